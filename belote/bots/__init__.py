@@ -1,0 +1,1 @@
+"""The bots that sit at the table with the human."""

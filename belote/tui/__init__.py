@@ -1,0 +1,1 @@
+"""The Textual app: belote-tui."""
