@@ -5,8 +5,8 @@ A card's index is ``suit * 8 + rank``, so a hand is a 32-bit mask and a suit is 
 
 from __future__ import annotations
 
-from enum import IntEnum
 from collections.abc import Iterable
+from enum import IntEnum
 from typing import Final
 
 
@@ -76,8 +76,6 @@ class Card:
     rank: Rank
     suit: Suit
     index: int
-
-    _instances: list[Card] = []
 
     def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
         """Return the shared instance for this rank and suit."""

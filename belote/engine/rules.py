@@ -21,7 +21,7 @@ class Rules:
     all_pass_same_dealer: bool = False
     """When all pass twice the deal is void; by default the next seat deals, else the same dealer."""
     announces: bool = False
-    """Announces (tierce, cinquante, cent, carrés) during the first trick; off as in the federation's rules."""
+    """Announces (tierce, cinquante, cent, carrés) in the first trick; off as in the federation's rules."""
     carre_of_sevens_voids: bool = False
     """Variant: a player dealt four 7s voids the deal."""
     carre_of_eights_cancels: bool = False

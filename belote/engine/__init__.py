@@ -1,0 +1,70 @@
+"""The rules engine of classic belote: pure Python, no I/O, randomness only through a seed.
+
+Public values (``Card``, actions, ``Rules``), pure rule functions, the ``Deal`` state machine and the
+``Match`` (a partie of manches). The int layer for searches lives in ``belote.engine.fast``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from belote.engine.actions import PASS, Action, Pass, Play, Take, parse_action
+from belote.engine.announces import Combination, best_combination, find_combinations
+from belote.engine.cards import CARDS, Card, Rank, Suit, cards_of, mask_of
+from belote.engine.deal import Deal
+from belote.engine.errors import IllegalAction, SaveError
+from belote.engine.fast import POINTS, legal_mask, winner_index
+from belote.engine.match import Match
+from belote.engine.records import DealResult, DealView, Trick, partner_of, team_of
+from belote.engine.rules import Rules
+
+
+def legal_cards(
+    hand: Sequence[Card], trick: Sequence[Card], trump: Suit, rules: Rules | None = None
+) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (cards played so far, leader first)."""
+    undertrump = rules.must_undertrump if rules is not None else True
+    mask = legal_mask(mask_of(hand), [card.index for card in trick], int(trump), undertrump)
+    return [card for card in hand if mask >> card.index & 1]
+
+
+def trick_winner(trick: Sequence[Card], trump: Suit) -> int:
+    """Index into ``trick`` of the winning card: the highest trump, else the highest of the led suit."""
+    return winner_index([card.index for card in trick], int(trump))
+
+
+def card_points(card: Card, trump: Suit) -> int:
+    """Points of a card given the trump suit (J 20 and 9 14 at trump)."""
+    return POINTS[trump][card.index]
+
+
+__all__ = [
+    "CARDS",
+    "PASS",
+    "Action",
+    "Card",
+    "Combination",
+    "Deal",
+    "DealResult",
+    "DealView",
+    "IllegalAction",
+    "Match",
+    "Pass",
+    "Play",
+    "Rank",
+    "Rules",
+    "SaveError",
+    "Suit",
+    "Take",
+    "Trick",
+    "best_combination",
+    "card_points",
+    "cards_of",
+    "find_combinations",
+    "legal_cards",
+    "mask_of",
+    "parse_action",
+    "partner_of",
+    "team_of",
+    "trick_winner",
+]

@@ -1,0 +1,513 @@
+"""One deal as a state machine: distribution, bidding in two rounds, eight tricks, scoring."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Final
+
+from belote.engine.actions import PASS, Action, Pass, Play, Take, parse_action
+from belote.engine.announces import Combination, best_combination, find_combinations, has_carre
+from belote.engine.cards import CARDS, Card, Rank, Suit, cards_of
+from belote.engine.errors import IllegalAction, SaveError
+from belote.engine.fast import ABOVE, SUIT_MASK, highest_trump, legal_mask, trick_points, winner_index
+from belote.engine.records import REDEAL, DealResult, DealView, Trick, score_deal, team_of
+from belote.engine.rules import Rules
+
+_SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
+_PLAYS: Final = tuple(Play(card) for card in CARDS)
+_SUIT_PLAYS: Final = tuple(
+    tuple(tuple(_PLAYS[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
+    for suit in range(4)
+)
+"""``_SUIT_PLAYS[suit][byte]``: the plain Play actions of the cards set in that suit's byte."""
+
+
+def _play(card: int, announce: bool, belote: bool) -> Play:
+    return Play(CARDS[card], announce, belote) if announce or belote else _PLAYS[card]
+
+
+class Deal:
+    """A deal of classic belote; ``legal_actions()`` / ``apply()`` drive it from bidding to result."""
+
+    __slots__ = (
+        "_actions",
+        "_announced",
+        "_belote",
+        "_belote_holder",
+        "_bids",
+        "_dealer",
+        "_deck",
+        "_hands",
+        "_leader",
+        "_legal",
+        "_phase",
+        "_points",
+        "_rebelote",
+        "_result",
+        "_round",
+        "_rules",
+        "_shown",
+        "_start_hands",
+        "_taker",
+        "_to_play",
+        "_trick",
+        "_tricks",
+        "_trump",
+        "_won",
+    )
+
+    def __init__(self, deck: Sequence[Card], dealer: int, rules: Rules | None = None) -> None:
+        """Deal ``deck`` (32 cards, top first, no shuffle or cut) for ``dealer``; use ``from_deck``."""
+        indices = tuple(card.index for card in deck) if _all_cards(deck) else ()
+        if len(indices) != 32 or len(set(indices)) != 32:
+            raise ValueError("a deck must hold each of the 32 cards exactly once")
+        if dealer not in (0, 1, 2, 3):
+            raise ValueError(f"dealer must be a seat 0-3, not {dealer!r}")
+        self._rules = rules if rules is not None else Rules()
+        self._deck = indices
+        self._dealer = dealer
+        self._hands = [0, 0, 0, 0]
+        first = self._rules.first_packet
+        position = 0
+        for packet in (first, 5 - first):
+            for seat in self._order():
+                for _ in range(packet):
+                    self._hands[seat] |= 1 << indices[position]
+                    position += 1
+        self._phase = "bidding"
+        self._to_play: int | None = (dealer + 1) & 3
+        self._round = 1
+        self._bids: list[tuple[int, Action]] = []
+        self._taker: int | None = None
+        self._trump = -1
+        self._trick: list[int] = []
+        self._leader = (dealer + 1) & 3
+        self._tricks: list[Trick] = []
+        self._points = [0, 0]
+        self._won = [0, 0]
+        self._actions: list[Action] = []
+        self._start_hands: tuple[int, ...] = ()
+        self._announced: list[Combination] = []
+        self._shown: tuple[Combination, ...] = ()
+        self._belote_holder: int | None = None
+        self._belote: int | None = None
+        self._rebelote = False
+        self._result: DealResult | None = None
+        self._legal: list[Action] | None = None
+
+    # Construction -------------------------------------------------------------------------------
+
+    @classmethod
+    def from_deck(cls, deck: Sequence[Card], dealer: int, rules: Rules | None = None) -> Deal:
+        """A deal of this exact deck (top first) by ``dealer``."""
+        return cls(deck, dealer, rules)
+
+    @classmethod
+    def shuffled(
+        cls, seed_or_rng: int | str | random.Random | None, dealer: int, rules: Rules | None = None
+    ) -> Deal:
+        """A deal of a deck shuffled by ``random.Random(seed)`` (or the given generator)."""
+        rng = seed_or_rng if isinstance(seed_or_rng, random.Random) else random.Random(seed_or_rng)
+        deck = list(CARDS)
+        rng.shuffle(deck)
+        return cls(deck, dealer, rules)
+
+    def copy(self) -> Deal:
+        """An independent copy of this deal (for simulations)."""
+        other = object.__new__(Deal)
+        for name in Deal.__slots__:
+            value = getattr(self, name)
+            setattr(other, name, value.copy() if isinstance(value, list) else value)
+        return other
+
+    def _order(self) -> tuple[int, int, int, int]:
+        first = (self._dealer + 1) & 3
+        return (first, (first + 1) & 3, (first + 2) & 3, self._dealer)
+
+    # Public state -------------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rules this deal is played under."""
+        return self._rules
+
+    @property
+    def phase(self) -> str:
+        """``"bidding"``, ``"playing"`` or ``"done"``."""
+        return self._phase
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat whose turn it is, None once the deal is done."""
+        return self._to_play
+
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt."""
+        return self._dealer
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The deck as dealt, top first."""
+        return tuple(CARDS[index] for index in self._deck)
+
+    @property
+    def turned(self) -> Card:
+        """The card turned face up for the bidding (card 21 of the deck)."""
+        return CARDS[self._deck[20]]
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, None until someone takes."""
+        return Suit(self._trump) if self._trump >= 0 else None
+
+    @property
+    def taker(self) -> int | None:
+        """The seat that took, None until someone takes."""
+        return self._taker
+
+    @property
+    def bidding_round(self) -> int:
+        """1 or 2 during the bidding (the last round reached afterwards)."""
+        return self._round
+
+    @property
+    def bids(self) -> tuple[tuple[int, Action], ...]:
+        """The bids made, in order, as (seat, Pass or Take)."""
+        return tuple(self._bids)
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """The four hands as they are now, each sorted by card index."""
+        return tuple(cards_of(hand) for hand in self._hands)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks."""
+        return tuple(self._tricks)
+
+    @property
+    def current_trick(self) -> Trick:
+        """The trick being played (winner None)."""
+        return Trick(self._leader, tuple(CARDS[card] for card in self._trick))
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action applied so far, in order."""
+        return tuple(self._actions)
+
+    @property
+    def announced(self) -> tuple[Combination, ...]:
+        """The combinations announced so far (public)."""
+        return tuple(self._announced)
+
+    @property
+    def shown(self) -> tuple[Combination, ...]:
+        """Every combination that scores, shown once the first trick is complete."""
+        return self._shown
+
+    @property
+    def belote(self) -> int | None:
+        """The seat that declared belote, if any."""
+        return self._belote
+
+    @property
+    def result(self) -> DealResult | None:
+        """The deal's result once it is done."""
+        return self._result
+
+    # Legal actions ------------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to play may take now (a fresh list)."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
+        if self._phase == "bidding":
+            turned = self._deck[20] >> 3
+            if self._round == 1:
+                return [PASS, Take(Suit(turned))]
+            return [PASS, *(Take(Suit(suit)) for suit in range(4) if suit != turned)]
+        if self._phase != "playing":
+            return []
+        seat = self._to_play
+        assert seat is not None
+        mask = legal_mask(self._hands[seat], self._trick, self._trump, self._rules.must_undertrump)
+        actions: list[Action] = []
+        for suit in range(4):
+            byte = (mask >> (8 * suit)) & 0xFF
+            if byte:
+                actions.extend(_SUIT_PLAYS[suit][byte])
+        announce = self._may_announce(seat)
+        belote = self._belote_cards(seat) & mask
+        if announce or belote:
+            for card in (c.index for c in cards_of(mask)):
+                flags = [(True, False)] if announce else []
+                if belote >> card & 1:
+                    flags.append((False, True))
+                    if announce:
+                        flags.append((True, True))
+                actions.extend(_play(card, a, b) for a, b in flags)
+        return actions
+
+    def _may_announce(self, seat: int) -> bool:
+        if not self._rules.announces or self._tricks:
+            return False
+        best = best_combination(self._start_hands[seat], self._trump, seat)
+        if best is None:
+            return False
+        return all(best.key > combo.key for combo in self._announced)
+
+    def _belote_cards(self, seat: int) -> int:
+        """Trump K and Q as a mask if ``seat`` still holds both, else 0."""
+        if self._trump < 0:
+            return 0
+        both = (1 << (self._trump * 8 + Rank.KING)) | (1 << (self._trump * 8 + Rank.QUEEN))
+        return both if self._hands[seat] & both == both else 0
+
+    # Applying actions ---------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
+        if self._phase == "playing" and type(action) is Play:
+            self._play(action)
+        elif self._phase == "bidding" and isinstance(action, Pass | Take):
+            self._bid(action)
+        elif self._phase == "done":
+            raise IllegalAction("deal_over", "the deal is over")
+        elif isinstance(action, Pass | Take | Play):
+            expected = "a bid (pass or take)" if self._phase == "bidding" else "a card"
+            raise IllegalAction("not_your_phase", f"{action} is not allowed now: expected {expected}")
+        else:
+            raise IllegalAction("unknown_action", f"not an action: {action!r}")
+
+    def _bid(self, action: Pass | Take) -> None:
+        seat = self._to_play
+        assert seat is not None
+        turned = self._deck[20] >> 3
+        if isinstance(action, Take):
+            suit = action.suit
+            if self._round == 1 and suit != turned:
+                raise IllegalAction(
+                    "bid_round1_suit",
+                    f"in the first round you may only take {_SUIT_NAMES[turned]}, the turned suit",
+                )
+            if self._round == 2 and suit == turned:
+                raise IllegalAction(
+                    "bid_round2_suit",
+                    f"in the second round you may not name {_SUIT_NAMES[turned]}, the turned suit",
+                )
+        self._legal = None
+        self._bids.append((seat, action))
+        self._actions.append(action)
+        if isinstance(action, Take):
+            self._take(seat, int(action.suit))
+            return
+        if len(self._bids) == 4:
+            self._round = 2
+        elif len(self._bids) == 8:
+            self._phase, self._to_play, self._result = "done", None, REDEAL
+            return
+        self._to_play = (seat + 1) & 3
+
+    def _take(self, seat: int, trump: int) -> None:
+        self._taker, self._trump = seat, trump
+        position = 21
+        for other in self._order():
+            count = 2 if other == seat else 3
+            for _ in range(count):
+                self._hands[other] |= 1 << self._deck[position]
+                position += 1
+        self._hands[seat] |= 1 << self._deck[20]
+        self._start_hands = tuple(self._hands)
+        if self._rules.carre_of_sevens_voids and any(has_carre(h, Rank.SEVEN) for h in self._hands):
+            self._phase, self._to_play, self._result = "done", None, REDEAL
+            return
+        for holder in range(4):
+            if self._belote_cards(holder):
+                self._belote_holder = holder
+        self._phase = "playing"
+        self._to_play = self._leader = (self._dealer + 1) & 3
+
+    def _play(self, action: Play) -> None:
+        seat = self._to_play
+        assert seat is not None
+        card = action.card.index
+        hand = self._hands[seat]
+        if not hand >> card & 1:
+            raise IllegalAction("not_in_hand", f"{action.card} is not in your hand")
+        mask = legal_mask(hand, self._trick, self._trump, self._rules.must_undertrump)
+        if not mask >> card & 1:
+            raise self._explain(hand, card)
+        if action.announce and not self._may_announce(seat):
+            raise IllegalAction(
+                "announce_not_allowed",
+                "you may announce only in the first trick, with announces on, and a combination "
+                "that beats every one already announced",
+            )
+        if action.belote and not self._belote_cards(seat) >> card & 1:
+            raise IllegalAction(
+                "belote_not_allowed", "belote is said with trump king or queen while holding both"
+            )
+        self._legal = None
+        if action.announce:
+            best = best_combination(self._start_hands[seat], self._trump, seat)
+            assert best is not None
+            self._announced.append(best)
+        if action.belote:
+            self._belote = seat
+        elif self._belote == seat and card >> 3 == self._trump and card & 7 in (5, 6):
+            self._rebelote = True
+        self._hands[seat] = hand ^ (1 << card)
+        self._trick.append(card)
+        self._actions.append(action)
+        if len(self._trick) < 4:
+            self._to_play = (seat + 1) & 3
+        else:
+            self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        trick, trump = self._trick, self._trump
+        winner = (self._leader + winner_index(trick, trump)) & 3
+        points = trick_points(trick, trump)
+        team = winner & 1
+        self._won[team] += 1
+        self._points[team] += points
+        self._tricks.append(Trick(self._leader, tuple(CARDS[c] for c in trick), winner, points))
+        self._trick = []
+        self._leader = self._to_play = winner
+        if len(self._tricks) == 1 and self._announced:
+            self._shown = self._scoring_combinations()
+        if len(self._tricks) == 8:
+            self._points[team] += 10
+            self._finish()
+
+    def _scoring_combinations(self) -> tuple[Combination, ...]:
+        if self._rules.carre_of_eights_cancels and any(
+            has_carre(hand, Rank.EIGHT) for hand in self._start_hands
+        ):
+            return ()
+        team = team_of(self._announced[-1].seat)
+        return tuple(
+            combo
+            for seat in (team, team + 2)
+            for combo in find_combinations(self._start_hands[seat], self._trump, seat)
+        )
+
+    def _finish(self) -> None:
+        announces = [0, 0]
+        for combo in self._shown:
+            announces[team_of(combo.seat)] += combo.points
+        assert self._taker is not None
+        self._result = score_deal(
+            self._taker,
+            Suit(self._trump),
+            (self._points[0], self._points[1]),
+            (self._won[0], self._won[1]),
+            (announces[0], announces[1]),
+            team_of(self._belote) if self._belote is not None else None,
+        )
+        self._phase, self._to_play = "done", None
+
+    def _explain(self, hand: int, card: int) -> IllegalAction:
+        """The rule that forbids playing ``card`` to the current trick."""
+        trump, trick = self._trump, self._trick
+        led = trick[0] >> 3
+        name = str(CARDS[card])
+        if led != trump and hand & SUIT_MASK[led]:
+            return IllegalAction("must_follow", f"must follow suit: you hold {_SUIT_NAMES[led]}")
+        if card >> 3 != trump:
+            if led == trump:
+                return IllegalAction("must_follow", "must follow suit: you hold trumps")
+            return IllegalAction("must_trump", "must trump: an opponent is master and you hold trumps")
+        best = highest_trump(trick, trump)
+        if hand & SUIT_MASK[trump] & ABOVE[trump][best]:
+            return IllegalAction(
+                "must_overtrump", f"must overtrump: {name} is lower than {CARDS[best]} already played"
+            )
+        return IllegalAction("must_trump", f"{name} may not be played now")  # pragma: no cover
+
+    # Views and saves ----------------------------------------------------------------------------
+
+    def view(self, seat: int) -> DealView:
+        """What ``seat`` may know: its hand, the public history, and its legal actions on its turn."""
+        return DealView(
+            seat=seat,
+            rules=self._rules,
+            phase=self._phase,
+            dealer=self._dealer,
+            to_play=self._to_play,
+            hand=cards_of(self._hands[seat]),
+            hand_sizes=(
+                self._hands[0].bit_count(),
+                self._hands[1].bit_count(),
+                self._hands[2].bit_count(),
+                self._hands[3].bit_count(),
+            ),
+            turned=CARDS[self._deck[20]],
+            bidding_round=self._round,
+            bids=tuple(self._bids),
+            taker=self._taker,
+            trump=self.trump,
+            tricks=tuple(self._tricks),
+            current_trick=self.current_trick,
+            announced=tuple(self._announced),
+            shown=self._shown,
+            belote=self._belote,
+            rebelote=self._rebelote,
+            legal=tuple(self.legal_actions()) if seat == self._to_play else (),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """This deal as plain JSON data: rules, dealer, deck and the actions applied."""
+        return {
+            "format": "belote-deal",
+            "version": 1,
+            "rules": self._rules.to_json(),
+            "dealer": self._dealer,
+            "deck": [str(CARDS[index]) for index in self._deck],
+            "actions": [str(action) for action in self._actions],
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Deal:
+        """Restore a deal saved by ``to_json`` by replaying it; a bad save raises SaveError."""
+        try:
+            if not isinstance(data, dict) or data.get("format") != "belote-deal":
+                raise ValueError("not a saved belote deal")
+            if data.get("version") != 1:
+                raise ValueError(f"unsupported version {data.get('version')!r}")
+            rules = Rules.from_json(data.get("rules"))
+            deck = data.get("deck")
+            if not isinstance(deck, list):
+                raise ValueError("deck must be a list of cards")
+            deal = cls([Card.parse(text) for text in deck], _seat(data.get("dealer")), rules)
+            deal.replay(data.get("actions"))
+        except SaveError:
+            raise
+        except (ValueError, TypeError) as error:
+            raise SaveError(f"cannot restore the deal: {error}") from None
+        return deal
+
+    def replay(self, actions: object) -> None:
+        """Apply saved actions (their text forms) in order; raise SaveError at the first bad one."""
+        if not isinstance(actions, list):
+            raise SaveError("actions must be a list")
+        for number, text in enumerate(actions, 1):
+            try:
+                self.apply(parse_action(text))
+            except ValueError as error:
+                raise SaveError(f"action {number} ({text!r}) cannot be replayed: {error}") from None
+
+
+def _all_cards(deck: Sequence[object]) -> bool:
+    return all(isinstance(card, Card) for card in deck)
+
+
+def _seat(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1, 2, 3):
+        raise ValueError(f"not a seat: {value!r}")
+    return value

@@ -1,0 +1,216 @@
+"""A partie: manches to ``Rules.target``, partie / revanche / belle, the dealer's draw and the reserve."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import replace
+from typing import Any
+
+from belote.engine.cards import CARDS, Card
+from belote.engine.deal import Deal
+from belote.engine.errors import SaveError
+from belote.engine.records import DealResult, team_of
+from belote.engine.rules import Rules
+
+
+class Match:
+    """A partie of manches; ``deal`` is the current Deal, ``next_deal()`` moves on once it is done.
+
+    A finished deal is written on the sheet as soon as the match is looked at, so ``scores`` already
+    count the last deal while its summary is shown.
+    """
+
+    def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
+        """Start a partie; the seed (chosen at random if None) decides every draw and shuffle."""
+        self.rules = rules if rules is not None else Rules()
+        self.seed: int = seed if seed is not None else secrets.randbits(63)
+        self.draw, self.first_dealer = _draw_dealer(random.Random(f"{self.seed}/draw"))
+        self._scores = [0, 0]
+        self._manches = [0, 0]
+        self._reserve = 0
+        self._history: list[list[DealResult]] = [[]]
+        self._deals_played = 0
+        self._settled = False
+        self._manche_over = False
+        self._over = False
+        self._winner: int | None = None
+        self._saved_actions: list[list[str]] = []
+        self.deal = self._new_deal(self.first_dealer)
+
+    def _new_deal(self, dealer: int) -> Deal:
+        rng = random.Random(f"{self.seed}/deal/{self._deals_played}")
+        self._deals_played += 1
+        self._settled = False
+        return Deal.shuffled(rng, dealer, self.rules)
+
+    # The sheet ----------------------------------------------------------------------------------
+
+    def _settle(self) -> None:
+        """Write the current deal on the sheet once it is done (only once)."""
+        if self._settled or self.deal.result is None:
+            return
+        self._settled = True
+        result = self.deal.result
+        if not result.redeal:
+            result = self._collect_reserve(result)
+            self._scores[0] += result.sheet[0]
+            self._scores[1] += result.sheet[1]
+        self._history[-1].append(result)
+        self._check_manche(result)
+
+    def _collect_reserve(self, result: DealResult) -> DealResult:
+        if result.litige:
+            self._reserve += result.reserve
+            return result
+        assert result.taker is not None
+        attack = team_of(result.taker)
+        winner = 1 - attack if result.dedans else attack
+        collected = [0, 0]
+        collected[winner], self._reserve = self._reserve, 0
+        return replace(result, collected=(collected[0], collected[1]))
+
+    def _check_manche(self, result: DealResult) -> None:
+        target = self.rules.target
+        capoted = None if result.capot is None else 1 - result.capot
+        eligible = [t for t in (0, 1) if self._scores[t] >= target and t != capoted]
+        if not eligible:
+            return
+        if len(eligible) == 2:
+            if self._scores[0] == self._scores[1]:
+                return
+            winner = 0 if self._scores[0] > self._scores[1] else 1
+        else:
+            winner = eligible[0]
+        self._manches[winner] += 1
+        self._manche_over = True
+        needed = self.rules.manches // 2 + 1
+        leader = 0 if self._manches[0] >= needed else 1 if self._manches[1] >= needed else None
+        if leader is None:
+            return
+        played = sum(self._manches)
+        whitewash = self._manches[1 - leader] == 0
+        if self.rules.consolante and whitewash and played == needed:
+            return
+        self._over, self._winner = True, leader
+
+    # Moving on ----------------------------------------------------------------------------------
+
+    def next_deal(self) -> Deal:
+        """Start the next deal (and a new manche if one just ended); the current deal must be done."""
+        self._settle()
+        if self.deal.result is None:
+            raise ValueError("the current deal is not over")
+        if self._over:
+            raise ValueError("the partie is over")
+        self._saved_actions.append([str(action) for action in self.deal.actions])
+        if self._manche_over:
+            self._manche_over = False
+            self._scores = [0, 0]
+            self._history.append([])
+        same = self.deal.result.redeal and self.rules.all_pass_same_dealer
+        dealer = self.deal.dealer if same else (self.deal.dealer + 1) & 3
+        self.deal = self._new_deal(dealer)
+        return self.deal
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The current manche's scores, team 0 (seats 0 and 2) then team 1."""
+        self._settle()
+        return (self._scores[0], self._scores[1])
+
+    @property
+    def manches(self) -> tuple[int, int]:
+        """Manches won by each team."""
+        self._settle()
+        return (self._manches[0], self._manches[1])
+
+    @property
+    def reserve(self) -> int:
+        """Points set aside by litiges, won by the winner of the next deal."""
+        self._settle()
+        return self._reserve
+
+    @property
+    def history(self) -> list[list[DealResult]]:
+        """Per manche, the results of its deals (reserve collected included in ``sheet``)."""
+        self._settle()
+        return [list(manche) for manche in self._history]
+
+    @property
+    def manche_over(self) -> bool:
+        """Whether the last deal ended a manche (until ``next_deal()``)."""
+        self._settle()
+        return self._manche_over
+
+    @property
+    def manche_index(self) -> int:
+        """0 for the partie, 1 for the revanche, 2 for the belle (or the consolante)..."""
+        return len(self._history) - 1
+
+    @property
+    def over(self) -> bool:
+        """Whether the partie is decided."""
+        self._settle()
+        return self._over
+
+    @property
+    def winner(self) -> int | None:
+        """The team that won the partie, once over."""
+        self._settle()
+        return self._winner
+
+    # Saves --------------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The partie as plain JSON data: rules, seed and every action of every deal."""
+        deals = [*self._saved_actions, [str(action) for action in self.deal.actions]]
+        return {
+            "format": "belote-match",
+            "version": 1,
+            "rules": self.rules.to_json(),
+            "seed": self.seed,
+            "deals": deals,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Match:
+        """Restore a partie saved by ``to_json`` by replaying it; a bad save raises SaveError."""
+        try:
+            if not isinstance(data, dict) or data.get("format") != "belote-match":
+                raise ValueError("not a saved belote partie")
+            if data.get("version") != 1:
+                raise ValueError(f"unsupported version {data.get('version')!r}")
+            seed = data.get("seed")
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise ValueError("seed must be an integer")
+            deals = data.get("deals")
+            if not isinstance(deals, list) or not deals:
+                raise ValueError("deals must be a non-empty list")
+            match = cls(Rules.from_json(data.get("rules")), seed)
+            for number, actions in enumerate(deals):
+                if number:
+                    match.next_deal()
+                match.deal.replay(actions)
+        except SaveError as error:
+            raise SaveError(f"cannot restore the partie: {error}") from None
+        except (ValueError, TypeError) as error:
+            raise SaveError(f"cannot restore the partie: {error}") from None
+        return match
+
+
+def _draw_dealer(rng: random.Random) -> tuple[tuple[tuple[Card | None, ...], ...], int]:
+    """Each seat draws a card; the lowest in natural order deals; tied seats draw again."""
+    contenders = [0, 1, 2, 3]
+    rounds: list[tuple[Card | None, ...]] = []
+    while True:
+        deck = list(CARDS)
+        rng.shuffle(deck)
+        drawn: list[Card | None] = [None] * 4
+        for position, seat in enumerate(contenders):
+            drawn[seat] = deck[position]
+        rounds.append(tuple(drawn))
+        lowest = min(card.rank for card in drawn if card is not None)
+        contenders = [s for s in contenders if (card := drawn[s]) is not None and card.rank == lowest]
+        if len(contenders) == 1:
+            return tuple(rounds), contenders[0]
