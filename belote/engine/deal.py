@@ -41,6 +41,7 @@ class Deal:
         "_hands",
         "_leader",
         "_legal",
+        "_legal_mask",
         "_phase",
         "_points",
         "_rebelote",
@@ -95,6 +96,7 @@ class Deal:
         self._rebelote = False
         self._result: DealResult | None = None
         self._legal: list[Action] | None = None
+        self._legal_mask = -1
 
     # Construction -------------------------------------------------------------------------------
 
@@ -235,14 +237,14 @@ class Deal:
             return []
         seat = self._to_play
         assert seat is not None
-        mask = legal_mask(self._hands[seat], self._trick, self._trump, self._rules.must_undertrump)
+        mask = self._current_mask(seat)
         actions: list[Action] = []
         for suit in range(4):
             byte = (mask >> (8 * suit)) & 0xFF
             if byte:
                 actions.extend(_SUIT_PLAYS[suit][byte])
         announce = self._may_announce(seat)
-        belote = self._belote_cards(seat) & mask
+        belote = self._belote_cards(seat) & mask if self._belote_holder == seat else 0
         if announce or belote:
             for card in (c.index for c in cards_of(mask)):
                 flags = [(True, False)] if announce else []
@@ -252,6 +254,13 @@ class Deal:
                         flags.append((True, True))
                 actions.extend(_play(card, a, b) for a, b in flags)
         return actions
+
+    def _current_mask(self, seat: int) -> int:
+        """The legal cards of the seat to play, computed once per position."""
+        if self._legal_mask < 0:
+            hand = self._hands[seat]
+            self._legal_mask = legal_mask(hand, self._trick, self._trump, self._rules.must_undertrump)
+        return self._legal_mask
 
     def _may_announce(self, seat: int) -> bool:
         if not self._rules.announces or self._tricks:
@@ -339,8 +348,7 @@ class Deal:
         hand = self._hands[seat]
         if not hand >> card & 1:
             raise IllegalAction("not_in_hand", f"{action.card} is not in your hand")
-        mask = legal_mask(hand, self._trick, self._trump, self._rules.must_undertrump)
-        if not mask >> card & 1:
+        if not self._current_mask(seat) >> card & 1:
             raise self._explain(hand, card)
         if action.announce and not self._may_announce(seat):
             raise IllegalAction(
@@ -352,7 +360,7 @@ class Deal:
             raise IllegalAction(
                 "belote_not_allowed", "belote is said with trump king or queen while holding both"
             )
-        self._legal = None
+        self._legal, self._legal_mask = None, -1
         if action.announce:
             best = best_combination(self._start_hands[seat], self._trump, seat)
             assert best is not None

@@ -34,13 +34,18 @@ class Rules:
     """Play one more manche (the consolante) when a team wins the partie without losing a manche."""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.target, int) or self.target < 1:
+        if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
             raise ValueError(f"target must be a positive number of points, not {self.target!r}")
         if self.direction not in ("clockwise", "counterclockwise"):
             raise ValueError(f"direction must be clockwise or counterclockwise, not {self.direction!r}")
         if self.first_packet not in (2, 3):
             raise ValueError(f"first_packet must be 3 or 2, not {self.first_packet!r}")
-        if not isinstance(self.manches, int) or self.manches < 1 or self.manches % 2 == 0:
+        if (
+            not isinstance(self.manches, int)
+            or isinstance(self.manches, bool)
+            or self.manches < 1
+            or self.manches % 2 == 0
+        ):
             raise ValueError(f"manches must be an odd number, not {self.manches!r}")
         for field in fields(self):
             if field.type == "bool" and not isinstance(getattr(self, field.name), bool):
