@@ -1,0 +1,50 @@
+"""The expert bot: Monte Carlo bidding and card play over worlds sampled from the card tracker."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from belote.bots.base import Bot, rng_for
+from belote.bots.expert.bidding import choose_bid
+from belote.bots.expert.budget import Budget
+from belote.bots.expert.cardplay import CardSearch
+from belote.engine import Play
+
+if TYPE_CHECKING:
+    from belote.engine import Action, DealView
+
+
+class ExpertBot(Bot):
+    """Perfect-information Monte Carlo with inference; exact double-dummy search late in the deal.
+
+    ``budget`` (sampled worlds per decision, or a :class:`Budget`) trades strength for speed.
+    """
+
+    name: ClassVar[str] = "expert"
+
+    def __init__(self, seed: int | None = None, budget: int | Budget | None = None) -> None:
+        """Keep the seed and the per-decision budget (default: the full-strength one)."""
+        super().__init__(seed)
+        if budget is None:
+            budget = Budget()
+        elif isinstance(budget, int):
+            budget = Budget.scaled(budget)
+        self.budget = budget
+
+    def choose(self, view: DealView) -> Action:
+        """The action for this view: a bid in the bidding, else a card with every flag allowed."""
+        legal = view.legal
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no decision to make")
+        if len(legal) == 1:
+            return legal[0]
+        rng = rng_for(self.seed, view)
+        if view.phase == "bidding":
+            return choose_bid(view, self.budget, rng)
+        plays = [action for action in legal if isinstance(action, Play)]
+        cards = {action.card for action in plays}
+        card_index = plays[0].card.index
+        if len(cards) > 1:
+            card_index = CardSearch(view, self.budget).run(rng)
+        options = [action for action in plays if action.card.index == card_index]
+        return max(options, key=lambda action: (action.announce, action.belote))

@@ -1,0 +1,35 @@
+"""How much work the expert does per decision, counted in simulations so a seed decides the same
+on any machine; the wall-clock cap is only a safety net."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """Per-decision limits of the expert's Monte Carlo search."""
+
+    worlds: int = 48
+    """Sampled worlds for a card decision."""
+    simulations: int = 1200
+    """Playouts for a card decision (worlds × candidate cards), bounding the world count."""
+    solve_cards: int = 16
+    """Solve each world exactly once at most this many cards are left in the hands."""
+    nodes: int = 250_000
+    """Search nodes per decision; later worlds are evaluated by playouts past this."""
+    bid_worlds: int = 96
+    """Sampled completions of the deal for a bidding decision."""
+    time_cap: float = 1.5
+    """Seconds: stop sampling more worlds past this (a safety net, not the budget)."""
+
+    @classmethod
+    def scaled(cls, worlds: int) -> Budget:
+        """A budget of ``worlds`` sampled worlds per decision, the other limits in proportion."""
+        worlds = max(1, worlds)
+        return cls(
+            worlds=worlds,
+            simulations=25 * worlds,
+            nodes=5_000 * worlds,
+            bid_worlds=2 * worlds,
+        )

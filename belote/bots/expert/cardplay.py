@@ -1,0 +1,143 @@
+"""Choosing a card: perfect-information Monte Carlo over worlds sampled from the tracker.
+
+Each candidate card is evaluated in every sampled world, by an exact double-dummy search late in
+the deal and by fast playouts earlier, then scored with the real deal scoring (made or dedans,
+capot, belote, dix de der) from the viewer team's side; the best average wins.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import TYPE_CHECKING
+
+from belote.bots.expert.budget import Budget
+from belote.bots.expert.playout import playout
+from belote.bots.expert.position import Position, card_list
+from belote.bots.expert.sampler import Sampler
+from belote.bots.expert.scoring import Scoring
+from belote.bots.expert.solver import Solver, reduce_equivalent
+from belote.bots.tracker import Tracker
+from belote.engine.fast import ALL_CARDS, POINTS, STRENGTH
+
+if TYPE_CHECKING:
+    from belote.engine import DealView
+
+
+def announce_points(view: DealView, our_team: int) -> tuple[int, int]:
+    """Announce points (ours, theirs) as far as the view shows them."""
+    combos = view.shown
+    if not combos and view.announced:
+        best = view.announced[-1]
+        combos = tuple(c for c in view.announced if (c.seat & 1) == (best.seat & 1))
+    ours = sum(c.points for c in combos if (c.seat & 1) == our_team)
+    theirs = sum(c.points for c in combos if (c.seat & 1) != our_team)
+    return ours, theirs
+
+
+def belote_team(view: DealView, hands: list[int], trump: int) -> int:
+    """The team that scores belote in this world (-1: none): declared, or K and Q in one hand."""
+    if view.belote is not None:
+        return view.belote & 1
+    pair = (1 << (trump * 8 + 5)) | (1 << (trump * 8 + 6))
+    for seat in range(4):
+        if hands[seat] & pair == pair:
+            return seat & 1
+    return -1
+
+
+class CardSearch:
+    """One card decision: the root position facts, the sampler and the candidate cards."""
+
+    def __init__(self, view: DealView, budget: Budget) -> None:
+        """Read everything the search needs from ``view`` (which must be a card decision)."""
+        assert view.trump is not None and view.taker is not None
+        self.view = view
+        self.budget = budget
+        self.trump = trump = int(view.trump)
+        self.seat = view.seat
+        self.our_team = view.seat & 1
+        self.attack = view.taker & 1
+        tracker = Tracker.from_view(view)
+        self.mine = tracker.mine
+        pool = ALL_CARDS & ~tracker.played & ~tracker.mine
+        self.sampler = Sampler(view.seat, tracker.mine, pool, tracker.possible, tracker.known, tracker.counts)
+        diff, won, gone = 0, 0, 0
+        for trick in view.tricks:
+            assert trick.winner is not None
+            team = trick.winner & 1
+            won |= 1 << team
+            diff += trick.points if team == self.our_team else -trick.points
+            for card in trick.cards:
+                gone |= 1 << card.index
+        self.diff, self.won = diff, won
+        self.trick = [card.index for card in view.current_trick.cards]
+        self.leader = view.current_trick.leader
+        legal = 0
+        for action in view.legal:
+            legal |= 1 << action.card.index  # type: ignore[union-attr]
+        reduced = reduce_equivalent(legal, ALL_CARDS & ~gone, trump)
+        points, strength = POINTS[trump], STRENGTH[trump]
+        self.candidates = sorted(card_list(reduced), key=lambda c: (points[c], strength[c >> 3][c]))
+        ours, theirs = announce_points(view, self.our_team)
+        self.scoring = Scoring(self.attack == self.our_team, ours, theirs)
+        self.exact = sum(tracker.counts) <= budget.solve_cards
+
+    def world_scoring(self, hands: list[int]) -> Scoring:
+        """The scoring with the belote this world implies."""
+        team = belote_team(self.view, hands, self.trump)
+        if team < 0:
+            return self.scoring
+        return self.scoring.with_belote(20 * (team == self.our_team), 20 * (team != self.our_team))
+
+    def position(self, hands: list[int]) -> Position:
+        """The root position in a sampled world."""
+        return Position(
+            hands,
+            self.trump,
+            self.leader,
+            list(self.trick),
+            self.our_team,
+            self.diff,
+            self.won,
+            self.view.rules.must_undertrump,
+        )
+
+    def diffs(self, position: Position, exact: bool) -> tuple[list[int], int]:
+        """The final card diff after each candidate in one world, and the search nodes spent."""
+        if exact:
+            solver = Solver(position)
+            return solver.values(self.candidates), solver.nodes
+        out = []
+        seat = position.to_play
+        for card in self.candidates:
+            after = position.copy()
+            after.hands[seat] ^= 1 << card
+            after.trick.append(card)
+            out.append(playout(after, self.attack))
+        return out, 0
+
+    def run(self, rng: random.Random) -> int:
+        """The chosen card index: best average sheet value, then best average card diff."""
+        candidates = self.candidates
+        if len(candidates) == 1:
+            return candidates[0]
+        budget = self.budget
+        worlds = max(1, min(budget.worlds, budget.simulations // len(candidates)))
+        sheet = [0] * len(candidates)
+        raw = [0] * len(candidates)
+        nodes = 0
+        start = time.perf_counter()
+        for _ in range(worlds):
+            hands = self.sampler.sample(rng)
+            exact = self.exact and nodes < budget.nodes
+            values, spent = self.diffs(self.position(hands), exact)
+            nodes += spent
+            scoring = self.world_scoring(hands)
+            for i, value in enumerate(values):
+                sheet[i] += scoring.sheet(value)
+                raw[i] += value
+            if time.perf_counter() - start > budget.time_cap:
+                break
+        best = max(range(len(candidates)), key=lambda i: (sheet[i], raw[i], -i))
+        return candidates[best]

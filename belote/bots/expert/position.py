@@ -1,0 +1,87 @@
+"""A perfect-information position on 32-bit masks: the world the expert's searches run on.
+
+Seats are absolute (0-3); ``diff`` is the viewer team's card points minus the other team's over
+the completed tricks; ``won`` has bit ``t`` set once team ``t`` has taken a trick (for capot).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK
+
+ZERO_POINTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(1 << card for card in range(suit * 8, suit * 8 + 8) if POINTS[trump][card] == 0)
+        for suit in range(4)
+    )
+    for trump in range(4)
+)
+"""``ZERO_POINTS[trump][suit]``: that suit's cards worth nothing (the lowest ones, in index order)."""
+
+DIX_DE_DER = 10
+CAPOT_BONUS = 90
+
+
+def card_list(mask: int) -> list[int]:
+    """The card indices of a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def master_of_suit(suit: int, live: int, trump: int) -> int:
+    """The strongest card of ``suit`` among the ``live`` cards, or -1 when none is left."""
+    cards = live & SUIT_MASK[suit]
+    if not cards:
+        return -1
+    order = STRENGTH[trump][suit]
+    return max(card_list(cards), key=order.__getitem__)
+
+
+@dataclass(slots=True)
+class Position:
+    """Hands, trick in progress and score so far of one fully known (sampled) world."""
+
+    hands: list[int]
+    trump: int
+    leader: int
+    trick: list[int]
+    our_team: int
+    diff: int = 0
+    won: int = 0
+    must_undertrump: bool = True
+
+    @property
+    def to_play(self) -> int:
+        """The seat whose turn it is."""
+        return (self.leader + len(self.trick)) & 3
+
+    def cards_left(self) -> int:
+        """Cards still to be played, in the hands."""
+        return sum(hand.bit_count() for hand in self.hands)
+
+    def copy(self) -> Position:
+        """An independent copy (hands and trick lists are duplicated)."""
+        return Position(
+            list(self.hands),
+            self.trump,
+            self.leader,
+            list(self.trick),
+            self.our_team,
+            self.diff,
+            self.won,
+            self.must_undertrump,
+        )
+
+
+def final_diff(diff: int, won: int, our_team: int) -> int:
+    """The deal's card-point diff once all tricks are played: a capot is worth 252 to 0."""
+    if won == 1 << our_team:
+        return diff + CAPOT_BONUS
+    if won == 1 << (1 - our_team):
+        return diff - CAPOT_BONUS
+    return diff

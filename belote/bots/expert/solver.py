@@ -1,0 +1,239 @@
+"""Exact double-dummy alpha-beta search for the end of a deal, on 32-bit masks.
+
+Minimax on the card-point diff (the viewer team maximises, capot included); the deal scoring is
+a non-decreasing function of that diff, so mapping the exact diff at the root loses nothing.
+A transposition table keyed on the remaining cards, the leader and the capot state stores bounds
+at trick starts; moves are ordered (winners first) and equivalent cards are searched once.
+"""
+
+from __future__ import annotations
+
+from belote.bots.expert.position import (
+    CAPOT_BONUS,
+    DIX_DE_DER,
+    ZERO_POINTS,
+    Position,
+    card_list,
+)
+from belote.engine.fast import POINTS, STRENGTH, legal_mask
+
+
+def reduce_equivalent(legal: int, live: int, trump: int) -> int:
+    """Drop from ``legal`` the zero-point cards equivalent to a lower one kept.
+
+    Two cards of a suit with equal points and no live card (held or in the trick) between them
+    in strength win and lose exactly the same tricks, so one of them needs searching. Only the
+    zero-point cards (the lowest of each suit) share a point value while touching.
+    """
+    zero_table = ZERO_POINTS[trump]
+    for suit in range(4):
+        zeros = zero_table[suit] & legal
+        if zeros & (zeros - 1) == 0:
+            continue  # fewer than two candidates
+        run = False
+        cards = zero_table[suit]
+        while cards:
+            low = cards & -cards
+            cards ^= low
+            if low & legal:
+                if run:
+                    legal ^= low
+                run = True
+            elif low & live:
+                run = False
+    return legal
+
+
+class Solver:
+    """A double-dummy solver for one world; its transposition table lives as long as the object."""
+
+    def __init__(self, position: Position) -> None:
+        """Search ``position`` (not modified: the solver works on copies of its hands)."""
+        self.root = position
+        self.trump = position.trump
+        self.our_team = position.our_team
+        self.must_undertrump = position.must_undertrump
+        self.hands = list(position.hands)
+        self.table: dict[int, tuple[int, int]] = {}
+        self.nodes = 0
+
+    def values(self, moves: list[int]) -> list[int]:
+        """The exact final card-point diff (capot included) after each root move, best play after."""
+        root = self.root
+        seat = root.to_play
+        out = []
+        for card in moves:
+            self.hands = list(root.hands)
+            self.hands[seat] ^= 1 << card
+            trick = [*root.trick, card]
+            out.append(root.diff + self._play(root.leader, trick, root.won, -1000, 1000))
+        return out
+
+    def best(self) -> int:
+        """The exact final diff with best play from the root (the minimax value)."""
+        root = self.root
+        self.hands = list(root.hands)
+        return root.diff + self._search(root.leader, list(root.trick), root.won, -1000, 1000)
+
+    def _play(self, leader: int, trick: list[int], won: int, alpha: int, beta: int) -> int:
+        """Future diff after the last card of ``trick`` was played (it may complete the trick)."""
+        if len(trick) < 4:
+            return self._search(leader, trick, won, alpha, beta)
+        return self._complete(leader, trick, won, alpha, beta)
+
+    def _complete(self, leader: int, trick: list[int], won: int, alpha: int, beta: int) -> int:
+        trump = self.trump
+        strength = STRENGTH[trump][trick[0] >> 3]
+        best = 0
+        for i in (1, 2, 3):
+            if strength[trick[i]] > strength[trick[best]]:
+                best = i
+        winner = (leader + best) & 3
+        points = POINTS[trump]
+        value = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        won |= 1 << (winner & 1)
+        hands = self.hands
+        if not (hands[0] | hands[1] | hands[2] | hands[3]):
+            value += DIX_DE_DER
+            if (winner & 1) != self.our_team:
+                value = -value
+            if won == 1 << self.our_team:
+                value += CAPOT_BONUS
+            elif won == 1 << (1 - self.our_team):
+                value -= CAPOT_BONUS
+            return value
+        if (winner & 1) != self.our_team:
+            value = -value
+        return value + self._search(winner, [], won, alpha - value, beta - value)
+
+    def _search(self, leader: int, trick: list[int], won: int, alpha: int, beta: int) -> int:
+        """Minimax value (future diff) of the position with ``trick`` in progress."""
+        self.nodes += 1
+        hands = self.hands
+        size = len(trick)
+        key = 0
+        if size == 0:
+            remaining = hands[0] | hands[1] | hands[2] | hands[3]
+            if hands[leader].bit_count() == 1:
+                return self._last_trick(leader, won)
+            key = remaining | leader << 32 | won << 34
+            entry = self.table.get(key)
+            if entry is not None:
+                low, high = entry
+                if low >= beta:
+                    return low
+                if high <= alpha:
+                    return high
+                if low == high:
+                    return low
+                alpha = max(alpha, low)
+                beta = min(beta, high)
+        alpha0, beta0 = alpha, beta
+        seat = (leader + size) & 3
+        trump = self.trump
+        hand = hands[seat]
+        legal = legal_mask(hand, trick, trump, self.must_undertrump)
+        if legal & (legal - 1):
+            live = hands[0] | hands[1] | hands[2] | hands[3]
+            for card in trick:
+                live |= 1 << card
+            legal = reduce_equivalent(legal, live, trump)
+        moves = self._order(legal, trick, seat)
+        maximise = (seat & 1) == self.our_team
+        best = -10000 if maximise else 10000
+        for card in moves:
+            hands[seat] = hand ^ (1 << card)
+            trick.append(card)
+            if size == 3:
+                value = self._complete(leader, trick, won, alpha, beta)
+            else:
+                value = self._search(leader, trick, won, alpha, beta)
+            trick.pop()
+            hands[seat] = hand
+            if maximise:
+                if value > best:
+                    best = value
+                    if best > alpha:
+                        alpha = best
+            elif value < best:
+                best = value
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        if size == 0:
+            low, high = self.table.get(key, (-10000, 10000))
+            if best <= alpha0:
+                high = min(high, best)
+            elif best >= beta0:
+                low = max(low, best)
+            else:
+                low = high = best
+            self.table[key] = (low, high)
+        return best
+
+    def _last_trick(self, leader: int, won: int) -> int:
+        """Value of the forced last trick (one card in each hand)."""
+        hands = self.hands
+        trick = [(hands[(leader + i) & 3]).bit_length() - 1 for i in range(4)]
+        saved = list(hands)
+        for i in range(4):
+            hands[i] = 0
+        value = self._complete(leader, trick, won, -10000, 10000)
+        self.hands[:] = saved
+        return value
+
+    def _order(self, legal: int, trick: list[int], seat: int) -> list[int]:
+        """Legal cards, most promising first: winning cards then cheap discards (or high leads)."""
+        cards = card_list(legal)
+        if len(cards) == 1:
+            return cards
+        trump = self.trump
+        if not trick:
+            lead_strength = STRENGTH[trump]
+            cards.sort(key=lambda c: -lead_strength[c >> 3][c])
+            return cards
+        strength = STRENGTH[trump][trick[0] >> 3]
+        top = max(strength[c] for c in trick)
+        partner_wins = len(trick) >= 2 and strength[trick[-2]] == top
+        points = POINTS[trump]
+        if partner_wins:
+            cards.sort(key=lambda c: -points[c] - (32 if c >> 3 != trump else 0))
+        else:
+            cards.sort(key=lambda c: (strength[c] <= top, points[c] if strength[c] <= top else strength[c]))
+        return cards
+
+
+def brute_force(position: Position) -> int:
+    """Plain minimax without pruning, tables or equivalences: the reference the tests compare to."""
+    hands = list(position.hands)
+    trump = position.trump
+    our = position.our_team
+
+    def search(leader: int, trick: list[int], won: int, diff: int) -> int:
+        if len(trick) == 4:
+            strength = STRENGTH[trump][trick[0] >> 3]
+            best = max(range(4), key=lambda i: strength[trick[i]])
+            winner = (leader + best) & 3
+            value = sum(POINTS[trump][c] for c in trick)
+            won |= 1 << (winner & 1)
+            done = not any(hands)
+            if done:
+                value += DIX_DE_DER
+            diff += value if (winner & 1) == our else -value
+            if done:
+                if won == 1 << our:
+                    diff += CAPOT_BONUS
+                elif won == 1 << (1 - our):
+                    diff -= CAPOT_BONUS
+                return diff
+            return search(winner, [], won, diff)
+        seat = (leader + len(trick)) & 3
+        results = []
+        for card in card_list(legal_mask(hands[seat], trick, trump, position.must_undertrump)):
+            hands[seat] ^= 1 << card
+            results.append(search(leader, [*trick, card], won, diff))
+            hands[seat] ^= 1 << card
+        return max(results) if (seat & 1) == our else min(results)
+
+    return search(position.leader, list(position.trick), position.won, position.diff)
