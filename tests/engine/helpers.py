@@ -103,11 +103,16 @@ def legal_plays(deal: Deal) -> set[str]:
     return {str(a.card) for a in deal.legal_actions() if isinstance(a, Play)}
 
 
-def play_first_legal(deal: Deal) -> None:
-    """Finish the deal playing, each time, the first legal plain card play (or the first action)."""
+def play_first_legal(deal: Deal, *, belote: bool = False) -> None:
+    """Finish the deal playing, each time, the first legal card (saying belote when allowed if
+    ``belote``; never announcing), or the first action during the bidding."""
     while deal.phase != "done":
         actions = deal.legal_actions()
-        plain = [a for a in actions if isinstance(a, Play) and not a.announce and not a.belote]
+        plays = [a for a in actions if isinstance(a, Play) and not a.announce]
+        if belote and any(a.belote for a in plays):
+            deal.apply(next(a for a in plays if a.belote))
+            continue
+        plain = [a for a in plays if not a.belote]
         deal.apply(plain[0] if plain else actions[0])
 
 
