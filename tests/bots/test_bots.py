@@ -1,0 +1,152 @@
+"""Every registered bot plays only legal actions, is deterministic, and never peeks at hidden cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from belote.bots import BOTS
+from belote.bots.arena import make_bot
+from belote.bots.base import Bot, rng_for
+from belote.engine import CARDS, Action, Deal, IllegalAction, Rules, mask_of
+
+SMALL_BUDGET = 2
+"""Budget for bots that take one (the expert), so the tests stay fast."""
+DEALS = {"random": 300, "heuristic": 300}
+"""Seeded deals per bot in the legality test; bots not listed (the expert) play a few."""
+RULE_SETS = [Rules(), Rules(announces=True), Rules(must_undertrump=False, first_packet=2)]
+
+
+def bot(name: str, seed: int) -> Bot:
+    """A registry bot with the tests' reduced budget."""
+    return make_bot(name, seed, SMALL_BUDGET)
+
+
+def test_registry_has_the_levels() -> None:
+    """The app and the arena pick bots by these names; each class carries its name."""
+    assert {"random", "heuristic"} <= set(BOTS)
+    for name, cls in BOTS.items():
+        assert cls.name == name
+        assert issubclass(cls, Bot)
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_bot_plays_only_legal_actions(name: str) -> None:
+    """Over many seeded deals (all four seats the same bot), every action is legal."""
+    rng = random.Random(31)
+    decisions = 0
+    for number in range(DEALS.get(name, 4)):
+        rules = RULE_SETS[number % len(RULE_SETS)]
+        deal = Deal.shuffled(rng, number % 4, rules)
+        players = [bot(name, number * 4 + seat) for seat in range(4)]
+        while deal.to_play is not None:
+            seat = deal.to_play
+            legal = deal.legal_actions()
+            action = players[seat].choose(deal.view(seat))
+            assert action in legal, (number, seat, action, legal)
+            deal.apply(action)
+            decisions += 1
+    assert decisions > 0
+
+
+def test_heuristic_announces_and_declares_belote() -> None:
+    """Whenever an announce or belote flag is legal with the chosen card, the heuristic uses it."""
+    rng = random.Random(5)
+    flagged = 0
+    for number in range(150):
+        deal = Deal.shuffled(rng, number % 4, Rules(announces=True))
+        players = [bot("heuristic", seat) for seat in range(4)]
+        while deal.to_play is not None:
+            seat = deal.to_play
+            action = players[seat].choose(deal.view(seat))
+            card = getattr(action, "card", None)
+            options = [a for a in deal.legal_actions() if getattr(a, "card", None) is card]
+            if any(getattr(a, "announce", False) for a in options):
+                assert action.announce  # type: ignore[union-attr]
+                flagged += 1
+            if any(getattr(a, "belote", False) for a in options):
+                assert action.belote  # type: ignore[union-attr]
+                flagged += 1
+            deal.apply(action)
+    assert flagged > 10
+
+
+def test_rng_depends_only_on_seed_and_view() -> None:
+    """Bots' randomness is a function of (seed, view): equal inputs, equal streams."""
+    deal = Deal.shuffled(3, 0)
+    view = deal.view(deal.to_play or 0)
+    assert rng_for(4, view).random() == rng_for(4, view).random()
+    assert rng_for(4, view).random() != rng_for(5, view).random()
+
+
+def _record(deal: Deal, players: list[Bot]) -> list[Action]:
+    """Play ``deal`` to the end; return its actions."""
+    actions = []
+    while deal.to_play is not None:
+        action = players[deal.to_play].choose(deal.view(deal.to_play))
+        actions.append(action)
+        deal.apply(action)
+    return actions
+
+
+def _twin(deck: list, dealer: int, actions: list[Action], upto: int, seat: int, rng: random.Random):
+    """A deck where two cards unseen by ``seat`` switch hands, replaying ``actions[:upto]`` legally.
+
+    Returns the twin deal at that point, or None when no such swap keeps the replay legal.
+    """
+    first = Deal.from_deck(deck, dealer)
+    bids = 0
+    while first.phase == "bidding" and bids < upto:
+        first.apply(actions[bids])
+        bids += 1
+    if first.phase != "playing":
+        return None
+    hands = [mask_of(hand) for hand in first.hands]
+    others = [s for s in range(4) if s != seat]
+    rng.shuffle(others)
+    turned = deck[20].index
+    for _ in range(20):
+        o1, o2 = others[0], others[1]
+        c1 = rng.choice([c for c in range(32) if hands[o1] >> c & 1 and c != turned])
+        c2 = rng.choice([c for c in range(32) if hands[o2] >> c & 1 and c != turned])
+        swapped = [
+            CARDS[c2] if card.index == c1 else CARDS[c1] if card.index == c2 else card for card in deck
+        ]
+        twin = Deal.from_deck(swapped, dealer)
+        try:
+            for action in actions[:upto]:
+                twin.apply(action)
+        except IllegalAction:
+            rng.shuffle(others)
+            continue
+        return twin
+    return None
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_bot_never_peeks(name: str) -> None:
+    """Same seed and same view give the same decision, whatever the hidden cards are."""
+    rng = random.Random(77)
+    compared = 0
+    for number in range(60 if name in DEALS else 4):
+        deck = list(CARDS)
+        rng.shuffle(deck)
+        dealer = number % 4
+        players = [bot(rng.choice(sorted(DEALS)), seat) for seat in range(4)]
+        actions = _record(Deal.from_deck(deck, dealer), players)
+        upto = rng.randrange(len(actions))
+        original = Deal.from_deck(deck, dealer)
+        for action in actions[:upto]:
+            original.apply(action)
+        seat = original.to_play
+        assert seat is not None
+        twin = _twin(deck, dealer, actions, upto, seat, rng)
+        if twin is None:
+            continue
+        assert twin.hands != original.hands
+        view = original.view(seat)
+        assert twin.view(seat) == view
+        assert bot(name, 9).choose(view) == bot(name, 9).choose(twin.view(seat))
+        compared += 1
+    assert compared >= (30 if name in DEALS else 1)
