@@ -1,11 +1,31 @@
-"""Entry point of ``belote-tui``."""
+"""Entry point of ``belote-tui``: parse the command line and run the app."""
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Sequence
 
-def main() -> None:
-    """Start the game (placeholder until the app lands)."""
-    print("belote-tui: the game is not built yet.")
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The command line: ``--seed N``, ``--resume``, ``--lang fr|en``, ``--level``, ``--home``."""
+    parser = argparse.ArgumentParser(
+        prog="belote-tui",
+        description="Classic French belote in the terminal: you and a bot partner against two bots.",
+    )
+    parser.add_argument("--seed", type=int, default=None, help="make the new partie reproducible")
+    parser.add_argument("--resume", action="store_true", help="continue the saved partie at once")
+    parser.add_argument("--lang", choices=("fr", "en"), default=None, help="interface language")
+    parser.add_argument("--level", default=None, help="level of all three bots (random, heuristic, expert)")
+    parser.add_argument("--home", default=None, help="directory for options and saves")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Start the game."""
+    args = parse_args(argv)
+    from belote.tui.app import BeloteApp
+
+    BeloteApp(seed=args.seed, bot_level=args.level, home=args.home, lang=args.lang, resume=args.resume).run()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,253 @@
+"""``BeloteApp``: the Textual application that seats the human (South) with three bots.
+
+It owns the options, the save file, the running ``Match`` (``app.match``) and the bots, and moves
+between the start menu, the table and the overlays. Tests drive it with ``App.run_test``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import ClassVar
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding, BindingType
+
+from belote.bots import BOTS, Bot
+from belote.bots.base import mix
+from belote.engine import Match, Rules
+from belote.tui import i18n
+from belote.tui.game import GameScreen
+from belote.tui.i18n import tr
+from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
+from belote.tui.screens import MancheEndScreen, PromptScreen, TooSmallScreen
+from belote.tui.storage import SPEEDS, Settings, Storage
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+"""The smallest terminal the table is drawn in."""
+
+DEFAULT_LEVEL = next(level for level in ("expert", "heuristic", "random") if level in BOTS)
+"""The strongest bot available: the expert once it is installed."""
+
+
+def level_or_default(level: str | None) -> str:
+    """A known bot level: ``level`` if registered, else the default."""
+    return level if level and level in BOTS else DEFAULT_LEVEL
+
+
+class BeloteApp(App[None]):
+    """Classic belote: one human (South) and a bot partner against two bots, keyboard only."""
+
+    CSS_PATH = "belote.tcss"
+    TITLE = "belote-tui"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+c", "quit_game", show=False)]
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        rules: Rules | None = None,
+        bot_delay: float | None = None,
+        bot_level: str | None = None,
+        *,
+        home: str | Path | None = None,
+        lang: str | None = None,
+        resume: bool = False,
+    ) -> None:
+        """``seed``/``rules`` shape the next new partie, ``bot_delay`` overrides the speed option,
+        ``bot_level`` every bot; ``home`` redirects options and saves (else $BELOTE_TUI_HOME)."""
+        super().__init__()
+        self.storage = Storage(home)
+        self.settings = self.storage.load_settings()
+        if lang is not None:
+            self.settings = Settings(**{**self.settings.__dict__, "lang": lang})
+        i18n.set_language(self.settings.lang)
+        self.seed, self.rules_override, self.bot_level = seed, rules, bot_level
+        self.explicit_delay = bot_delay
+        self.resume = resume
+        self.prefer_new = seed is not None
+        self._match: Match | None = None
+        self._saved: Match | None = None
+        self.notice = ""
+        self.bots: dict[int, Bot] = {}
+
+    # State -------------------------------------------------------------------------------------
+
+    @property
+    def match(self) -> Match:
+        """The partie being played (raises before one is started)."""
+        if self._match is None:
+            raise RuntimeError("no partie has been started yet")
+        return self._match
+
+    @property
+    def has_match(self) -> bool:
+        """Whether a partie is running."""
+        return self._match is not None
+
+    @property
+    def bot_delay(self) -> float:
+        """Seconds a bot's action takes at least, so the human can follow."""
+        if self.explicit_delay is not None:
+            return self.explicit_delay
+        return SPEEDS[self.settings.speed][0]
+
+    @property
+    def trick_delay(self) -> float:
+        """Seconds a completed trick stays on the table (a key skips it)."""
+        if self.explicit_delay is not None:
+            return self.explicit_delay * 2.5
+        return SPEEDS[self.settings.speed][1]
+
+    def take_notice(self) -> str:
+        """A message for the table's status line, given once."""
+        notice, self.notice = self.notice, ""
+        return notice
+
+    def saved_summary(self) -> str | None:
+        """One line describing the saved partie, or None when there is none."""
+        if self._saved is None:
+            return None
+        us, them = self._saved.scores
+        return tr("start.saved", manche=self._saved.manche_index + 1, us=us, them=them)
+
+    # Starting ----------------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        """Read the save (setting a bad one aside), then resume, start anew or show the menu."""
+        self._saved = self.load_saved()
+        if self.notice:
+            self.start_new()
+        elif self.resume and self._saved is not None:
+            self.continue_saved()
+        else:
+            self.push_screen(StartScreen())
+        self.check_size(self.size.width, self.size.height)
+
+    def load_saved(self) -> Match | None:
+        """The saved partie; an unreadable one is renamed aside and reported in ``notice``."""
+        if not self.storage.has_save():
+            return None
+        try:
+            match = self.storage.load_match()
+        except (OSError, ValueError) as error:
+            aside = self.storage.set_aside()
+            self.notice = tr("status.corrupt", error=str(error)[:60], path=aside.name)
+            return None
+        return None if match.over else match
+
+    def continue_saved(self) -> None:
+        """Resume the saved partie (or start a new one if there is none)."""
+        if self._saved is None:
+            self.start_new()
+            return
+        self.notice = tr("status.resumed")
+        self.start_game(self._saved)
+
+    def start_new(self) -> None:
+        """A new partie with the chosen rules; ``--seed`` applies to the first one only."""
+        rules = self.rules_override if self.rules_override is not None else self.settings.rules
+        match = Match(rules, self.seed)
+        self.seed = None
+        self.storage.save_match(match)
+        self.start_game(match)
+
+    def start_game(self, match: Match) -> None:
+        """Seat the bots and show the table for ``match``."""
+        self._match, self._saved = match, None
+        self.make_bots()
+        i18n.set_direction(match.rules.direction)
+        if len(self.screen_stack) > 1:
+            self.switch_screen(GameScreen())
+        else:
+            self.push_screen(GameScreen())
+
+    def make_bots(self) -> None:
+        """Partner (North) and opponents at their levels, seeded from the partie's seed."""
+        partner = level_or_default(self.bot_level or self.settings.partner_level)
+        opponent = level_or_default(self.bot_level or self.settings.opponent_level)
+        seed = self.match.seed
+        self.bots = {
+            seat: BOTS[partner if seat == 2 else opponent](seed=mix(seed, seat) >> 1) for seat in (1, 2, 3)
+        }
+
+    def autosave(self) -> None:
+        """Write the partie after every trick and deal; forget it once the partie is over."""
+        if self._match is None:
+            return
+        if self._match.over:
+            self.storage.delete_save()
+        else:
+            self.storage.save_match(self._match)
+
+    def show_manche_end(self, then: Callable[[], None]) -> None:
+        """Show who won the manche (or the partie); then go on, or start a new partie."""
+
+        def after(_: bool | None) -> None:
+            if self.match.over:
+                self.storage.delete_save()
+                self.start_new()
+            else:
+                then()
+
+        self.push_screen(MancheEndScreen(self.match), after)
+
+    # Global actions ----------------------------------------------------------------------------
+
+    def action_help(self) -> None:
+        """The keys and the rules."""
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_options(self) -> None:
+        """The options screen; saved settings apply at once (rules from the next partie)."""
+        if isinstance(self.screen, OptionsScreen):
+            return
+        levels = tuple(BOTS)
+
+        def saved(settings: Settings | None) -> None:
+            if settings is None:
+                return
+            relabel = settings.lang != self.settings.lang
+            self.settings = settings
+            self.storage.save_settings(settings)
+            i18n.set_language(settings.lang)
+            if self._match is not None:
+                self.make_bots()
+            if relabel:
+                self.switch_screen(GameScreen() if isinstance(self.screen, GameScreen) else StartScreen())
+            elif isinstance(self.screen, GameScreen):
+                self.screen.refresh_view()
+
+        self.push_screen(OptionsScreen(self.settings, levels), saved)
+
+    def action_quit_game(self) -> None:
+        """Ask, then save and quit."""
+        if isinstance(self.screen, PromptScreen):
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.autosave()
+                self.exit()
+
+        self.push_screen(PromptScreen(tr("prompt.quit"), tr("prompt.quit_hint"), default=False), answer)
+
+    # Terminal size -----------------------------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Cover the screen with a size message while the terminal is too small."""
+        self.check_size(event.size.width, event.size.height)
+
+    def check_size(self, width: int, height: int) -> None:
+        """Show, update or remove the too-small message."""
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        top = self.screen_stack[-1] if self.screen_stack else None
+        if isinstance(top, TooSmallScreen):
+            if small:
+                top.update_size(width, height)
+            else:
+                self.pop_screen()
+        elif small:
+            self.push_screen(TooSmallScreen(width, height, MIN_WIDTH, MIN_HEIGHT))

@@ -1,0 +1,106 @@
+"""What happened in a deal, told from the human's view alone: log lines and what each seat says.
+
+Everything is derived from ``Deal.view(0)``, so the screen never shows hidden cards, and a resumed
+partie shows exactly the same log as the one that was interrupted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rich.text import Text
+
+from belote.engine import Combination, DealView, Pass, Play, Rank, Take, Trick
+from belote.engine.cards import Card
+from belote.tui.i18n import card_label, seat_name, tr
+from belote.tui.render import card_text, suit_text
+
+
+def bid_text(action: Pass | Take | Play) -> str:
+    """« Passe » or « Prend à ♥ cœur »."""
+    if isinstance(action, Take):
+        return tr("bid.take", suit=action.suit.symbol)
+    return tr("bid.pass")
+
+
+def combo_text(combo: Combination) -> str:
+    """« Tierce (20) », « Carré (200) »…"""
+    return tr("announce", kind=tr(f"combo.{combo.kind}"), points=combo.points)
+
+
+def combo_cards(combo: Combination) -> str:
+    """The cards of a combination, e.g. ``R♥ D♥ V♥``."""
+    return " ".join(card_label(card) for card in combo.cards)
+
+
+def is_belote_card(card: Card, view: DealView) -> bool:
+    """Whether a card is the trump king or queen."""
+    return card.suit == view.trump and card.rank in (Rank.KING, Rank.QUEEN)
+
+
+def plays(view: DealView) -> Iterator[tuple[int, int, Card]]:
+    """(trick number from 0, seat, card) for every card played so far, in order."""
+    tricks: list[Trick] = [*view.tricks, view.current_trick]
+    for number, trick in enumerate(tricks):
+        for i, card in enumerate(trick.cards):
+            yield number, trick.seat_of(i), card
+
+
+def log_lines(view: DealView, deal_number: int, four_colours: bool = False) -> list[Text]:
+    """Every log line of the deal so far: bids, cards, announces, belote, trick winners."""
+    lines = [Text(tr("log.deal", n=deal_number, dealer=seat_name(view.dealer)), style="bold")]
+    turned = Text(tr("log.turned", card=""))
+    turned.append_text(card_text(view.turned, four_colours))
+    lines.append(turned)
+    for seat, action in view.bids:
+        line = Text(seat_name(seat) + tr("colon"))
+        line.append(bid_text(action), style="bold" if isinstance(action, Take) else "dim")
+        lines.append(line)
+    announced = {combo.seat: combo for combo in view.announced}
+    belote_seen = 0
+    for number, seat, card in plays(view):
+        line = Text(seat_name(seat) + tr("colon"))
+        line.append_text(card_text(card, four_colours))
+        lines.append(line)
+        if number == 0 and seat in announced:
+            what = combo_text(announced[seat])
+            lines.append(Text(tr("log.announce", seat=seat_name(seat), what=what), style="yellow"))
+        if view.belote == seat and is_belote_card(card, view):
+            belote_seen += 1
+            key = "log.belote" if belote_seen == 1 else "log.rebelote"
+            lines.append(Text(tr(key, seat=seat_name(seat)), style="yellow"))
+        if number < len(view.tricks) and card is view.tricks[number].cards[-1]:
+            trick = view.tricks[number]
+            assert trick.winner is not None
+            said = tr("log.trick", seat=seat_name(trick.winner), points=trick.points)
+            lines.append(Text(said, style="cyan"))
+            if number == 0:
+                for combo in view.shown:
+                    what = f"{combo_text(combo)} {combo_cards(combo)}"
+                    said = tr("log.shown", seat=seat_name(combo.seat), what=what)
+                    lines.append(Text(said, style="yellow"))
+    return lines
+
+
+def speech(view: DealView, seat: int, shown_trick: Trick | None) -> str:
+    """What a seat says aloud now: its bid while bidding, then belote, its announce or « prend »."""
+    if view.phase == "bidding":
+        said = [action for s, action in view.bids if s == seat]
+        return bid_text(said[-1]) if said else ""
+    trick = shown_trick if shown_trick is not None else view.current_trick
+    card = trick.card_of(seat)
+    if card is not None and view.belote == seat and is_belote_card(card, view):
+        earlier = [c for _, s, c in plays(view) if s == seat and is_belote_card(c, view)]
+        return tr("say.belote") if earlier and earlier[0] is card else tr("say.rebelote")
+    first_trick = not view.tricks or (shown_trick is not None and len(view.tricks) == 1)
+    for combo in view.announced:
+        if first_trick and combo.seat == seat:
+            return combo_text(combo)
+    if seat == view.taker and view.trump is not None:
+        return tr("bid.take", suit=view.trump.symbol)
+    return ""
+
+
+def taker_suit(view: DealView) -> Text:
+    """The trump suit symbol coloured, for compact displays."""
+    return suit_text(view.trump) if view.trump is not None else Text("")

@@ -1,0 +1,480 @@
+"""The table screen: drives the Match, asks the bots in worker threads and the human by keys.
+
+The screen is the only place that applies actions. Bots think in ``@work(thread=True)`` workers and
+post a ``BotDecided`` message back; every widget is refreshed from ``Deal.view(0)`` after each action.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, RichLog, Static
+
+from belote.engine import (
+    PASS,
+    Action,
+    IllegalAction,
+    Match,
+    Play,
+    Suit,
+    Take,
+    Trick,
+    best_combination,
+    mask_of,
+)
+from belote.engine.records import DealView
+from belote.tui import i18n
+from belote.tui.events import combo_text, log_lines, speech
+from belote.tui.i18n import card_label, rule_sentence, seat_name, suit_name, tr
+from belote.tui.render import sort_hand
+from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen, SummaryScreen
+from belote.tui.translate import TranslatedBindings
+from belote.tui.widgets import (
+    CentreInfo,
+    CentreView,
+    HandView,
+    PanelInfo,
+    ScorePanel,
+    SeatInfo,
+    SeatView,
+    StatusBar,
+)
+
+if TYPE_CHECKING:
+    from belote.tui.app import BeloteApp
+
+HUMAN = 0
+
+_SUIT_KEYS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
+
+
+class BotDecided(Message):
+    """A bot's worker finished thinking: ``action`` for ``seat`` (``token`` guards stale answers)."""
+
+    def __init__(self, seat: int, action: Action, token: int, started: float) -> None:
+        super().__init__()
+        self.seat, self.action, self.token, self.started = seat, action, token, started
+
+
+class GameScreen(TranslatedBindings, Screen[None]):
+    """The café table: three bots and the human, the trick in the middle, scores on the right."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "move(-1)", "key.cards", key_display="←→"),
+        Binding("right", "move(1)", show=False),
+        Binding("h", "move(-1)", show=False),
+        Binding("l", "move(1)", show=False),
+        *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 9)),
+        Binding("enter", "play", "key.play", key_display="⏎"),
+        Binding("space", "play", show=False),
+        Binding("t", "take", "key.take"),
+        Binding("p", "pass", "key.pass", key_display="p/⏎"),
+        Binding("enter", "pass", show=False),
+        *(Binding(key, f"name_suit('{key}')", suit.symbol) for key, suit in _SUIT_KEYS.items()),
+        Binding("enter", "skip", "key.skip", key_display="⏎"),
+        Binding("space", "skip", show=False),
+        Binding("d", "last_trick", "key.last"),
+        Binding("s", "sheet", "key.sheet"),
+        Binding("f", "sheet", show=False),
+        Binding("question_mark", "app.help", "key.help", key_display="?"),
+        Binding("f1", "app.help", show=False),
+        Binding("o", "app.options", "key.options"),
+        Binding("q", "app.quit_game", "key.quit"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.token = 0
+        self.waiting = "bot"
+        self.shown_trick: Trick | None = None
+        self.trick_timer: Timer | None = None
+        self.announce_choice: bool | None = None
+        self.logged = 0
+
+    @property
+    def beloteapp(self) -> BeloteApp:
+        """The app, typed."""
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def match(self) -> Match:
+        """The partie being played."""
+        return self.beloteapp.match
+
+    def compose(self) -> ComposeResult:
+        """Seats around the centre, the hand below, the score panel and the log on the right."""
+        with Horizontal(id="body"):
+            with Vertical(id="table"):
+                yield SeatView(id="seat-N", classes="seat")
+                with Horizontal(id="middle"):
+                    yield SeatView(id="seat-W", classes="seat side")
+                    yield CentreView(id="centre")
+                    yield SeatView(id="seat-E", classes="seat side")
+                yield SeatView(id="seat-S", classes="seat")
+                yield HandView(id="hand")
+                yield StatusBar(id="status")
+            with Vertical(id="side"):
+                yield ScorePanel(id="panel")
+                yield Static(tr("panel.log"), id="log-title")
+                log = RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
+                log.can_focus = False
+                yield log
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Show the state as it is (a resumed partie included) and let the first player act."""
+        i18n.set_direction(self.match.rules.direction)
+        notice = self.beloteapp.take_notice()
+        self.refresh_view()
+        self.advance()
+        if notice:
+            self.query_one(StatusBar).say(notice, error=True)
+
+    # Showing the state -------------------------------------------------------------------------
+
+    def deal_number(self) -> int:
+        """The number of the current deal in this manche, redeals included."""
+        history = self.match.history
+        return len(history[-1]) + (0 if self.match.deal.result is not None else 1)
+
+    def refresh_view(self) -> None:
+        """Recompute every widget's reactive state from the human's view of the deal."""
+        view = self.match.deal.view(HUMAN)
+        app = self.beloteapp
+        four = app.settings.four_colours
+        shown = self.shown_trick
+        positions = tuple(i18n.position(seat) for seat in range(4))
+        for seat in range(4):
+            info = SeatInfo(
+                seat=seat,
+                cards_left=view.hand_sizes[seat],
+                dealer=seat == view.dealer,
+                to_play=view.to_play == seat and shown is None,
+                taker=seat == view.taker,
+                speech=speech(view, seat, shown),
+            )
+            self.query_one(f"#seat-{positions[seat]}", SeatView).info = info
+        trick = shown if shown is not None else view.current_trick
+        played = tuple((trick.seat_of(i), card) for i, card in enumerate(trick.cards))
+        caption = ""
+        if shown is not None and shown.winner is not None:
+            caption = tr("centre.trick_to", seat=seat_name(shown.winner), points=shown.points)
+        centre = self.query_one(CentreView)
+        centre.four_colours = four
+        centre.info = CentreInfo(
+            bidding_round=view.bidding_round if view.phase == "bidding" else 0,
+            turned=view.turned,
+            trump=view.trump,
+            taker=view.taker,
+            played=played,
+            winner=shown.winner if shown is not None else None,
+            trick_number=min(8, len(view.tricks) + (0 if shown is not None else 1)),
+            caption=caption,
+            positions=positions,  # type: ignore[arg-type]
+        )
+        won = [0, 0]
+        for done in view.tricks:
+            if done.winner is not None:
+                won[done.winner % 2] += 1
+        rules = self.match.rules
+        self.query_one(ScorePanel).info = PanelInfo(
+            manche=self.match.manche_index + 1,
+            manches_total=rules.manches,
+            target=rules.target,
+            scores=self.match.scores,
+            manches=self.match.manches,
+            reserve=self.match.reserve,
+            tricks=(won[0], won[1]),
+            taker=view.taker,
+            trump=view.trump,
+            four_colours=four,
+        )
+        hand = self.query_one(HandView)
+        trump = (
+            view.trump if view.trump is not None else (view.turned.suit if view.bidding_round == 1 else None)
+        )
+        cards = tuple(sort_hand(view.hand, trump))
+        hand.four_colours = four
+        hand.cards = cards
+        hand.legal = frozenset(a.card for a in view.legal if isinstance(a, Play))
+        hand.active = self.waiting == "card"
+        if hand.selected >= len(cards):
+            hand.selected = max(0, len(cards) - 1)
+        self.write_log(view)
+
+    def write_log(self, view: DealView) -> None:
+        """Append the log lines not written yet (the whole deal after a resume)."""
+        lines = log_lines(view, self.deal_number(), self.beloteapp.settings.four_colours)
+        log = self.query_one(RichLog)
+        if len(lines) < self.logged:
+            log.clear()
+            self.logged = 0
+        for line in lines[self.logged :]:
+            log.write(line)
+        self.logged = len(lines)
+
+    def say(self, message: str, error: bool = False) -> None:
+        """Show a line in the status bar."""
+        self.query_one(StatusBar).say(message, error)
+
+    def set_waiting(self, waiting: str) -> None:
+        """Record what the table waits for and update the Footer's keys."""
+        self.waiting = waiting
+        self.query_one(HandView).active = waiting == "card"
+        self.refresh_bindings()
+
+    # The flow of play ---------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Give the turn to whoever must act next: a bot's worker, the human, or the deal summary."""
+        if self.shown_trick is not None or self.waiting in ("summary", "prompt"):
+            return
+        deal = self.match.deal
+        if deal.phase == "done":
+            self.show_summary()
+            return
+        seat = deal.to_play
+        assert seat is not None
+        if seat != HUMAN:
+            self.set_waiting("bot")
+            self.say(tr("status.thinking", seat=seat_name(seat)))
+            self.token += 1
+            self.think(seat, deal.view(seat), self.token)
+            return
+        if deal.phase == "bidding":
+            self.set_waiting(f"bid{deal.bidding_round}")
+            key = "status.your_bid1" if deal.bidding_round == 1 else "status.your_bid2"
+            self.say(tr(key, suit=suit_name(deal.turned.suit)))
+            return
+        self.rest_selection()
+        self.set_waiting("card")
+        self.say(tr("status.your_card"))
+        self.offer_announce()
+
+    def rest_selection(self) -> None:
+        """Put the selection on a legal card when the human's turn comes."""
+        hand = self.query_one(HandView)
+        self.refresh_view()
+        if not (0 <= hand.selected < len(hand.cards)) or hand.cards[hand.selected] not in hand.legal:
+            hand.selected = next((i for i, c in enumerate(hand.cards) if c in hand.legal), 0)
+
+    @work(thread=True, exclusive=True, group="bots")
+    def think(self, seat: int, view: DealView, token: int) -> None:
+        """Ask the seat's bot for its action away from the UI thread, then post it back."""
+        started = time.monotonic()
+        action = self.beloteapp.bots[seat].choose(view)
+        self.post_message(BotDecided(seat, action, token, started))
+
+    def on_bot_decided(self, message: BotDecided) -> None:
+        """Apply a bot's action after the configured pause (a stale answer is dropped)."""
+        if message.token != self.token:
+            return
+        remaining = self.beloteapp.bot_delay - (time.monotonic() - message.started)
+        if remaining > 0:
+            token = message.token
+            self.set_timer(remaining, lambda: self.perform_bot(message.seat, message.action, token))
+        else:
+            self.perform_bot(message.seat, message.action, message.token)
+
+    def perform_bot(self, seat: int, action: Action, token: int) -> None:
+        """Apply a bot's action if it is still that bot's turn."""
+        deal = self.match.deal
+        if token != self.token or deal.to_play != seat or self.waiting != "bot":
+            return
+        if action not in deal.legal_actions():  # a faulty bot must not stop the game
+            action = deal.legal_actions()[0]
+        self.perform(action)
+
+    def perform(self, action: Action) -> None:
+        """Apply an action, refresh the table, autosave after a trick and move on."""
+        deal = self.match.deal
+        before = len(deal.tricks)
+        deal.apply(action)
+        if len(deal.tricks) > before:
+            self.beloteapp.autosave()
+            self.shown_trick = deal.tricks[-1]
+            self.set_waiting("trick")
+            self.refresh_view()
+            winner = self.shown_trick.winner
+            self.say(tr("status.trick", seat=seat_name(winner if winner is not None else 0)))
+            delay = self.beloteapp.trick_delay
+            if delay > 0:
+                self.trick_timer = self.set_timer(delay, self.end_trick_pause)
+            else:
+                self.end_trick_pause()
+            return
+        self.refresh_view()
+        self.advance()
+
+    def end_trick_pause(self) -> None:
+        """Clear the completed trick from the centre and go on."""
+        if self.trick_timer is not None:
+            self.trick_timer.stop()
+            self.trick_timer = None
+        if self.shown_trick is None:
+            return
+        self.shown_trick = None
+        self.set_waiting("bot")
+        self.refresh_view()
+        self.advance()
+
+    def show_summary(self) -> None:
+        """The deal is over: show its summary, then the manche or partie end, then deal again."""
+        self.set_waiting("summary")
+        self.beloteapp.autosave()
+        result = self.match.history[-1][-1]
+        self.app.push_screen(SummaryScreen(result, self.match, self.deal_number()), self.after_summary)
+
+    def after_summary(self, _: object = None) -> None:
+        """Leave the summary: end of manche / partie screens, or the next deal."""
+        if self.match.over or self.match.manche_over:
+            self.beloteapp.show_manche_end(self.next_deal)
+            return
+        self.next_deal()
+
+    def next_deal(self, _: object = None) -> None:
+        """Deal the next hand, save, and start its bidding."""
+        self.match.next_deal()
+        self.beloteapp.autosave()
+        self.announce_choice = None
+        self.logged = 0
+        self.query_one(RichLog).clear()
+        self.set_waiting("bot")
+        self.refresh_view()
+        self.advance()
+
+    # The human's actions ------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only the keys that make sense now are active (and shown in the Footer)."""
+        waiting = self.waiting
+        if action in ("move", "pick", "play"):
+            return waiting == "card"
+        if action in ("take",):
+            return waiting == "bid1"
+        if action == "pass":
+            return waiting in ("bid1", "bid2")
+        if action == "name_suit":
+            key = str(parameters[0]) if parameters else ""
+            return waiting == "bid2" and _SUIT_KEYS[key] != self.match.deal.turned.suit
+        if action == "skip":
+            return waiting == "trick"
+        if action == "last_trick":
+            return waiting != "bid2" and self.match.deal.phase != "bidding"
+        if action == "sheet":
+            return waiting != "bid2" or bool(parameters)
+        return True
+
+    def action_move(self, step: int) -> None:
+        """Move the selection left or right (wrapping)."""
+        hand = self.query_one(HandView)
+        if hand.cards:
+            hand.selected = (hand.selected + step) % len(hand.cards)
+
+    def action_pick(self, index: int) -> None:
+        """Select the card with that number."""
+        hand = self.query_one(HandView)
+        if index < len(hand.cards):
+            hand.selected = index
+
+    def action_play(self) -> None:
+        """Play the selected card, or say which rule forbids it (nothing is played then)."""
+        hand = self.query_one(HandView)
+        card = hand.cards[hand.selected]
+        deal = self.match.deal
+        legal = deal.legal_actions()
+        if Play(card) not in legal:
+            try:
+                deal.apply(Play(card))
+            except IllegalAction as error:
+                led = deal.current_trick.cards[0].suit if deal.current_trick.cards else None
+                self.say(rule_sentence(error.rule, str(error), led), error=True)
+                self.app.bell()
+            return
+        announce = bool(self.announce_choice) and Play(card, announce=True) in legal
+        if Play(card, announce=announce, belote=True) in legal:
+            if self.beloteapp.settings.auto_belote:
+                self.play_card(card, announce, True)
+                return
+            self.set_waiting("prompt")
+            question = tr("prompt.belote", card=card_label(card))
+            self.app.push_screen(
+                PromptScreen(question), lambda yes: self.play_card(card, announce, bool(yes))
+            )
+            return
+        self.play_card(card, announce, False)
+
+    def play_card(self, card: Any, announce: bool, belote: bool) -> None:
+        """Apply the human's card with its announce and belote flags."""
+        self.set_waiting("card")
+        self.perform(Play(card, announce=announce, belote=belote))
+
+    def offer_announce(self) -> None:
+        """In the first trick, offer the announce the engine allows (once per deal)."""
+        deal = self.match.deal
+        if self.announce_choice is not None or not any(
+            isinstance(a, Play) and a.announce for a in deal.legal_actions()
+        ):
+            return
+        assert deal.trump is not None
+        best = best_combination(mask_of(deal.hands[HUMAN]), int(deal.trump), HUMAN)
+        if self.beloteapp.settings.auto_announce or best is None:
+            self.announce_choice = True
+            return
+        self.set_waiting("prompt")
+
+        def answer(yes: bool | None) -> None:
+            self.announce_choice = bool(yes)
+            self.set_waiting("card")
+
+        self.app.push_screen(PromptScreen(tr("prompt.announce", what=combo_text(best))), answer)
+
+    def action_take(self) -> None:
+        """Take the turned suit (round 1)."""
+        self.bid(Take(self.match.deal.turned.suit))
+
+    def action_pass(self) -> None:
+        """Pass (the safe default of every bidding prompt)."""
+        self.bid(PASS)
+
+    def action_name_suit(self, key: str) -> None:
+        """Name a suit as trump in round 2."""
+        self.bid(Take(_SUIT_KEYS[key]))
+
+    def bid(self, action: Action) -> None:
+        """Apply the human's bid, or explain why it is refused (nothing changes then)."""
+        deal = self.match.deal
+        if action not in deal.legal_actions():
+            try:
+                deal.apply(action)
+            except IllegalAction as error:
+                self.say(rule_sentence(error.rule, str(error)), error=True)
+            return
+        self.set_waiting("bot")
+        self.perform(action)
+
+    def action_skip(self) -> None:
+        """Stop showing the completed trick now."""
+        self.end_trick_pause()
+
+    def action_last_trick(self) -> None:
+        """Show the last completed trick of this deal."""
+        tricks = self.match.deal.tricks
+        four = self.beloteapp.settings.four_colours
+        self.app.push_screen(LastTrickScreen(tricks[-1] if tricks else None, four))
+
+    def action_sheet(self, *_: object) -> None:
+        """Show the score sheet."""
+        self.app.push_screen(SheetScreen(self.match))
+
+    def stop_bots(self) -> None:
+        """Invalidate any pending bot answer (used before quitting or replacing the screen)."""
+        self.token += 1

@@ -1,0 +1,465 @@
+"""Every word the interface shows, in French (the default) and English, in one place.
+
+``tr(key, **values)`` formats the string of the current language; ``set_language`` switches.
+Card, suit and seat names and the engine's ``IllegalAction.rule`` codes are translated here too.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from belote.engine.cards import Card, Rank, Suit
+
+LANGUAGES: Final = ("fr", "en")
+
+FR: Final[dict[str, str]] = {
+    # seats and teams
+    "seat.S": "Vous",
+    "seat.W": "Ouest",
+    "seat.N": "Nord",
+    "seat.E": "Est",
+    "team.0": "Nous",
+    "team.1": "Eux",
+    "dealer": "donne",
+    "cards_left": "{n} cartes",
+    "colon": " : ",
+    # bids and table talk
+    "bid.pass": "Passe",
+    "bid.take": "Prend à {suit}",
+    "say.belote": "Belote !",
+    "say.rebelote": "Rebelote !",
+    "combo.tierce": "Tierce",
+    "combo.cinquante": "Cinquante",
+    "combo.cent": "Cent",
+    "combo.carre": "Carré",
+    "announce": "{kind} ({points})",
+    # centre
+    "centre.turned": "Carte retournée",
+    "centre.round1": "1er tour\nprendre à {suit} ?",
+    "centre.round2": "2e tour\nnommer une autre couleur",
+    "centre.trump": "atout",
+    "centre.trick_to": "Pli pour {seat} (+{points})",
+    "centre.trick_no": "Pli {n}/8",
+    # status line
+    "status.your_bid1": "À vous : prendre à {suit} (t) ou passer (p).",
+    "status.your_bid2": "À vous : nommer une couleur (♠ s, ♥ h, ♦ d, ♣ c) ou passer (p).",
+    "status.your_card": "À vous de jouer (←/→ puis Entrée).",
+    "status.thinking": "{seat} réfléchit…",
+    "status.trick": "Pli pour {seat}. Entrée pour continuer.",
+    "status.saved": "Partie sauvegardée.",
+    "status.resumed": "Partie reprise.",
+    "status.corrupt": "Sauvegarde illisible ({error}) : mise de côté sous {path}. Nouvelle partie.",
+    # log
+    "log.deal": "— Donne {n} · {dealer} donne —",
+    "log.turned": "Retournée : {card}",
+    "log.trick": "→ pli pour {seat} (+{points})",
+    "log.announce": "{seat} annonce {what}",
+    "log.shown": "{seat} montre {what}",
+    "log.belote": "{seat} : belote",
+    "log.rebelote": "{seat} : rebelote",
+    # score panel
+    "panel.contract": "Contrat",
+    "panel.none": "—",
+    "panel.manche": "Manche {n}/{total}",
+    "panel.manches": "Manches",
+    "panel.score": "Score",
+    "panel.tricks": "Plis",
+    "panel.reserve": "Réserve",
+    "panel.target": "en {target}",
+    "panel.log": "Journal de la donne",
+    # bindings
+    "key.prev": "Gauche",
+    "key.next": "Droite",
+    "key.play": "Jouer",
+    "key.take": "Prendre",
+    "key.pass": "Passer",
+    "key.cards": "Choisir",
+    "key.suits": "Couleur",
+    "key.skip": "Suite",
+    "key.last": "Dernier pli",
+    "key.sheet": "Feuille",
+    "key.help": "Aide",
+    "key.options": "Options",
+    "key.quit": "Quitter",
+    "key.continue": "Continuer",
+    "key.close": "Fermer",
+    "key.yes": "Oui",
+    "key.no": "Non",
+    "key.change": "Changer",
+    "key.save": "Enregistrer",
+    "key.cancel": "Annuler",
+    # start screen
+    "start.title": "Belote classique",
+    "start.subtitle": "Vous (Sud) et Nord contre Ouest et Est",
+    "start.continue": "Continuer la partie sauvegardée",
+    "start.new": "Nouvelle partie",
+    "start.options": "Options",
+    "start.rules": "Règles et touches",
+    "start.quit": "Quitter",
+    "start.saved": "Partie en cours : manche {manche}, Nous {us} – Eux {them}",
+    "start.hint": "↑/↓ pour choisir, Entrée pour valider",
+    # summary
+    "sum.title": "Fin de la donne {n}",
+    "sum.redeal": "Personne n'a pris : on redistribue.",
+    "sum.contract": "{taker} a pris à {suit}",
+    "sum.cards": "Points des cartes",
+    "sum.der": "dont dix de der",
+    "sum.announces": "Annonces",
+    "sum.belote": "Belote-rebelote",
+    "sum.written": "Marqué",
+    "sum.collected": "Réserve gagnée",
+    "sum.total": "Total de la manche",
+    "sum.made": "Contrat réussi.",
+    "sum.dedans": "{team} dedans !",
+    "sum.capot": "Capot pour {team} !",
+    "sum.litige": "Litige : {points} points en réserve.",
+    "sum.reserve": "Réserve en jeu : {points}",
+    "sum.enter": "Entrée : continuer",
+    # manche / partie end
+    "end.manche": "Manche {n} gagnée par {team} ({us} à {them})",
+    "end.manches": "Manches : Nous {us} – Eux {them}",
+    "end.next": "Entrée : {what}",
+    "end.revanche": "la revanche",
+    "end.belle": "la belle",
+    "end.consolante": "la consolante",
+    "end.manche_n": "la manche {n}",
+    "end.partie_won": "Vous gagnez la partie !",
+    "end.partie_lost": "Eux gagnent la partie.",
+    "end.new": "Entrée : nouvelle partie · q : quitter",
+    # score sheet
+    "sheet.title": "Feuille de marque — manche {n}",
+    "sheet.deal": "Donne",
+    "sheet.taker": "Preneur",
+    "sheet.note": "Note",
+    "sheet.empty": "Aucune donne terminée dans cette manche.",
+    "sheet.manche": "Manche {n}",
+    "note.dedans": "dedans",
+    "note.capot": "capot",
+    "note.litige": "litige",
+    "note.redeal": "redonne",
+    # prompts
+    "prompt.announce": "Annoncer {what} ?",
+    "prompt.announce_any": "Annoncer votre combinaison ?",
+    "prompt.belote": "Dire « Belote » en jouant {card} ?",
+    "prompt.quit": "Sauvegarder et quitter ?",
+    "prompt.quit_hint": "La partie est enregistrée ; vous la reprendrez au prochain lancement.",
+    "last.title": "Dernier pli",
+    "last.none": "Aucun pli joué dans cette donne.",
+    "last.won": "Remporté par {seat} (+{points})",
+    # help
+    "help.title": "Aide — touches et règles",
+    # options
+    "opt.title": "Options",
+    "opt.hint": "↑/↓ choisir · ←/→ changer · Entrée enregistrer · Échap annuler",
+    "opt.rules_note": "Les règles s'appliquent à la prochaine nouvelle partie.",
+    "opt.announces": "Annonces",
+    "opt.target": "Points pour gagner une manche",
+    "opt.direction": "Sens du jeu",
+    "opt.must_undertrump": "Pisser (sous-couper) obligatoire",
+    "opt.all_pass_same_dealer": "Si personne ne prend",
+    "opt.manches": "Nombre de manches",
+    "opt.consolante": "Consolante après 2–0",
+    "opt.first_packet": "Distribution",
+    "opt.carre_of_sevens_voids": "Carré de 7 : on redonne",
+    "opt.carre_of_eights_cancels": "Carré de 8 : annule les annonces",
+    "opt.partner_level": "Niveau du partenaire",
+    "opt.opponent_level": "Niveau des adversaires",
+    "opt.speed": "Vitesse des robots",
+    "opt.lang": "Langue",
+    "opt.four_colours": "Jeu de cartes",
+    "opt.auto_belote": "Belote automatique",
+    "opt.auto_announce": "Annonces automatiques",
+    "val.on": "oui",
+    "val.off": "non",
+    "val.clockwise": "horaire",
+    "val.counterclockwise": "anti-horaire",
+    "val.same_dealer": "même donneur",
+    "val.next_dealer": "donneur suivant",
+    "val.packet3": "3 puis 2",
+    "val.packet2": "2 puis 3",
+    "val.two_colours": "2 couleurs",
+    "val.four_colours": "4 couleurs",
+    "val.random": "débutant",
+    "val.heuristic": "joueur de club",
+    "val.expert": "expert",
+    "val.slow": "lente",
+    "val.normal": "normale",
+    "val.fast": "rapide",
+    "val.instant": "instantanée",
+    "val.fr": "français",
+    "val.en": "English",
+    # terminal size
+    "small": "Terminal trop petit : {width}×{height}.\nIl faut au moins {min_width}×{min_height}.\n"
+    "Agrandissez la fenêtre.",
+    # engine rules
+    "rule.not_your_phase": "Ce n'est pas le moment de faire cela.",
+    "rule.bid_round1_suit": "Au premier tour, on ne prend qu'à la couleur retournée.",
+    "rule.bid_round2_suit": "Au second tour, on ne peut pas reprendre la couleur retournée.",
+    "rule.not_in_hand": "Cette carte n'est pas dans votre main.",
+    "rule.must_follow": "Vous devez fournir à {suit}.",
+    "rule.must_trump": "Vous devez couper : l'adversaire est maître du pli.",
+    "rule.must_overtrump": "Vous devez monter à l'atout.",
+    "rule.must_undertrump": "Vous devez pisser : jouer un atout, même plus petit.",
+    "rule.announce_not_allowed": "Vous ne pouvez pas annoncer maintenant.",
+    "rule.belote_not_allowed": "Vous ne pouvez pas dire belote avec cette carte.",
+    "rule.deal_over": "La donne est terminée.",
+    "rule.unknown_action": "Action inconnue.",
+    "rule.other": "Coup interdit : {message}",
+}
+
+EN: Final[dict[str, str]] = {
+    "seat.S": "You",
+    "seat.W": "West",
+    "seat.N": "North",
+    "seat.E": "East",
+    "team.0": "Us",
+    "team.1": "Them",
+    "dealer": "deals",
+    "cards_left": "{n} cards",
+    "colon": ": ",
+    "bid.pass": "Pass",
+    "bid.take": "Takes {suit}",
+    "say.belote": "Belote!",
+    "say.rebelote": "Rebelote!",
+    "combo.tierce": "Tierce",
+    "combo.cinquante": "Fifty",
+    "combo.cent": "Hundred",
+    "combo.carre": "Four of a kind",
+    "announce": "{kind} ({points})",
+    "centre.turned": "Turned card",
+    "centre.round1": "Round 1\ntake {suit}?",
+    "centre.round2": "Round 2\nname another suit",
+    "centre.trump": "trump",
+    "centre.trick_to": "Trick to {seat} (+{points})",
+    "centre.trick_no": "Trick {n}/8",
+    "status.your_bid1": "Your bid: take {suit} (t) or pass (p).",
+    "status.your_bid2": "Your bid: name a suit (♠ s, ♥ h, ♦ d, ♣ c) or pass (p).",
+    "status.your_card": "Your turn to play (←/→ then Enter).",
+    "status.thinking": "{seat} is thinking…",
+    "status.trick": "Trick to {seat}. Enter to go on.",
+    "status.saved": "Game saved.",
+    "status.resumed": "Game resumed.",
+    "status.corrupt": "Unreadable save ({error}): kept aside as {path}. New game.",
+    "log.deal": "— Deal {n} · {dealer} deals —",
+    "log.turned": "Turned: {card}",
+    "log.trick": "→ trick to {seat} (+{points})",
+    "log.announce": "{seat} announces {what}",
+    "log.shown": "{seat} shows {what}",
+    "log.belote": "{seat}: belote",
+    "log.rebelote": "{seat}: rebelote",
+    "panel.contract": "Contract",
+    "panel.none": "—",
+    "panel.manche": "Manche {n}/{total}",
+    "panel.manches": "Manches",
+    "panel.score": "Score",
+    "panel.tricks": "Tricks",
+    "panel.reserve": "Reserve",
+    "panel.target": "to {target}",
+    "panel.log": "Deal log",
+    "key.prev": "Left",
+    "key.next": "Right",
+    "key.play": "Play",
+    "key.take": "Take",
+    "key.pass": "Pass",
+    "key.cards": "Choose",
+    "key.suits": "Suit",
+    "key.skip": "Next",
+    "key.last": "Last trick",
+    "key.sheet": "Sheet",
+    "key.help": "Help",
+    "key.options": "Options",
+    "key.quit": "Quit",
+    "key.continue": "Continue",
+    "key.close": "Close",
+    "key.yes": "Yes",
+    "key.no": "No",
+    "key.change": "Change",
+    "key.save": "Save",
+    "key.cancel": "Cancel",
+    "start.title": "Classic belote",
+    "start.subtitle": "You (South) and North against West and East",
+    "start.continue": "Continue the saved game",
+    "start.new": "New game",
+    "start.options": "Options",
+    "start.rules": "Rules and keys",
+    "start.quit": "Quit",
+    "start.saved": "Game in progress: manche {manche}, Us {us} – Them {them}",
+    "start.hint": "↑/↓ to choose, Enter to confirm",
+    "sum.title": "End of deal {n}",
+    "sum.redeal": "Nobody took: the cards are dealt again.",
+    "sum.contract": "{taker} took {suit}",
+    "sum.cards": "Card points",
+    "sum.der": "incl. last trick bonus",
+    "sum.announces": "Announces",
+    "sum.belote": "Belote-rebelote",
+    "sum.written": "Written",
+    "sum.collected": "Reserve won",
+    "sum.total": "Manche total",
+    "sum.made": "Contract made.",
+    "sum.dedans": "{team} went down (dedans)!",
+    "sum.capot": "Capot for {team}!",
+    "sum.litige": "Tie (litige): {points} points held in reserve.",
+    "sum.reserve": "Reserve at stake: {points}",
+    "sum.enter": "Enter: continue",
+    "end.manche": "Manche {n} won by {team} ({us} to {them})",
+    "end.manches": "Manches: Us {us} – Them {them}",
+    "end.next": "Enter: {what}",
+    "end.revanche": "the return match",
+    "end.belle": "the decider",
+    "end.consolante": "the consolation manche",
+    "end.manche_n": "manche {n}",
+    "end.partie_won": "You win the game!",
+    "end.partie_lost": "They win the game.",
+    "end.new": "Enter: new game · q: quit",
+    "sheet.title": "Score sheet — manche {n}",
+    "sheet.deal": "Deal",
+    "sheet.taker": "Taker",
+    "sheet.note": "Note",
+    "sheet.empty": "No deal finished in this manche yet.",
+    "sheet.manche": "Manche {n}",
+    "note.dedans": "down",
+    "note.capot": "capot",
+    "note.litige": "tie",
+    "note.redeal": "redeal",
+    "prompt.announce": "Announce {what}?",
+    "prompt.announce_any": "Announce your combination?",
+    "prompt.belote": "Say “Belote” playing {card}?",
+    "prompt.quit": "Save and quit?",
+    "prompt.quit_hint": "The game is saved; you will resume it next time.",
+    "last.title": "Last trick",
+    "last.none": "No trick played in this deal yet.",
+    "last.won": "Won by {seat} (+{points})",
+    "help.title": "Help — keys and rules",
+    "opt.title": "Options",
+    "opt.hint": "↑/↓ choose · ←/→ change · Enter save · Esc cancel",
+    "opt.rules_note": "Rules apply from the next new game.",
+    "opt.announces": "Announces",
+    "opt.target": "Points to win a manche",
+    "opt.direction": "Direction of play",
+    "opt.must_undertrump": "Must undertrump",
+    "opt.all_pass_same_dealer": "When nobody takes",
+    "opt.manches": "Number of manches",
+    "opt.consolante": "Consolation manche after 2–0",
+    "opt.first_packet": "Dealing",
+    "opt.carre_of_sevens_voids": "Four 7s: redeal",
+    "opt.carre_of_eights_cancels": "Four 8s: cancel announces",
+    "opt.partner_level": "Partner level",
+    "opt.opponent_level": "Opponents level",
+    "opt.speed": "Bot speed",
+    "opt.lang": "Language",
+    "opt.four_colours": "Deck",
+    "opt.auto_belote": "Automatic belote",
+    "opt.auto_announce": "Automatic announces",
+    "val.on": "yes",
+    "val.off": "no",
+    "val.clockwise": "clockwise",
+    "val.counterclockwise": "counter-clockwise",
+    "val.same_dealer": "same dealer",
+    "val.next_dealer": "next dealer",
+    "val.packet3": "3 then 2",
+    "val.packet2": "2 then 3",
+    "val.two_colours": "2 colours",
+    "val.four_colours": "4 colours",
+    "val.random": "beginner",
+    "val.heuristic": "club player",
+    "val.expert": "expert",
+    "val.slow": "slow",
+    "val.normal": "normal",
+    "val.fast": "fast",
+    "val.instant": "instant",
+    "val.fr": "français",
+    "val.en": "English",
+    "small": "Terminal too small: {width}×{height}.\nIt needs at least {min_width}×{min_height}.\n"
+    "Please enlarge the window.",
+    "rule.not_your_phase": "That is not possible now.",
+    "rule.bid_round1_suit": "In round 1 you may only take the turned suit.",
+    "rule.bid_round2_suit": "In round 2 you cannot name the turned suit.",
+    "rule.not_in_hand": "That card is not in your hand.",
+    "rule.must_follow": "You must follow suit ({suit}).",
+    "rule.must_trump": "You must trump: an opponent holds the trick.",
+    "rule.must_overtrump": "You must play a higher trump.",
+    "rule.must_undertrump": "You must play a trump, even a lower one.",
+    "rule.announce_not_allowed": "You cannot announce now.",
+    "rule.belote_not_allowed": "You cannot say belote with that card.",
+    "rule.deal_over": "The deal is over.",
+    "rule.unknown_action": "Unknown action.",
+    "rule.other": "Illegal move: {message}",
+}
+
+_TABLES: Final = {"fr": FR, "en": EN}
+_FR_RANKS: Final = ("7", "8", "9", "10", "V", "D", "R", "A")
+_EN_RANKS: Final = ("7", "8", "9", "10", "J", "Q", "K", "A")
+_SUIT_NAMES: Final = {
+    "fr": ("pique", "cœur", "carreau", "trèfle"),
+    "en": ("spades", "hearts", "diamonds", "clubs"),
+}
+
+_current = "fr"
+_direction = "clockwise"
+
+
+def set_language(lang: str) -> None:
+    """Switch every later ``tr`` call to ``lang`` ("fr" or "en"); ValueError for others."""
+    global _current
+    if lang not in _TABLES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    _current = lang
+
+
+def language() -> str:
+    """The current language code."""
+    return _current
+
+
+def tr(key: str, **values: object) -> str:
+    """The text for ``key`` in the current language, formatted with ``values``."""
+    text = _TABLES[_current].get(key) or FR[key]
+    return text.format(**values) if values else text
+
+
+def rank_label(rank: Rank) -> str:
+    """How a rank is printed: V D R A in French, J Q K A in English."""
+    return (_FR_RANKS if _current == "fr" else _EN_RANKS)[rank]
+
+
+def card_label(card: Card) -> str:
+    """A card as the table says it, e.g. ``10♥`` or ``V♠``."""
+    return rank_label(card.rank) + card.suit.symbol
+
+
+def suit_name(suit: Suit) -> str:
+    """A suit's name in the current language (with its symbol)."""
+    return f"{suit.symbol} {_SUIT_NAMES[_current][suit]}"
+
+
+def set_direction(direction: str) -> None:
+    """Record the table's direction of play, which decides where seats 1 and 3 sit."""
+    global _direction
+    _direction = direction
+
+
+def position(seat: int) -> str:
+    """Where a seat sits on screen: S (the human), W, N or E, following the direction of play."""
+    if _direction == "clockwise":
+        return "SWNE"[seat]
+    return "SENW"[seat]
+
+
+def seat_name(seat: int) -> str:
+    """The name shown for a seat: « Vous » for the human (South), else the compass point."""
+    return tr(f"seat.{position(seat)}")
+
+
+def team_name(team: int) -> str:
+    """« Nous » for the human's team (0), « Eux » for the other."""
+    return tr(f"team.{team}")
+
+
+def rule_sentence(rule: str, message: str = "", led: Suit | None = None) -> str:
+    """The sentence explaining an ``IllegalAction.rule`` code to the player."""
+    key = f"rule.{rule}"
+    if key not in FR:
+        return tr("rule.other", message=message)
+    if rule == "must_follow":
+        return tr(key, suit=suit_name(led) if led is not None else "")
+    return tr(key)

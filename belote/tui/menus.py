@@ -1,0 +1,275 @@
+"""The screens outside the table: start menu, options and help."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Vertical, VerticalScroll
+from textual.reactive import reactive
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Markdown, OptionList, Static
+from textual.widgets.option_list import Option
+
+from belote.engine import Rules
+from belote.tui.helptext import keys_markdown
+from belote.tui.i18n import team_name, tr
+from belote.tui.storage import SPEEDS, Settings
+from belote.tui.translate import TranslatedBindings
+
+if TYPE_CHECKING:
+    from belote.tui.app import BeloteApp
+
+TITLE_ART = """\
+╭──────────────────────────────╮
+│  ♠  ♥   B E L O T E   ♦  ♣   │
+╰──────────────────────────────╯"""
+
+
+class StartScreen(TranslatedBindings, Screen[None]):
+    """Continue the saved partie, start a new one, options, rules, quit."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", "key.continue", key_display="⏎", show=False),
+        Binding("question_mark", "app.help", "key.help", key_display="?"),
+        Binding("o", "app.options", "key.options"),
+        Binding("q", "app.quit", "key.quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        """Title, what is saved, and the menu."""
+        app: BeloteApp = self.app  # type: ignore[assignment]
+        saved = app.saved_summary()
+        options = []
+        if saved is not None:
+            options.append(Option(tr("start.continue"), id="continue"))
+        options += [
+            Option(tr("start.new"), id="new"),
+            Option(tr("start.options"), id="options"),
+            Option(tr("start.rules"), id="rules"),
+            Option(tr("start.quit"), id="quit"),
+        ]
+        with Vertical(id="start"):
+            yield Static(Text(TITLE_ART, Style(color="#ffd75f", bold=True)), id="title")
+            yield Static(Text(tr("start.subtitle"), Style(dim=True)), id="subtitle")
+            yield Static(Text(saved or "", Style(color="#8fe08f")), id="saved")
+            with Center():
+                yield OptionList(*options, id="menu")
+            yield Static(Text(tr("start.hint"), Style(dim=True)), id="hint")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Enter continues the saved partie if any (a new one with ``--seed``), else starts one."""
+        menu = self.query_one(OptionList)
+        app: BeloteApp = self.app  # type: ignore[assignment]
+        menu.highlighted = 1 if app.prefer_new and menu.option_count > 4 else 0
+        menu.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Do what the chosen line says."""
+        app: BeloteApp = self.app  # type: ignore[assignment]
+        choice = event.option.id
+        if choice == "continue":
+            app.continue_saved()
+        elif choice == "new":
+            app.start_new()
+        elif choice == "options":
+            app.action_options()
+        elif choice == "rules":
+            app.action_help()
+        else:
+            app.exit()
+
+    def action_select(self) -> None:
+        """Enter with no focus: select the highlighted line."""
+        self.query_one(OptionList).action_select()
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One line of the options screen: where the value lives, its choices and how to name them."""
+
+    name: str
+    choices: tuple[Any, ...]
+    on_rules: bool = False
+
+
+def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
+    return (
+        OptionSpec("announces", (False, True), True),
+        OptionSpec("target", (500, 1000, 1500, 2000), True),
+        OptionSpec("manches", (1, 3, 5), True),
+        OptionSpec("consolante", (False, True), True),
+        OptionSpec("direction", ("clockwise", "counterclockwise"), True),
+        OptionSpec("must_undertrump", (True, False), True),
+        OptionSpec("all_pass_same_dealer", (False, True), True),
+        OptionSpec("first_packet", (3, 2), True),
+        OptionSpec("carre_of_sevens_voids", (False, True), True),
+        OptionSpec("carre_of_eights_cancels", (False, True), True),
+        OptionSpec("partner_level", levels),
+        OptionSpec("opponent_level", levels),
+        OptionSpec("speed", tuple(SPEEDS)),
+        OptionSpec("auto_belote", (False, True)),
+        OptionSpec("auto_announce", (False, True)),
+        OptionSpec("four_colours", (False, True)),
+        OptionSpec("lang", ("fr", "en")),
+    )
+
+
+def value_label(name: str, value: Any) -> str:
+    """How an option's value reads on screen."""
+    if name == "all_pass_same_dealer":
+        return tr("val.same_dealer" if value else "val.next_dealer")
+    if name == "first_packet":
+        return tr(f"val.packet{value}")
+    if name == "four_colours":
+        return tr("val.four_colours" if value else "val.two_colours")
+    if isinstance(value, bool):
+        return tr("val.on" if value else "val.off")
+    if isinstance(value, str):
+        return tr(f"val.{value}")
+    return str(value)
+
+
+class OptionsList(Widget, can_focus=True):
+    """The options as lines with a cursor; ←/→ change the value under the cursor."""
+
+    cursor: reactive[int] = reactive(0)
+    values: reactive[dict[str, Any]] = reactive(dict, always_update=True)
+
+    def __init__(self, specs: tuple[OptionSpec, ...], values: dict[str, Any]) -> None:
+        super().__init__()
+        self.specs = specs
+        self.set_reactive(OptionsList.values, dict(values))
+
+    def render(self) -> RenderableType:
+        """A two-column table: label, value in ‹ ›."""
+        table = Table.grid(padding=(0, 2))
+        table.add_column()
+        table.add_column()
+        for i, spec in enumerate(self.specs):
+            chosen = i == self.cursor
+            style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else Style()
+            marker = "‹ " if chosen else "  "
+            end = " ›" if chosen else "  "
+            label = tr(f"opt.{spec.name}") + (" *" if spec.on_rules else "")
+            table.add_row(
+                Text(label), Text(marker + value_label(spec.name, self.values[spec.name]) + end, style)
+            )
+        return Group(table, Text(""), Text("* " + tr("opt.rules_note"), Style(dim=True)))
+
+    def move(self, step: int) -> None:
+        """Move the cursor up or down."""
+        self.cursor = (self.cursor + step) % len(self.specs)
+
+    def change(self, step: int) -> None:
+        """Cycle the value under the cursor."""
+        spec = self.specs[self.cursor]
+        current = self.values[spec.name]
+        index = spec.choices.index(current) if current in spec.choices else 0
+        self.values = {**self.values, spec.name: spec.choices[(index + step) % len(spec.choices)]}
+
+
+class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
+    """Every Rules variant for new parties, bot levels and speed, language, cards, automatic calls."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "move(-1)", show=False),
+        Binding("down", "move(1)", show=False),
+        Binding("k", "move(-1)", show=False),
+        Binding("j", "move(1)", show=False),
+        Binding("left", "change(-1)", "key.change", key_display="←→"),
+        Binding("right", "change(1)", show=False),
+        Binding("space", "change(1)", show=False),
+        Binding("enter", "save", "key.save", key_display="⏎"),
+        Binding("escape", "cancel", "key.cancel", key_display="Échap"),
+    ]
+
+    def __init__(self, settings: Settings, levels: tuple[str, ...]) -> None:
+        super().__init__()
+        self.settings = settings
+        self.specs = _options(levels)
+        values: dict[str, Any] = {}
+        for spec in self.specs:
+            source: Any = settings.rules if spec.on_rules else settings
+            values[spec.name] = getattr(source, spec.name)
+        self.initial = values
+
+    def compose(self) -> ComposeResult:
+        """Title, the list, the hint."""
+        with VerticalScroll(classes="dialog options"):
+            yield Static(Text(tr("opt.title"), Style(bold=True)))
+            yield OptionsList(self.specs, self.initial)
+            yield Static(Text(tr("opt.hint"), Style(dim=True)))
+        yield Footer(compact=True, show_command_palette=False)
+
+    def action_move(self, step: int) -> None:
+        """Up/down."""
+        self.query_one(OptionsList).move(step)
+
+    def action_change(self, step: int) -> None:
+        """Left/right."""
+        self.query_one(OptionsList).change(step)
+
+    def action_save(self) -> None:
+        """Return the new settings."""
+        values = self.query_one(OptionsList).values
+        rules_values = {s.name: values[s.name] for s in self.specs if s.on_rules}
+        other = {s.name: values[s.name] for s in self.specs if not s.on_rules}
+        try:
+            rules = Rules(**{**self.settings.rules.to_json(), **rules_values})
+        except ValueError:
+            rules = self.settings.rules
+        self.dismiss(replace(self.settings, rules=rules, **other))
+
+    def action_cancel(self) -> None:
+        """Leave without changing anything."""
+        self.dismiss(None)
+
+
+def rules_markdown() -> str | None:
+    """docs/rules.md from the source checkout, if it is there."""
+    path = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+
+
+class HelpScreen(TranslatedBindings, ModalScreen[None]):
+    """The keys, then the rules as implemented (docs/rules.md)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", "key.close", key_display="Échap"),
+        Binding("q,question_mark,f1,enter", "close", show=False),
+        Binding("down,j", "scroll(1)", show=False),
+        Binding("up,k", "scroll(-1)", show=False),
+        Binding("pagedown,space", "scroll(10)", show=False),
+        Binding("pageup", "scroll(-10)", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        """Keys and rules in one scrolling Markdown document."""
+        text = keys_markdown(team_name(0), team_name(1))
+        rules = rules_markdown()
+        if rules:
+            text += "\n\n" + rules
+        with VerticalScroll(classes="dialog help", id="help-scroll"):
+            yield Markdown(text)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def action_scroll(self, lines: int) -> None:
+        """Scroll the text."""
+        self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_close(self) -> None:
+        """Back to where the player was."""
+        self.dismiss(None)

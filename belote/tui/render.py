@@ -1,0 +1,117 @@
+"""Drawing cards as small framed boxes (Rich Text rows) and ordering a hand the way players do."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.style import Style
+from rich.text import Text
+
+from belote.engine.cards import Card, Rank, Suit
+from belote.tui.i18n import card_label, rank_label
+
+CARD_WIDTH = 5
+"""Columns taken by one card box (frame included)."""
+
+_TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT, Rank.SEVEN)
+_PLAIN_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+
+_FACE = "#f4f1e8"
+_TWO = {Suit.SPADES: "#111111", Suit.HEARTS: "#c3161c", Suit.DIAMONDS: "#c3161c", Suit.CLUBS: "#111111"}
+_FOUR = {Suit.SPADES: "#111111", Suit.HEARTS: "#c3161c", Suit.DIAMONDS: "#1f4fbf", Suit.CLUBS: "#1d7a2a"}
+_ON_DARK_TWO = {
+    Suit.SPADES: "#e8e8e8",
+    Suit.HEARTS: "#ff5f5f",
+    Suit.DIAMONDS: "#ff5f5f",
+    Suit.CLUBS: "#e8e8e8",
+}
+_ON_DARK_FOUR = {
+    Suit.SPADES: "#e8e8e8",
+    Suit.HEARTS: "#ff5f5f",
+    Suit.DIAMONDS: "#6f9bff",
+    Suit.CLUBS: "#5fd75f",
+}
+
+
+def suit_colour(suit: Suit, four_colours: bool = False, on_dark: bool = False) -> str:
+    """The colour of a suit on a card face (or on the dark table with ``on_dark``)."""
+    if on_dark:
+        return (_ON_DARK_FOUR if four_colours else _ON_DARK_TWO)[suit]
+    return (_FOUR if four_colours else _TWO)[suit]
+
+
+def strength(card: Card, trump: Suit | None) -> int:
+    """Rank of a card inside its suit, 0 = strongest (trump order for the trump suit)."""
+    order = _TRUMP_ORDER if card.suit == trump else _PLAIN_ORDER
+    return order.index(card.rank)
+
+
+def sort_hand(hand: Sequence[Card], trump: Suit | None) -> list[Card]:
+    """Trump first, then the other suits alternating colours where possible; strongest first."""
+    present = {card.suit for card in hand}
+    rest = [s for s in Suit if s != trump and s in present]
+    # Alternate red and black so two suits of one colour are never side by side when avoidable.
+    ordered: list[Suit] = [trump] if trump is not None and trump in present else []
+    while rest:
+        last_red = ordered[-1].is_red if ordered else None
+        pick = next((s for s in rest if s.is_red != last_red), rest[0])
+        ordered.append(pick)
+        rest.remove(pick)
+    return sorted(hand, key=lambda c: (ordered.index(c.suit), strength(c, trump)))
+
+
+def suit_text(suit: Suit, four_colours: bool = False) -> Text:
+    """A suit symbol coloured for the dark table."""
+    return Text(suit.symbol, style=Style(color=suit_colour(suit, four_colours, on_dark=True)))
+
+
+def card_text(card: Card, four_colours: bool = False) -> Text:
+    """A card inline on the dark table, e.g. ``10♥`` in red."""
+    return Text(card_label(card), style=Style(color=suit_colour(card.suit, four_colours, True), bold=True))
+
+
+def card_rows(
+    card: Card | None,
+    *,
+    four_colours: bool = False,
+    dim: bool = False,
+    selected: bool = False,
+    highlight: bool = False,
+) -> list[Text]:
+    """The three rows of a card box; ``None`` draws an empty dotted place on the table."""
+    if card is None:
+        frame = Style(color="#3c6e4c")
+        return [Text("┌┄┄┄┐", frame), Text("┆   ┆", frame), Text("└┄┄┄┘", frame)]
+    face = "#8a877f" if dim else _FACE
+    ink = "#5a5750" if dim else suit_colour(card.suit, four_colours)
+    border_colour = "#ffd75f" if selected else ("#5fd7ff" if highlight else "#c8c4b8")
+    if dim and not selected:
+        border_colour = "#77746c"
+    border = Style(color=border_colour, bold=selected)
+    body = Style(color=ink, bgcolor=face, bold=not dim)
+    heavy = selected or highlight
+    top, side, bottom = ("┏━━━┓", "┃", "┗━━━┛") if heavy else ("╭───╮", "│", "╰───╯")
+    label = rank_label(card.rank).rjust(2) + card.suit.symbol
+    middle = Text(side, border)
+    middle.append(label, body)
+    middle.append(side, border)
+    return [Text(top, border), middle, Text(bottom, border)]
+
+
+def join_rows(boxes: Sequence[list[Text]], gap: int = 1) -> list[Text]:
+    """Place card boxes side by side (each a list of rows) into one list of rows."""
+    if not boxes:
+        return [Text(), Text(), Text()]
+    height = max(len(box) for box in boxes)
+    rows = [Text() for _ in range(height)]
+    for i, box in enumerate(boxes):
+        for r in range(height):
+            if i:
+                rows[r].append(" " * gap)
+            rows[r].append_text(box[r] if r < len(box) else Text(" " * CARD_WIDTH))
+    return rows
+
+
+def card_backs(count: int) -> Text:
+    """A seat's hidden cards as small backs, e.g. ``▮▮▮▮▮``."""
+    return Text("▮" * count, style=Style(color="#6f8fd8"))

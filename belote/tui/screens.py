@@ -1,0 +1,312 @@
+"""The screens over the table: deal summary, manche and partie end, score sheet, last trick, prompts."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from belote.engine import DealResult, Match, Trick
+from belote.tui import i18n
+from belote.tui.i18n import seat_name, suit_name, team_name, tr
+from belote.tui.translate import TranslatedBindings
+from belote.tui.widgets import CentreInfo, CentreView
+
+
+class InfoScreen(TranslatedBindings, ModalScreen[bool]):
+    """A modal panel closed by Enter (its safe default) or Escape."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", "key.continue", key_display="⏎"),
+        Binding("escape", "close", show=False),
+        Binding("space", "close", show=False),
+    ]
+
+    def body(self) -> RenderableType:
+        """What the panel shows."""
+        return Text()
+
+    def compose(self) -> ComposeResult:
+        """The panel and the Footer."""
+        with VerticalScroll(classes="dialog"):
+            yield Static(self.body(), classes="dialog-body")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def action_close(self) -> None:
+        """Close the panel."""
+        self.dismiss(True)
+
+
+def _points_table() -> Table:
+    table = Table(box=None, padding=(0, 2), show_header=True, header_style="bold")
+    table.add_column("")
+    table.add_column(team_name(0), justify="right", style="#8fe08f")
+    table.add_column(team_name(1), justify="right", style="#f0a060")
+    return table
+
+
+def _cell(value: int, show_zero: bool = True) -> str:
+    return str(value) if value or show_zero else "·"
+
+
+class SummaryScreen(InfoScreen):
+    """End of a deal: card points, dix de der, announces, belote, what each team writes, the reserve."""
+
+    def __init__(self, result: DealResult, match: Match, number: int) -> None:
+        super().__init__()
+        self.result, self.match, self.number = result, match, number
+        tricks = match.deal.tricks
+        self.der_team = tricks[-1].winner % 2 if len(tricks) == 8 and tricks[-1].winner is not None else None
+
+    def body(self) -> RenderableType:
+        """The summary table and the verdict."""
+        result = self.result
+        title = Text(tr("sum.title", n=self.number), Style(bold=True))
+        if result.redeal or result.taker is None or result.trump is None:
+            return Group(title, Text(""), Text(tr("sum.redeal")))
+        contract = Text(tr("sum.contract", taker=seat_name(result.taker), suit=suit_name(result.trump)))
+        table = _points_table()
+        table.add_row(tr("sum.cards"), *(str(v) for v in result.card_points))
+        if self.der_team is not None and result.capot is None:
+            der = [10 if team == self.der_team else 0 for team in (0, 1)]
+            table.add_row("  " + tr("sum.der"), *(_cell(v, False) for v in der), style="dim")
+        if any(result.announces):
+            table.add_row(tr("sum.announces"), *(_cell(v, False) for v in result.announces))
+        if result.belote is not None:
+            belote = [20 if team == result.belote else 0 for team in (0, 1)]
+            table.add_row(tr("sum.belote"), *(_cell(v, False) for v in belote))
+        if any(result.collected):
+            table.add_row(tr("sum.collected"), *(_cell(v, False) for v in result.collected))
+        table.add_row(
+            Text(tr("sum.written"), Style(bold=True)), *(Text(str(v), Style(bold=True)) for v in result.sheet)
+        )
+        table.add_row(tr("sum.total"), *(str(v) for v in self.match.scores))
+        verdicts = []
+        attack = result.taker % 2
+        if result.capot is not None:
+            verdicts.append(tr("sum.capot", team=team_name(result.capot)))
+        if result.dedans:
+            verdicts.append(tr("sum.dedans", team=team_name(attack)))
+        elif result.litige:
+            verdicts.append(tr("sum.litige", points=result.reserve))
+        else:
+            verdicts.append(tr("sum.made"))
+        if self.match.reserve:
+            verdicts.append(tr("sum.reserve", points=self.match.reserve))
+        verdict = Text("  ".join(verdicts), Style(color="#ffd75f", bold=True))
+        return Group(title, contract, Text(""), table, Text(""), verdict)
+
+
+class MancheEndScreen(InfoScreen):
+    """The end of a manche, or of the partie with its winner."""
+
+    def __init__(self, match: Match) -> None:
+        super().__init__()
+        self.match = match
+        if match.over:
+            self._bindings.key_to_bindings.setdefault("q", []).append(
+                Binding("q", "app.quit_game", tr("key.quit"))
+            )
+
+    def body(self) -> RenderableType:
+        """Who won the manche (and the partie), and what comes next."""
+        match = self.match
+        us, them = match.scores
+        manche = match.manche_index + 1
+        winner = 0 if (us > them) else 1
+        lines = [
+            Text(tr("end.manche", n=manche, team=team_name(winner), us=us, them=them), Style(bold=True)),
+            Text(tr("end.manches", us=match.manches[0], them=match.manches[1])),
+            Text(""),
+        ]
+        if match.over:
+            key = "end.partie_won" if match.winner == 0 else "end.partie_lost"
+            lines.append(Text(tr(key), Style(color="#ffd75f", bold=True)))
+            lines.append(Text(tr("end.new"), Style(dim=True)))
+        else:
+            lines.append(Text(tr("end.next", what=next_manche_name(match)), Style(dim=True)))
+        return Group(*lines)
+
+
+def next_manche_name(match: Match) -> str:
+    """« la revanche », « la belle », « la consolante » or « la manche N » for the next manche."""
+    following = match.manche_index + 1
+    rules = match.rules
+    if rules.manches == 3 and following == 1:
+        return tr("end.revanche")
+    if following == rules.manches - 1 and match.manches[0] == match.manches[1]:
+        return tr("end.belle")
+    if following >= rules.manches:
+        return tr("end.consolante")
+    return tr("end.manche_n", n=following + 1)
+
+
+def sheet_table(results: list[DealResult]) -> Table:
+    """One manche of the score sheet: each deal's taker, points, running totals and notes."""
+    table = Table(box=None, padding=(0, 1), header_style="bold")
+    table.add_column(tr("sheet.deal"), justify="right")
+    table.add_column(tr("sheet.taker"))
+    table.add_column(team_name(0), justify="right", style="#8fe08f")
+    table.add_column(team_name(1), justify="right", style="#f0a060")
+    table.add_column("Σ " + team_name(0), justify="right", style="bold #8fe08f")
+    table.add_column("Σ " + team_name(1), justify="right", style="bold #f0a060")
+    table.add_column(tr("sheet.note"), style="#ffd75f")
+    totals = [0, 0]
+    for number, result in enumerate(results, 1):
+        notes = []
+        taker = ""
+        if result.redeal or result.taker is None or result.trump is None:
+            notes.append(tr("note.redeal"))
+        else:
+            taker = f"{seat_name(result.taker)} {result.trump.symbol}"
+            totals = [totals[0] + result.sheet[0], totals[1] + result.sheet[1]]
+            if result.dedans:
+                notes.append(tr("note.dedans"))
+            if result.capot is not None:
+                notes.append(tr("note.capot"))
+            if result.litige:
+                notes.append(f"{tr('note.litige')} {result.reserve}")
+            if any(result.collected):
+                notes.append(f"+{sum(result.collected)}")
+        table.add_row(
+            str(number),
+            taker,
+            str(result.sheet[0]),
+            str(result.sheet[1]),
+            str(totals[0]),
+            str(totals[1]),
+            " ".join(notes),
+        )
+    return table
+
+
+class SheetScreen(InfoScreen):
+    """La feuille de marque: every deal of every manche with running totals."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", "key.close", key_display="⏎"),
+        Binding("escape,s,f", "close", show=False),
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__()
+        self.match = match
+
+    def body(self) -> RenderableType:
+        """The tables, most recent manche last."""
+        parts: list[RenderableType] = []
+        history = self.match.history
+        for index, results in enumerate(history):
+            parts.append(Text(tr("sheet.title", n=index + 1), Style(bold=True)))
+            if results:
+                parts.append(sheet_table(results))
+            else:
+                parts.append(Text(tr("sheet.empty"), Style(dim=True)))
+            parts.append(Text(""))
+        parts.append(Text(tr("end.manches", us=self.match.manches[0], them=self.match.manches[1])))
+        return Group(*parts)
+
+    def on_mount(self) -> None:
+        """Show the current manche (the end of the sheet) first."""
+        self.query_one(VerticalScroll).scroll_end(animate=False)
+
+
+class LastTrickScreen(InfoScreen):
+    """« Dernier pli »: the last completed trick of the deal, card by seat, and who won it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", "key.close", key_display="⏎"),
+        Binding("escape,d,l", "close", show=False),
+    ]
+
+    def __init__(self, trick: Trick | None, four_colours: bool = False) -> None:
+        super().__init__()
+        self.trick, self.four_colours = trick, four_colours
+
+    def compose(self) -> ComposeResult:
+        """The trick drawn like the centre of the table."""
+        with Vertical(classes="dialog"):
+            yield Static(Text(tr("last.title"), Style(bold=True)), classes="dialog-body")
+            trick = self.trick
+            if trick is None:
+                yield Static(tr("last.none"))
+            else:
+                centre = CentreView(classes="last-trick")
+                centre.four_colours = self.four_colours
+                centre.info = CentreInfo(
+                    played=tuple((trick.seat_of(i), card) for i, card in enumerate(trick.cards)),
+                    winner=trick.winner,
+                    positions=tuple(i18n.position(s) for s in range(4)),  # type: ignore[arg-type]
+                    caption=tr("last.won", seat=seat_name(trick.winner or 0), points=trick.points),
+                )
+                yield centre
+        yield Footer(compact=True, show_command_palette=False)
+
+
+class PromptScreen(TranslatedBindings, ModalScreen[bool]):
+    """A yes/no question; Enter answers the safe default given by ``default``."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("o", "answer(True)", "key.yes"),
+        Binding("y", "answer(True)", show=False),
+        Binding("n", "answer(False)", "key.no"),
+        Binding("escape", "answer(False)", show=False),
+        Binding("enter", "default", show=False),
+    ]
+
+    def __init__(self, question: str, hint: str = "", default: bool = True) -> None:
+        super().__init__()
+        self.question, self.hint, self.default = question, hint, default
+
+    def compose(self) -> ComposeResult:
+        """The question, the choices with the default marked, and the Footer."""
+        yes, no = tr("key.yes"), tr("key.no")
+        choices = Text()
+        for label, key, chosen in ((yes, "o", self.default), (no, "n", not self.default)):
+            style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else Style(dim=True)
+            choices.append(f" {label} ({key}{', ⏎' if chosen else ''}) ", style)
+            choices.append("   ")
+        with Vertical(classes="dialog prompt"):
+            yield Static(Text(self.question, Style(bold=True)), classes="dialog-body")
+            if self.hint:
+                yield Static(Text(self.hint, Style(dim=True)))
+            yield Static(choices)
+        yield Footer(compact=True, show_command_palette=False)
+
+    def action_answer(self, yes: bool) -> None:
+        """Answer yes or no."""
+        self.dismiss(yes)
+
+    def action_default(self) -> None:
+        """Enter: the highlighted, safe answer."""
+        self.dismiss(self.default)
+
+
+class TooSmallScreen(ModalScreen[None]):
+    """Shown over everything while the terminal is below the minimum size."""
+
+    def __init__(self, width: int, height: int, min_width: int, min_height: int) -> None:
+        super().__init__()
+        self.sizes = (width, height, min_width, min_height)
+
+    def compose(self) -> ComposeResult:
+        """The message saying how large the terminal must be."""
+        yield Static(self.message(*self.sizes), id="too-small")
+
+    @staticmethod
+    def message(width: int, height: int, min_width: int, min_height: int) -> str:
+        """« Terminal trop petit : 60×20. Il faut au moins 80×24. »"""
+        return tr("small", width=width, height=height, min_width=min_width, min_height=min_height)
+
+    def update_size(self, width: int, height: int) -> None:
+        """Say the new size."""
+        self.sizes = (width, height, *self.sizes[2:])
+        self.query_one("#too-small", Static).update(self.message(*self.sizes))

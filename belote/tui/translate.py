@@ -1,0 +1,30 @@
+"""Footer bindings in the player's language: BINDINGS hold i18n keys, translated per instance."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from textual.binding import Binding
+
+from belote.tui.i18n import FR, tr
+
+
+def _translated(binding: Binding) -> Binding:
+    group = binding.group
+    if group is not None and group.description in FR:
+        group = Binding.Group(tr(group.description), compact=group.compact)
+    description = binding.description
+    if description in FR:
+        description = tr(description)
+    return replace(binding, description=description, group=group)
+
+
+class TranslatedBindings:
+    """Mixin for screens: each binding's description (an i18n key) is shown translated."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        bindings = self._bindings.key_to_bindings  # type: ignore[attr-defined]
+        for key, items in bindings.items():
+            bindings[key] = [_translated(binding) for binding in items]

@@ -1,0 +1,242 @@
+"""The table's small widgets: each shows one piece of state held in a reactive attribute.
+
+They never reach into each other or into the engine: the game screen computes frozen snapshots
+(``SeatInfo``, ``CentreInfo``, ``PanelInfo``) and assigns them; the reactive redraws.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from belote.engine.cards import Card, Suit
+from belote.tui.i18n import card_label, seat_name, suit_name, team_name, tr
+from belote.tui.render import CARD_WIDTH, card_backs, card_rows, join_rows, suit_text
+
+
+class HandView(Widget):
+    """The human's hand face up: numbered card boxes, the selection, illegal cards dimmed."""
+
+    cards: reactive[tuple[Card, ...]] = reactive(())
+    legal: reactive[frozenset[Card]] = reactive(frozenset())
+    selected: reactive[int] = reactive(0)
+    active: reactive[bool] = reactive(False)
+    four_colours: reactive[bool] = reactive(False)
+
+    def render(self) -> RenderableType:
+        """A line of key numbers above the card boxes."""
+        numbers = Text()
+        boxes = []
+        for i, card in enumerate(self.cards):
+            chosen = self.active and i == self.selected
+            playable = card in self.legal
+            if i:
+                numbers.append(" ")
+            style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else Style(dim=True)
+            numbers.append(f"{i + 1}".center(CARD_WIDTH), style)
+            boxes.append(
+                card_rows(
+                    card,
+                    four_colours=self.four_colours,
+                    dim=self.active and not playable,
+                    selected=chosen,
+                )
+            )
+        rows = [numbers, *join_rows(boxes)]
+        for row in rows:
+            row.align("center", self.size.width or 50)
+        return Group(*rows)
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """What is shown for one seat: name, team, hidden cards, dealer marker, turn and speech."""
+
+    seat: int
+    cards_left: int = 0
+    dealer: bool = False
+    to_play: bool = False
+    taker: bool = False
+    speech: str = ""
+
+
+class SeatView(Widget):
+    """A seat around the table: « Nord · donne », its card backs and what it just said."""
+
+    info: reactive[SeatInfo | None] = reactive(None)
+
+    def render(self) -> RenderableType:
+        """Name line, backs line (not for the human), speech line."""
+        info = self.info
+        if info is None:
+            return Text()
+        team = info.seat % 2
+        name = Text()
+        if info.to_play:
+            name.append("▶ ", Style(color="#ffd75f", bold=True))
+        name.append(seat_name(info.seat), Style(bold=True, color="#8fe08f" if team == 0 else "#f0a060"))
+        name.append(f" ({team_name(team)})", Style(dim=True))
+        dealer = Text("● " + tr("dealer"), Style(color="#d0d0ff")) if info.dealer else Text("")
+        speech = Text(info.speech, Style(color="#ffd75f", bold=True, italic=True))
+        if info.seat == 0:
+            name.append("   ")
+            name.append_text(speech)
+            if info.dealer:
+                name.append("   ")
+                name.append_text(dealer)
+            lines = [name]
+        elif self.id == "seat-N":
+            backs = card_backs(info.cards_left)
+            if info.dealer:
+                backs.append("  ")
+                backs.append_text(dealer)
+            lines = [name, backs, speech]
+        else:
+            lines = [name, card_backs(info.cards_left), dealer, speech]
+        if self.id in ("seat-N", "seat-S"):
+            for line in lines:
+                line.justify = "center"
+        return Group(*lines)
+
+
+@dataclass(frozen=True)
+class CentreInfo:
+    """The middle of the table: the turned card while bidding, else the cards of the trick."""
+
+    bidding_round: int = 0
+    turned: Card | None = None
+    trump: Suit | None = None
+    taker: int | None = None
+    played: tuple[tuple[int, Card], ...] = ()
+    winner: int | None = None
+    trick_number: int = 0
+    caption: str = ""
+    positions: tuple[str, str, str, str] = ("S", "W", "N", "E")
+
+
+class CentreView(Widget):
+    """The centre of the table: turned card and bidding round, or the trick in a cross."""
+
+    info: reactive[CentreInfo] = reactive(CentreInfo)
+    four_colours: reactive[bool] = reactive(False)
+
+    def render(self) -> RenderableType:
+        """The centre, drawn for the widget's width."""
+        info = self.info
+        width = self.size.width or 30
+        lines: list[Text] = []
+        if info.bidding_round and info.turned is not None:
+            lines.append(Text(tr("centre.turned"), Style(dim=True), justify="center"))
+            for row in card_rows(info.turned, four_colours=self.four_colours, highlight=True):
+                row.align("center", width)
+                lines.append(row)
+            key = "centre.round1" if info.bidding_round == 1 else "centre.round2"
+            lines.append(Text(""))
+            for part in tr(key, suit=suit_name(info.turned.suit)).split("\n"):
+                lines.append(Text(part, Style(bold=True), justify="center"))
+            return Group(*lines)
+        if info.trump is not None and info.taker is not None:
+            head = Text(tr("centre.trick_no", n=info.trick_number) + " · ", Style(dim=True))
+            head.append(tr("centre.trump") + " ")
+            head.append_text(suit_text(info.trump, self.four_colours))
+            head.align("center", width)
+            lines.append(head)
+        at = {info.positions[seat]: card for seat, card in info.played}
+        winner_pos = info.positions[info.winner] if info.winner is not None else None
+
+        def box(pos: str) -> list[Text]:
+            return card_rows(at.get(pos), four_colours=self.four_colours, highlight=pos == winner_pos)
+
+        gap = " " * 3
+        blank = [Text(" " * CARD_WIDTH)] * 3
+        lines.extend(self._centred(join_rows([blank, box("N"), blank], len(gap)), width))
+        lines.extend(self._centred(join_rows([box("W"), blank, box("E")], len(gap)), width))
+        lines.extend(self._centred(join_rows([blank, box("S"), blank], len(gap)), width))
+        if info.caption:
+            lines.append(Text(info.caption, Style(color="#5fd7ff", bold=True), justify="center"))
+        return Group(*lines)
+
+    @staticmethod
+    def _centred(rows: list[Text], width: int) -> list[Text]:
+        for row in rows:
+            row.align("center", width)
+        return rows
+
+
+@dataclass(frozen=True)
+class PanelInfo:
+    """The score panel's facts: contract, scores, manches, reserve, tricks this deal."""
+
+    manche: int = 1
+    manches_total: int = 3
+    target: int = 1000
+    scores: tuple[int, int] = (0, 0)
+    manches: tuple[int, int] = (0, 0)
+    reserve: int = 0
+    tricks: tuple[int, int] = (0, 0)
+    taker: int | None = None
+    trump: Suit | None = None
+    four_colours: bool = False
+    extra: tuple[str, ...] = field(default=())
+
+
+class ScorePanel(Widget):
+    """Scores of the manche, manches won, reserve, contract and tricks won this deal."""
+
+    info: reactive[PanelInfo] = reactive(PanelInfo)
+
+    def render(self) -> RenderableType:
+        """A small two-column table Nous / Eux under the contract line."""
+        info = self.info
+        contract = Text(tr("panel.contract") + " : ", Style(dim=True))
+        if info.taker is not None and info.trump is not None:
+            contract.append(seat_name(info.taker) + " ")
+            contract.append_text(suit_text(info.trump, info.four_colours))
+        else:
+            contract.append(tr("panel.none"))
+        title = Text(tr("panel.manche", n=info.manche, total=info.manches_total), Style(bold=True))
+        title.append(" " + tr("panel.target", target=info.target), Style(dim=True))
+        table = Table.grid(padding=(0, 1), expand=True)
+        table.add_column(ratio=2)
+        table.add_column(justify="right", ratio=1)
+        table.add_column(justify="right", ratio=1)
+        table.add_row(
+            "",
+            Text(team_name(0), Style(bold=True, color="#8fe08f")),
+            Text(team_name(1), Style(bold=True, color="#f0a060")),
+        )
+        table.add_row(tr("panel.score"), *(Text(str(v), Style(bold=True)) for v in info.scores))
+        table.add_row(tr("panel.manches"), *(str(v) for v in info.manches))
+        table.add_row(tr("panel.tricks"), *(str(v) for v in info.tricks))
+        parts: list[RenderableType] = [title, contract, table]
+        if info.reserve:
+            parts.append(Text(f"{tr('panel.reserve')} : {info.reserve}", Style(color="#ffd75f")))
+        return Group(*parts)
+
+
+class StatusBar(Widget):
+    """One line under the hand: whose turn it is, what to press, or why a card was refused."""
+
+    message: reactive[str] = reactive("")
+    error: reactive[bool] = reactive(False)
+
+    def render(self) -> RenderableType:
+        """The message, in red when it explains a refused move."""
+        style = Style(color="#ff6b6b", bold=True) if self.error else Style(color="#d7d7af")
+        return Text(self.message, style)
+
+    def say(self, message: str, error: bool = False) -> None:
+        """Show a message (``error`` for a refused move)."""
+        self.message = message
+        self.error = error
+
+
+def describe_card(card: Card) -> str:
+    """Plain-text card name for the log and prompts."""
+    return card_label(card)
