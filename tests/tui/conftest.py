@@ -1,0 +1,78 @@
+"""Helpers for the TUI tests: a seeded app in a temporary home, and waiting for the bots."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console, RenderableType
+from textual.pilot import Pilot
+
+from belote.engine import Rules
+from belote.tui import i18n
+from belote.tui.app import BeloteApp
+from belote.tui.game import GameScreen
+
+LEVEL = "heuristic"
+"""Fast bots for the tests (the expert is the app's default)."""
+
+
+def run_async(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
+    """Run an async test in its own event loop (no asyncio plugin is installed)."""
+
+    @functools.wraps(test)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(test(*args, **kwargs))
+
+    return wrapper
+
+
+def make_app(home: Path, seed: int = 7, rules: Rules | None = None, **kwargs: Any) -> BeloteApp:
+    """A reproducible app: seeded, instant bots, options and saves under ``home``."""
+    return BeloteApp(seed=seed, rules=rules, bot_delay=0, bot_level=LEVEL, home=home, lang="fr", **kwargs)
+
+
+async def settle(pilot: Pilot[Any]) -> None:
+    """Wait until the table waits for the human (or another screen is shown)."""
+    app = pilot.app
+    for _ in range(500):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        if not isinstance(screen, GameScreen) or screen.waiting != "bot":
+            return
+    raise AssertionError("the bots never handed the turn back")
+
+
+def game(pilot: Pilot[Any]) -> GameScreen:
+    """The table screen, which must be the current screen."""
+    screen = pilot.app.screen
+    assert isinstance(screen, GameScreen), f"expected the table, got {type(screen).__name__}"
+    return screen
+
+
+async def start(pilot: Pilot[Any]) -> GameScreen:
+    """From the start menu, Enter (new partie), then wait for the first human decision."""
+    await pilot.pause()
+    await pilot.press("enter")
+    await settle(pilot)
+    return game(pilot)
+
+
+def text_of(renderable: RenderableType, width: int = 80) -> str:
+    """Plain text of a Rich renderable."""
+    console = Console(width=width, record=True, color_system=None)
+    with console.capture():
+        console.print(renderable)
+    return console.export_text()
+
+
+@pytest.fixture(autouse=True)
+def _french() -> None:
+    """Every test starts in French with the default direction (i18n state is module-wide)."""
+    i18n.set_language("fr")
+    i18n.set_direction("clockwise")

@@ -1,0 +1,167 @@
+"""Pilot tests of playing: a whole partie by keys, refused cards, round-2 bids, announce and belote."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from belote.engine import IllegalAction, Play, Rank, Rules
+from belote.tui.game import GameScreen
+from belote.tui.i18n import rule_sentence
+from belote.tui.screens import MancheEndScreen, PromptScreen, SummaryScreen
+from belote.tui.widgets import HandView, StatusBar
+
+from .conftest import game, make_app, run_async, settle, start
+
+
+@run_async
+async def test_complete_partie_with_keys_only(tmp_path: Path) -> None:
+    """Enter and the bidding keys alone carry a partie of three short manches to its final screen."""
+    app = make_app(tmp_path, seed=11, rules=Rules(target=100, manches=3))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        seen_summary = took = False
+        for _ in range(2000):
+            screen = app.screen
+            if isinstance(screen, MancheEndScreen) and app.match.over:
+                break
+            if isinstance(screen, GameScreen) and screen.waiting == "bid1" and not took:
+                await pilot.press("t")  # take once, to play a contract as the taker
+                took = True
+            else:
+                seen_summary |= isinstance(screen, SummaryScreen)
+                await pilot.press("enter")
+            await settle(pilot)
+        assert isinstance(app.screen, MancheEndScreen)
+        assert app.match.over and app.match.winner in (0, 1)
+        assert max(app.match.manches) == 2
+        assert seen_summary and took
+        assert any(r.taker == 0 for manche in app.match.history for r in manche)
+        assert not (tmp_path / "save.json").exists()  # a finished partie is not offered again
+        await pilot.press("enter")  # « nouvelle partie »
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert not app.match.over and app.match.history == [[]]
+
+
+async def play_until(pilot, predicate, limit: int = 200) -> GameScreen:  # type: ignore[no-untyped-def]
+    """Pass and play the default card until the human's turn satisfies ``predicate``."""
+    for _ in range(limit):
+        screen = pilot.app.screen
+        if isinstance(screen, GameScreen) and screen.waiting == "card" and predicate(screen):
+            return screen
+        await pilot.press("enter")
+        await settle(pilot)
+    raise AssertionError("the situation never came")
+
+
+@run_async
+async def test_illegal_card_is_refused_with_the_rule(tmp_path: Path) -> None:
+    """Choosing a dimmed card plays nothing and the status line names the rule."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+
+        def has_illegal(screen: GameScreen) -> bool:
+            hand = screen.query_one(HandView)
+            return any(card not in hand.legal for card in hand.cards)
+
+        screen = await play_until(pilot, has_illegal)
+        hand = screen.query_one(HandView)
+        index = next(i for i, card in enumerate(hand.cards) if card not in hand.legal)
+        card = hand.cards[index]
+        deal = app.match.deal
+        before = app.match.to_json()
+        try:
+            deal.copy().apply(Play(card))
+        except IllegalAction as error:
+            rule = error.rule
+        else:  # pragma: no cover - the engine must refuse it
+            raise AssertionError(f"{card} should be illegal")
+        led = deal.current_trick.cards[0].suit if deal.current_trick.cards else None
+        await pilot.press(str(index + 1), "enter")
+        await pilot.pause()
+        status = screen.query_one(StatusBar)
+        assert status.error
+        assert status.message == rule_sentence(rule, "", led)
+        assert status.message.startswith("Vous devez")
+        assert app.match.to_json() == before
+        assert card in app.match.deal.hands[0]
+        assert screen.waiting == "card"
+
+
+@run_async
+async def test_bidding_in_round_two(tmp_path: Path) -> None:
+    """Everyone passes round 1; the human names another suit with its letter and becomes taker."""
+    app = make_app(tmp_path, seed=6)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        assert screen.waiting == "bid1"
+        await pilot.press("p")
+        await settle(pilot)
+        assert screen.waiting == "bid2", "with seed 6 every bot passes round 1"
+        turned = app.match.deal.turned.suit
+        keys = {0: "s", 1: "h", 2: "d", 3: "c"}
+        bids = len(app.match.deal.bids)
+        await pilot.press(keys[turned])  # the turned suit cannot be named: nothing happens
+        assert len(app.match.deal.bids) == bids and screen.waiting == "bid2"
+        other = next(suit for suit in keys if suit != turned)
+        await pilot.press(keys[other])
+        await settle(pilot)
+        deal = app.match.deal
+        assert deal.taker == 0 and deal.trump == other
+        assert deal.bidding_round == 2
+
+
+@run_async
+async def test_announce_prompt(tmp_path: Path) -> None:
+    """With announces on, the first trick offers the human's combination; « o » announces it."""
+    app = make_app(tmp_path, seed=3, rules=Rules(announces=True))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(20):
+            if isinstance(app.screen, PromptScreen):
+                break
+            await pilot.press("enter")  # pass
+            await settle(pilot)
+        prompt = app.screen
+        assert isinstance(prompt, PromptScreen), "seed 3 gives the human an announce"
+        assert prompt.question.startswith("Annoncer")
+        await pilot.press("o")
+        await settle(pilot)
+        screen = game(pilot)
+        assert screen.waiting == "card"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert any(combo.seat == 0 for combo in app.match.deal.announced)
+
+
+@run_async
+async def test_belote_prompt(tmp_path: Path) -> None:
+    """Playing trump K or Q while holding both offers « Belote »; Enter (the default) says it."""
+    app = make_app(tmp_path, seed=9)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        assert screen.waiting == "bid1"
+        await pilot.press("t")
+        await settle(pilot)
+        deal = app.match.deal
+        trump = deal.trump
+        assert deal.taker == 0 and trump is not None
+
+        def belote_card(screen: GameScreen) -> bool:
+            hand = screen.query_one(HandView)
+            return any(c.suit == trump and c.rank in (Rank.KING, Rank.QUEEN) for c in hand.legal)
+
+        screen = await play_until(pilot, belote_card)
+        hand = screen.query_one(HandView)
+        index = next(
+            i
+            for i, c in enumerate(hand.cards)
+            if c in hand.legal and c.suit == trump and c.rank in (Rank.KING, Rank.QUEEN)
+        )
+        await pilot.press(str(index + 1), "enter")
+        prompt = app.screen
+        assert isinstance(prompt, PromptScreen) and "Belote" in prompt.question
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.match.deal.belote == 0
