@@ -27,6 +27,16 @@ ROUND2_THRESHOLD: Final = 50
 """Value needed to name another suit in the second round."""
 FIRST_SEAT_BONUS: Final = 3
 """The first to speak leads the first trick: it may take a little lighter."""
+BELOTE_VALUE: Final = 12
+"""Belote: 20 points the defence cannot take away."""
+LENGTH_VALUE: Final = 6
+"""Each trump beyond the second."""
+SIDE_ACE_VALUE: Final = 11
+"""An ace in a side suit (a 10 beside it adds 7, a king beside both 2 more)."""
+VOID_VALUE: Final = 7
+"""A void in a side suit, with at least two trumps to ruff."""
+SINGLETON_VALUE: Final = 3
+"""A side singleton other than an ace, with at least two trumps."""
 
 
 def hand_value(hand: int, trump: int) -> int:
@@ -39,16 +49,16 @@ def hand_value(hand: int, trump: int) -> int:
     if trumps >> JACK & 1 and count == 1:
         value -= 4  # a bare jack draws one round and no more
     if trumps >> KING & 1 and trumps >> QUEEN & 1:
-        value += 12  # belote: 20 points the defence cannot take
+        value += BELOTE_VALUE  # belote: 20 points the defence cannot take
     if count >= 3:
-        value += (count - 2) * 6
+        value += (count - 2) * LENGTH_VALUE
     for suit in range(4):
         if suit == trump:
             continue
         cards = (hand >> (8 * suit)) & 0xFF
         size = cards.bit_count()
         if cards >> ACE & 1:
-            value += 11
+            value += SIDE_ACE_VALUE
             if cards >> TEN & 1:
                 value += 7
                 if cards >> KING & 1:
@@ -57,9 +67,9 @@ def hand_value(hand: int, trump: int) -> int:
             value += 3
         if count >= 2:
             if size == 0:
-                value += 7
+                value += VOID_VALUE
             elif size == 1 and not cards >> ACE & 1:
-                value += 3
+                value += SINGLETON_VALUE
     return value
 
 

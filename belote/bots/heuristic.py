@@ -37,7 +37,6 @@ class HeuristicBot(Bot):
             tracker.taker,
             tracker.played,
             tracker.possible,
-            tracker.known,
             view.rules.must_undertrump,
         )
         return best_flags(view, card)

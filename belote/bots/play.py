@@ -1,8 +1,8 @@
 """The heuristic card play on bit masks: fast enough to drive the expert bot's playouts.
 
 :func:`heuristic_card` picks a card for the seat to play from its hand, the trick on the table and
-what it may infer of the other hands (``possible``/``known`` masks, e.g. from the tracker; without
-them every unseen card may be anywhere). It plays like a club player: the taker's team draws trumps,
+what it may infer of the other hands (``possible`` masks, e.g. the tracker's; without them
+every unseen card may be anywhere). It plays like a club player: the taker's team draws trumps,
 master cards are cashed when no opponent can ruff them, a trick the partner surely wins is loaded
 with points, a trick is won with the cheapest winning card, and otherwise the cheapest card goes,
 keeping a 10 guarded and trumps for later. Cards are indices 0-31 (``suit * 8 + rank``).
@@ -17,6 +17,13 @@ from belote.engine.fast import ALL_CARDS, POINTS, STRENGTH, SUIT_MASK, TRUMP_ORD
 
 ACE: Final = 7
 TEN: Final = 3
+
+TAKER_PROBE_TRUMPS: Final = 2
+"""Without the master trump, the taker still leads a low trump when holding this many trumps."""
+MASTER_ACE_KEEP: Final = 12
+"""Points a master ace is worth keeping rather than loading it on the partner's trick."""
+PARTNER_TRUMP_LEAD: Final = 1
+"""The taker's partner leads a low trump (holding two or more) before this many tricks are done."""
 
 
 def _beaters(trump: int, led: int, strength: int) -> int:
@@ -54,7 +61,6 @@ class _Table:
     __slots__ = (
         "attack",
         "hand",
-        "known",
         "opponents",
         "partner",
         "played",
@@ -77,7 +83,6 @@ class _Table:
         taker: int,
         played: int,
         possible: Sequence[int] | None,
-        known: Sequence[int] | None,
     ) -> None:
         self.hand = hand
         self.trick = trick
@@ -92,7 +97,6 @@ class _Table:
         if possible is None:
             possible = [self.unknown] * 4
         self.possible = possible
-        self.known = known if known is not None else (0, 0, 0, 0)
         self.points = POINTS[trump]
         self.trumps = SUIT_MASK[trump]
 
@@ -110,12 +114,9 @@ class _Table:
             return False
         if led == self.trump or beat & SUIT_MASK[led]:
             return True
-        # Only a ruff beats it: likely if the seat is void in the suit, or few of it are left.
-        if not self.possible[other] & SUIT_MASK[led]:
-            return True
-        if self.known[other] & SUIT_MASK[led]:
-            return False
-        return (self.unknown & SUIT_MASK[led]).bit_count() <= 2
+        # Only a ruff beats it. A seat that may still hold the suit is assumed to follow: in
+        # self-play this beat guessing voids from the number of cards left in the suit.
+        return not self.possible[other] & SUIT_MASK[led]
 
     def keep_cost(self, card: int) -> int:
         """How much keeping ``card`` is worth: the cheapest card is the one to throw away."""
@@ -144,20 +145,19 @@ def heuristic_card(
     taker: int,
     played: int,
     possible: Sequence[int] | None = None,
-    known: Sequence[int] | None = None,
     must_undertrump: bool = True,
 ) -> int:
     """The card index the heuristic plays.
 
     ``hand``: the seat's cards; ``trick``: the cards on the table, leader first; ``played``: every
-    card already gone (the trick's may be included or not); ``possible``/``known``: for each seat, the
-    cards it may hold and surely holds (``Tracker.possible``/``known``; None: no inference). Returns a
+    card already gone (the trick's may be included or not); ``possible``: for each seat, the cards it
+    may hold (``Tracker.possible``; None: any unseen card, no inference). Returns a
     card of ``legal_mask(hand, trick, trump, must_undertrump)``.
     """
     legal = legal_mask(hand, trick, trump, must_undertrump)
     if not legal & (legal - 1):
         return legal.bit_length() - 1
-    table = _Table(hand, trick, trump, seat, taker, played, possible, known)
+    table = _Table(hand, trick, trump, seat, taker, played, possible)
     if trick:
         return _follow(table, legal)
     return _lead(table, legal)
@@ -194,7 +194,7 @@ def _follow(table: _Table, legal: int) -> int:
         safe = _safe_winners(table, legal, led, win_strength, later_opponents)
         if safe:
             return _cheapest_winner(table, safe, led)
-        if not legal & ~table.trumps or pos == 2:
+        if not legal & ~table.trumps or pos == 2:  # forced to trump, or third hand plays high
             return _cheapest_winner(table, winners, led)
     return _cheapest(table, legal)
 
@@ -213,12 +213,14 @@ def _load(table: _Table, legal: int) -> int:
     """Give the most points to a trick the partner wins, keeping trumps and master aces if possible."""
     plain = legal & ~table.trumps
     if not plain:
-        return _cheapest(table, legal)
+        master = table.master(table.trump)  # only trumps: give the richest one but the master
+        spare = [card for card in _cards(legal) if card != master]
+        return max(spare, key=lambda card: table.points[card]) if spare else master
 
     def value(card: int) -> int:
         points = table.points[card]
         if card & 7 == ACE and card == table.master(card >> 3):
-            points -= 5  # a master ace may win a trick of its own
+            points -= MASTER_ACE_KEEP  # a master ace may win a trick of its own
         return points * 4 - STRENGTH[table.trump][card >> 3][card]
 
     return max(_cards(plain), key=value)
@@ -233,9 +235,14 @@ def _lead(table: _Table, legal: int) -> int:
         master = table.master(trump)
         if hand >> master & 1:
             return master
-        if table.seat == table.taker and my_trumps.bit_count() >= 2:
+        if table.seat == table.taker and my_trumps.bit_count() >= TAKER_PROBE_TRUMPS:
             return _lowest_trump(table, my_trumps)
-        if table.played == 0 and my_trumps.bit_count() >= 2 and table.possible[table.partner] & table.trumps:
+        tricks_done = table.played.bit_count() // 4
+        if (
+            tricks_done < PARTNER_TRUMP_LEAD
+            and my_trumps.bit_count() >= 2
+            and table.possible[table.partner] & table.trumps
+        ):
             return _lowest_trump(table, my_trumps)
     best_cash, best_points = -1, -1
     for suit in range(4):
