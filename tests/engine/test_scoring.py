@@ -28,6 +28,8 @@ PLAY_88_74 = "AS 7S 8S 9S|TS KS QS JS|JC TC 8C 9C|7C QC KC AC|7H JH TH KH|9H 8H 
 PLAY_100_62 = (
     "AS 7S 8S 9S|TS KS QS JS|AC TC 8C KC|JC 7C QC 9C|8H KH AH JH|9H TH QH 7H|7D AD 8D 9D|TD KD QD JD"
 )
+# Team 0 91, team 1 71 (seat 3 leads the trumps with the king).
+PLAY_91_71 = "AS 7S 8S 9S|TS KS QS JS|AC TC 8C 9C|JC 7C QC KC|KH AH JH TH|9H 8H QH 7H|7D AD 8D 9D|TD KD QD JD"
 
 TURNED_FOR = {0: "AH", 1: "JH", 2: "TH", 3: "KH"}
 
@@ -81,6 +83,16 @@ def test_litige_with_taker_team_zero() -> None:
     assert result.litige
     assert result.points == (0, 81)
     assert result.reserve == 81
+
+
+def test_litige_thanks_to_belote_keeps_the_belote_out_of_the_reserve() -> None:
+    result = result_of(scored(PLAY_91_71, taker=1, belote=True))
+    assert result.card_points == (91, 71)
+    assert result.litige and result.belote == 1
+    assert result.points == (91, 20)  # the taker's team keeps its belote
+    assert result.reserve == 71  # only its other points are set aside
+    result = result_of(scored(PLAY_91_71, taker=1))
+    assert result.dedans and result.points == (162, 0)
 
 
 def test_belote_only_when_declared_turns_the_litige_into_a_made_contract() -> None:
