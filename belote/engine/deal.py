@@ -6,15 +6,16 @@ import random
 from collections.abc import Sequence
 from typing import Any, Final
 
-from belote.engine.actions import PASS, Action, Pass, Play, Take, parse_action
+from belote.engine.actions import PASS, Action, Pass, Play, Take
 from belote.engine.announces import Combination, best_combination, find_combinations, has_carre
 from belote.engine.cards import CARDS, Card, Rank, Suit, cards_of
-from belote.engine.errors import IllegalAction, SaveError
-from belote.engine.fast import ABOVE, SUIT_MASK, highest_trump, legal_mask, trick_points, winner_index
+from belote.engine.errors import IllegalAction
+from belote.engine.explain import SUIT_NAMES, explain_illegal
+from belote.engine.fast import legal_mask, trick_points, winner_index
 from belote.engine.records import REDEAL, DealResult, DealView, Trick, score_deal, team_of
 from belote.engine.rules import Rules
+from belote.engine.saves import open_save, replay, restoring, save_header, seat_value
 
-_SUIT_NAMES: Final = ("spades", "hearts", "diamonds", "clubs")
 _PLAYS: Final = tuple(Play(card) for card in CARDS)
 _SUIT_PLAYS: Final = tuple(
     tuple(tuple(_PLAYS[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
@@ -30,33 +31,13 @@ def _play(card: int, announce: bool, belote: bool) -> Play:
 class Deal:
     """A deal of classic belote; ``legal_actions()`` / ``apply()`` drive it from bidding to result."""
 
+    # fmt: off
     __slots__ = (
-        "_actions",
-        "_announced",
-        "_belote",
-        "_belote_holder",
-        "_bids",
-        "_dealer",
-        "_deck",
-        "_hands",
-        "_leader",
-        "_legal",
-        "_legal_mask",
-        "_phase",
-        "_points",
-        "_rebelote",
-        "_result",
-        "_round",
-        "_rules",
-        "_shown",
-        "_start_hands",
-        "_taker",
-        "_to_play",
-        "_trick",
-        "_tricks",
-        "_trump",
-        "_won",
+        "_actions", "_announced", "_belote", "_belote_holder", "_bids", "_dealer", "_deck", "_hands",
+        "_leader", "_legal", "_legal_mask", "_phase", "_points", "_rebelote", "_result", "_round",
+        "_rules", "_shown", "_start_hands", "_taker", "_to_play", "_trick", "_tricks", "_trump", "_won",
     )
+    # fmt: on
 
     def __init__(self, deck: Sequence[Card], dealer: int, rules: Rules | None = None) -> None:
         """Deal ``deck`` (32 cards, top first, no shuffle or cut) for ``dealer``; use ``from_deck``."""
@@ -302,12 +283,12 @@ class Deal:
             if self._round == 1 and suit != turned:
                 raise IllegalAction(
                     "bid_round1_suit",
-                    f"in the first round you may only take {_SUIT_NAMES[turned]}, the turned suit",
+                    f"in the first round you may only take {SUIT_NAMES[turned]}, the turned suit",
                 )
             if self._round == 2 and suit == turned:
                 raise IllegalAction(
                     "bid_round2_suit",
-                    f"in the second round you may not name {_SUIT_NAMES[turned]}, the turned suit",
+                    f"in the second round you may not name {SUIT_NAMES[turned]}, the turned suit",
                 )
         self._legal = None
         self._bids.append((seat, action))
@@ -349,7 +330,7 @@ class Deal:
         if not hand >> card & 1:
             raise IllegalAction("not_in_hand", f"{action.card} is not in your hand")
         if not self._current_mask(seat) >> card & 1:
-            raise self._explain(hand, card)
+            raise explain_illegal(hand, self._trick, self._trump, card)
         if action.announce and not self._may_announce(seat):
             raise IllegalAction(
                 "announce_not_allowed",
@@ -420,24 +401,6 @@ class Deal:
         )
         self._phase, self._to_play = "done", None
 
-    def _explain(self, hand: int, card: int) -> IllegalAction:
-        """The rule that forbids playing ``card`` to the current trick."""
-        trump, trick = self._trump, self._trick
-        led = trick[0] >> 3
-        name = str(CARDS[card])
-        if led != trump and hand & SUIT_MASK[led]:
-            return IllegalAction("must_follow", f"must follow suit: you hold {_SUIT_NAMES[led]}")
-        if card >> 3 != trump:
-            if led == trump:
-                return IllegalAction("must_follow", "must follow suit: you hold trumps")
-            return IllegalAction("must_trump", "must trump: an opponent is master and you hold trumps")
-        best = highest_trump(trick, trump)
-        if hand & SUIT_MASK[trump] & ABOVE[trump][best]:
-            return IllegalAction(
-                "must_overtrump", f"must overtrump: {name} is lower than {CARDS[best]} already played"
-            )
-        return IllegalAction("must_trump", f"{name} may not be played now")  # pragma: no cover
-
     # Views and saves ----------------------------------------------------------------------------
 
     def view(self, seat: int) -> DealView:
@@ -472,9 +435,7 @@ class Deal:
     def to_json(self) -> dict[str, Any]:
         """This deal as plain JSON data: rules, dealer, deck and the actions applied."""
         return {
-            "format": "belote-deal",
-            "version": 1,
-            "rules": self._rules.to_json(),
+            **save_header("belote-deal", self._rules),
             "dealer": self._dealer,
             "deck": [str(CARDS[index]) for index in self._deck],
             "actions": [str(action) for action in self._actions],
@@ -483,39 +444,15 @@ class Deal:
     @classmethod
     def from_json(cls, data: object) -> Deal:
         """Restore a deal saved by ``to_json`` by replaying it; a bad save raises SaveError."""
-        try:
-            if not isinstance(data, dict) or data.get("format") != "belote-deal":
-                raise ValueError("not a saved belote deal")
-            if data.get("version") != 1:
-                raise ValueError(f"unsupported version {data.get('version')!r}")
-            rules = Rules.from_json(data.get("rules"))
-            deck = data.get("deck")
+        with restoring("deal"):
+            save, rules = open_save(data, "belote-deal")
+            deck = save.get("deck")
             if not isinstance(deck, list):
                 raise ValueError("deck must be a list of cards")
-            deal = cls([Card.parse(text) for text in deck], _seat(data.get("dealer")), rules)
-            deal.replay(data.get("actions"))
-        except SaveError:
-            raise
-        except (ValueError, TypeError) as error:
-            raise SaveError(f"cannot restore the deal: {error}") from None
+            deal = cls([Card.parse(text) for text in deck], seat_value(save.get("dealer")), rules)
+            replay(deal, save.get("actions"))
         return deal
-
-    def replay(self, actions: object) -> None:
-        """Apply saved actions (their text forms) in order; raise SaveError at the first bad one."""
-        if not isinstance(actions, list):
-            raise SaveError("actions must be a list")
-        for number, text in enumerate(actions, 1):
-            try:
-                self.apply(parse_action(text))
-            except ValueError as error:
-                raise SaveError(f"action {number} ({text!r}) cannot be replayed: {error}") from None
 
 
 def _all_cards(deck: Sequence[object]) -> bool:
     return all(isinstance(card, Card) for card in deck)
-
-
-def _seat(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1, 2, 3):
-        raise ValueError(f"not a seat: {value!r}")
-    return value

@@ -9,9 +9,9 @@ from typing import Any
 
 from belote.engine.cards import CARDS, Card
 from belote.engine.deal import Deal
-from belote.engine.errors import SaveError
 from belote.engine.records import DealResult, team_of
 from belote.engine.rules import Rules
+from belote.engine.saves import open_save, replay, restoring, save_header
 
 
 class Match:
@@ -165,37 +165,24 @@ class Match:
     def to_json(self) -> dict[str, Any]:
         """The partie as plain JSON data: rules, seed and every action of every deal."""
         deals = [*self._saved_actions, [str(action) for action in self.deal.actions]]
-        return {
-            "format": "belote-match",
-            "version": 1,
-            "rules": self.rules.to_json(),
-            "seed": self.seed,
-            "deals": deals,
-        }
+        return {**save_header("belote-match", self.rules), "seed": self.seed, "deals": deals}
 
     @classmethod
     def from_json(cls, data: object) -> Match:
         """Restore a partie saved by ``to_json`` by replaying it; a bad save raises SaveError."""
-        try:
-            if not isinstance(data, dict) or data.get("format") != "belote-match":
-                raise ValueError("not a saved belote partie")
-            if data.get("version") != 1:
-                raise ValueError(f"unsupported version {data.get('version')!r}")
-            seed = data.get("seed")
+        with restoring("partie"):
+            save, rules = open_save(data, "belote-match")
+            seed = save.get("seed")
             if not isinstance(seed, int) or isinstance(seed, bool):
                 raise ValueError("seed must be an integer")
-            deals = data.get("deals")
+            deals = save.get("deals")
             if not isinstance(deals, list) or not deals:
                 raise ValueError("deals must be a non-empty list")
-            match = cls(Rules.from_json(data.get("rules")), seed)
+            match = cls(rules, seed)
             for number, actions in enumerate(deals):
                 if number:
                     match.next_deal()
-                match.deal.replay(actions)
-        except SaveError as error:
-            raise SaveError(f"cannot restore the partie: {error}") from None
-        except (ValueError, TypeError) as error:
-            raise SaveError(f"cannot restore the partie: {error}") from None
+                replay(match.deal, actions)
         return match
 
 
