@@ -133,7 +133,8 @@ class BeloteApp(App[None]):
             match = self.storage.load_match()
         except (OSError, ValueError) as error:
             aside = self.storage.set_aside()
-            self.notice = tr("status.corrupt", error=str(error)[:60], path=aside.name)
+            self.notice = tr("status.corrupt", path=aside.name)
+            self.log.warning(f"unreadable save set aside as {aside}: {error}")
             return None
         return None if match.over else match
 
@@ -220,7 +221,7 @@ class BeloteApp(App[None]):
             elif isinstance(self.screen, GameScreen):
                 self.screen.refresh_view()
 
-        self.push_screen(OptionsScreen(self.settings, levels), saved)
+        self.push_screen(OptionsScreen(self.settings, levels, DEFAULT_LEVEL), saved)
 
     def action_quit_game(self) -> None:
         """Ask, then save and quit."""

@@ -135,8 +135,7 @@ class GameScreen(TranslatedBindings, Screen[None]):
         notice = self.beloteapp.take_notice()
         self.refresh_view()
         self.advance()
-        if notice:
-            self.query_one(StatusBar).say(notice, error=True)
+        self.query_one(StatusBar).notice = notice
 
     # Showing the state -------------------------------------------------------------------------
 
@@ -227,6 +226,8 @@ class GameScreen(TranslatedBindings, Screen[None]):
 
     def set_waiting(self, waiting: str) -> None:
         """Record what the table waits for and update the Footer's keys."""
+        if self.waiting in ("card", "bid1", "bid2") and waiting == "bot":
+            self.query_one(StatusBar).notice = ""  # the human has acted: the notice was read
         self.waiting = waiting
         self.query_one(HandView).active = waiting == "card"
         self.refresh_bindings()

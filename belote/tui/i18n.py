@@ -48,7 +48,7 @@ FR: Final[dict[str, str]] = {
     "status.trick": "Pli pour {seat}. Entrée pour continuer.",
     "status.saved": "Partie sauvegardée.",
     "status.resumed": "Partie reprise.",
-    "status.corrupt": "Sauvegarde illisible ({error}) : mise de côté sous {path}. Nouvelle partie.",
+    "status.corrupt": "Sauvegarde illisible, gardée sous {path}. Nouvelle partie.",
     # log
     "log.deal": "— Donne {n} · {dealer} donne —",
     "log.turned": "Retournée : {card}",
@@ -239,7 +239,7 @@ EN: Final[dict[str, str]] = {
     "status.trick": "Trick to {seat}. Enter to go on.",
     "status.saved": "Game saved.",
     "status.resumed": "Game resumed.",
-    "status.corrupt": "Unreadable save ({error}): kept aside as {path}. New game.",
+    "status.corrupt": "Unreadable save, kept as {path}. New game.",
     "log.deal": "— Deal {n} · {dealer} deals —",
     "log.turned": "Turned: {card}",
     "log.trick": "→ trick to {seat} (+{points})",

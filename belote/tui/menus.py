@@ -139,8 +139,15 @@ def value_label(name: str, value: Any) -> str:
     return str(value)
 
 
-class OptionsList(Widget, can_focus=True):
+class OptionsList(TranslatedBindings, Widget, can_focus=True):
     """The options as lines with a cursor; ←/→ change the value under the cursor."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "move(-1)", show=False),
+        Binding("down,j", "move(1)", show=False),
+        Binding("left", "change(-1)", "key.change", key_display="←→"),
+        Binding("right,space", "change(1)", show=False),
+    ]
 
     cursor: reactive[int] = reactive(0)
     values: reactive[dict[str, Any]] = reactive(dict, always_update=True)
@@ -166,11 +173,11 @@ class OptionsList(Widget, can_focus=True):
             )
         return Group(table, Text(""), Text("* " + tr("opt.rules_note"), Style(dim=True)))
 
-    def move(self, step: int) -> None:
+    def action_move(self, step: int) -> None:
         """Move the cursor up or down."""
         self.cursor = (self.cursor + step) % len(self.specs)
 
-    def change(self, step: int) -> None:
+    def action_change(self, step: int) -> None:
         """Cycle the value under the cursor."""
         spec = self.specs[self.cursor]
         current = self.values[spec.name]
@@ -182,18 +189,11 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
     """Every Rules variant for new parties, bot levels and speed, language, cards, automatic calls."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "move(-1)", show=False),
-        Binding("down", "move(1)", show=False),
-        Binding("k", "move(-1)", show=False),
-        Binding("j", "move(1)", show=False),
-        Binding("left", "change(-1)", "key.change", key_display="←→"),
-        Binding("right", "change(1)", show=False),
-        Binding("space", "change(1)", show=False),
         Binding("enter", "save", "key.save", key_display="⏎"),
         Binding("escape", "cancel", "key.cancel", key_display="Échap"),
     ]
 
-    def __init__(self, settings: Settings, levels: tuple[str, ...]) -> None:
+    def __init__(self, settings: Settings, levels: tuple[str, ...], default_level: str) -> None:
         super().__init__()
         self.settings = settings
         self.specs = _options(levels)
@@ -201,23 +201,17 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
         for spec in self.specs:
             source: Any = settings.rules if spec.on_rules else settings
             values[spec.name] = getattr(source, spec.name)
+            if spec.name.endswith("_level") and values[spec.name] not in levels:
+                values[spec.name] = default_level
         self.initial = values
 
     def compose(self) -> ComposeResult:
         """Title, the list, the hint."""
-        with VerticalScroll(classes="dialog options"):
+        with VerticalScroll(classes="dialog options", can_focus=False):
             yield Static(Text(tr("opt.title"), Style(bold=True)))
             yield OptionsList(self.specs, self.initial)
             yield Static(Text(tr("opt.hint"), Style(dim=True)))
         yield Footer(compact=True, show_command_palette=False)
-
-    def action_move(self, step: int) -> None:
-        """Up/down."""
-        self.query_one(OptionsList).move(step)
-
-    def action_change(self, step: int) -> None:
-        """Left/right."""
-        self.query_one(OptionsList).change(step)
 
     def action_save(self) -> None:
         """Return the new settings."""

@@ -221,15 +221,20 @@ class ScorePanel(Widget):
 
 
 class StatusBar(Widget):
-    """One line under the hand: whose turn it is, what to press, or why a card was refused."""
+    """Under the hand: whose turn it is and what to press, why a card was refused, and a notice
+    (a resumed partie, a save set aside) that stays until the human's next action."""
 
     message: reactive[str] = reactive("")
     error: reactive[bool] = reactive(False)
+    notice: reactive[str] = reactive("")
 
     def render(self) -> RenderableType:
-        """The message, in red when it explains a refused move."""
+        """The notice (if any) above the message; refusals in red."""
         style = Style(color="#ff6b6b", bold=True) if self.error else Style(color="#d7d7af")
-        return Text(self.message, style)
+        text = Text(self.message, style)
+        if self.notice:
+            return Group(Text(self.notice, Style(color="#ffaf5f", bold=True)), text)
+        return text
 
     def say(self, message: str, error: bool = False) -> None:
         """Show a message (``error`` for a refused move)."""

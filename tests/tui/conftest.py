@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
+import io
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
@@ -11,6 +13,7 @@ from typing import Any
 import pytest
 from rich.console import Console, RenderableType
 from textual.pilot import Pilot
+from textual.worker import WorkerCancelled
 
 from belote.engine import Rules
 from belote.tui import i18n
@@ -40,7 +43,8 @@ async def settle(pilot: Pilot[Any]) -> None:
     """Wait until the table waits for the human (or another screen is shown)."""
     app = pilot.app
     for _ in range(500):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # a stale bot worker replaced by a newer one
+            await app.workers.wait_for_complete()
         await pilot.pause()
         screen = app.screen
         if not isinstance(screen, GameScreen) or screen.waiting != "bot":
@@ -65,10 +69,9 @@ async def start(pilot: Pilot[Any]) -> GameScreen:
 
 def text_of(renderable: RenderableType, width: int = 80) -> str:
     """Plain text of a Rich renderable."""
-    console = Console(width=width, record=True, color_system=None)
-    with console.capture():
-        console.print(renderable)
-    return console.export_text()
+    out = io.StringIO()
+    Console(file=out, width=width, color_system=None).print(renderable)
+    return out.getvalue()
 
 
 @pytest.fixture(autouse=True)

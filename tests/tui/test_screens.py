@@ -1,0 +1,169 @@
+"""Pilot tests of the screens around the table: sheet, saves, quitting, terminal size, options."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from belote.engine import Match
+from belote.tui.app import BeloteApp
+from belote.tui.game import GameScreen
+from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
+from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen, SummaryScreen, TooSmallScreen
+from belote.tui.storage import Storage
+from belote.tui.widgets import StatusBar
+
+from .conftest import LEVEL, game, make_app, run_async, settle, start, text_of
+
+
+async def finish_deal(pilot) -> SummaryScreen:  # type: ignore[no-untyped-def]
+    """Press Enter (pass, play, go on) until the deal's summary shows."""
+    for _ in range(100):
+        if isinstance(pilot.app.screen, SummaryScreen):
+            return pilot.app.screen
+        await pilot.press("enter")
+        await settle(pilot)
+    raise AssertionError("the deal never ended")
+
+
+@run_async
+async def test_score_sheet_lists_every_deal_with_running_totals(tmp_path: Path) -> None:
+    """After two deals, « s » shows both with their points and the running totals."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await finish_deal(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await finish_deal(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        game(pilot)
+        await pilot.press("s")
+        sheet = app.screen
+        assert isinstance(sheet, SheetScreen)
+        text = text_of(sheet.body())
+        results = app.match.history[0]
+        assert len(results) == 2
+        rows = [line.split() for line in text.splitlines() if line.strip()[:1] in ("1", "2")]
+        totals = [0, 0]
+        for number, (row, result) in enumerate(zip(rows, results, strict=True), 1):
+            assert row[0] == str(number)
+            if not result.redeal:
+                totals = [totals[0] + result.sheet[0], totals[1] + result.sheet[1]]
+            assert [str(result.sheet[0]), str(result.sheet[1]), str(totals[0]), str(totals[1])] == (
+                row[3:7] if not result.redeal else row[1:5]
+            )
+        assert tuple(totals) == app.match.scores
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
+
+
+@run_async
+async def test_quit_and_resume_restore_the_exact_state(tmp_path: Path) -> None:
+    """« q » then « o » saves and quits; ``--resume`` brings back the very same partie."""
+    app = make_app(tmp_path, seed=8)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(7):  # a few bids and cards: mid-deal, mid-trick
+            await pilot.press("enter")
+            await settle(pilot)
+        game(pilot)
+        await pilot.press("q")
+        assert isinstance(app.screen, PromptScreen)
+        await pilot.press("enter")  # the safe default: stay
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("q", "o")
+        await pilot.pause()
+        saved = app.match.to_json()
+    assert app.return_code == 0
+    assert json.loads((tmp_path / "save.json").read_text()) == saved
+    assert len(saved["deals"][-1]) > 4
+
+    again = BeloteApp(bot_delay=0, bot_level=LEVEL, home=tmp_path, resume=True)
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, GameScreen)
+        assert again.match.to_json() == saved
+        assert again.screen.query_one(StatusBar).notice == "Partie reprise."
+
+
+@run_async
+async def test_start_menu_offers_the_saved_partie(tmp_path: Path) -> None:
+    """Without ``--resume`` the start menu shows the saved partie and Enter continues it."""
+    match = Match(seed=21)
+    match.deal.apply(match.deal.legal_actions()[0])
+    Storage(tmp_path).save_match(match)
+    app = BeloteApp(bot_delay=0, bot_level=LEVEL, home=tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.match.seed == 21
+        assert app.match.to_json()["deals"][0][:1] == match.to_json()["deals"][0]
+
+
+@run_async
+async def test_corrupt_save_is_reported_and_kept_aside(tmp_path: Path) -> None:
+    """An unreadable save is renamed (not deleted), reported, and a new partie starts."""
+    bad = '{"format": "belote-match", "version": 1, "seed": 1, "deals": [["take Z"]]}'
+    (tmp_path / "save.json").write_text(bad)
+    app = make_app(tmp_path, seed=2)
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        screen = game(pilot)
+        status = screen.query_one(StatusBar)
+        assert "Sauvegarde illisible" in status.notice and "save.corrupt-1.json" in status.notice
+        assert app.match.seed == 2
+    assert (tmp_path / "save.corrupt-1.json").read_text() == bad
+    assert Match.from_json(json.loads((tmp_path / "save.json").read_text())).seed == 2
+
+
+@run_async
+async def test_too_small_terminal_says_the_size_needed(tmp_path: Path) -> None:
+    """Below 80×24 a message gives the size needed; enlarging brings the table back."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(70, 20)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TooSmallScreen)
+        assert "80×24" in screen.message(*screen.sizes) and "70×20" in screen.message(*screen.sizes)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+
+
+@run_async
+async def test_keys_are_context_sensitive(tmp_path: Path) -> None:
+    """Bidding keys only while bidding, card keys only on the human's card turn."""
+    app = make_app(tmp_path, seed=6)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        assert screen.waiting == "bid1"
+        keys = {b.binding.key for b in screen.active_bindings.values() if b.enabled}
+        assert {"t", "p", "s", "enter"} <= keys and "left" not in keys and "d" not in keys
+        await pilot.press("left", "1", "space")  # card keys do nothing while bidding
+        assert len(app.match.deal.bids) == 0
+
+
+@run_async
+async def test_last_trick_help_and_options(tmp_path: Path) -> None:
+    """« d » shows the last trick, « ? » the help, « o » the options (saved to the home)."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        while not app.match.deal.tricks:
+            await pilot.press("enter")
+            await settle(pilot)
+        await pilot.press("d")
+        assert isinstance(app.screen, LastTrickScreen)
+        assert app.screen.trick == app.match.deal.tricks[-1]
+        await pilot.press("escape", "question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape", "o")
+        assert isinstance(app.screen, OptionsScreen)
+        await pilot.press("down", "right", "enter")  # target 1000 -> 1500
+        assert app.settings.rules.target == 1500
+        assert json.loads((tmp_path / "options.json").read_text())["rules"]["target"] == 1500
+        assert app.match.rules.target == 1000  # the partie in progress keeps its rules
