@@ -53,6 +53,13 @@ def test_tracker_agrees_with_the_truth_and_the_oracle() -> None:
                     assert tracker.known[other] & ~tracker.possible[other] == 0
                     if deal.phase == "playing":
                         assert tracker.possible[other].bit_count() >= tracker.counts[other]
+                        if tracker.possible[other].bit_count() == tracker.counts[other]:
+                            assert tracker.known[other] == tracker.possible[other]
+                        rest = 0
+                        for third in range(4):
+                            if third != other:
+                                rest |= tracker.possible[third]
+                        assert tracker.possible[other] & ~rest & ~tracker.known[other] == 0
                         assert tracker.possible[other] & excluded[other] == 0
                         for suit in range(4):
                             if tracker.void[other] >> suit & 1:
