@@ -37,6 +37,10 @@ def test_rules_are_frozen_and_round_trip_through_json() -> None:
     [
         {"target": 0},
         {"target": "1000"},
+        {"target": True},
+        {"target": 2.5},
+        {"manches": True},
+        {"first_packet": True},
         {"direction": "sideways"},
         {"first_packet": 4},
         {"manches": 2},
