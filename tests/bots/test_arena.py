@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from typing import Any
 
 import pytest
 
@@ -11,7 +12,7 @@ from belote.bots.arena import ArenaConfig, board_deal, main, play_board, run_are
 from belote.engine import Rules
 
 
-def _strip_times(summary: dict) -> dict:
+def _strip_times(summary: dict[str, Any]) -> dict[str, Any]:
     return {**summary, "bots": {s: {**b, "time_ms": None} for s, b in summary["bots"].items()}}
 
 

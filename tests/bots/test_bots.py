@@ -9,7 +9,7 @@ import pytest
 from belote.bots import BOTS
 from belote.bots.arena import make_bot
 from belote.bots.base import Bot, rng_for
-from belote.engine import CARDS, Action, Deal, IllegalAction, Rules, mask_of
+from belote.engine import CARDS, Action, Card, Deal, IllegalAction, Rules, mask_of
 
 SMALL_BUDGET = 2
 """Budget for bots that take one (the expert), so the tests stay fast."""
@@ -90,7 +90,7 @@ def _record(deal: Deal, players: list[Bot]) -> list[Action]:
     return actions
 
 
-def _choices(deck: list, dealer: int, actions: list[Action]) -> list[int]:
+def _choices(deck: list[Card], dealer: int, actions: list[Action]) -> list[int]:
     """The points of the replay where the seat to play has more than one legal action."""
     deal = Deal.from_deck(deck, dealer)
     points = []
@@ -101,7 +101,9 @@ def _choices(deck: list, dealer: int, actions: list[Action]) -> list[int]:
     return points
 
 
-def _twin(deck: list, dealer: int, actions: list[Action], upto: int, seat: int, rng: random.Random):
+def _twin(
+    deck: list[Card], dealer: int, actions: list[Action], upto: int, seat: int, rng: random.Random
+) -> Deal | None:
     """A deck where two cards unseen by ``seat`` switch places, replaying ``actions[:upto]`` legally.
 
     During the bidding a card of another hand changes places with any unseen card (dealt or not);
