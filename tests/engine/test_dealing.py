@@ -201,3 +201,13 @@ def test_shuffled_is_reproducible_from_a_seed() -> None:
     assert len({tuple(h) for h in different}) == 5
     seen = [card for hand in a.hands for card in hand] + [a.turned]
     assert len(set(seen)) == 21 and all(isinstance(card, Card) for card in seen)
+
+
+@pytest.mark.parametrize(
+    "deck",
+    [DECK[:31], [*DECK[:31], DECK[0]], [*DECK, DECK[0]], ["7S", *DECK[1:]]],
+    ids=["31 cards", "duplicate", "33 cards", "text"],
+)
+def test_from_deck_needs_the_32_cards(deck: list[Card]) -> None:
+    with pytest.raises(ValueError):
+        Deal.from_deck(deck, 0)
