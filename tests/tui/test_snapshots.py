@@ -1,0 +1,88 @@
+"""Snapshot tests (pytest-textual-snapshot): the start screen, bidding, mid-trick, deal summary, sheet.
+
+Seeded partie, instant bots, a fresh home: nothing random or timed is left on screen.
+Update with ``pytest tests/tui --snapshot-update`` after a deliberate change, and look at the SVGs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+
+from belote.tui.game import GameScreen
+from belote.tui.screens import SummaryScreen
+
+from .conftest import make_app, settle, start
+
+Compare = Callable[..., bool]
+
+
+async def _until(pilot: Pilot[Any], done: Callable[[Pilot[Any]], bool]) -> None:
+    """Press Enter (pass, default card, go on) until ``done``."""
+    await start(pilot)
+    for _ in range(200):
+        if done(pilot):
+            return
+        await pilot.press("enter")
+        await settle(pilot)
+    raise AssertionError("the snapshot's situation never came")
+
+
+def _mid_trick(pilot: Pilot[Any]) -> bool:
+    screen = pilot.app.screen
+    deal = pilot.app.match.deal  # type: ignore[attr-defined]
+    return (
+        isinstance(screen, GameScreen)
+        and screen.waiting == "card"
+        and len(deal.tricks) >= 2
+        and len(deal.current_trick.cards) >= 2
+    )
+
+
+def test_start_screen(snap_compare: Compare, tmp_path: Path) -> None:
+    """The start menu of a first launch."""
+    assert snap_compare(make_app(tmp_path))
+
+
+def test_bidding(snap_compare: Compare, tmp_path: Path) -> None:
+    """The human's first bid: turned card in the centre, take/pass keys in the Footer."""
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        screen = await start(pilot)
+        assert screen.waiting == "bid1"
+
+    assert snap_compare(make_app(tmp_path, seed=9), run_before=run_before)
+
+
+def test_mid_trick(snap_compare: Compare, tmp_path: Path) -> None:
+    """The human to play into a trick with cards already down, legal cards bright."""
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await _until(pilot, _mid_trick)
+
+    assert snap_compare(make_app(tmp_path, seed=5), run_before=run_before)
+
+
+def test_deal_summary(snap_compare: Compare, tmp_path: Path) -> None:
+    """The end-of-deal summary over the table."""
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        await _until(pilot, lambda p: isinstance(p.app.screen, SummaryScreen))
+
+    assert snap_compare(make_app(tmp_path, seed=4), run_before=run_before)
+
+
+def test_score_sheet(snap_compare: Compare, tmp_path: Path) -> None:
+    """La feuille de marque after two deals."""
+
+    async def run_before(pilot: Pilot[Any]) -> None:
+        def second_deal_started(p: Pilot[Any]) -> bool:
+            return len(p.app.match.history[0]) >= 2 and isinstance(p.app.screen, GameScreen)  # type: ignore[attr-defined]
+
+        await _until(pilot, second_deal_started)
+        await pilot.press("s")
+
+    assert snap_compare(make_app(tmp_path, seed=4), run_before=run_before)
