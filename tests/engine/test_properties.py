@@ -68,8 +68,16 @@ def visible_cards(deal: Deal) -> list[Card]:
     return held + played + list(deal.current_trick.cards)
 
 
+def snapshot(deal: Deal) -> tuple[object, ...]:
+    """Everything public about a deal, to show that a refused action changed nothing."""
+    views = tuple(deal.view(seat) for seat in range(4))
+    return (deal.to_json(), views, tuple(deal.legal_actions()), deal.phase, deal.to_play, deal.result)
+
+
 def check_conservation(deal: Deal) -> None:
     """32 distinct cards once the hands are complete; 20 in hand plus the turned one before."""
+    for hand in deal.hands:
+        assert list(hand) == sorted(hand, key=lambda card: card.index), "hands sorted by index"
     cards = visible_cards(deal)
     if deal.phase == "bidding":
         assert len(cards) == 20 and deal.turned not in cards
@@ -178,22 +186,22 @@ def test_illegal_actions_raise_and_change_nothing(
     for _ in random_steps(deal, rng):
         if rng.random() < stop * 0.2:
             break
-    before = deal.to_json()
+    before = snapshot(deal)
     legal = set(deal.legal_actions())
     for action in EVERY_ACTION:
         if action in legal:
             trial = deal.copy()
             trial.apply(action)
-            assert deal.to_json() == before, "copy() must be independent"
+            assert snapshot(deal) == before, "copy() must be independent"
             continue
         with pytest.raises(IllegalAction) as info:
             deal.apply(action)
         assert isinstance(info.value, ValueError) and info.value.rule
-        assert deal.to_json() == before
+        assert deal.to_json() == before[0]
     for junk in (None, "pass", 3, Card.parse("AS")):
         with pytest.raises(IllegalAction):
             deal.apply(junk)  # type: ignore[arg-type]
-    assert deal.to_json() == before
+    assert snapshot(deal) == before
 
 
 @PROFILE

@@ -61,6 +61,8 @@ def test_scripted_tricks_and_dix_de_der() -> None:
     assert [t.winner for t in deal.tricks] == [0, 0, 0, 1, 1, 1, 2, 2]
     assert [t.points for t in deal.tricks] == [11, 19, 11, 19, 45, 17, 11, 19]
     assert [t.leader for t in deal.tricks] == [0, 0, 0, 0, 1, 1, 1, 2]
+    assert [deal.tricks[4].seat_of(i) for i in range(4)] == [1, 2, 3, 0]
+    assert [str(card) for card in deal.tricks[4].cards] == ["JH", "TH", "KH", "AH"]
     result = result_of(deal)
     # team 0 took the last trick: 71 card points + 10 of dix de der
     assert result.card_points == (81, 81)
