@@ -241,3 +241,56 @@ def test_legal_actions_match_legal_cards_through_a_deal() -> None:
         assert legal_plays(deal) == codes(expected)
         deal.apply(Play(expected[-1]))
     assert deal.phase == "done"
+
+
+# --- malformed actions ------------------------------------------------------------------------
+
+MALFORMED: list[object] = [
+    Take("H"),  # type: ignore[arg-type]
+    Take(7),  # type: ignore[arg-type]
+    Take(None),  # type: ignore[arg-type]
+    Play("AS"),  # type: ignore[arg-type]
+    Play(None),  # type: ignore[arg-type]
+    Play(5),  # type: ignore[arg-type]
+    None,
+    "pass",
+]
+
+
+def deal_in(phase: str) -> Deal:
+    """A deal in bidding round 1, bidding round 2, or the card play."""
+    deal = Deal.from_deck(list(reversed(list(TABLE_CARDS))), 0)
+    if phase == "round 2":
+        for _ in range(4):
+            deal.apply(PASS)
+    elif phase == "playing":
+        deal.apply(Take(deal.turned.suit))
+    return deal
+
+
+TABLE_CARDS = [Card.parse(code) for hand in TABLE for code in hand.split()]
+
+
+@pytest.mark.parametrize("phase", ["round 1", "round 2", "playing"])
+@pytest.mark.parametrize("action", MALFORMED, ids=repr)
+def test_malformed_action_raises_illegal_action_and_changes_nothing(phase: str, action: object) -> None:
+    deal = deal_in(phase)
+    before = deal.to_json()
+    legal = deal.legal_actions()
+    with pytest.raises(IllegalAction):
+        deal.apply(action)  # type: ignore[arg-type]
+    assert deal.to_json() == before
+    assert deal.legal_actions() == legal
+
+
+def test_take_with_a_plain_int_suit_still_saves() -> None:
+    deal = deal_in("round 1")
+    suit = int(deal.turned.suit)
+    try:
+        deal.apply(Take(suit))  # type: ignore[arg-type]
+    except IllegalAction:
+        assert deal.phase == "bidding" and deal.bids == ()
+        return
+    assert deal.trump == Suit(suit) and isinstance(deal.trump, Suit)
+    restored = Deal.from_json(deal.to_json())
+    assert restored.to_json() == deal.to_json()
