@@ -119,3 +119,10 @@ def test_plain_order_a_10_k_q_j_9_8_7() -> None:
 )
 def test_trick_winner(trick: str, trump: Suit, winner: int) -> None:
     assert trick_winner(cards(trick), trump) == winner
+
+
+@pytest.mark.parametrize(("rank", "suit"), [(8, 0), (-1, 0), (0, 4), (0, -1)])
+def test_card_out_of_range_is_refused(rank: int, suit: int) -> None:
+    # Card(8, SPADES) must not silently be the 7 of hearts, nor Card(-1, ...) the ace of clubs
+    with pytest.raises(ValueError):
+        Card(rank, suit)
