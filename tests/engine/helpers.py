@@ -9,9 +9,14 @@ packets of 3 then 2 (or 2 then 3) from the seat after the dealer, card 21 turned
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
-from belote.engine import CARDS, PASS, Card, Deal, Play, Rules, Suit, Take
+from belote.engine import CARDS, PASS, Action, Card, Deal, Match, Play, Rules, Suit, Take
+
+EVERY_ACTION: list[Action] = [PASS, *(Take(s) for s in Suit)]
+FLAGS = (False, True)
+EVERY_ACTION += [Play(c, announce, belote) for c in CARDS for announce in FLAGS for belote in FLAGS]
+"""Every well-formed action: passes, takes, and each card with each flag."""
 
 
 def cards(text: str) -> list[Card]:
@@ -120,6 +125,25 @@ def play_randomly(deal: Deal, rng: random.Random) -> None:
     """Finish the deal with uniformly random legal actions."""
     while deal.phase != "done":
         deal.apply(rng.choice(deal.legal_actions()))
+
+
+def random_steps(deal: Deal, rng: random.Random) -> Iterator[Action]:
+    """Apply random legal actions until the deal is done, yielding each one after applying it."""
+    while deal.phase != "done":
+        action = rng.choice(deal.legal_actions())
+        deal.apply(action)
+        yield action
+
+
+def play_match(match: Match, rng: random.Random, actions: int) -> None:
+    """Apply ``actions`` random actions to a match, dealing the next deal when one is done."""
+    for _ in range(actions):
+        if match.over:
+            return
+        if match.deal.phase == "done":
+            match.next_deal()
+            continue
+        match.deal.apply(rng.choice(match.deal.legal_actions()))
 
 
 # --- combinations, only to keep filler cards from creating unintended announces -------------------
