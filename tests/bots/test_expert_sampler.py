@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from belote.bots.expert.inference import BidModel, resample
 from belote.bots.expert.position import card_list
 from belote.bots.expert.sampler import Sampler
 from belote.bots.tracker import Tracker
@@ -79,3 +80,33 @@ def test_fallback_never_fails_on_contradictory_constraints() -> None:
         hands = sampler.sample(rng)
         assert [hand.bit_count() for hand in hands] == [0, 2, 2, 2]
         assert hands[1] | hands[2] | hands[3] == pool
+
+
+def test_bid_model_prefers_worlds_that_explain_the_take() -> None:
+    rng = random.Random(5)
+    for seed in range(30):
+        deal = random_deal(seed, 4)
+        assert deal.taker is not None and deal.trump is not None
+        viewer = (deal.taker + 1) & 3
+        model = BidModel(deal.view(viewer))
+        truth = [sum(1 << card.index for card in hand) for hand in deal.hands]
+        trump_cards = 0xFF << (8 * int(deal.trump))
+        strong, weak = list(truth), list(truth)
+        # swap the taker's other trumps with a defender's plain cards, and back again
+        taker, partner = deal.taker, (deal.taker + 2) & 3
+        movable = truth[taker] & trump_cards & ~(1 << deal.turned.index)
+        plain = truth[partner] & ~trump_cards
+        if not movable or movable.bit_count() > plain.bit_count():
+            continue
+        given = 0
+        for _ in range(movable.bit_count()):
+            low = plain & -plain
+            given |= low
+            plain ^= low
+        weak[taker] = truth[taker] & ~movable | given
+        weak[partner] = truth[partner] & ~given | movable
+        assert model.weight(strong) >= model.weight(weak)
+    worlds = [[i, 0, 0, 0] for i in range(4)]
+    picked = resample(worlds, [0.0, 3.0, 1.0, 0.0], 8, rng)
+    assert len(picked) == 8
+    assert Counter(w[0] for w in picked) == Counter({1: 6, 2: 2})

@@ -12,6 +12,7 @@ import time
 from typing import TYPE_CHECKING
 
 from belote.bots.expert.budget import Budget
+from belote.bots.expert.inference import BidModel, resample
 from belote.bots.expert.playout import playout
 from belote.bots.expert.position import Position, card_list
 from belote.bots.expert.sampler import Sampler
@@ -117,6 +118,15 @@ class CardSearch:
             out.append(playout(after, self.attack))
         return out, 0
 
+    def worlds(self, count: int, rng: random.Random) -> list[list[int]]:
+        """``count`` sampled worlds, resampled by how well they explain the bids heard."""
+        pool = max(1, self.budget.inference_pool)
+        drawn = [self.sampler.sample(rng) for _ in range(count * pool)]
+        if pool == 1:
+            return drawn
+        model = BidModel(self.view)
+        return resample(drawn, [model.weight(hands) for hands in drawn], count, rng)
+
     def run(self, rng: random.Random) -> int:
         """The chosen card index: best average sheet value, then best average card diff."""
         candidates = self.candidates
@@ -128,8 +138,7 @@ class CardSearch:
         raw = [0] * len(candidates)
         nodes = 0
         start = time.perf_counter()
-        for _ in range(worlds):
-            hands = self.sampler.sample(rng)
+        for hands in self.worlds(worlds, rng):
             exact = self.exact and nodes < budget.nodes
             values, spent = self.diffs(self.position(hands), exact)
             nodes += spent
