@@ -78,7 +78,9 @@ class Card:
     index: int
 
     def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
-        """Return the shared instance for this rank and suit."""
+        """Return the shared instance for this rank (0-7) and suit (0-3); ValueError out of range."""
+        if not (0 <= rank < 8 and 0 <= suit < 4):
+            raise ValueError(f"no card of rank {rank!r} and suit {suit!r}")
         return CARDS[int(suit) * 8 + int(rank)]
 
     @classmethod

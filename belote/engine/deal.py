@@ -262,17 +262,24 @@ class Deal:
 
     def apply(self, action: Action) -> None:
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
-        if self._phase == "playing" and type(action) is Play:
-            self._play(action)
-        elif self._phase == "bidding" and isinstance(action, Pass | Take):
+        if isinstance(action, Play):
+            if type(action.card) is not Card:
+                raise IllegalAction("unknown_action", f"not a card: {action.card!r}")
+            if self._phase == "playing":
+                self._play(action)
+                return
+        elif isinstance(action, Take):
+            if type(action.suit) is not Suit:
+                raise IllegalAction("unknown_action", f"not a suit: {action.suit!r}")
+        elif not isinstance(action, Pass):
+            raise IllegalAction("unknown_action", f"not an action: {action!r}")
+        if self._phase == "bidding" and not isinstance(action, Play):
             self._bid(action)
         elif self._phase == "done":
             raise IllegalAction("deal_over", "the deal is over")
-        elif isinstance(action, Pass | Take | Play):
+        else:
             expected = "a bid (pass or take)" if self._phase == "bidding" else "a card"
             raise IllegalAction("not_your_phase", f"{action} is not allowed now: expected {expected}")
-        else:
-            raise IllegalAction("unknown_action", f"not an action: {action!r}")
 
     def _bid(self, action: Pass | Take) -> None:
         seat = self._to_play
