@@ -33,7 +33,7 @@ class Deal:
 
     # fmt: off
     __slots__ = (
-        "_actions", "_announced", "_belote", "_belote_holder", "_bids", "_dealer", "_deck", "_hands",
+        "_actions", "_announced", "_belote", "_belote_holder", "_best", "_bids", "_dealer", "_deck", "_hands",
         "_leader", "_legal", "_legal_mask", "_phase", "_points", "_rebelote", "_result", "_round",
         "_rules", "_shown", "_start_hands", "_taker", "_to_play", "_trick", "_tricks", "_trump", "_won",
     )
@@ -70,6 +70,7 @@ class Deal:
         self._won = [0, 0]
         self._actions: list[Action] = []
         self._start_hands: tuple[int, ...] = ()
+        self._best: tuple[Combination | None, ...] = (None, None, None, None)
         self._announced: list[Combination] = []
         self._shown: tuple[Combination, ...] = ()
         self._belote_holder: int | None = None
@@ -246,7 +247,7 @@ class Deal:
     def _may_announce(self, seat: int) -> bool:
         if not self._rules.announces or self._tricks:
             return False
-        best = best_combination(self._start_hands[seat], self._trump, seat)
+        best = self._best[seat]
         if best is None:
             return False
         return all(best.key > combo.key for combo in self._announced)
@@ -320,6 +321,8 @@ class Deal:
                 position += 1
         self._hands[seat] |= 1 << self._deck[20]
         self._start_hands = tuple(self._hands)
+        if self._rules.announces:
+            self._best = tuple(best_combination(hand, trump, s) for s, hand in enumerate(self._hands))
         if self._rules.carre_of_sevens_voids and any(has_carre(h, Rank.SEVEN) for h in self._hands):
             self._phase, self._to_play, self._result = "done", None, REDEAL
             return
@@ -350,7 +353,7 @@ class Deal:
             )
         self._legal, self._legal_mask = None, -1
         if action.announce:
-            best = best_combination(self._start_hands[seat], self._trump, seat)
+            best = self._best[seat]
             assert best is not None
             self._announced.append(best)
         if action.belote:
