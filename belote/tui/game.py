@@ -98,6 +98,7 @@ class GameScreen(TranslatedBindings, Screen[None]):
         self.trick_timer: Timer | None = None
         self.announce_choice: bool | None = None
         self.logged = 0
+        self.held: tuple[int, Action, int] | None = None
 
     @property
     def beloteapp(self) -> BeloteApp:
@@ -286,9 +287,12 @@ class GameScreen(TranslatedBindings, Screen[None]):
             self.perform_bot(message.seat, message.action, message.token)
 
     def perform_bot(self, seat: int, action: Action, token: int) -> None:
-        """Apply a bot's action if it is still that bot's turn."""
+        """Apply a bot's action if it is still that bot's turn (held while a dialog is open)."""
         deal = self.match.deal
         if token != self.token or deal.to_play != seat or self.waiting != "bot":
+            return
+        if not self.is_current:  # the sheet, help or options are open: play on when they close
+            self.held = (seat, action, token)
             return
         if action not in deal.legal_actions():  # a faulty bot must not stop the game
             action = deal.legal_actions()[0]
@@ -308,12 +312,26 @@ class GameScreen(TranslatedBindings, Screen[None]):
             self.say(tr("status.trick", seat=seat_name(winner if winner is not None else 0)))
             delay = self.beloteapp.trick_delay
             if delay > 0:
-                self.trick_timer = self.set_timer(delay, self.end_trick_pause)
+                self.trick_timer = self.set_timer(delay, self.trick_time_up)
             else:
                 self.end_trick_pause()
             return
         self.refresh_view()
         self.advance()
+
+    def on_screen_resume(self) -> None:
+        """Back from a dialog: finish the trick pause or play the bot action held meanwhile."""
+        held, self.held = self.held, None
+        if self.shown_trick is not None and self.trick_timer is None:
+            self.end_trick_pause()
+        elif held is not None:
+            self.perform_bot(*held)
+
+    def trick_time_up(self) -> None:
+        """The completed trick has been shown long enough (unless a dialog hides it)."""
+        self.trick_timer = None
+        if self.is_current:
+            self.end_trick_pause()
 
     def end_trick_pause(self) -> None:
         """Clear the completed trick from the centre and go on."""
@@ -330,6 +348,7 @@ class GameScreen(TranslatedBindings, Screen[None]):
     def show_summary(self) -> None:
         """The deal is over: show its summary, then the manche or partie end, then deal again."""
         self.set_waiting("summary")
+        self.say("")
         self.beloteapp.autosave()
         result = self.match.history[-1][-1]
         self.app.push_screen(SummaryScreen(result, self.match, self.deal_number()), self.after_summary)

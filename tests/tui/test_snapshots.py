@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
+from textual.widgets import RichLog
 
 from belote.tui.game import GameScreen
 from belote.tui.screens import SummaryScreen
@@ -20,11 +21,21 @@ from .conftest import make_app, settle, start
 Compare = Callable[..., bool]
 
 
+async def _steady(pilot: Pilot[Any]) -> None:
+    """Let deferred work finish and pin the log to its last line, so the picture never varies."""
+    await pilot.pause()
+    for screen in pilot.app.screen_stack:
+        for log in screen.query(RichLog):
+            log.scroll_end(animate=False, immediate=True)
+    await pilot.pause()
+
+
 async def _until(pilot: Pilot[Any], done: Callable[[Pilot[Any]], bool]) -> None:
     """Press Enter (pass, default card, go on) until ``done``."""
     await start(pilot)
     for _ in range(200):
         if done(pilot):
+            await _steady(pilot)
             return
         await pilot.press("enter")
         await settle(pilot)
@@ -53,6 +64,7 @@ def test_bidding(snap_compare: Compare, tmp_path: Path) -> None:
     async def run_before(pilot: Pilot[Any]) -> None:
         screen = await start(pilot)
         assert screen.waiting == "bid1"
+        await _steady(pilot)
 
     assert snap_compare(make_app(tmp_path, seed=9), run_before=run_before)
 
@@ -84,5 +96,6 @@ def test_score_sheet(snap_compare: Compare, tmp_path: Path) -> None:
 
         await _until(pilot, second_deal_started)
         await pilot.press("s")
+        await _steady(pilot)
 
     assert snap_compare(make_app(tmp_path, seed=4), run_before=run_before)
