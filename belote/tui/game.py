@@ -130,6 +130,14 @@ class GameScreen(TranslatedBindings, Screen[None]):
                 yield log
         yield Footer(compact=True, show_command_palette=False)
 
+    def on_resize(self) -> None:
+        """Bigger cards when the terminal has room for them (100×32 and more)."""
+        big = self.size.width >= 100 and self.size.height >= 32
+        self.query_one(HandView).big = big
+        self.query_one(CentreView).big = big
+        self.set_class(big, "big")
+        self.set_class(self.size.width >= 110, "wide")
+
     def on_mount(self) -> None:
         """Show the state as it is (a resumed partie included) and let the first player act."""
         i18n.set_direction(self.match.rules.direction)

@@ -70,6 +70,11 @@ def card_text(card: Card, four_colours: bool = False) -> Text:
     return Text(card_label(card), style=Style(color=suit_colour(card.suit, four_colours, True), bold=True))
 
 
+def card_width(big: bool = False) -> int:
+    """Columns taken by one card box, frame included."""
+    return 7 if big else CARD_WIDTH
+
+
 def card_rows(
     card: Card | None,
     *,
@@ -77,11 +82,14 @@ def card_rows(
     dim: bool = False,
     selected: bool = False,
     highlight: bool = False,
+    big: bool = False,
 ) -> list[Text]:
-    """The three rows of a card box; ``None`` draws an empty dotted place on the table."""
+    """The rows of a card box (3, or 5 when ``big``); ``None`` draws an empty place on the table."""
+    inner = 5 if big else 3
     if card is None:
         frame = Style(color="#3c6e4c")
-        return [Text("┌┄┄┄┐", frame), Text("┆   ┆", frame), Text("└┄┄┄┘", frame)]
+        middle = [Text("┆" + " " * inner + "┆", frame)] * (3 if big else 1)
+        return [Text("┌" + "┄" * inner + "┐", frame), *middle, Text("└" + "┄" * inner + "┘", frame)]
     face = "#8a877f" if dim else _FACE
     ink = "#5a5750" if dim else suit_colour(card.suit, four_colours)
     border_colour = "#ffd75f" if selected else ("#5fd7ff" if highlight else "#c8c4b8")
@@ -90,12 +98,22 @@ def card_rows(
     border = Style(color=border_colour, bold=selected)
     body = Style(color=ink, bgcolor=face, bold=not dim)
     heavy = selected or highlight
-    top, side, bottom = ("┏━━━┓", "┃", "┗━━━┛") if heavy else ("╭───╮", "│", "╰───╯")
-    label = rank_label(card.rank).rjust(2) + card.suit.symbol
-    middle = Text(side, border)
-    middle.append(label, body)
-    middle.append(side, border)
-    return [Text(top, border), middle, Text(bottom, border)]
+    corners = "┏┓┗┛━┃" if heavy else "╭╮╰╯─│"
+    side = corners[5]
+    rank = rank_label(card.rank)
+    if big:
+        corner = rank + card.suit.symbol
+        faces = [corner.ljust(inner), card.suit.symbol.center(inner), corner.rjust(inner)]
+    else:
+        faces = [rank.rjust(2) + card.suit.symbol]
+    rows = [Text(corners[0] + corners[4] * inner + corners[1], border)]
+    for face_text in faces:
+        row = Text(side, border)
+        row.append(face_text, body)
+        row.append(side, border)
+        rows.append(row)
+    rows.append(Text(corners[2] + corners[4] * inner + corners[3], border))
+    return rows
 
 
 def join_rows(boxes: Sequence[list[Text]], gap: int = 1) -> list[Text]:
@@ -108,7 +126,7 @@ def join_rows(boxes: Sequence[list[Text]], gap: int = 1) -> list[Text]:
         for r in range(height):
             if i:
                 rows[r].append(" " * gap)
-            rows[r].append_text(box[r] if r < len(box) else Text(" " * CARD_WIDTH))
+            rows[r].append_text(box[r] if r < len(box) else Text(" " * len(box[0])))
     return rows
 
 

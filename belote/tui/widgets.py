@@ -17,7 +17,7 @@ from textual.widget import Widget
 
 from belote.engine.cards import Card, Suit
 from belote.tui.i18n import card_label, seat_name, suit_name, team_name, tr
-from belote.tui.render import CARD_WIDTH, card_backs, card_rows, join_rows, suit_text
+from belote.tui.render import card_backs, card_rows, card_width, join_rows, suit_text
 
 
 class HandView(Widget):
@@ -28,6 +28,7 @@ class HandView(Widget):
     selected: reactive[int] = reactive(0)
     active: reactive[bool] = reactive(False)
     four_colours: reactive[bool] = reactive(False)
+    big: reactive[bool] = reactive(False)
 
     def render(self) -> RenderableType:
         """A line of key numbers above the card boxes."""
@@ -39,13 +40,14 @@ class HandView(Widget):
             if i:
                 numbers.append(" ")
             style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else Style(dim=True)
-            numbers.append(f"{i + 1}".center(CARD_WIDTH), style)
+            numbers.append(f"{i + 1}".center(card_width(self.big)), style)
             boxes.append(
                 card_rows(
                     card,
                     four_colours=self.four_colours,
                     dim=self.active and not playable,
                     selected=chosen,
+                    big=self.big,
                 )
             )
         rows = [numbers, *join_rows(boxes)]
@@ -125,6 +127,7 @@ class CentreView(Widget):
 
     info: reactive[CentreInfo] = reactive(CentreInfo)
     four_colours: reactive[bool] = reactive(False)
+    big: reactive[bool] = reactive(False)
 
     def render(self) -> RenderableType:
         """The centre, drawn for the widget's width."""
@@ -133,7 +136,8 @@ class CentreView(Widget):
         lines: list[Text] = []
         if info.bidding_round and info.turned is not None:
             lines.append(Text(tr("centre.turned"), Style(dim=True), justify="center"))
-            for row in card_rows(info.turned, four_colours=self.four_colours, highlight=True):
+            turned = card_rows(info.turned, four_colours=self.four_colours, highlight=True, big=self.big)
+            for row in turned:
                 row.align("center", width)
                 lines.append(row)
             key = "centre.round1" if info.bidding_round == 1 else "centre.round2"
@@ -151,10 +155,12 @@ class CentreView(Widget):
         winner_pos = info.positions[info.winner] if info.winner is not None else None
 
         def box(pos: str) -> list[Text]:
-            return card_rows(at.get(pos), four_colours=self.four_colours, highlight=pos == winner_pos)
+            return card_rows(
+                at.get(pos), four_colours=self.four_colours, highlight=pos == winner_pos, big=self.big
+            )
 
         gap = " " * 3
-        blank = [Text(" " * CARD_WIDTH)] * 3
+        blank = [Text(" " * card_width(self.big))] * (5 if self.big else 3)
         lines.extend(self._centred(join_rows([blank, box("N"), blank], len(gap)), width))
         lines.extend(self._centred(join_rows([box("W"), blank, box("E")], len(gap)), width))
         lines.extend(self._centred(join_rows([blank, box("S"), blank], len(gap)), width))
