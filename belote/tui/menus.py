@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.console import Group, RenderableType
+from rich.markdown import Markdown as RichMarkdown
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
@@ -16,7 +17,7 @@ from textual.containers import Center, Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Markdown, OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from belote.engine import Rules
@@ -257,7 +258,7 @@ class HelpScreen(TranslatedBindings, ModalScreen[None]):
         if rules:
             text += "\n\n" + rules
         with VerticalScroll(classes="dialog help", id="help-scroll"):
-            yield Markdown(text)
+            yield Static(RichMarkdown(text, code_theme="ansi_dark", inline_code_theme="ansi_dark"))
         yield Footer(compact=True, show_command_palette=False)
 
     def action_scroll(self, lines: int) -> None:
