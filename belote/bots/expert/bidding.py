@@ -1,78 +1,158 @@
-"""Bidding by simulation: deal out sampled completions and play each candidate trump to the end.
+"""Bidding by simulation: deal out sampled completions and play each choice to the end.
 
-For every sampled completion (the other hands and the 11 cards dealt after the take), each
-candidate trump is played out with the fast playout policy and scored with the deal scoring; the
-same worlds serve every candidate, so their comparison is not blurred by the luck of the deal.
-Passing is valued at a fixed estimate (what letting the others bid is worth on average).
+Each sampled world gives the other seats five cards and orders the eleven cards dealt after the
+take. A world is weighted by how likely the others' passes heard so far are with those cards
+(a soft version of the club valuation). Every candidate trump is played out with the fast playout
+policy and scored with the deal scoring; passing is valued by letting the bidding go on with the
+club valuation for the others (and as a proxy for the viewer's own second-round bid), then
+playing out whatever contract results (nothing if all pass). The same worlds serve every choice.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from typing import TYPE_CHECKING
 
+from belote.bots.bidding import FIRST_SEAT_BONUS, ROUND1_THRESHOLD, ROUND2_THRESHOLD, hand_value
 from belote.bots.expert.budget import Budget
 from belote.bots.expert.playout import playout
 from belote.bots.expert.position import Position, card_list
 from belote.bots.expert.scoring import Scoring
 from belote.engine import PASS, Action, Take
-from belote.engine.fast import ALL_CARDS
+from belote.engine.fast import ALL_CARDS, SUIT_MASK
 
 if TYPE_CHECKING:
     from belote.engine import DealView
 
-PASS_VALUE = 0.0
-"""Estimated sheet points (ours minus theirs) of passing: others may take, for or against us."""
+PASS_SOFTNESS = 5.0
+"""Spread of the logistic turning a hand value into a probability of taking."""
 
 
-def deal_completion(view: DealView, rng: random.Random) -> list[int]:
-    """Four full 8-card hands in which the viewer takes: its 5 cards, the turned one and 2 more."""
-    mine = 0
-    for card in view.hand:
-        mine |= 1 << card.index
-    turned = 1 << view.turned.index
-    unknown = card_list(ALL_CARDS & ~mine & ~turned)
-    rng.shuffle(unknown)
-    hands = [0, 0, 0, 0]
-    hands[view.seat] = mine | turned | (1 << unknown[0]) | (1 << unknown[1])
-    others = [s for s in range(4) if s != view.seat]
-    for j, seat in enumerate(others):
-        for index in unknown[2 + 8 * j : 10 + 8 * j]:
-            hands[seat] |= 1 << index
-    return hands
+class BidWorld:
+    """One sampled completion: everyone's five cards and the eleven cards dealt after the take."""
+
+    def __init__(self, view: DealView, rng: random.Random) -> None:
+        """Shuffle the unseen cards into the other hands and the rest of the deck."""
+        mine = 0
+        for card in view.hand:
+            mine |= 1 << card.index
+        self.turned = view.turned.index
+        unknown = card_list(ALL_CARDS & ~mine & ~(1 << self.turned))
+        rng.shuffle(unknown)
+        self.five = [0, 0, 0, 0]
+        self.five[view.seat] = mine
+        others = [s for s in range(4) if s != view.seat]
+        for j, seat in enumerate(others):
+            for index in unknown[5 * j : 5 * j + 5]:
+                self.five[seat] |= 1 << index
+        self.rest = unknown[15:]
+
+    def hands(self, taker: int) -> list[int]:
+        """Full hands once ``taker`` took: the turned card and two more to it, three to the others."""
+        hands = list(self.five)
+        hands[taker] |= 1 << self.turned
+        rest = iter(self.rest)
+        for seat in range(4):
+            for _ in range(2 if seat == taker else 3):
+                hands[seat] |= 1 << next(rest)
+        return hands
 
 
-def take_values(view: DealView, suits: list[int], budget: Budget, rng: random.Random) -> list[float]:
-    """The average sheet value (ours minus theirs) of taking with each suit in ``suits``."""
-    our_team = view.seat & 1
-    leader = (view.dealer + 1) & 3
-    scoring = Scoring(taker_is_us=True)
-    totals = [0] * len(suits)
-    worlds = max(1, budget.bid_worlds)
-    for _ in range(worlds):
-        hands = deal_completion(view, rng)
-        for i, trump in enumerate(suits):
-            position = Position(
-                list(hands), trump, leader, [], our_team, must_undertrump=view.rules.must_undertrump
-            )
-            diff = playout(position, our_team)
-            pair = (1 << (trump * 8 + 5)) | (1 << (trump * 8 + 6))
-            belote = next((s & 1 for s in range(4) if hands[s] & pair == pair), -1)
-            world = scoring
-            if belote >= 0:
-                world = scoring.with_belote(20 * (belote == our_team), 20 * (belote != our_team))
-            totals[i] += world.sheet(diff)
-    return [total / worlds for total in totals]
+def club_bid(hand: int, turned: int, bid_round: int, first: bool) -> int:
+    """The suit the club valuation takes with this five-card hand (-1: pass)."""
+    hand |= 1 << turned
+    bonus = FIRST_SEAT_BONUS if first else 0
+    if bid_round == 1:
+        return turned >> 3 if hand_value(hand, turned >> 3) + bonus >= ROUND1_THRESHOLD else -1
+    suits = [s for s in range(4) if s != turned >> 3 and hand & SUIT_MASK[s]]
+    if not suits:
+        return -1
+    best = max(suits, key=lambda s: (hand_value(hand, s), -s))
+    return best if hand_value(hand, best) + bonus >= ROUND2_THRESHOLD else -1
+
+
+def pass_likelihood(hand: int, turned: int, bid_round: int, first: bool) -> float:
+    """How likely a seat with these five cards passes (a soft club valuation)."""
+    hand |= 1 << turned
+    bonus = FIRST_SEAT_BONUS if first else 0
+    if bid_round == 1:
+        margin = hand_value(hand, turned >> 3) + bonus - ROUND1_THRESHOLD
+    else:
+        margin = max(hand_value(hand, s) for s in range(4) if s != turned >> 3) + bonus
+        margin -= ROUND2_THRESHOLD
+    return 1.0 / (1.0 + math.exp(margin / PASS_SOFTNESS))
+
+
+class BidSearch:
+    """One bidding decision evaluated over sampled worlds."""
+
+    def __init__(self, view: DealView) -> None:
+        """Read the seat, the dealer, the bids so far and the rules from ``view``."""
+        self.view = view
+        self.seat = view.seat
+        self.our_team = view.seat & 1
+        self.first = (view.dealer + 1) & 3
+        self.turned = view.turned.index
+        self.mu = view.rules.must_undertrump
+
+    def weight(self, world: BidWorld) -> float:
+        """Likelihood of the passes heard so far given the world's five-card hands."""
+        weight = 1.0
+        for index, (seat, _) in enumerate(self.view.bids):
+            if seat != self.seat:
+                bid_round = 1 if index < 4 else 2
+                weight *= pass_likelihood(world.five[seat], self.turned, bid_round, seat == self.first)
+        return weight
+
+    def contract_value(self, world: BidWorld, taker: int, trump: int) -> int:
+        """Our sheet points minus theirs when ``taker`` plays with ``trump`` in this world."""
+        hands = world.hands(taker)
+        position = Position(hands, trump, self.first, [], self.our_team, must_undertrump=self.mu)
+        diff = playout(position, taker & 1)
+        pair = (1 << (trump * 8 + 5)) | (1 << (trump * 8 + 6))
+        belote = next((s & 1 for s in range(4) if hands[s] & pair == pair), -1)
+        scoring = Scoring((taker & 1) == self.our_team)
+        if belote >= 0:
+            ours = belote == self.our_team
+            scoring = scoring.with_belote(20 * ours, 20 * (not ours))
+        return scoring.sheet(diff)
+
+    def pass_value(self, world: BidWorld) -> int:
+        """Our sheet value if we pass and the others bid by the club valuation."""
+        mine = (self.seat - self.first) & 3
+        later = [(self.first + k) & 3 for k in range(mine + 1, 4)]
+        turns = [(seat, self.view.bidding_round) for seat in later]
+        if self.view.bidding_round == 1:
+            turns += [((self.first + k) & 3, 2) for k in range(4)]
+        for seat, turn_round in turns:
+            suit = club_bid(world.five[seat], self.turned, turn_round, seat == self.first)
+            if suit >= 0:
+                return self.contract_value(world, seat, suit)
+        return 0
+
+    def choose(self, budget: Budget, rng: random.Random) -> Action:
+        """Take with the suit of best weighted value if it beats passing, else pass."""
+        takes = [action for action in self.view.legal if isinstance(action, Take)]
+        if not takes:
+            return PASS
+        suits = [int(action.suit) for action in takes]
+        totals = [0.0] * len(suits)
+        passing = 0.0
+        for _ in range(max(1, budget.bid_worlds)):
+            world = BidWorld(self.view, rng)
+            weight = self.weight(world)
+            if weight < 1e-9:
+                continue
+            for i, trump in enumerate(suits):
+                totals[i] += weight * self.contract_value(world, self.seat, trump)
+            passing += weight * self.pass_value(world)
+        best = max(range(len(suits)), key=lambda i: (totals[i], -i))
+        if totals[best] > passing:
+            return takes[best]
+        return PASS
 
 
 def choose_bid(view: DealView, budget: Budget, rng: random.Random) -> Action:
-    """Take with the suit of best simulated value if it beats passing, else pass."""
-    takes = [action for action in view.legal if isinstance(action, Take)]
-    if not takes:
-        return PASS
-    suits = [int(action.suit) for action in takes]
-    values = take_values(view, suits, budget, rng)
-    best = max(range(len(suits)), key=lambda i: (values[i], -i))
-    if values[best] > PASS_VALUE:
-        return takes[best]
-    return PASS
+    """The expert's bid for ``view`` (a bidding decision)."""
+    return BidSearch(view).choose(budget, rng)

@@ -15,7 +15,7 @@ from belote.bots.expert.position import (
     Position,
     card_list,
 )
-from belote.engine.fast import POINTS, STRENGTH, legal_mask
+from belote.engine.fast import ABOVE, POINTS, STRENGTH, legal_mask
 
 
 def reduce_equivalent(legal: int, live: int, trump: int) -> int:
@@ -55,6 +55,7 @@ class Solver:
         self.must_undertrump = position.must_undertrump
         self.hands = list(position.hands)
         self.table: dict[int, tuple[int, int]] = {}
+        self.best_lead: dict[int, int] = {}
         self.nodes = 0
 
     def values(self, moves: list[int]) -> list[int]:
@@ -139,8 +140,14 @@ class Solver:
                 live |= 1 << card
             legal = reduce_equivalent(legal, live, trump)
         moves = self._order(legal, trick, seat)
+        if size == 0:
+            first = self.best_lead.get(key, -1)
+            if first >= 0 and moves[0] != first and legal >> first & 1:
+                moves.remove(first)
+                moves.insert(0, first)
         maximise = (seat & 1) == self.our_team
         best = -10000 if maximise else 10000
+        best_card = moves[0]
         for card in moves:
             hands[seat] = hand ^ (1 << card)
             trick.append(card)
@@ -152,11 +159,11 @@ class Solver:
             hands[seat] = hand
             if maximise:
                 if value > best:
-                    best = value
+                    best, best_card = value, card
                     if best > alpha:
                         alpha = best
             elif value < best:
-                best = value
+                best, best_card = value, card
                 if best < beta:
                     beta = best
             if alpha >= beta:
@@ -170,6 +177,7 @@ class Solver:
             else:
                 low = high = best
             self.table[key] = (low, high)
+            self.best_lead[key] = best_card
         return best
 
     def _last_trick(self, leader: int, won: int) -> int:
@@ -189,14 +197,18 @@ class Solver:
         if len(cards) == 1:
             return cards
         trump = self.trump
+        points = POINTS[trump]
         if not trick:
-            lead_strength = STRENGTH[trump]
-            cards.sort(key=lambda c: -lead_strength[c >> 3][c])
+            hands = self.hands
+            others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
+            above = ABOVE[trump]
+            cards.sort(
+                key=lambda c: (above[c] & others != 0, -points[c] if above[c] & others == 0 else points[c])
+            )
             return cards
         strength = STRENGTH[trump][trick[0] >> 3]
         top = max(strength[c] for c in trick)
         partner_wins = len(trick) >= 2 and strength[trick[-2]] == top
-        points = POINTS[trump]
         if partner_wins:
             cards.sort(key=lambda c: -points[c] - (32 if c >> 3 != trump else 0))
         else:
