@@ -223,6 +223,11 @@ class BeloteApp(App[None]):
 
         self.push_screen(OptionsScreen(self.settings, levels, DEFAULT_LEVEL), saved)
 
+    async def action_quit(self) -> None:
+        """Quit at once (ctrl+q, or « Quitter » on the start menu), saving the partie first."""
+        self.autosave()
+        self.exit()
+
     def action_quit_game(self) -> None:
         """Ask, then save and quit."""
         if isinstance(self.screen, PromptScreen):

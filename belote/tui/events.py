@@ -6,7 +6,7 @@ partie shows exactly the same log as the one that was interrupted.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from rich.text import Text
 
@@ -46,9 +46,29 @@ def plays(view: DealView) -> Iterator[tuple[int, int, Card]]:
             yield number, trick.seat_of(i), card
 
 
-def log_lines(view: DealView, deal_number: int, four_colours: bool = False) -> list[Text]:
-    """Every log line of the deal so far: bids, cards, announces, belote, trick winners."""
-    lines = [Text(tr("log.deal", n=deal_number, dealer=seat_name(view.dealer)), style="bold")]
+def draw_lines(draw: Sequence[Sequence[Card | None]], four_colours: bool = False) -> list[Text]:
+    """The draw for the first dealer: each round's cards by seat (the lowest deals)."""
+    lines = []
+    for cards in draw:
+        line = Text(tr("log.draw"), style="dim")
+        for seat, card in enumerate(cards):
+            if card is not None:
+                line.append(f" {seat_name(seat)} ")
+                line.append_text(card_text(card, four_colours))
+        lines.append(line)
+    return lines
+
+
+def log_lines(
+    view: DealView,
+    deal_number: int,
+    four_colours: bool = False,
+    draw: Sequence[Sequence[Card | None]] = (),
+) -> list[Text]:
+    """Every log line of the deal so far: the dealer's draw (first deal), bids, cards, announces,
+    belote, trick winners."""
+    lines = draw_lines(draw, four_colours)
+    lines.append(Text(tr("log.deal", n=deal_number, dealer=seat_name(view.dealer)), style="bold"))
     turned = Text(tr("log.turned", card=""))
     turned.append_text(card_text(view.turned, four_colours))
     lines.append(turned)

@@ -220,7 +220,10 @@ class GameScreen(TranslatedBindings, Screen[None]):
 
     def write_log(self, view: DealView) -> None:
         """Append the log lines not written yet (the whole deal after a resume)."""
-        lines = log_lines(view, self.deal_number(), self.beloteapp.settings.four_colours)
+        match = self.match
+        first = match.manche_index == 0 and not match.history[0]
+        draw = match.draw if first else ()
+        lines = log_lines(view, self.deal_number(), self.beloteapp.settings.four_colours, draw)
         log = self.query_one(RichLog)
         if len(lines) < self.logged:
             log.clear()

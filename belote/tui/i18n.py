@@ -51,6 +51,7 @@ FR: Final[dict[str, str]] = {
     "status.corrupt": "Sauvegarde illisible, gardée sous {path}. Nouvelle partie.",
     # log
     "log.deal": "— Donne {n} · {dealer} donne —",
+    "log.draw": "Tirage :",
     "log.turned": "Retournée : {card}",
     "log.trick": "→ pli pour {seat} (+{points})",
     "log.announce": "{seat} annonce {what}",
@@ -241,6 +242,7 @@ EN: Final[dict[str, str]] = {
     "status.resumed": "Game resumed.",
     "status.corrupt": "Unreadable save, kept as {path}. New game.",
     "log.deal": "— Deal {n} · {dealer} deals —",
+    "log.draw": "Draw:",
     "log.turned": "Turned: {card}",
     "log.trick": "→ trick to {seat} (+{points})",
     "log.announce": "{seat} announces {what}",

@@ -200,7 +200,7 @@ class ScorePanel(Widget):
     def render(self) -> RenderableType:
         """A small two-column table Nous / Eux under the contract line."""
         info = self.info
-        contract = Text(tr("panel.contract") + " : ", Style(dim=True))
+        contract = Text(tr("panel.contract") + tr("colon"), Style(dim=True))
         if info.taker is not None and info.trump is not None:
             contract.append(seat_name(info.taker) + " ")
             contract.append_text(suit_text(info.trump, info.four_colours))
