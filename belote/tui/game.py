@@ -84,6 +84,8 @@ class GameScreen(TranslatedBindings, Screen[None]):
         Binding("d", "last_trick", "key.last"),
         Binding("s", "sheet", "key.sheet"),
         Binding("f", "sheet", show=False),
+        Binding("pageup", "scroll_log(-1)", show=False),
+        Binding("pagedown", "scroll_log(1)", show=False),
         Binding("question_mark", "app.help", "key.help", key_display="?"),
         Binding("f1", "app.help", show=False),
         Binding("o", "app.options", "key.options"),
@@ -501,6 +503,11 @@ class GameScreen(TranslatedBindings, Screen[None]):
         tricks = self.match.deal.tricks
         four = self.beloteapp.settings.four_colours
         self.app.push_screen(LastTrickScreen(tricks[-1] if tricks else None, four))
+
+    def action_scroll_log(self, pages: int) -> None:
+        """Page Up / Page Down scroll the deal's log."""
+        log = self.query_one(RichLog)
+        log.scroll_to(y=log.scroll_y + pages * max(1, log.size.height - 1), animate=False)
 
     def action_sheet(self, *_: object) -> None:
         """Show the score sheet."""

@@ -21,6 +21,7 @@ Vous êtes Sud, en équipe avec Nord (« {us} ») contre Ouest et Est (« {them}
 | Question (annonce, belote) | `o` / `n`, `Entrée` | oui / non, Entrée = oui |
 | Toujours | `d` | le dernier pli |
 | Toujours | `s` ou `f` | la feuille de marque (`f` seulement au 2e tour d'enchères) |
+| Toujours | `Page préc.` / `Page suiv.` | faire défiler le journal |
 | Toujours | `?` ou `F1` | cette aide |
 | Toujours | `o` | les options |
 | Toujours | `q` | sauvegarder et quitter (avec confirmation) |
@@ -46,6 +47,7 @@ You are South, partnering North (“{us}”) against West and East (“{them}”
 | Question (announce, belote) | `o`/`y` / `n`, `Enter` | yes / no, Enter = yes |
 | Any time | `d` | the last trick |
 | Any time | `s` or `f` | the score sheet (`f` only in bidding round 2) |
+| Any time | `Page Up` / `Page Down` | scroll the deal log |
 | Any time | `?` or `F1` | this help |
 | Any time | `o` | options |
 | Any time | `q` | save and quit (asks first) |

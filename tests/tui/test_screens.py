@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from belote.engine import Match
+from belote.engine import Match, Take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
@@ -167,3 +167,20 @@ async def test_last_trick_help_and_options(tmp_path: Path) -> None:
         assert app.settings.rules.target == 1500
         assert json.loads((tmp_path / "options.json").read_text())["rules"]["target"] == 1500
         assert app.match.rules.target == 1000  # the partie in progress keeps its rules
+
+
+@run_async
+async def test_english_interface(tmp_path: Path) -> None:
+    """``lang="en"`` speaks English: the status line, the Footer and a refused bid."""
+    app = BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="en")
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        assert screen.query_one(StatusBar).message.startswith("Your bid: take")
+        descriptions = {b.binding.description for b in screen.active_bindings.values() if b.enabled}
+        assert {"Take", "Pass", "Sheet", "Quit"} <= descriptions
+        await pilot.press("p")
+        await settle(pilot)
+        assert screen.waiting == "bid2"
+        screen.bid(Take(app.match.deal.turned.suit))  # what the disabled key would have done
+        assert screen.query_one(StatusBar).message == "In round 2 you cannot name the turned suit."
+        assert screen.query_one(StatusBar).error
