@@ -30,7 +30,8 @@ def combo_text(combo: Combination) -> str:
 
 def combo_cards(combo: Combination) -> str:
     """The cards of a combination, e.g. ``R♥ D♥ V♥``."""
-    return " ".join(card_label(card) for card in combo.cards)
+    ordered = sorted(combo.cards, key=lambda card: (card.suit, -card.rank))
+    return " ".join(card_label(card) for card in ordered)
 
 
 def is_belote_card(card: Card, view: DealView) -> bool:
@@ -79,12 +80,12 @@ def log_lines(
     announced = {combo.seat: combo for combo in view.announced}
     belote_seen = 0
     for number, seat, card in plays(view):
+        if number == 0 and seat in announced:  # announced before playing the card
+            what = combo_text(announced[seat])
+            lines.append(Text(tr("log.announce", seat=seat_name(seat), what=what), style="yellow"))
         line = Text(seat_name(seat) + tr("colon"))
         line.append_text(card_text(card, four_colours))
         lines.append(line)
-        if number == 0 and seat in announced:
-            what = combo_text(announced[seat])
-            lines.append(Text(tr("log.announce", seat=seat_name(seat), what=what), style="yellow"))
         if view.belote == seat and is_belote_card(card, view):
             belote_seen += 1
             key = "log.belote" if belote_seen == 1 else "log.rebelote"

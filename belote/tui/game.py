@@ -32,7 +32,7 @@ from belote.engine import (
 )
 from belote.engine.records import DealView
 from belote.tui import i18n
-from belote.tui.events import combo_text, log_lines, speech
+from belote.tui.events import combo_cards, combo_text, log_lines, speech
 from belote.tui.i18n import card_label, rule_sentence, seat_name, suit_name, tr
 from belote.tui.render import sort_hand
 from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen, SummaryScreen
@@ -468,7 +468,8 @@ class GameScreen(TranslatedBindings, Screen[None]):
             self.announce_choice = bool(yes)
             self.set_waiting("card")
 
-        self.app.push_screen(PromptScreen(tr("prompt.announce", what=combo_text(best))), answer)
+        question = tr("prompt.announce", what=combo_text(best), cards=combo_cards(best))
+        self.app.push_screen(PromptScreen(question), answer)
 
     def action_take(self) -> None:
         """Take the turned suit (round 1)."""

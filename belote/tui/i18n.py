@@ -139,7 +139,7 @@ FR: Final[dict[str, str]] = {
     "note.litige": "litige",
     "note.redeal": "redonne",
     # prompts
-    "prompt.announce": "Annoncer {what} ?",
+    "prompt.announce": "Annoncer {what} : {cards} ?",
     "prompt.announce_any": "Annoncer votre combinaison ?",
     "prompt.belote": "Dire « Belote » en jouant {card} ?",
     "prompt.quit": "Sauvegarder et quitter ?",
@@ -323,7 +323,7 @@ EN: Final[dict[str, str]] = {
     "note.capot": "capot",
     "note.litige": "tie",
     "note.redeal": "redeal",
-    "prompt.announce": "Announce {what}?",
+    "prompt.announce": "Announce {what}: {cards}?",
     "prompt.announce_any": "Announce your combination?",
     "prompt.belote": "Say “Belote” playing {card}?",
     "prompt.quit": "Save and quit?",
