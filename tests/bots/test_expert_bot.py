@@ -8,7 +8,11 @@ import pytest
 
 from belote.bots import BOTS
 from belote.bots.expert import Budget, ExpertBot
+from belote.bots.expert.cardplay import CardSearch
+from belote.bots.expert.solver import Solver
+from belote.bots.tracker import Tracker
 from belote.engine import Deal, DealView, Play, Rules
+from tests.bots.test_expert_support import random_deal
 
 TINY = Budget(worlds=3, simulations=30, nodes=3_000, bid_worlds=4)
 
@@ -19,7 +23,7 @@ TINY = Budget(worlds=3, simulations=30, nodes=3_000, bid_worlds=4)
     ids=["classic", "announces", "variants"],
 )
 def test_only_legal_actions_with_every_flag_declared(rules: Rules) -> None:
-    for seed in range(12):
+    for seed in range(40):
         deal = Deal.shuffled(seed, seed % 4, rules)
         bots = [ExpertBot(seed=seed * 4 + seat, budget=TINY) for seat in range(4)]
         while deal.phase != "done":
@@ -100,3 +104,29 @@ def test_no_peek_same_view_different_hidden_cards(deal_seed: int) -> None:
     first, second = swapped_twin(deal_seed, 1, bids=-1)
     assert first.to_play == 1 and first.phase == "bidding"
     assert bot.choose(first.view(1)) == bot.choose(second.view(1))
+
+
+def test_plays_the_double_dummy_best_card_when_every_hand_is_known() -> None:
+    checked = 0
+    for seed in range(150):
+        rng = random.Random(seed)
+        deal = random_deal(seed, 20 + seed % 8)
+        while deal.phase == "playing":
+            seat = deal.to_play
+            assert seat is not None
+            view = deal.view(seat)
+            tracker = Tracker.from_view(view)
+            if len({a.card for a in view.legal if isinstance(a, Play)}) > 1 and all(
+                tracker.possible[s] == tracker.known[s] for s in range(4)
+            ):
+                search = CardSearch(view, TINY)
+                truth = [sum(1 << card.index for card in hand) for hand in deal.hands]
+                values = Solver(search.position(truth)).values(search.candidates)
+                scoring = search.world_scoring(truth)
+                sheets = [scoring.sheet(value) for value in values]
+                action = ExpertBot(seed=seed, budget=TINY).choose(view)
+                assert isinstance(action, Play)
+                assert sheets[search.candidates.index(action.card.index)] == max(sheets)
+                checked += 1
+            deal.apply(rng.choice(deal.legal_actions()))
+    assert checked >= 15
