@@ -281,11 +281,15 @@ class GameScreen(TranslatedBindings, Screen[None]):
         if not (0 <= hand.selected < len(hand.cards)) or hand.cards[hand.selected] not in hand.legal:
             hand.selected = next((i for i, c in enumerate(hand.cards) if c in hand.legal), 0)
 
-    @work(thread=True, exclusive=True, group="bots")
+    @work(thread=True, group="bots")
     def think(self, seat: int, view: DealView, token: int) -> None:
         """Ask the seat's bot for its action away from the UI thread, then post it back."""
         started = time.monotonic()
-        action = self.beloteapp.bots[seat].choose(view)
+        try:
+            action = self.beloteapp.bots[seat].choose(view)
+        except Exception as error:  # a faulty bot must not end the partie: play its first legal action
+            self.log.error(f"bot at seat {seat} failed: {error!r}")
+            action = view.legal[0]
         self.post_message(BotDecided(seat, action, token, started))
 
     def on_bot_decided(self, message: BotDecided) -> None:
@@ -304,7 +308,7 @@ class GameScreen(TranslatedBindings, Screen[None]):
         deal = self.match.deal
         if token != self.token or deal.to_play != seat or self.waiting != "bot":
             return
-        if not self.is_current:  # the sheet, help or options are open: play on when they close
+        if not self.is_active:  # the sheet, help or options are open: play on when they close
             self.held = (seat, action, token)
             return
         if action not in deal.legal_actions():  # a faulty bot must not stop the game
@@ -343,7 +347,7 @@ class GameScreen(TranslatedBindings, Screen[None]):
     def trick_time_up(self) -> None:
         """The completed trick has been shown long enough (unless a dialog hides it)."""
         self.trick_timer = None
-        if self.is_current:
+        if self.is_active:
             self.end_trick_pause()
 
     def end_trick_pause(self) -> None:

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
-from belote.engine import Match, Take
+from belote.engine import Action, DealView, Match, Take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
@@ -184,3 +185,37 @@ async def test_english_interface(tmp_path: Path) -> None:
         screen.bid(Take(app.match.deal.turned.suit))  # what the disabled key would have done
         assert screen.query_one(StatusBar).message == "In round 2 you cannot name the turned suit."
         assert screen.query_one(StatusBar).error
+
+
+class GatedBot:
+    """A bot that thinks until the test opens its gate, then plays its first legal action."""
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+
+    def choose(self, view: DealView) -> Action:
+        """Wait for the gate (never forever), then answer."""
+        self.gate.wait(timeout=30)
+        return view.legal[0]
+
+
+@run_async
+async def test_interface_answers_while_a_bot_thinks_and_holds_its_move(tmp_path: Path) -> None:
+    """Keys work while a bot thinks in its thread; its move waits until the sheet is closed."""
+    app = make_app(tmp_path, seed=6)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        bot = GatedBot()
+        app.bots[1] = bot  # West speaks after the human
+        await pilot.press("p")
+        assert screen.waiting == "bot" and app.match.deal.to_play == 1
+        await pilot.press("s")  # the bot is still thinking: the interface answers
+        assert isinstance(app.screen, SheetScreen)
+        bids = len(app.match.deal.bids)
+        bot.gate.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert len(app.match.deal.bids) == bids  # held while the sheet hides the table
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(app.match.deal.bids) > bids and app.match.deal.bids[bids][0] == 1
