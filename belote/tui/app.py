@@ -31,6 +31,11 @@ DEFAULT_LEVEL = next(level for level in ("expert", "heuristic", "random") if lev
 """The strongest bot available: the expert once it is installed."""
 
 
+def bot_seed(match_seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat``: fixed by the partie's seed, so a resumed partie plays on alike."""
+    return mix(match_seed, seat) >> 1
+
+
 def level_or_default(level: str | None) -> str:
     """A known bot level: ``level`` if registered, else the default."""
     return level if level and level in BOTS else DEFAULT_LEVEL
@@ -170,7 +175,7 @@ class BeloteApp(App[None]):
         opponent = level_or_default(self.bot_level or self.settings.opponent_level)
         seed = self.match.seed
         self.bots = {
-            seat: BOTS[partner if seat == 2 else opponent](seed=mix(seed, seat) >> 1) for seat in (1, 2, 3)
+            seat: BOTS[partner if seat == 2 else opponent](seed=bot_seed(seed, seat)) for seat in (1, 2, 3)
         }
 
     def autosave(self) -> None:

@@ -262,7 +262,8 @@ class GameScreen(TranslatedBindings, Screen[None]):
             self.set_waiting("bot")
             self.say(tr("status.thinking", seat=seat_name(seat)))
             self.token += 1
-            self.think(seat, deal.view(seat), self.token)
+            # Draw the last move first: the bot's thread then competes with nothing on screen.
+            self.call_after_refresh(self.think, seat, deal.view(seat), self.token)
             return
         if deal.phase == "bidding":
             self.set_waiting(f"bid{deal.bidding_round}")

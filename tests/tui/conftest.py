@@ -15,9 +15,10 @@ from rich.console import Console, RenderableType
 from textual.pilot import Pilot
 from textual.worker import WorkerCancelled
 
-from belote.engine import Rules
+from belote.bots import BOTS
+from belote.engine import Action, Deal, Match, Rules
 from belote.tui import i18n
-from belote.tui.app import BeloteApp
+from belote.tui.app import BeloteApp, bot_seed
 from belote.tui.game import GameScreen
 
 LEVEL = "heuristic"
@@ -34,9 +35,42 @@ def run_async(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., N
     return wrapper
 
 
-def make_app(home: Path, seed: int = 7, rules: Rules | None = None, **kwargs: Any) -> BeloteApp:
+def make_app(
+    home: Path, seed: int = 7, rules: Rules | None = None, level: str = LEVEL, **kwargs: Any
+) -> BeloteApp:
     """A reproducible app: seeded, instant bots, options and saves under ``home``."""
-    return BeloteApp(seed=seed, rules=rules, bot_delay=0, bot_level=LEVEL, home=home, lang="fr", **kwargs)
+    return BeloteApp(seed=seed, rules=rules, bot_delay=0, bot_level=level, home=home, lang="fr", **kwargs)
+
+
+HumanPolicy = Callable[[Deal], Action | None]
+"""What the simulated human does at its turn (None: stop here, the situation is reached)."""
+
+
+def simulate(seed: int, rules: Rules, human: HumanPolicy, level: str = LEVEL) -> Deal | None:
+    """Play the first deal as the app would (same bots, same seeds) until ``human`` returns None;
+    the deal at that point, or None if the human's policy was never asked to stop."""
+    match = Match(rules, seed)
+    bots = {seat: BOTS[level](seed=bot_seed(seed, seat)) for seat in (1, 2, 3)}
+    deal = match.deal
+    while deal.phase != "done":
+        if deal.to_play == 0:
+            action = human(deal)
+            if action is None:
+                return deal
+        else:
+            assert deal.to_play is not None
+            action = bots[deal.to_play].choose(deal.view(deal.to_play))
+        deal.apply(action)
+    return None
+
+
+def first_seed(human: HumanPolicy, rules: Rules | None = None, level: str = LEVEL) -> int:
+    """The first seed whose first deal brings the situation ``human`` waits for (so the tests do
+    not depend on how the bots are tuned)."""
+    for seed in range(1, 400):
+        if simulate(seed, rules or Rules(), human, level) is not None:
+            return seed
+    raise AssertionError("no seed gives that situation")
 
 
 async def settle(pilot: Pilot[Any]) -> None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from belote.engine import IllegalAction, Play, Rank, Rules
+from belote.engine import PASS, Action, Card, Deal, IllegalAction, Play, Rank, Rules, Take
 from belote.tui.game import GameScreen
 from belote.tui.i18n import rule_sentence
 from belote.tui.screens import MancheEndScreen, PromptScreen, SummaryScreen
 from belote.tui.widgets import HandView, StatusBar
 
-from .conftest import game, make_app, run_async, settle, start
+from .conftest import first_seed, game, make_app, run_async, settle, start
 
 
 @run_async
@@ -92,13 +92,17 @@ async def test_illegal_card_is_refused_with_the_rule(tmp_path: Path) -> None:
 @run_async
 async def test_bidding_in_round_two(tmp_path: Path) -> None:
     """Everyone passes round 1; the human names another suit with its letter and becomes taker."""
-    app = make_app(tmp_path, seed=6)
+
+    def reach_round_two(deal: Deal) -> Action | None:
+        return PASS if deal.bidding_round == 1 else None
+
+    app = make_app(tmp_path, seed=first_seed(reach_round_two))
     async with app.run_test() as pilot:
         screen = await start(pilot)
-        assert screen.waiting == "bid1"
-        await pilot.press("p")
-        await settle(pilot)
-        assert screen.waiting == "bid2", "with seed 6 every bot passes round 1"
+        while screen.waiting == "bid1":
+            await pilot.press("p")
+            await settle(pilot)
+        assert screen.waiting == "bid2"
         turned = app.match.deal.turned.suit
         keys = {0: "s", 1: "h", 2: "d", 3: "c"}
         bids = len(app.match.deal.bids)
@@ -115,7 +119,17 @@ async def test_bidding_in_round_two(tmp_path: Path) -> None:
 @run_async
 async def test_announce_prompt(tmp_path: Path) -> None:
     """With announces on, the first trick offers the human's combination; « o » announces it."""
-    app = make_app(tmp_path, seed=3, rules=Rules(announces=True))
+    rules = Rules(announces=True)
+
+    def may_announce(deal: Deal) -> Action | None:
+        if deal.phase == "bidding":
+            return PASS
+        legal = deal.legal_actions()
+        if not deal.tricks and any(isinstance(a, Play) and a.announce for a in legal):
+            return None
+        return legal[0]
+
+    app = make_app(tmp_path, seed=first_seed(may_announce, rules), rules=rules)
     async with app.run_test() as pilot:
         await start(pilot)
         for _ in range(20):
@@ -124,7 +138,7 @@ async def test_announce_prompt(tmp_path: Path) -> None:
             await pilot.press("enter")  # pass
             await settle(pilot)
         prompt = app.screen
-        assert isinstance(prompt, PromptScreen), "seed 3 gives the human an announce"
+        assert isinstance(prompt, PromptScreen)
         assert prompt.question.startswith("Annoncer")
         await pilot.press("o")
         await settle(pilot)
@@ -138,7 +152,15 @@ async def test_announce_prompt(tmp_path: Path) -> None:
 @run_async
 async def test_belote_prompt(tmp_path: Path) -> None:
     """Playing trump K or Q while holding both offers « Belote »; Enter (the default) says it."""
-    app = make_app(tmp_path, seed=9)
+
+    def holds_belote(deal: Deal) -> Action | None:
+        if deal.phase == "bidding":
+            return Take(deal.turned.suit) if deal.bidding_round == 1 else PASS
+        assert deal.trump is not None
+        pair = {Card(Rank.KING, deal.trump), Card(Rank.QUEEN, deal.trump)}
+        return None if deal.taker == 0 and pair <= set(deal.hands[0]) else deal.legal_actions()[0]
+
+    app = make_app(tmp_path, seed=first_seed(holds_belote))
     async with app.run_test() as pilot:
         screen = await start(pilot)
         assert screen.waiting == "bid1"

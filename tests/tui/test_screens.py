@@ -6,7 +6,7 @@ import json
 import threading
 from pathlib import Path
 
-from belote.engine import Action, DealView, Match, Take
+from belote.engine import PASS, Action, DealView, Match, Take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
@@ -14,7 +14,7 @@ from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen, Summa
 from belote.tui.storage import Storage
 from belote.tui.widgets import StatusBar
 
-from .conftest import LEVEL, game, make_app, run_async, settle, start, text_of
+from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, text_of
 
 
 async def finish_deal(pilot) -> SummaryScreen:  # type: ignore[no-untyped-def]
@@ -138,7 +138,7 @@ async def test_too_small_terminal_says_the_size_needed(tmp_path: Path) -> None:
 @run_async
 async def test_keys_are_context_sensitive(tmp_path: Path) -> None:
     """Bidding keys only while bidding, card keys only on the human's card turn."""
-    app = make_app(tmp_path, seed=6)
+    app = make_app(tmp_path, seed=first_seed(lambda deal: None))
     async with app.run_test() as pilot:
         screen = await start(pilot)
         assert screen.waiting == "bid1"
@@ -173,14 +173,16 @@ async def test_last_trick_help_and_options(tmp_path: Path) -> None:
 @run_async
 async def test_english_interface(tmp_path: Path) -> None:
     """``lang="en"`` speaks English: the status line, the Footer and a refused bid."""
-    app = BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="en")
+    seed = first_seed(lambda deal: PASS if deal.bidding_round == 1 else None)
+    app = BeloteApp(seed=seed, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="en")
     async with app.run_test() as pilot:
         screen = await start(pilot)
         assert screen.query_one(StatusBar).message.startswith("Your bid: take")
         descriptions = {b.binding.description for b in screen.active_bindings.values() if b.enabled}
         assert {"Take", "Pass", "Sheet", "Quit"} <= descriptions
-        await pilot.press("p")
-        await settle(pilot)
+        while screen.waiting == "bid1":
+            await pilot.press("p")
+            await settle(pilot)
         assert screen.waiting == "bid2"
         screen.bid(Take(app.match.deal.turned.suit))  # what the disabled key would have done
         assert screen.query_one(StatusBar).message == "In round 2 you cannot name the turned suit."
@@ -202,7 +204,7 @@ class GatedBot:
 @run_async
 async def test_interface_answers_while_a_bot_thinks_and_holds_its_move(tmp_path: Path) -> None:
     """Keys work while a bot thinks in its thread; its move waits until the sheet is closed."""
-    app = make_app(tmp_path, seed=6)
+    app = make_app(tmp_path, seed=first_seed(lambda deal: None if not deal.bids else PASS))
     async with app.run_test() as pilot:
         screen = await start(pilot)
         bot = GatedBot()
