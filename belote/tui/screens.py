@@ -111,10 +111,10 @@ class MancheEndScreen(InfoScreen):
     def __init__(self, match: Match) -> None:
         super().__init__()
         self.match = match
-        if match.over:
-            self._bindings.key_to_bindings.setdefault("q", []).append(
-                Binding("q", "app.quit_game", tr("key.quit"))
-            )
+        if match.over:  # Enter starts a new partie; q quits
+            bindings = self._bindings.key_to_bindings
+            bindings["enter"] = [Binding("enter", "close", tr("start.new"), key_display="⏎")]
+            bindings["q"] = [Binding("q", "app.quit_game", tr("key.quit"))]
 
     def body(self) -> RenderableType:
         """Who won the manche (and the partie), and what comes next."""
