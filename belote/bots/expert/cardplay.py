@@ -61,8 +61,7 @@ class CardSearch:
         self.attack = view.taker & 1
         tracker = Tracker.from_view(view)
         self.mine = tracker.mine
-        pool = ALL_CARDS & ~tracker.played & ~tracker.mine
-        self.sampler = Sampler(view.seat, tracker.mine, pool, tracker.possible, tracker.known, tracker.counts)
+        self.sampler = Sampler.from_tracker(tracker)
         diff, won, gone = 0, 0, 0
         for trick in view.tricks:
             assert trick.winner is not None
