@@ -7,35 +7,26 @@ post a ``BotDecided`` message back; every widget is refreshed from ``Deal.view(0
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, RichLog, Static
 
 from belote.engine import (
-    PASS,
     Action,
-    IllegalAction,
-    Match,
     Play,
-    Suit,
-    Take,
     Trick,
-    best_combination,
-    mask_of,
 )
 from belote.engine.records import DealView
 from belote.tui import i18n
-from belote.tui.events import combo_cards, combo_text, log_lines, speech
-from belote.tui.i18n import card_label, rule_sentence, seat_name, suit_name, tr
+from belote.tui.events import log_lines, speech
+from belote.tui.human import HUMAN, TableKeys
+from belote.tui.i18n import seat_name, suit_name, tr
 from belote.tui.render import sort_hand
-from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen, SummaryScreen
+from belote.tui.screens import SummaryScreen
 from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import (
     CentreInfo,
@@ -48,13 +39,6 @@ from belote.tui.widgets import (
     StatusBar,
 )
 
-if TYPE_CHECKING:
-    from belote.tui.app import BeloteApp
-
-HUMAN = 0
-
-_SUIT_KEYS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
-
 
 class BotDecided(Message):
     """A bot's worker finished thinking: ``action`` for ``seat`` (``token`` guards stale answers)."""
@@ -64,33 +48,8 @@ class BotDecided(Message):
         self.seat, self.action, self.token, self.started = seat, action, token, started
 
 
-class GameScreen(TranslatedBindings, Screen[None]):
+class GameScreen(TranslatedBindings, TableKeys):
     """The café table: three bots and the human, the trick in the middle, scores on the right."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", "key.cards", key_display="←→"),
-        Binding("right", "move(1)", show=False),
-        Binding("h", "move(-1)", show=False),
-        Binding("l", "move(1)", show=False),
-        *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 9)),
-        Binding("enter", "play", "key.play", key_display="⏎"),
-        Binding("space", "play", show=False),
-        Binding("t", "take", "key.take"),
-        Binding("p", "pass", "key.pass", key_display="p/⏎"),
-        Binding("enter", "pass", show=False),
-        *(Binding(key, f"name_suit('{key}')", suit.symbol) for key, suit in _SUIT_KEYS.items()),
-        Binding("enter", "skip", "key.skip", key_display="⏎"),
-        Binding("space", "skip", show=False),
-        Binding("d", "last_trick", "key.last"),
-        Binding("s", "sheet", "key.sheet"),
-        Binding("f", "sheet", show=False),
-        Binding("pageup", "scroll_log(-1)", show=False),
-        Binding("pagedown", "scroll_log(1)", show=False),
-        Binding("question_mark", "app.help", "key.help", key_display="?"),
-        Binding("f1", "app.help", show=False),
-        Binding("o", "app.options", "key.options"),
-        Binding("q", "app.quit_game", "key.quit"),
-    ]
 
     def __init__(self) -> None:
         super().__init__()
@@ -101,16 +60,6 @@ class GameScreen(TranslatedBindings, Screen[None]):
         self.announce_choice: bool | None = None
         self.logged = 0
         self.held: tuple[int, Action, int] | None = None
-
-    @property
-    def beloteapp(self) -> BeloteApp:
-        """The app, typed."""
-        return self.app  # type: ignore[return-value]
-
-    @property
-    def match(self) -> Match:
-        """The partie being played."""
-        return self.beloteapp.match
 
     def compose(self) -> ComposeResult:
         """Seats around the centre, the hand below, the score panel and the log on the right."""
@@ -388,136 +337,6 @@ class GameScreen(TranslatedBindings, Screen[None]):
         self.set_waiting("bot")
         self.refresh_view()
         self.advance()
-
-    # The human's actions ------------------------------------------------------------------------
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Only the keys that make sense now are active (and shown in the Footer)."""
-        waiting = self.waiting
-        if action in ("move", "pick", "play"):
-            return waiting == "card"
-        if action in ("take",):
-            return waiting == "bid1"
-        if action == "pass":
-            return waiting in ("bid1", "bid2")
-        if action == "name_suit":
-            key = str(parameters[0]) if parameters else ""
-            return waiting == "bid2" and _SUIT_KEYS[key] != self.match.deal.turned.suit
-        if action == "skip":
-            return waiting == "trick"
-        if action == "last_trick":
-            return waiting != "bid2" and self.match.deal.phase != "bidding"
-        if action == "sheet":
-            return waiting != "bid2" or bool(parameters)
-        return True
-
-    def action_move(self, step: int) -> None:
-        """Move the selection left or right (wrapping)."""
-        hand = self.query_one(HandView)
-        if hand.cards:
-            hand.selected = (hand.selected + step) % len(hand.cards)
-
-    def action_pick(self, index: int) -> None:
-        """Select the card with that number."""
-        hand = self.query_one(HandView)
-        if index < len(hand.cards):
-            hand.selected = index
-
-    def action_play(self) -> None:
-        """Play the selected card, or say which rule forbids it (nothing is played then)."""
-        hand = self.query_one(HandView)
-        card = hand.cards[hand.selected]
-        deal = self.match.deal
-        legal = deal.legal_actions()
-        if Play(card) not in legal:
-            try:
-                deal.apply(Play(card))
-            except IllegalAction as error:
-                led = deal.current_trick.cards[0].suit if deal.current_trick.cards else None
-                self.say(rule_sentence(error.rule, str(error), led), error=True)
-                self.app.bell()
-            return
-        announce = bool(self.announce_choice) and Play(card, announce=True) in legal
-        if Play(card, announce=announce, belote=True) in legal:
-            if self.beloteapp.settings.auto_belote:
-                self.play_card(card, announce, True)
-                return
-            self.set_waiting("prompt")
-            question = tr("prompt.belote", card=card_label(card))
-            self.app.push_screen(
-                PromptScreen(question), lambda yes: self.play_card(card, announce, bool(yes))
-            )
-            return
-        self.play_card(card, announce, False)
-
-    def play_card(self, card: Any, announce: bool, belote: bool) -> None:
-        """Apply the human's card with its announce and belote flags."""
-        self.set_waiting("card")
-        self.perform(Play(card, announce=announce, belote=belote))
-
-    def offer_announce(self) -> None:
-        """In the first trick, offer the announce the engine allows (once per deal)."""
-        deal = self.match.deal
-        if self.announce_choice is not None or not any(
-            isinstance(a, Play) and a.announce for a in deal.legal_actions()
-        ):
-            return
-        assert deal.trump is not None
-        best = best_combination(mask_of(deal.hands[HUMAN]), int(deal.trump), HUMAN)
-        if self.beloteapp.settings.auto_announce or best is None:
-            self.announce_choice = True
-            return
-        self.set_waiting("prompt")
-
-        def answer(yes: bool | None) -> None:
-            self.announce_choice = bool(yes)
-            self.set_waiting("card")
-
-        question = tr("prompt.announce", what=combo_text(best), cards=combo_cards(best))
-        self.app.push_screen(PromptScreen(question), answer)
-
-    def action_take(self) -> None:
-        """Take the turned suit (round 1)."""
-        self.bid(Take(self.match.deal.turned.suit))
-
-    def action_pass(self) -> None:
-        """Pass (the safe default of every bidding prompt)."""
-        self.bid(PASS)
-
-    def action_name_suit(self, key: str) -> None:
-        """Name a suit as trump in round 2."""
-        self.bid(Take(_SUIT_KEYS[key]))
-
-    def bid(self, action: Action) -> None:
-        """Apply the human's bid, or explain why it is refused (nothing changes then)."""
-        deal = self.match.deal
-        if action not in deal.legal_actions():
-            try:
-                deal.apply(action)
-            except IllegalAction as error:
-                self.say(rule_sentence(error.rule, str(error)), error=True)
-            return
-        self.set_waiting("bot")
-        self.perform(action)
-
-    def action_skip(self) -> None:
-        """Stop showing the completed trick now."""
-        self.end_trick_pause()
-
-    def action_last_trick(self) -> None:
-        """Show the last completed trick of this deal."""
-        tricks = self.match.deal.tricks
-        four = self.beloteapp.settings.four_colours
-        self.app.push_screen(LastTrickScreen(tricks[-1] if tricks else None, four))
-
-    def action_scroll_log(self, pages: int) -> None:
-        """Page Up / Page Down scroll the deal's log."""
-        log = self.query_one(RichLog)
-        log.scroll_to(y=log.scroll_y + pages * max(1, log.size.height - 1), animate=False)
-
-    def action_sheet(self, *_: object) -> None:
-        """Show the score sheet."""
-        self.app.push_screen(SheetScreen(self.match))
 
     def stop_bots(self) -> None:
         """Invalidate any pending bot answer (used before quitting or replacing the screen)."""

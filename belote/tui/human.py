@@ -1,0 +1,226 @@
+"""The human's keys at the table: choosing and playing a card, bidding, and the views on demand.
+
+``TableKeys`` holds the BINDINGS (shown in the Footer) and ``check_action``, which enables only the
+keys that make sense for what the table waits for; the game screen supplies the flow of play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import RichLog
+
+from belote.engine import (
+    PASS,
+    Action,
+    Card,
+    IllegalAction,
+    Match,
+    Play,
+    Suit,
+    Take,
+    best_combination,
+    mask_of,
+)
+from belote.tui.events import combo_cards, combo_text
+from belote.tui.i18n import card_label, rule_sentence, tr
+from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen
+from belote.tui.widgets import HandView
+
+if TYPE_CHECKING:
+    from belote.tui.app import BeloteApp
+
+HUMAN = 0
+"""The human's seat (South)."""
+
+_SUIT_KEYS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
+
+
+class TableKeys(Screen[None]):
+    """The key bindings of the table and what they do; the flow methods come from the subclass."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "move(-1)", "key.cards", key_display="←→"),
+        Binding("right", "move(1)", show=False),
+        Binding("h", "move(-1)", show=False),
+        Binding("l", "move(1)", show=False),
+        *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 9)),
+        Binding("enter", "play", "key.play", key_display="⏎"),
+        Binding("space", "play", show=False),
+        Binding("t", "take", "key.take"),
+        Binding("p", "pass", "key.pass", key_display="p/⏎"),
+        Binding("enter", "pass", show=False),
+        *(Binding(key, f"name_suit('{key}')", suit.symbol) for key, suit in _SUIT_KEYS.items()),
+        Binding("enter", "skip", "key.skip", key_display="⏎"),
+        Binding("space", "skip", show=False),
+        Binding("d", "last_trick", "key.last"),
+        Binding("s", "sheet", "key.sheet"),
+        Binding("f", "sheet", show=False),
+        Binding("pageup", "scroll_log(-1)", show=False),
+        Binding("pagedown", "scroll_log(1)", show=False),
+        Binding("question_mark", "app.help", "key.help", key_display="?"),
+        Binding("f1", "app.help", show=False),
+        Binding("o", "app.options", "key.options"),
+        Binding("q", "app.quit_game", "key.quit"),
+    ]
+
+    waiting: str
+    """What the table waits for: "bot", "bid1", "bid2", "card", "trick", "prompt" or "summary"."""
+    announce_choice: bool | None
+    """The human's answer to the announce question of this deal (None: not asked)."""
+
+    @property
+    def beloteapp(self) -> BeloteApp:
+        """The app, typed."""
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def match(self) -> Match:
+        """The partie being played."""
+        return self.beloteapp.match
+
+    def say(self, message: str, error: bool = False) -> None:
+        """Show a line in the status bar (the game screen draws it)."""
+        raise NotImplementedError
+
+    def set_waiting(self, waiting: str) -> None:
+        """Record what the table waits for (the game screen updates the Footer)."""
+        raise NotImplementedError
+
+    def perform(self, action: Action) -> None:
+        """Apply an action and move on (the game screen's flow)."""
+        raise NotImplementedError
+
+    def end_trick_pause(self) -> None:
+        """Clear the completed trick and go on (the game screen's flow)."""
+        raise NotImplementedError
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only the keys that make sense now are active (and shown in the Footer)."""
+        waiting = self.waiting
+        if action in ("move", "pick", "play"):
+            return waiting == "card"
+        if action in ("take",):
+            return waiting == "bid1"
+        if action == "pass":
+            return waiting in ("bid1", "bid2")
+        if action == "name_suit":
+            key = str(parameters[0]) if parameters else ""
+            return waiting == "bid2" and _SUIT_KEYS[key] != self.match.deal.turned.suit
+        if action == "skip":
+            return waiting == "trick"
+        if action == "last_trick":
+            return waiting != "bid2" and self.match.deal.phase != "bidding"
+        if action == "sheet":
+            return waiting != "bid2" or bool(parameters)
+        return True
+
+    def action_move(self, step: int) -> None:
+        """Move the selection left or right (wrapping)."""
+        hand = self.query_one(HandView)
+        if hand.cards:
+            hand.selected = (hand.selected + step) % len(hand.cards)
+
+    def action_pick(self, index: int) -> None:
+        """Select the card with that number."""
+        hand = self.query_one(HandView)
+        if index < len(hand.cards):
+            hand.selected = index
+
+    def action_play(self) -> None:
+        """Play the selected card, or say which rule forbids it (nothing is played then)."""
+        hand = self.query_one(HandView)
+        card = hand.cards[hand.selected]
+        deal = self.match.deal
+        legal = deal.legal_actions()
+        if Play(card) not in legal:
+            try:
+                deal.apply(Play(card))
+            except IllegalAction as error:
+                led = deal.current_trick.cards[0].suit if deal.current_trick.cards else None
+                self.say(rule_sentence(error.rule, str(error), led), error=True)
+                self.app.bell()
+            return
+        announce = bool(self.announce_choice) and Play(card, announce=True) in legal
+        if Play(card, announce=announce, belote=True) in legal:
+            if self.beloteapp.settings.auto_belote:
+                self.play_card(card, announce, True)
+                return
+            self.set_waiting("prompt")
+            question = tr("prompt.belote", card=card_label(card))
+            self.app.push_screen(
+                PromptScreen(question), lambda yes: self.play_card(card, announce, bool(yes))
+            )
+            return
+        self.play_card(card, announce, False)
+
+    def play_card(self, card: Card, announce: bool, belote: bool) -> None:
+        """Apply the human's card with its announce and belote flags."""
+        self.set_waiting("card")
+        self.perform(Play(card, announce=announce, belote=belote))
+
+    def offer_announce(self) -> None:
+        """In the first trick, offer the announce the engine allows (once per deal)."""
+        deal = self.match.deal
+        if self.announce_choice is not None or not any(
+            isinstance(a, Play) and a.announce for a in deal.legal_actions()
+        ):
+            return
+        assert deal.trump is not None
+        best = best_combination(mask_of(deal.hands[HUMAN]), int(deal.trump), HUMAN)
+        if self.beloteapp.settings.auto_announce or best is None:
+            self.announce_choice = True
+            return
+        self.set_waiting("prompt")
+
+        def answer(yes: bool | None) -> None:
+            self.announce_choice = bool(yes)
+            self.set_waiting("card")
+
+        question = tr("prompt.announce", what=combo_text(best), cards=combo_cards(best))
+        self.app.push_screen(PromptScreen(question), answer)
+
+    def action_take(self) -> None:
+        """Take the turned suit (round 1)."""
+        self.bid(Take(self.match.deal.turned.suit))
+
+    def action_pass(self) -> None:
+        """Pass (the safe default of every bidding prompt)."""
+        self.bid(PASS)
+
+    def action_name_suit(self, key: str) -> None:
+        """Name a suit as trump in round 2."""
+        self.bid(Take(_SUIT_KEYS[key]))
+
+    def bid(self, action: Action) -> None:
+        """Apply the human's bid, or explain why it is refused (nothing changes then)."""
+        deal = self.match.deal
+        if action not in deal.legal_actions():
+            try:
+                deal.apply(action)
+            except IllegalAction as error:
+                self.say(rule_sentence(error.rule, str(error)), error=True)
+            return
+        self.set_waiting("bot")
+        self.perform(action)
+
+    def action_skip(self) -> None:
+        """Stop showing the completed trick now."""
+        self.end_trick_pause()
+
+    def action_last_trick(self) -> None:
+        """Show the last completed trick of this deal."""
+        tricks = self.match.deal.tricks
+        four = self.beloteapp.settings.four_colours
+        self.app.push_screen(LastTrickScreen(tricks[-1] if tricks else None, four))
+
+    def action_scroll_log(self, pages: int) -> None:
+        """Page Up / Page Down scroll the deal's log."""
+        log = self.query_one(RichLog)
+        log.scroll_to(y=log.scroll_y + pages * max(1, log.size.height - 1), animate=False)
+
+    def action_sheet(self, *_: object) -> None:
+        """Show the score sheet."""
+        self.app.push_screen(SheetScreen(self.match))
