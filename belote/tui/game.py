@@ -19,6 +19,7 @@ from belote.engine import (
     Action,
     Play,
     Trick,
+    trick_winner,
 )
 from belote.engine.records import DealView
 from belote.tui import i18n
@@ -134,7 +135,7 @@ class GameScreen(TranslatedBindings, TableKeys):
             trump=view.trump,
             taker=view.taker,
             played=played,
-            winner=shown.winner if shown is not None else None,
+            winner=self.master(trick),
             trick_number=min(8, len(view.tricks) + (0 if shown is not None else 1)),
             caption=caption,
             positions=positions,  # type: ignore[arg-type]
@@ -168,6 +169,13 @@ class GameScreen(TranslatedBindings, TableKeys):
         if hand.selected >= len(cards):
             hand.selected = max(0, len(cards) - 1)
         self.write_log(view)
+
+    def master(self, trick: Trick) -> int | None:
+        """The seat whose card holds the trick (framed in the centre), or None for an empty trick."""
+        trump = self.match.deal.trump
+        if trick.winner is not None or trump is None or not trick.cards:
+            return trick.winner
+        return trick.seat_of(trick_winner(trick.cards, trump))
 
     def write_log(self, view: DealView) -> None:
         """Append the log lines not written yet (the whole deal after a resume)."""
