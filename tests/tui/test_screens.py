@@ -221,3 +221,20 @@ async def test_interface_answers_while_a_bot_thinks_and_holds_its_move(tmp_path:
         await pilot.press("escape")
         await pilot.pause()
         assert len(app.match.deal.bids) > bids and app.match.deal.bids[bids][0] == 1
+
+
+@run_async
+async def test_language_option_relabels_the_table_and_keeps_the_partie(tmp_path: Path) -> None:
+    """Switching the language in the options redraws the table in English, same partie."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        while game(pilot).waiting != "card":
+            await pilot.press("enter")
+            await settle(pilot)
+        before = app.match.to_json()
+        await pilot.press("o", *["down"] * 16, "right", "enter")  # the last line: Langue
+        await settle(pilot)
+        assert app.settings.lang == "en"
+        assert game(pilot).query_one(StatusBar).message.startswith("Your turn to play")
+        assert app.match.to_json() == before
