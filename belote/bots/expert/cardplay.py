@@ -137,9 +137,13 @@ class CardSearch:
         raw = [0] * len(candidates)
         nodes = 0
         start = time.perf_counter()
+        seen: dict[tuple[bool, tuple[int, ...]], tuple[list[int], int]] = {}
         for hands in self.worlds(worlds, rng):
             exact = self.exact and nodes < budget.nodes
-            values, spent = self.diffs(self.position(hands), exact)
+            key = (exact, tuple(hands))  # resampling repeats likely worlds: evaluate each once
+            if key not in seen:
+                seen[key] = self.diffs(self.position(hands), exact)
+            values, spent = seen[key]
             nodes += spent
             scoring = self.world_scoring(hands)
             for i, value in enumerate(values):
