@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from belote.engine.fast import ALL_CARDS, POINTS, STRENGTH, SUIT_MASK, TRUMP_ORDER, legal_mask
+from belote.engine.fast import ALL_CARDS, POINTS, STRENGTH, SUIT_MASK, TRUMP_ORDER, iter_cards, legal_mask
 
 ACE: Final = 7
 TEN: Final = 3
@@ -44,15 +44,6 @@ def _descending(trump: int, suit: int) -> tuple[int, ...]:
 
 ORDER_DESC: Final = tuple(tuple(_descending(trump, suit) for suit in range(4)) for trump in range(4))
 """``ORDER_DESC[trump][suit]``: the suit's card indices, strongest first."""
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class _Table:
@@ -164,12 +155,12 @@ def heuristic_card(
 
 
 def _cheapest(table: _Table, cards: int) -> int:
-    return min(_cards(cards), key=table.keep_cost)
+    return min(iter_cards(cards), key=table.keep_cost)
 
 
 def _cheapest_winner(table: _Table, cards: int, led: int) -> int:
     row = STRENGTH[table.trump][led]
-    return min(_cards(cards), key=lambda card: (row[card], table.points[card]))
+    return min(iter_cards(cards), key=lambda card: (row[card], table.points[card]))
 
 
 def _follow(table: _Table, legal: int) -> int:
@@ -203,7 +194,7 @@ def _safe_winners(table: _Table, legal: int, led: int, strength: int, later_oppo
     """The legal cards that beat ``strength`` and that no later opponent is likely to beat."""
     row = STRENGTH[table.trump][led]
     safe = 0
-    for card in _cards(legal & BEATERS[table.trump][led][strength + 1]):
+    for card in iter_cards(legal & BEATERS[table.trump][led][strength + 1]):
         if not any(table.may_beat(o, led, row[card]) for o in later_opponents):
             safe |= 1 << card
     return safe
@@ -214,7 +205,7 @@ def _load(table: _Table, legal: int) -> int:
     plain = legal & ~table.trumps
     if not plain:
         master = table.master(table.trump)  # only trumps: give the richest one but the master
-        spare = [card for card in _cards(legal) if card != master]
+        spare = [card for card in iter_cards(legal) if card != master]
         return max(spare, key=lambda card: table.points[card]) if spare else master
 
     def value(card: int) -> int:
@@ -223,7 +214,7 @@ def _load(table: _Table, legal: int) -> int:
             points -= MASTER_ACE_KEEP  # a master ace may win a trick of its own
         return points * 4 - STRENGTH[table.trump][card >> 3][card]
 
-    return max(_cards(plain), key=value)
+    return max(iter_cards(plain), key=value)
 
 
 def _lead(table: _Table, legal: int) -> int:
@@ -268,7 +259,7 @@ def _lead(table: _Table, legal: int) -> int:
 
 def _lowest_trump(table: _Table, trumps: int) -> int:
     row = STRENGTH[table.trump][table.trump]
-    return min(_cards(trumps), key=lambda card: row[card])
+    return min(iter_cards(trumps), key=lambda card: row[card])
 
 
 def _low_lead(table: _Table, legal: int) -> int:
@@ -281,7 +272,7 @@ def _low_lead(table: _Table, legal: int) -> int:
         if suit == trump or not in_suit:
             continue
         row = STRENGTH[trump][suit]
-        card = min(_cards(in_suit), key=lambda c: row[c])
+        card = min(iter_cards(in_suit), key=lambda c: row[c])
         penalty = table.points[card] * 2
         ten, ace = suit * 8 + TEN, suit * 8 + ACE
         ace_out = table.unknown >> ace & 1
