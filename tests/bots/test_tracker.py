@@ -9,7 +9,7 @@ from belote.bots.tracker import Tracker
 from belote.engine import Deal, Rules, mask_of
 from belote.engine.fast import ALL_CARDS, SUIT_MASK, legal_mask
 
-FAST_BOTS = [BOTS[name] for name in ("random", "heuristic") if name in BOTS]
+FAST_BOTS = [BOTS["random"], BOTS["heuristic"]]
 RULE_SETS = [
     Rules(),
     Rules(announces=True),
