@@ -220,12 +220,14 @@ class Deal:
         seat = self._to_play
         assert seat is not None
         mask = self._current_mask(seat)
-        actions: list[Action] = []
-        for suit in range(4):
-            byte = (mask >> (8 * suit)) & 0xFF
-            if byte:
-                actions.extend(_SUIT_PLAYS[suit][byte])
-        announce = self._may_announce(seat)
+        plays = _SUIT_PLAYS
+        actions: list[Action] = [
+            *plays[0][mask & 0xFF],
+            *plays[1][(mask >> 8) & 0xFF],
+            *plays[2][(mask >> 16) & 0xFF],
+            *plays[3][mask >> 24],
+        ]
+        announce = self._rules.announces and not self._tricks and self._may_announce(seat)
         belote = self._belote_cards(seat) & mask if self._belote_holder == seat else 0
         if announce or belote:
             for card in (c.index for c in cards_of(mask)):
