@@ -43,7 +43,7 @@ def test_only_legal_actions_with_every_flag_declared(rules: Rules) -> None:
 def test_registry_and_integer_budget() -> None:
     assert BOTS["expert"] is ExpertBot
     bot = ExpertBot(seed=1, budget=5)
-    assert bot.budget.worlds == 5 and bot.budget.bid_worlds == 25
+    assert bot.budget.worlds == 5 and bot.budget.bid_worlds == 10
     assert ExpertBot().budget == Budget()
 
 

@@ -20,7 +20,7 @@ class Budget:
     """Search nodes per decision; later worlds are evaluated by playouts past this."""
     inference_pool: int = 3
     """Worlds sampled per evaluated world, resampled by the bids' likelihood (1: no inference)."""
-    bid_worlds: int = 256
+    bid_worlds: int = 96
     """Sampled completions of the deal for a bidding decision."""
     time_cap: float = 1.5
     """Seconds: stop sampling more worlds past this (a safety net, not the budget)."""
@@ -33,5 +33,5 @@ class Budget:
             worlds=worlds,
             simulations=25 * worlds,
             nodes=5_000 * worlds,
-            bid_worlds=5 * worlds,
+            bid_worlds=2 * worlds,
         )
