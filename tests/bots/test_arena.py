@@ -16,9 +16,14 @@ def _strip_times(summary: dict[str, Any]) -> dict[str, Any]:
     return {**summary, "bots": {s: {**b, "time_ms": None} for s, b in summary["bots"].items()}}
 
 
-def test_arena_figures_are_sane() -> None:
+@pytest.mark.parametrize(
+    "config",
+    [ArenaConfig("heuristic", "random", seed=3), ArenaConfig("expert", "heuristic", seed=3, budget=2)],
+    ids=["heuristic-random", "expert-heuristic-smoke"],
+)
+def test_arena_figures_are_sane(config: ArenaConfig) -> None:
     """Boards x 2 tables deals, consistent counts, finite numbers, the mean inside its interval."""
-    summary = run_arena(ArenaConfig("heuristic", "random", seed=3), boards=6)
+    summary = run_arena(config, boards=6)
     assert summary["boards"] == 6 and summary["deals"] == 12
     diff = summary["diff_per_deal"]
     low, high = diff["ci95"]
