@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 from belote.bots.bidding import FIRST_SEAT_BONUS, ROUND1_THRESHOLD, ROUND2_THRESHOLD, hand_value
 from belote.bots.expert.budget import Budget
 from belote.bots.expert.playout import playout
-from belote.bots.expert.position import Position, card_list
+from belote.bots.expert.position import Position
 from belote.bots.expert.scoring import Scoring
 from belote.engine import PASS, Action, Take
-from belote.engine.fast import ALL_CARDS, SUIT_MASK
+from belote.engine.fast import ALL_CARDS, SUIT_MASK, iter_cards
 
 if TYPE_CHECKING:
     from belote.engine import DealView
@@ -38,7 +38,7 @@ class BidWorld:
         for card in view.hand:
             mine |= 1 << card.index
         self.turned = view.turned.index
-        unknown = card_list(ALL_CARDS & ~mine & ~(1 << self.turned))
+        unknown = iter_cards(ALL_CARDS & ~mine & ~(1 << self.turned))
         rng.shuffle(unknown)
         self.five = [0, 0, 0, 0]
         self.five[view.seat] = mine

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 from belote.bots.expert.budget import Budget
 from belote.bots.expert.inference import BidModel, resample
 from belote.bots.expert.playout import playout
-from belote.bots.expert.position import Position, card_list
+from belote.bots.expert.position import Position
 from belote.bots.expert.sampler import Sampler
 from belote.bots.expert.scoring import Scoring
 from belote.bots.expert.solver import Solver, reduce_equivalent
 from belote.bots.tracker import Tracker
-from belote.engine.fast import ALL_CARDS, POINTS, STRENGTH
+from belote.engine.fast import ALL_CARDS, POINTS, STRENGTH, iter_cards
 
 if TYPE_CHECKING:
     from belote.engine import DealView
@@ -78,7 +78,7 @@ class CardSearch:
             legal |= 1 << action.card.index  # type: ignore[union-attr]
         reduced = reduce_equivalent(legal, ALL_CARDS & ~gone, trump)
         points, strength = POINTS[trump], STRENGTH[trump]
-        self.candidates = sorted(card_list(reduced), key=lambda c: (points[c], strength[c >> 3][c]))
+        self.candidates = sorted(iter_cards(reduced), key=lambda c: (points[c], strength[c >> 3][c]))
         ours, theirs = announce_points(view, self.our_team)
         self.scoring = Scoring(self.attack == self.our_team, ours, theirs)
         self.exact = sum(tracker.counts) <= budget.solve_cards

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK
+from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
 
 ZERO_POINTS: tuple[tuple[int, ...], ...] = tuple(
     tuple(
@@ -23,23 +23,13 @@ DIX_DE_DER = 10
 CAPOT_BONUS = 90
 
 
-def card_list(mask: int) -> list[int]:
-    """The card indices of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def master_of_suit(suit: int, live: int, trump: int) -> int:
     """The strongest card of ``suit`` among the ``live`` cards, or -1 when none is left."""
     cards = live & SUIT_MASK[suit]
     if not cards:
         return -1
     order = STRENGTH[trump][suit]
-    return max(card_list(cards), key=order.__getitem__)
+    return max(iter_cards(cards), key=order.__getitem__)
 
 
 @dataclass(slots=True)

@@ -12,8 +12,7 @@ import random
 from math import comb
 from typing import TYPE_CHECKING
 
-from belote.bots.expert.position import card_list
-from belote.engine.fast import ALL_CARDS
+from belote.engine.fast import ALL_CARDS, iter_cards
 
 if TYPE_CHECKING:
     from belote.bots.tracker import Tracker
@@ -65,7 +64,7 @@ class Sampler:
         if sum(needs) != self.free.bit_count():
             return False
         groups: dict[int, list[int]] = {}
-        for card in card_list(self.free):
+        for card in iter_cards(self.free):
             pattern = 0
             for j, s in enumerate(others):
                 if self.possible[s] >> card & 1:
@@ -142,7 +141,7 @@ class Sampler:
         hands = [0, 0, 0, 0]
         hands[self.seat] = self.mine
         room = {s: self.counts[s] for s in self.others}
-        cards = card_list(self.pool)
+        cards = iter_cards(self.pool)
         rng.shuffle(cards)
         for s in self.others:  # known cards first, while they fit
             for card in cards:

@@ -13,9 +13,8 @@ from belote.bots.expert.position import (
     DIX_DE_DER,
     ZERO_POINTS,
     Position,
-    card_list,
 )
-from belote.engine.fast import ABOVE, POINTS, STRENGTH, legal_mask
+from belote.engine.fast import ABOVE, POINTS, STRENGTH, iter_cards, legal_mask
 
 
 def reduce_equivalent(legal: int, live: int, trump: int) -> int:
@@ -193,7 +192,7 @@ class Solver:
 
     def _order(self, legal: int, trick: list[int], seat: int) -> list[int]:
         """Legal cards, most promising first: winning cards then cheap discards (or high leads)."""
-        cards = card_list(legal)
+        cards = iter_cards(legal)
         if len(cards) == 1:
             return cards
         trump = self.trump
@@ -242,7 +241,7 @@ def brute_force(position: Position) -> int:
             return search(winner, [], won, diff)
         seat = (leader + len(trick)) & 3
         results = []
-        for card in card_list(legal_mask(hands[seat], trick, trump, position.must_undertrump)):
+        for card in iter_cards(legal_mask(hands[seat], trick, trump, position.must_undertrump)):
             hands[seat] ^= 1 << card
             results.append(search(leader, [*trick, card], won, diff))
             hands[seat] ^= 1 << card
