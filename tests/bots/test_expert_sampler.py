@@ -9,9 +9,9 @@ from collections import Counter
 import pytest
 
 from belote.bots.expert.inference import BidModel, resample
-from belote.bots.expert.position import card_list
 from belote.bots.expert.sampler import Sampler
 from belote.bots.tracker import Tracker
+from belote.engine.fast import iter_cards
 from tests.bots.test_expert_support import random_deal
 
 
@@ -54,7 +54,7 @@ def small_sampler() -> Sampler:
 
 def test_completion_count_matches_enumeration() -> None:
     sampler = small_sampler()
-    cards = card_list(sampler.pool)
+    cards = iter_cards(sampler.pool)
     solutions = set()
     for owners in itertools.product((1, 2, 3), repeat=len(cards)):
         hands = [0, 0, 0, 0]

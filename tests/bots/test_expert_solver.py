@@ -7,11 +7,10 @@ import random
 import pytest
 
 from belote.bots.expert.playout import playout, policy
-from belote.bots.expert.position import card_list
 from belote.bots.expert.scoring import Scoring
 from belote.bots.expert.solver import Solver, brute_force, reduce_equivalent
 from belote.engine import Suit
-from belote.engine.fast import legal_mask, winner_index
+from belote.engine.fast import iter_cards, legal_mask, winner_index
 from belote.engine.records import score_deal
 from tests.bots.test_expert_support import random_position
 
@@ -29,7 +28,7 @@ def test_root_values_match_brute_force_after_each_move() -> None:
     for _ in range(30):
         position = random_position(rng, 3, extra=rng.randrange(4))
         seat = position.to_play
-        moves = card_list(legal_mask(position.hands[seat], position.trick, position.trump))
+        moves = iter_cards(legal_mask(position.hands[seat], position.trick, position.trump))
         values = Solver(position.copy()).values(moves)
         for card, value in zip(moves, values, strict=True):
             after = position.copy()

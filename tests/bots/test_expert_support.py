@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from belote.bots.expert.position import Position, card_list
+from belote.bots.expert.position import Position
 from belote.engine import Deal
-from belote.engine.fast import POINTS, legal_mask, winner_index
+from belote.engine.fast import POINTS, iter_cards, legal_mask, winner_index
 
 
 def random_position(rng: random.Random, tricks_left: int, extra: int = 0) -> Position:
@@ -19,7 +19,7 @@ def random_position(rng: random.Random, tricks_left: int, extra: int = 0) -> Pos
     position = Position(hands, trump, rng.randrange(4), [], our)
     while position.cards_left() > 4 * tricks_left - extra:
         seat = position.to_play
-        card = rng.choice(card_list(legal_mask(position.hands[seat], position.trick, trump)))
+        card = rng.choice(iter_cards(legal_mask(position.hands[seat], position.trick, trump)))
         position.hands[seat] ^= 1 << card
         position.trick.append(card)
         if len(position.trick) == 4:

@@ -7,8 +7,8 @@ hands: it checks whether a card will really hold the trick instead of guessing.
 
 from __future__ import annotations
 
-from belote.bots.expert.position import CAPOT_BONUS, DIX_DE_DER, Position, card_list
-from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, legal_mask
+from belote.bots.expert.position import CAPOT_BONUS, DIX_DE_DER, Position
+from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards, legal_mask
 
 
 def _best_strength(hand: int, led: int, trump: int) -> int:
@@ -75,7 +75,7 @@ def _lead(hands: list[int], seat: int, trump: int, attack: int) -> int:
             if points[master] > best_points:
                 best, best_points = master, points[master]
         elif hands[(seat + 2) & 3] >> master & 1 and partner_lead < 0:
-            partner_lead = _cheapest(card_list(mine), points, STRENGTH[trump][suit])
+            partner_lead = _cheapest(iter_cards(mine), points, STRENGTH[trump][suit])
     if best >= 0:
         return best
     if partner_lead >= 0:
@@ -83,7 +83,7 @@ def _lead(hands: list[int], seat: int, trump: int, attack: int) -> int:
     side = hand & ~trump_mask
     lead_strength = STRENGTH[trump]
     if side:
-        return min(card_list(side), key=lambda c: (points[c], lead_strength[c >> 3][c]))
+        return min(iter_cards(side), key=lambda c: (points[c], lead_strength[c >> 3][c]))
     return _master(hand, lead_strength[trump])
 
 
@@ -104,7 +104,7 @@ def policy(hands: list[int], trick: list[int], leader: int, trump: int, attack: 
         if strength[trick[i]] > strength[trick[top_index]]:
             top_index = i
     top = strength[trick[top_index]]
-    cards = card_list(legal)
+    cards = iter_cards(legal)
     next_best = -1 if size == 3 else _best_strength(hands[(seat + 1) & 3], led, trump)
     if size >= 2 and top_index == size - 2 and next_best < top:
         # partner holds the trick for sure: load points, keeping trumps
