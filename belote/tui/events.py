@@ -12,7 +12,7 @@ from rich.text import Text
 
 from belote.engine import Combination, DealView, Pass, Play, Rank, Take, Trick
 from belote.engine.cards import Card
-from belote.tui.i18n import card_label, seat_name, tr
+from belote.tui.i18n import card_label, seat_name, tr, tr_seat
 from belote.tui.render import card_text, suit_text
 
 
@@ -69,7 +69,7 @@ def log_lines(
     """Every log line of the deal so far: the dealer's draw (first deal), bids, cards, announces,
     belote, trick winners."""
     lines = draw_lines(draw, four_colours)
-    lines.append(Text(tr("log.deal", n=deal_number, dealer=seat_name(view.dealer)), style="bold"))
+    lines.append(Text(tr_seat("log.deal", view.dealer, n=deal_number), style="bold"))
     turned = Text(tr("log.turned", card=""))
     turned.append_text(card_text(view.turned, four_colours))
     lines.append(turned)
@@ -82,7 +82,7 @@ def log_lines(
     for number, seat, card in plays(view):
         if number == 0 and seat in announced:  # announced before playing the card
             what = combo_text(announced[seat])
-            lines.append(Text(tr("log.announce", seat=seat_name(seat), what=what), style="yellow"))
+            lines.append(Text(tr_seat("log.announce", seat, what=what), style="yellow"))
         line = Text(seat_name(seat) + tr("colon"))
         line.append_text(card_text(card, four_colours))
         lines.append(line)
@@ -98,7 +98,7 @@ def log_lines(
             if number == 0:
                 for combo in view.shown:
                     what = f"{combo_text(combo)} {combo_cards(combo)}"
-                    said = tr("log.shown", seat=seat_name(combo.seat), what=what)
+                    said = tr_seat("log.shown", combo.seat, what=what)
                     lines.append(Text(said, style="yellow"))
     return lines
 

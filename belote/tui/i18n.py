@@ -48,12 +48,15 @@ FR: Final[dict[str, str]] = {
     "status.resumed": "Partie reprise.",
     "status.corrupt": "Sauvegarde illisible, gardée sous {path}. Nouvelle partie.",
     # log
-    "log.deal": "— Donne {n} · {dealer} donne —",
+    "log.deal": "— Donne {n} · {seat} donne —",
+    "log.deal.you": "— Donne {n} · vous donnez —",
     "log.draw": "Tirage :",
     "log.turned": "Retournée : {card}",
     "log.trick": "→ pli pour {seat} (+{points})",
     "log.announce": "{seat} annonce {what}",
+    "log.announce.you": "Vous annoncez {what}",
     "log.shown": "{seat} montre {what}",
+    "log.shown.you": "Vous montrez {what}",
     "log.belote": "{seat} : belote",
     "log.rebelote": "{seat} : rebelote",
     # score panel
@@ -96,7 +99,8 @@ FR: Final[dict[str, str]] = {
     # summary
     "sum.title": "Fin de la donne {n}",
     "sum.redeal": "Personne n'a pris : on redistribue.",
-    "sum.contract": "{taker} a pris à {suit}",
+    "sum.contract": "{seat} a pris à {suit}",
+    "sum.contract.you": "Vous avez pris à {suit}",
     "sum.cards": "Points des cartes",
     "sum.der": "dont dix de der",
     "sum.announces": "Annonces",
@@ -228,12 +232,15 @@ EN: Final[dict[str, str]] = {
     "status.trick": "Trick to {seat}. Enter to go on.",
     "status.resumed": "Game resumed.",
     "status.corrupt": "Unreadable save, kept as {path}. New game.",
-    "log.deal": "— Deal {n} · {dealer} deals —",
+    "log.deal": "— Deal {n} · {seat} deals —",
+    "log.deal.you": "— Deal {n} · you deal —",
     "log.draw": "Draw:",
     "log.turned": "Turned: {card}",
     "log.trick": "→ trick to {seat} (+{points})",
     "log.announce": "{seat} announces {what}",
+    "log.announce.you": "You announce {what}",
     "log.shown": "{seat} shows {what}",
+    "log.shown.you": "You show {what}",
     "log.belote": "{seat}: belote",
     "log.rebelote": "{seat}: rebelote",
     "panel.contract": "Contract",
@@ -272,7 +279,7 @@ EN: Final[dict[str, str]] = {
     "start.hint": "↑/↓ to choose, Enter to confirm",
     "sum.title": "End of deal {n}",
     "sum.redeal": "Nobody took: the cards are dealt again.",
-    "sum.contract": "{taker} took {suit}",
+    "sum.contract": "{seat} took {suit}",
     "sum.cards": "Card points",
     "sum.der": "incl. last trick bonus",
     "sum.announces": "Announces",
@@ -429,6 +436,15 @@ def position(seat: int) -> str:
 def seat_name(seat: int) -> str:
     """The name shown for a seat: « Vous » for the human (South), else the compass point."""
     return tr(f"seat.{position(seat)}")
+
+
+def tr_seat(key: str, seat: int, **values: object) -> str:
+    """``tr`` for a sentence whose subject is ``seat``: the human gets the « vous » form (``key.you``)
+    when there is one, so the verb agrees (« vous donnez », not « Vous donne »)."""
+    you = f"{key}.you"
+    if seat == 0 and you in _TABLES[_current]:
+        return tr(you, **values)
+    return tr(key, seat=seat_name(seat), **values)
 
 
 def team_name(team: int) -> str:

@@ -16,7 +16,7 @@ from textual.widgets import Footer, Static
 
 from belote.engine import DealResult, Match, Trick
 from belote.tui import i18n
-from belote.tui.i18n import seat_name, suit_name, team_name, tr
+from belote.tui.i18n import seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import CentreInfo, CentreView
 
@@ -72,7 +72,7 @@ class SummaryScreen(InfoScreen):
         title = Text(tr("sum.title", n=self.number), Style(bold=True))
         if result.redeal or result.taker is None or result.trump is None:
             return Group(title, Text(""), Text(tr("sum.redeal")))
-        contract = Text(tr("sum.contract", taker=seat_name(result.taker), suit=suit_name(result.trump)))
+        contract = Text(tr_seat("sum.contract", result.taker, suit=suit_name(result.trump)))
         table = _points_table()
         table.add_row(tr("sum.cards"), *(str(v) for v in result.card_points))
         if self.der_team is not None and result.capot is None:
