@@ -6,6 +6,7 @@ import json
 import threading
 from pathlib import Path
 
+from belote.bots import Bot
 from belote.engine import PASS, Action, DealView, Match, Take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
@@ -189,10 +190,11 @@ async def test_english_interface(tmp_path: Path) -> None:
         assert screen.query_one(StatusBar).error
 
 
-class GatedBot:
+class GatedBot(Bot):
     """A bot that thinks until the test opens its gate, then plays its first legal action."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.gate = threading.Event()
 
     def choose(self, view: DealView) -> Action:
