@@ -122,8 +122,9 @@ class MancheEndScreen(InfoScreen):
         us, them = match.scores
         manche = match.manche_index + 1
         winner = 0 if (us > them) else 1
+        best, other = max(us, them), min(us, them)  # « gagnée par Eux, 524 à 164 »: winner first
         lines = [
-            Text(tr("end.manche", n=manche, team=team_name(winner), us=us, them=them), Style(bold=True)),
+            Text(tr("end.manche", n=manche, team=team_name(winner), won=best, lost=other), Style(bold=True)),
             Text(tr("end.manches", us=match.manches[0], them=match.manches[1])),
             Text(""),
         ]

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from belote.bots import BOTS
 from belote.engine import Match, Rules
 from belote.tui import i18n
 from belote.tui.events import log_lines
 from belote.tui.i18n import tr_seat
+from belote.tui.screens import MancheEndScreen
+
+from .conftest import text_of
 
 
 def first_match_dealt_by(seat: int) -> Match:
@@ -36,3 +40,28 @@ def test_deal_log_says_vous_donnez_when_the_human_deals() -> None:
     match = first_match_dealt_by(0)
     lines = [line.plain for line in log_lines(match.deal.view(0), 1)]
     assert "— Donne 1 · vous donnez —" in lines
+
+
+def play_to_manche_end(seed: int, winner: int) -> Match | None:
+    """Random bots at all four seats play one short manche; the match if ``winner`` took it."""
+    match = Match(Rules(target=300), seed)
+    bots = [BOTS["random"](seed=seat) for seat in range(4)]
+    while not match.manche_over:
+        deal = match.deal
+        if deal.phase == "done":
+            match.next_deal()
+            continue
+        assert deal.to_play is not None
+        deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+    us, them = match.scores
+    return match if (us > them) == (winner == 0) else None
+
+
+def test_manche_end_gives_the_winners_score_first() -> None:
+    """« Manche 1 gagnée par Eux, 524 à 164 », never « (164 à 524) »."""
+    for winner in (0, 1):
+        match = next(m for seed in range(50) if (m := play_to_manche_end(seed, winner)) is not None)
+        text = text_of(MancheEndScreen(match).body(), width=120)
+        high, low = max(match.scores), min(match.scores)
+        team = "Nous" if winner == 0 else "Eux"
+        assert f"Manche 1 gagnée par {team}, {high} à {low}" in text
