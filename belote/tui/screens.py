@@ -57,6 +57,14 @@ def _cell(value: int, show_zero: bool = True) -> str:
     return str(value) if value or show_zero else "·"
 
 
+def _dedans_shift(result: DealResult) -> tuple[int, int]:
+    """What dedans or litige moves per team, so that each summary column adds up to what is written:
+    card points + announces + belote + this + reserve collected = written."""
+    belote = [20 if team == result.belote else 0 for team in (0, 1)]
+    earned = [result.card_points[t] + result.announces[t] + belote[t] for t in (0, 1)]
+    return (result.points[0] - earned[0], result.points[1] - earned[1])
+
+
 class SummaryScreen(InfoScreen):
     """End of a deal: card points, dix de der, announces, belote, what each team writes, the reserve."""
 
@@ -83,6 +91,10 @@ class SummaryScreen(InfoScreen):
         if result.belote is not None:
             belote = [20 if team == result.belote else 0 for team in (0, 1)]
             table.add_row(tr("sum.belote"), *(_cell(v, False) for v in belote))
+        shift = _dedans_shift(result)
+        if any(shift):
+            label = tr("sum.dedans_row" if result.dedans else "sum.litige_row")
+            table.add_row(label, *(f"{v:+d}".replace("-", "−") if v else "·" for v in shift))
         if any(result.collected):
             table.add_row(tr("sum.collected"), *(_cell(v, False) for v in result.collected))
         table.add_row(

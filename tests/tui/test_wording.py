@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from belote.bots import BOTS
 from belote.engine import Match, Rules
 from belote.tui import i18n
 from belote.tui.events import log_lines
 from belote.tui.i18n import tr_seat
-from belote.tui.screens import MancheEndScreen
+from belote.tui.screens import MancheEndScreen, SummaryScreen
 
 from .conftest import text_of
 
@@ -65,3 +67,45 @@ def test_manche_end_gives_the_winners_score_first() -> None:
         high, low = max(match.scores), min(match.scores)
         team = "Nous" if winner == 0 else "Eux"
         assert f"Manche 1 gagnée par {team}, {high} à {low}" in text
+
+
+def summary_columns(text: str) -> dict[str, tuple[str, str]]:
+    """The summary's table rows: label -> (Nous, Eux) cells, from the rendered text."""
+    rows = {}
+    for line in text.splitlines():
+        cells = re.split(r"\s{2,}", line.strip())
+        if len(cells) == 3:
+            rows[cells[0]] = (cells[1], cells[2])
+    return rows
+
+
+def number(cell: str) -> int:
+    """A summary cell as an int (« · » is 0, « −60 » is -60)."""
+    return 0 if cell == "·" else int(cell.replace("−", "-"))
+
+
+def test_summary_columns_add_up_when_dedans_or_litige() -> None:
+    """Cards + announces + belote + the dedans/litige row + reserve collected = what is written."""
+    seen = set()
+    match = Match(Rules(target=100_000, announces=True), 3)
+    bots = [BOTS["random"](seed=seat) for seat in range(4)]
+    for number_of_deals in range(1, 400):
+        deal = match.deal
+        while deal.phase != "done":
+            assert deal.to_play is not None
+            deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+        result = match.history[-1][-1]
+        kind = "dedans" if result.dedans else "litige" if result.litige else ""
+        if kind and kind not in seen:
+            seen.add(kind)
+            rows = summary_columns(text_of(SummaryScreen(result, match, number_of_deals).body(), 100))
+            label = "Dedans : tout à la défense" if kind == "dedans" else "Litige : mis en réserve"
+            assert label in rows
+            added = ("Points des cartes", "Annonces", "Belote-rebelote", label, "Réserve gagnée")
+            for team in (0, 1):
+                total = sum(number(rows[name][team]) for name in added if name in rows)
+                assert total == number(rows["Marqué"][team]) == result.sheet[team]
+        if seen == {"dedans", "litige"}:
+            return
+        match.next_deal()
+    raise AssertionError(f"only saw {seen}")
