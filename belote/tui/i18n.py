@@ -87,6 +87,7 @@ FR: Final[dict[str, str]] = {
     "key.change": "Changer",
     "key.save": "Enregistrer",
     "key.cancel": "Annuler",
+    "key.esc": "Échap",
     # start screen
     "start.subtitle": "Vous (Sud) et Nord contre Ouest et Est",
     "start.continue": "Continuer la partie sauvegardée",
@@ -271,6 +272,7 @@ EN: Final[dict[str, str]] = {
     "key.change": "Change",
     "key.save": "Save",
     "key.cancel": "Cancel",
+    "key.esc": "Esc",
     "start.subtitle": "You (South) and North against West and East",
     "start.continue": "Continue the saved game",
     "start.new": "New game",

@@ -191,7 +191,7 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "save", "key.save", key_display="⏎"),
-        Binding("escape", "cancel", "key.cancel", key_display="Échap"),
+        Binding("escape", "cancel", "key.cancel", key_display="key.esc"),
     ]
 
     def __init__(self, settings: Settings, levels: tuple[str, ...], default_level: str) -> None:
@@ -243,7 +243,7 @@ class HelpScreen(TranslatedBindings, ModalScreen[None]):
     """The keys, then the rules as implemented (docs/rules.md)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "key.close", key_display="Échap"),
+        Binding("escape", "close", "key.close", key_display="key.esc"),
         Binding("q,question_mark,f1,enter", "close", show=False),
         Binding("down,j", "scroll(1)", show=False),
         Binding("up,k", "scroll(-1)", show=False),

@@ -17,7 +17,10 @@ def _translated(binding: Binding) -> Binding:
     description = binding.description
     if description in FR:
         description = tr(description)
-    return replace(binding, description=description, group=group)
+    key_display = binding.key_display
+    if key_display in FR:  # a key name that differs by language (« Échap » / « Esc »)
+        key_display = tr(key_display)
+    return replace(binding, description=description, group=group, key_display=key_display)
 
 
 class TranslatedBindings:

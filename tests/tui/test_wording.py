@@ -9,7 +9,9 @@ from belote.engine import Match, Rules
 from belote.tui import i18n
 from belote.tui.events import log_lines
 from belote.tui.i18n import tr_seat
+from belote.tui.menus import HelpScreen, OptionsScreen
 from belote.tui.screens import MancheEndScreen, SummaryScreen
+from belote.tui.storage import Settings
 
 from .conftest import text_of
 
@@ -109,3 +111,12 @@ def test_summary_columns_add_up_when_dedans_or_litige() -> None:
             return
         match.next_deal()
     raise AssertionError(f"only saw {seen}")
+
+
+def test_escape_key_is_named_in_the_players_language() -> None:
+    """The Footer says « Échap » in French and « Esc » in English."""
+    for lang, name in (("fr", "Échap"), ("en", "Esc")):
+        i18n.set_language(lang)
+        for screen in (HelpScreen(), OptionsScreen(Settings(), ("heuristic",), "heuristic")):
+            escape = screen._bindings.key_to_bindings["escape"][0]
+            assert escape.key_display == name
