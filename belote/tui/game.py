@@ -24,7 +24,7 @@ from belote.engine import (
 from belote.engine.records import DealView
 from belote.tui import i18n
 from belote.tui.events import log_lines, speech
-from belote.tui.human import HUMAN, TableKeys
+from belote.tui.human import HUMAN, TableKeys, suit_choices
 from belote.tui.i18n import seat_name, suit_name, tr
 from belote.tui.render import sort_hand
 from belote.tui.screens import SummaryScreen
@@ -225,7 +225,7 @@ class GameScreen(TranslatedBindings, TableKeys):
         if deal.phase == "bidding":
             self.set_waiting(f"bid{deal.bidding_round}")
             key = "status.your_bid1" if deal.bidding_round == 1 else "status.your_bid2"
-            self.say(tr(key, suit=suit_name(deal.turned.suit)))
+            self.say(tr(key, suit=suit_name(deal.turned.suit), choices=suit_choices(deal.turned.suit)))
             return
         self.rest_selection()
         self.set_waiting("card")

@@ -38,14 +38,17 @@ HUMAN = 0
 _SUIT_KEYS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
 
 
+def suit_choices(turned: Suit) -> str:
+    """The suits that may be named in round 2 with their keys, e.g. « ♥ h, ♦ d, ♣ c »."""
+    return ", ".join(f"{suit.symbol} {key}" for key, suit in _SUIT_KEYS.items() if suit != turned)
+
+
 class TableKeys(Screen[None]):
     """The key bindings of the table and what they do; the flow methods come from the subclass."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", "key.cards", key_display="←→"),
         Binding("right", "move(1)", show=False),
-        Binding("h", "move(-1)", show=False),
-        Binding("l", "move(1)", show=False),
         *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 9)),
         Binding("enter", "play", "key.play", key_display="⏎"),
         Binding("space", "play", show=False),
@@ -53,6 +56,8 @@ class TableKeys(Screen[None]):
         Binding("p", "pass", "key.pass", key_display="p/⏎"),
         Binding("enter", "pass", show=False),
         *(Binding(key, f"name_suit('{key}')", suit.symbol) for key, suit in _SUIT_KEYS.items()),
+        Binding("h", "move(-1)", show=False),  # after the suits, so the Footer reads ♠ ♥ ♦ ♣ in order
+        Binding("l", "move(1)", show=False),
         Binding("enter", "skip", "key.skip", key_display="⏎"),
         Binding("space", "skip", show=False),
         Binding("d", "last_trick", "key.last"),

@@ -41,7 +41,7 @@ FR: Final[dict[str, str]] = {
     "centre.trick_no": "Pli {n}/8",
     # status line
     "status.your_bid1": "À vous : prendre à {suit} (t) ou passer (p).",
-    "status.your_bid2": "À vous : nommer une couleur (♠ s, ♥ h, ♦ d, ♣ c) ou passer (p).",
+    "status.your_bid2": "À vous : nommer une couleur ({choices}) ou passer (p).",
     "status.your_card": "À vous de jouer (←/→ puis Entrée).",
     "status.thinking": "{seat} réfléchit…",
     "status.trick": "Pli pour {seat}. Entrée pour continuer.",
@@ -229,7 +229,7 @@ EN: Final[dict[str, str]] = {
     "centre.trick_to": "Trick to {seat} (+{points})",
     "centre.trick_no": "Trick {n}/8",
     "status.your_bid1": "Your bid: take {suit} (t) or pass (p).",
-    "status.your_bid2": "Your bid: name a suit (♠ s, ♥ h, ♦ d, ♣ c) or pass (p).",
+    "status.your_bid2": "Your bid: name a suit ({choices}) or pass (p).",
     "status.your_card": "Your turn to play (←/→ then Enter).",
     "status.thinking": "{seat} is thinking…",
     "status.trick": "Trick to {seat}. Enter to go on.",

@@ -105,6 +105,13 @@ async def test_bidding_in_round_two(tmp_path: Path) -> None:
         assert screen.waiting == "bid2"
         turned = app.match.deal.turned.suit
         keys = {0: "s", 1: "h", 2: "d", 3: "c"}
+        symbols = "♠♥♦♣"
+        message = screen.query_one(StatusBar).message
+        for suit, key in keys.items():  # the status names only the suits that may be named
+            assert (f"{symbols[suit]} {key}" in message) == (suit != turned)
+        shown = [k for k, b in screen.active_bindings.items() if b.enabled and b.binding.show]
+        suit_keys = [k for k in shown if k in "shdc"]
+        assert suit_keys == [keys[s] for s in range(4) if s != turned]  # the Footer reads ♠ ♥ ♦ ♣
         bids = len(app.match.deal.bids)
         await pilot.press(keys[turned])  # the turned suit cannot be named: nothing happens
         assert len(app.match.deal.bids) == bids and screen.waiting == "bid2"
