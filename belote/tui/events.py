@@ -73,7 +73,9 @@ def log_lines(
     turned = Text(tr("log.turned", card=""))
     turned.append_text(card_text(view.turned, four_colours))
     lines.append(turned)
-    for seat, action in view.bids:
+    for index, (seat, action) in enumerate(view.bids):
+        if index == 4:  # four passes end round 1: the bids from here name a suit
+            lines.append(Text(tr("log.round2"), style="bold"))
         line = Text(seat_name(seat) + tr("colon"))
         line.append(bid_text(action), style="bold" if isinstance(action, Take) else "dim")
         lines.append(line)

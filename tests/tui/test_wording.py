@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from belote.bots import BOTS
-from belote.engine import Match, Rules
+from belote.engine import PASS, Match, Rules
 from belote.tui import i18n
 from belote.tui.events import log_lines
 from belote.tui.i18n import tr_seat
@@ -120,3 +120,17 @@ def test_escape_key_is_named_in_the_players_language() -> None:
         for screen in (HelpScreen(), OptionsScreen(Settings(), ("heuristic",), "heuristic")):
             escape = screen._bindings.key_to_bindings["escape"][0]
             assert escape.key_display == name
+
+
+def test_deal_log_marks_the_second_round_of_bidding() -> None:
+    """After four passes the log says « — 2e tour — » before the round-2 bids, and only then."""
+    match = Match(Rules(), 1)
+    deal = match.deal
+    for _ in range(3):
+        deal.apply(PASS)
+    assert "— 2e tour —" not in [line.plain for line in log_lines(deal.view(0), 1)]
+    deal.apply(PASS)
+    deal.apply(PASS)
+    lines = [line.plain for line in log_lines(deal.view(0), 1)]
+    assert lines.index("— 2e tour —") == len(lines) - 2  # just before the first round-2 pass
+    assert sum(line.endswith(": Passe") for line in lines) == 5
