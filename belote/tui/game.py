@@ -61,6 +61,7 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.announce_choice: bool | None = None
         self.logged = 0
         self.held: tuple[int, Action, int] | None = None
+        self.log_width = 0
 
     def compose(self) -> ComposeResult:
         """Seats around the centre, the hand below, the score panel and the log on the right."""
@@ -89,6 +90,18 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.query_one(CentreView).big = big
         self.set_class(big, "big")
         self.set_class(self.size.width >= 110, "wide")
+        self.call_after_refresh(self.rewrap_log)
+
+    def rewrap_log(self) -> None:
+        """Write the log again when its width changed (RichLog keeps lines wrapped as first written)."""
+        log = self.query_one(RichLog)
+        width = log.scrollable_content_region.width
+        if width == self.log_width or not self.beloteapp.has_match:
+            return
+        self.log_width = width
+        log.clear()
+        self.logged = 0
+        self.write_log(self.match.deal.view(HUMAN))
 
     def on_mount(self) -> None:
         """Show the state as it is (a resumed partie included) and let the first player act."""

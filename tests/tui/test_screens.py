@@ -6,6 +6,8 @@ import json
 import threading
 from pathlib import Path
 
+from textual.widgets import RichLog
+
 from belote.bots import Bot
 from belote.engine import PASS, Action, DealView, Match, Take
 from belote.tui.app import BeloteApp
@@ -240,3 +242,21 @@ async def test_language_option_relabels_the_table_and_keeps_the_partie(tmp_path:
         assert app.settings.lang == "en"
         assert game(pilot).query_one(StatusBar).message.startswith("Your turn to play")
         assert app.match.to_json() == before
+
+
+@run_async
+async def test_log_is_rewrapped_when_the_terminal_grows(tmp_path: Path) -> None:
+    """Lines wrapped at 80 columns use the wider log after a resize (no stray « — » line)."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        log = app.screen.query_one(RichLog)
+        narrow = log.scrollable_content_region.width
+        assert max(strip.cell_length for strip in log.lines) <= narrow
+        count = len(log.lines)
+        await pilot.resize_terminal(130, 40)
+        await pilot.pause()
+        await pilot.pause()
+        assert log.scrollable_content_region.width > narrow
+        assert max(strip.cell_length for strip in log.lines) > narrow  # long lines now fit on one
+        assert len(log.lines) < count
