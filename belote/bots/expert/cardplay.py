@@ -73,6 +73,9 @@ class CardSearch:
         self.diff, self.won = diff, won
         self.trick = [card.index for card in view.current_trick.cards]
         self.leader = view.current_trick.leader
+        self.root = Position(
+            [], trump, self.leader, self.trick, self.our_team, diff, won, view.rules.must_undertrump
+        )
         legal = 0
         for action in view.legal:
             legal |= 1 << action.card.index  # type: ignore[union-attr]
@@ -92,16 +95,7 @@ class CardSearch:
 
     def position(self, hands: list[int]) -> Position:
         """The root position in a sampled world."""
-        return Position(
-            hands,
-            self.trump,
-            self.leader,
-            list(self.trick),
-            self.our_team,
-            self.diff,
-            self.won,
-            self.view.rules.must_undertrump,
-        )
+        return self.root.with_hands(hands)
 
     def diffs(self, position: Position, exact: bool) -> tuple[list[int], int]:
         """The final card diff after each candidate in one world, and the search nodes spent."""

@@ -6,7 +6,7 @@ the completed tricks; ``won`` has bit ``t`` set once team ``t`` has taken a tric
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
 
@@ -56,16 +56,11 @@ class Position:
 
     def copy(self) -> Position:
         """An independent copy (hands and trick lists are duplicated)."""
-        return Position(
-            list(self.hands),
-            self.trump,
-            self.leader,
-            list(self.trick),
-            self.our_team,
-            self.diff,
-            self.won,
-            self.must_undertrump,
-        )
+        return self.with_hands(list(self.hands))
+
+    def with_hands(self, hands: list[int]) -> Position:
+        """This position in another world: the same trick and scores, these hands."""
+        return replace(self, hands=hands, trick=list(self.trick))
 
 
 def final_diff(diff: int, won: int, our_team: int) -> int:
