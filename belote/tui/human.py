@@ -62,6 +62,7 @@ class TableKeys(Screen[None]):
         Binding("space", "skip", show=False),
         Binding("d", "last_trick", "key.last"),
         Binding("s", "sheet", "key.sheet"),
+        Binding("f", "sheet('f')", "key.sheet"),  # shown in round 2 only, where « s » names ♠
         Binding("f", "sheet", show=False),
         Binding("pageup", "scroll_log(-1)", show=False),
         Binding("pagedown", "scroll_log(1)", show=False),
@@ -118,8 +119,8 @@ class TableKeys(Screen[None]):
             return waiting == "trick"
         if action == "last_trick":
             return waiting != "bid2" and self.match.deal.phase != "bidding"
-        if action == "sheet":
-            return waiting != "bid2" or bool(parameters)
+        if action == "sheet":  # « s » names ♠ in round 2: the sheet is on « f » then
+            return (waiting == "bid2") == bool(parameters)
         return True
 
     def action_move(self, step: int) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 from belote.engine import PASS, Action, Card, Deal, IllegalAction, Play, Rank, Rules, Take
 from belote.tui.game import GameScreen
 from belote.tui.i18n import rule_sentence
-from belote.tui.screens import MancheEndScreen, PromptScreen, SummaryScreen
+from belote.tui.screens import MancheEndScreen, PromptScreen, SheetScreen, SummaryScreen
 from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import first_seed, game, make_app, run_async, settle, start
@@ -112,6 +112,12 @@ async def test_bidding_in_round_two(tmp_path: Path) -> None:
         shown = [k for k, b in screen.active_bindings.items() if b.enabled and b.binding.show]
         suit_keys = [k for k in shown if k in "shdc"]
         assert suit_keys == [keys[s] for s in range(4) if s != turned]  # the Footer reads ♠ ♥ ♦ ♣
+        sheet_keys = [k for k in shown if screen.active_bindings[k].binding.action.startswith("sheet")]
+        assert sheet_keys == ["f"]  # the sheet is on « f » while « s » names ♠
+        await pilot.press("f")
+        assert isinstance(app.screen, SheetScreen)
+        await pilot.press("escape")
+        assert game(pilot) is screen
         bids = len(app.match.deal.bids)
         await pilot.press(keys[turned])  # the turned suit cannot be named: nothing happens
         assert len(app.match.deal.bids) == bids and screen.waiting == "bid2"
