@@ -83,7 +83,14 @@ class SeatView(Widget):
         if info.to_play:
             name.append("▶ ", Style(color="#ffd75f", bold=True))
         name.append(seat_name(info.seat), Style(bold=True, color="#8fe08f" if team == 0 else "#f0a060"))
-        name.append(f" ({team_name(team)})", Style(dim=True))
+        tag = Text(f"({team_name(team)})", Style(dim=True))
+        # A narrow side seat puts the team on its own line, whether or not « ▶ » shows, so that the
+        # seat does not jump a line each time its turn comes.
+        widest = 2 + len(seat_name(info.seat)) + 1 + len(tag)
+        own_line = self.id in ("seat-W", "seat-E") and widest > self.content_size.width
+        if not own_line:
+            name.append(" ")
+            name.append_text(tag)
         dealer = Text("● " + tr("dealer"), Style(color="#d0d0ff")) if info.dealer else Text("")
         speech = Text(info.speech, Style(color="#ffd75f", bold=True, italic=True))
         if info.seat == 0:
@@ -100,7 +107,7 @@ class SeatView(Widget):
                 backs.append_text(dealer)
             lines = [name, backs, speech]
         else:
-            lines = [name, card_backs(info.cards_left), dealer, speech]
+            lines = [name, *([tag] if own_line else []), card_backs(info.cards_left), dealer, speech]
         if self.id in ("seat-N", "seat-S"):
             for line in lines:
                 line.justify = "center"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 from textual.widgets import RichLog
@@ -15,7 +16,7 @@ from belote.tui.game import GameScreen
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen, SummaryScreen, TooSmallScreen
 from belote.tui.storage import Storage
-from belote.tui.widgets import StatusBar
+from belote.tui.widgets import SeatView, StatusBar
 
 from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, text_of
 
@@ -258,3 +259,22 @@ async def test_log_is_rewrapped_when_the_terminal_grows(tmp_path: Path) -> None:
         await pilot.pause()
         assert log.scrollable_content_region.width > narrow
         assert max(strip.cell_length for strip in log.lines) > narrow  # long lines now fit on one
+
+
+@run_async
+async def test_side_seats_do_not_jump_when_their_turn_comes(tmp_path: Path) -> None:
+    """At 80×24 the « ▶ » turn marker never wraps a side seat's name onto a second line."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        for seat_id in ("#seat-W", "#seat-E"):
+            seat = screen.query_one(seat_id, SeatView)
+            base = seat.info
+            assert base is not None
+            layouts = []
+            for to_play in (False, True):
+                seat.info = replace(base, to_play=to_play)
+                lines = [line.plain for line in seat.render().renderables]  # type: ignore[union-attr]
+                assert all(len(line) <= seat.content_size.width for line in lines)
+                layouts.append(next(i for i, line in enumerate(lines) if "▮" in line))
+            assert layouts[0] == layouts[1]  # the card backs stay on the same row
