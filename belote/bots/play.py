@@ -13,7 +13,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from belote.engine.fast import ALL_CARDS, POINTS, STRENGTH, SUIT_MASK, TRUMP_ORDER, iter_cards, legal_mask
+from belote.engine.fast import (
+    ALL_CARDS,
+    POINTS,
+    STRENGTH,
+    SUIT_MASK,
+    TRUMP_ORDER,
+    iter_cards,
+    legal_mask,
+    master_card,
+)
 
 ACE: Final = 7
 TEN: Final = 3
@@ -35,15 +44,6 @@ BEATERS: Final = tuple(
     tuple(tuple(_beaters(trump, led, s) for s in range(-1, 24)) for led in range(4)) for trump in range(4)
 )
 """``BEATERS[trump][led][strength + 1]``: the cards that beat a trick's winner of that strength."""
-
-
-def _descending(trump: int, suit: int) -> tuple[int, ...]:
-    row = STRENGTH[trump][suit]
-    return tuple(sorted(range(suit * 8, suit * 8 + 8), key=lambda card: -row[card]))
-
-
-ORDER_DESC: Final = tuple(tuple(_descending(trump, suit) for suit in range(4)) for trump in range(4))
-"""``ORDER_DESC[trump][suit]``: the suit's card indices, strongest first."""
 
 
 class _Table:
@@ -93,10 +93,7 @@ class _Table:
 
     def master(self, suit: int) -> int:
         """The strongest card of ``suit`` not yet played (mine included), or -1."""
-        for card in ORDER_DESC[self.trump][suit]:
-            if not self.played >> card & 1:
-                return card
-        return -1
+        return master_card(suit, ~self.played, self.trump)
 
     def may_beat(self, other: int, led: int, strength: int) -> bool:
         """Whether ``other`` may beat a winner of ``strength`` (assuming a suit usually goes round)."""

@@ -14,17 +14,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from belote.engine.cards import CARDS, Card
-from belote.engine.fast import ALL_CARDS, PLAIN_ORDER, SUIT_MASK, TRUMP_ORDER
+from belote.engine.fast import ALL_CARDS, PLAIN_ORDER, SUIT_MASK, TRUMP_ORDER, master_card
 
 if TYPE_CHECKING:
     from belote.engine import DealView
 
 FULL: Final = ALL_CARDS
-
-TRUMP_BY_POWER: Final = tuple(TRUMP_ORDER.index(p) for p in range(8))
-"""Ranks from weakest to strongest at trump (7 8 Q K 10 A 9 J)."""
-PLAIN_BY_POWER: Final = tuple(PLAIN_ORDER.index(p) for p in range(8))
-"""Ranks from weakest to strongest in a plain suit (7 8 9 J Q K 10 A)."""
 
 
 def _above(suit: int, power: int) -> int:
@@ -168,15 +163,7 @@ class Tracker:
 
     def master_index(self, suit: int) -> int:
         """Index of the highest unplayed card of ``suit`` (trump order for the trump suit), or -1."""
-        left = SUIT_MASK[suit] & ~self.played
-        if not left:
-            return -1
-        order = TRUMP_BY_POWER if suit == self.trump else PLAIN_BY_POWER
-        for rank in reversed(order):
-            index = suit * 8 + rank
-            if left >> index & 1:
-                return index
-        return -1  # pragma: no cover - left is non-empty
+        return master_card(suit, ~self.played, self.trump)
 
     def master(self, suit: int) -> Card | None:
         """The highest unplayed card of ``suit`` (trump order for the trump suit), or None."""

@@ -58,6 +58,29 @@ ABOVE: Final = tuple(
 """``ABOVE[trump][card]``: the cards of the same suit that beat it (trump order for trumps)."""
 
 
+STRONGEST_FIRST: Final = tuple(
+    tuple(
+        tuple(
+            sorted(
+                range(suit * 8, suit * 8 + 8),
+                key=lambda card: -(TRUMP_ORDER if suit == trump else PLAIN_ORDER)[card & 7],
+            )
+        )
+        for suit in range(4)
+    )
+    for trump in (0, 1, 2, 3, -1)
+)
+"""``STRONGEST_FIRST[trump][suit]``: the suit's cards, strongest first (row -1: no trump yet)."""
+
+
+def master_card(suit: int, live: int, trump: int) -> int:
+    """The strongest card of ``suit`` in the mask ``live`` (trump order for the trump suit), or -1."""
+    for card in STRONGEST_FIRST[trump][suit]:
+        if live >> card & 1:
+            return card
+    return -1
+
+
 def winner_index(trick: Sequence[int], trump: int) -> int:
     """Index into ``trick`` (leader first) of the card that wins it so far."""
     strength = STRENGTH[trump][trick[0] >> 3]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import pytest
 
 from belote.engine import CARDS, Card, Rules, Suit, card_points, legal_cards, trick_winner
-from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, legal_mask, winner_index
+from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, legal_mask, master_card, winner_index
 
 TRUMP_ORDER = "78QKTA9J"  # low to high
 PLAIN_ORDER = "789JQKTA"
@@ -103,3 +103,17 @@ def test_tables(trump: Suit) -> None:
                 assert strength >= 0
     for suit in Suit:
         assert SUIT_MASK[suit] == sum(c.mask for c in CARDS if c.suit == suit)
+
+
+def test_master_card_is_the_strongest_live_card_of_the_suit() -> None:
+    """``master_card`` agrees with a max over STRENGTH, and uses plain order before a trump is set."""
+    rng = random.Random(11)
+    for _ in range(2000):
+        live, suit, trump = rng.getrandbits(32), rng.randrange(4), rng.randrange(4)
+        in_suit = [card for card in range(suit * 8, suit * 8 + 8) if live >> card & 1]
+        expected = max(in_suit, key=STRENGTH[trump][suit].__getitem__) if in_suit else -1
+        assert master_card(suit, live, trump) == expected
+        plain = max(in_suit, key=lambda card: PLAIN_ORDER.index(CARDS[card].rank.letter)) if in_suit else -1
+        assert master_card(suit, live, -1) == plain
+    assert master_card(1, ~0, 1) == Card.parse("JH").index
+    assert master_card(1, ~0, -1) == Card.parse("AH").index

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
+from belote.engine.fast import POINTS
 
 ZERO_POINTS: tuple[tuple[int, ...], ...] = tuple(
     tuple(
@@ -21,15 +21,6 @@ ZERO_POINTS: tuple[tuple[int, ...], ...] = tuple(
 
 DIX_DE_DER = 10
 CAPOT_BONUS = 90
-
-
-def master_of_suit(suit: int, live: int, trump: int) -> int:
-    """The strongest card of ``suit`` among the ``live`` cards, or -1 when none is left."""
-    cards = live & SUIT_MASK[suit]
-    if not cards:
-        return -1
-    order = STRENGTH[trump][suit]
-    return max(iter_cards(cards), key=order.__getitem__)
 
 
 @dataclass(slots=True)
