@@ -11,7 +11,7 @@ from belote.engine.announces import Combination, best_combination, find_combinat
 from belote.engine.cards import CARDS, Card, Rank, Suit, cards_of
 from belote.engine.errors import IllegalAction
 from belote.engine.explain import SUIT_NAMES, explain_illegal
-from belote.engine.fast import legal_mask, trick_points, winner_index
+from belote.engine.fast import complete_trick, legal_mask
 from belote.engine.records import REDEAL, DealResult, DealView, Trick, score_deal, team_of
 from belote.engine.rules import Rules
 from belote.engine.saves import open_save, replay, restoring, save_header, seat_value
@@ -372,8 +372,7 @@ class Deal:
 
     def _finish_trick(self) -> None:
         trick, trump = self._trick, self._trump
-        winner = (self._leader + winner_index(trick, trump)) & 3
-        points = trick_points(trick, trump)
+        winner, points = complete_trick(trick, self._leader, trump)
         team = winner & 1
         self._won[team] += 1
         self._points[team] += points

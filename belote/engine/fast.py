@@ -93,6 +93,17 @@ def winner_index(trick: Sequence[int], trump: int) -> int:
     return best
 
 
+def complete_trick(trick: Sequence[int], leader: int, trump: int) -> tuple[int, int]:
+    """The seat that wins a complete trick of four cards led by ``leader``, and its card points."""
+    strength = STRENGTH[trump][trick[0] >> 3]
+    best = 0
+    for i in (1, 2, 3):
+        if strength[trick[i]] > strength[trick[best]]:
+            best = i
+    points = POINTS[trump]
+    return (leader + best) & 3, points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+
+
 def trick_points(trick: Sequence[int], trump: int) -> int:
     """Card points of the cards in a trick."""
     points = POINTS[trump]

@@ -8,7 +8,7 @@ hands: it checks whether a card will really hold the trick instead of guessing.
 from __future__ import annotations
 
 from belote.bots.expert.position import CAPOT_BONUS, DIX_DE_DER, Position
-from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards, legal_mask
+from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, complete_trick, iter_cards, legal_mask
 
 
 def _best_strength(hand: int, led: int, trump: int) -> int:
@@ -128,16 +128,9 @@ def playout(position: Position, attack: int) -> int:
     mu = position.must_undertrump
     diff = position.diff
     won = position.won
-    points = POINTS[trump]
     while True:
         if len(trick) == 4:
-            strength = STRENGTH[trump][trick[0] >> 3]
-            best = 0
-            for i in (1, 2, 3):
-                if strength[trick[i]] > strength[trick[best]]:
-                    best = i
-            winner = (leader + best) & 3
-            value = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+            winner, value = complete_trick(trick, leader, trump)
             won |= 1 << (winner & 1)
             done = not (hands[0] | hands[1] | hands[2] | hands[3])
             if done:

@@ -14,7 +14,7 @@ from belote.bots.expert.position import (
     ZERO_POINTS,
     Position,
 )
-from belote.engine.fast import ABOVE, POINTS, STRENGTH, iter_cards, legal_mask
+from belote.engine.fast import ABOVE, POINTS, STRENGTH, complete_trick, iter_cards, legal_mask
 
 
 def reduce_equivalent(legal: int, live: int, trump: int) -> int:
@@ -82,15 +82,7 @@ class Solver:
         return self._complete(leader, trick, won, alpha, beta)
 
     def _complete(self, leader: int, trick: list[int], won: int, alpha: int, beta: int) -> int:
-        trump = self.trump
-        strength = STRENGTH[trump][trick[0] >> 3]
-        best = 0
-        for i in (1, 2, 3):
-            if strength[trick[i]] > strength[trick[best]]:
-                best = i
-        winner = (leader + best) & 3
-        points = POINTS[trump]
-        value = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        winner, value = complete_trick(trick, leader, self.trump)
         won |= 1 << (winner & 1)
         hands = self.hands
         if not (hands[0] | hands[1] | hands[2] | hands[3]):
