@@ -104,12 +104,6 @@ def complete_trick(trick: Sequence[int], leader: int, trump: int) -> tuple[int, 
     return (leader + best) & 3, points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
 
 
-def trick_points(trick: Sequence[int], trump: int) -> int:
-    """Card points of the cards in a trick."""
-    points = POINTS[trump]
-    return sum(points[card] for card in trick)
-
-
 def highest_trump(trick: Sequence[int], trump: int) -> int:
     """The highest trump in the trick, or -1 if none was played."""
     order = STRENGTH[trump][trump]
