@@ -14,8 +14,9 @@ class Rules:
 
     target: int = 1000
     """Points that win a manche."""
-    direction: Direction = "clockwise"
-    """How seats 0-3 are drawn on screen (the engine's logic is the same)."""
+    direction: Direction = "counterclockwise"
+    """How seats 0-3 are drawn on screen: counter-clockwise, the traditional direction, by default
+    (the engine's logic is the same either way)."""
     first_packet: Literal[3, 2] = 3
     """Distribution in packets of 3 then 2 (default) or 2 then 3."""
     all_pass_same_dealer: bool = False

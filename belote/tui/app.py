@@ -20,12 +20,9 @@ from belote.engine import Match, Rules
 from belote.tui import i18n
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
-from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
-from belote.tui.screens import MancheEndScreen, PromptScreen, TooSmallScreen
+from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen, partie_summary
+from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, MancheEndScreen, PromptScreen, TooSmallScreen
 from belote.tui.storage import SPEEDS, Settings, Storage
-
-MIN_WIDTH, MIN_HEIGHT = 80, 24
-"""The smallest terminal the table is drawn in."""
 
 DEFAULT_LEVEL = "expert"
 """The default level of the three bots: the expert, which meets its latency bar (docs/bots.md)."""
@@ -112,10 +109,7 @@ class BeloteApp(App[None]):
 
     def saved_summary(self) -> str | None:
         """One line describing the saved partie, or None when there is none."""
-        if self._saved is None:
-            return None
-        us, them = self._saved.scores
-        return tr("start.saved", manche=self._saved.manche_index + 1, us=us, them=them)
+        return None if self._saved is None else partie_summary(self._saved)
 
     # Starting ----------------------------------------------------------------------------------
 

@@ -7,28 +7,33 @@ post a ``BotDecided`` message back; every widget is refreshed from ``Deal.view(0
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from functools import partial
 
 from textual import work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.timer import Timer
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import RichLog, Static
 
 from belote.engine import (
     Action,
+    Card,
     Play,
+    Suit,
     Trick,
     trick_winner,
 )
 from belote.engine.records import DealView
 from belote.tui import i18n
+from belote.tui.count import running_count
 from belote.tui.events import log_lines, speech
 from belote.tui.human import HUMAN, TableKeys, suit_choices
 from belote.tui.i18n import seat_name, suit_name, tr
 from belote.tui.render import sort_hand
-from belote.tui.screens import SummaryScreen
-from belote.tui.translate import TranslatedBindings
+from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, SummaryScreen
+from belote.tui.translate import LiveFooter, TranslatedBindings
 from belote.tui.widgets import (
     CentreInfo,
     CentreView,
@@ -60,8 +65,13 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.trick_timer: Timer | None = None
         self.announce_choice: bool | None = None
         self.logged = 0
-        self.held: tuple[int, Action, int] | None = None
+        self.held: Callable[[], None] | None = None
         self.log_width = 0
+        self.chosen_suit: Suit | None = None
+        self.previous_last: Trick | None = None
+        self.hand_order: tuple[Card, ...] = ()
+        self.sorted_for: tuple[int, Suit | None] = (0, None)
+        self.fresh_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         """Seats around the centre, the hand below, the score panel and the log on the right."""
@@ -81,7 +91,7 @@ class GameScreen(TranslatedBindings, TableKeys):
                 log = RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
                 log.can_focus = False
                 yield log
-        yield Footer(compact=True, show_command_palette=False)
+        yield LiveFooter(compact=True, show_command_palette=False)
 
     def on_resize(self) -> None:
         """Bigger cards when the terminal has room for them (100×32 and more)."""
@@ -91,6 +101,7 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.set_class(big, "big")
         self.set_class(self.size.width >= 110, "wide")
         self.call_after_refresh(self.rewrap_log)
+        self.call_after_refresh(self.resume_play)
 
     def rewrap_log(self) -> None:
         """Write the log again when its width changed (RichLog keeps lines wrapped as first written)."""
@@ -109,7 +120,8 @@ class GameScreen(TranslatedBindings, TableKeys):
         notice = self.beloteapp.take_notice()
         self.refresh_view()
         self.advance()
-        self.query_one(StatusBar).notice = notice
+        if notice:  # a passing notice: a toast, so whose turn it is stays in the status line
+            self.notify(notice, timeout=6)
 
     # Showing the state -------------------------------------------------------------------------
 
@@ -125,6 +137,8 @@ class GameScreen(TranslatedBindings, TableKeys):
         four = app.settings.four_colours
         shown = self.shown_trick
         positions = tuple(i18n.position(seat) for seat in range(4))
+        trick = shown if shown is not None else view.current_trick
+        leader = trick.leader if view.phase == "playing" or shown is not None else None
         for seat in range(4):
             info = SeatInfo(
                 seat=seat,
@@ -133,9 +147,9 @@ class GameScreen(TranslatedBindings, TableKeys):
                 to_play=view.to_play == seat and shown is None,
                 taker=seat == view.taker,
                 speech=speech(view, seat, shown),
+                leader=seat == leader,
             )
             self.query_one(f"#seat-{positions[seat]}", SeatView).info = info
-        trick = shown if shown is not None else view.current_trick
         played = tuple((trick.seat_of(i), card) for i, card in enumerate(trick.cards))
         caption = ""
         if shown is not None and shown.winner is not None:
@@ -169,12 +183,10 @@ class GameScreen(TranslatedBindings, TableKeys):
             taker=view.taker,
             trump=view.trump,
             four_colours=four,
+            count=running_count(view),
         )
         hand = self.query_one(HandView)
-        trump = (
-            view.trump if view.trump is not None else (view.turned.suit if view.bidding_round == 1 else None)
-        )
-        cards = tuple(sort_hand(view.hand, trump))
+        cards = self.hand_in_order(view)
         hand.four_colours = four
         hand.cards = cards
         hand.legal = frozenset(a.card for a in view.legal if isinstance(a, Play))
@@ -182,6 +194,35 @@ class GameScreen(TranslatedBindings, TableKeys):
         if hand.selected >= len(cards):
             hand.selected = max(0, len(cards) - 1)
         self.write_log(view)
+
+    def hand_in_order(self, view: DealView) -> tuple[Card, ...]:
+        """The hand in a fixed order: sorted when the deal starts and once at the take, then kept,
+        so a card's number never changes under the player's fingers; cards received at the take
+        are marked for a moment."""
+        key = (id(self.match.deal), view.trump)
+        held = set(view.hand)
+        if key != self.sorted_for or not held <= set(self.hand_order):
+            same_deal = key[0] == self.sorted_for[0]
+            before = set(self.hand_order) if same_deal else set()
+            trump = view.trump if view.trump is not None else view.turned.suit
+            self.hand_order = tuple(sort_hand(view.hand, trump))
+            self.sorted_for = key
+            if same_deal and before:
+                self.mark_fresh(frozenset(held - before))
+        return tuple(card for card in self.hand_order if card in held)
+
+    def mark_fresh(self, cards: frozenset[Card]) -> None:
+        """Frame the cards just received for a few seconds."""
+        hand = self.query_one(HandView)
+        hand.fresh = cards
+        if self.fresh_timer is not None:
+            self.fresh_timer.stop()
+        self.fresh_timer = self.set_timer(4, self.clear_fresh)
+
+    def clear_fresh(self) -> None:
+        """The received cards are no longer marked."""
+        self.fresh_timer = None
+        self.query_one(HandView).fresh = frozenset()
 
     def master(self, trick: Trick) -> int | None:
         """The seat whose card holds the trick (framed in the centre), or None for an empty trick."""
@@ -209,9 +250,9 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.query_one(StatusBar).say(message, error)
 
     def set_waiting(self, waiting: str) -> None:
-        """Record what the table waits for and update the Footer's keys."""
-        if self.waiting in ("card", "bid1", "bid2") and waiting == "bot":
-            self.query_one(StatusBar).notice = ""  # the human has acted: the notice was read
+        """Record what the table waits for and update the Footer's keys at once."""
+        if waiting != "bid2":
+            self.chosen_suit = None
         self.waiting = waiting
         self.query_one(HandView).active = waiting == "card"
         self.refresh_bindings()
@@ -274,13 +315,33 @@ class GameScreen(TranslatedBindings, TableKeys):
         else:
             self.perform_bot(message.seat, message.action, message.token)
 
+    def table_seen(self) -> bool:
+        """Whether the table can be seen: on top of the screens, in a terminal large enough.
+        Nothing is applied to the match otherwise; decisions and timers wait for it."""
+        width, height = self.app.size
+        return self.is_active and width >= MIN_WIDTH and height >= MIN_HEIGHT
+
+    def hold(self, step: Callable[[], None]) -> None:
+        """Keep ``step`` (an action to apply, the end of a pause) until the table is seen again."""
+        self.held = step
+
+    def resume_play(self) -> None:
+        """The table is seen again: apply what was held, or end a trick pause that timed out."""
+        if not self.table_seen():
+            return
+        held, self.held = self.held, None
+        if held is not None:
+            held()
+        elif self.shown_trick is not None and self.trick_timer is None:
+            self.end_trick_pause()
+
     def perform_bot(self, seat: int, action: Action, token: int) -> None:
-        """Apply a bot's action if it is still that bot's turn (held while a dialog is open)."""
+        """Apply a bot's action if it is still that bot's turn (held while the table is hidden)."""
         deal = self.match.deal
         if token != self.token or deal.to_play != seat or self.waiting != "bot":
             return
-        if not self.is_active:  # the sheet, help or options are open: play on when they close
-            self.held = (seat, action, token)
+        if not self.table_seen():  # a dialog, or a too-small terminal: play on when it is seen
+            self.hold(partial(self.perform_bot, seat, action, token))
             return
         if action not in deal.legal_actions():  # a faulty bot must not stop the game
             action = deal.legal_actions()[0]
@@ -288,6 +349,9 @@ class GameScreen(TranslatedBindings, TableKeys):
 
     def perform(self, action: Action) -> None:
         """Apply an action, refresh the table, autosave after a trick and move on."""
+        if not self.table_seen():
+            self.hold(partial(self.perform, action))
+            return
         deal = self.match.deal
         before = len(deal.tricks)
         deal.apply(action)
@@ -308,17 +372,13 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.advance()
 
     def on_screen_resume(self) -> None:
-        """Back from a dialog: finish the trick pause or play the bot action held meanwhile."""
-        held, self.held = self.held, None
-        if self.shown_trick is not None and self.trick_timer is None:
-            self.end_trick_pause()
-        elif held is not None:
-            self.perform_bot(*held)
+        """Back from a dialog or a too-small terminal: play on from where the table stopped."""
+        self.resume_play()
 
     def trick_time_up(self) -> None:
-        """The completed trick has been shown long enough (unless a dialog hides it)."""
+        """The completed trick has been shown long enough (unless the table is hidden)."""
         self.trick_timer = None
-        if self.is_active:
+        if self.table_seen():
             self.end_trick_pause()
 
     def end_trick_pause(self) -> None:
@@ -350,6 +410,11 @@ class GameScreen(TranslatedBindings, TableKeys):
 
     def next_deal(self, _: object = None) -> None:
         """Deal the next hand, save, and start its bidding."""
+        if not self.table_seen():
+            self.hold(self.next_deal)
+            return
+        tricks = self.match.deal.tricks
+        self.previous_last = tricks[-1] if tricks else None
         self.match.next_deal()
         self.beloteapp.autosave()
         self.announce_choice = None

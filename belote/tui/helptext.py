@@ -1,6 +1,13 @@
-"""The help screen's key reference, in French and English (Markdown)."""
+"""The help screen's text in the player's language: the keys, then the rules for players.
+
+The rules come from the ``## Français`` or ``## English`` section of docs/rules.md, without the notes
+meant for developers (settings' field names, how seats are numbered inside the program).
+"""
 
 from __future__ import annotations
+
+import re
+from pathlib import Path
 
 from belote.tui.i18n import language
 
@@ -9,25 +16,28 @@ _FR = """\
 
 Vous êtes Sud, en équipe avec Nord (« {us} ») contre Ouest et Est (« {them} »).
 
-| Moment | Touche | Effet |
+| Quand | Touche | Effet |
 |---|---|---|
 | Enchères, 1er tour | `t` | prendre à la couleur retournée |
-| Enchères | `p` ou `Entrée` | passer (le choix par défaut, sans risque) |
-| Enchères, 2e tour | `s` `h` `d` `c` | nommer ♠ pique, ♥ cœur, ♦ carreau, ♣ trèfle |
-| Votre main | `←` `→` ou `h` `l` | déplacer la sélection |
+| Enchères | `p` ou `Entrée` | passer, le choix sans risque |
+| Enchères, 2e tour | `s` `h` `d` `c` | choisir ♠ ♥ ♦ ♣ (rien n'est pris) |
+| Couleur choisie | `Entrée` | prendre à cette couleur |
+| Couleur choisie | `Échap` | annuler le choix |
+| Votre main | `←` `→`, `h` `l` | déplacer la sélection |
 | Votre main | `1` à `8` | choisir la carte de ce numéro |
-| Votre main | `Entrée` ou `Espace` | poser la carte choisie |
-| Pli terminé | `Entrée` ou `Espace` | passer au pli suivant sans attendre |
-| Question (annonce, belote) | `o` / `n`, `Entrée` | oui / non, Entrée = oui |
-| Toujours | `d` | le dernier pli |
-| Toujours | `s` ou `f` | la feuille de marque (`f` seulement au 2e tour d'enchères) |
-| Toujours | `Page préc.` / `Page suiv.` | faire défiler le journal |
+| Votre main | `Entrée`, `Espace` | poser la carte choisie |
+| Pli terminé | `Entrée`, `Espace` | passer au pli suivant |
+| Question | `o` / `n` | oui / non ; `Entrée` = oui |
+| Hors 2e tour | `d` | le dernier pli |
+| Toujours | `f` | la feuille de marque |
+| Toujours | `Page préc./suiv.` | faire défiler le journal |
 | Toujours | `?` ou `F1` | cette aide |
 | Toujours | `o` | les options |
-| Toujours | `q` | sauvegarder et quitter (avec confirmation) |
+| Toujours | `q` | sauvegarder et quitter |
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
 ligne du bas dit quelle règle l'interdit. La partie est sauvegardée après chaque pli.
+Le panneau de droite compte les points de la donne en cours et ce qu'il manque aux preneurs.
 """
 
 _EN = """\
@@ -38,25 +48,87 @@ You are South, partnering North (“{us}”) against West and East (“{them}”
 | When | Key | Does |
 |---|---|---|
 | Bidding, round 1 | `t` | take the turned suit |
-| Bidding | `p` or `Enter` | pass (the safe default) |
-| Bidding, round 2 | `s` `h` `d` `c` | name ♠ spades, ♥ hearts, ♦ diamonds, ♣ clubs |
-| Your hand | `←` `→` or `h` `l` | move the selection |
+| Bidding | `p` or `Enter` | pass (the safe choice) |
+| Bidding, round 2 | `s` `h` `d` `c` | pick ♠ ♥ ♦ ♣ (nothing taken yet) |
+| Suit picked | `Enter` | take that suit |
+| Suit picked | `Esc` | cancel the pick |
+| Your hand | `←` `→`, `h` `l` | move the selection |
 | Your hand | `1` to `8` | select that card |
-| Your hand | `Enter` or `Space` | play the selected card |
-| Trick complete | `Enter` or `Space` | go on without waiting |
-| Question (announce, belote) | `o`/`y` / `n`, `Enter` | yes / no, Enter = yes |
-| Any time | `d` | the last trick |
-| Any time | `s` or `f` | the score sheet (`f` only in bidding round 2) |
-| Any time | `Page Up` / `Page Down` | scroll the deal log |
+| Your hand | `Enter`, `Space` | play the selected card |
+| Trick complete | `Enter`, `Space` | go on without waiting |
+| Question | `y` / `n` | yes / no; `Enter` = yes |
+| Not in round 2 | `d` | the last trick |
+| Any time | `f` | the score sheet |
+| Any time | `PgUp` / `PgDn` | scroll the deal log |
 | Any time | `?` or `F1` | this help |
 | Any time | `o` | options |
 | Any time | `q` | save and quit (asks first) |
 
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule
-that forbids it. The game is saved after every trick.
+that forbids it. The match is saved after every trick. The right panel counts the points of the
+deal in progress and what the takers still need.
+
+# Belote words
+
+The game keeps a few French words, as players do:
+
+- **Manche**: a game, played until a team reaches the target (1000 points). A **partie** (match)
+  is 3 games: the first, the **revanche** (return game) and, at one game each, the **belle**
+  (deciding game).
+- **Prendre** (take): choose trump and commit your team to score more than the other.
+- **Dedans** (“in”): the takers failed; the defence writes every point of the deal.
+- **Litige**: a tie; the takers' points wait in reserve for the team that wins the next deal.
+- **Capot**: one team wins all eight tricks (252 points instead of 162).
+- **Dix de der**: 10 points for the last trick.
+- **Belote-rebelote**: king and queen of trump in one hand, worth 20, said as they are played.
+- **Pisser**: play a lower trump when an opponent has trumped and you cannot beat it.
+- **Entame**: the first card of a trick (the lead).
 """
+
+_SECTION = {"fr": "## Français", "en": "## English"}
+
+_DEVELOPER_NOTES = (
+    (re.compile(r"\s*\(`[\w=\"]+`\)"), ""),  # « (`direction`) »
+    (re.compile(r",\s*`[\w=\"]+`"), ""),  # « (variante, `announces`, … » and « …, `first_packet`) »
+)
 
 
 def keys_markdown(us: str, them: str) -> str:
-    """The key table in the current language."""
+    """The key table (and, in English, belote's own words) in the current language."""
     return (_FR if language() == "fr" else _EN).format(us=us, them=them)
+
+
+def rules_for_players(text: str, lang: str) -> str:
+    """The section of the rules in ``lang``, without the developers' notes."""
+    heading = _SECTION[lang]
+    start = text.find(heading + "\n")
+    if start < 0:
+        return ""
+    body = text[start + len(heading) :]
+    end = re.search(r"^## ", body, flags=re.MULTILINE)
+    if end is not None:
+        body = body[: end.start()]
+    paragraphs = [p for p in body.split("\n\n") if "*s + 1*" not in p and "belote.engine" not in p]
+    body = "\n\n".join(paragraphs).strip().removesuffix("---").strip()
+    for pattern, replacement in _DEVELOPER_NOTES:
+        body = pattern.sub(replacement, body)
+    title = "# Règles" if lang == "fr" else "# Rules"
+    return f"{title}\n\n{body}\n"
+
+
+def rules_markdown() -> str | None:
+    """docs/rules.md from the source checkout, if it is there."""
+    path = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+
+
+def help_markdown(us: str, them: str) -> str:
+    """The whole help: keys, then the rules, in the current language only."""
+    text = keys_markdown(us, them)
+    rules = rules_markdown()
+    if rules:
+        text += "\n\n" + rules_for_players(rules, language())
+    return text

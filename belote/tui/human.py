@@ -21,11 +21,13 @@ from belote.engine import (
     Play,
     Suit,
     Take,
+    Trick,
     best_combination,
     mask_of,
 )
 from belote.tui.events import combo_cards, combo_text
-from belote.tui.i18n import card_label, rule_sentence, tr
+from belote.tui.i18n import card_label, rule_sentence, suit_name, tr
+from belote.tui.refusals import refusal
 from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen
 from belote.tui.widgets import HandView
 
@@ -53,17 +55,17 @@ class TableKeys(Screen[None]):
         Binding("enter", "play", "key.play", key_display="⏎"),
         Binding("space", "play", show=False),
         Binding("t", "take", "key.take"),
+        Binding("enter", "confirm_suit", "key.confirm", key_display="⏎"),  # before Enter = pass
+        Binding("escape", "cancel_suit", "key.cancel", key_display="key.esc"),
         Binding("p", "pass", "key.pass", key_display="p/⏎"),
         Binding("enter", "pass", show=False),
-        *(Binding(key, f"name_suit('{key}')", suit.symbol) for key, suit in _SUIT_KEYS.items()),
+        *(Binding(key, f"choose_suit('{key}')", suit.symbol) for key, suit in _SUIT_KEYS.items()),
         Binding("h", "move(-1)", show=False),  # after the suits, so the Footer reads ♠ ♥ ♦ ♣ in order
         Binding("l", "move(1)", show=False),
         Binding("enter", "skip", "key.skip", key_display="⏎"),
         Binding("space", "skip", show=False),
         Binding("d", "last_trick", "key.last"),
-        Binding("s", "sheet", "key.sheet"),
-        Binding("f", "sheet('f')", "key.sheet"),  # shown in round 2 only, where « s » names ♠
-        Binding("f", "sheet", show=False),
+        Binding("f", "sheet", "key.sheet"),  # « feuille »: never « s », which names ♠ in round 2
         Binding("pageup", "scroll_log(-1)", show=False),
         Binding("pagedown", "scroll_log(1)", show=False),
         Binding("question_mark", "app.help", "key.help", key_display="?"),
@@ -76,6 +78,10 @@ class TableKeys(Screen[None]):
     """What the table waits for: "bot", "bid1", "bid2", "card", "trick", "prompt" or "summary"."""
     announce_choice: bool | None
     """The human's answer to the announce question of this deal (None: not asked)."""
+    chosen_suit: Suit | None
+    """The suit selected in bidding round 2, taken only once Enter confirms it."""
+    previous_last: Trick | None
+    """The last trick of the previous deal, shown by « d » during the first trick."""
 
     @property
     def beloteapp(self) -> BeloteApp:
@@ -112,15 +118,15 @@ class TableKeys(Screen[None]):
             return waiting == "bid1"
         if action == "pass":
             return waiting in ("bid1", "bid2")
-        if action == "name_suit":
+        if action in ("confirm_suit", "cancel_suit"):
+            return waiting == "bid2" and self.chosen_suit is not None
+        if action == "choose_suit":
             key = str(parameters[0]) if parameters else ""
             return waiting == "bid2" and _SUIT_KEYS[key] != self.match.deal.turned.suit
         if action == "skip":
             return waiting == "trick"
-        if action == "last_trick":
-            return waiting != "bid2" and self.match.deal.phase != "bidding"
-        if action == "sheet":  # « s » names ♠ in round 2: the sheet is on « f » then
-            return (waiting == "bid2") == bool(parameters)
+        if action == "last_trick":  # « d » names ♦ in round 2
+            return waiting != "bid2"
         return True
 
     def action_move(self, step: int) -> None:
@@ -145,8 +151,8 @@ class TableKeys(Screen[None]):
             try:
                 deal.apply(Play(card))
             except IllegalAction as error:
-                led = deal.current_trick.cards[0].suit if deal.current_trick.cards else None
-                self.say(rule_sentence(error.rule, str(error), led), error=True)
+                held = deal.view(HUMAN).hand
+                self.say(refusal(error, held, deal.current_trick, deal.trump, card), error=True)
                 self.app.bell()
             return
         announce = bool(self.announce_choice) and Play(card, announce=True) in legal
@@ -196,9 +202,25 @@ class TableKeys(Screen[None]):
         """Pass (the safe default of every bidding prompt)."""
         self.bid(PASS)
 
-    def action_name_suit(self, key: str) -> None:
-        """Name a suit as trump in round 2."""
-        self.bid(Take(_SUIT_KEYS[key]))
+    def action_choose_suit(self, key: str) -> None:
+        """Select a suit in round 2: nothing is taken until Enter confirms it."""
+        suit = _SUIT_KEYS[key]
+        self.chosen_suit = suit
+        self.say(tr("bid.confirm", suit=suit_name(suit)))
+        self.refresh_bindings()
+
+    def action_confirm_suit(self) -> None:
+        """Enter after a suit key: take at that suit."""
+        suit = self.chosen_suit
+        if suit is not None:
+            self.bid(Take(suit))
+
+    def action_cancel_suit(self) -> None:
+        """Escape after a suit key: back to the choice, nothing taken."""
+        self.chosen_suit = None
+        turned = self.match.deal.turned.suit
+        self.say(tr("status.your_bid2", suit=suit_name(turned), choices=suit_choices(turned)))
+        self.refresh_bindings()
 
     def bid(self, action: Action) -> None:
         """Apply the human's bid, or explain why it is refused (nothing changes then)."""
@@ -217,16 +239,19 @@ class TableKeys(Screen[None]):
         self.end_trick_pause()
 
     def action_last_trick(self) -> None:
-        """Show the last completed trick of this deal."""
+        """Show the last completed trick of this deal (of the previous deal before the first one)."""
         tricks = self.match.deal.tricks
         four = self.beloteapp.settings.four_colours
-        self.app.push_screen(LastTrickScreen(tricks[-1] if tricks else None, four))
+        if tricks:
+            self.app.push_screen(LastTrickScreen(tricks[-1], four))
+        else:
+            self.app.push_screen(LastTrickScreen(self.previous_last, four, previous=True))
 
     def action_scroll_log(self, pages: int) -> None:
         """Page Up / Page Down scroll the deal's log."""
         log = self.query_one(RichLog)
         log.scroll_to(y=log.scroll_y + pages * max(1, log.size.height - 1), animate=False)
 
-    def action_sheet(self, *_: object) -> None:
+    def action_sheet(self) -> None:
         """Show the score sheet."""
         self.app.push_screen(SheetScreen(self.match))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from belote.engine.cards import Card, Rank, Suit
+from belote.tui.i18n_table import MORE_EN, MORE_FR
 
 LANGUAGES: Final = ("fr", "en")
 
@@ -41,7 +42,7 @@ FR: Final[dict[str, str]] = {
     "centre.trick_no": "Pli {n}/8",
     # status line
     "status.your_bid1": "À vous : prendre à {suit} (t) ou passer (p).",
-    "status.your_bid2": "À vous : nommer une couleur ({choices}) ou passer (p).",
+    "status.your_bid2": "À vous : choisir une couleur ({choices}) puis Entrée, ou passer (p).",
     "status.your_card": "À vous de jouer (←/→ puis Entrée).",
     "status.thinking": "{seat} réfléchit…",
     "status.trick": "Pli pour {seat}. Entrée pour continuer.",
@@ -96,7 +97,6 @@ FR: Final[dict[str, str]] = {
     "start.options": "Options",
     "start.rules": "Règles et touches",
     "start.quit": "Quitter",
-    "start.saved": "Partie en cours : manche {manche}, Nous {us} – Eux {them}",
     "start.hint": "↑/↓ pour choisir, Entrée pour valider",
     # summary
     "sum.title": "Fin de la donne {n}",
@@ -170,7 +170,7 @@ FR: Final[dict[str, str]] = {
     "val.on": "oui",
     "val.off": "non",
     "val.clockwise": "horaire",
-    "val.counterclockwise": "anti-horaire",
+    "val.counterclockwise": "anti-horaire (traditionnel)",
     "val.same_dealer": "même donneur",
     "val.next_dealer": "donneur suivant",
     "val.packet3": "3 puis 2",
@@ -230,12 +230,12 @@ EN: Final[dict[str, str]] = {
     "centre.trick_to": "Trick to {seat} (+{points})",
     "centre.trick_no": "Trick {n}/8",
     "status.your_bid1": "Your bid: take {suit} (t) or pass (p).",
-    "status.your_bid2": "Your bid: name a suit ({choices}) or pass (p).",
+    "status.your_bid2": "Your bid: pick a suit ({choices}), then Enter; or pass (p).",
     "status.your_card": "Your turn to play (←/→ then Enter).",
     "status.thinking": "{seat} is thinking…",
     "status.trick": "Trick to {seat}. Enter to go on.",
-    "status.resumed": "Game resumed.",
-    "status.corrupt": "Unreadable save, kept as {path}. New game.",
+    "status.resumed": "Match resumed.",
+    "status.corrupt": "Unreadable save, kept as {path}. New match.",
     "log.deal": "Deal {n} · {seat} deals",
     "log.deal.you": "Deal {n} · you deal",
     "log.draw": "Draw:",
@@ -250,8 +250,8 @@ EN: Final[dict[str, str]] = {
     "log.rebelote": "{seat}: rebelote",
     "panel.contract": "Contract",
     "panel.none": "—",
-    "panel.manche": "Manche {n}/{total}",
-    "panel.manches": "Manches",
+    "panel.manche": "Game {n} of {total}",
+    "panel.manches": "Games won",
     "panel.score": "Score",
     "panel.tricks": "Tricks",
     "panel.reserve": "Reserve",
@@ -276,12 +276,11 @@ EN: Final[dict[str, str]] = {
     "key.cancel": "Cancel",
     "key.esc": "Esc",
     "start.subtitle": "You (South) and North against West and East",
-    "start.continue": "Continue the saved game",
-    "start.new": "New game",
+    "start.continue": "Continue the saved match",
+    "start.new": "New match",
     "start.options": "Options",
     "start.rules": "Rules and keys",
     "start.quit": "Quit",
-    "start.saved": "Game in progress: manche {manche}, Us {us} – Them {them}",
     "start.hint": "↑/↓ to choose, Enter to confirm",
     "sum.title": "End of deal {n}",
     "sum.redeal": "Nobody took: the cards are dealt again.",
@@ -294,27 +293,27 @@ EN: Final[dict[str, str]] = {
     "sum.litige_row": "Litige: held in reserve",
     "sum.written": "Written",
     "sum.collected": "Reserve won",
-    "sum.total": "Manche total",
+    "sum.total": "Game total",
     "sum.made": "Contract made.",
     "sum.dedans": "{team} went down (dedans)!",
     "sum.capot": "Capot for {team}!",
     "sum.litige": "Tie (litige): {points} points held in reserve.",
     "sum.reserve": "Reserve at stake: {points}",
-    "end.manche": "Manche {n} won by {team}, {won} to {lost}",
-    "end.manches": "Manches: Us {us} – Them {them}",
+    "end.manche": "Game {n} won by {team}, {won} to {lost}",
+    "end.manches": "Games won: Us {us} – Them {them}",
     "end.next": "Enter: {what}",
-    "end.revanche": "the return match",
-    "end.belle": "the decider",
-    "end.consolante": "the consolation manche",
-    "end.manche_n": "manche {n}",
-    "end.partie_won": "We win the game!",
-    "end.partie_lost": "They win the game.",
-    "end.new": "Enter: new game · q: quit",
-    "sheet.title": "Score sheet — manche {n}",
+    "end.revanche": "the return game (revanche)",
+    "end.belle": "the deciding game (belle)",
+    "end.consolante": "the consolation game",
+    "end.manche_n": "game {n}",
+    "end.partie_won": "We win the match!",
+    "end.partie_lost": "They win the match.",
+    "end.new": "Enter: new match · q: quit",
+    "sheet.title": "Score sheet — game {n}",
     "sheet.deal": "Deal",
     "sheet.taker": "Taker",
     "sheet.note": "Note",
-    "sheet.empty": "No deal finished in this manche yet.",
+    "sheet.empty": "No deal finished in this game yet.",
     "note.dedans": "down",
     "note.capot": "capot",
     "note.litige": "tie",
@@ -322,20 +321,20 @@ EN: Final[dict[str, str]] = {
     "prompt.announce": "Announce {what}: {cards}?",
     "prompt.belote": "Say “Belote” playing {card}?",
     "prompt.quit": "Save and quit?",
-    "prompt.quit_hint": "The game will be saved: you will resume it next time.",
+    "prompt.quit_hint": "The match will be saved: you will resume it next time.",
     "last.title": "Last trick",
     "last.none": "No trick played in this deal yet.",
     "last.won": "Won by {seat} (+{points})",
     "opt.title": "Options",
     "opt.hint": "↑/↓ choose · ←/→ change · Enter save · Esc cancel",
-    "opt.rules_note": "Rules apply from the next new game.",
+    "opt.rules_note": "Rules apply from the next new match.",
     "opt.announces": "Announces",
-    "opt.target": "Points to win a manche",
+    "opt.target": "Points to win a game",
     "opt.direction": "Direction of play",
     "opt.must_undertrump": "Must undertrump",
     "opt.all_pass_same_dealer": "When nobody takes",
-    "opt.manches": "Number of manches",
-    "opt.consolante": "Consolation manche after 2–0",
+    "opt.manches": "Number of games",
+    "opt.consolante": "Consolation game after 2–0",
     "opt.first_packet": "Dealing",
     "opt.carre_of_sevens_voids": "Four 7s: redeal",
     "opt.carre_of_eights_cancels": "Four 8s: cancel announces",
@@ -349,7 +348,7 @@ EN: Final[dict[str, str]] = {
     "val.on": "yes",
     "val.off": "no",
     "val.clockwise": "clockwise",
-    "val.counterclockwise": "counter-clockwise",
+    "val.counterclockwise": "counter-clockwise (traditional)",
     "val.same_dealer": "same dealer",
     "val.next_dealer": "next dealer",
     "val.packet3": "3 then 2",
@@ -382,6 +381,8 @@ EN: Final[dict[str, str]] = {
     "rule.other": "Illegal move: {message}",
 }
 
+FR.update(MORE_FR)
+EN.update(MORE_EN)
 _TABLES: Final = {"fr": FR, "en": EN}
 _FR_RANKS: Final = ("7", "8", "9", "10", "V", "D", "R", "A")
 _EN_RANKS: Final = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -391,7 +392,7 @@ _SUIT_NAMES: Final = {
 }
 
 _current = "fr"
-_direction = "clockwise"
+_direction = "counterclockwise"
 
 
 def set_language(lang: str) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.console import Group, RenderableType
@@ -17,14 +16,15 @@ from textual.containers import Center, Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from belote.engine import Rules
-from belote.tui.helptext import keys_markdown
+from belote.engine import Match, Rules
+from belote.tui.helptext import help_markdown
 from belote.tui.i18n import team_name, tr
+from belote.tui.screens import PromptScreen, manche_name
 from belote.tui.storage import SPEEDS, Settings
-from belote.tui.translate import TranslatedBindings
+from belote.tui.translate import LiveFooter, TranslatedBindings
 
 if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
@@ -33,6 +33,21 @@ TITLE_ART = """\
 ╭──────────────────────────────╮
 │  ♠  ♥   B E L O T E   ♦  ♣   │
 ╰──────────────────────────────╯"""
+
+
+def partie_summary(match: Match) -> str:
+    """The saved partie in two lines: manches won, then the manche in progress or the next one."""
+    us, them = match.manches
+    lines = [tr("start.saved_manches", us=us, them=them)]
+    if match.manche_over:
+        lines.append(tr("start.saved_next", what=manche_name(match, match.manche_index + 1)))
+    else:
+        what = manche_name(match, match.manche_index)
+        score_us, score_them = match.scores
+        lines.append(
+            tr("start.saved_playing", what=what[:1].upper() + what[1:], us=score_us, them=score_them)
+        )
+    return "\n".join(lines)
 
 
 class StartScreen(TranslatedBindings, Screen[None]):
@@ -65,7 +80,7 @@ class StartScreen(TranslatedBindings, Screen[None]):
             with Center():
                 yield OptionList(*options, id="menu")
             yield Static(Text(tr("start.hint"), Style(dim=True)), id="hint")
-        yield Footer(compact=True, show_command_palette=False)
+        yield LiveFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         """Enter continues the saved partie if any (a new one with ``--seed``), else starts one."""
@@ -81,7 +96,7 @@ class StartScreen(TranslatedBindings, Screen[None]):
         if choice == "continue":
             app.continue_saved()
         elif choice == "new":
-            app.start_new()
+            self.confirm_new()
         elif choice == "options":
             app.action_options()
         elif choice == "rules":
@@ -92,6 +107,21 @@ class StartScreen(TranslatedBindings, Screen[None]):
     def action_select(self) -> None:
         """Enter with no focus: select the highlighted line."""
         self.query_one(OptionList).action_select()
+
+    def confirm_new(self) -> None:
+        """A new partie replaces the saved one: ask first; Enter keeps the saved partie."""
+        app: BeloteApp = self.app  # type: ignore[assignment]
+        saved = app.saved_summary()
+        if saved is None:
+            app.start_new()
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                app.start_new()
+
+        hint = tr("prompt.new_hint", saved=saved.replace("\n", ". "))
+        app.push_screen(PromptScreen(tr("prompt.new"), hint, default=False), answer)
 
 
 @dataclass(frozen=True)
@@ -109,7 +139,7 @@ def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
         OptionSpec("target", (500, 1000, 1500, 2000), True),
         OptionSpec("manches", (1, 3, 5), True),
         OptionSpec("consolante", (False, True), True),
-        OptionSpec("direction", ("clockwise", "counterclockwise"), True),
+        OptionSpec("direction", ("counterclockwise", "clockwise"), True),
         OptionSpec("must_undertrump", (True, False), True),
         OptionSpec("all_pass_same_dealer", (False, True), True),
         OptionSpec("first_packet", (3, 2), True),
@@ -212,7 +242,7 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
             yield Static(Text(tr("opt.title"), Style(bold=True)))
             yield OptionsList(self.specs, self.initial)
             yield Static(Text(tr("opt.hint"), Style(dim=True)))
-        yield Footer(compact=True, show_command_palette=False)
+        yield LiveFooter(compact=True, show_command_palette=False)
 
     def action_save(self) -> None:
         """Return the new settings."""
@@ -230,17 +260,8 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
         self.dismiss(None)
 
 
-def rules_markdown() -> str | None:
-    """docs/rules.md from the source checkout, if it is there."""
-    path = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return None
-
-
 class HelpScreen(TranslatedBindings, ModalScreen[None]):
-    """The keys, then the rules as implemented (docs/rules.md)."""
+    """The keys, then the rules as implemented (docs/rules.md), in the player's language only."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "key.close", key_display="key.esc"),
@@ -253,13 +274,10 @@ class HelpScreen(TranslatedBindings, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         """Keys and rules in one scrolling Markdown document."""
-        text = keys_markdown(team_name(0), team_name(1))
-        rules = rules_markdown()
-        if rules:
-            text += "\n\n" + rules
+        text = help_markdown(team_name(0), team_name(1))
         with VerticalScroll(classes="dialog help", id="help-scroll"):
             yield Static(RichMarkdown(text, code_theme="ansi_dark", inline_code_theme="ansi_dark"))
-        yield Footer(compact=True, show_command_palette=False)
+        yield LiveFooter(compact=True, show_command_palette=False)
 
     def action_scroll(self, lines: int) -> None:
         """Scroll the text."""

@@ -12,13 +12,16 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from belote.engine import DealResult, Match, Trick
 from belote.tui import i18n
-from belote.tui.i18n import seat_name, suit_name, team_name, tr, tr_seat
-from belote.tui.translate import TranslatedBindings
+from belote.tui.i18n import card_label, language, seat_name, suit_name, team_name, tr, tr_seat
+from belote.tui.translate import LiveFooter, TranslatedBindings
 from belote.tui.widgets import CentreInfo, CentreView
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+"""The smallest terminal the table is drawn in."""
 
 
 class InfoScreen(TranslatedBindings, ModalScreen[bool]):
@@ -38,7 +41,7 @@ class InfoScreen(TranslatedBindings, ModalScreen[bool]):
         """The panel and the Footer."""
         with VerticalScroll(classes="dialog"):
             yield Static(self.body(), classes="dialog-body")
-        yield Footer(compact=True, show_command_palette=False)
+        yield LiveFooter(compact=True, show_command_palette=False)
 
     def action_close(self) -> None:
         """Close the panel."""
@@ -151,15 +154,21 @@ class MancheEndScreen(InfoScreen):
 
 def next_manche_name(match: Match) -> str:
     """« la revanche », « la belle », « la consolante » or « la manche N » for the next manche."""
-    following = match.manche_index + 1
+    return manche_name(match, match.manche_index + 1)
+
+
+def manche_name(match: Match, index: int) -> str:
+    """What the manche at ``index`` (from 0) is called, given the manches won before it."""
     rules = match.rules
-    if rules.manches == 3 and following == 1:
+    if index == 0:
+        return tr("end.manche_n", n=1)
+    if rules.manches == 3 and index == 1:
         return tr("end.revanche")
-    if following == rules.manches - 1 and match.manches[0] == match.manches[1]:
+    if index == rules.manches - 1 and match.manches[0] == match.manches[1]:
         return tr("end.belle")
-    if following >= rules.manches:
+    if index >= rules.manches:
         return tr("end.consolante")
-    return tr("end.manche_n", n=following + 1)
+    return tr("end.manche_n", n=index + 1)
 
 
 def sheet_table(results: list[DealResult]) -> Table:
@@ -233,25 +242,28 @@ class SheetScreen(InfoScreen):
 
 
 class LastTrickScreen(InfoScreen):
-    """« Dernier pli »: the last completed trick of the deal, card by seat, and who won it."""
+    """« Dernier pli »: the last completed trick (of the previous deal before the first one), card by
+    seat, in the order played from the leader, and who won it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "key.close", key_display="⏎"),
         Binding("escape,d,l", "close", show=False),
     ]
 
-    def __init__(self, trick: Trick | None, four_colours: bool = False) -> None:
+    def __init__(self, trick: Trick | None, four_colours: bool = False, previous: bool = False) -> None:
         super().__init__()
-        self.trick, self.four_colours = trick, four_colours
+        self.trick, self.four_colours, self.previous = trick, four_colours, previous
 
     def compose(self) -> ComposeResult:
-        """The trick drawn like the centre of the table."""
+        """The trick drawn like the centre of the table, and the seats in the order they played."""
         with Vertical(classes="dialog"):
-            yield Static(Text(tr("last.title"), Style(bold=True)), classes="dialog-body")
+            title = tr("last.previous" if self.previous else "last.title")
+            yield Static(Text(title, Style(bold=True)), classes="dialog-body")
             trick = self.trick
             if trick is None:
                 yield Static(tr("last.none"))
             else:
+                yield Static(trick_order(trick), classes="trick-order")
                 centre = CentreView(classes="last-trick")
                 centre.four_colours = self.four_colours
                 centre.info = CentreInfo(
@@ -261,7 +273,17 @@ class LastTrickScreen(InfoScreen):
                     caption=tr("last.won", seat=seat_name(trick.winner or 0), points=trick.points),
                 )
                 yield centre
-        yield Footer(compact=True, show_command_palette=False)
+        yield LiveFooter(compact=True, show_command_palette=False)
+
+
+def trick_order(trick: Trick) -> Text:
+    """« Entame : Ouest 10♥ → Nord A♥ ★ → … »: the leader first, the winner starred."""
+    parts = []
+    for index, card in enumerate(trick.cards):
+        seat = trick.seat_of(index)
+        star = " ★" if seat == trick.winner else ""
+        parts.append(f"{seat_name(seat)} {card_label(card)}{star}")
+    return Text(tr("last.order", order=" → ".join(parts)))
 
 
 class PromptScreen(TranslatedBindings, ModalScreen[bool]):
@@ -278,12 +300,17 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool]):
     def __init__(self, question: str, hint: str = "", default: bool = True) -> None:
         super().__init__()
         self.question, self.hint, self.default = question, hint, default
+        self.yes_key = "o" if language() == "fr" else "y"  # « oui » / "yes": both keys work
+        if self.yes_key == "y":
+            bindings = self._bindings.key_to_bindings
+            bindings["o"] = [Binding("o", "answer(True)", show=False)]
+            bindings["y"] = [Binding("y", "answer(True)", tr("key.yes"))]
 
     def compose(self) -> ComposeResult:
         """The question, the choices with the default marked, and the Footer."""
         yes, no = tr("key.yes"), tr("key.no")
         choices = Text()
-        for label, key, chosen in ((yes, "o", self.default), (no, "n", not self.default)):
+        for label, key, chosen in ((yes, self.yes_key, self.default), (no, "n", not self.default)):
             style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else Style(dim=True)
             choices.append(f" {label} ({key}{', ⏎' if chosen else ''}) ", style)
             choices.append("   ")
@@ -292,7 +319,7 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool]):
             if self.hint:
                 yield Static(Text(self.hint, Style(dim=True)))
             yield Static(choices)
-        yield Footer(compact=True, show_command_palette=False)
+        yield LiveFooter(compact=True, show_command_palette=False)
 
     def action_answer(self, yes: bool) -> None:
         """Answer yes or no."""

@@ -1,4 +1,5 @@
-"""Footer bindings in the player's language: BINDINGS hold i18n keys, translated per instance."""
+"""Footer bindings in the player's language (BINDINGS hold i18n keys, translated per instance), and a
+Footer that follows every change of the keys at once."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from dataclasses import replace
 from typing import Any
 
 from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer
 
 from belote.tui.i18n import FR, tr
 
@@ -31,3 +34,14 @@ class TranslatedBindings:
         bindings = self._bindings.key_to_bindings  # type: ignore[attr-defined]
         for key, items in bindings.items():
             bindings[key] = [_translated(binding) for binding in items]
+
+
+class LiveFooter(Footer):
+    """The Footer, redrawn on every change of the keys even while the terminal has no focus
+    (Textual's own waits for the focus to come back, so it lagged behind the phase in tmux)."""
+
+    def bindings_changed(self, screen: Screen[object]) -> None:
+        """Recompose at once for this screen's new bindings."""
+        self._bindings_ready = True
+        if self.is_attached and screen is self.screen:
+            self.call_after_refresh(self.recompose)

@@ -16,6 +16,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from belote.engine.cards import Card, Suit
+from belote.tui.count import RunningCount
 from belote.tui.i18n import card_label, seat_name, suit_name, team_name, tr
 from belote.tui.render import card_backs, card_rows, card_width, join_rows, suit_text
 
@@ -29,6 +30,8 @@ class HandView(Widget):
     active: reactive[bool] = reactive(False)
     four_colours: reactive[bool] = reactive(False)
     big: reactive[bool] = reactive(False)
+    fresh: reactive[frozenset[Card]] = reactive(frozenset())
+    """Cards just received at the take: their number is marked « + » for a moment."""
 
     def render(self) -> RenderableType:
         """A line of key numbers above the card boxes."""
@@ -40,7 +43,11 @@ class HandView(Widget):
             if i:
                 numbers.append(" ")
             style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else Style(dim=True)
-            numbers.append(f"{i + 1}".center(card_width(self.big)), style)
+            label = f"{i + 1}"
+            if card in self.fresh:
+                label = f"+{label}"
+                style = style if chosen else Style(color="#5fd7ff", bold=True)
+            numbers.append(label.center(card_width(self.big)), style)
             boxes.append(
                 card_rows(
                     card,
@@ -66,6 +73,8 @@ class SeatInfo:
     to_play: bool = False
     taker: bool = False
     speech: str = ""
+    leader: bool = False
+    """The seat led the trick on the table."""
 
 
 class SeatView(Widget):
@@ -92,17 +101,21 @@ class SeatView(Widget):
             name.append(" ")
             name.append_text(tag)
         dealer = Text("● " + tr("dealer"), Style(color="#d0d0ff")) if info.dealer else Text("")
+        if info.leader:
+            if info.dealer:
+                dealer.append(" ")
+            dealer.append(tr("leads"), Style(color="#5fd7ff", bold=True))
         speech = Text(info.speech, Style(color="#ffd75f", bold=True, italic=True))
         if info.seat == 0:
             name.append("   ")
             name.append_text(speech)
-            if info.dealer:
+            if info.dealer or info.leader:
                 name.append("   ")
                 name.append_text(dealer)
             lines = [name]
         elif self.id == "seat-N":
             backs = card_backs(info.cards_left)
-            if info.dealer:
+            if info.dealer or info.leader:
                 backs.append("  ")
                 backs.append_text(dealer)
             lines = [name, backs, speech]
@@ -126,7 +139,7 @@ class CentreInfo:
     winner: int | None = None
     trick_number: int = 0
     caption: str = ""
-    positions: tuple[str, str, str, str] = ("S", "W", "N", "E")
+    positions: tuple[str, str, str, str] = ("S", "E", "N", "W")
 
 
 class CentreView(Widget):
@@ -168,6 +181,7 @@ class CentreView(Widget):
 
         gap = " " * 3
         blank = [Text(" " * card_width(self.big))] * (5 if self.big else 3)
+
         lines.extend(self._centred(join_rows([blank, box("N"), blank], len(gap)), width))
         lines.extend(self._centred(join_rows([box("W"), blank, box("E")], len(gap)), width))
         lines.extend(self._centred(join_rows([blank, box("S"), blank], len(gap)), width))
@@ -197,6 +211,8 @@ class PanelInfo:
     trump: Suit | None = None
     four_colours: bool = False
     extra: tuple[str, ...] = field(default=())
+    count: RunningCount = field(default_factory=RunningCount)
+    """The deal's running count: points per team so far, what the takers still need."""
 
 
 class ScorePanel(Widget):
@@ -227,27 +243,32 @@ class ScorePanel(Widget):
         table.add_row(tr("panel.score"), *(Text(str(v), Style(bold=True)) for v in info.scores))
         table.add_row(tr("panel.manches"), *(str(v) for v in info.manches))
         table.add_row(tr("panel.tricks"), *(str(v) for v in info.tricks))
+        table.add_row(tr("panel.deal"), *(Text(str(v), Style(color="#5fd7ff")) for v in info.count.totals))
         parts: list[RenderableType] = [title, contract, table]
+        count = info.count
+        if count.need is not None:
+            if count.need == 0:
+                parts.append(Text(tr("panel.made"), Style(color="#8fe08f")))
+            elif count.beaten:
+                parts.append(Text(tr("panel.beaten"), Style(color="#ff6b6b")))
+            else:
+                parts.append(Text(tr("panel.need", n=count.need), Style(color="#5fd7ff")))
         if info.reserve:
             parts.append(Text(f"{tr('panel.reserve')} : {info.reserve}", Style(color="#ffd75f")))
         return Group(*parts)
 
 
 class StatusBar(Widget):
-    """Under the hand: whose turn it is and what to press, why a card was refused, and a notice
-    (a resumed partie, a save set aside) that stays until the human's next action."""
+    """Under the hand: whose turn it is and what to press, or why a card was refused (passing
+    notices go to toasts, so this line is never hidden)."""
 
     message: reactive[str] = reactive("")
     error: reactive[bool] = reactive(False)
-    notice: reactive[str] = reactive("")
 
     def render(self) -> RenderableType:
-        """The notice (if any) above the message; refusals in red."""
+        """The message; refusals in red."""
         style = Style(color="#ff6b6b", bold=True) if self.error else Style(color="#d7d7af")
-        text = Text(self.message, style)
-        if self.notice:
-            return Group(Text(self.notice, Style(color="#ffaf5f", bold=True)), text)
-        return text
+        return Text(self.message, style)
 
     def say(self, message: str, error: bool = False) -> None:
         """Show a message (``error`` for a refused move)."""

@@ -13,7 +13,7 @@ from belote.engine import PASS, Card, Pass, Play, Rules, Suit, Take, parse_actio
 def test_rules_defaults_are_classic_belote() -> None:
     rules = Rules()
     assert rules.target == 1000
-    assert rules.direction == "clockwise"
+    assert rules.direction == "counterclockwise"
     assert rules.first_packet == 3
     assert rules.all_pass_same_dealer is False
     assert rules.announces is False
@@ -25,7 +25,7 @@ def test_rules_defaults_are_classic_belote() -> None:
 
 
 def test_rules_are_frozen_and_round_trip_through_json() -> None:
-    rules = Rules(target=500, direction="counterclockwise", first_packet=2, announces=True)
+    rules = Rules(target=500, direction="clockwise", first_packet=2, announces=True)
     with pytest.raises(dataclasses.FrozenInstanceError):
         rules.target = 1  # type: ignore[misc]
     assert Rules.from_json(rules.to_json()) == rules

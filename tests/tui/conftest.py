@@ -101,6 +101,11 @@ async def start(pilot: Pilot[Any]) -> GameScreen:
     return game(pilot)
 
 
+def toasts(app: BeloteApp) -> list[str]:
+    """The messages of the notifications (toasts) the app is showing."""
+    return [notification.message for notification in app._notifications]
+
+
 def text_of(renderable: RenderableType, width: int = 80) -> str:
     """Plain text of a Rich renderable."""
     out = io.StringIO()
@@ -112,4 +117,4 @@ def text_of(renderable: RenderableType, width: int = 80) -> str:
 def _french() -> None:
     """Every test starts in French with the default direction (i18n state is module-wide)."""
     i18n.set_language("fr")
-    i18n.set_direction("clockwise")
+    i18n.set_direction(Rules().direction)

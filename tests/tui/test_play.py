@@ -6,7 +6,7 @@ from pathlib import Path
 
 from belote.engine import PASS, Action, Card, Deal, IllegalAction, Play, Rank, Rules, Take
 from belote.tui.game import GameScreen
-from belote.tui.i18n import rule_sentence
+from belote.tui.refusals import refusal
 from belote.tui.screens import MancheEndScreen, PromptScreen, SheetScreen, SummaryScreen
 from belote.tui.widgets import HandView, StatusBar
 
@@ -74,15 +74,15 @@ async def test_illegal_card_is_refused_with_the_rule(tmp_path: Path) -> None:
         try:
             deal.copy().apply(Play(card))
         except IllegalAction as error:
-            rule = error.rule
+            refused = error
         else:  # pragma: no cover - the engine must refuse it
             raise AssertionError(f"{card} should be illegal")
-        led = deal.current_trick.cards[0].suit if deal.current_trick.cards else None
+        expected = refusal(refused, deal.view(0).hand, deal.current_trick, deal.trump, card)
         await pilot.press(str(index + 1), "enter")
         await pilot.pause()
         status = screen.query_one(StatusBar)
         assert status.error
-        assert status.message == rule_sentence(rule, "", led)
+        assert status.message == expected
         assert status.message.startswith("Vous devez")
         assert app.match.to_json() == before
         assert card in app.match.deal.hands[0]
@@ -91,7 +91,8 @@ async def test_illegal_card_is_refused_with_the_rule(tmp_path: Path) -> None:
 
 @run_async
 async def test_bidding_in_round_two(tmp_path: Path) -> None:
-    """Everyone passes round 1; the human names another suit with its letter and becomes taker."""
+    """Round 2: a suit key only selects (« Prendre à ♠ ? »), Enter takes, Escape cancels: no single
+    key both chooses a suit and takes, and the sheet is on « f » only."""
 
     def reach_round_two(deal: Deal) -> Action | None:
         return PASS if deal.bidding_round == 1 else None
@@ -122,7 +123,12 @@ async def test_bidding_in_round_two(tmp_path: Path) -> None:
         await pilot.press(keys[turned])  # the turned suit cannot be named: nothing happens
         assert len(app.match.deal.bids) == bids and screen.waiting == "bid2"
         other = next(suit for suit in keys if suit != turned)
-        await pilot.press(keys[other])
+        await pilot.press(keys[other])  # a suit key only selects: no key both chooses and takes
+        assert len(app.match.deal.bids) == bids and screen.waiting == "bid2"
+        assert screen.query_one(StatusBar).message.startswith(f"Prendre à {symbols[other]}")
+        await pilot.press("escape")  # Escape cancels the choice, still nothing taken
+        assert len(app.match.deal.bids) == bids and screen.chosen_suit is None
+        await pilot.press(keys[other], "enter")  # Enter confirms
         await settle(pilot)
         deal = app.match.deal
         assert deal.taker == 0 and deal.trump == other

@@ -18,7 +18,7 @@ from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen, Summa
 from belote.tui.storage import Storage
 from belote.tui.widgets import SeatView, StatusBar
 
-from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, text_of
+from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, text_of, toasts
 
 
 async def finish_deal(pilot) -> SummaryScreen:  # type: ignore[no-untyped-def]
@@ -44,7 +44,7 @@ async def test_score_sheet_lists_every_deal_with_running_totals(tmp_path: Path) 
         await pilot.press("enter")
         await settle(pilot)
         game(pilot)
-        await pilot.press("s")
+        await pilot.press("f")
         sheet = app.screen
         assert isinstance(sheet, SheetScreen)
         text = text_of(sheet.body())
@@ -90,7 +90,8 @@ async def test_quit_and_resume_restore_the_exact_state(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(again.screen, GameScreen)
         assert again.match.to_json() == saved
-        assert again.screen.query_one(StatusBar).notice == "Partie reprise."
+        assert "Partie reprise." in toasts(again)  # a passing notice: a toast
+        assert again.screen.query_one(StatusBar).message.startswith("À vous")
 
 
 @run_async
@@ -118,8 +119,9 @@ async def test_corrupt_save_is_reported_and_kept_aside(tmp_path: Path) -> None:
     async with app.run_test() as pilot:
         await settle(pilot)
         screen = game(pilot)
-        status = screen.query_one(StatusBar)
-        assert "Sauvegarde illisible" in status.notice and "save.corrupt-1.json" in status.notice
+        notice = " ".join(toasts(app))
+        assert "Sauvegarde illisible" in notice and "save.corrupt-1.json" in notice
+        assert screen.query_one(StatusBar).message.startswith("À vous")  # never hidden by it
         assert app.match.seed == 2
     assert (tmp_path / "save.corrupt-1.json").read_text() == bad
     assert Match.from_json(json.loads((tmp_path / "save.json").read_text())).seed == 2
@@ -147,7 +149,7 @@ async def test_keys_are_context_sensitive(tmp_path: Path) -> None:
         screen = await start(pilot)
         assert screen.waiting == "bid1"
         keys = {b.binding.key for b in screen.active_bindings.values() if b.enabled}
-        assert {"t", "p", "s", "enter"} <= keys and "left" not in keys and "d" not in keys
+        assert {"t", "p", "f", "enter"} <= keys and "left" not in keys and "s" not in keys
         await pilot.press("left", "1", "space")  # card keys do nothing while bidding
         assert len(app.match.deal.bids) == 0
 
@@ -216,7 +218,7 @@ async def test_interface_answers_while_a_bot_thinks_and_holds_its_move(tmp_path:
         app.bots[1] = bot  # West speaks after the human
         await pilot.press("p")
         assert screen.waiting == "bot" and app.match.deal.to_play == 1
-        await pilot.press("s")  # the bot is still thinking: the interface answers
+        await pilot.press("f")  # the bot is still thinking: the interface answers
         assert isinstance(app.screen, SheetScreen)
         bids = len(app.match.deal.bids)
         bot.gate.set()

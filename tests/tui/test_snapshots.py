@@ -97,7 +97,7 @@ def test_score_sheet(snap_compare: Compare, tmp_path: Path) -> None:
             return len(p.app.match.history[0]) >= 2 and isinstance(p.app.screen, GameScreen)  # type: ignore[attr-defined]
 
         await _until(pilot, second_deal_started)
-        await pilot.press("s")
+        await pilot.press("f")
         await _steady(pilot)
 
     assert snap_compare(make_app(tmp_path, seed=4, level=SNAP_LEVEL), run_before=run_before)

@@ -30,9 +30,9 @@ def test_sentences_about_the_human_use_the_vous_form() -> None:
     assert tr_seat("log.deal", 0, n=1) == "Donne 1 · vous donnez"
     assert tr_seat("log.deal", 2, n=1) == "Donne 1 · Nord donne"
     assert tr_seat("sum.contract", 0, suit="♠ pique") == "Vous avez pris à ♠ pique"
-    assert tr_seat("sum.contract", 3, suit="♠ pique") == "Est a pris à ♠ pique"
+    assert tr_seat("sum.contract", 3, suit="♠ pique") == "Ouest a pris à ♠ pique"
     assert tr_seat("log.announce", 0, what="Tierce (20)") == "Vous annoncez Tierce (20)"
-    assert tr_seat("log.shown", 1, what="Tierce (20)") == "Ouest montre Tierce (20)"
+    assert tr_seat("log.shown", 1, what="Tierce (20)") == "Est montre Tierce (20)"
     i18n.set_language("en")
     assert tr_seat("log.deal", 0, n=1) == "Deal 1 · you deal"
     assert tr_seat("sum.contract", 0, suit="♠ spades") == "You took ♠ spades"

@@ -1,0 +1,72 @@
+"""The deal's running count: each team's points so far and what the takers still need.
+
+A pure function of the human's ``DealView``, so the table shows it and a test can check it cheaply
+against the engine's ``DealResult`` once the deal is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from belote.engine import DealView
+
+CARD_TOTAL = 162
+"""All card points of a deal, dix de der included."""
+CAPOT = 252
+"""What a team that wins every trick writes for its cards."""
+
+
+@dataclass(frozen=True)
+class RunningCount:
+    """Points per team (team 0 = Nous) won so far in this deal, and what the takers still need."""
+
+    cards: tuple[int, int] = (0, 0)
+    """Card points of the tricks won, dix de der included (252 for a capot)."""
+    announces: tuple[int, int] = (0, 0)
+    """Announces that score (known once the first trick is over)."""
+    belote: tuple[int, int] = (0, 0)
+    """20 for the team that said belote."""
+    left: int = CARD_TOTAL
+    """Card points still to win."""
+    need: int | None = None
+    """Card points the takers still need to make the contract (None before the take); 0: made."""
+    beaten: bool = False
+    """The takers can no longer make the contract."""
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """Each team's points so far: cards, announces and belote."""
+        return (
+            self.cards[0] + self.announces[0] + self.belote[0],
+            self.cards[1] + self.announces[1] + self.belote[1],
+        )
+
+
+def running_count(view: DealView) -> RunningCount:
+    """The count of the deal seen in ``view``: what is known to every player at the table."""
+    cards = [0, 0]
+    won = [0, 0]
+    for trick in view.tricks:
+        if trick.winner is not None:
+            cards[trick.winner % 2] += trick.points
+            won[trick.winner % 2] += 1
+    if len(view.tricks) == 8 and view.tricks[-1].winner is not None:
+        cards[view.tricks[-1].winner % 2] += 10  # dix de der
+    left = CARD_TOTAL - cards[0] - cards[1]
+    for team in (0, 1):
+        if won[team] == 8:
+            cards[team], cards[1 - team] = CAPOT, 0
+    announces = [0, 0]
+    for combo in view.shown:
+        announces[combo.seat % 2] += combo.points
+    belote = [0, 0]
+    if view.belote is not None:
+        belote[view.belote % 2] = 20
+    count = RunningCount((cards[0], cards[1]), (announces[0], announces[1]), (belote[0], belote[1]), left)
+    if view.taker is None or view.trump is None:
+        return count
+    attack = view.taker % 2
+    mine, theirs = count.totals[attack], count.totals[1 - attack]
+    # The takers must end strictly above the defence: mine + x > theirs + (left - x).
+    need = max(0, (theirs + left - mine) // 2 + 1)
+    return RunningCount(count.cards, count.announces, count.belote, left, need, need > left)

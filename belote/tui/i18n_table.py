@@ -1,0 +1,63 @@
+"""The words of the table's count, confirmations, last-trick view and refusals, in French and English.
+
+``i18n`` merges them into its tables; they live here to keep each module short.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+MORE_FR: Final[dict[str, str]] = {
+    # bidding round 2: a suit key selects, Enter confirms
+    "bid.confirm": "Prendre à {suit} ? Entrée / Échap",
+    "key.confirm": "Prendre",
+    "key.choose_suit": "Couleur",
+    # start menu
+    "start.saved_manches": "Partie en cours · manches gagnées : Nous {us} – Eux {them}",
+    "start.saved_playing": "{what} en cours : Nous {us} – Eux {them}",
+    "start.saved_next": "À suivre : {what}",
+    "prompt.new": "Abandonner la partie sauvegardée ?",
+    "prompt.new_hint": "{saved}. Une nouvelle partie la remplace. Entrée : garder la partie sauvegardée.",
+    # the deal's running count
+    "panel.deal": "Cette donne",
+    "panel.need": "Preneurs : encore {n}",
+    "panel.made": "Contrat assuré",
+    "panel.beaten": "Contrat chuté",
+    "leads": "◇ entame",
+    # last trick
+    "last.previous": "Dernier pli de la donne précédente",
+    "last.order": "Entame : {order}",
+    # card refusals: each rule of the card play in the player's words
+    "refuse.follow": "Vous devez fournir : {suit} est demandé et vous en avez.",
+    "refuse.follow_trump": "Atout demandé : vous devez jouer atout, vous en avez.",
+    "refuse.climb_led": "Atout demandé : vous devez monter sur {card}, même sur votre partenaire.",
+    "refuse.trump": "Pas de {suit} : vous devez couper, l'adversaire est maître du pli.",
+    "refuse.overtrump": "L'adversaire a coupé : vous devez surcouper (monter sur {card}).",
+    "refuse.undertrump": "L'adversaire a coupé avec {card} : vous ne pouvez pas monter, vous devez "
+    "pisser (jouer un atout plus petit).",
+}
+
+MORE_EN: Final[dict[str, str]] = {
+    "bid.confirm": "Take {suit}? Enter / Esc",
+    "key.confirm": "Take",
+    "key.choose_suit": "Suit",
+    "start.saved_manches": "Match in progress · games won: Us {us} – Them {them}",
+    "start.saved_playing": "{what} in progress: Us {us} – Them {them}",
+    "start.saved_next": "Next: {what}",
+    "prompt.new": "Give up the saved match?",
+    "prompt.new_hint": "{saved}. A new match replaces it. Enter: keep the saved match.",
+    "panel.deal": "This deal",
+    "panel.need": "Takers need {n} more",
+    "panel.made": "Contract made",
+    "panel.beaten": "Contract beaten",
+    "leads": "◇ leads",
+    "last.previous": "Last trick of the previous deal",
+    "last.order": "Led by: {order}",
+    "refuse.follow": "You must follow suit: {suit} was led and you hold some.",
+    "refuse.follow_trump": "Trump was led: you must play a trump, you hold some.",
+    "refuse.climb_led": "Trump was led: you must play higher than {card}, even over your partner.",
+    "refuse.trump": "No {suit}: you must trump, an opponent holds the trick.",
+    "refuse.overtrump": "An opponent has trumped: you must overtrump (beat {card}).",
+    "refuse.undertrump": "An opponent has trumped with {card}: you cannot beat it, so you must "
+    "undertrump (play a lower trump).",
+}

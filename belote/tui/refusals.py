@@ -1,0 +1,49 @@
+"""Why a card or a bid is refused, in the player's words, from the situation at the table.
+
+The engine names the rule it applies (``IllegalAction.rule``); for the card play the screen looks at
+the trick and the hand to say which case of it applies: fournir, monter on a trump lead (even over
+the partner), couper, surcouper or pisser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from belote.engine import Card, IllegalAction, Suit, Trick
+from belote.tui.i18n import card_label, rule_sentence, suit_name, tr
+from belote.tui.render import strength
+
+CARD_RULES = frozenset({"must_follow", "must_trump", "must_overtrump", "must_undertrump"})
+"""The engine's codes for the rules of the card play."""
+
+
+def best_trump(trick: Trick, trump: Suit) -> Card | None:
+    """The strongest trump already in the trick, if any."""
+    trumps = [card for card in trick.cards if card.suit == trump]
+    return min(trumps, key=lambda card: strength(card, trump)) if trumps else None
+
+
+def card_refusal(hand: Sequence[Card], trick: Trick, trump: Suit, card: Card) -> str:
+    """The sentence for a refused ``card``: which duty of the card play the hand must meet."""
+    led = trick.cards[0].suit
+    trumps = [c for c in hand if c.suit == trump]
+    best = best_trump(trick, trump)
+    higher = [c for c in trumps if best is not None and strength(c, trump) < strength(best, trump)]
+    if led == trump:
+        if card.suit == trump and higher and best is not None:
+            return tr("refuse.climb_led", card=card_label(best))
+        return tr("refuse.follow_trump")
+    if any(c.suit == led for c in hand):
+        return tr("refuse.follow", suit=suit_name(led))
+    if best is None:
+        return tr("refuse.trump", suit=suit_name(led))
+    if higher:
+        return tr("refuse.overtrump", card=card_label(best))
+    return tr("refuse.undertrump", card=card_label(best))
+
+
+def refusal(error: IllegalAction, hand: Sequence[Card], trick: Trick, trump: Suit | None, card: Card) -> str:
+    """The sentence for a refused card or bid: the card play's cases, else the rule's own sentence."""
+    if error.rule in CARD_RULES and trick.cards and trump is not None:
+        return card_refusal(hand, trick, trump, card)
+    return rule_sentence(error.rule, str(error))
