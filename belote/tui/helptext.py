@@ -18,22 +18,25 @@ Vous êtes Sud, en équipe avec Nord (« {us} ») contre Ouest et Est (« {them}
 
 | Quand | Touche | Effet |
 |---|---|---|
-| Enchères, 1er tour | `t` | prendre à la couleur retournée |
-| Enchères | `p` ou `Entrée` | passer, le choix sans risque |
-| Enchères, 2e tour | `s` `h` `d` `c` | choisir ♠ ♥ ♦ ♣ (rien n'est pris) |
-| Couleur choisie | `Entrée` | prendre à cette couleur |
-| Couleur choisie | `Échap` | annuler le choix |
+| 1er tour | `t` | prendre à la retournée |
+| Enchères | `p`, `Entrée` | passer (sans risque) |
+| 2e tour | `s` `h` `d` `c` | choisir ♠ ♥ ♦ ♣ |
+| 2e tour | `Entrée` | prendre à la couleur choisie |
+| 2e tour | `Échap` | annuler le choix |
 | Votre main | `←` `→`, `h` `l` | déplacer la sélection |
-| Votre main | `1` à `8` | choisir la carte de ce numéro |
-| Votre main | `Entrée`, `Espace` | poser la carte choisie |
-| Pli terminé | `Entrée`, `Espace` | passer au pli suivant |
-| Question | `o` / `n` | oui / non ; `Entrée` = oui |
+| Votre main | `1` à `8` | choisir cette carte |
+| Votre main | `Entrée` | poser la carte choisie |
+| Pli fini | `Entrée` | pli suivant sans attendre |
+| Question | `o` / `n` | oui / non (`Entrée` : oui) |
 | Hors 2e tour | `d` | le dernier pli |
 | Toujours | `f` | la feuille de marque |
-| Toujours | `Page préc./suiv.` | faire défiler le journal |
-| Toujours | `?` ou `F1` | cette aide |
+| Toujours | `PgPréc/Suiv` | faire défiler le journal |
+| Toujours | `?`, `F1` | cette aide |
 | Toujours | `o` | les options |
 | Toujours | `q` | sauvegarder et quitter |
+
+Au 2e tour, une touche de couleur ne fait que choisir : rien n'est pris avant `Entrée`.
+`Espace` fait comme `Entrée` pour poser une carte ou passer au pli suivant.
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
 ligne du bas dit quelle règle l'interdit. La partie est sauvegardée après chaque pli.
@@ -47,22 +50,25 @@ You are South, partnering North (“{us}”) against West and East (“{them}”
 
 | When | Key | Does |
 |---|---|---|
-| Bidding, round 1 | `t` | take the turned suit |
-| Bidding | `p` or `Enter` | pass (the safe choice) |
-| Bidding, round 2 | `s` `h` `d` `c` | pick ♠ ♥ ♦ ♣ (nothing taken yet) |
-| Suit picked | `Enter` | take that suit |
-| Suit picked | `Esc` | cancel the pick |
+| Round 1 | `t` | take the turned suit |
+| Bidding | `p`, `Enter` | pass (the safe choice) |
+| Round 2 | `s` `h` `d` `c` | pick ♠ ♥ ♦ ♣ |
+| Round 2 | `Enter` | take the picked suit |
+| Round 2 | `Esc` | cancel the pick |
 | Your hand | `←` `→`, `h` `l` | move the selection |
 | Your hand | `1` to `8` | select that card |
-| Your hand | `Enter`, `Space` | play the selected card |
-| Trick complete | `Enter`, `Space` | go on without waiting |
-| Question | `y` / `n` | yes / no; `Enter` = yes |
-| Not in round 2 | `d` | the last trick |
+| Your hand | `Enter` | play the selected card |
+| Trick over | `Enter` | go on without waiting |
+| Question | `y` / `n` | yes / no (`Enter`: yes) |
+| Not round 2 | `d` | the last trick |
 | Any time | `f` | the score sheet |
-| Any time | `PgUp` / `PgDn` | scroll the deal log |
-| Any time | `?` or `F1` | this help |
+| Any time | `PgUp`/`PgDn` | scroll the deal log |
+| Any time | `?`, `F1` | this help |
 | Any time | `o` | options |
 | Any time | `q` | save and quit (asks first) |
+
+In round 2 a suit key only picks the suit: nothing is taken before `Enter`.
+`Space` works like `Enter` to play a card or go on after a trick.
 
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule
 that forbids it. The match is saved after every trick. The right panel counts the points of the
@@ -72,8 +78,9 @@ deal in progress and what the takers still need.
 
 The game keeps a few French words, as players do:
 
-- **Manche**: a game, played until a team reaches the target (1000 points). A **partie** (match)
-  is 3 games: the first, the **revanche** (return game) and, at one game each, the **belle**
+- **Manche**: a game, played until a team reaches the target (1000 points).
+- **Partie**: a match of 3 games: the first, the **revanche** (return game) and, at one game
+  each, the **belle**
   (deciding game).
 - **Prendre** (take): choose trump and commit your team to score more than the other.
 - **Dedans** (“in”): the takers failed; the defence writes every point of the deal.

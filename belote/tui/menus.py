@@ -274,9 +274,10 @@ class HelpScreen(TranslatedBindings, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         """Keys and rules in one scrolling Markdown document."""
-        text = help_markdown(team_name(0), team_name(1))
+        self.text = help_markdown(team_name(0), team_name(1))
+        markdown = RichMarkdown(self.text, code_theme="ansi_dark", inline_code_theme="ansi_dark")
         with VerticalScroll(classes="dialog help", id="help-scroll"):
-            yield Static(RichMarkdown(text, code_theme="ansi_dark", inline_code_theme="ansi_dark"))
+            yield Static(markdown, id="help-text")
         yield LiveFooter(compact=True, show_command_palette=False)
 
     def action_scroll(self, lines: int) -> None:

@@ -39,7 +39,8 @@ def make_app(
     home: Path, seed: int = 7, rules: Rules | None = None, level: str = LEVEL, **kwargs: Any
 ) -> BeloteApp:
     """A reproducible app: seeded, instant bots, options and saves under ``home``."""
-    return BeloteApp(seed=seed, rules=rules, bot_delay=0, bot_level=level, home=home, lang="fr", **kwargs)
+    options: dict[str, Any] = {"lang": "fr", **kwargs}
+    return BeloteApp(seed=seed, rules=rules, bot_delay=0, bot_level=level, home=home, **options)
 
 
 HumanPolicy = Callable[[Deal], Action | None]

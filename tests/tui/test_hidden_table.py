@@ -1,0 +1,88 @@
+"""A terminal too small to show the table stops the game at once: nothing reaches the match while
+the table cannot be seen (a bot's decision in flight, a trick or deal timer, a new deal), and the
+game goes on from there once the terminal is large enough again."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+from belote.bots import Bot
+from belote.engine import PASS, Action, DealView
+from belote.tui.game import GameScreen
+from belote.tui.screens import TooSmallScreen
+
+from .conftest import first_seed, make_app, run_async, settle, start
+
+SMALL = [(79, 24), (80, 23)]
+"""Too narrow only, too short only."""
+
+
+class GatedBot(Bot):
+    """A bot that thinks until the test opens its gate, then plays its first legal action."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
+
+    def choose(self, view: DealView) -> Action:
+        """Wait for the gate (never forever), then answer."""
+        self.gate.wait(timeout=30)
+        return view.legal[0]
+
+
+def state(screen: GameScreen) -> str:
+    """The whole partie as saved."""
+    return json.dumps(screen.match.to_json())
+
+
+@pytest.mark.parametrize("size", SMALL)
+@run_async
+async def test_a_decision_arriving_while_too_small_waits(tmp_path: Path, size: tuple[int, int]) -> None:
+    """West's decision comes back while the terminal is too small: it is held, then applied."""
+    app = make_app(tmp_path, seed=first_seed(lambda deal: None if not deal.bids else PASS))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        bot = GatedBot()
+        app.bots[1] = bot
+        await pilot.press("p")
+        assert screen.waiting == "bot" and app.match.deal.to_play == 1
+        await pilot.resize_terminal(*size)
+        assert isinstance(app.screen, TooSmallScreen)
+        before = state(screen)
+        bot.gate.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause(0.3)
+        assert state(screen) == before
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert state(screen) != before and app.match.deal.bids[1][0] == 1
+
+
+@pytest.mark.parametrize("size", SMALL)
+@run_async
+async def test_nothing_moves_while_too_small_whatever_is_pending(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """Right after each of the human's moves (bots thinking, their pause, a trick shown, a new deal
+    dealt) the terminal shrinks: the match does not change until it grows back."""
+    app = make_app(tmp_path, seed=6)
+    app.explicit_delay = 0.05
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        moved = 0
+        for _ in range(14):
+            await pilot.press("enter")
+            await pilot.resize_terminal(*size)
+            before = state(screen)
+            await pilot.pause(0.4)
+            await app.workers.wait_for_complete()
+            await pilot.pause(0.2)
+            assert state(screen) == before
+            await pilot.resize_terminal(80, 24)
+            await settle(pilot)
+            moved += state(screen) != before
+        assert moved >= 10  # the game went on each time the terminal was large enough again
