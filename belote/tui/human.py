@@ -169,7 +169,9 @@ class TableKeys(Screen[None]):
         self.play_card(card, announce, False)
 
     def play_card(self, card: Card, announce: bool, belote: bool) -> None:
-        """Apply the human's card with its announce and belote flags."""
+        """Apply the human's card with its announce and belote flags (the received cards, seen by
+        now, are no longer marked)."""
+        self.query_one(HandView).fresh = frozenset()
         self.set_waiting("card")
         self.perform(Play(card, announce=announce, belote=belote))
 

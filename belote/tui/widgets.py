@@ -218,7 +218,7 @@ class PanelInfo:
 class ScorePanel(Widget):
     """Scores of the manche, manches won, reserve, contract and tricks won this deal."""
 
-    info: reactive[PanelInfo] = reactive(PanelInfo)
+    info: reactive[PanelInfo] = reactive(PanelInfo, layout=True)  # lines come and go: re-measure
 
     def render(self) -> RenderableType:
         """A small two-column table Nous / Eux under the contract line."""

@@ -1,4 +1,5 @@
-"""Snapshot tests (pytest-textual-snapshot): the start screen, bidding, mid-trick, deal summary, sheet.
+"""Snapshot tests (pytest-textual-snapshot): start screen, bidding, mid-trick, deal summary (French and
+English), sheet.
 
 Seeded partie, instant bots, a fresh home: nothing random or timed is left on screen. The bots are
 the "random" baseline, whose play never changes when the real bots are tuned.
@@ -11,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import RichLog
 
@@ -21,6 +23,8 @@ from .conftest import make_app, settle, start
 
 Compare = Callable[..., bool]
 SNAP_LEVEL = "random"
+LANGUAGES = pytest.mark.parametrize("lang", ["fr", "en"])
+"""The main screens are pictured in both languages."""
 
 
 async def _steady(pilot: Pilot[Any]) -> None:
@@ -55,12 +59,14 @@ def _mid_trick(pilot: Pilot[Any]) -> bool:
     )
 
 
-def test_start_screen(snap_compare: Compare, tmp_path: Path) -> None:
+@LANGUAGES
+def test_start_screen(snap_compare: Compare, tmp_path: Path, lang: str) -> None:
     """The start menu of a first launch."""
-    assert snap_compare(make_app(tmp_path, level=SNAP_LEVEL))
+    assert snap_compare(make_app(tmp_path, level=SNAP_LEVEL, lang=lang))
 
 
-def test_bidding(snap_compare: Compare, tmp_path: Path) -> None:
+@LANGUAGES
+def test_bidding(snap_compare: Compare, tmp_path: Path, lang: str) -> None:
     """The human's first bid: turned card in the centre, take/pass keys in the Footer."""
 
     async def run_before(pilot: Pilot[Any]) -> None:
@@ -68,25 +74,27 @@ def test_bidding(snap_compare: Compare, tmp_path: Path) -> None:
         assert screen.waiting == "bid1"
         await _steady(pilot)
 
-    assert snap_compare(make_app(tmp_path, seed=9, level=SNAP_LEVEL), run_before=run_before)
+    assert snap_compare(make_app(tmp_path, seed=9, level=SNAP_LEVEL, lang=lang), run_before=run_before)
 
 
-def test_mid_trick(snap_compare: Compare, tmp_path: Path) -> None:
+@LANGUAGES
+def test_mid_trick(snap_compare: Compare, tmp_path: Path, lang: str) -> None:
     """The human to play into a trick with cards already down, legal cards bright."""
 
     async def run_before(pilot: Pilot[Any]) -> None:
         await _until(pilot, _mid_trick)
 
-    assert snap_compare(make_app(tmp_path, seed=5, level=SNAP_LEVEL), run_before=run_before)
+    assert snap_compare(make_app(tmp_path, seed=5, level=SNAP_LEVEL, lang=lang), run_before=run_before)
 
 
-def test_deal_summary(snap_compare: Compare, tmp_path: Path) -> None:
+@LANGUAGES
+def test_deal_summary(snap_compare: Compare, tmp_path: Path, lang: str) -> None:
     """The end-of-deal summary over the table."""
 
     async def run_before(pilot: Pilot[Any]) -> None:
         await _until(pilot, lambda p: isinstance(p.app.screen, SummaryScreen))
 
-    assert snap_compare(make_app(tmp_path, seed=4, level=SNAP_LEVEL), run_before=run_before)
+    assert snap_compare(make_app(tmp_path, seed=4, level=SNAP_LEVEL, lang=lang), run_before=run_before)
 
 
 def test_score_sheet(snap_compare: Compare, tmp_path: Path) -> None:

@@ -11,13 +11,14 @@ from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
 from belote.engine import Card, Match, Rules, Take
+from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.menus import HelpScreen, StartScreen
-from belote.tui.screens import PromptScreen
+from belote.tui.screens import LastTrickScreen, PromptScreen, trick_order
 from belote.tui.storage import Storage
 from belote.tui.translate import LiveFooter
-from belote.tui.widgets import HandView, ScorePanel
+from belote.tui.widgets import HandView, ScorePanel, SeatView
 from tests.engine.helpers import play_first_legal
 
 from .conftest import LEVEL, make_app, run_async, settle, start, text_of
@@ -207,3 +208,42 @@ async def test_hand_keeps_its_order_from_the_take_to_the_last_card(tmp_path: Pat
             await pilot.press("t" if screen.waiting == "bid1" else "enter")
             await settle(pilot)
         assert marked
+
+
+def test_play_goes_counter_clockwise_on_screen_by_default() -> None:
+    """The traditional direction is the default: after the human (South) comes East, then North,
+    then West, which turns counter-clockwise on screen; clockwise stays an option."""
+    angles = {"S": 270, "E": 0, "N": 90, "W": 180}  # degrees, counter-clockwise from the right
+    assert Rules().direction == "counterclockwise"
+    for direction, step in (("counterclockwise", 90), ("clockwise", -90)):
+        i18n.set_direction(direction)
+        seats = [angles[i18n.position(seat)] for seat in range(4)]
+        assert all((seats[(s + 1) % 4] - seats[s]) % 360 == step % 360 for s in range(4))
+
+
+@run_async
+async def test_leader_is_marked_and_last_trick_names_seats(tmp_path: Path) -> None:
+    """The seat that led the trick is marked « entame »; « d » names the seats in playing order from
+    the leader, stars the winner, and during the first trick shows the previous deal's last trick."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        while not (screen.waiting == "card" and app.match.deal.current_trick.cards):
+            await pilot.press("t" if screen.waiting == "bid1" else "enter")
+            await settle(pilot)
+        leader = app.match.deal.current_trick.leader
+        seats = {seat: screen.query_one(f"#seat-{i18n.position(seat)}", SeatView) for seat in range(4)}
+        assert [seat for seat, view in seats.items() if view.info and view.info.leader] == [leader]
+        assert "◇ entame" in text_of(seats[leader].render())
+        while len(app.match.deal.tricks) < 8 and isinstance(app.screen, GameScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        last = app.match.deal.tricks[-1]
+        await pilot.press("enter")  # the summary: on to the next deal
+        await settle(pilot)
+        await pilot.press("d")
+        shown = app.screen
+        assert isinstance(shown, LastTrickScreen) and shown.previous and shown.trick == last
+        order = str(trick_order(last))
+        assert order.startswith(f"Entame : {i18n.seat_name(last.leader)}")
+        assert order.count("★") == 1 and f"{i18n.seat_name(last.winner or 0)} " in order.split("★")[0]
