@@ -6,13 +6,15 @@ between the start menu, the table and the overlays. Tests drive it with ``App.ru
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.command import Provider
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
@@ -22,7 +24,10 @@ from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
 from belote.tui.screens import MancheEndScreen, PromptScreen, TooSmallScreen
+from belote.tui.seating import SEAT_OPTIONS, TableRecord, seat_levels
 from belote.tui.storage import SPEEDS, Settings, Storage
+from belote.tui.theme_commands import ThemeCommands
+from belote.tui.themes import THEMES, set_theme, theme_variables
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 """The smallest terminal the table is drawn in."""
@@ -36,17 +41,13 @@ def bot_seed(match_seed: int, seat: int) -> int:
     return mix(match_seed, seat) >> 1
 
 
-def level_or_default(level: str | None) -> str:
-    """A known bot level: ``level`` if registered, else the default."""
-    return level if level and level in BOTS else DEFAULT_LEVEL
-
-
 class BeloteApp(App[None]):
     """Classic belote: one human (South) and a bot partner against two bots, keyboard only."""
 
     CSS_PATH = "belote.tcss"
     TITLE = "belote-tui"
-    ENABLE_COMMAND_PALETTE = False
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {ThemeCommands}
+    """The command palette (ctrl+p) offers the table's looks."""
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+c", "quit_game", show=False)]
 
     def __init__(
@@ -59,9 +60,11 @@ class BeloteApp(App[None]):
         home: str | Path | None = None,
         lang: str | None = None,
         resume: bool = False,
+        levels: Mapping[str, str] | None = None,
     ) -> None:
         """``seed``/``rules`` shape the next new partie, ``bot_delay`` overrides the speed option,
-        ``bot_level`` every bot; ``home`` redirects options and saves (else $BELOTE_TUI_HOME)."""
+        ``bot_level`` every bot and ``levels`` single seats (``"partner"``, ``"west"``,
+        ``"east"``); ``home`` redirects options and saves (else $BELOTE_TUI_HOME)."""
         super().__init__()
         self.storage = Storage(home)
         self.settings = self.storage.load_settings()
@@ -76,6 +79,13 @@ class BeloteApp(App[None]):
         self._saved: Match | None = None
         self.notice = ""
         self.bots: dict[int, Bot] = {}
+        self.cli_levels = dict(levels or {})
+        self.saved_record: TableRecord | None = None
+        self.partie_levels: dict[int, str] | None = None  # the levels saved with a resumed partie
+        self.undos = 0
+        for theme in THEMES.values():
+            self.register_theme(theme)
+        self.theme = self.settings.theme
 
     # State -------------------------------------------------------------------------------------
 
@@ -104,6 +114,17 @@ class BeloteApp(App[None]):
         if self.explicit_delay is not None:
             return self.explicit_delay * 2.5
         return SPEEDS[self.settings.speed][1]
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The felt's CSS variables, for a theme that does not set them."""
+        return theme_variables()
+
+    def watch_theme(self, name: str) -> None:
+        """Follow a new look (from the options or the command palette) and keep it in the options."""
+        set_theme(name)
+        if name in THEMES and name != self.settings.theme:
+            self.settings = replace(self.settings, theme=name)
+            self.storage.save_settings(self.settings)
 
     def take_notice(self) -> str:
         """A message for the table's status line, given once."""
@@ -136,11 +157,13 @@ class BeloteApp(App[None]):
             return None
         try:
             match = self.storage.load_match()
+            record = TableRecord.from_json(self.storage.load_table())
         except (OSError, ValueError) as error:
             aside = self.storage.set_aside()
             self.notice = tr("status.corrupt", path=aside.name)
             self.log.warning(f"unreadable save set aside as {aside}: {error}")
             return None
+        self.saved_record = record
         return None if match.over else match
 
     def continue_saved(self) -> None:
@@ -149,19 +172,21 @@ class BeloteApp(App[None]):
             self.start_new()
             return
         self.notice = tr("status.resumed")
-        self.start_game(self._saved)
+        self.start_game(self._saved, self.saved_record)
 
     def start_new(self) -> None:
         """A new partie with the chosen rules; ``--seed`` applies to the first one only."""
         rules = self.rules_override if self.rules_override is not None else self.settings.rules
         match = Match(rules, self.seed)
         self.seed = None
-        self.storage.save_match(match)
         self.start_game(match)
+        self.autosave()
 
-    def start_game(self, match: Match) -> None:
-        """Seat the bots and show the table for ``match``."""
+    def start_game(self, match: Match, record: TableRecord | None = None) -> None:
+        """Seat the bots (as saved with a resumed partie) and show the table for ``match``."""
         self._match, self._saved = match, None
+        self.partie_levels = record.seat_levels() if record is not None else None
+        self.undos = record.undos if record is not None else 0
         self.make_bots()
         i18n.set_direction(match.rules.direction)
         if len(self.screen_stack) > 1:
@@ -170,13 +195,28 @@ class BeloteApp(App[None]):
             self.push_screen(GameScreen())
 
     def make_bots(self) -> None:
-        """Partner (North) and opponents at their levels, seeded from the partie's seed."""
-        partner = level_or_default(self.bot_level or self.settings.partner_level)
-        opponent = level_or_default(self.bot_level or self.settings.opponent_level)
-        seed = self.match.seed
-        self.bots = {
-            seat: BOTS[partner if seat == 2 else opponent](seed=bot_seed(seed, seat)) for seat in (1, 2, 3)
+        """Each bot at its level (command line, else as saved with the partie, else the options),
+        seeded from the partie's seed."""
+        names = SEAT_OPTIONS.values()
+        chosen = {name: getattr(self.settings, f"{name}_level") for name in names}
+        levels = self.partie_levels or seat_levels(chosen, DEFAULT_LEVEL)
+        forced = {name: self.bot_level for name in names if self.bot_level} | self.cli_levels
+        levels = {
+            seat: forced_level or levels[seat] for seat, forced_level in seat_levels(forced, "").items()
         }
+        seed = self.match.seed
+        self.bots = {seat: BOTS[level](seed=bot_seed(seed, seat)) for seat, level in levels.items()}
+
+    def record(self) -> TableRecord:
+        """What the table saves with the partie: the bots' levels and the undos taken."""
+        levels = tuple(self.bots[seat].name for seat in (1, 2, 3))
+        return TableRecord((levels[0], levels[1], levels[2]), self.undos)
+
+    def take_back(self, match: Match) -> None:
+        """Replace the partie by its undone state (one more undo counted) and save it."""
+        self._match = match
+        self.undos += 1
+        self.autosave()
 
     def autosave(self) -> None:
         """Write the partie after every trick and deal; forget it once the partie is over."""
@@ -185,7 +225,7 @@ class BeloteApp(App[None]):
         if self._match.over:
             self.storage.delete_save()
         else:
-            self.storage.save_match(self._match)
+            self.storage.save_match(self._match, self.record().to_json())
 
     def show_manche_end(self, then: Callable[[], None]) -> None:
         """Show who won the manche (or the partie); then go on, or start a new partie."""
@@ -197,7 +237,7 @@ class BeloteApp(App[None]):
             else:
                 then()
 
-        self.push_screen(MancheEndScreen(self.match), after)
+        self.push_screen(MancheEndScreen(self.match, self.undos), after)
 
     # Global actions ----------------------------------------------------------------------------
 
@@ -219,7 +259,9 @@ class BeloteApp(App[None]):
             self.settings = settings
             self.storage.save_settings(settings)
             i18n.set_language(settings.lang)
+            self.theme = settings.theme
             if self._match is not None:
+                self.partie_levels = None  # levels chosen now apply to the partie in progress
                 self.make_bots()
             if relabel:
                 self.switch_screen(GameScreen() if isinstance(self.screen, GameScreen) else StartScreen())

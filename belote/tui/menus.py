@@ -23,7 +23,9 @@ from textual.widgets.option_list import Option
 from belote.engine import Rules
 from belote.tui.helptext import keys_markdown
 from belote.tui.i18n import team_name, tr
+from belote.tui.sorting import SORT_ORDERS
 from belote.tui.storage import SPEEDS, Settings
+from belote.tui.themes import THEMES, colour
 from belote.tui.translate import TranslatedBindings
 
 if TYPE_CHECKING:
@@ -59,9 +61,9 @@ class StartScreen(TranslatedBindings, Screen[None]):
             Option(tr("start.quit"), id="quit"),
         ]
         with Vertical(id="start"):
-            yield Static(Text(TITLE_ART, Style(color="#ffd75f", bold=True)), id="title")
+            yield Static(Text(TITLE_ART, Style(color=colour("accent"), bold=True)), id="title")
             yield Static(Text(tr("start.subtitle"), Style(dim=True)), id="subtitle")
-            yield Static(Text(saved or "", Style(color="#8fe08f")), id="saved")
+            yield Static(Text(saved or "", Style(color=colour("us"))), id="saved")
             with Center():
                 yield OptionList(*options, id="menu")
             yield Static(Text(tr("start.hint"), Style(dim=True)), id="hint")
@@ -116,11 +118,16 @@ def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
         OptionSpec("carre_of_sevens_voids", (False, True), True),
         OptionSpec("carre_of_eights_cancels", (False, True), True),
         OptionSpec("partner_level", levels),
-        OptionSpec("opponent_level", levels),
+        OptionSpec("west_level", levels),
+        OptionSpec("east_level", levels),
         OptionSpec("speed", tuple(SPEEDS)),
         OptionSpec("auto_belote", (False, True)),
         OptionSpec("auto_announce", (False, True)),
+        OptionSpec("auto_play", (False, True)),
+        OptionSpec("undo", (True, False)),
+        OptionSpec("sort_order", SORT_ORDERS),
         OptionSpec("four_colours", (False, True)),
+        OptionSpec("theme", tuple(THEMES)),
         OptionSpec("lang", ("fr", "en")),
     )
 

@@ -9,6 +9,7 @@ from rich.text import Text
 
 from belote.engine.cards import Card, Rank, Suit
 from belote.tui.i18n import card_label, rank_label
+from belote.tui.themes import colour
 
 CARD_WIDTH = 5
 """Columns taken by one card box (frame included)."""
@@ -19,24 +20,15 @@ _PLAIN_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE,
 _FACE = "#f4f1e8"
 _TWO = {Suit.SPADES: "#111111", Suit.HEARTS: "#c3161c", Suit.DIAMONDS: "#c3161c", Suit.CLUBS: "#111111"}
 _FOUR = {Suit.SPADES: "#111111", Suit.HEARTS: "#c3161c", Suit.DIAMONDS: "#1f4fbf", Suit.CLUBS: "#1d7a2a"}
-_ON_DARK_TWO = {
-    Suit.SPADES: "#e8e8e8",
-    Suit.HEARTS: "#ff5f5f",
-    Suit.DIAMONDS: "#ff5f5f",
-    Suit.CLUBS: "#e8e8e8",
-}
-_ON_DARK_FOUR = {
-    Suit.SPADES: "#e8e8e8",
-    Suit.HEARTS: "#ff5f5f",
-    Suit.DIAMONDS: "#6f9bff",
-    Suit.CLUBS: "#5fd75f",
-}
+_ON_FELT = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "hearts", Suit.CLUBS: "spades"}
+_ON_FELT_FOUR = {**_ON_FELT, Suit.DIAMONDS: "diamonds4", Suit.CLUBS: "clubs4"}
+"""The theme colour role of a suit drawn on the felt (two or four colours)."""
 
 
 def suit_colour(suit: Suit, four_colours: bool = False, on_dark: bool = False) -> str:
     """The colour of a suit on a card face (or on the dark table with ``on_dark``)."""
     if on_dark:
-        return (_ON_DARK_FOUR if four_colours else _ON_DARK_TWO)[suit]
+        return colour((_ON_FELT_FOUR if four_colours else _ON_FELT)[suit])
     return (_FOUR if four_colours else _TWO)[suit]
 
 

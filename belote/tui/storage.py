@@ -17,6 +17,8 @@ from typing import Any
 from platformdirs import user_data_dir
 
 from belote.engine import Match, Rules
+from belote.tui.sorting import SORT_ORDERS
+from belote.tui.themes import DEFAULT_THEME, THEMES
 
 SPEEDS: dict[str, tuple[float, float]] = {
     "slow": (1.2, 2.5),
@@ -43,12 +45,17 @@ class Settings:
 
     rules: Rules = field(default_factory=Rules)
     partner_level: str = ""
-    opponent_level: str = ""
+    west_level: str = ""
+    east_level: str = ""
     speed: str = "normal"
     lang: str = "fr"
     four_colours: bool = False
     auto_belote: bool = False
     auto_announce: bool = False
+    auto_play: bool = False
+    undo: bool = True
+    sort_order: str = "trump"
+    theme: str = "belote-dark"
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data for the options file."""
@@ -74,6 +81,10 @@ class Settings:
             settings = replace(settings, speed="normal")
         if settings.lang not in ("fr", "en"):
             settings = replace(settings, lang="fr")
+        if settings.sort_order not in SORT_ORDERS:
+            settings = replace(settings, sort_order="trump")
+        if settings.theme not in THEMES:
+            settings = replace(settings, theme=DEFAULT_THEME)
         return settings
 
 
@@ -115,9 +126,18 @@ class Storage:
         """True when a saved partie exists (readable or not)."""
         return self.save_path.exists()
 
-    def save_match(self, match: Match) -> None:
-        """Write the partie atomically (a crash mid-write keeps the previous save)."""
-        self._write(self.save_path, match.to_json())
+    def save_match(self, match: Match, table: dict[str, Any] | None = None) -> None:
+        """Write the partie atomically (a crash mid-write keeps the previous save), with the
+        table's own record (bot levels, undos) beside the engine's fields."""
+        self._write(self.save_path, {**match.to_json(), "table": table} if table else match.to_json())
+
+    def load_table(self) -> object:
+        """The table's record stored with the saved partie (None when absent or unreadable)."""
+        try:
+            data = json.loads(self.save_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return data.get("table") if isinstance(data, dict) else None
 
     def load_match(self) -> Match:
         """The saved partie; raises ValueError (or the engine's SaveError) if it cannot be read."""
