@@ -44,7 +44,7 @@ def replay(match: Match, tail: list[list[str]]) -> None:
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), moves=st.lists(st.integers(1, 60), min_size=1, max_size=6))
-def test_random_play_with_random_undos_stays_legal_and_replays_identically(seed: int, moves: list[int]) -> None:
+def test_random_play_and_undos_stay_legal_and_replay_identically(seed: int, moves: list[int]) -> None:
     """Whatever is played and undone, the undone partie is the human's last decision point, restores
     from its own save, and replaying the removed actions gives back the very same partie."""
     rng = random.Random(seed)
