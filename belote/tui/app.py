@@ -187,8 +187,8 @@ class BeloteApp(App[None]):
         self._match, self._saved = match, None
         self.partie_levels = record.seat_levels() if record is not None else None
         self.undos = record.undos if record is not None else 0
+        i18n.set_direction(match.rules.direction)  # West and East follow it
         self.make_bots()
-        i18n.set_direction(match.rules.direction)
         if len(self.screen_stack) > 1:
             self.switch_screen(GameScreen())
         else:

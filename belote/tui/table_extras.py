@@ -96,8 +96,11 @@ class TableExtras(TableKeys):
         """With the option on, play the human's forced card after the bots' pause."""
         if not self.beloteapp.settings.auto_play or forced_card(self.match.deal, HUMAN) is None:
             return
-        played = len(self.match.deal.actions)
-        self.set_timer(self.beloteapp.bot_delay, lambda: self.auto_play(played))
+        played, delay = len(self.match.deal.actions), self.beloteapp.bot_delay
+        if delay > 0:
+            self.set_timer(delay, lambda: self.auto_play(played))
+        else:
+            self.call_after_refresh(self.auto_play, played)
 
     def auto_play(self, played: int) -> None:
         """Play the forced card if the table still waits for it (nothing happened meanwhile)."""
