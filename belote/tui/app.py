@@ -86,6 +86,7 @@ class BeloteApp(App[None]):
         for theme in THEMES.values():
             self.register_theme(theme)
         self.theme = self.settings.theme
+        set_theme(self.theme)
 
     # State -------------------------------------------------------------------------------------
 
