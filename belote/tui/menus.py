@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical, VerticalScroll
+from textual.geometry import Region, Spacing
 from textual.reactive import reactive
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
@@ -184,6 +185,13 @@ class OptionsList(TranslatedBindings, Widget, can_focus=True):
     def action_move(self, step: int) -> None:
         """Move the cursor up or down."""
         self.cursor = (self.cursor + step) % len(self.specs)
+
+    def watch_cursor(self, cursor: int) -> None:
+        """Keep the line under the cursor in view when the list is taller than the terminal."""
+        container = self.parent
+        if isinstance(container, Widget):
+            line = Region(0, self.virtual_region.y + cursor, 1, 1)
+            container.scroll_to_region(line, animate=False, spacing=Spacing(1, 0, 1, 0))
 
     def action_change(self, step: int) -> None:
         """Cycle the value under the cursor."""

@@ -30,7 +30,7 @@ class TableExtras(TableKeys):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "key.undo"),
-        Binding("r", "sort", "key.sort"),
+        Binding("r", "sort", "key.sort", show=False),  # the Footer is full at 80 columns
     ]
 
     token: int
