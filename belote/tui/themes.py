@@ -25,36 +25,29 @@ _DARK_VARIABLES: Final = {
 }
 """The CSS variables of the dark felt, also the defaults for any other theme."""
 
-THEMES: Final[dict[str, Theme]] = {
-    "belote-dark": Theme(
-        name="belote-dark",
-        primary="#ffd75f",
-        secondary="#8fe08f",
-        accent="#5fd7ff",
-        foreground="#e8e8e8",
-        background="#0c2416",
-        surface="#13331f",
-        panel="#0f4025",
-        error="#ff6b6b",
-        warning="#ffaf5f",
-        success="#8fe08f",
-        dark=True,
-        variables=_DARK_VARIABLES,
+_LOOKS: Final[dict[str, tuple[bool, dict[str, str], dict[str, str]]]] = {
+    "belote-dark": (
+        True,
+        _DARK_VARIABLES,
+        {
+            "accent": "#ffd75f",  # the turn marker, what a seat says, the reserve, verdicts
+            "us": "#8fe08f",
+            "them": "#f0a060",
+            "dealer": "#d0d0ff",
+            "caption": "#5fd7ff",
+            "text": "#e8e8e8",
+            "status": "#d7d7af",
+            "error": "#ff6b6b",
+            "notice": "#ffaf5f",
+            "spades": "#e8e8e8",  # suits drawn on the felt (card faces keep their own colours)
+            "hearts": "#ff5f5f",
+            "diamonds4": "#6f9bff",
+            "clubs4": "#5fd75f",
+        },
     ),
-    "belote-light": Theme(
-        name="belote-light",
-        primary="#7a4f00",
-        secondary="#1d6b2a",
-        accent="#005f87",
-        foreground="#1a1a1a",
-        background="#e4dcc4",
-        surface="#f3eedf",
-        panel="#d8cfb2",
-        error="#b00000",
-        warning="#9a4a00",
-        success="#1d6b2a",
-        dark=False,
-        variables={
+    "belote-light": (
+        False,
+        {
             "felt": "#ece5cf",
             "felt-dark": "#e4dcc4",
             "felt-line": "#8a8060",
@@ -63,21 +56,25 @@ THEMES: Final[dict[str, Theme]] = {
             "dialog-border": "#7a4f00",
             "alarm": "#ffd0d0",
         },
+        {
+            "accent": "#7a4f00",
+            "us": "#1d6b2a",
+            "them": "#a04000",
+            "dealer": "#303090",
+            "caption": "#005f87",
+            "text": "#1a1a1a",
+            "status": "#2a2a1a",
+            "error": "#b00000",
+            "notice": "#9a4a00",
+            "spades": "#111111",
+            "hearts": "#c3161c",
+            "diamonds4": "#1f4fbf",
+            "clubs4": "#1d7a2a",
+        },
     ),
-    "belote-contrast": Theme(
-        name="belote-contrast",
-        primary="#ffff00",
-        secondary="#00ff00",
-        accent="#00ffff",
-        foreground="#ffffff",
-        background="#000000",
-        surface="#000000",
-        panel="#000000",
-        error="#ff0000",
-        warning="#ffff00",
-        success="#00ff00",
-        dark=True,
-        variables={
+    "belote-contrast": (
+        True,
+        {
             "felt": "#000000",
             "felt-dark": "#000000",
             "felt-line": "#ffffff",
@@ -86,54 +83,49 @@ THEMES: Final[dict[str, Theme]] = {
             "dialog-border": "#ffff00",
             "alarm": "#000000",
         },
+        {
+            "accent": "#ffff00",
+            "us": "#00ff00",
+            "them": "#ff8700",
+            "dealer": "#ffffff",
+            "caption": "#00ffff",
+            "text": "#ffffff",
+            "status": "#ffffff",
+            "error": "#ff0000",
+            "notice": "#ffff00",
+            "spades": "#ffffff",
+            "hearts": "#ff3030",
+            "diamonds4": "#00afff",
+            "clubs4": "#00ff00",
+        },
     ),
 }
+"""Each look: dark or not, its CSS variables, and the colour of each role the widgets draw with."""
+
+
+def _theme(name: str, dark: bool, variables: dict[str, str], colours: dict[str, str]) -> Theme:
+    """The Textual theme of a look: menus, Footer and dialogs in the same colours as the table."""
+    return Theme(
+        name=name,
+        primary=colours["accent"],
+        secondary=colours["us"],
+        accent=colours["caption"],
+        foreground=colours["text"],
+        background=variables["felt-dark"],
+        surface=variables["dialog"],
+        panel=variables["felt"],
+        error=colours["error"],
+        warning=colours["notice"],
+        success=colours["us"],
+        dark=dark,
+        variables=variables,
+    )
+
+
+THEMES: Final[dict[str, Theme]] = {name: _theme(name, *look) for name, look in _LOOKS.items()}
 """The looks offered, by name: the café's dark green felt (the default), light, high contrast."""
 
-_COLOURS: Final[dict[str, dict[str, str]]] = {
-    "belote-dark": {
-        "accent": "#ffd75f",  # the turn marker, what a seat says, the reserve, verdicts
-        "us": "#8fe08f",
-        "them": "#f0a060",
-        "dealer": "#d0d0ff",
-        "caption": "#5fd7ff",
-        "status": "#d7d7af",
-        "error": "#ff6b6b",
-        "notice": "#ffaf5f",
-        "spades": "#e8e8e8",  # suits drawn on the felt (card faces keep their own colours)
-        "hearts": "#ff5f5f",
-        "diamonds4": "#6f9bff",
-        "clubs4": "#5fd75f",
-    },
-    "belote-light": {
-        "accent": "#7a4f00",
-        "us": "#1d6b2a",
-        "them": "#a04000",
-        "dealer": "#303090",
-        "caption": "#005f87",
-        "status": "#2a2a1a",
-        "error": "#b00000",
-        "notice": "#9a4a00",
-        "spades": "#111111",
-        "hearts": "#c3161c",
-        "diamonds4": "#1f4fbf",
-        "clubs4": "#1d7a2a",
-    },
-    "belote-contrast": {
-        "accent": "#ffff00",
-        "us": "#00ff00",
-        "them": "#ff8700",
-        "dealer": "#ffffff",
-        "caption": "#00ffff",
-        "status": "#ffffff",
-        "error": "#ff0000",
-        "notice": "#ffff00",
-        "spades": "#ffffff",
-        "hearts": "#ff3030",
-        "diamonds4": "#00afff",
-        "clubs4": "#00ff00",
-    },
-}
+_COLOURS: Final = {name: look[2] for name, look in _LOOKS.items()}
 
 _current = DEFAULT_THEME
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from belote.bots import ExpertBot, HeuristicBot, RandomBot
-from belote.engine import Card, Rank, Rules, Suit
+from belote.engine import Card, Rules, Suit
 from belote.tui.__main__ import parse_args
 from belote.tui.app import BeloteApp
 from belote.tui.autoplay import forced_card
@@ -130,23 +130,9 @@ async def test_auto_play_plays_forced_cards_and_the_last_trick(tmp_path: Path, a
 
 def test_plain_suit_order_keeps_spades_hearts_diamonds_clubs() -> None:
     """Suits always ♠ ♥ ♦ ♣ (the trump in its place), strongest first, trump by trump order."""
-    hand = [
-        Card(Rank.SEVEN, Suit.CLUBS),
-        Card(Rank.ACE, Suit.HEARTS),
-        Card(Rank.NINE, Suit.DIAMONDS),
-        Card(Rank.JACK, Suit.DIAMONDS),
-        Card(Rank.TEN, Suit.SPADES),
-        Card(Rank.ACE, Suit.DIAMONDS),
-    ]
-    ordered = suit_order(hand, Suit.DIAMONDS)
-    assert ordered == [
-        Card(Rank.TEN, Suit.SPADES),
-        Card(Rank.ACE, Suit.HEARTS),
-        Card(Rank.JACK, Suit.DIAMONDS),
-        Card(Rank.NINE, Suit.DIAMONDS),
-        Card(Rank.ACE, Suit.DIAMONDS),
-        Card(Rank.SEVEN, Suit.CLUBS),
-    ]
+    hand = [Card.parse(text) for text in ("7C", "AH", "9D", "JD", "TS", "AD")]
+    expected = [Card.parse(text) for text in ("TS", "AH", "JD", "9D", "AD", "7C")]
+    assert suit_order(hand, Suit.DIAMONDS) == expected
 
 
 @run_async
