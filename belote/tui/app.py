@@ -123,6 +123,9 @@ class BeloteApp(App[None]):
     def watch_theme(self, name: str) -> None:
         """Follow a new look (from the options or the command palette) and keep it in the options."""
         set_theme(name)
+        for screen in self.screen_stack:  # what the widgets draw themselves follows the look too
+            for widget in screen.query("*"):
+                widget.refresh()
         if name in THEMES and name != self.settings.theme:
             self.settings = replace(self.settings, theme=name)
             self.storage.save_settings(self.settings)

@@ -79,12 +79,12 @@ def card_rows(
     """The rows of a card box (3, or 5 when ``big``); ``None`` draws an empty place on the table."""
     inner = 5 if big else 3
     if card is None:
-        frame = Style(color="#3c6e4c")
+        frame = Style(color=colour("place"))
         middle = [Text("┆" + " " * inner + "┆", frame)] * (3 if big else 1)
         return [Text("┌" + "┄" * inner + "┐", frame), *middle, Text("└" + "┄" * inner + "┘", frame)]
     face = "#8a877f" if dim else _FACE
     ink = "#5a5750" if dim else suit_colour(card.suit, four_colours)
-    border_colour = "#ffd75f" if selected else ("#5fd7ff" if highlight else "#c8c4b8")
+    border_colour = colour("chosen" if selected else "master" if highlight else "frame")
     if dim and not selected:
         border_colour = "#77746c"
     border = Style(color=border_colour, bold=selected)
@@ -124,4 +124,4 @@ def join_rows(boxes: Sequence[list[Text]], gap: int = 1) -> list[Text]:
 
 def card_backs(count: int) -> Text:
     """A seat's hidden cards as small backs, e.g. ``▮▮▮▮▮``."""
-    return Text("▮" * count, style=Style(color="#6f8fd8"))
+    return Text("▮" * count, style=Style(color=colour("backs")))

@@ -68,6 +68,8 @@ class Settings:
         """Settings from JSON data, ignoring unknown or ill-typed entries (options must never crash)."""
         if not isinstance(data, dict):
             return cls()
+        if "opponent_level" in data:  # options written when West and East shared one level
+            data = {"west_level": data["opponent_level"], "east_level": data["opponent_level"], **data}
         settings = cls()
         with contextlib.suppress(ValueError, TypeError):
             settings = replace(settings, rules=Rules.from_json(data.get("rules", {})))

@@ -43,6 +43,11 @@ _LOOKS: Final[dict[str, tuple[bool, dict[str, str], dict[str, str]]]] = {
             "hearts": "#ff5f5f",
             "diamonds4": "#6f9bff",
             "clubs4": "#5fd75f",
+            "place": "#3c6e4c",  # an empty place in the trick
+            "frame": "#c8c4b8",  # a card's frame; the selected card's, the trick's master card's
+            "chosen": "#ffd75f",
+            "master": "#5fd7ff",
+            "backs": "#6f8fd8",  # the bots' hidden cards
         },
     ),
     "belote-light": (
@@ -70,6 +75,11 @@ _LOOKS: Final[dict[str, tuple[bool, dict[str, str], dict[str, str]]]] = {
             "hearts": "#c3161c",
             "diamonds4": "#1f4fbf",
             "clubs4": "#1d7a2a",
+            "place": "#a89f80",
+            "frame": "#6a6658",
+            "chosen": "#d06000",
+            "master": "#0060b0",
+            "backs": "#3050a0",
         },
     ),
     "belote-contrast": (
@@ -97,6 +107,11 @@ _LOOKS: Final[dict[str, tuple[bool, dict[str, str], dict[str, str]]]] = {
             "hearts": "#ff3030",
             "diamonds4": "#00afff",
             "clubs4": "#00ff00",
+            "place": "#808080",
+            "frame": "#ffffff",
+            "chosen": "#ffff00",
+            "master": "#00ffff",
+            "backs": "#00afff",
         },
     ),
 }

@@ -160,3 +160,16 @@ def test_level_for_a_seat_falls_back_to_the_default() -> None:
     from belote.tui.seating import seat_levels
 
     assert seat_levels({"west": "random", "east": "nonsense"}, LEVEL) == {1: "random", 2: LEVEL, 3: LEVEL}
+
+
+def test_new_options_read_back_and_bad_values_fall_back() -> None:
+    """The new options survive the options file; unknown values get the defaults, and the former
+    single opponents' level becomes West's and East's."""
+    chosen = Settings(
+        west_level="random", undo=False, auto_play=True, sort_order="suits", theme="belote-light"
+    )
+    assert Settings.from_json(json.loads(json.dumps(chosen.to_json()))) == chosen
+    bad = Settings.from_json({"sort_order": "by size", "theme": "neon", "undo": "yes"})
+    assert (bad.sort_order, bad.theme, bad.undo) == ("trump", "belote-dark", True)
+    former = Settings.from_json({"opponent_level": "random"})
+    assert (former.west_level, former.east_level) == ("random", "random")
