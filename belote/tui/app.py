@@ -14,7 +14,7 @@ from typing import ClassVar
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
-from textual.command import Provider
+from textual.command import CommandPalette, Provider
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
@@ -273,6 +273,11 @@ class BeloteApp(App[None]):
                 self.screen.refresh_view()
 
         self.push_screen(OptionsScreen(self.settings, levels, DEFAULT_LEVEL), saved)
+
+    def action_command_palette(self) -> None:
+        """The command palette (ctrl+p), its prompt in the player's language."""
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(CommandPalette(placeholder=tr("cmd.search"), id="--command-palette"))
 
     async def action_quit(self) -> None:
         """Quit at once (ctrl+q, or « Quitter » on the start menu), saving the partie first."""

@@ -28,6 +28,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "end.undos": "Coups repris dans cette partie : {n}",
     "cmd.theme": "Thème : {name}",
     "cmd.theme_help": "Changer l'apparence de la table",
+    "cmd.search": "Chercher une commande (thème…)",
 }
 
 OPTIONS_EN: Final[dict[str, str]] = {
@@ -51,4 +52,5 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "end.undos": "Moves taken back this game: {n}",
     "cmd.theme": "Theme: {name}",
     "cmd.theme_help": "Change the table's look",
+    "cmd.search": "Search for a command (theme…)",
 }
