@@ -41,6 +41,12 @@ def bot_seed(match_seed: int, seat: int) -> int:
     return mix(match_seed, seat) >> 1
 
 
+def chosen_levels(settings: Settings) -> dict[int, str]:
+    """Engine seat -> bot level as the options choose them (the default level where none is)."""
+    chosen = {name: getattr(settings, f"{name}_level") for name in SEAT_OPTIONS.values()}
+    return seat_levels(chosen, DEFAULT_LEVEL)
+
+
 class BeloteApp(App[None]):
     """Classic belote: one human (South) and a bot partner against two bots, keyboard only."""
 
@@ -201,10 +207,8 @@ class BeloteApp(App[None]):
     def make_bots(self) -> None:
         """Each bot at its level (command line, else as saved with the partie, else the options),
         seeded from the partie's seed."""
-        names = SEAT_OPTIONS.values()
-        chosen = {name: getattr(self.settings, f"{name}_level") for name in names}
-        levels = self.partie_levels or seat_levels(chosen, DEFAULT_LEVEL)
-        forced = {name: self.bot_level for name in names if self.bot_level} | self.cli_levels
+        levels = self.partie_levels or chosen_levels(self.settings)
+        forced = {name: self.bot_level for name in SEAT_OPTIONS.values() if self.bot_level} | self.cli_levels
         levels = {
             seat: forced_level or levels[seat] for seat, forced_level in seat_levels(forced, "").items()
         }
@@ -260,12 +264,13 @@ class BeloteApp(App[None]):
             if settings is None:
                 return
             relabel = settings.lang != self.settings.lang
+            if chosen_levels(settings) != chosen_levels(self.settings):
+                self.partie_levels = None  # levels chosen now apply to the partie in progress
             self.settings = settings
             self.storage.save_settings(settings)
             i18n.set_language(settings.lang)
             self.theme = settings.theme
             if self._match is not None:
-                self.partie_levels = None  # levels chosen now apply to the partie in progress
                 self.make_bots()
             if relabel:
                 self.switch_screen(GameScreen() if isinstance(self.screen, GameScreen) else StartScreen())

@@ -67,7 +67,11 @@ async def test_seat_levels_from_the_options_are_saved_with_the_partie(tmp_path: 
     again = BeloteApp(bot_delay=0, home=tmp_path, resume=True)
     async with again.run_test() as pilot:
         await settle(pilot)
-        assert [type(again.bots[seat]) for seat in (1, 2, 3)] == [HeuristicBot, RandomBot, RandomBot]
+        saved_levels = [HeuristicBot, RandomBot, RandomBot]
+        assert [type(again.bots[seat]) for seat in (1, 2, 3)] == saved_levels
+        await pilot.press("o", "up", "right", "enter")  # another option (the language) keeps the bots
+        await settle(pilot)
+        assert [type(again.bots[seat]) for seat in (1, 2, 3)] == saved_levels
 
 
 @run_async
