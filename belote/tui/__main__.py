@@ -1,8 +1,9 @@
-"""Entry point of ``belote-tui``: parse the command line and run the app."""
+"""Entry point of ``belote-tui``: parse the command line, run the app and return its exit status."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Sequence
 
 
@@ -20,13 +21,22 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def main(argv: Sequence[str] | None = None) -> None:
-    """Start the game."""
+def main(argv: Sequence[str] | None = None) -> int:
+    """Start the game; 0 after a normal quit, else a one-line reason on stderr and a non-zero status."""
     args = parse_args(argv)
     from belote.tui.app import BeloteApp
+    from belote.tui.i18n import tr
 
-    BeloteApp(seed=args.seed, bot_level=args.level, home=args.home, lang=args.lang, resume=args.resume).run()
+    try:
+        app = BeloteApp(
+            seed=args.seed, bot_level=args.level, home=args.home, lang=args.lang, resume=args.resume
+        )
+        app.run()
+    except Exception as error:  # the game could not start (no usable terminal...): say why in one line
+        print(tr("cli.cannot_start", error=str(error) or type(error).__name__), file=sys.stderr)
+        return 1
+    return app.return_code or 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
