@@ -25,8 +25,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; 0 after a normal quit, else a one-line reason on stderr and a non-zero status."""
     args = parse_args(argv)
     from belote.tui.app import BeloteApp
-    from belote.tui.i18n import tr
+    from belote.tui.i18n import set_language, tr
 
+    if args.lang is not None:
+        set_language(args.lang)
+    if not all(stream is not None and stream.isatty() for stream in (sys.stdin, sys.__stderr__)):
+        print(tr("cli.no_terminal"), file=sys.stderr)  # the game reads keys from stdin, draws on stderr
+        return 1
     try:
         app = BeloteApp(
             seed=args.seed, bot_level=args.level, home=args.home, lang=args.lang, resume=args.resume
@@ -35,6 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as error:  # the game could not start (no usable terminal...): say why in one line
         print(tr("cli.cannot_start", error=str(error) or type(error).__name__), file=sys.stderr)
         return 1
+    if app.exit_line:
+        print(app.exit_line, file=sys.stderr)
     return app.return_code or 0
 
 

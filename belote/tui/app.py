@@ -11,7 +11,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
-from rich.text import Text
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -88,6 +87,8 @@ class BeloteApp(App[None]):
         self._match: Match | None = None
         self._saved: Match | None = None
         self.bots: dict[int, Bot] = {}
+        self.exit_line = ""
+        """Why the game ended without being played, for the terminal once the screen is restored."""
 
     # State -------------------------------------------------------------------------------------
 
@@ -159,8 +160,8 @@ class BeloteApp(App[None]):
             self.keeper.play_unsaved()
             self.open_game()
         else:
-            message = Text(tr("cli.elsewhere", folder=self.keeper.folder))
-            self.exit(return_code=EXIT_BUSY, message=message)
+            self.exit_line = tr("cli.elsewhere", folder=self.keeper.folder)
+            self.exit(return_code=EXIT_BUSY)
 
     def open_game(self) -> None:
         """Report the options' faults, read the save (setting a bad one aside), then resume, start

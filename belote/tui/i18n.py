@@ -63,6 +63,8 @@ FR: Final[dict[str, str]] = {
     "cli.elsewhere": "belote-tui : la partie de {folder} est ouverte dans une autre fenêtre ; "
     "rien n'a été écrit.",
     "cli.cannot_start": "belote-tui : impossible de démarrer : {error}",
+    "cli.no_terminal": "belote-tui : il faut un terminal pour jouer "
+    "(l'entrée ou la sortie d'erreur n'en est pas un).",
     "why.too_big": "fichier trop gros",
     "why.encoding": "texte non UTF-8",
     "why.json": "JSON invalide",
@@ -276,6 +278,7 @@ EN: Final[dict[str, str]] = {
     "prompt.quit_unsaved": "The game cannot be saved. Quit anyway?",
     "cli.elsewhere": "belote-tui: the game in {folder} is open in another window; nothing was written.",
     "cli.cannot_start": "belote-tui: cannot start: {error}",
+    "cli.no_terminal": "belote-tui: needs a terminal to play (standard input or error is not one).",
     "why.too_big": "file too large",
     "why.encoding": "not UTF-8 text",
     "why.json": "invalid JSON",
