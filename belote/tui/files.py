@@ -41,14 +41,14 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def read_json(path: Path, limit: int) -> object:
-    """The JSON in ``path``, refused unread past ``limit`` bytes; FileNotFoundError if there is none,
-    ``Unreadable`` when it cannot be used."""
+    """The JSON in ``path``, refused unread past ``limit`` bytes; FileNotFoundError (or
+    NotADirectoryError) if there is none, ``Unreadable`` when it cannot be used."""
     try:
         with path.open("rb") as source:
             if os.fstat(source.fileno()).st_size > limit:
                 raise Unreadable("too_big", f"over {limit} bytes")
             raw = source.read(limit + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no such file (the home may be a file itself)
         raise
     except OSError as error:
         raise Unreadable("io", error.strerror or str(error)) from None

@@ -50,7 +50,7 @@ FR: Final[dict[str, str]] = {
     # the home folder's files
     "status.corrupt_kept": "Sauvegarde illisible ({why}), laissée en place. Nouvelle partie.",
     "status.unsaved": "Partie non sauvegardée : {reason} ({folder})",
-    "status.elsewhere": "Partie non sauvegardée : le dossier sert à une autre fenêtre.",
+    "status.elsewhere": "Sans sauvegarde : partie ouverte ailleurs.",
     "notify.unsaved": "La partie ne peut pas être sauvegardée dans {folder} : {reason}. "
     "Le jeu continue ; la sauvegarde reprendra dès que possible.",
     "notify.options_aside": "Options illisibles ({why}), gardées sous {path} : options par défaut.",
@@ -266,7 +266,7 @@ EN: Final[dict[str, str]] = {
     "status.corrupt": "Unreadable save ({why}), kept as {path}. New game.",
     "status.corrupt_kept": "Unreadable save ({why}), left in place. New game.",
     "status.unsaved": "Game not saved: {reason} ({folder})",
-    "status.elsewhere": "Game not saved: the folder is in use by another window.",
+    "status.elsewhere": "Not saving: game open in another window.",
     "notify.unsaved": "The game cannot be saved in {folder}: {reason}. "
     "Play goes on; saving resumes as soon as it can.",
     "notify.options_aside": "Unreadable options ({why}), kept as {path}: default options.",

@@ -303,7 +303,7 @@ async def test_second_copy_plays_without_saving_and_never_overwrites(tmp_path: P
             assert isinstance(app.screen, StartScreen)
             screen = await start(pilot)  # with a seed, Enter takes « Nouvelle partie »
             await play_steps(pilot, 2)
-            assert screen.query_one(StatusBar).notice.startswith("Partie non sauvegardée : le dossier sert")
+            assert screen.query_one(StatusBar).notice == "Sans sauvegarde : partie ouverte ailleurs."
             await pilot.press("o", "down", "right", "enter")  # change an option: kept for this run only
             await pilot.press("q", "o")
             await pilot.pause()
