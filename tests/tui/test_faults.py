@@ -327,3 +327,22 @@ async def test_the_lock_is_released_when_the_game_ends(tmp_path: Path) -> None:
     async with again.run_test() as pilot:
         await pilot.pause()
         assert isinstance(again.screen, StartScreen)
+
+
+@run_async
+async def test_options_that_cannot_be_written_still_apply_and_are_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saving the options in a folder that refuses: a notice says so, the choice applies all the same
+    and the game goes on."""
+    app = BeloteApp(bot_delay=0, bot_level="heuristic", home=tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        refuse_writes(monkeypatch, tmp_path, errno.EROFS)
+        await pilot.press("o", "down", "right", "enter")  # target 1000 -> 1500
+        await pilot.pause()
+        assert app.settings.rules.target == 1500
+        assert toasts(app) == [f"Options non enregistrées dans {tmp_path} : disque en lecture seule."]
+        assert isinstance(app.screen, StartScreen)
+    assert not (tmp_path / "options.json").exists()
+    assert leftovers(tmp_path) == set()

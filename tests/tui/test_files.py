@@ -6,6 +6,8 @@ from __future__ import annotations
 import errno
 import json
 import os
+import tempfile
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,7 @@ from hypothesis import strategies as st
 from belote.engine import Match, Rules
 from belote.tui import files
 from belote.tui.files import Unreadable
+from belote.tui.keeper import Keeper
 from belote.tui.lock import FolderLock, Hold
 from belote.tui.storage import OPTIONS_LIMIT, SAVE_LIMIT, Settings, Storage, StorageError
 
@@ -190,3 +193,56 @@ def test_a_lock_in_a_file_instead_of_a_folder_fails_with_the_reason(tmp_path: Pa
     assert lock.acquire() is Hold.FAILED
     assert isinstance(lock.error, OSError)
     assert home.read_text() == "not a folder"
+
+
+def test_two_copies_writing_at_once_never_show_a_partial_save(tmp_path: Path) -> None:
+    """Two writers race on the save while a reader reads it: every read is one whole save, no write
+    fails, and no temporary file is left (the old fixed ``save.tmp`` name lost saves this way)."""
+    storage = Storage(tmp_path)
+    saves = [Match(seed=seed) for seed in (1, 2)]
+    texts = {json.dumps(match.to_json(), ensure_ascii=False) for match in saves}
+    storage.save_match(saves[0])
+    errors: list[BaseException] = []
+    stop = threading.Event()
+
+    def write(match: Match) -> None:
+        try:
+            for _ in range(150):
+                Storage(tmp_path).save_match(match)
+        except BaseException as error:  # collected for the assertion below
+            errors.append(error)
+
+    def read() -> None:
+        while not stop.is_set():
+            text = storage.save_path.read_text(encoding="utf-8")
+            if text not in texts:
+                errors.append(AssertionError(f"partial save read: {text[:40]!r}"))
+
+    reader = threading.Thread(target=read)
+    writers = [threading.Thread(target=write, args=(match,)) for match in saves]
+    reader.start()
+    for thread in writers:
+        thread.start()
+    for thread in writers:
+        thread.join()
+    stop.set()
+    reader.join()
+    assert errors == []
+    assert os.listdir(tmp_path) == ["save.json"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.binary(max_size=300) | JSON.map(lambda data: json.dumps(data).encode()))
+def test_any_save_file_is_restored_or_set_aside_intact(content: bytes) -> None:
+    """Whatever bytes ``save.json`` holds, reading it never raises: the partie comes back, or the
+    file is renamed aside with its bytes intact and the player gets a reason."""
+    with tempfile.TemporaryDirectory() as home:
+        keeper = Keeper(home)
+        keeper.storage.save_path.write_bytes(content)
+        match, notice = keeper.load_saved()
+        if notice:
+            assert match is None and "Sauvegarde illisible" in notice
+            assert (Path(home) / "save.corrupt-1.json").read_bytes() == content
+            assert not keeper.storage.save_path.exists()
+        else:
+            assert match is None or match.to_json() == json.loads(content)
