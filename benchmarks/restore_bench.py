@@ -1,11 +1,13 @@
 """Benchmark of restoring a saved partie: how long the app takes to read a whole 3-manche partie back.
 
 Four heuristic bots play a complete partie (partie, revanche and belle if needed) with the default
-rules; the benchmark writes it as the app would, then times reading the file, parsing the JSON and
-replaying it (``Match.from_json``) and prints the median of the repeats, with the save's size so
-the app's size limit on saves can be checked against a real partie.
+rules (or the longest the options allow: ``--target 2000 --manches 5``); the benchmark writes it as
+the app would, then times reading the file, parsing the JSON and replaying it (``Match.from_json``)
+and prints the median of the repeats, with the save's size so the app's size limit on saves can be
+checked against a real partie.
 
     nice .venv/bin/python benchmarks/restore_bench.py [--seed 1] [--repeat 15]
+        [--target 1000] [--manches 3]
 """
 
 from __future__ import annotations
@@ -18,13 +20,13 @@ import time
 from pathlib import Path
 
 from belote.bots import BOTS
-from belote.engine import Match
+from belote.engine import Match, Rules
 from belote.tui.storage import SAVE_LIMIT, Storage
 
 
-def play_partie(seed: int, level: str = "heuristic") -> Match:
+def play_partie(seed: int, rules: Rules, level: str = "heuristic") -> Match:
     """A whole partie played by four bots of ``level``, up to its last deal."""
-    match = Match(seed=seed)
+    match = Match(rules, seed)
     bots = {seat: BOTS[level](seed=seed * 4 + seat) for seat in range(4)}
     while True:
         deal = match.deal
@@ -40,8 +42,10 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--target", type=int, default=1000, help="points of a manche (options: up to 2000)")
+    parser.add_argument("--manches", type=int, default=3, help="manches of the partie (options: up to 5)")
     args = parser.parse_args(argv)
-    match = play_partie(args.seed)
+    match = play_partie(args.seed, Rules(target=args.target, manches=args.manches))
     # A finished partie is deleted, not saved: save the same partie one action before its end.
     data = match.to_json()
     data["deals"][-1] = data["deals"][-1][:-1]
@@ -56,7 +60,10 @@ def main(argv: list[str] | None = None) -> None:
             times.append(time.perf_counter() - started)
         assert restored.to_json() == json.loads(json.dumps(data))
     deals = len(data["deals"])
-    print(f"partie: seed {args.seed}, {sum(match.manches)} manches, {deals} deals, manches {match.manches}")
+    played = sum(match.manches)
+    print(
+        f"partie: seed {args.seed}, to {args.target} points, {played} manches {match.manches}, {deals} deals"
+    )
     print(f"save: {size} bytes ({size / deals:.0f} per deal); size limit {SAVE_LIMIT} bytes")
     print(f"restore (read + parse + replay): median {statistics.median(times) * 1000:.1f} ms")
     print(f"  min {min(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms over {args.repeat} runs")

@@ -30,10 +30,11 @@ SPEEDS: dict[str, tuple[float, float]] = {
 }
 """Bot speed name -> (pause before each bot action, pause showing a completed trick), seconds."""
 
-SAVE_LIMIT = 1024 * 1024
+SAVE_LIMIT = 512 * 1024
 """Largest save read, in bytes: a real 3-manche partie weighs 9 to 14 kB (25 to 40 deals of about
-350 bytes, as benchmarks/restore_bench.py prints), so only a runaway or hostile file reaches 1 MiB,
-and it is refused before it is parsed (restoring 1 MiB of redeals would already take half a second)."""
+350 bytes) and the longest the options allow (5 manches to 2000) about 42 kB, as
+benchmarks/restore_bench.py prints; only a runaway or hostile file reaches 512 KiB, and it is refused
+before it is parsed (restoring that much would already freeze the start for most of a second)."""
 
 OPTIONS_LIMIT = 64 * 1024
 """Largest options file read, in bytes (a real one is under 1 kB)."""
