@@ -63,11 +63,9 @@ def same_type(value: object, default: object) -> bool:
     return type(value) is type(default)
 
 
-def parse_rules(data: object) -> tuple[Rules, list[str]]:
+def parse_rules(data: dict[str, Any]) -> tuple[Rules, list[str]]:
     """Rules from the options file, field by field; the names of the fields that fell back."""
     rules = Rules()
-    if not isinstance(data, dict):
-        return rules, ["rules"]
     bad: list[str] = []
     defaults = rules.to_json()
     for name, value in data.items():
@@ -107,10 +105,12 @@ class Settings:
         if not isinstance(data, dict):
             return cls(), ["*"]
         settings, bad = cls(), []
-        if "rules" in data:
+        if isinstance(data.get("rules"), dict):
             rules, bad_rules = parse_rules(data["rules"])
             settings = replace(settings, rules=rules)
             bad += [f"rules.{name}" for name in bad_rules]
+        elif "rules" in data:
+            bad.append("rules")
         known = {item.name for item in fields(cls)}
         for name, value in data.items():
             if name == "rules":

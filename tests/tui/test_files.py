@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from belote.engine import Match, Rules
 from belote.tui import files
 from belote.tui.files import Unreadable
-from belote.tui.keeper import Keeper
+from belote.tui.keeper import Keeper, option_names
 from belote.tui.lock import FolderLock, Hold
 from belote.tui.storage import OPTIONS_LIMIT, SAVE_LIMIT, Settings, Storage, StorageError
 
@@ -126,6 +126,13 @@ def test_a_save_restored_wrongly_is_unreadable_whatever_the_cause(tmp_path: Path
         with pytest.raises(Unreadable) as caught:
             storage.load_match()
         assert caught.value.why == "content"
+
+
+def test_rules_that_are_not_an_object_fall_back_as_a_whole() -> None:
+    """``"rules": null`` keeps the default rules, named once as « Règles », and the rest is kept."""
+    parsed, bad = Settings.parse({"rules": None, "lang": "en"})
+    assert parsed == Settings(lang="en") and bad == ["rules"]
+    assert option_names(bad) == "Règles"
 
 
 def test_options_fall_back_field_by_field() -> None:
