@@ -34,10 +34,29 @@ def write_atomic(path: Path, text: str) -> None:
             out.flush()
             os.fsync(out.fileno())
         os.replace(tmp, path)
+        sync_folder(path.parent)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (best effort: some systems cannot sync a folder)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def temporary_files(folder: Path, stem: str) -> list[Path]:
+    """The temporary files ``write_atomic`` may have left for ``stem`` (a copy killed mid-write)."""
+    try:
+        return sorted(folder.glob(f".{stem}-*.tmp"))
+    except OSError:
+        return []
 
 
 def read_json(path: Path, limit: int) -> object:

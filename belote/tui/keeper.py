@@ -8,6 +8,7 @@ never written to.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 from collections.abc import Callable
 from pathlib import Path
@@ -71,10 +72,14 @@ class Keeper:
         return settings
 
     def acquire(self) -> Hold:
-        """Take the folder's lock; when another copy holds it, nothing will be written here."""
+        """Take the folder's lock (and sweep what a killed copy left); when another copy holds it,
+        nothing will be written here."""
         hold = self.lock.acquire()
         if hold is Hold.BUSY:
             self.storage.writable = False
+        elif hold is Hold.HELD:
+            with contextlib.suppress(OSError):
+                self.storage.sweep()
         return hold
 
     def play_unsaved(self) -> None:

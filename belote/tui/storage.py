@@ -173,6 +173,14 @@ class Storage:
         except OSError as error:
             raise StorageError(self.root, error) from None
 
+    def sweep(self) -> None:
+        """Remove the temporary files a copy killed mid-write left (call only while holding the lock)."""
+        if not self.writable:
+            return
+        for path in (self.save_path, self.options_path):
+            for stale in files.temporary_files(self.root, path.stem):
+                stale.unlink(missing_ok=True)
+
     def load_settings(self) -> tuple[Settings, list[str]]:
         """The saved options and the fields that fell back to their defaults (defaults when there
         is no file); Unreadable when the file is there but cannot be used at all."""

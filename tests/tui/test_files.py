@@ -253,3 +253,18 @@ def test_any_save_file_is_restored_or_set_aside_intact(content: bytes) -> None:
             assert not keeper.storage.save_path.exists()
         else:
             assert match is None or match.to_json() == json.loads(content)
+
+
+def test_a_killed_copys_temporary_files_are_swept_by_the_next_holder(tmp_path: Path) -> None:
+    """Temporary files a copy killed mid-write left are removed by the next copy that takes the
+    folder, and only those; a copy that finds the folder busy touches nothing."""
+    for name in (".save-k1ll3d.tmp", ".options-k1ll3d.tmp", "notes.tmp"):
+        (tmp_path / name).write_text("{")
+    first = Keeper(tmp_path)
+    assert first.acquire() is Hold.HELD
+    assert sorted(os.listdir(tmp_path)) == ["belote.lock", "notes.tmp"]
+    (tmp_path / ".save-wr1t1ng.tmp").write_text("{")  # as if the holder were writing it now
+    second = Keeper(tmp_path)
+    assert second.acquire() is Hold.BUSY
+    assert (tmp_path / ".save-wr1t1ng.tmp").exists()
+    first.release()
