@@ -81,8 +81,7 @@ class TableExtras(TableKeys):
         app = self.beloteapp
         hand = self.query_one(HandView)
         chosen = hand.cards[hand.selected] if 0 <= hand.selected < len(hand.cards) else None
-        app.settings = replace(app.settings, sort_order=next_order(app.settings.sort_order))
-        app.storage.save_settings(app.settings)
+        app.save_settings(replace(app.settings, sort_order=next_order(app.settings.sort_order)))
         self.refresh_view()
         if chosen is not None:
             hand.selected = hand.cards.index(chosen)

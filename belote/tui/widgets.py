@@ -235,8 +235,8 @@ class ScorePanel(Widget):
 
 
 class StatusBar(Widget):
-    """Under the hand: whose turn it is and what to press, why a card was refused, and a notice
-    (a resumed partie, a save set aside) that stays until the human's next action."""
+    """Under the hand: whose turn it is and what to press, why a card was refused, and a lasting
+    notice (the partie cannot be saved) on its own line, cut to one line so the turn stays shown."""
 
     message: reactive[str] = reactive("")
     error: reactive[bool] = reactive(False)
@@ -247,7 +247,10 @@ class StatusBar(Widget):
         style = Style(color=colour("error"), bold=True) if self.error else Style(color=colour("status"))
         text = Text(self.message, style)
         if self.notice:
-            return Group(Text(self.notice, Style(color=colour("notice"), bold=True)), text)
+            notice = Text(
+                self.notice, Style(color=colour("notice"), bold=True), no_wrap=True, overflow="ellipsis"
+            )
+            return Group(notice, text)
         return text
 
     def say(self, message: str, error: bool = False) -> None:
