@@ -6,12 +6,14 @@ import random
 from collections.abc import Sequence
 from typing import Any, Final
 
-from belote.engine.actions import PASS, Action, Pass, Play, Take
-from belote.engine.announces import Combination, best_combination, find_combinations, has_carre
-from belote.engine.cards import CARDS, Card, Rank, Suit, cards_of
+from belote.engine.actions import PASS, Action, DeclareCarre, Pass, Play, Take
+from belote.engine.announces import Combination, best_combination, carre_choices, find_combinations
+from belote.engine.cards import CARDS, Card, Rank, Suit, card_list, cards_of
+from belote.engine.checks import seat_arg
 from belote.engine.errors import IllegalAction
 from belote.engine.explain import SUIT_NAMES, explain_illegal
 from belote.engine.fast import complete_trick, legal_mask
+from belote.engine.dealing import gather
 from belote.engine.records import REDEAL, DealResult, DealView, Trick, score_deal, team_of
 from belote.engine.rules import Rules
 from belote.engine.saves import open_save, replay, restoring, save_header, seat_value
@@ -33,22 +35,23 @@ class Deal:
 
     # fmt: off
     __slots__ = (
-        "_actions", "_announced", "_belote", "_belote_holder", "_best", "_bids", "_dealer", "_deck", "_hands",
-        "_leader", "_legal", "_legal_mask", "_phase", "_points", "_rebelote", "_result", "_round",
-        "_rules", "_shown", "_start_hands", "_taker", "_to_play", "_trick", "_tricks", "_trump", "_won",
+        "_actions", "_announced", "_belote", "_belote_holder", "_best", "_bids", "_cancelled", "_carres",
+        "_dealer", "_deck", "_declared", "_hands", "_leader", "_legal", "_legal_mask", "_phase", "_points",
+        "_rebelote", "_result", "_round", "_rules", "_shown", "_start_hands", "_taker", "_to_play", "_trick",
+        "_tricks", "_trump", "_won",
     )
     # fmt: on
 
     def __init__(self, deck: Sequence[Card], dealer: int, rules: Rules | None = None) -> None:
         """Deal ``deck`` (32 cards, top first, no shuffle or cut) for ``dealer``; use ``from_deck``."""
-        indices = tuple(card.index for card in deck) if _all_cards(deck) else ()
-        if len(indices) != 32 or len(set(indices)) != 32:
-            raise ValueError("a deck must hold each of the 32 cards exactly once")
-        if dealer not in (0, 1, 2, 3):
-            raise ValueError(f"dealer must be a seat 0-3, not {dealer!r}")
+        indices = tuple(card.index for card in card_list(deck, "deck"))
+        if len(indices) != 32:
+            raise ValueError(f"a deck must hold each of the 32 cards exactly once, not {len(indices)}")
+        if rules is not None and not isinstance(rules, Rules):
+            raise ValueError(f"not rules: {rules!r}")
         self._rules = rules if rules is not None else Rules()
         self._deck = indices
-        self._dealer = dealer
+        self._dealer = seat_arg(dealer)
         self._hands = [0, 0, 0, 0]
         first = self._rules.first_packet
         position = 0
@@ -74,6 +77,9 @@ class Deal:
         self._announced: list[Combination] = []
         self._shown: tuple[Combination, ...] = ()
         self._belote_holder: int | None = None
+        self._carres: dict[int, tuple[DeclareCarre, ...]] = {}
+        self._declared: list[tuple[int, Rank]] = []
+        self._cancelled = False
         self._belote: int | None = None
         self._rebelote = False
         self._result: DealResult | None = None
@@ -92,6 +98,10 @@ class Deal:
         cls, seed_or_rng: int | str | random.Random | None, dealer: int, rules: Rules | None = None
     ) -> Deal:
         """A deal of a deck shuffled by ``random.Random(seed)`` (or the given generator)."""
+        if isinstance(seed_or_rng, bool) or not isinstance(
+            seed_or_rng, (int, str, random.Random, type(None))
+        ):
+            raise ValueError(f"not a seed or a random.Random: {seed_or_rng!r}")
         rng = seed_or_rng if isinstance(seed_or_rng, random.Random) else random.Random(seed_or_rng)
         deck = list(CARDS)
         rng.shuffle(deck)
@@ -197,6 +207,23 @@ class Deal:
         return self._belote
 
     @property
+    def declared(self) -> tuple[tuple[int, Rank], ...]:
+        """The carrés of 7s or 8s declared so far, as (seat, rank): public."""
+        return tuple(self._declared)
+
+    @property
+    def gathered(self) -> tuple[Card, ...]:
+        """The 32 cards as gathered once the deal is done: every card played, trick by trick in
+        playing order, then what is left in the hands (seat order from the dealer's next, each hand
+        in dealt order), then the undealt stock (turned card first). ValueError before the end."""
+        if self._phase != "done":
+            raise ValueError("the cards are gathered only once the deal is over")
+        return tuple(CARDS[index] for index in gather(self._deck, self._order(), self._played(), self._hands))
+
+    def _played(self) -> list[int]:
+        return [card.index for trick in self._tricks for card in trick.cards] + self._trick
+
+    @property
     def result(self) -> DealResult | None:
         """The deal's result once it is done."""
         return self._result
@@ -229,6 +256,8 @@ class Deal:
         ]
         announce = self._rules.announces and not self._tricks and self._may_announce(seat)
         belote = self._belote_cards(seat) & mask if self._belote_holder == seat else 0
+        if self._carres and not self._tricks:
+            actions.extend(self._carres.get(seat, ()))
         if announce or belote:
             for card in (c.index for c in cards_of(mask)):
                 flags = [(True, False)] if announce else []
@@ -247,7 +276,7 @@ class Deal:
         return self._legal_mask
 
     def _may_announce(self, seat: int) -> bool:
-        if not self._rules.announces or self._tricks:
+        if not self._rules.announces or self._tricks or self._cancelled:
             return False
         best = self._best[seat]
         if best is None:
@@ -274,6 +303,9 @@ class Deal:
         elif isinstance(action, Take):
             if type(action.suit) is not Suit:
                 raise IllegalAction("unknown_action", f"not a suit: {action.suit!r}")
+        elif isinstance(action, DeclareCarre):
+            self._declare(action)
+            return
         elif not isinstance(action, Pass):
             raise IllegalAction("unknown_action", f"not an action: {action!r}")
         if self._phase == "bidding" and not isinstance(action, Play):
@@ -325,14 +357,29 @@ class Deal:
         self._start_hands = tuple(self._hands)
         if self._rules.announces:
             self._best = tuple(best_combination(hand, trump, s) for s, hand in enumerate(self._hands))
-        if self._rules.carre_of_sevens_voids and any(has_carre(h, Rank.SEVEN) for h in self._hands):
-            self._phase, self._to_play, self._result = "done", None, REDEAL
-            return
+        self._carres = carre_choices(self._hands, self._rules)
         for holder in range(4):
             if self._belote_cards(holder):
                 self._belote_holder = holder
         self._phase = "playing"
         self._to_play = self._leader = (self._dealer + 1) & 3
+
+    def _declare(self, action: DeclareCarre) -> None:
+        seat = self._to_play
+        if seat is None or action not in self._carres.get(seat, ()) or self._tricks:
+            raise IllegalAction(
+                "carre_not_allowed",
+                f"only the holder of a carré of {action.rank.label}s may declare it, with that "
+                "variant on, at their turn in the first trick and before playing",
+            )
+        self._legal, self._legal_mask = None, -1
+        self._declared.append((seat, action.rank))
+        self._actions.append(action)
+        self._carres = {s: tuple(a for a in c if a != action) for s, c in self._carres.items()}
+        if action.rank == Rank.SEVEN:
+            self._phase, self._to_play, self._result = "done", None, REDEAL
+        else:
+            self._cancelled = True
 
     def _play(self, action: Play) -> None:
         seat = self._to_play
@@ -386,9 +433,7 @@ class Deal:
             self._finish()
 
     def _scoring_combinations(self) -> tuple[Combination, ...]:
-        if self._rules.carre_of_eights_cancels and any(
-            has_carre(hand, Rank.EIGHT) for hand in self._start_hands
-        ):
+        if self._cancelled:
             return ()
         team = team_of(self._announced[-1].seat)
         return tuple(
@@ -416,6 +461,7 @@ class Deal:
 
     def view(self, seat: int) -> DealView:
         """What ``seat`` may know: its hand, the public history, and its legal actions on its turn."""
+        seat = seat_arg(seat)
         return DealView(
             seat=seat,
             rules=self._rules,
@@ -441,6 +487,7 @@ class Deal:
             belote=self._belote,
             rebelote=self._rebelote,
             legal=tuple(self.legal_actions()) if seat == self._to_play else (),
+            declared=tuple(self._declared),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -463,7 +510,3 @@ class Deal:
             deal = cls([Card.parse(text) for text in deck], seat_value(save.get("dealer")), rules)
             replay(deal, save.get("actions"))
         return deal
-
-
-def _all_cards(deck: Sequence[object]) -> bool:
-    return all(isinstance(card, Card) for card in deck)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from belote.engine.actions import Action
 from belote.engine.announces import Combination
-from belote.engine.cards import Card, Suit
+from belote.engine.cards import Card, Rank, Suit
 from belote.engine.rules import Rules
 
 
@@ -62,6 +62,8 @@ class DealView:
     belote: int | None
     rebelote: bool
     legal: tuple[Action, ...]
+    declared: tuple[tuple[int, Rank], ...] = ()
+    """The carrés of 7s or 8s declared, as (seat, rank): a carré of 7s voids the deal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,8 +111,8 @@ def score_deal(
     dedans = totals[attack] < totals[defence]
     litige = totals[attack] == totals[defence]
     reserve = 0
-    if dedans:
-        points[defence] = (252 if capot == defence else 162) + sum(announces) + bonus[defence]
+    if dedans:  # the defence takes every point: 252 after a capot, whoever made it, else 162
+        points[defence] = (162 if capot is None else 252) + sum(announces) + bonus[defence]
         points[attack] = bonus[attack]
     elif litige:
         reserve = totals[attack] - bonus[attack]
@@ -132,4 +134,4 @@ def score_deal(
 
 
 REDEAL = DealResult((0, 0), (0, 0), None, False, False, 0, (0, 0), None, True, (0, 0), None, None)
-"""The result of a void deal (all passed, or the carré-of-7s variant)."""
+"""The result of a void deal (all passed, or a carré of 7s declared)."""
