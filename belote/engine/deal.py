@@ -10,10 +10,10 @@ from belote.engine.actions import PASS, Action, DeclareCarre, Pass, Play, Take
 from belote.engine.announces import Combination, best_combination, carre_choices, find_combinations
 from belote.engine.cards import CARDS, Card, Rank, Suit, card_list, cards_of
 from belote.engine.checks import seat_arg
+from belote.engine.dealing import gather
 from belote.engine.errors import IllegalAction
 from belote.engine.explain import SUIT_NAMES, explain_illegal
 from belote.engine.fast import complete_trick, legal_mask
-from belote.engine.dealing import gather
 from belote.engine.records import REDEAL, DealResult, DealView, Trick, score_deal, team_of
 from belote.engine.rules import Rules
 from belote.engine.saves import open_save, replay, restoring, save_header, seat_value
@@ -63,7 +63,7 @@ class Deal:
         self._phase = "bidding"
         self._to_play: int | None = (dealer + 1) & 3
         self._round = 1
-        self._bids: list[tuple[int, Action]] = []
+        self._bids: list[tuple[int, Pass | Take]] = []
         self._taker: int | None = None
         self._trump = -1
         self._trick: list[int] = []
@@ -167,7 +167,7 @@ class Deal:
         return self._round
 
     @property
-    def bids(self) -> tuple[tuple[int, Action], ...]:
+    def bids(self) -> tuple[tuple[int, Pass | Take], ...]:
         """The bids made, in order, as (seat, Pass or Take)."""
         return tuple(self._bids)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote.engine.actions import Action
+from belote.engine.actions import Action, Pass, Take
 from belote.engine.announces import Combination
 from belote.engine.cards import Card, Rank, Suit
 from belote.engine.rules import Rules
@@ -52,7 +52,7 @@ class DealView:
     hand_sizes: tuple[int, int, int, int]
     turned: Card
     bidding_round: int
-    bids: tuple[tuple[int, Action], ...]
+    bids: tuple[tuple[int, Pass | Take], ...]
     taker: int | None
     trump: Suit | None
     tricks: tuple[Trick, ...]

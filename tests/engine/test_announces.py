@@ -12,7 +12,7 @@ import pytest
 
 from belote.engine import Card, Combination, Deal, IllegalAction, Play, Rules
 
-from .helpers import complete_hands, make_deal, play_first_legal
+from .helpers import complete_hands, make_deal
 
 ANNOUNCES = Rules(announces=True)
 
