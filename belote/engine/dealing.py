@@ -8,6 +8,7 @@ shuffling. These pure functions say which order that is.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Final, TypeVar
 
 from belote.engine.cards import cards_of
@@ -16,6 +17,14 @@ T = TypeVar("T")
 
 MIN_PACKET: Final = 3
 """A cut leaves at least 3 cards in each packet: the cut point is 3 to 29."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """Who cut the cards before a deal (the seat before the dealer) and how many cards they lifted."""
+
+    seat: int
+    point: int
 
 
 def gather(

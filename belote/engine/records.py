@@ -7,17 +7,18 @@ from dataclasses import dataclass
 from belote.engine.actions import Action, Pass, Take
 from belote.engine.announces import Combination
 from belote.engine.cards import Card, Rank, Suit
+from belote.engine.checks import seat_arg
 from belote.engine.rules import Rules
 
 
 def team_of(seat: int) -> int:
     """The team of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3."""
-    return seat & 1
+    return seat_arg(seat) & 1
 
 
 def partner_of(seat: int) -> int:
     """The seat opposite."""
-    return (seat + 2) & 3
+    return (seat_arg(seat) + 2) & 3
 
 
 @dataclass(frozen=True, slots=True)
