@@ -30,7 +30,8 @@ class Match:
         self.rules = rules if rules is not None else Rules()
         self.seed: int = seed_arg(seed) if seed is not None else secrets.randbits(63)
         self.cut: Cut | None = None
-        """Who cut the current deal's cards and where; None when they were shuffled instead."""
+        """Who cut the current deal's cards and where; None when they were shuffled instead (the
+        partie's first deal, or every deal with the shuffle-each-deal variant)."""
         self.draw, self.first_dealer = _draw_dealer(random.Random(f"{self.seed}/draw"))
         self._scores = [0, 0]
         self._manches = [0, 0]
@@ -45,21 +46,17 @@ class Match:
         self.deal = self._new_deal(self.first_dealer)
 
     def _new_deal(self, dealer: int) -> Deal:
-        """Shuffle for the first deal (or every deal with that variant), else gather and cut."""
+        """Shuffle for the partie's first deal (or every deal with that variant); after that the
+        last deal's cards are gathered and the seat before the new dealer cuts them."""
         number = self._deals_played
         self._deals_played += 1
         self._settled = False
         rng = random.Random(f"{self.seed}/deal/{number}")
-        if self.rules.shuffle_each_deal:
+        if number == 0 or self.rules.shuffle_each_deal:
             return Deal.shuffled(rng, dealer, self.rules)
-        deck = list(CARDS)
-        if number:
-            deck = list(self.deal.gathered)
-        else:
-            rng.shuffle(deck)
         point = random.Random(f"{self.seed}/cut/{number}").randint(MIN_PACKET, 32 - MIN_PACKET)
         self.cut = Cut((dealer + 3) & 3, point)
-        return Deal.from_deck(cut(deck, point), dealer, self.rules)
+        return Deal.from_deck(cut(self.deal.gathered, point), dealer, self.rules)
 
     # The sheet ----------------------------------------------------------------------------------
 
