@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from belote.engine.actions import DeclareCarre
-from belote.engine.cards import CARDS, Card, Rank
+from belote.engine.cards import CARDS, Card, Rank, check_mask
+from belote.engine.checks import int_in
 from belote.engine.rules import Rules
 
 Kind = Literal["tierce", "cinquante", "cent", "carre"]
@@ -51,6 +52,9 @@ class Combination:
 
 def find_combinations(hand: int, trump: int, seat: int) -> tuple[Combination, ...]:
     """Every scoring combination in an 8-card hand mask (a card may serve in a carré and a sequence)."""
+    check_mask(hand)
+    int_in(trump, 4, "trump suit")
+    int_in(seat, 4, "seat")
     found: list[Combination] = []
     for carre_rank, points in CARRE_POINTS.items():
         cards = tuple(CARDS[suit * 8 + carre_rank] for suit in range(4))

@@ -148,14 +148,19 @@ FULL_DECK: Final[tuple[Card, ...]] = CARDS
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of a 32-bit mask, in index order (suit by suit, low to high)."""
-    if isinstance(mask, bool) or not isinstance(mask, int) or not 0 <= mask < 1 << 32:
-        raise ValueError(f"not a mask of cards: {mask!r} (expected an int in [0, 2**32))")
+    check_mask(mask)
     out = []
     while mask:
         low = mask & -mask
         out.append(CARDS[low.bit_length() - 1])
         mask ^= low
     return tuple(out)
+
+
+def check_mask(mask: object) -> None:
+    """A mask of cards is an int in [0, 2**32); anything else raises ValueError."""
+    if isinstance(mask, bool) or not isinstance(mask, int) or not 0 <= mask < 1 << 32:
+        raise ValueError(f"not a mask of cards: {mask!r} (expected an int in [0, 2**32))")
 
 
 def mask_of(cards: Iterable[Card]) -> int:
