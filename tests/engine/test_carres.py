@@ -21,7 +21,7 @@ from belote.engine import (
     parse_action,
 )
 
-from .helpers import build_deck, complete_hands, make_deal, play_first_legal
+from .helpers import build_deck, complete_hands, make_deal, play_first_legal, play_until
 
 SEVENS, EIGHTS = DeclareCarre(Rank.SEVEN), DeclareCarre(Rank.EIGHT)
 BOTH = Rules(announces=True, carre_of_sevens_voids=True, carre_of_eights_cancels=True)
@@ -33,14 +33,6 @@ def table(fixed: Mapping[int, str], rules: Rules = BOTH) -> Deal:
     return make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=rules)
 
 
-def play_until(deal: Deal, seat: int, *, announce: bool = False) -> None:
-    """Play plain cards (announcing whenever allowed if ``announce``) until ``seat`` is to play."""
-    while deal.to_play != seat:
-        plays = [a for a in deal.legal_actions() if isinstance(a, Play) and not a.belote]
-        flagged = [a for a in plays if a.announce]
-        deal.apply(flagged[0] if announce and flagged else next(a for a in plays if not a.announce))
-
-
 def declarations(deal: Deal) -> list[DeclareCarre]:
     """The carré declarations among the legal actions."""
     return [a for a in deal.legal_actions() if isinstance(a, DeclareCarre)]
@@ -49,7 +41,7 @@ def declarations(deal: Deal) -> list[DeclareCarre]:
 def test_carre_of_eights_is_offered_only_to_its_holder_at_its_turn() -> None:
     deal = table({0: "KS QS JS", 1: "8S 8H 8D 8C"})
     assert deal.to_play == 0 and declarations(deal) == []
-    play_until(deal, 1, announce=True)
+    play_until(deal, 1, announcers=[0])
     assert declarations(deal) == [EIGHTS]
     assert deal.legal_actions()[-1] == EIGHTS, "the plays come first, the declaration last"
     assert all(isinstance(a, DeclareCarre) for a in deal.view(1).legal if not isinstance(a, Play))
@@ -58,7 +50,7 @@ def test_carre_of_eights_is_offered_only_to_its_holder_at_its_turn() -> None:
 @pytest.mark.parametrize(("declare", "team0_announces"), [(True, 0), (False, 20)])
 def test_declared_carre_of_eights_cancels_every_announce(declare: bool, team0_announces: int) -> None:
     deal = table({0: "KS QS JS", 1: "8S 8H 8D 8C"})
-    play_until(deal, 1, announce=True)
+    play_until(deal, 1, announcers=[0])
     assert [c.seat for c in deal.announced] == [0]
     if declare:
         deal.apply(EIGHTS)
