@@ -19,7 +19,7 @@ def _is_int(value: object) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Every rule that varies between tables; ``Rules()`` is classic belote as the issue defines it."""
+    """Every rule that varies between tables; ``Rules()`` is the classic belote of docs/rules.md."""
 
     target: int = 1000
     """Points that win a manche."""

@@ -1,4 +1,4 @@
-"""Announces (issue 2, "Announces"): combinations, every comparison rule, scoring and variants.
+"""Announces (docs/rules.md, "Announces"): combinations, every comparison rule, scoring and variants.
 
 Seat 0 leads (dealer 3) and seat 3 takes; the hands hold the combinations written in each test, the
 other cards are filled in so that no other combination appears. Trump is hearts unless said.

@@ -1,4 +1,4 @@
-"""Legality of the card play (issue 2, "Card play"), through ``legal_cards`` and through a Deal.
+"""Legality of the card play (docs/rules.md, "Card play"), through ``legal_cards`` and through a Deal.
 
 Positions: the trick lists the cards already played, leader first; the player's partner is the card
 two places before theirs. Trump is hearts unless said otherwise.
