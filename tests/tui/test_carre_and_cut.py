@@ -4,11 +4,14 @@ stuck on it), and the log says who cut the cards and who declared a carré."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
+from textual.pilot import Pilot
 
 from belote.engine import Cut, DeclareCarre, Match, Rank, Rules
 from belote.tui import i18n
+from belote.tui.app import BeloteApp
 from belote.tui.events import log_lines
 from belote.tui.i18n import seat_name
 from belote.tui.screens import PromptScreen, SummaryScreen
@@ -19,16 +22,16 @@ from .conftest import game, make_app, run_async, settle, start
 RULES = Rules(carre_of_sevens_voids=True)
 
 
-async def human_holds_four_sevens(pilot: object, app: object) -> None:
+async def human_holds_four_sevens(pilot: Pilot[Any], app: BeloteApp) -> None:
     """Put the human (South, seat 0, first to play) in the first trick holding four 7s."""
     hands = complete_hands({0: "7S 7H 7D 7C"})
     turned = next(card for card in hands[1].split() if not card.startswith("7"))
-    app.match.deal = make_deal(hands, taker=1, turned=turned, rules=RULES)  # type: ignore[attr-defined]
-    screen = game(pilot)  # type: ignore[arg-type]
+    app.match.deal = make_deal(hands, taker=1, turned=turned, rules=RULES)
+    screen = game(pilot)
     screen.set_waiting("bot")
     screen.refresh_view()
     screen.advance()
-    await settle(pilot)  # type: ignore[arg-type]
+    await settle(pilot)
 
 
 @run_async
