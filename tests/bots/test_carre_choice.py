@@ -13,6 +13,7 @@ import pytest
 
 from belote.bots import ExpertBot, HeuristicBot
 from belote.bots.carres import carre_choice
+from belote.bots.expert.cardplay import announce_points
 from belote.engine import Deal, DeclareCarre, Play, Rank, Rules
 from tests.engine.helpers import complete_hands, make_deal, play_until
 
@@ -48,7 +49,10 @@ def test_the_taker_keeps_four_sevens_only_with_a_hand_worth_taking(hand: str, vo
     view = deal.view(3)
     assert SEVENS in view.legal
     assert (carre_choice(view) == SEVENS) is voids
-    assert (HeuristicBot(seed=1).choose(view) == SEVENS) is voids
+    for bot in (HeuristicBot(seed=1), ExpertBot(seed=1, budget=1)):
+        choice = bot.choose(view)
+        assert (choice == SEVENS) is voids
+        assert choice in view.legal, "keeping the carré, the bot plays one of its legal cards"
 
 
 def test_four_eights_cancel_a_better_announce_of_the_opponents() -> None:
@@ -65,6 +69,15 @@ def test_four_eights_are_kept_when_the_partner_holds_the_best_announce() -> None
     view = deal.view(3)
     assert EIGHTS in view.legal and carre_choice(view) is None
     assert isinstance(HeuristicBot(seed=1).choose(view), Play)
+    assert isinstance(ExpertBot(seed=1, budget=1).choose(view), Play)
+
+
+def test_the_expert_counts_no_announce_once_four_eights_are_declared() -> None:
+    deal = table({0: "KS QS JS", 1: "8S 8H 8D 8C"})
+    play_until(deal, 1, announcers={0})
+    assert announce_points(deal.view(2), 0) == (20, 0), "seat 0's tierce, as far as seat 2 knows"
+    deal.apply(EIGHTS)
+    assert announce_points(deal.view(2), 0) == (0, 0)
 
 
 def test_four_eights_with_nothing_announced() -> None:
@@ -73,3 +86,5 @@ def test_four_eights_with_nothing_announced() -> None:
     assert carre_choice(after_partner.view(3)) == EIGHTS, "the partner played without announcing"
     leading = table({0: "8S 8H 8D 8C"}, taker=1)
     assert carre_choice(leading.view(0)) is None, "the partner may still announce"
+    kept = ExpertBot(seed=1, budget=1).choose(leading.view(0))
+    assert isinstance(kept, Play) and kept in leading.view(0).legal, "the expert searches its cards"
