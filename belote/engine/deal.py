@@ -54,13 +54,13 @@ class Deal(DealState):
                     self._hands[seat] |= 1 << indices[position]
                     position += 1
         self._phase = "bidding"
-        self._to_play: int | None = (dealer + 1) & 3
+        self._to_play: int | None = (self._dealer + 1) & 3
         self._round = 1
         self._bids: list[tuple[int, Pass | Take]] = []
         self._taker: int | None = None
         self._trump = -1
         self._trick: list[int] = []
-        self._leader = (dealer + 1) & 3
+        self._leader = (self._dealer + 1) & 3
         self._tricks: list[Trick] = []
         self._points = [0, 0]
         self._won = [0, 0]

@@ -5,16 +5,13 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal
 
+from belote.engine.checks import is_int
+
 Direction = Literal["clockwise", "counterclockwise"]
 MAX_TARGET = 1_000_000_000
 """The highest target a table may set (any number a save holds)."""
 MAX_MANCHES = 99
 """The most manches a partie may have."""
-
-
-def _is_int(value: object) -> bool:
-    """An int, not a bool (3.0 is not 3)."""
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,13 +43,13 @@ class Rules:
     then gathered and cut (saves from before this field replay with the old fresh shuffle)."""
 
     def __post_init__(self) -> None:
-        if not _is_int(self.target) or not 1 <= self.target <= MAX_TARGET:
+        if not is_int(self.target) or not 1 <= self.target <= MAX_TARGET:
             raise ValueError(f"target must be 1 to {MAX_TARGET} points, not {self.target!r}")
         if type(self.direction) is not str or self.direction not in ("clockwise", "counterclockwise"):
             raise ValueError(f"direction must be clockwise or counterclockwise, not {self.direction!r}")
-        if not _is_int(self.first_packet) or self.first_packet not in (2, 3):
+        if not is_int(self.first_packet) or self.first_packet not in (2, 3):
             raise ValueError(f"first_packet must be 3 or 2, not {self.first_packet!r}")
-        if not _is_int(self.manches) or not 1 <= self.manches <= MAX_MANCHES or self.manches % 2 == 0:
+        if not is_int(self.manches) or not 1 <= self.manches <= MAX_MANCHES or self.manches % 2 == 0:
             raise ValueError(f"manches must be an odd number up to {MAX_MANCHES}, not {self.manches!r}")
         for field in fields(self):
             value = getattr(self, field.name)
