@@ -69,7 +69,7 @@ class Rank(IntEnum):
 
 
 def _readable(text: str) -> bool:
-    """Only ASCII letters and digits or the four suit symbols (so ``"ſ".upper() == "S"`` is no suit)."""
+    """Only ASCII characters or the four suit symbols (so the long s of ``"ſ".upper() == "S"`` is no S)."""
     return all(char.isascii() or char in "♠♥♦♣" for char in text)
 
 
@@ -124,7 +124,8 @@ class Card:
 
     @staticmethod
     def parse(text: str) -> Card:
-        """Parse ``"TH"``, ``"10H"``, ``"th"`` or ``"10♥"``; raise ValueError naming the bad text."""
+        """Parse ``"TH"``, ``"10H"``, ``"th"`` or ``"10♥"`` (ASCII codes or suit symbols only); raise
+        ValueError naming the bad text."""
         if not isinstance(text, str) or not _readable(text):
             raise ValueError(f"not a card: {text!r}")
         key = text.strip().upper()
