@@ -24,7 +24,8 @@ class Take:
     suit: Suit
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "suit", Suit(int_in(self.suit, 4, "suit")))
+        if type(self.suit) is not Suit:
+            object.__setattr__(self, "suit", Suit(int_in(self.suit, 4, "suit")))
 
     def __str__(self) -> str:
         return f"take {self.suit.letter}"
@@ -41,8 +42,9 @@ class Play:
     def __post_init__(self) -> None:
         if type(self.card) is not Card:
             raise ValueError(f"not a card: {self.card!r}")
-        bool_arg(self.announce, "announce")
-        bool_arg(self.belote, "belote")
+        if type(self.announce) is not bool or type(self.belote) is not bool:
+            bool_arg(self.announce, "announce")
+            bool_arg(self.belote, "belote")
 
     def __str__(self) -> str:
         text = f"play {self.card}"

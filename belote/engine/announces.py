@@ -94,6 +94,8 @@ def carre_choices(hands: list[int], rules: Rules) -> dict[int, tuple[DeclareCarr
         ranks.append(Rank.SEVEN)
     if rules.carre_of_eights_cancels and rules.announces:
         ranks.append(Rank.EIGHT)
+    if not ranks:
+        return {}
     choices = {
         seat: tuple(DeclareCarre(rank) for rank in ranks if has_carre(hand, rank))
         for seat, hand in enumerate(hands)

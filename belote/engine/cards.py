@@ -177,10 +177,12 @@ def card_list(cards: object, what: str, limit: int = 32) -> list[Card]:
     if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
         raise ValueError(f"{what} must be a sequence of cards, not {cards!r}")
     items = list(cards)
+    mask = 0
     for card in items:
         if type(card) is not Card:
             raise ValueError(f"{what}: not a card: {card!r}")
-    if len(set(items)) != len(items):
+        mask |= 1 << card.index
+    if mask.bit_count() != len(items):
         raise ValueError(f"{what}: a card appears twice")
     if len(items) > limit:
         raise ValueError(f"{what}: {len(items)} cards, at most {limit}")

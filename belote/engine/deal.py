@@ -18,7 +18,13 @@ from belote.engine.records import REDEAL, DealResult, Trick, score_deal, team_of
 from belote.engine.rules import Rules
 from belote.engine.saves import open_save, replay, restoring, seat_value
 
-_PLAYS: Final = tuple(Play(card) for card in CARDS)
+_FLAGGED: Final = tuple(
+    tuple(Play(card, announce, belote) for announce in (False, True) for belote in (False, True))
+    for card in CARDS
+)
+"""``_FLAGGED[card][announce * 2 + belote]``: every Play action, built once."""
+_PLAYS: Final = tuple(plays[0] for plays in _FLAGGED)
+_TAKES: Final = tuple(Take(suit) for suit in Suit)
 _SUIT_PLAYS: Final = tuple(
     tuple(tuple(_PLAYS[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
     for suit in range(4)
@@ -27,7 +33,7 @@ _SUIT_PLAYS: Final = tuple(
 
 
 def _play(card: int, announce: bool, belote: bool) -> Play:
-    return Play(CARDS[card], announce, belote) if announce or belote else _PLAYS[card]
+    return _FLAGGED[card][announce * 2 + belote]
 
 
 class Deal(DealState):
@@ -120,8 +126,8 @@ class Deal(DealState):
         if self._phase == "bidding":
             turned = self._deck[20] >> 3
             if self._round == 1:
-                return [PASS, Take(Suit(turned))]
-            return [PASS, *(Take(Suit(suit)) for suit in range(4) if suit != turned)]
+                return [PASS, _TAKES[turned]]
+            return [PASS, *(_TAKES[suit] for suit in range(4) if suit != turned)]
         if self._phase != "playing":
             return []
         seat = self._to_play

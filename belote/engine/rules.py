@@ -52,8 +52,7 @@ class Rules:
         if not is_int(self.manches) or not 1 <= self.manches <= MAX_MANCHES or self.manches % 2 == 0:
             raise ValueError(f"manches must be an odd number up to {MAX_MANCHES}, not {self.manches!r}")
         for field in fields(self):
-            value = getattr(self, field.name)
-            if field.type == "bool" and not isinstance(value, bool):
+            if field.type == "bool" and not isinstance(value := getattr(self, field.name), bool):
                 raise ValueError(f"{field.name} must be true or false, not {value!r}")
 
     def to_json(self) -> dict[str, Any]:
