@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from rich.text import Text
 from textual.pilot import Pilot
 
@@ -34,35 +35,28 @@ async def human_holds_four_sevens(pilot: Pilot[Any], app: BeloteApp) -> None:
     await settle(pilot)
 
 
+@pytest.mark.parametrize(("key", "declares"), [("enter", False), ("o", True)], ids=["Enter: no", "o: yes"])
 @run_async
-async def test_declining_the_carre_of_sevens_plays_on(tmp_path: Path) -> None:
+async def test_the_human_is_asked_about_a_carre_of_sevens(tmp_path: Path, key: str, declares: bool) -> None:
+    """Enter (the safe default) keeps the deal and the human plays on; « o » declares and voids it."""
     app = make_app(tmp_path, rules=RULES)
     async with app.run_test() as pilot:
         await start(pilot)
         await human_holds_four_sevens(pilot, app)
         prompt = app.screen
         assert isinstance(prompt, PromptScreen) and "carré de 7" in prompt.question
-        await pilot.press("enter")  # the safe default: no
+        await pilot.press(key)
         await settle(pilot)
-        assert game(pilot).waiting == "card" and app.match.deal.declared == ()
+        deal = app.match.deal
+        if declares:
+            assert deal.declared == ((0, Rank.SEVEN),) and deal.result is not None and deal.result.redeal
+            assert isinstance(app.screen, SummaryScreen)
+            return
+        assert game(pilot).waiting == "card" and deal.declared == ()
         await pilot.press("enter")  # play a card: the deal goes on
         await settle(pilot)
-        deal = app.match.deal
         played = [card for trick in (*deal.tricks, deal.current_trick) for card in trick.cards]
         assert deal.declared == () and played and deal.result is None
-
-
-@run_async
-async def test_declaring_the_carre_of_sevens_voids_the_deal(tmp_path: Path) -> None:
-    app = make_app(tmp_path, rules=RULES)
-    async with app.run_test() as pilot:
-        await start(pilot)
-        await human_holds_four_sevens(pilot, app)
-        await pilot.press("o")
-        await settle(pilot)
-        deal = app.match.deal
-        assert deal.declared == ((0, Rank.SEVEN),) and deal.result is not None and deal.result.redeal
-        assert isinstance(app.screen, SummaryScreen)
 
 
 def plain(lines: list[Text]) -> list[str]:
