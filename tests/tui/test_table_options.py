@@ -9,15 +9,16 @@ from pathlib import Path
 import pytest
 
 from belote.bots import ExpertBot, HeuristicBot, RandomBot
-from belote.engine import Card, Rules, Suit
+from belote.engine import Card, DeclareCarre, Play, Rank, Rules, Suit
 from belote.tui.__main__ import parse_args
 from belote.tui.app import BeloteApp
-from belote.tui.autoplay import forced_card
+from belote.tui.autoplay import forced_card, is_forced
 from belote.tui.game import GameScreen
 from belote.tui.screens import PromptScreen, SummaryScreen
 from belote.tui.sorting import suit_order
 from belote.tui.storage import Settings
 from belote.tui.widgets import HandView
+from tests.engine.helpers import complete_hands, make_deal
 
 from .conftest import LEVEL, game, make_app, run_async, settle, start
 
@@ -177,3 +178,18 @@ def test_new_options_read_back_and_bad_values_fall_back() -> None:
     assert (bad.sort_order, bad.theme, bad.undo) == ("trump", "belote-dark", True)
     former = Settings.from_json({"opponent_level": "random"})
     assert (former.west_level, former.east_level) == ("random", "random")
+
+
+def test_a_forced_card_with_a_carre_to_declare_is_a_real_choice() -> None:
+    """One card to follow with, but four 8s to declare: not forced (auto-play and undo leave it to
+    the player) until the carré is declared or not."""
+    rules = Rules(announces=True, carre_of_eights_cancels=True)
+    hands = complete_hands({0: "AS", 1: "8S 8H 8D 8C KD 9C JC AD"})
+    deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=rules)
+    deal.apply(Play(Card.parse("AS")))
+    legal = deal.legal_actions()
+    assert deal.to_play == 1 and DeclareCarre(Rank.EIGHT) in legal
+    assert {a.card for a in legal if isinstance(a, Play)} == {Card.parse("8S")}
+    assert forced_card(deal, 1) is None and not is_forced(deal)
+    deal.apply(DeclareCarre(Rank.EIGHT))
+    assert forced_card(deal, 1) == Card.parse("8S") and is_forced(deal)
