@@ -21,6 +21,7 @@ from belote.engine import (
     Action,
     Card,
     Play,
+    Rank,
     Suit,
     Trick,
     trick_winner,
@@ -29,10 +30,11 @@ from belote.engine.records import DealView
 from belote.tui import i18n
 from belote.tui.count import running_count
 from belote.tui.events import log_lines, speech
-from belote.tui.human import HUMAN, TableKeys, suit_choices
+from belote.tui.human import HUMAN, suit_choices
 from belote.tui.i18n import seat_name, suit_name, tr
-from belote.tui.render import sort_hand
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, SummaryScreen
+from belote.tui.sorting import sorted_hand
+from belote.tui.table_extras import TableExtras
 from belote.tui.translate import LiveFooter, TranslatedBindings
 from belote.tui.widgets import (
     CentreInfo,
@@ -54,7 +56,7 @@ class BotDecided(Message):
         self.seat, self.action, self.token, self.started = seat, action, token, started
 
 
-class GameScreen(TranslatedBindings, TableKeys):
+class GameScreen(TranslatedBindings, TableExtras):
     """The café table: three bots and the human, the trick in the middle, scores on the right."""
 
     def __init__(self) -> None:
@@ -64,13 +66,14 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.shown_trick: Trick | None = None
         self.trick_timer: Timer | None = None
         self.announce_choice: bool | None = None
+        self.carres_answered: set[Rank] = set()
         self.logged = 0
         self.held: Callable[[], None] | None = None
         self.log_width = 0
         self.chosen_suit: Suit | None = None
         self.previous_last: Trick | None = None
         self.hand_order: tuple[Card, ...] = ()
-        self.sorted_for: tuple[int, Suit | None] = (0, None)
+        self.sorted_for: tuple[int, Suit | None, str] = (0, None, "")
         self.fresh_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
@@ -117,11 +120,9 @@ class GameScreen(TranslatedBindings, TableKeys):
     def on_mount(self) -> None:
         """Show the state as it is (a resumed partie included) and let the first player act."""
         i18n.set_direction(self.match.rules.direction)
-        notice = self.beloteapp.take_notice()
         self.refresh_view()
         self.advance()
-        if notice:  # a passing notice: a toast, so whose turn it is stays in the status line
-            self.notify(notice, timeout=6)
+        self.query_one(StatusBar).notice = self.beloteapp.keeper.problem  # a save that fails, until it works
 
     # Showing the state -------------------------------------------------------------------------
 
@@ -199,13 +200,14 @@ class GameScreen(TranslatedBindings, TableKeys):
         """The hand in a fixed order: sorted when the deal starts and once at the take, then kept,
         so a card's number never changes under the player's fingers; cards received at the take
         are marked for a moment."""
-        key = (id(self.match.deal), view.trump)
+        order = self.beloteapp.settings.sort_order  # the « r » toggle re-sorts on purpose
+        key = (id(self.match.deal), view.trump, order)
         held = set(view.hand)
         if key != self.sorted_for or not held <= set(self.hand_order):
             same_deal = key[0] == self.sorted_for[0]
             before = set(self.hand_order) if same_deal else set()
             trump = view.trump if view.trump is not None else view.turned.suit
-            self.hand_order = tuple(sort_hand(view.hand, trump))
+            self.hand_order = tuple(sorted_hand(view.hand, trump, order))
             self.sorted_for = key
             if same_deal and before:
                 self.mark_fresh(frozenset(held - before))
@@ -236,7 +238,8 @@ class GameScreen(TranslatedBindings, TableKeys):
         match = self.match
         first = match.manche_index == 0 and not match.history[0]
         draw = match.draw if first else ()
-        lines = log_lines(view, self.deal_number(), self.beloteapp.settings.four_colours, draw)
+        four = self.beloteapp.settings.four_colours
+        lines = log_lines(view, self.deal_number(), four, draw, match.cut)
         log = self.query_one(RichLog)
         if len(lines) < self.logged:
             log.clear()
@@ -284,7 +287,9 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.rest_selection()
         self.set_waiting("card")
         self.say(tr("status.your_card"))
-        self.offer_announce()
+        if not self.offer_carre():
+            self.offer_announce()
+        self.offer_auto_play()
 
     def rest_selection(self) -> None:
         """Put the selection on a legal card when the human's turn comes."""
@@ -417,7 +422,12 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.previous_last = tricks[-1] if tricks else None
         self.match.next_deal()
         self.beloteapp.autosave()
+        self.restart_table()
+
+    def restart_table(self) -> None:
+        """Show the partie afresh (a new deal, or the state an undo went back to) and go on."""
         self.announce_choice = None
+        self.carres_answered = set()
         self.logged = 0
         self.query_one(RichLog).clear()
         self.set_waiting("bot")

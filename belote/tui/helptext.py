@@ -33,10 +33,14 @@ Vous êtes Sud, en équipe avec Nord (« {us} ») contre Ouest et Est (« {them}
 | Toujours | `PgPréc/Suiv` | faire défiler le journal |
 | Toujours | `?`, `F1` | cette aide |
 | Toujours | `o` | les options |
+| Toujours | `u` | reprendre votre dernier coup |
+| Toujours | `r` | trier : atout / couleurs |
+| Toujours | `ctrl+p` | changer de thème |
 | Toujours | `q` | sauvegarder et quitter |
 
 Au 2e tour, une touche de couleur ne fait que choisir : rien n'est pris avant `Entrée`.
-`Espace` fait comme `Entrée` pour poser une carte ou passer au pli suivant.
+`Espace` fait comme `Entrée` pour poser une carte ou passer au pli suivant. `u` marche si
+l'option le permet.
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
 ligne du bas dit quelle règle l'interdit. La partie est sauvegardée après chaque pli.
@@ -65,10 +69,13 @@ You are South, partnering North (“{us}”) against West and East (“{them}”
 | Any time | `PgUp`/`PgDn` | scroll the deal log |
 | Any time | `?`, `F1` | this help |
 | Any time | `o` | options |
+| Any time | `u` | take back your last move |
+| Any time | `r` | hand order: trump / suits |
+| Any time | `ctrl+p` | change the theme |
 | Any time | `q` | save and quit (asks first) |
 
 In round 2 a suit key only picks the suit: nothing is taken before `Enter`.
-`Space` works like `Enter` to play a card or go on after a trick.
+`Space` works like `Enter` to play a card or go on after a trick. `u` works if the options allow it.
 
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule
 that forbids it. The match is saved after every trick. The right panel counts the points of the
@@ -80,8 +87,7 @@ The game keeps a few French words, as players do:
 
 - **Manche**: a game, played until a team reaches the target (1000 points).
 - **Partie**: a match of 3 games: the first, the **revanche** (return game) and, at one game
-  each, the **belle**
-  (deciding game).
+  each, the **belle** (deciding game).
 - **Prendre** (take): choose trump and commit your team to score more than the other.
 - **Dedans** (“in”): the takers failed; the defence writes every point of the deal.
 - **Litige**: a tie; the takers' points wait in reserve for the team that wins the next deal.

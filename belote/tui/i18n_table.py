@@ -28,6 +28,8 @@ MORE_FR: Final[dict[str, str]] = {
     "last.previous": "Dernier pli de la donne précédente",
     "last.order": "Entame : {order}",
     # card refusals: each rule of the card play in the player's words
+    "rule.carre_not_allowed": "Vous ne pouvez pas déclarer ce carré : la variante est désactivée ou ce "
+    "n'est plus le moment.",
     "refuse.follow": "Vous devez fournir : {suit} est demandé et vous en avez.",
     "refuse.follow_trump": "Atout demandé : vous devez jouer atout, vous en avez.",
     "refuse.climb_led": "Atout demandé : vous devez monter sur {card}, même sur votre partenaire.",
@@ -53,6 +55,7 @@ MORE_EN: Final[dict[str, str]] = {
     "leads": "◇ leads",
     "last.previous": "Last trick of the previous deal",
     "last.order": "Led by: {order}",
+    "rule.carre_not_allowed": "You cannot declare that carré: the variant is off or it is too late.",
     "refuse.follow": "You must follow suit: {suit} was led and you hold some.",
     "refuse.follow_trump": "Trump was led: you must play a trump, you hold some.",
     "refuse.climb_led": "Trump was led: you must play higher than {card}, even over your partner.",

@@ -19,6 +19,7 @@ from belote.engine.cards import Card, Suit
 from belote.tui.count import RunningCount
 from belote.tui.i18n import card_label, seat_name, suit_name, team_name, tr
 from belote.tui.render import card_backs, card_rows, card_width, join_rows, suit_text
+from belote.tui.themes import colour
 
 
 class HandView(Widget):
@@ -46,7 +47,7 @@ class HandView(Widget):
             label = f"{i + 1}"
             if card in self.fresh:
                 label = f"+{label}"
-                style = style if chosen else Style(color="#5fd7ff", bold=True)
+                style = style if chosen else Style(color=colour("caption"), bold=True)
             numbers.append(label.center(card_width(self.big)), style)
             boxes.append(
                 card_rows(
@@ -90,8 +91,8 @@ class SeatView(Widget):
         team = info.seat % 2
         name = Text()
         if info.to_play:
-            name.append("▶ ", Style(color="#ffd75f", bold=True))
-        name.append(seat_name(info.seat), Style(bold=True, color="#8fe08f" if team == 0 else "#f0a060"))
+            name.append("▶ ", Style(color=colour("accent"), bold=True))
+        name.append(seat_name(info.seat), Style(bold=True, color=colour("us" if team == 0 else "them")))
         tag = Text(f"({team_name(team)})", Style(dim=True))
         # A narrow side seat puts the team on its own line, whether or not « ▶ » shows, so that the
         # seat does not jump a line each time its turn comes.
@@ -100,12 +101,12 @@ class SeatView(Widget):
         if not own_line:
             name.append(" ")
             name.append_text(tag)
-        dealer = Text("● " + tr("dealer"), Style(color="#d0d0ff")) if info.dealer else Text("")
+        dealer = Text("● " + tr("dealer"), Style(color=colour("dealer"))) if info.dealer else Text("")
         if info.leader:
             if info.dealer:
                 dealer.append(" ")
-            dealer.append(tr("leads"), Style(color="#5fd7ff", bold=True))
-        speech = Text(info.speech, Style(color="#ffd75f", bold=True, italic=True))
+            dealer.append(tr("leads"), Style(color=colour("caption"), bold=True))
+        speech = Text(info.speech, Style(color=colour("accent"), bold=True, italic=True))
         if info.seat == 0:
             name.append("   ")
             name.append_text(speech)
@@ -186,7 +187,7 @@ class CentreView(Widget):
         lines.extend(self._centred(join_rows([box("W"), blank, box("E")], len(gap)), width))
         lines.extend(self._centred(join_rows([blank, box("S"), blank], len(gap)), width))
         if info.caption:
-            lines.append(Text(info.caption, Style(color="#5fd7ff", bold=True), justify="center"))
+            lines.append(Text(info.caption, Style(color=colour("caption"), bold=True), justify="center"))
         return Group(*lines)
 
     @staticmethod
@@ -237,38 +238,47 @@ class ScorePanel(Widget):
         table.add_column(justify="right", ratio=1)
         table.add_row(
             "",
-            Text(team_name(0), Style(bold=True, color="#8fe08f")),
-            Text(team_name(1), Style(bold=True, color="#f0a060")),
+            Text(team_name(0), Style(bold=True, color=colour("us"))),
+            Text(team_name(1), Style(bold=True, color=colour("them"))),
         )
         table.add_row(tr("panel.score"), *(Text(str(v), Style(bold=True)) for v in info.scores))
         table.add_row(tr("panel.manches"), *(str(v) for v in info.manches))
         table.add_row(tr("panel.tricks"), *(str(v) for v in info.tricks))
-        table.add_row(tr("panel.deal"), *(Text(str(v), Style(color="#5fd7ff")) for v in info.count.totals))
+        table.add_row(
+            tr("panel.deal"), *(Text(str(v), Style(color=colour("caption"))) for v in info.count.totals)
+        )
         parts: list[RenderableType] = [title, contract, table]
         count = info.count
         if count.need is not None:
             if count.need == 0:
-                parts.append(Text(tr("panel.made"), Style(color="#8fe08f")))
+                parts.append(Text(tr("panel.made"), Style(color=colour("us"))))
             elif count.beaten:
-                parts.append(Text(tr("panel.beaten"), Style(color="#ff6b6b")))
+                parts.append(Text(tr("panel.beaten"), Style(color=colour("error"))))
             else:
-                parts.append(Text(tr("panel.need", n=count.need), Style(color="#5fd7ff")))
+                parts.append(Text(tr("panel.need", n=count.need), Style(color=colour("caption"))))
         if info.reserve:
-            parts.append(Text(f"{tr('panel.reserve')} : {info.reserve}", Style(color="#ffd75f")))
+            parts.append(Text(f"{tr('panel.reserve')} : {info.reserve}", Style(color=colour("accent"))))
         return Group(*parts)
 
 
 class StatusBar(Widget):
-    """Under the hand: whose turn it is and what to press, or why a card was refused (passing
-    notices go to toasts, so this line is never hidden)."""
+    """Under the hand: whose turn it is and what to press, why a card was refused, and a lasting
+    notice (the partie cannot be saved) on its own line, cut to one line so the turn stays shown."""
 
     message: reactive[str] = reactive("")
     error: reactive[bool] = reactive(False)
+    notice: reactive[str] = reactive("")
 
     def render(self) -> RenderableType:
-        """The message; refusals in red."""
-        style = Style(color="#ff6b6b", bold=True) if self.error else Style(color="#d7d7af")
-        return Text(self.message, style)
+        """The notice (if any) above the message; refusals in red."""
+        style = Style(color=colour("error"), bold=True) if self.error else Style(color=colour("status"))
+        text = Text(self.message, style)
+        if self.notice:
+            notice = Text(
+                self.notice, Style(color=colour("notice"), bold=True), no_wrap=True, overflow="ellipsis"
+            )
+            return Group(notice, text)
+        return text
 
     def say(self, message: str, error: bool = False) -> None:
         """Show a message (``error`` for a refused move)."""

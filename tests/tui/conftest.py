@@ -20,6 +20,7 @@ from belote.engine import Action, Deal, Match, Rules
 from belote.tui import i18n
 from belote.tui.app import BeloteApp, bot_seed
 from belote.tui.game import GameScreen
+from belote.tui.screens import PromptScreen
 
 LEVEL = "heuristic"
 """Fast bots for the tests (the expert is the app's default)."""
@@ -95,15 +96,19 @@ def game(pilot: Pilot[Any]) -> GameScreen:
 
 
 async def start(pilot: Pilot[Any]) -> GameScreen:
-    """From the start menu, Enter (new partie), then wait for the first human decision."""
+    """From the start menu, Enter (new partie; « o » if it asks to replace a saved one), then wait
+    for the first human decision."""
     await pilot.pause()
     await pilot.press("enter")
+    await pilot.pause()
+    if isinstance(pilot.app.screen, PromptScreen):
+        await pilot.press("o")
     await settle(pilot)
     return game(pilot)
 
 
 def toasts(app: BeloteApp) -> list[str]:
-    """The messages of the notifications (toasts) the app is showing."""
+    """The passing notices (toasts) the app is showing."""
     return [notification.message for notification in app._notifications]
 
 

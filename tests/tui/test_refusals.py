@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from belote.engine import PASS, Action, Card, Deal, IllegalAction, Play, Suit, Take
+from belote.engine import PASS, Action, Card, Deal, DeclareCarre, IllegalAction, Play, Rank, Suit, Take
 from belote.tui import i18n
 from belote.tui.game import GameScreen
 from belote.tui.refusals import refusal
@@ -195,6 +195,14 @@ CASES: list[tuple[str, Callable[[], Deal], Action, str, str, str]] = [
         "You cannot say belote with that card.",
     ),
     (
+        "a carré declared with the variant off",
+        lambda: situation(OPPONENT_MASTER),
+        DeclareCarre(Rank.SEVEN),
+        "carre_not_allowed",
+        "Vous ne pouvez pas déclarer ce carré : la variante est désactivée ou ce n'est plus le moment.",
+        "You cannot declare that carré: the variant is off or it is too late.",
+    ),
+    (
         "a card during the bidding",
         fresh,
         Play(card("7H")),
@@ -229,7 +237,7 @@ CASES: list[tuple[str, Callable[[], Deal], Action, str, str, str]] = [
     (
         "something that is not an action",
         fresh,
-        Play("7H"),  # type: ignore[arg-type]
+        "pass",  # type: ignore[list-item]
         "unknown_action",
         "Action inconnue.",
         "Unknown action.",
