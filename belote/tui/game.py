@@ -19,7 +19,6 @@ from textual.widgets import RichLog, Static
 
 from belote.engine import (
     Action,
-    Card,
     Play,
     Rank,
     Suit,
@@ -30,10 +29,10 @@ from belote.engine.records import DealView
 from belote.tui import i18n
 from belote.tui.count import running_count
 from belote.tui.events import log_lines, speech
+from belote.tui.hand_order import HandOrder
 from belote.tui.human import HUMAN, suit_choices
 from belote.tui.i18n import seat_name, suit_name, tr
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, SummaryScreen
-from belote.tui.sorting import sorted_hand
 from belote.tui.table_extras import TableExtras
 from belote.tui.translate import LiveFooter, TranslatedBindings
 from belote.tui.widgets import (
@@ -56,7 +55,7 @@ class BotDecided(Message):
         self.seat, self.action, self.token, self.started = seat, action, token, started
 
 
-class GameScreen(TranslatedBindings, TableExtras):
+class GameScreen(HandOrder, TranslatedBindings, TableExtras):
     """The café table: three bots and the human, the trick in the middle, scores on the right."""
 
     def __init__(self) -> None:
@@ -72,9 +71,6 @@ class GameScreen(TranslatedBindings, TableExtras):
         self.log_width = 0
         self.chosen_suit: Suit | None = None
         self.previous_last: Trick | None = None
-        self.hand_order: tuple[Card, ...] = ()
-        self.sorted_for: tuple[int, Suit | None, str] = (0, None, "")
-        self.fresh_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         """Seats around the centre, the hand below, the score panel and the log on the right."""
@@ -195,36 +191,6 @@ class GameScreen(TranslatedBindings, TableExtras):
         if hand.selected >= len(cards):
             hand.selected = max(0, len(cards) - 1)
         self.write_log(view)
-
-    def hand_in_order(self, view: DealView) -> tuple[Card, ...]:
-        """The hand in a fixed order: sorted when the deal starts and once at the take, then kept,
-        so a card's number never changes under the player's fingers; cards received at the take
-        are marked for a moment."""
-        order = self.beloteapp.settings.sort_order  # the « r » toggle re-sorts on purpose
-        key = (id(self.match.deal), view.trump, order)
-        held = set(view.hand)
-        if key != self.sorted_for or not held <= set(self.hand_order):
-            same_deal = key[0] == self.sorted_for[0]
-            before = set(self.hand_order) if same_deal else set()
-            trump = view.trump if view.trump is not None else view.turned.suit
-            self.hand_order = tuple(sorted_hand(view.hand, trump, order))
-            self.sorted_for = key
-            if same_deal and before:
-                self.mark_fresh(frozenset(held - before))
-        return tuple(card for card in self.hand_order if card in held)
-
-    def mark_fresh(self, cards: frozenset[Card]) -> None:
-        """Frame the cards just received for a few seconds."""
-        hand = self.query_one(HandView)
-        hand.fresh = cards
-        if self.fresh_timer is not None:
-            self.fresh_timer.stop()
-        self.fresh_timer = self.set_timer(4, self.clear_fresh)
-
-    def clear_fresh(self) -> None:
-        """The received cards are no longer marked."""
-        self.fresh_timer = None
-        self.query_one(HandView).fresh = frozenset()
 
     def master(self, trick: Trick) -> int | None:
         """The seat whose card holds the trick (framed in the centre), or None for an empty trick."""
