@@ -44,4 +44,4 @@ class LiveFooter(Footer):
         """Recompose at once for this screen's new bindings."""
         self._bindings_ready = True
         if self.is_attached and screen is self.screen:
-            self.call_next(self.recompose)  # before the next frame, with the status line it goes with
+            self.call_after_refresh(self.recompose)
