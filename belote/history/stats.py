@@ -1,0 +1,229 @@
+"""The player's statistics as plain data: parties, taking, defence, per deal, by opponents' level.
+
+"Us" is team 0: the human (seat 0) and their partner (seat 2). Every figure is computed from the
+history's ``PartieRecord`` list and ``Outcome`` rows; the definitions are in docs/history.md.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from belote.history.records import Outcome, PartieRecord
+
+Z95 = 1.959964
+"""The normal quantile of a two-sided 95% interval."""
+
+MOVING_WINDOW = 20
+"""Deals in the moving average of the points per deal."""
+
+PARTIE_BLOCK = 10
+"""Parties per block in the win-rate progression."""
+
+
+@dataclass(frozen=True)
+class Rate:
+    """``count`` out of ``total``, with its Wilson 95% interval (None when there is no total)."""
+
+    count: int
+    total: int
+
+    @property
+    def value(self) -> float | None:
+        """The proportion, or None for 0 out of 0."""
+        return self.count / self.total if self.total else None
+
+    @property
+    def interval(self) -> tuple[float, float] | None:
+        """The Wilson score interval at 95%: good even for small totals and rates near 0 or 1."""
+        if not self.total:
+            return None
+        n, p, z2 = self.total, self.count / self.total, Z95 * Z95
+        centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+        half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+        return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class PartieFigures:
+    """Finished parties (won or lost), abandoned ones, manches, deals and streaks of won parties.
+
+    ``current_streak`` counts the last finished parties with the same outcome: +3 for three wins in a
+    row, -2 for two losses; ``best_streak`` is the longest run of wins. Abandoned parties are skipped.
+    """
+
+    played: int
+    won: int
+    abandoned: int
+    win_rate: Rate
+    manches: tuple[int, int]
+    deals: int
+    current_streak: int
+    best_streak: int
+
+
+@dataclass(frozen=True)
+class TakingFigures:
+    """Us as takers: how often we take in each round (of all deals), and how our contracts end."""
+
+    round1: Rate
+    round2: Rate
+    success: Rate
+    dedans: int
+    litiges: int
+    average_points: float | None
+    capots: int
+
+
+@dataclass(frozen=True)
+class DefenceFigures:
+    """Us in defence: their contracts we broke (they went dedans), and capots the others made."""
+
+    broken: Rate
+    capots_suffered: int
+
+
+@dataclass(frozen=True)
+class DealFigures:
+    """Per played deal (redeals apart): average points written, belotes, announces, litiges."""
+
+    played: int
+    redeals: int
+    average_points: tuple[float | None, float | None]
+    belotes: tuple[int, int]
+    announces: tuple[int, int]
+    litiges: int
+
+
+@dataclass(frozen=True)
+class Figures:
+    """Every figure for one set of parties and deals."""
+
+    parties: PartieFigures
+    taking: TakingFigures
+    defence: DefenceFigures
+    deals: DealFigures
+
+
+@dataclass(frozen=True)
+class Progression:
+    """Over time: our and their points per played deal with their moving averages, and the win rate
+    of each block of ``PARTIE_BLOCK`` finished parties (the last block may be shorter)."""
+
+    points: tuple[tuple[int, ...], tuple[int, ...]]
+    moving: tuple[tuple[float, ...], tuple[float, ...]]
+    win_rates: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """All figures, the same split by the opponents' bot level, and the progression."""
+
+    overall: Figures
+    by_level: dict[str, Figures]
+    progression: Progression
+
+
+def streaks(outcomes: Sequence[bool]) -> tuple[int, int]:
+    """(current streak, best winning streak) of a sequence of won (True) / lost parties."""
+    best = run = 0
+    for won in outcomes:
+        run = run + 1 if won else 0
+        best = max(best, run)
+    current = 0
+    for won in reversed(outcomes):
+        if current and (current > 0) != won:
+            break
+        current += 1 if won else -1
+    return current, best
+
+
+def partie_figures(parties: Sequence[PartieRecord], deals: int) -> PartieFigures:
+    """The partie counts and streaks (parties in the order played)."""
+    finished = [p.status == "won" for p in parties if p.status in ("won", "lost")]
+    current, best = streaks(finished)
+    return PartieFigures(
+        played=len(finished),
+        won=sum(finished),
+        abandoned=sum(p.status == "abandoned" for p in parties),
+        win_rate=Rate(sum(finished), len(finished)),
+        manches=(sum(p.manches[0] for p in parties), sum(p.manches[1] for p in parties)),
+        deals=deals,
+        current_streak=current,
+        best_streak=best,
+    )
+
+
+def deal_figures(outcomes: Sequence[Outcome]) -> tuple[TakingFigures, DefenceFigures, DealFigures]:
+    """Taking, defence and per-deal figures of these deals."""
+    played = [o.result for o in outcomes if not o.result.redeal]
+    ours = [o for o in outcomes if o.result.taker is not None and o.result.taker % 2 == 0]
+    theirs = [r for r in played if r.taker is not None and r.taker % 2 == 1]
+    made = [o.result for o in ours if not o.result.dedans and not o.result.litige]
+    taking = TakingFigures(
+        round1=Rate(sum(o.take_round == 1 for o in ours), len(outcomes)),
+        round2=Rate(sum(o.take_round == 2 for o in ours), len(outcomes)),
+        success=Rate(len(made), len(ours)),
+        dedans=sum(o.result.dedans for o in ours),
+        litiges=sum(o.result.litige for o in ours),
+        average_points=_mean([o.result.points[0] for o in ours]),
+        capots=sum(o.result.capot == 0 for o in ours),
+    )
+    defence = DefenceFigures(
+        broken=Rate(sum(r.dedans for r in theirs), len(theirs)),
+        capots_suffered=sum(r.capot == 1 for r in played),
+    )
+    per_deal = DealFigures(
+        played=len(played),
+        redeals=len(outcomes) - len(played),
+        average_points=(_mean([r.points[0] for r in played]), _mean([r.points[1] for r in played])),
+        belotes=(sum(r.belote == 0 for r in played), sum(r.belote == 1 for r in played)),
+        announces=(sum(r.announces[0] > 0 for r in played), sum(r.announces[1] > 0 for r in played)),
+        litiges=sum(r.litige for r in played),
+    )
+    return taking, defence, per_deal
+
+
+def figures(parties: Sequence[PartieRecord], outcomes: Sequence[Outcome]) -> Figures:
+    """Every figure for these parties and their deals."""
+    taking, defence, per_deal = deal_figures(outcomes)
+    return Figures(partie_figures(parties, len(outcomes)), taking, defence, per_deal)
+
+
+def moving_average(values: Sequence[int], window: int = MOVING_WINDOW) -> tuple[float, ...]:
+    """The mean of the last ``window`` values at each point (fewer at the start)."""
+    averages, total = [], 0
+    for index, value in enumerate(values):
+        total += value - (values[index - window] if index >= window else 0)
+        averages.append(total / min(index + 1, window))
+    return tuple(averages)
+
+
+def progression(parties: Sequence[PartieRecord], outcomes: Sequence[Outcome]) -> Progression:
+    """Points per deal over time and the win rate per block of parties."""
+    played = [o.result.points for o in outcomes if not o.result.redeal]
+    us, them = tuple(p[0] for p in played), tuple(p[1] for p in played)
+    finished = [p.status == "won" for p in parties if p.status in ("won", "lost")]
+    blocks = [finished[i : i + PARTIE_BLOCK] for i in range(0, len(finished), PARTIE_BLOCK)]
+    return Progression(
+        points=(us, them),
+        moving=(moving_average(us), moving_average(them)),
+        win_rates=tuple(sum(block) / len(block) for block in blocks),
+    )
+
+
+def compute_statistics(parties: Iterable[PartieRecord], outcomes: Iterable[Outcome]) -> Statistics:
+    """Statistics of a whole history: overall, by the opponents' level, and over time."""
+    parties, outcomes = list(parties), list(outcomes)
+    by_level: dict[str, Figures] = {}
+    for level in sorted({p.opponents for p in parties}):
+        ids = {p.id for p in parties if p.opponents == level}
+        by_level[level] = figures(
+            [p for p in parties if p.id in ids], [o for o in outcomes if o.partie in ids]
+        )
+    return Statistics(figures(parties, outcomes), by_level, progression(parties, outcomes))
+
+
+def _mean(values: Sequence[int]) -> float | None:
+    return sum(values) / len(values) if values else None
