@@ -116,15 +116,19 @@ class History:
 
         The partie is the unfinished one with the entry's seed that has no deal at or after this one
         (a resumed partie); otherwise a new partie starts and any unfinished one is marked abandoned.
-        Writing the same deal twice keeps the first.
+        Writing the latest partie's same deal again changes nothing.
         """
         with self._guard():
             db = self._db
             db.execute("BEGIN IMMEDIATE")
             try:
+                duplicate = self._duplicate_of(entry)
+                if duplicate is not None:
+                    db.execute("ROLLBACK")
+                    return duplicate
                 partie = self._partie_for(entry)
                 db.execute(
-                    f"INSERT OR IGNORE INTO deals (partie, seq, manche, number, played_at, dealer, deck, "
+                    f"INSERT INTO deals (partie, seq, manche, number, played_at, dealer, deck, "
                     f"actions, {RESULT_COLUMNS}, collected_us, collected_them, undo, hints, take_round) "
                     f"VALUES ({', '.join('?' * 29)})",
                     (
@@ -160,6 +164,16 @@ class History:
                 raise
             db.execute("COMMIT")
         return partie
+
+    def _duplicate_of(self, entry: DealEntry) -> int | None:
+        """The latest partie, when it already holds this very deal (written again after a restart)."""
+        row = self._db.execute(
+            "SELECT p.id FROM parties p JOIN deals d ON d.partie = p.id "
+            "WHERE p.id = (SELECT MAX(id) FROM parties) AND p.seed = ? AND d.seq = ? AND d.deck = ? "
+            "AND d.actions = ?",
+            (entry.seed, entry.seq, json.dumps(entry.deck), json.dumps(entry.actions)),
+        ).fetchone()
+        return None if row is None else int(row[0])
 
     def _partie_for(self, entry: DealEntry) -> int:
         row = self._db.execute(

@@ -1,0 +1,157 @@
+"""The statistics on a hand-built history where every figure is known by hand."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from belote.engine import DealResult, Rules, Suit
+from belote.history import Outcome, PartieRecord, Rate, compute_statistics
+from belote.history.stats import moving_average, streaks
+
+START = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def partie(pid: int, status: str, opponents: str, manches: tuple[int, int]) -> PartieRecord:
+    """A partie against ``opponents`` ended with ``status``."""
+    winner = {"won": 0, "lost": 1}.get(status)
+    return PartieRecord(
+        pid, START, START, Rules(), ("human", opponents, "expert", opponents), pid, status, winner, manches, 0
+    )
+
+
+def deal(
+    pid: int,
+    opponents: str,
+    taker: int | None,
+    take_round: int | None,
+    points: tuple[int, int],
+    *,
+    dedans: bool = False,
+    litige: bool = False,
+    capot: int | None = None,
+    belote: int | None = None,
+    announces: tuple[int, int] = (0, 0),
+) -> Outcome:
+    """An outcome with the figures the statistics read (the others are plausible fillers)."""
+    result = DealResult(
+        points=points,
+        card_points=(81, 81),
+        capot=capot,
+        dedans=dedans,
+        litige=litige,
+        reserve=81 if litige else 0,
+        announces=announces,
+        belote=belote,
+        redeal=taker is None,
+        tricks_won=(4, 4),
+        taker=taker,
+        trump=None if taker is None else Suit.HEARTS,
+    )
+    return Outcome(pid, opponents, START + timedelta(minutes=pid), result, take_round)
+
+
+H, E = "heuristic", "expert"
+PARTIES = [
+    partie(1, "won", H, (2, 1)),
+    partie(2, "lost", H, (0, 2)),
+    partie(3, "won", E, (2, 0)),
+    partie(4, "abandoned", E, (0, 0)),
+    partie(5, "won", H, (2, 1)),
+]
+OUTCOMES = [
+    deal(1, H, 0, 1, (100, 62), belote=0),  # we take in round 1 and make it
+    deal(1, H, 2, 2, (0, 162), dedans=True),  # partner takes in round 2: dedans
+    deal(1, H, 1, 1, (162, 0), dedans=True),  # they take and we break it
+    deal(2, H, None, None, (0, 0)),  # all passed
+    deal(2, H, 3, 2, (0, 252), capot=1),  # they take and make capot
+    deal(3, E, 0, 1, (252, 0), capot=0, announces=(20, 0)),  # our capot, with a tierce
+    deal(3, E, 2, 1, (0, 81), litige=True),  # a litige on our contract
+    deal(5, H, 1, 1, (40, 122), belote=1, announces=(0, 50)),  # they make it with belote and a cinquante
+]
+
+
+def test_partie_figures_count_won_lost_abandoned_manches_and_streaks() -> None:
+    """3 won of 4 finished (one abandoned), manches summed, last two won, best run two."""
+    parties = compute_statistics(PARTIES, OUTCOMES).overall.parties
+    assert (parties.played, parties.won, parties.abandoned) == (4, 3, 1)
+    assert parties.win_rate == Rate(3, 4) and parties.win_rate.value == 0.75
+    interval = parties.win_rate.interval
+    assert interval is not None
+    assert interval == pytest.approx((0.3006, 0.9544), abs=1e-4)
+    assert parties.manches == (6, 4) and parties.deals == 8
+    assert (parties.current_streak, parties.best_streak) == (2, 2)
+
+
+def test_taking_figures_are_those_of_our_contracts() -> None:
+    """Round 1: 3 of 8 deals, round 2: 1 of 8; 2 of our 4 contracts made; one dedans, one litige;
+    (100 + 0 + 252 + 0) / 4 written on average; one capot."""
+    taking = compute_statistics(PARTIES, OUTCOMES).overall.taking
+    assert (taking.round1, taking.round2) == (Rate(3, 8), Rate(1, 8))
+    assert taking.success == Rate(2, 4)
+    assert (taking.dedans, taking.litiges, taking.capots) == (1, 1, 1)
+    assert taking.average_points == 88.0
+
+
+def test_defence_figures_are_those_of_their_contracts() -> None:
+    """We broke 1 of their 3 contracts; they made one capot."""
+    defence = compute_statistics(PARTIES, OUTCOMES).overall.defence
+    assert defence.broken == Rate(1, 3)
+    assert defence.capots_suffered == 1
+
+
+def test_per_deal_figures_leave_redeals_apart() -> None:
+    """7 played deals and 1 redeal; 554 and 679 points written; one belote and one announce each."""
+    deals = compute_statistics(PARTIES, OUTCOMES).overall.deals
+    assert (deals.played, deals.redeals) == (7, 1)
+    assert deals.average_points == pytest.approx((554 / 7, 679 / 7))
+    assert deals.belotes == (1, 1) and deals.announces == (1, 1) and deals.litiges == 1
+
+
+def test_figures_are_split_by_the_opponents_level() -> None:
+    """Against the club player: 2 of 3 won over 6 deals; against the expert: 1 of 1, 1 abandoned."""
+    by_level = compute_statistics(PARTIES, OUTCOMES).by_level
+    assert set(by_level) == {E, H}
+    heuristic, expert = by_level[H], by_level[E]
+    assert heuristic.parties.win_rate == Rate(2, 3) and heuristic.parties.deals == 6
+    assert (heuristic.parties.current_streak, heuristic.parties.best_streak) == (1, 1)
+    assert heuristic.taking.success == Rate(1, 2) and heuristic.defence.broken == Rate(1, 3)
+    assert expert.parties.win_rate == Rate(1, 1) and expert.parties.abandoned == 1
+    assert expert.taking.round1 == Rate(2, 2) and expert.taking.capots == 1
+    assert expert.deals.average_points == (126.0, 40.5)
+
+
+def test_progression_follows_the_played_deals_and_blocks_of_parties() -> None:
+    """Our points deal by deal (redeal left out), their running mean, and one block of parties."""
+    progression = compute_statistics(PARTIES, OUTCOMES).progression
+    assert progression.points[0] == (100, 0, 162, 0, 252, 0, 40)
+    assert progression.moving[0][:3] == (100.0, 50.0, 262 / 3)
+    assert progression.win_rates == (0.75,)
+
+
+def test_moving_average_uses_the_last_window_values() -> None:
+    """With a window of 2: 2, (2+4)/2, (4+6)/2, (6+8)/2."""
+    assert moving_average([2, 4, 6, 8], 2) == (2.0, 3.0, 5.0, 7.0)
+
+
+@pytest.mark.parametrize(
+    ("outcomes", "expected"),
+    [
+        ([], (0, 0)),
+        ([True, True, False, True, True, True], (3, 3)),
+        ([True, True, True, False, False], (-2, 3)),
+    ],
+)
+def test_streaks_count_the_current_run_and_the_best_winning_run(
+    outcomes: list[bool], expected: tuple[int, int]
+) -> None:
+    """Current: the last run (+ won, - lost); best: the longest run of wins."""
+    assert streaks(outcomes) == expected
+
+
+def test_wilson_interval_matches_the_textbook_values() -> None:
+    """5 of 10: 23.7% to 76.3%; 0 of 10 starts at 0 and is not empty; 0 of 0 has none."""
+    assert Rate(5, 10).interval == pytest.approx((0.2366, 0.7634), abs=1e-4)
+    assert Rate(0, 10).interval == pytest.approx((0.0, 0.2775), abs=1e-4)
+    assert Rate(0, 0).interval is None and Rate(0, 0).value is None
