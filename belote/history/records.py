@@ -57,6 +57,11 @@ class DealRecord:
     undo: bool
     hints: bool
 
+    @property
+    def written(self) -> tuple[int, int]:
+        """What each team wrote on the sheet for this deal: its points and the reserve collected."""
+        return (self.result.points[0] + self.collected[0], self.result.points[1] + self.collected[1])
+
     def replay(self) -> Deal:
         """The deal rebuilt from its deck and actions (raises the engine's errors if they disagree)."""
         deal = Deal.from_deck(self.deck, self.dealer, self.rules)

@@ -17,8 +17,10 @@ from textual.binding import Binding, BindingType
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
 from belote.engine import Match, Rules
+from belote.history import FILENAME, HUMAN_LEVEL, HistoryError, Recorder
 from belote.tui import i18n
 from belote.tui.game import GameScreen
+from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
 from belote.tui.screens import MancheEndScreen, PromptScreen, TooSmallScreen
@@ -76,6 +78,7 @@ class BeloteApp(App[None]):
         self._saved: Match | None = None
         self.notice = ""
         self.bots: dict[int, Bot] = {}
+        self.recorder = Recorder(self.storage.root / FILENAME, self.history_problem)
 
     # State -------------------------------------------------------------------------------------
 
@@ -163,6 +166,7 @@ class BeloteApp(App[None]):
         """Seat the bots and show the table for ``match``."""
         self._match, self._saved = match, None
         self.make_bots()
+        self.recorder.begin(match)
         i18n.set_direction(match.rules.direction)
         if len(self.screen_stack) > 1:
             self.switch_screen(GameScreen())
@@ -186,6 +190,21 @@ class BeloteApp(App[None]):
             self.storage.delete_save()
         else:
             self.storage.save_match(self._match)
+
+    def record_deal(self) -> None:
+        """Hand the deal that just ended to the history, written in the background."""
+        levels = [
+            next((name for name, cls in BOTS.items() if type(self.bots[s]) is cls), "") for s in (1, 2, 3)
+        ]
+        self.recorder.deal_done(self.match, (HUMAN_LEVEL, levels[0], levels[1], levels[2]))
+
+    def history_problem(self, problem: HistoryError) -> None:
+        """The history is off or was set aside: tell the player (called from the history's thread)."""
+        self.notify(history_notice(problem), severity="warning", timeout=10)
+
+    def on_unmount(self) -> None:
+        """Finish writing the history before the app ends."""
+        self.recorder.close()
 
     def show_manche_end(self, then: Callable[[], None]) -> None:
         """Show who won the manche (or the partie); then go on, or start a new partie."""

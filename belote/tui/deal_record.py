@@ -45,11 +45,11 @@ def dealt_hands(record: DealRecord) -> tuple[tuple[Card, ...], ...]:
     return deal.hands
 
 
-def contract_text(result: DealResult) -> str:
+def contract_text(taker: int | None, trump: Suit | None) -> str:
     """« Est a pris à ♥ cœur », or that nobody took."""
-    if result.taker is None or result.trump is None:
+    if taker is None or trump is None:
         return tr("sum.redeal")
-    return tr_seat("sum.contract", result.taker, suit=suit_name(result.trump))
+    return tr_seat("sum.contract", taker, suit=suit_name(trump))
 
 
 def verdict_text(result: DealResult) -> str:
@@ -131,13 +131,16 @@ def deal_text(record: DealRecord) -> str:
         lines += ["", tr("export.announces", what=" · ".join(shown))]
     if deal.belote is not None:
         lines.append(tr("export.belote", seat=seat_name(deal.belote)))
-    lines += ["", tr("export.result"), "  " + contract_text(result) + " — " + verdict_text(result)]
+    lines += [
+        "",
+        tr("export.result"),
+        "  " + contract_text(result.taker, result.trump) + " — " + verdict_text(result),
+    ]
     if not result.redeal:
         us, them = result.card_points
         tricks = {"tus": result.tricks_won[0], "tthem": result.tricks_won[1]}
         lines.append("  " + tr("export.cards", us=us, them=them, **tricks))
-        written = (result.points[0] + record.collected[0], result.points[1] + record.collected[1])
-        lines.append("  " + tr("export.written", us=written[0], them=written[1]))
+        lines.append("  " + tr("export.written", us=record.written[0], them=record.written[1]))
     return "\n".join(lines) + "\n"
 
 

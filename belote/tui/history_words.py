@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from belote.tui.i18n import EN, FR
+from belote.history import HistoryError
+from belote.tui.i18n import EN, FR, tr
 
 HISTORY_FR: Final[dict[str, str]] = {
     "start.stats": "Statistiques et historique",
@@ -85,7 +86,7 @@ HISTORY_FR: Final[dict[str, str]] = {
     "hist.hint": "↑/↓ choisir · Entrée ouvrir · Échap retour",
     "hist.redeal": "redonne",
     # replay
-    "replay.title": "Partie {partie} · manche {manche} · donne {number} · {dealer}",
+    "replay.title": "Partie {partie} · manche {manche} · {deal}",
     "replay.step": "Étape {step}/{total}",
     "replay.start": "Donne distribuée, personne n'a parlé.",
     "replay.count": "Plis Nous {us} – Eux {them} · points des cartes Nous {cus} – Eux {cthem}",
@@ -189,7 +190,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "hist.result": "Result",
     "hist.hint": "↑/↓ choose · Enter open · Esc back",
     "hist.redeal": "redeal",
-    "replay.title": "Partie {partie} · manche {manche} · deal {number} · {dealer}",
+    "replay.title": "Partie {partie} · manche {manche} · {deal}",
     "replay.step": "Step {step}/{total}",
     "replay.start": "Cards dealt, nobody has spoken yet.",
     "replay.count": "Tricks Us {us} – Them {them} · card points Us {cus} – Them {cthem}",
@@ -221,3 +222,9 @@ HISTORY_EN: Final[dict[str, str]] = {
 
 FR.update(HISTORY_FR)
 EN.update(HISTORY_EN)
+
+
+def history_notice(problem: HistoryError) -> str:
+    """The notice telling the player why the history is off, or where a corrupt one was put."""
+    aside = problem.aside.name if problem.aside is not None else ""
+    return tr(f"notice.history.{problem.kind}", path=problem.path.name, aside=aside)
