@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Sequence
 
 
@@ -11,6 +12,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="belote-tui",
         description="Classic French belote in the terminal: you and a bot partner against two bots.",
+        epilog="Also: belote-tui stats [--json] and belote-tui export [--partie N | --deal N] "
+        "[--format txt|json]: your history.",
     )
     parser.add_argument("--seed", type=int, default=None, help="make the new partie reproducible")
     parser.add_argument("--resume", action="store_true", help="continue the saved partie at once")
@@ -21,7 +24,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    """Start the game."""
+    """Start the game (or run ``stats`` / ``export`` on the history)."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words and words[0] in ("stats", "export"):
+        from belote.tui.history_cli import run
+
+        raise SystemExit(run(words))
     args = parse_args(argv)
     from belote.tui.app import BeloteApp
 

@@ -110,6 +110,8 @@ HISTORY_FR: Final[dict[str, str]] = {
     "export.partie": "Partie {partie} du {date} · adversaires : {level} · {status}",
     "export.not_found": "Introuvable dans l'historique : {what}",
     "export.none": "L'historique est vide.",
+    "export.what.deal": "donne {n}",
+    "export.what.partie": "partie {n}",
     "export.unreadable": "Historique illisible ({path}) : {reason}",
     # notices
     "notice.history.unavailable": "Historique désactivé : impossible d'écrire {path}.",
@@ -213,6 +215,8 @@ HISTORY_EN: Final[dict[str, str]] = {
     "export.partie": "Partie {partie} of {date} · opponents: {level} · {status}",
     "export.not_found": "Not in the history: {what}",
     "export.none": "The history is empty.",
+    "export.what.deal": "deal {n}",
+    "export.what.partie": "partie {n}",
     "export.unreadable": "Unreadable history ({path}): {reason}",
     "notice.history.unavailable": "History off: cannot write {path}.",
     "notice.history.locked": "History off: {path} is in use by another program.",
