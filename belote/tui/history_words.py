@@ -118,6 +118,7 @@ HISTORY_FR: Final[dict[str, str]] = {
     "notice.history.locked": "Historique désactivé : {path} est utilisé par un autre programme.",
     "notice.history.corrupt": "Historique illisible, gardé sous {aside} ; un nouvel historique commence.",
     "notice.history.newer": "Historique désactivé : {path} vient d'une version plus récente du jeu.",
+    "notice.history.unreadable": "{path} n'est pas un historique lisible.",
 }
 
 HISTORY_EN: Final[dict[str, str]] = {
@@ -222,6 +223,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "notice.history.locked": "History off: {path} is in use by another program.",
     "notice.history.corrupt": "Unreadable history, kept as {aside}; a new history starts.",
     "notice.history.newer": "History off: {path} comes from a newer version of the game.",
+    "notice.history.unreadable": "{path} is not a readable history.",
 }
 
 FR.update(HISTORY_FR)
@@ -230,5 +232,7 @@ EN.update(HISTORY_EN)
 
 def history_notice(problem: HistoryError) -> str:
     """The notice telling the player why the history is off, or where a corrupt one was put."""
+    if problem.aside is None and problem.kind == "corrupt":  # read only: nothing was set aside
+        return tr("notice.history.unreadable", path=problem.path.name)
     aside = problem.aside.name if problem.aside is not None else ""
     return tr(f"notice.history.{problem.kind}", path=problem.path.name, aside=aside)
