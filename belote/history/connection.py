@@ -31,7 +31,7 @@ def classify(error: sqlite3.Error | OSError, path: Path) -> HistoryError:
     return HistoryError("unavailable", path, str(error))
 
 
-def connect(path: Path, busy_timeout: float = BUSY_TIMEOUT) -> sqlite3.Connection:
+def connect(path: Path, busy_timeout: float = BUSY_TIMEOUT, check: bool = True) -> sqlite3.Connection:
     """An autocommit connection to an up-to-date, checked history database; HistoryError otherwise."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -46,7 +46,7 @@ def connect(path: Path, busy_timeout: float = BUSY_TIMEOUT) -> sqlite3.Connectio
         found = version(connection)
         if found > LATEST:
             raise HistoryError("newer", path, f"schema version {found}, this game knows {LATEST}")
-        if found and connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+        if check and found and connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             raise HistoryError("corrupt", path, "integrity check failed")
         connection.execute("PRAGMA journal_mode = WAL")
         connection.execute("PRAGMA synchronous = NORMAL")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from belote.engine import Action, Card, Deal, DealResult, Rules, Suit
 
@@ -70,15 +70,22 @@ class DealRecord:
         return deal
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """A deal's outcome without its cards: what the statistics read (fast for thousands of deals)."""
+class Outcome(NamedTuple):
+    """A deal's outcome without its cards: what the statistics read, light enough for thousands of
+    deals. ``_us`` is team 0 (the human and partner), ``_them`` team 1; ``take_round`` is 1 or 2."""
 
     partie: int
-    opponents: str
-    played_at: datetime
-    result: DealResult
     take_round: int | None
+    taker: int | None
+    points_us: int
+    points_them: int
+    capot: int | None
+    belote: int | None
+    dedans: int
+    litige: int
+    announces_us: int
+    announces_them: int
+    redeal: int
 
 
 def result_to_json(result: DealResult) -> dict[str, Any]:

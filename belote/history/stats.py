@@ -157,30 +157,29 @@ def partie_figures(parties: Sequence[PartieRecord], deals: int) -> PartieFigures
 
 def deal_figures(outcomes: Sequence[Outcome]) -> tuple[TakingFigures, DefenceFigures, DealFigures]:
     """Taking, defence and per-deal figures of these deals."""
-    played = [o.result for o in outcomes if not o.result.redeal]
-    ours = [o for o in outcomes if o.result.taker is not None and o.result.taker % 2 == 0]
-    theirs = [r for r in played if r.taker is not None and r.taker % 2 == 1]
-    made = [o.result for o in ours if not o.result.dedans and not o.result.litige]
+    played = [o for o in outcomes if not o.redeal]
+    ours = [o for o in played if o.taker is not None and o.taker % 2 == 0]
+    theirs = [o for o in played if o.taker is not None and o.taker % 2 == 1]
     taking = TakingFigures(
         round1=Rate(sum(o.take_round == 1 for o in ours), len(outcomes)),
         round2=Rate(sum(o.take_round == 2 for o in ours), len(outcomes)),
-        success=Rate(len(made), len(ours)),
-        dedans=sum(o.result.dedans for o in ours),
-        litiges=sum(o.result.litige for o in ours),
-        average_points=_mean([o.result.points[0] for o in ours]),
-        capots=sum(o.result.capot == 0 for o in ours),
+        success=Rate(sum(not o.dedans and not o.litige for o in ours), len(ours)),
+        dedans=sum(o.dedans for o in ours),
+        litiges=sum(o.litige for o in ours),
+        average_points=_mean([o.points_us for o in ours]),
+        capots=sum(o.capot == 0 for o in ours),
     )
     defence = DefenceFigures(
-        broken=Rate(sum(r.dedans for r in theirs), len(theirs)),
-        capots_suffered=sum(r.capot == 1 for r in played),
+        broken=Rate(sum(o.dedans for o in theirs), len(theirs)),
+        capots_suffered=sum(o.capot == 1 for o in played),
     )
     per_deal = DealFigures(
         played=len(played),
         redeals=len(outcomes) - len(played),
-        average_points=(_mean([r.points[0] for r in played]), _mean([r.points[1] for r in played])),
-        belotes=(sum(r.belote == 0 for r in played), sum(r.belote == 1 for r in played)),
-        announces=(sum(r.announces[0] > 0 for r in played), sum(r.announces[1] > 0 for r in played)),
-        litiges=sum(r.litige for r in played),
+        average_points=(_mean([o.points_us for o in played]), _mean([o.points_them for o in played])),
+        belotes=(sum(o.belote == 0 for o in played), sum(o.belote == 1 for o in played)),
+        announces=(sum(o.announces_us > 0 for o in played), sum(o.announces_them > 0 for o in played)),
+        litiges=sum(o.litige for o in played),
     )
     return taking, defence, per_deal
 
@@ -202,8 +201,8 @@ def moving_average(values: Sequence[int], window: int = MOVING_WINDOW) -> tuple[
 
 def progression(parties: Sequence[PartieRecord], outcomes: Sequence[Outcome]) -> Progression:
     """Points per deal over time and the win rate per block of parties."""
-    played = [o.result.points for o in outcomes if not o.result.redeal]
-    us, them = tuple(p[0] for p in played), tuple(p[1] for p in played)
+    played = [o for o in outcomes if not o.redeal]
+    us, them = tuple(o.points_us for o in played), tuple(o.points_them for o in played)
     finished = [p.status == "won" for p in parties if p.status in ("won", "lost")]
     blocks = [finished[i : i + PARTIE_BLOCK] for i in range(0, len(finished), PARTIE_BLOCK)]
     return Progression(
@@ -216,12 +215,13 @@ def progression(parties: Sequence[PartieRecord], outcomes: Sequence[Outcome]) ->
 def compute_statistics(parties: Iterable[PartieRecord], outcomes: Iterable[Outcome]) -> Statistics:
     """Statistics of a whole history: overall, by the opponents' level, and over time."""
     parties, outcomes = list(parties), list(outcomes)
-    by_level: dict[str, Figures] = {}
-    for level in sorted({p.opponents for p in parties}):
-        ids = {p.id for p in parties if p.opponents == level}
-        by_level[level] = figures(
-            [p for p in parties if p.id in ids], [o for o in outcomes if o.partie in ids]
-        )
+    level_of = {p.id: p.opponents for p in parties}
+    split: dict[str, list[Outcome]] = {level: [] for level in sorted(set(level_of.values()))}
+    for outcome in outcomes:
+        split[level_of[outcome.partie]].append(outcome)
+    by_level = {
+        level: figures([p for p in parties if p.opponents == level], deals) for level, deals in split.items()
+    }
     return Statistics(figures(parties, outcomes), by_level, progression(parties, outcomes))
 
 

@@ -34,6 +34,7 @@ _DEAL_COLUMNS = (
     f"d.id, d.partie, d.manche, d.number, d.played_at, d.dealer, d.deck, d.actions, {RESULT_COLUMNS}, "
     "d.collected_us, d.collected_them, d.undo, d.hints, p.rules"
 )
+OUTCOME_COLUMNS = ", ".join(Outcome._fields)
 _PARTIE_COLUMNS = (
     "p.id, p.started_at, p.ended_at, p.rules, p.levels, p.seed, p.status, p.winner, p.manches_us, "
     "p.manches_them, (SELECT COUNT(*) FROM deals WHERE deals.partie = p.id)"
@@ -84,9 +85,10 @@ def _time(text: str | None) -> datetime | None:
 class History:
     """The history database at ``path`` (created and migrated as needed); HistoryError if unusable."""
 
-    def __init__(self, path: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> None:
+    def __init__(self, path: str | Path, busy_timeout: float = BUSY_TIMEOUT, check: bool = True) -> None:
+        """``check=False`` skips the integrity check on opening (a reader that reports errors anyway)."""
         self.path = Path(path)
-        self._db = connect(self.path, busy_timeout)
+        self._db = connect(self.path, busy_timeout, check)
         self._rules: dict[str, Rules] = {}
 
     def close(self) -> None:
@@ -280,25 +282,11 @@ class History:
             hints=bool(hints),
         )
 
-    def outcomes(self) -> Iterator[Outcome]:
-        """Every deal's outcome in the order played, with its opponents' level (for the statistics)."""
+    def outcomes(self) -> list[Outcome]:
+        """Every deal's outcome in the order played (for the statistics: no cards, so it is fast)."""
         with self._guard():
-            rows = self._db.execute(
-                f"SELECT d.partie, p.levels, d.played_at, d.take_round, {RESULT_COLUMNS} "
-                "FROM deals d JOIN parties p ON p.id = d.partie ORDER BY d.partie, d.seq"
-            ).fetchall()
-        levels: dict[str, str] = {}
-        for row in rows:
-            text = row[1]
-            if text not in levels:
-                levels[text] = str(json.loads(text)[1])
-            yield Outcome(
-                partie=row[0],
-                opponents=levels[text],
-                played_at=datetime.fromisoformat(row[2]),
-                result=row_result(row[4:]),
-                take_round=row[3],
-            )
+            rows = self._db.execute(f"SELECT {OUTCOME_COLUMNS} FROM deals ORDER BY partie, seq").fetchall()
+        return list(map(Outcome._make, rows))
 
     def statistics(self) -> Statistics:
         """Every statistic of this history (see ``belote.history.stats``)."""

@@ -107,7 +107,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     history: History | None = None
     try:
         if path.exists():
-            history = History(path)
+            history = History(path, check=False)
         if args.command == "stats":
             print_stats(history, args.json, out)
             return 0

@@ -30,6 +30,9 @@ from belote.tui.translate import TranslatedBindings
 
 CHARTS = ("points", "wins")
 
+CHART_POINTS = 300
+"""At most this many points are drawn per line: more than a terminal's braille dots across."""
+
 
 class StatsScreen(TranslatedBindings, Screen[None]):
     """Parties, taking, defence and per-deal figures; ←/→ pick the opponents' level, g the chart."""
@@ -73,7 +76,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         """Open the history and compute its statistics, then show them."""
         statistics, problem = None, ""
         try:
-            with History(self.path) as history:
+            with History(self.path, check=False) as history:
                 statistics = history.statistics()
         except HistoryError as error:
             problem = tr("stats.off", reason=history_notice(error))
@@ -113,9 +116,10 @@ class StatsScreen(TranslatedBindings, Screen[None]):
             us, them = progression.moving
             plt.title(tr("stats.chart.points", n=MOVING_WINDOW))
             if us:
-                xs = list(range(1, len(us) + 1))
-                plt.plot(xs, list(us), label=tr("team.0"), marker="braille")
-                plt.plot(xs, list(them), label=tr("team.1"), marker="braille")
+                every = max(1, len(us) // CHART_POINTS)  # the chart has a few hundred dots across
+                xs = list(range(1, len(us) + 1, every))
+                plt.plot(xs, list(us[::every]), label=tr("team.0"), marker="braille")
+                plt.plot(xs, list(them[::every]), label=tr("team.1"), marker="braille")
                 plt.xlabel(tr("stats.chart.deal"))
         else:
             rates = progression.win_rates

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
 
-from belote.engine import DealResult, Rules, Suit
+from belote.engine import Rules
 from belote.history import Outcome, PartieRecord, Rate, compute_statistics
 from belote.history.stats import moving_average, streaks
 
@@ -23,7 +23,6 @@ def partie(pid: int, status: str, opponents: str, manches: tuple[int, int]) -> P
 
 def deal(
     pid: int,
-    opponents: str,
     taker: int | None,
     take_round: int | None,
     points: tuple[int, int],
@@ -34,22 +33,21 @@ def deal(
     belote: int | None = None,
     announces: tuple[int, int] = (0, 0),
 ) -> Outcome:
-    """An outcome with the figures the statistics read (the others are plausible fillers)."""
-    result = DealResult(
-        points=points,
-        card_points=(81, 81),
-        capot=capot,
-        dedans=dedans,
-        litige=litige,
-        reserve=81 if litige else 0,
-        announces=announces,
-        belote=belote,
-        redeal=taker is None,
-        tricks_won=(4, 4),
+    """An outcome as the history reads it back (a redeal when nobody took)."""
+    return Outcome(
+        partie=pid,
+        take_round=take_round,
         taker=taker,
-        trump=None if taker is None else Suit.HEARTS,
+        points_us=points[0],
+        points_them=points[1],
+        capot=capot,
+        belote=belote,
+        dedans=int(dedans),
+        litige=int(litige),
+        announces_us=announces[0],
+        announces_them=announces[1],
+        redeal=int(taker is None),
     )
-    return Outcome(pid, opponents, START + timedelta(minutes=pid), result, take_round)
 
 
 H, E = "heuristic", "expert"
@@ -61,14 +59,14 @@ PARTIES = [
     partie(5, "won", H, (2, 1)),
 ]
 OUTCOMES = [
-    deal(1, H, 0, 1, (100, 62), belote=0),  # we take in round 1 and make it
-    deal(1, H, 2, 2, (0, 162), dedans=True),  # partner takes in round 2: dedans
-    deal(1, H, 1, 1, (162, 0), dedans=True),  # they take and we break it
-    deal(2, H, None, None, (0, 0)),  # all passed
-    deal(2, H, 3, 2, (0, 252), capot=1),  # they take and make capot
-    deal(3, E, 0, 1, (252, 0), capot=0, announces=(20, 0)),  # our capot, with a tierce
-    deal(3, E, 2, 1, (0, 81), litige=True),  # a litige on our contract
-    deal(5, H, 1, 1, (40, 122), belote=1, announces=(0, 50)),  # they make it with belote and a cinquante
+    deal(1, 0, 1, (100, 62), belote=0),  # we take in round 1 and make it
+    deal(1, 2, 2, (0, 162), dedans=True),  # partner takes in round 2: dedans
+    deal(1, 1, 1, (162, 0), dedans=True),  # they take and we break it
+    deal(2, None, None, (0, 0)),  # all passed
+    deal(2, 3, 2, (0, 252), capot=1),  # they take and make capot
+    deal(3, 0, 1, (252, 0), capot=0, announces=(20, 0)),  # our capot, with a tierce
+    deal(3, 2, 1, (0, 81), litige=True),  # a litige on our contract
+    deal(5, 1, 1, (40, 122), belote=1, announces=(0, 50)),  # they make it with belote and a cinquante
 ]
 
 
