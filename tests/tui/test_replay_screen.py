@@ -5,10 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from history.helpers import record_partie
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from belote.engine import Play, Rules
 from belote.history import DealRecord, History
+from belote.tui.i18n import card_label, seat_name
 from belote.tui.replay_screen import ReplayScreen, running_count, state_at
 
 from .conftest import make_app, run_async, text_of
@@ -26,6 +28,15 @@ def board_text(screen: ReplayScreen) -> str:
     return text_of(screen.query_one("#replay-board", Static).content, 78)
 
 
+async def open_replay(pilot: Pilot[None], record: DealRecord) -> ReplayScreen:
+    """Push the replay of ``record`` and wait for its first frame."""
+    await pilot.pause()
+    screen = ReplayScreen(record)
+    pilot.app.push_screen(screen)
+    await pilot.pause()
+    return screen
+
+
 @run_async
 async def test_arrows_step_through_bids_and_cards_and_home_end_jump(tmp_path: Path) -> None:
     """→ applies one more action (the trick in the centre gets that card), ← takes it back, End shows
@@ -34,10 +45,7 @@ async def test_arrows_step_through_bids_and_cards_and_home_end_jump(tmp_path: Pa
     bids = next(i for i, action in enumerate(record.actions) if isinstance(action, Play))
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = ReplayScreen(record)
-        app.push_screen(screen)
-        await pilot.pause()
+        screen = await open_replay(pilot, record)
         await pilot.press("left")
         assert screen.step == 0 and "Retournée" in board_text(screen)
         await pilot.press(*["right"] * (bids + 1))
@@ -46,6 +54,7 @@ async def test_arrows_step_through_bids_and_cards_and_home_end_jump(tmp_path: Pa
         assert isinstance(first, Play)
         text = board_text(screen)
         assert "Pli 1/8" in text and "Contrat" in text
+        assert f"{seat_name(record.dealer)}" in text and card_label(first.card) in text
         head = text_of(screen.query_one("#replay-head", Static).content, 78)
         assert f"Étape {bids + 1}/{len(record.actions)}" in head
         await pilot.press("left")
@@ -66,10 +75,7 @@ async def test_the_board_fits_an_80_by_24_terminal(tmp_path: Path) -> None:
     record = a_record(tmp_path)
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = ReplayScreen(record)
-        app.push_screen(screen)
-        await pilot.pause()
+        screen = await open_replay(pilot, record)
         for step in range(len(record.actions) + 1):
             screen.step = step
             lines = board_text(screen).rstrip("\n").split("\n")
