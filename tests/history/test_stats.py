@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import tempfile
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from belote.engine import Rules
-from belote.history import Outcome, PartieRecord, Rate, compute_statistics
+from belote.history import History, Outcome, PartieRecord, Rate, compute_statistics
 from belote.history.stats import moving_average, streaks
+
+from .helpers import record_partie
 
 START = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -153,3 +159,26 @@ def test_wilson_interval_matches_the_textbook_values() -> None:
     assert Rate(5, 10).interval == pytest.approx((0.2366, 0.7634), abs=1e-4)
     assert Rate(0, 10).interval == pytest.approx((0.0, 0.2775), abs=1e-4)
     assert Rate(0, 0).interval is None and Rate(0, 0).value is None
+
+
+@settings(max_examples=15, deadline=None)
+@given(seeds=st.lists(st.integers(0, 10_000), min_size=1, max_size=4, unique=True))
+def test_recorded_figures_add_up_whatever_the_parties(seeds: list[int]) -> None:
+    """On any recorded history: our contracts are those taken in round 1 or 2, played deals and
+    redeals make all deals, and the levels' figures add up to the overall ones."""
+    with tempfile.TemporaryDirectory() as folder, History(Path(folder) / "history.sqlite3") as history:
+        for index, seed in enumerate(seeds):
+            level = ("random", "heuristic")[index % 2]
+            record_partie(history, seed, levels=("human", level, level, level), deals=6, play_seed=index)
+        stats = history.statistics()
+        deals = len(list(history.deals()))
+        statuses = [partie.status for partie in history.parties()]
+    overall = stats.overall
+    assert overall.taking.success.total == overall.taking.round1.count + overall.taking.round2.count
+    assert overall.deals.played + overall.deals.redeals == overall.parties.deals == deals
+    assert sum(f.parties.deals for f in stats.by_level.values()) == deals
+    assert sum(f.defence.broken.total for f in stats.by_level.values()) == overall.defence.broken.total
+    assert len(stats.progression.points[0]) == overall.deals.played
+    assert "playing" not in statuses[:-1]  # each new partie abandons the unfinished one
+    playing = statuses[-1] == "playing"
+    assert overall.parties.played + overall.parties.abandoned + playing == len(seeds)

@@ -149,3 +149,31 @@ async def test_an_unwritable_history_is_switched_off_with_a_notice(tmp_path: Pat
         assert not app.recorder.enabled
         messages = [notification.message for notification in app._notifications]
         assert any("Historique désactivé" in message for message in messages)
+
+
+@run_async
+async def test_the_history_screens_speak_english_with_the_language_option(tmp_path: Path) -> None:
+    """With the English option the statistics, the list of parties and the replay are in English."""
+    from belote.tui.app import BeloteApp
+
+    first = make_app(tmp_path, seed=6)
+    async with first.run_test() as pilot:
+        await start(pilot)
+        await play_partie(pilot, deals=1)
+        first.recorder.flush()
+    app = BeloteApp(home=tmp_path, lang="en", bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = StatsScreen(tmp_path / "history.sqlite3")
+        app.push_screen(screen)
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = text_of(screen.query_one("#stats-table", Static).content, 78)
+        assert "Parties played" in table and "Us as takers" in table and "Parties jouées" not in table
+        await pilot.press("h", "enter", "enter")
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        head = text_of(replay.query_one("#replay-head", Static).content, 78)
+        assert "Step 0/" in head and "Deal 1" in head
