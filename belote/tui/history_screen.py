@@ -49,8 +49,9 @@ class ListScreen(TranslatedBindings, Screen[None]):
         """Fill the table from the history (or say why it cannot be read)."""
         table = self.query_one(DataTable)
         try:
-            with History(self.path) as history:
-                self.fill(table, history)
+            if self.path.exists():  # reading creates nothing
+                with History(self.path, check=False) as history:
+                    self.fill(table, history)
         except HistoryError as error:
             self.query_one(".history-hint", Static).update(history_notice(error))
         if not table.row_count:

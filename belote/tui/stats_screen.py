@@ -76,14 +76,17 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         """Open the history and compute its statistics, then show them."""
         statistics, problem = None, ""
         try:
-            with History(self.path, check=False) as history:
-                statistics = history.statistics()
+            if self.path.exists():  # reading creates nothing
+                with History(self.path, check=False) as history:
+                    statistics = history.statistics()
         except HistoryError as error:
             problem = tr("stats.off", reason=history_notice(error))
         self.app.call_from_thread(self.show_statistics, statistics, problem)
 
     def show_statistics(self, statistics: Statistics | None, problem: str) -> None:
-        """Keep the statistics and draw them."""
+        """Keep the statistics and draw them (unless the screen was closed meanwhile)."""
+        if not self.is_mounted:
+            return
         self.statistics, self.problem = statistics, problem
         if statistics is not None:
             self.levels = [None, *statistics.by_level]
