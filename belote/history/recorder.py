@@ -36,6 +36,7 @@ class Recorder:
         self.enabled = True
         self._history: History | None = None
         self._opened = False
+        self._closed = False
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")
         self._started: dict[int, datetime] = {}
         self._undo = False
@@ -56,21 +57,25 @@ class Recorder:
         self._hints = True
 
     def deal_done(self, match: Match, levels: tuple[str, str, str, str]) -> Future[None] | None:
-        """Queue the deal just finished in ``match`` (done) for writing; None if the history is off."""
-        entry = DealEntry.from_match(
-            match, levels, self._started.get(match.seed), undo=self._undo, hints=self._hints
-        )
+        """Queue the deal just finished in ``match`` for writing; None if the history is off, closed, or
+        the deal is not over."""
+        marks = {"undo": self._undo, "hints": self._hints}
         self._undo = self._hints = False
-        if not self.enabled:
+        if not self.enabled or self._closed or match.deal.result is None:
             return None
+        entry = DealEntry.from_match(match, levels, self._started.get(match.seed), **marks)
         return self._pool.submit(self._write, entry)
 
     def flush(self) -> None:
         """Wait until every queued deal is written (or dropped after a problem)."""
-        self._pool.submit(lambda: None).result()
+        if not self._closed:
+            self._pool.submit(lambda: None).result()
 
     def close(self) -> None:
-        """Finish the queued writes and close the database."""
+        """Finish the queued writes and close the database (once; later deals are ignored)."""
+        if self._closed:
+            return
+        self._closed = True
         self._pool.submit(self._close)
         self._pool.shutdown(wait=True)
 

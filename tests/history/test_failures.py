@@ -147,3 +147,15 @@ def test_every_problem_names_its_file(kind: str, tmp_path: Path) -> None:
     """The error message names the kind and the file, for the player's notice and the log."""
     error = HistoryError(kind, tmp_path / "history.sqlite3")  # type: ignore[arg-type]
     assert kind in str(error) and "history.sqlite3" in str(error)
+
+
+def test_a_closed_recorder_ignores_later_deals_and_an_unfinished_deal_is_not_written(tmp_path: Path) -> None:
+    """After the app closed the history, a late deal is dropped quietly; a deal in progress is never
+    queued."""
+    recorder = Recorder(tmp_path / "history.sqlite3")
+    assert recorder.deal_done(Match(Rules(), 1), LEVELS) is None  # nobody has played yet
+    recorder.close()
+    recorder.close()
+    assert recorder.deal_done(finished_match(), LEVELS) is None
+    recorder.flush()
+    assert not (tmp_path / "history.sqlite3").exists()
