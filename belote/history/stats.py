@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from belote.history.records import Outcome, PartieRecord
 
@@ -155,39 +155,92 @@ def partie_figures(parties: Sequence[PartieRecord], deals: int) -> PartieFigures
     )
 
 
-def deal_figures(outcomes: Sequence[Outcome]) -> tuple[TakingFigures, DefenceFigures, DealFigures]:
-    """Taking, defence and per-deal figures of these deals."""
-    played = [o for o in outcomes if not o.redeal]
-    ours = [o for o in played if o.taker is not None and o.taker % 2 == 0]
-    theirs = [o for o in played if o.taker is not None and o.taker % 2 == 1]
-    taking = TakingFigures(
-        round1=Rate(sum(o.take_round == 1 for o in ours), len(outcomes)),
-        round2=Rate(sum(o.take_round == 2 for o in ours), len(outcomes)),
-        success=Rate(sum(not o.dedans and not o.litige for o in ours), len(ours)),
-        dedans=sum(o.dedans for o in ours),
-        litiges=sum(o.litige for o in ours),
-        average_points=_mean([o.points_us for o in ours]),
-        capots=sum(o.capot == 0 for o in ours),
-    )
-    defence = DefenceFigures(
-        broken=Rate(sum(o.dedans for o in theirs), len(theirs)),
-        capots_suffered=sum(o.capot == 1 for o in played),
-    )
-    per_deal = DealFigures(
-        played=len(played),
-        redeals=len(outcomes) - len(played),
-        average_points=(_mean([o.points_us for o in played]), _mean([o.points_them for o in played])),
-        belotes=(sum(o.belote == 0 for o in played), sum(o.belote == 1 for o in played)),
-        announces=(sum(o.announces_us > 0 for o in played), sum(o.announces_them > 0 for o in played)),
-        litiges=sum(o.litige for o in played),
-    )
-    return taking, defence, per_deal
+@dataclass(slots=True)
+class Tally:
+    """Counts over deals, one pass, one deal at a time; tallies of disjoint deals add up."""
+
+    deals: int = 0
+    played: int = 0
+    ours: int = 0
+    theirs: int = 0
+    round1: int = 0
+    round2: int = 0
+    made: int = 0
+    dedans: int = 0
+    litiges_taking: int = 0
+    points_taking: int = 0
+    capots: int = 0
+    broken: int = 0
+    capots_suffered: int = 0
+    points_us: int = 0
+    points_them: int = 0
+    belotes_us: int = 0
+    belotes_them: int = 0
+    announces_us: int = 0
+    announces_them: int = 0
+    litiges: int = 0
+
+    def add(self, o: Outcome) -> None:
+        """Count one deal."""
+        self.deals += 1
+        if o.redeal or o.taker is None:
+            return
+        self.played += 1
+        self.points_us += o.points_us
+        self.points_them += o.points_them
+        self.belotes_us += o.belote == 0
+        self.belotes_them += o.belote == 1
+        self.announces_us += o.announces_us > 0
+        self.announces_them += o.announces_them > 0
+        self.litiges += o.litige
+        self.capots_suffered += o.capot == 1
+        if o.taker % 2 == 0:
+            self.ours += 1
+            self.round1 += o.take_round == 1
+            self.round2 += o.take_round == 2
+            self.made += not o.dedans and not o.litige
+            self.dedans += o.dedans
+            self.litiges_taking += o.litige
+            self.points_taking += o.points_us
+            self.capots += o.capot == 0
+        else:
+            self.theirs += 1
+            self.broken += o.dedans
+
+    def merge(self, other: Tally) -> None:
+        """Add another tally's counts to this one."""
+        for item in fields(self):
+            setattr(self, item.name, getattr(self, item.name) + getattr(other, item.name))
+
+    def figures(self, parties: Sequence[PartieRecord]) -> Figures:
+        """The figures of these deals and of the parties they belong to."""
+        taking = TakingFigures(
+            round1=Rate(self.round1, self.deals),
+            round2=Rate(self.round2, self.deals),
+            success=Rate(self.made, self.ours),
+            dedans=self.dedans,
+            litiges=self.litiges_taking,
+            average_points=_mean(self.points_taking, self.ours),
+            capots=self.capots,
+        )
+        defence = DefenceFigures(broken=Rate(self.broken, self.theirs), capots_suffered=self.capots_suffered)
+        per_deal = DealFigures(
+            played=self.played,
+            redeals=self.deals - self.played,
+            average_points=(_mean(self.points_us, self.played), _mean(self.points_them, self.played)),
+            belotes=(self.belotes_us, self.belotes_them),
+            announces=(self.announces_us, self.announces_them),
+            litiges=self.litiges,
+        )
+        return Figures(partie_figures(parties, self.deals), taking, defence, per_deal)
 
 
-def figures(parties: Sequence[PartieRecord], outcomes: Sequence[Outcome]) -> Figures:
+def figures(parties: Sequence[PartieRecord], outcomes: Iterable[Outcome]) -> Figures:
     """Every figure for these parties and their deals."""
-    taking, defence, per_deal = deal_figures(outcomes)
-    return Figures(partie_figures(parties, len(outcomes)), taking, defence, per_deal)
+    tally = Tally()
+    for outcome in outcomes:
+        tally.add(outcome)
+    return tally.figures(parties)
 
 
 def moving_average(values: Sequence[int], window: int = MOVING_WINDOW) -> tuple[float, ...]:
@@ -216,14 +269,17 @@ def compute_statistics(parties: Iterable[PartieRecord], outcomes: Iterable[Outco
     """Statistics of a whole history: overall, by the opponents' level, and over time."""
     parties, outcomes = list(parties), list(outcomes)
     level_of = {p.id: p.opponents for p in parties}
-    split: dict[str, list[Outcome]] = {level: [] for level in sorted(set(level_of.values()))}
+    tallies = {level: Tally() for level in sorted(set(level_of.values()))}
     for outcome in outcomes:
-        split[level_of[outcome.partie]].append(outcome)
+        tallies[level_of[outcome.partie]].add(outcome)
+    overall = Tally()
+    for tally in tallies.values():
+        overall.merge(tally)
     by_level = {
-        level: figures([p for p in parties if p.opponents == level], deals) for level, deals in split.items()
+        level: tally.figures([p for p in parties if p.opponents == level]) for level, tally in tallies.items()
     }
-    return Statistics(figures(parties, outcomes), by_level, progression(parties, outcomes))
+    return Statistics(overall.figures(parties), by_level, progression(parties, outcomes))
 
 
-def _mean(values: Sequence[int]) -> float | None:
-    return sum(values) / len(values) if values else None
+def _mean(total: int, count: int) -> float | None:
+    return total / count if count else None

@@ -283,9 +283,10 @@ class History:
         )
 
     def outcomes(self) -> list[Outcome]:
-        """Every deal's outcome in the order played (for the statistics: no cards, so it is fast)."""
+        """Every deal's outcome in the order written, which is the order played (for the statistics:
+        no cards, so it is fast)."""
         with self._guard():
-            rows = self._db.execute(f"SELECT {OUTCOME_COLUMNS} FROM deals ORDER BY partie, seq").fetchall()
+            rows = self._db.execute(f"SELECT {OUTCOME_COLUMNS} FROM deals ORDER BY id").fetchall()
         return list(map(Outcome._make, rows))
 
     def statistics(self) -> Statistics:
