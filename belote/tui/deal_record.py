@@ -13,12 +13,10 @@ from rich.text import Text
 
 from belote.engine import Card, Deal, DealResult, Play, Suit, Take
 from belote.history import DealRecord, PartieRecord
+from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
 from belote.tui.events import bid_text, combo_cards, combo_text
-from belote.tui.history_words import HISTORY_FR
 from belote.tui.i18n import card_label, rank_label, seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.render import suit_colour
-
-assert HISTORY_FR  # the history's words are registered with the app's tables
 
 HAND_WIDTH = 16
 """Columns of one hand in the text record."""

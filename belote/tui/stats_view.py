@@ -11,10 +11,8 @@ from rich.table import Table
 from rich.text import Text
 
 from belote.history import Figures, Rate, Statistics
-from belote.tui.history_words import HISTORY_FR
+from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
 from belote.tui.i18n import language, tr
-
-assert HISTORY_FR  # the history's words are registered with the app's tables
 
 
 def number(value: float | None, decimals: int = 1) -> str:
