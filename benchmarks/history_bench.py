@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import statistics
 import tempfile
@@ -110,7 +111,8 @@ def main() -> None:
         home = Path(folder)
         path = home / "history.sqlite3"
         writes = build(path, args.deals)
-        print(f"history of {args.deals} deals: {path.stat().st_size / 1e6:.1f} MB")
+        load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
+        print(f"history of {args.deals} deals: {path.stat().st_size / 1e6:.1f} MB (load average {load})")
         report("write one deal (History.record)", writes)
         report("hand a deal to the Recorder (game thread)", hand_over(path))
         report("open (integrity check) + statistics", [compute(path) for _ in range(args.repeat)])
