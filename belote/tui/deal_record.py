@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from rich.style import Style
 from rich.text import Text
 
-from belote.engine import Card, Deal, DealResult, Play, Suit, Take
+from belote.engine import Card, Deal, DealResult, DeclareCarre, Pass, Play, Suit, Take
 from belote.history import DealRecord, PartieRecord
 from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
 from belote.tui.events import bid_text, combo_cards, combo_text
@@ -37,7 +37,7 @@ def dealt_hands(record: DealRecord) -> tuple[tuple[Card, ...], ...]:
     """Each seat's hand as dealt: its eight cards once someone took, else the five of the bidding."""
     deal = Deal.from_deck(record.deck, record.dealer, record.rules)
     for action in record.actions:
-        if isinstance(action, Play):
+        if not isinstance(action, Pass | Take):
             break
         deal.apply(action)
     return deal.hands
@@ -89,7 +89,7 @@ def bidding_lines(record: DealRecord) -> list[str]:
     first = (record.dealer + 1) % 4
     names = [seat_name((first + i) % 4) for i in range(4)]
     width = max(14, *(len(n) + 2 for n in names))
-    bids = [bid_text(a) for a in record.actions if not isinstance(a, Play)]
+    bids = [bid_text(a) for a in record.actions if isinstance(a, Pass | Take)]
     lines = ["".join(name.ljust(width) for name in names).rstrip()]
     for start in range(0, len(bids), 4):
         lines.append("".join(text.ljust(width) for text in bids[start : start + 4]).rstrip())
@@ -124,6 +124,7 @@ def deal_text(record: DealRecord) -> str:
     ]
     if deal.tricks:
         lines += ["", tr("export.tricks"), *("  " + line for line in trick_lines(deal))]
+    lines += carre_lines(record)
     shown = [f"{seat_name(c.seat)} {combo_text(c)} {combo_cards(c)}" for c in deal.shown]
     if shown:
         lines += ["", tr("export.announces", what=" · ".join(shown))]
@@ -152,10 +153,23 @@ def partie_text(partie: PartieRecord, deals: Sequence[DealRecord]) -> str:
     return "\n".join([head, rule, "", *(deal_text(deal) for deal in deals)])
 
 
+def carre_lines(record: DealRecord) -> list[str]:
+    """« Est déclare un carré de 7 : la donne est annulée » for each carré declared in the deal."""
+    deal = Deal.from_deck(record.deck, record.dealer, record.rules)
+    lines = []
+    for action in record.actions:
+        if isinstance(action, DeclareCarre) and deal.to_play is not None:
+            lines.append(tr_seat(f"log.carre{action.rank.label}", deal.to_play))
+        deal.apply(action)
+    return lines
+
+
 def action_text(action: object) -> str:
-    """A bid or a card as the log says it."""
+    """A bid, a card or a carré declared, as the log says it."""
     if isinstance(action, Play):
         return card_label(action.card)
+    if isinstance(action, DeclareCarre):
+        return f"{tr('combo.carre')} {rank_label(action.rank)}"
     if isinstance(action, Take):
         return bid_text(action)
     return tr("bid.pass")

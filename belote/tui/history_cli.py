@@ -24,8 +24,8 @@ from belote.tui import i18n
 from belote.tui.deal_record import deal_text, partie_text
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
+from belote.tui.keeper import Keeper
 from belote.tui.stats_view import figures_table, level_title, statistics_json
-from belote.tui.storage import Storage
 
 COMMANDS = ("stats", "export")
 
@@ -101,9 +101,9 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
     args = parser().parse_args(list(argv))
-    storage = Storage(args.home)
-    i18n.set_language(args.lang or storage.load_settings().lang)
-    path = storage.root / FILENAME
+    keeper = Keeper(args.home)
+    i18n.set_language(args.lang or keeper.read_settings().lang)
+    path = keeper.storage.root / FILENAME
     history: History | None = None
     try:
         if path.exists():

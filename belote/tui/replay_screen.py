@@ -100,20 +100,17 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         progress = tr("replay.step", step=self.step, total=self.total)
         if self.step:
             last = record.actions[self.step - 1]
-            seat = self.seat_of_step(deal)
+            seat = self.seat_of_step()
             progress += " · " + tr("replay.last", what=f"{seat_name(seat)}{tr('colon')}{action_text(last)}")
         else:
             progress += " · " + tr("replay.start")
         self.query_one("#replay-head", Static).update(Group(head, Text(progress, Style(dim=True))))
         self.query_one("#replay-board", Static).update(self.board(deal))
 
-    def seat_of_step(self, deal: Deal) -> int:
-        """The seat that made the last action replayed."""
-        bids = deal.bids
-        if self.step <= len(bids):
-            return bids[self.step - 1][0]
-        trick = deal.current_trick if deal.current_trick.cards else deal.tricks[-1]
-        return trick.seat_of(len(trick.cards) - 1)
+    def seat_of_step(self) -> int:
+        """The seat that made the last action replayed: the seat to play just before it."""
+        seat = state_at(self.record, self.step - 1).to_play
+        return seat if seat is not None else self.record.dealer
 
     def hand(self, deal: Deal, seat: int) -> RenderableType:
         """A seat's name (dealer and taker marked) over its current hand, one suit a line."""

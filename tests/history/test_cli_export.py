@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import io
 import json
+import random
 from pathlib import Path
 
 import pytest
 
-from belote.engine import Deal, Rules
-from belote.history import History
+from belote.bots.arena import board_deal
+from belote.engine import Deal, DeclareCarre, Rules
+from belote.history import DealEntry, History
 from belote.history.export import replay_json
 from belote.tui import i18n
 from belote.tui.history_cli import run
@@ -130,3 +132,25 @@ def test_an_unreadable_history_is_reported_and_left_alone(tmp_path: Path) -> Non
     status, _, err = cli("stats", "--home", str(tmp_path))
     assert status == 1 and "history.sqlite3" in err
     assert path.read_bytes() == b"not a database" * 100
+
+
+def test_a_declared_carre_is_told_in_the_text_record(tmp_path: Path) -> None:
+    """A deal where a carré of 7s or 8s was declared: the record says who declared it and what it did,
+    and its JSON still replays."""
+    rules = Rules(carre_of_sevens_voids=True, carre_of_eights_cancels=True, announces=True)
+    rng = random.Random(5)
+    for board in range(5000):
+        deal = board_deal(3, board, rules)
+        while deal.to_play is not None:
+            deal.apply(rng.choice(deal.legal_actions()))
+        if any(isinstance(action, DeclareCarre) for action in deal.actions):
+            break
+    else:
+        raise AssertionError("no carré declared in 5000 random deals")
+    with History(tmp_path / "history.sqlite3") as history:
+        history.record(DealEntry.of_deal(deal, seed=3, levels=("human", "random", "random", "random"), seq=0))
+    status, out, _ = cli("export", "--home", str(tmp_path), "--deal", "1")
+    assert status == 0
+    assert "déclare un carré de" in out or "déclarez un carré de" in out
+    data = json.loads(cli("export", "--home", str(tmp_path), "--deal", "1", "--format", "json")[1])
+    assert replay_json(data)[1]
