@@ -33,8 +33,9 @@ class PartieRecord:
 
     @property
     def opponents(self) -> str:
-        """The opponents' bot level (seats 1 and 3)."""
-        return self.levels[1]
+        """The opponents' bot level (seats 1 and 3), « west/east » when they differ."""
+        west, east = self.levels[1], self.levels[3]
+        return west if west == east else f"{west}/{east}"
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,8 @@ class History:
         """Write one finished deal and its partie's state in one transaction; the partie's id.
 
         The partie is the unfinished one with the entry's seed that has no deal at or after this one
-        (a resumed partie); otherwise a new partie starts and any unfinished one is marked abandoned.
+        (a resumed partie), or the latest partie when an undo took its last deal back and this is that
+        deal played again; otherwise a new partie starts and any unfinished one is marked abandoned.
         Writing the latest partie's same deal again changes nothing.
         """
         with self._guard():
@@ -128,7 +129,9 @@ class History:
                 if duplicate is not None:
                     db.execute("ROLLBACK")
                     return duplicate
-                partie = self._partie_for(entry)
+                partie = self._retaken(entry) if entry.undo else None
+                if partie is None:
+                    partie = self._partie_for(entry)
                 db.execute(
                     f"INSERT INTO deals (partie, seq, manche, number, played_at, dealer, deck, "
                     f"actions, {RESULT_COLUMNS}, collected_us, collected_them, undo, hints, take_round) "
@@ -176,6 +179,20 @@ class History:
             (entry.seed, entry.seq, json.dumps(entry.deck), json.dumps(entry.actions)),
         ).fetchone()
         return None if row is None else int(row[0])
+
+    def _retaken(self, entry: DealEntry) -> int | None:
+        """The latest partie when this deal replaces its last one, taken back by an undo and played
+        again: the old deal is deleted and the partie's id returned."""
+        row = self._db.execute(
+            "SELECT p.id FROM parties p JOIN deals d ON d.partie = p.id "
+            "WHERE p.id = (SELECT MAX(id) FROM parties) AND p.status = 'playing' AND p.seed = ? "
+            "AND d.seq = ? AND d.deck = ? AND d.seq = (SELECT MAX(seq) FROM deals WHERE partie = p.id)",
+            (entry.seed, entry.seq, json.dumps(entry.deck)),
+        ).fetchone()
+        if row is None:
+            return None
+        self._db.execute("DELETE FROM deals WHERE partie = ? AND seq = ?", (row[0], entry.seq))
+        return int(row[0])
 
     def _partie_for(self, entry: DealEntry) -> int:
         row = self._db.execute(

@@ -15,7 +15,7 @@ from belote.engine import Card, Deal, DealResult, DeclareCarre, Pass, Play, Suit
 from belote.history import DealRecord, PartieRecord
 from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
 from belote.tui.events import bid_text, combo_cards, combo_text
-from belote.tui.i18n import card_label, rank_label, seat_name, suit_name, team_name, tr, tr_seat
+from belote.tui.i18n import FR, card_label, rank_label, seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.render import suit_colour
 
 HAND_WIDTH = 16
@@ -41,6 +41,11 @@ def dealt_hands(record: DealRecord) -> tuple[tuple[Card, ...], ...]:
             break
         deal.apply(action)
     return deal.hands
+
+
+def level_label(level: str) -> str:
+    """A bot level as the options name it (« expert »), both named when West and East differ."""
+    return " / ".join(tr(f"val.{part}") if f"val.{part}" in FR else part for part in level.split("/"))
 
 
 def contract_text(taker: int | None, trump: Suit | None) -> str:
@@ -147,7 +152,7 @@ def partie_text(partie: PartieRecord, deals: Sequence[DealRecord]) -> str:
     """A partie's header line, then each of its deals' records."""
     date = partie.started_at.strftime("%Y-%m-%d %H:%M UTC")
     status = tr(f"hist.status.{partie.status}")
-    level = tr(f"val.{partie.opponents}")
+    level = level_label(partie.opponents)
     head = tr("export.partie", partie=partie.id, date=date, level=level, status=status)
     rule = "=" * len(head)
     return "\n".join([head, rule, "", *(deal_text(deal) for deal in deals)])

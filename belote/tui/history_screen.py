@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from belote.history import DealRecord, History, HistoryError, PartieRecord
-from belote.tui.deal_record import short_contract, verdict_text
+from belote.tui.deal_record import level_label, short_contract, verdict_text
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import seat_name, tr
 from belote.tui.replay_screen import ReplayScreen
@@ -97,7 +97,7 @@ class PartiesScreen(ListScreen):
         for partie in reversed(history.parties()):
             table.add_row(
                 local_date(partie),
-                tr(f"val.{partie.opponents}"),
+                level_label(partie.opponents),
                 tr(f"hist.status.{partie.status}"),
                 f"{partie.manches[0]}–{partie.manches[1]}",
                 str(partie.deals),

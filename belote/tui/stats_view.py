@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from belote.history import Figures, Rate, Statistics
-from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
+from belote.tui.deal_record import level_label
 from belote.tui.i18n import language, tr
 
 
@@ -100,7 +100,7 @@ def figures_table(figures: Figures, title: str = "") -> Table:
 
 def level_title(level: str | None) -> str:
     """« Tous niveaux » or « Adversaires : expert »."""
-    return tr("stats.level.all") if level is None else tr("stats.level", level=tr(f"val.{level}"))
+    return tr("stats.level.all") if level is None else tr("stats.level", level=level_label(level))
 
 
 def _plain(value: Any) -> Any:

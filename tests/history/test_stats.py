@@ -182,3 +182,12 @@ def test_recorded_figures_add_up_whatever_the_parties(seeds: list[int]) -> None:
     assert "playing" not in statuses[:-1]  # each new partie abandons the unfinished one
     playing = statuses[-1] == "playing"
     assert overall.parties.played + overall.parties.abandoned + playing == len(seeds)
+
+
+def test_opponents_at_two_levels_are_a_level_of_their_own() -> None:
+    """West expert and East club player: the partie's opponents read « expert/heuristic »."""
+    mixed = PartieRecord(9, START, START, Rules(), ("human", E, H, H), 9, "won", 0, (2, 0), 1)
+    stats = compute_statistics([*PARTIES, mixed], [*OUTCOMES, deal(9, 0, 1, (100, 62))])
+    assert mixed.opponents == "expert/heuristic"
+    assert stats.by_level["expert/heuristic"].parties.win_rate == Rate(1, 1)
+    assert stats.by_level[H].parties.deals == 6

@@ -88,3 +88,20 @@ def test_the_round_of_the_take_is_recorded(tmp_path: Path) -> None:
         expected = None if not takes else 1 if takes[0] < 4 else 2
         assert outcome.take_round == expected
     assert {o.take_round for o in outcomes} >= {1, 2}
+
+
+def test_a_deal_taken_back_by_an_undo_and_played_again_replaces_the_first_record(tmp_path: Path) -> None:
+    """An undo after the end of a deal reopens it: the deal played again replaces the first one,
+    marked as undone, in the same partie (nothing abandoned, no deal twice)."""
+    match = Match(Rules(), 12)
+    play_deal(match, random.Random(1))
+    again = Match(Rules(), 12)  # the same deal, played differently after the undo
+    play_deal(again, random.Random(2))
+    assert again.deal.actions != match.deal.actions
+    with open_at(tmp_path) as history:
+        history.record(DealEntry.from_match(match, LEVELS))
+        history.record(DealEntry.from_match(again, LEVELS, undo=True))
+        (partie,) = history.parties()
+        (deal,) = history.deals()
+    assert partie.status == "playing" and partie.deals == 1
+    assert deal.undo and deal.actions == list(again.deal.actions)
