@@ -35,6 +35,15 @@ async def play_partie(pilot, deals: int | None = None) -> None:  # type: ignore[
     raise AssertionError("the partie never ended")
 
 
+async def played_one_deal(home: Path, seed: int) -> None:
+    """A partie started in ``home`` and its first deal played and recorded; then the app quits."""
+    app = make_app(home, seed=seed)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_partie(pilot, deals=1)
+        app.recorder.flush()
+
+
 def history_of(home: Path) -> History:
     """The app's history file."""
     return History(home / "history.sqlite3")
@@ -66,11 +75,7 @@ async def test_a_partie_played_by_keys_is_recorded_deal_by_deal(tmp_path: Path) 
 @run_async
 async def test_a_resumed_partie_continues_its_record(tmp_path: Path) -> None:
     """Quit after one deal, resume: the next deals join the same partie in the history."""
-    app = make_app(tmp_path, seed=4)
-    async with app.run_test() as pilot:
-        await start(pilot)
-        await play_partie(pilot, deals=1)
-        app.recorder.flush()
+    await played_one_deal(tmp_path, seed=4)
     resumed = make_app(tmp_path, seed=None, resume=True)
     async with resumed.run_test() as pilot:
         await settle(pilot)
@@ -156,11 +161,7 @@ async def test_the_history_screens_speak_english_with_the_language_option(tmp_pa
     """With the English option the statistics, the list of parties and the replay are in English."""
     from belote.tui.app import BeloteApp
 
-    first = make_app(tmp_path, seed=6)
-    async with first.run_test() as pilot:
-        await start(pilot)
-        await play_partie(pilot, deals=1)
-        first.recorder.flush()
+    await played_one_deal(tmp_path, seed=6)
     app = BeloteApp(home=tmp_path, lang="en", bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
