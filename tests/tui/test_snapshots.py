@@ -33,7 +33,8 @@ async def _steady(pilot: Pilot[Any]) -> None:
     for screen in pilot.app.screen_stack:
         for log in screen.query(RichLog):
             log.scroll_end(animate=False, immediate=True)
-    await pilot.pause()
+    for _ in range(3):  # the Footers recompose after a refresh: let them finish on a loaded machine
+        await pilot.pause()
 
 
 async def _until(pilot: Pilot[Any], done: Callable[[Pilot[Any]], bool]) -> None:
