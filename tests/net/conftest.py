@@ -18,7 +18,7 @@ from websockets.exceptions import ConnectionClosed
 from belote.bots import BOTS
 from belote.engine import Rules
 from belote.net.access import Throttle
-from belote.net.client import TableClient
+from belote.net.client import TableClient, state_from_update
 from belote.net.host import Host
 from belote.net.protocol import parse_host
 from belote.net.table import Table
@@ -69,7 +69,7 @@ class Scripted:
         self.received.append(raw if isinstance(raw, str) else raw.decode())
         data = parse_host(raw)
         if data["type"] == "update":
-            self.client.state = __import__("belote.net.client", fromlist=["x"]).state_from_update(data)
+            self.client.state = state_from_update(data)
             await self.answer()
         elif data["type"] == "refused":
             self.refusals.append(data)
