@@ -168,12 +168,14 @@ class Host:
     async def session(self, ws: ServerConnection, table: Table, seat: int) -> None:
         """The messages of a seated player, until the connection closes (the host may move them)."""
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        junk = 0
         try:
             async for raw in ws:
                 try:
                     request = parse_client(raw)
                 except BadMessage as error:
-                    self.drop(address, error)
+                    junk += 1
+                    self.drop(address, error, junk)
                     continue
                 seat = self.seat_of(table, ws, seat)
                 try:
@@ -193,10 +195,11 @@ class Host:
         """The seat this connection holds now (the host may have swapped it)."""
         return next((s for s in range(4) if self.links.get((id(table), s)) is ws), seat)
 
-    def drop(self, address: str, error: Exception) -> None:
-        """Log and forget a malformed message."""
+    def drop(self, address: str, error: Exception, count: int = 1) -> None:
+        """Forget a malformed message, logging it (a flood only now and then: its 1st-5th, 100th...)."""
         self.dropped += 1
-        log.warning("dropped a malformed message from %s: %s", address, error)
+        if count <= 5 or count % 100 == 0:
+            log.warning("dropped malformed message %d from %s: %s", count, address, error)
 
     async def refuse(self, ws: ServerConnection, refusal: Refused) -> None:
         """Tell a client why its request was refused (the rule code and its explanation)."""

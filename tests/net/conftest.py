@@ -62,6 +62,7 @@ class Scripted:
     refusals: list[dict[str, Any]] = field(default_factory=list)
     said: list[tuple[int, str]] = field(default_factory=list)
     play: bool = True
+    answered: tuple[int, ...] = ()
 
     async def step(self) -> dict[str, Any]:
         """Receive one message, record it, and answer it as a player would."""
@@ -80,8 +81,14 @@ class Scripted:
     async def answer(self) -> None:
         """Play on our turn, say we read the summary."""
         state = self.client.state
-        if state is None or not self.play:
+        if state is None or not self.play or state.view is None:
             return
+        view = state.view
+        played = sum(len(trick.cards) for trick in view.tricks) + len(view.current_trick.cards)
+        position = (state.manche, state.deal_number, len(view.bids), played)
+        if position == self.answered:  # another update of a position already answered
+            return
+        self.answered = position
         if state.phase == "summary":
             await self.client.send("ready")
         elif state.phase == "playing" and state.view is not None and state.view.legal:

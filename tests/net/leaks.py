@@ -1,7 +1,7 @@
 """The card-leak check: every card named in a message must be one its seat could know at that point.
 
-A seat may know its own hand (as dealt so far), the turned card, every card played, and the
-combinations shown once the first trick is over. The check replays the host's partie to the point
+A seat may know its own hand (as dealt so far), the turned card, every card played, the
+combinations shown once the first trick is over, and the cards drawn face up for the first dealer. The check replays the host's partie to the point
 each update describes, so it depends only on the host's saved record, not on what was sent.
 """
 
@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from belote.engine import Card, Deal, Match, parse_action
+from belote.engine import Deal, Match, parse_action
 
 CARD = re.compile(r"(?<![0-9A-Za-z])([789TJQKA][SHDC])(?![0-9A-Za-z])")
 
@@ -74,10 +74,7 @@ def leaks(received: list[str], seat: int, saved: dict[str, Any]) -> list[tuple[i
             finished = sum(len(manche) for manche in table["sheet"])
             deal_index = finished - (1 if data["view"]["phase"] == "done" else 0)
             allowed = knowable(deals[deal_index], table["actions"], seat)
-            draw = {code for row in table["draw"] for code in row if code is not None}
-            allowed |= draw if deal_index == 0 else set()
-            for code in draw:
-                Card.parse(code)
+            allowed |= {code for row in table["draw"] for code in row if code is not None}  # face up
         elif data["type"] != "update":
             allowed = set()  # welcome, refused, said: no card at all
         extra = named_cards(data) - allowed

@@ -47,7 +47,9 @@ def test_every_view_of_a_random_deal_survives_the_wire(seed: int) -> None:
 def test_an_announce_says_its_kind_not_its_cards_until_the_first_trick_is_over() -> None:
     hands = complete_hands({0: "KS QS JS"})
     deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=ANNOUNCES)
-    announce = next(a for a in deal.legal_actions() if isinstance(a, Play) and a.announce and a.card.suit != 0)
+    announce = next(
+        a for a in deal.legal_actions() if isinstance(a, Play) and a.announce and a.card.suit != 0
+    )
     deal.apply(announce)
     sent = json.dumps(view_json(deal.view(1)))
     assert '"kind": "tierce"' in sent
