@@ -1,8 +1,9 @@
 """The card-leak check: every card named in a message must be one its seat could know at that point.
 
 A seat may know its own hand (as dealt so far), the turned card, every card played, the
-combinations shown once the first trick is over, and the cards drawn face up for the first dealer. The check replays the host's partie to the point
-each update describes, so it depends only on the host's saved record, not on what was sent.
+combinations shown once the first trick is over, and the cards drawn face up for the first dealer.
+The check replays the host's partie to the point each update describes, so it depends only on the
+host's saved record, not on what was sent.
 """
 
 from __future__ import annotations

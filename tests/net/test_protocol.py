@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from belote.net.protocol import (
     MAX_CLIENT_MESSAGE,
     VERSION,
+    SCHEMAS,
     BadMessage,
     VersionMismatch,
     message,
@@ -98,9 +99,10 @@ json_values = st.recursive(
 @given(st.text(max_size=300) | st.binary(max_size=300))
 def test_any_text_or_bytes_is_either_a_message_or_bad_message(text: str | bytes) -> None:
     try:
-        parse_client(text)
+        parsed = parse_client(text)
     except BadMessage:
-        pass
+        return
+    assert parsed.type in SCHEMAS  # only a message of the schema gets through
 
 
 @given(st.sampled_from(["join", "resume", "act", "say", "ready", "kick", "swap"]), json_values)
