@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from belote.net.protocol import (
     MAX_CLIENT_MESSAGE,
-    VERSION,
     SCHEMAS,
+    VERSION,
     BadMessage,
     VersionMismatch,
     message,
