@@ -91,7 +91,7 @@ class Host:
                 for task in list(self.drivers.values()):
                     task.cancel()
                 for table in self.tables:
-                    self.changed(table)
+                    self.changed(table, everything=True)
 
     # Connections -------------------------------------------------------------------------------
 
@@ -294,10 +294,10 @@ class Host:
 
         await self.send_all(table, update)
 
-    def changed(self, table: Table) -> None:
-        """Let the owner save the table (after every trick, deal and at the end)."""
+    def changed(self, table: Table, everything: bool = False) -> None:
+        """Let the owner save the table: after every trick and deal, and ``everything`` when stopping."""
         match = table.match
-        if self.on_change is None or match is None or match.deal.current_trick.cards:
+        if self.on_change is None or match is None or (match.deal.current_trick.cards and not everything):
             return
         try:
             self.on_change(table)
