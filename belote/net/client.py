@@ -53,6 +53,8 @@ class TableState:
     sheet: tuple[tuple[DealResult, ...], ...] = ((),)
     deal_number: int = 1
     draw: tuple[tuple[Card | None, ...], ...] = ()
+    actions: int = 0
+    """Actions taken so far in the current deal (tells two positions apart)."""
     event: tuple[int, str] | None = None
 
 
@@ -79,8 +81,18 @@ def _number(data: dict[str, Any], key: str, default: int = 0) -> int:
     return value
 
 
-def state_from_update(data: dict[str, Any]) -> TableState:
-    """Decode an ``update`` message; BadMessage if any part of it is malformed."""
+def _sheet(value: object, previous: TableState | None) -> tuple[tuple[DealResult, ...], ...]:
+    """The score sheet; written deals never change, so one of the same shape as before is reused."""
+    if not isinstance(value, list) or not all(isinstance(manche, list) for manche in value):
+        raise ValueError("malformed sheet")
+    if previous is not None and [len(m) for m in previous.sheet] == [len(m) for m in value]:
+        return previous.sheet
+    return tuple(tuple(result_from_json(r) for r in manche) for manche in value)
+
+
+def state_from_update(data: dict[str, Any], previous: TableState | None = None) -> TableState:
+    """Decode an ``update`` message (``previous``: the last state, to reuse its sheet); BadMessage
+    if any part of it is malformed."""
     try:
         table = data["table"]
         rules = Rules.from_json(table["rules"])
@@ -111,9 +123,10 @@ def state_from_update(data: dict[str, Any]) -> TableState:
             manche=_number(table, "manche"),
             manche_over=bool(table.get("manche_over")),
             winner=winner if winner in (0, 1) else None,
-            sheet=tuple(tuple(result_from_json(r) for r in manche) for manche in table["sheet"]),
+            sheet=_sheet(table["sheet"], previous),
             deal_number=_number(table, "deal_number", 1),
             draw=draw_from_json(table["draw"]),
+            actions=_number(table, "actions"),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise BadMessage(f"malformed update: {error!r}") from None
@@ -165,7 +178,7 @@ class TableClient:
         """The next host message; an update also refreshes ``state``. ConnectionClosed at the end."""
         data = parse_host(await self.ws.recv())
         if data["type"] == "update":
-            self.state = state_from_update(data)
+            self.state = state_from_update(data, self.state)
         return data
 
     async def send(self, kind: str, **fields: Any) -> None:

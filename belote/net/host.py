@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import time
 from collections.abc import AsyncIterator, Callable
@@ -288,9 +289,10 @@ class Host:
     async def broadcast(self, table: Table, event: dict[str, Any] | None = None) -> None:
         """Send every connected seat its update after a change."""
         public = table.public()
+        head = message("update", event=event, table=public)[:-1]  # the part every seat shares, encoded once
 
         def update(seat: int) -> str:
-            return message("update", event=event, **table.update_for(seat, public))
+            return head + "," + json.dumps(table.update_for(seat), separators=(",", ":"))[1:]
 
         await self.send_all(table, update)
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
-from belote.engine import Action, IllegalAction, Match, Rules, parse_action
+from belote.engine import Action, DealResult, IllegalAction, Match, Rules, parse_action
 from belote.net.access import new_code, new_token, token_hash, token_matches
 from belote.net.codec import draw_json, result_json, view_json
 
@@ -68,6 +68,7 @@ class Table:
 
     def __post_init__(self) -> None:
         self.bots: dict[int, Bot] = {}
+        self._sheet: tuple[tuple[int, int], list[list[dict[str, Any]]]] = ((-1, -1), [])
         if self.match is not None:
             self._make_bots()
 
@@ -233,16 +234,23 @@ class Table:
                 reserve=match.reserve,
                 manche_over=match.manche_over,
                 winner=match.winner,
-                sheet=[[result_json(r) for r in manche] for manche in history],
+                sheet=self._sheet_json(history),
                 deal_number=len(history[-1]) + (0 if match.deal.result is not None else 1),
                 draw=draw_json(match.draw),
                 actions=len(match.deal.actions),
             )
         return data
 
-    def update_for(self, seat: int, public: dict[str, Any]) -> dict[str, Any]:
-        """One seat's update: the public table and that seat's own view of the deal, nothing more."""
-        fields: dict[str, Any] = {"seat": seat, "table": public}
+    def _sheet_json(self, history: list[list[DealResult]]) -> list[list[dict[str, Any]]]:
+        """The score sheet as JSON, encoded again only when a deal was written on it."""
+        key = (len(history), len(history[-1]))
+        if self._sheet[0] != key:
+            self._sheet = (key, [[result_json(r) for r in manche] for manche in history])
+        return self._sheet[1]
+
+    def update_for(self, seat: int) -> dict[str, Any]:
+        """What only this seat is told besides the public table: its own view of the deal."""
+        fields: dict[str, Any] = {"seat": seat}
         if self.match is not None:
             fields["view"] = view_json(self.match.deal.view(seat))
         return fields

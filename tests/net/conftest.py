@@ -70,7 +70,7 @@ class Scripted:
         self.received.append(raw if isinstance(raw, str) else raw.decode())
         data = parse_host(raw)
         if data["type"] == "update":
-            self.client.state = state_from_update(data)
+            self.client.state = state_from_update(data, self.client.state)
             await self.answer()
         elif data["type"] == "refused":
             self.refusals.append(data)

@@ -137,10 +137,9 @@ def test_a_seat_is_told_its_own_view_and_the_public_table_never_the_seed() -> No
     table = hosted()
     table.start()
     assert table.match is not None
-    public = table.public()
-    update = table.update_for(1, public)
-    assert update["view"] == view_json(table.match.deal.view(1))
-    sent = json.dumps(update)
+    update = table.update_for(1)
+    assert update == {"seat": 1, "view": view_json(table.match.deal.view(1))}
+    sent = json.dumps([table.public(), update])
     assert "seed" not in sent and str(table.match.seed) not in sent and "token" not in sent
 
 
