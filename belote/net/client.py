@@ -13,7 +13,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from belote.engine import Action, Card, DealResult, DealView, Rules
-from belote.net.codec import draw_from_json, result_from_json, view_from_json
+from belote.net.codec import PRIVATE, draw_from_json, result_from_json, view_from_json
 from belote.net.protocol import DEFAULT_PORT, MAX_HOST_MESSAGE, BadMessage, message, parse_host
 
 
@@ -107,7 +107,7 @@ def state_from_update(data: dict[str, Any], previous: TableState | None = None) 
         if isinstance(event, dict):
             said = (event["seat"], str(event["action"]))
         state = TableState(seat=seat, phase=table["phase"], rules=rules, seats=seats, event=said)
-        if "view" not in data:
+        if "deal" not in table:
             return state
         winner = table.get("winner")
         return TableState(
@@ -116,7 +116,7 @@ def state_from_update(data: dict[str, Any], previous: TableState | None = None) 
             rules=rules,
             seats=seats,
             event=said,
-            view=view_from_json(data["view"], rules),
+            view=view_from_json({**table["deal"], **{key: data[key] for key in PRIVATE}}, rules),
             scores=_pair(table["scores"]),
             manches=_pair(table["manches"]),
             reserve=_number(table, "reserve"),

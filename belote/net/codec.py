@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import fields
+from functools import lru_cache
 from typing import Any, get_args
 
-from belote.engine import Card, Combination, DealResult, DealView, Rules, Suit, Trick, parse_action
+from belote.engine import CARDS, Card, Combination, DealResult, DealView, Rules, Suit, Trick, parse_action
 from belote.engine.actions import Action
 from belote.engine.announces import Kind
 
@@ -24,9 +25,16 @@ PHASES = ("bidding", "playing", "done")
 # Encoding -------------------------------------------------------------------------------------
 
 
+CODES: tuple[str, ...] = tuple(str(card) for card in CARDS)
+"""Each card's two-letter code, by index."""
+BY_CODE: dict[str, Card] = {str(card): card for card in CARDS}
+PRIVATE = ("seat", "hand", "legal")
+"""The fields of a view only its own seat is told; the others are the same for every seat."""
+
+
 def cards_json(cards: Sequence[Card]) -> list[str]:
     """Cards as their two-letter codes."""
-    return [str(card) for card in cards]
+    return [CODES[card.index] for card in cards]
 
 
 def trick_json(trick: Trick) -> dict[str, Any]:
@@ -40,16 +48,19 @@ def _said(combo: Combination) -> dict[str, Any]:
     return {"kind": combo.kind, "points": combo.points, "seat": combo.seat}
 
 
-def view_json(view: DealView) -> dict[str, Any]:
-    """A seat's view as JSON: its own hand and the public history, nothing else (see module doc)."""
+def view_private_json(view: DealView) -> dict[str, Any]:
+    """The part of a seat's view only that seat is told: its seat, its hand, its legal actions."""
+    return {"seat": view.seat, "hand": cards_json(view.hand), "legal": [str(action) for action in view.legal]}
+
+
+def view_public_json(view: DealView) -> dict[str, Any]:
+    """The part of a view that is the same for every seat: the public history of the deal."""
     return {
-        "seat": view.seat,
         "phase": view.phase,
         "dealer": view.dealer,
         "to_play": view.to_play,
-        "hand": cards_json(view.hand),
         "hand_sizes": list(view.hand_sizes),
-        "turned": str(view.turned),
+        "turned": CODES[view.turned.index],
         "bidding_round": view.bidding_round,
         "bids": [[seat, str(action)] for seat, action in view.bids],
         "taker": view.taker,
@@ -60,8 +71,12 @@ def view_json(view: DealView) -> dict[str, Any]:
         "shown": [{**_said(c), "cards": cards_json(c.cards), "trump": c.trump} for c in view.shown],
         "belote": view.belote,
         "rebelote": view.rebelote,
-        "legal": [str(action) for action in view.legal],
     }
+
+
+def view_json(view: DealView) -> dict[str, Any]:
+    """A seat's whole view as JSON: its own hand and the public history, nothing else (module doc)."""
+    return {**view_public_json(view), **view_private_json(view)}
 
 
 def result_json(result: DealResult) -> dict[str, Any]:
@@ -117,8 +132,13 @@ def _dict(value: object, name: str) -> dict[str, Any]:
     return value
 
 
+def _card(value: object) -> Card:
+    card = BY_CODE.get(value) if isinstance(value, str) else None
+    return card if card is not None else Card.parse(value)  # type: ignore[arg-type]
+
+
 def _cards(value: object, name: str, most: int = 8) -> tuple[Card, ...]:
-    return tuple(Card.parse(text) for text in _list(value, name, most))
+    return tuple(_card(text) for text in _list(value, name, most))
 
 
 def _suit(value: object) -> Suit | None:
@@ -154,9 +174,15 @@ def _combination(value: object, with_cards: bool) -> Combination:
 
 
 def _action(value: object) -> Action:
-    if not isinstance(value, str):
-        raise ValueError("an action must be text")
-    return parse_action(value)
+    if not isinstance(value, str) or len(value) > 32:
+        raise ValueError("an action must be short text")
+    return _parsed(value)
+
+
+@lru_cache(maxsize=1024)
+def _parsed(text: str) -> Action:
+    """An action from its text (actions are immutable: the same text gives the same action)."""
+    return parse_action(text)
 
 
 def _bid(value: object) -> tuple[int, Action]:
@@ -186,7 +212,7 @@ def view_from_json(value: object, rules: Rules) -> DealView:
         to_play=_opt_seat(data.get("to_play"), "to_play"),
         hand=_cards(data.get("hand"), "hand"),
         hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
-        turned=Card.parse(turned),
+        turned=_card(turned),
         bidding_round=_int(data.get("bidding_round"), 1, 2, "bidding round"),
         bids=tuple(_bid(bid) for bid in _list(data.get("bids"), "bids", 8)),
         taker=_opt_seat(data.get("taker"), "taker"),
@@ -235,5 +261,5 @@ def draw_from_json(value: object) -> tuple[tuple[Card | None, ...], ...]:
         row = _list(cards, "draw round", 4)
         if len(row) != 4:
             raise ValueError("a draw round has 4 places")
-        rounds.append(tuple(None if text is None else Card.parse(text) for text in row))
+        rounds.append(tuple(None if text is None else _card(text) for text in row))
     return tuple(rounds)

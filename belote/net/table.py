@@ -14,7 +14,7 @@ from belote.bots import BOTS, Bot
 from belote.bots.base import mix
 from belote.engine import Action, DealResult, IllegalAction, Match, Rules, parse_action
 from belote.net.access import new_code, new_token, token_hash, token_matches
-from belote.net.codec import draw_json, result_json, view_json
+from belote.net.codec import draw_json, result_json, view_private_json, view_public_json
 
 ARRIVAL_ORDER = (2, 1, 3)
 """Seats given to friends in order of arrival: the first becomes the host's partner."""
@@ -69,6 +69,7 @@ class Table:
     def __post_init__(self) -> None:
         self.bots: dict[int, Bot] = {}
         self._sheet: tuple[tuple[int, int], list[list[dict[str, Any]]]] = ((-1, -1), [])
+        self._rules_json = self.rules.to_json()
         if self.match is not None:
             self._make_bots()
 
@@ -222,7 +223,7 @@ class Table:
                 {"name": s.name, "player": s.taken, "here": s.connected, "bot": self.controller(n) == "bot"}
                 for n, s in enumerate(self.seats)
             ],
-            "rules": self.rules.to_json(),
+            "rules": self._rules_json,
         }
         match = self.match
         if match is not None:
@@ -238,6 +239,7 @@ class Table:
                 deal_number=len(history[-1]) + (0 if match.deal.result is not None else 1),
                 draw=draw_json(match.draw),
                 actions=len(match.deal.actions),
+                deal=view_public_json(match.deal.view(0)),
             )
         return data
 
@@ -249,8 +251,7 @@ class Table:
         return self._sheet[1]
 
     def update_for(self, seat: int) -> dict[str, Any]:
-        """What only this seat is told besides the public table: its own view of the deal."""
-        fields: dict[str, Any] = {"seat": seat}
-        if self.match is not None:
-            fields["view"] = view_json(self.match.deal.view(seat))
-        return fields
+        """What only this seat is told besides the public table: its seat, hand and legal actions."""
+        if self.match is None:
+            return {"seat": seat}
+        return view_private_json(self.match.deal.view(seat))

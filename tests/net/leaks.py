@@ -70,10 +70,10 @@ def leaks(received: list[str], seat: int, saved: dict[str, Any]) -> list[tuple[i
     allowed: set[str] = set()
     for number, raw in enumerate(received):
         data = json.loads(raw)
-        if data["type"] == "update" and "view" in data:
+        if data["type"] == "update" and "deal" in data["table"]:
             table = data["table"]
             finished = sum(len(manche) for manche in table["sheet"])
-            deal_index = finished - (1 if data["view"]["phase"] == "done" else 0)
+            deal_index = finished - (1 if table["deal"]["phase"] == "done" else 0)
             allowed = knowable(deals[deal_index], table["actions"], seat)
             allowed |= {code for row in table["draw"] for code in row if code is not None}  # face up
         elif data["type"] != "update":

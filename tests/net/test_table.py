@@ -137,9 +137,10 @@ def test_a_seat_is_told_its_own_view_and_the_public_table_never_the_seed() -> No
     table = hosted()
     table.start()
     assert table.match is not None
-    update = table.update_for(1)
-    assert update == {"seat": 1, "view": view_json(table.match.deal.view(1))}
-    sent = json.dumps([table.public(), update])
+    update, public = table.update_for(1), table.public()
+    assert {**public["deal"], **update} == view_json(table.match.deal.view(1))
+    assert set(update) == {"seat", "hand", "legal"}  # only these differ from seat to seat
+    sent = json.dumps([public, update])
     assert "seed" not in sent and str(table.match.seed) not in sent and "token" not in sent
 
 
