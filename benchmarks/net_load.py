@@ -20,6 +20,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -41,6 +42,12 @@ def rss_kib(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     raise RuntimeError("no VmRSS")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def start_host(tables: int, target: int) -> tuple[subprocess.Popen[str], int, list[str]]:
@@ -130,9 +137,11 @@ async def run(args: argparse.Namespace) -> None:
             for number, client in clients
         ]
         await asyncio.sleep(args.warmup)
-        start = time.monotonic()
+        start, host_cpu, own_cpu = time.monotonic(), cpu_seconds(process.pid), time.process_time()
         await asyncio.sleep(args.seconds)
         meter.window = (start, time.monotonic())
+        host_cpu = cpu_seconds(process.pid) - host_cpu
+        own_cpu = time.process_time() - own_cpu
         rss = rss_kib(process.pid)
         stop.set()
         for _, client in clients:
@@ -151,6 +160,12 @@ async def run(args: argparse.Namespace) -> None:
     print(
         f"latency action -> all 4 clients updated: median {statistics.median(latencies):.1f} ms, "
         f"p95 {p95:.1f} ms, max {latencies[-1]:.1f} ms ({len(latencies)} client actions)"
+    )
+    actions = max(1, meter.actions())
+    print(
+        f"CPU per action: host {host_cpu / actions * 1000:.2f} ms,"
+        f" the 4 clients {own_cpu / actions * 1000:.2f} ms"
+        f" (host {host_cpu / args.seconds:.0%} of a core, clients {own_cpu / args.seconds:.0%})"
     )
     per_table = (rss - idle_rss) / args.tables
     print(
