@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from belote.bots import BOTS
 from belote.engine import Rules
-from belote.net.host import Host
+from belote.net.host import Host, tls_context
 from belote.net.protocol import DEFAULT_PORT
 from belote.net.table import Table
 
@@ -31,10 +31,14 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--level", choices=tuple(BOTS), default="heuristic", help="level of the bots")
     parser.add_argument("--target", type=int, default=1000, help="points of a manche")
     parser.add_argument("--away", type=float, default=60.0, help="seconds before a bot plays for the absent")
+    parser.add_argument("--cert", default=None, help="TLS certificate chain (PEM): serve wss://")
+    parser.add_argument("--key", default=None, help="the certificate's private key (PEM)")
     parser.add_argument("--quiet", action="store_true", help="log only errors")
     args = parser.parse_args(argv)
     if not 1 <= args.tables <= 500 or not 1 <= args.autostart <= 4:
         parser.error("--tables must be 1-500 and --autostart 1-4")
+    if (args.cert is None) != (args.key is None):
+        parser.error("--cert and --key go together")
     return args
 
 
@@ -46,7 +50,8 @@ async def serve(args: argparse.Namespace) -> None:
         table = Table(rules=rules, bot_level=args.level, away_timeout=args.away, hosted=False)
         table.autostart = args.autostart
         host.add(table)
-    async with host.serving(args.address, args.port) as server:
+    tls = tls_context(args.cert, args.key) if args.cert and args.key else None
+    async with host.serving(args.address, args.port, tls) as server:
         port = next(iter(server.sockets)).getsockname()[1]
         print(json.dumps({"port": port, "codes": [t.code for t in host.tables]}), flush=True)
         stop = asyncio.Event()

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import ssl
 import time
 from collections.abc import AsyncIterator, Callable
 from typing import Any
@@ -41,6 +42,13 @@ PHRASE_GAP = 1.0
 ADMIN = ("start", "swap", "kick")
 
 
+def tls_context(certificate: str, key: str) -> ssl.SSLContext:
+    """A server TLS context from a certificate chain and its private key (PEM files)."""
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(certificate, key)
+    return context
+
+
 class Host:
     """Serves tables over WebSockets; ``bot_delay`` paces the bots, ``on_change`` saves a table."""
 
@@ -68,8 +76,10 @@ class Host:
         return table
 
     @contextlib.asynccontextmanager
-    async def serving(self, address: str = "127.0.0.1", port: int = 0) -> AsyncIterator[Server]:
-        """Listen on ``address:port`` (0: any free port) while the block runs."""
+    async def serving(
+        self, address: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
+    ) -> AsyncIterator[Server]:
+        """Listen on ``address:port`` (0: any free port) while the block runs; ``tls`` for wss://."""
         async with serve(
             self.handler,
             address,
@@ -79,6 +89,7 @@ class Host:
             compression=None,
             ping_interval=10,
             ping_timeout=20,
+            ssl=tls,
         ) as server:
             loop, now = asyncio.get_running_loop(), time.monotonic()
             for table in self.tables:  # a restored table: its players are away until they come back

@@ -43,10 +43,11 @@ def run_async(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., N
 async def hosting(*tables: Table, **options: Any) -> AsyncIterator[tuple[Host, str]]:
     """A host serving ``tables`` on 127.0.0.1 and an ephemeral port; yields it and its address."""
     options.setdefault("throttle", Throttle(free=3, base=0.2, cap=1.0))
+    tls = options.pop("tls", None)
     host = Host(**options)
     for table in tables:
         host.add(table)
-    async with host.serving("127.0.0.1", 0) as server:
+    async with host.serving("127.0.0.1", 0, tls) as server:
         port = next(iter(server.sockets)).getsockname()[1]
         yield host, f"127.0.0.1:{port}"
 
