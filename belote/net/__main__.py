@@ -33,6 +33,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--away", type=float, default=60.0, help="seconds before a bot plays for the absent")
     parser.add_argument("--cert", default=None, help="TLS certificate chain (PEM): serve wss://")
     parser.add_argument("--key", default=None, help="the certificate's private key (PEM)")
+    parser.add_argument("--behind-proxy", action="store_true", help="count wrong codes by X-Forwarded-For")
     parser.add_argument("--quiet", action="store_true", help="log only errors")
     args = parser.parse_args(argv)
     if not 1 <= args.tables <= 500 or not 1 <= args.autostart <= 4:
@@ -44,7 +45,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 async def serve(args: argparse.Namespace) -> None:
     """Serve the tables until interrupted."""
-    host = Host()
+    host = Host(behind_proxy=args.behind_proxy)
     rules = Rules(target=args.target)
     for _ in range(args.tables):
         table = Table(rules=rules, bot_level=args.level, away_timeout=args.away, hosted=False)

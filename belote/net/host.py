@@ -58,9 +58,12 @@ class Host:
         bot_delay: float = 0.0,
         throttle: Throttle | None = None,
         on_change: Callable[[Table], None] | None = None,
+        behind_proxy: bool = False,
     ) -> None:
-        """An empty host; add tables with ``add``."""
+        """An empty host; add tables with ``add``. ``behind_proxy``: the address a wrong code is
+        counted against is the last one the reverse proxy adds to ``X-Forwarded-For``."""
         self.bot_delay = bot_delay
+        self.behind_proxy = behind_proxy
         self.throttle = throttle if throttle is not None else Throttle()
         self.on_change = on_change
         self.tables: list[Table] = []
@@ -109,7 +112,7 @@ class Host:
 
     async def handler(self, ws: ServerConnection) -> None:
         """One connection: its hello (join or resume), then its messages until it closes."""
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        address = self.address_of(ws)
         try:
             hello = await self.hello(ws, address)
             if hello is None:
@@ -120,6 +123,14 @@ class Host:
             pass
         except Exception:  # never let one connection take the host down
             log.exception("connection from %s failed", address)
+
+    def address_of(self, ws: ServerConnection) -> str:
+        """The client's address: the peer's, or behind a reverse proxy the one it forwards."""
+        if self.behind_proxy and ws.request is not None:
+            forwarded = ws.request.headers.get("X-Forwarded-For", "")
+            if forwarded:
+                return forwarded.rsplit(",", 1)[-1].strip()[:64]
+        return str(ws.remote_address[0]) if ws.remote_address else "?"
 
     async def hello(self, ws: ServerConnection, address: str) -> tuple[Table, int] | None:
         """Read the first message: join with the code or resume with a token; None if refused."""
@@ -179,7 +190,7 @@ class Host:
 
     async def session(self, ws: ServerConnection, table: Table, seat: int) -> None:
         """The messages of a seated player, until the connection closes (the host may move them)."""
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        address = self.address_of(ws)
         junk = 0
         try:
             async for raw in ws:

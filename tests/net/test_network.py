@@ -235,3 +235,20 @@ async def test_table_phrases_reach_every_seat_and_the_host_can_remove_a_player()
         assert not table.seats[2].taken
         with pytest.raises(JoinRefused):
             await TableClient.resume(address, friend.client.token)
+
+
+@run_async
+async def test_behind_a_reverse_proxy_wrong_codes_are_counted_per_forwarded_address() -> None:
+    table, _ = hosted()
+    async with hosting(table, behind_proxy=True) as (host, address):
+        for _ in range(4):
+            with pytest.raises(JoinRefused):
+                await TableClient.join(
+                    address, "AAAA-00", "Eve", additional_headers={"X-Forwarded-For": "203.0.113.9"}
+                )
+        assert host.throttle.delay("203.0.113.9") > 0
+        assert host.throttle.delay("198.51.100.7") == 0 and host.throttle.delay("127.0.0.1") == 0
+        friend = await TableClient.join(
+            address, table.code, "Léa", additional_headers={"X-Forwarded-For": "198.51.100.7"}
+        )
+        assert friend.seat == 2
