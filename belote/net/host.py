@@ -56,13 +56,15 @@ class Host:
         self,
         *,
         bot_delay: float = 0.0,
+        trick_pause: float = 0.0,
         throttle: Throttle | None = None,
         on_change: Callable[[Table], None] | None = None,
         behind_proxy: bool = False,
     ) -> None:
-        """An empty host; add tables with ``add``. ``behind_proxy``: the address a wrong code is
-        counted against is the last one the reverse proxy adds to ``X-Forwarded-For``."""
-        self.bot_delay = bot_delay
+        """An empty host; add tables with ``add``. Bots wait ``bot_delay`` before each action and
+        ``trick_pause`` more after a completed trick, so that players can follow. ``behind_proxy``:
+        wrong codes are counted against the last address the reverse proxy adds to X-Forwarded-For."""
+        self.bot_delay, self.trick_pause = bot_delay, trick_pause
         self.behind_proxy = behind_proxy
         self.throttle = throttle if throttle is not None else Throttle()
         self.on_change = on_change
@@ -344,9 +346,10 @@ class Host:
             seat = table.bot_to_play()
             if seat is None or table.match is None:
                 return
-            if self.bot_delay:
-                await asyncio.sleep(self.bot_delay)
             deal = table.match.deal
+            pause = self.bot_delay + (self.trick_pause if deal.tricks and not deal.current_trick.cards else 0)
+            if pause:
+                await asyncio.sleep(pause)
             count = len(deal.actions)
             view = deal.view(seat)
             bot = table.bots[seat]

@@ -65,7 +65,7 @@ def view(value: DealView, me: int) -> DealView:
         tricks=tuple(trick(t, me) for t in value.tricks),
         current_trick=trick(value.current_trick, me),
         announced=tuple(combination(c, me) for c in value.announced),
-        shown=tuple(combination(c, me) for c in value.shown),
+        shown=tuple(sorted((combination(c, me) for c in value.shown), key=lambda c: c.seat)),  # by seat
         belote=turn_opt(value.belote, me),
     )
 

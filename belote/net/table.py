@@ -144,8 +144,8 @@ class Table:
         return "player" if place.connected else "wait"
 
     def start(self) -> None:
-        """Start the partie: bots take the seats still empty."""
-        if self.match is not None:
+        """Start the partie (or a new one once it is over): bots take the seats still empty."""
+        if self.match is not None and not self.match.over:
             raise Refused("started", "the partie has already started")
         self.match = Match(self.rules, self.seed)
         self._make_bots()
