@@ -20,7 +20,7 @@ from textual.message_pump import MessagePump
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from belote.bots import BOTS
-from belote.engine import Rules
+from belote.engine import Rules, SaveError
 from belote.net.client import JoinRefused, TableClient, TableState
 from belote.net.host import Host, tls_context
 from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH, BadMessage, VersionMismatch
@@ -97,6 +97,8 @@ class NetLink:
         self.listener: MessagePump | None = None
         self.invitation = ""
         """The line friends type to join (hosting)."""
+        self.port = 0
+        """The port we serve on (hosting)."""
         self.tokens = TokenBook(home / "tokens.json")
 
     @property
@@ -120,6 +122,8 @@ class NetLink:
             self.tell(LinkLost("net.update", str(error)))
         except JoinRefused as error:
             self.tell(LinkLost(f"net.refused.{error.rule}", str(error)))
+        except SaveError as error:
+            self.tell(LinkLost("net.bad_table", str(error)))
         except (OSError, InvalidHandshake, BadMessage, TimeoutError) as error:
             self.tell(LinkLost("net.unreachable", str(error)))
 
@@ -151,7 +155,7 @@ class NetLink:
         )
         self.host.add(self.table)
         async with self.host.serving(options.listen, options.port, tls) as server:
-            port = next(iter(server.sockets)).getsockname()[1]
+            port = self.port = next(iter(server.sockets)).getsockname()[1]
             where = options.listen if options.listen not in ("0.0.0.0", "::") else reachable_address()
             scheme = "wss://" if tls is not None else ""
             self.invitation = f"belote-tui join {scheme}{where}:{port} {self.table.code}"
