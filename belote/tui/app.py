@@ -20,7 +20,10 @@ from belote.engine import Match, Rules
 from belote.tui import i18n
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
+from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
+from belote.tui.netgame import NetGameScreen
+from belote.tui.netlink import NetLink, NetOptions
 from belote.tui.screens import MancheEndScreen, PromptScreen, TooSmallScreen
 from belote.tui.storage import SPEEDS, Settings, Storage
 
@@ -59,9 +62,11 @@ class BeloteApp(App[None]):
         home: str | Path | None = None,
         lang: str | None = None,
         resume: bool = False,
+        net: NetOptions | None = None,
     ) -> None:
         """``seed``/``rules`` shape the next new partie, ``bot_delay`` overrides the speed option,
-        ``bot_level`` every bot; ``home`` redirects options and saves (else $BELOTE_TUI_HOME)."""
+        ``bot_level`` every bot; ``home`` redirects options and saves (else $BELOTE_TUI_HOME);
+        ``net`` hosts or joins a shared table instead of a solo game."""
         super().__init__()
         self.storage = Storage(home)
         self.settings = self.storage.load_settings()
@@ -76,6 +81,9 @@ class BeloteApp(App[None]):
         self._saved: Match | None = None
         self.notice = ""
         self.bots: dict[int, Bot] = {}
+        self.net_options = net
+        self.net: NetLink | None = None
+        """The link to a shared table, when playing at one."""
 
     # State -------------------------------------------------------------------------------------
 
@@ -120,7 +128,12 @@ class BeloteApp(App[None]):
     # Starting ----------------------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        """Read the save (setting a bad one aside), then resume, start anew or show the menu."""
+        """Read the save (setting a bad one aside), then resume, start anew or show the menu; or
+        open the shared table's waiting room."""
+        if self.net_options is not None:
+            self.open_shared_table(self.net_options)
+            self.check_size(self.size.width, self.size.height)
+            return
         self._saved = self.load_saved()
         if self.notice:
             self.start_new()
@@ -168,6 +181,19 @@ class BeloteApp(App[None]):
             self.switch_screen(GameScreen())
         else:
             self.push_screen(GameScreen())
+
+    def open_shared_table(self, options: NetOptions) -> None:
+        """Host or join a shared table: its waiting room, then the table once the host starts."""
+        level = level_or_default(self.bot_level or self.settings.opponent_level)
+        rules = self.rules_override if self.rules_override is not None else self.settings.rules
+        pauses = (self.bot_delay, self.trick_delay)
+        self.net = NetLink(options, self.storage.root, rules, level, pauses)
+        self.push_screen(LobbyScreen())
+        self.run_worker(self.net.run(), group="net", exit_on_error=False)
+
+    def show_net_table(self) -> None:
+        """The partie started at the shared table: show it."""
+        self.switch_screen(NetGameScreen())
 
     def make_bots(self) -> None:
         """Partner (North) and opponents at their levels, seeded from the partie's seed."""
@@ -231,16 +257,23 @@ class BeloteApp(App[None]):
     async def action_quit(self) -> None:
         """Quit at once (ctrl+q, or « Quitter » on the start menu), saving the partie first."""
         self.autosave()
+        await self.leave_shared_table()
         self.exit()
+
+    async def leave_shared_table(self) -> None:
+        """Leave the shared table (hosting: the server stops and saves the table)."""
+        if self.net is not None:
+            await self.net.close()
 
     def action_quit_game(self) -> None:
         """Ask, then save and quit."""
         if isinstance(self.screen, PromptScreen):
             return
 
-        def answer(yes: bool | None) -> None:
+        async def answer(yes: bool | None) -> None:
             if yes:
                 self.autosave()
+                await self.leave_shared_table()
                 self.exit()
 
         self.push_screen(PromptScreen(tr("prompt.quit"), tr("prompt.quit_hint"), default=False), answer)
