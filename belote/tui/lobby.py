@@ -73,6 +73,8 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         link = self.beloteapp.net
         if link is not None:
             link.listener = self
+            if link.client is not None and link.client.state is not None:  # sent before we were shown
+                self.on_host_said(HostSaid({"type": "update"}, link.client.state))
 
     def body(self) -> RenderableType:
         """The invitation (hosting), the seats from our own point of view, and what happens next."""
@@ -110,7 +112,9 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
             self.problem = tr("net.refused", message=str(data.get("message", "")))
         if message.state is not None:
             self.state = message.state
-            if message.state.phase != "lobby":
+            link = self.beloteapp.net
+            if message.state.phase != "lobby" and link is not None and link.listener is self:
+                link.listener = None  # the table takes over, from the state as it is when shown
                 self.beloteapp.show_net_table()
                 return
         self.redraw()

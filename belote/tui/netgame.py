@@ -95,7 +95,9 @@ class NetGameScreen(GameScreen):
         """Put the players' names on the seats (ours stays « Vous »)."""
         assert self.state is not None
         seats = rotate.by_seat(self.state.seats, self.state.seat)
-        i18n.set_seat_names(tuple("" if n == 0 else seat_label(seat) for n, seat in enumerate(seats)))
+        i18n.set_seat_names(
+            tuple(seat_label(seat) if n and seat.player else "" for n, seat in enumerate(seats))
+        )
 
     # The flow ----------------------------------------------------------------------------------
 
@@ -123,9 +125,9 @@ class NetGameScreen(GameScreen):
                 if self.human_view().current_trick.cards
                 else None
             )
-            self.say(rule_sentence(str(data.get("rule")), str(data.get("message", "")), led), error=True)
             self.set_waiting("bot")
-            self.advance()
+            self.advance()  # our turn again, then why the action was refused
+            self.say(rule_sentence(str(data.get("rule")), str(data.get("message", "")), led), error=True)
             return
         if data["type"] == "said" and self.state is not None:
             seat = rotate.turn(int(data["seat"]), self.state.seat)
