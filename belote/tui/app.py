@@ -187,7 +187,7 @@ class BeloteApp(App[None]):
         level = level_or_default(self.bot_level or self.settings.opponent_level)
         rules = self.rules_override if self.rules_override is not None else self.settings.rules
         pauses = (self.bot_delay, self.trick_delay)
-        self.net = NetLink(options, self.storage.root, rules, level, pauses)
+        self.net = NetLink(options, self.storage.root, rules, level, pauses, self.seed)
         self.push_screen(LobbyScreen())
         self.run_worker(self.net.run(), group="net", exit_on_error=False)
 

@@ -71,6 +71,9 @@ class NetGameScreen(GameScreen):
     def __init__(self) -> None:
         super().__init__()
         self.state: TableState | None = None
+        self._shared: tuple[TableState, SharedBoard] | None = None
+        self.keys_for: tuple[str, str] = ("", "")
+        """The (waiting, phase) the Footer's keys were last worked out for."""
         self.summarised: tuple[int, int] | None = None
         """The (manche, deal) whose summary was shown."""
 
@@ -78,9 +81,12 @@ class NetGameScreen(GameScreen):
 
     @property
     def shared(self) -> SharedBoard:
-        """The partie seen from our seat."""
-        assert self.state is not None
-        return SharedBoard.of(self.state)
+        """The partie seen from our seat (turned once per update)."""
+        state = self.state
+        assert state is not None
+        if self._shared is None or self._shared[0] is not state:
+            self._shared = (state, SharedBoard.of(state))
+        return self._shared[1]
 
     @property
     def board(self) -> Board:
@@ -227,6 +233,14 @@ class NetGameScreen(GameScreen):
                 self.say(tr("net.wait_start"))
             return
         self.send("ready")
+
+    def set_waiting(self, waiting: str) -> None:
+        """Record what the table waits for; the Footer is redrawn only when its keys may change
+        (updates come for every seat's action, most change nothing here)."""
+        phase = self.state.view.phase if self.state is not None and self.state.view is not None else ""
+        if (waiting, phase) != self.keys_for:
+            self.keys_for = (waiting, phase)
+            super().set_waiting(waiting)
 
     def stop_bots(self) -> None:
         """Nothing to stop: the host plays the bots."""

@@ -19,7 +19,6 @@ from textual.message import Message
 from textual.message_pump import MessagePump
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
-from belote.bots import BOTS
 from belote.engine import Rules, SaveError
 from belote.net.client import JoinRefused, TableClient, TableState
 from belote.net.host import Host, tls_context
@@ -86,11 +85,18 @@ class NetLink:
     """Hosts or joins a table and forwards the host's messages to ``listener`` (a screen)."""
 
     def __init__(
-        self, options: NetOptions, home: Path, rules: Rules, level: str, pauses: tuple[float, float]
+        self,
+        options: NetOptions,
+        home: Path,
+        rules: Rules,
+        level: str,
+        pauses: tuple[float, float],
+        seed: int | None = None,
     ) -> None:
-        """``home`` keeps the table file and our tokens; ``rules``, the bots' ``level`` and their
-        ``pauses`` (before an action, after a trick) apply when hosting a new table."""
+        """``home`` keeps the table file and our tokens; ``rules``, the bots' ``level``, their
+        ``pauses`` (before an action, after a trick) and the ``seed`` apply when hosting a new table."""
         self.options, self.home, self.rules, self.level, self.pauses = options, home, rules, level, pauses
+        self.seed = seed
         self.client: TableClient | None = None
         self.host: Host | None = None
         self.table: Table | None = None
@@ -137,7 +143,7 @@ class NetLink:
             table = load_table(self.table_path)
             table.away_timeout = options.away
             return table, token
-        table = Table(rules=self.rules, bot_level=self.level, away_timeout=options.away)
+        table = Table(rules=self.rules, seed=self.seed, bot_level=self.level, away_timeout=options.away)
         _, token = table.sit_host(clean_name(options.name))
         self.tokens.put("host", token)
         return table, token
@@ -235,8 +241,3 @@ class NetLink:
         """Leave the table (hosting: the table is saved as the server stops)."""
         if self.client is not None:
             await self.client.close()
-
-
-def bot_level(level: str) -> str:
-    """A registered bot level for the empty seats."""
-    return level if level in BOTS else "heuristic"

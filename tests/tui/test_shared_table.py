@@ -1,0 +1,121 @@
+"""A shared table in the app: two players, each in their own app driven by Pilot, and two bots, over a
+real host on 127.0.0.1 (an ephemeral port)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from belote.engine import Rules
+from belote.tui.app import BeloteApp
+from belote.tui.lobby import LobbyScreen
+from belote.tui.netgame import NetGameScreen, PhraseScreen
+from belote.tui.netlink import NetOptions
+from belote.tui.screens import InfoScreen, PromptScreen
+from belote.tui.widgets import HandView, StatusBar
+
+from .conftest import run_async
+
+SIZE = (100, 32)
+SEED = 2
+"""The host's seed: the same deals every run."""
+QUICK = Rules(target=100, manches=1)
+"""One manche to 100: the first deal whose contract is made or lost ends the partie."""
+
+
+async def until(pilot: Pilot[None], condition: object, steps: int = 400) -> None:
+    """Let the apps run until ``condition()`` holds (bounded)."""
+    for _ in range(steps):
+        if condition():  # type: ignore[operator]
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the shared table did not get there in time")
+
+
+async def act(pilot: Pilot[None], app: BeloteApp, rng: random.Random) -> None:
+    """Press what a player would press at this moment, if anything."""
+    screen = app.screen
+    if isinstance(screen, PromptScreen | InfoScreen):
+        await pilot.press("enter" if isinstance(screen, InfoScreen) else "o")
+    elif isinstance(screen, NetGameScreen):
+        waiting = screen.waiting
+        if waiting == "bid1":
+            await pilot.press(rng.choice("tp"))
+        elif waiting == "bid2":
+            await pilot.press("p")
+        elif waiting in ("card", "trick"):
+            await pilot.press("enter")
+    await pilot.pause(0.01)
+
+
+@run_async
+async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_path: Path) -> None:
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    host_app = BeloteApp(
+        seed=SEED, rules=QUICK, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting
+    )
+    async with host_app.run_test(size=SIZE) as host:
+        link = host_app.net
+        assert link is not None
+        await until(host, lambda: bool(link.invitation))
+        assert link.table is not None
+        code = link.table.code
+        assert link.invitation.endswith(f":{link.port} {code}")
+        joining = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code=code, name="Léa")
+        friend_app = BeloteApp(bot_delay=0, home=tmp_path / "friend", net=joining)
+        async with friend_app.run_test(size=SIZE) as friend:
+            await until(host, lambda: link.table is not None and link.table.seats[2].taken)
+            assert isinstance(host_app.screen, LobbyScreen) and isinstance(friend_app.screen, LobbyScreen)
+            await host.press("enter")  # the host starts: bots take West and East
+            await until(host, lambda: isinstance(friend_app.screen, NetGameScreen))
+            table = link.table
+            assert table is not None and table.match is not None
+            checked = False
+            rng = random.Random(5)
+            for _ in range(3000):
+                if table.phase == "over":
+                    break
+                await act(host, host_app, rng)
+                await act(friend, friend_app, rng)
+                if not checked and isinstance(friend_app.screen, NetGameScreen) and table.phase == "playing":
+                    hand = friend_app.screen.query_one(HandView).cards
+                    if hand and friend_app.screen.waiting == "card":  # Léa sees her own hand, South
+                        assert set(hand) == set(table.match.deal.hands[2])
+                        checked = True
+            assert table.phase == "over" and checked
+            await until(
+                friend,
+                lambda: (
+                    friend_app.net is not None
+                    and friend_app.net.client is not None
+                    and friend_app.net.client.state is not None
+                    and friend_app.net.client.state.phase == "over"
+                ),
+            )
+            assert friend_app.net is not None and friend_app.net.client is not None
+            state = friend_app.net.client.state
+            assert state is not None and state.scores == table.match.scores
+
+
+@run_async
+async def test_undo_is_off_at_a_shared_table_and_phrases_reach_the_others(tmp_path: Path) -> None:
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    host_app = BeloteApp(rules=QUICK, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting)
+    async with host_app.run_test(size=SIZE) as host:
+        link = host_app.net
+        assert link is not None
+        await until(host, lambda: bool(link.invitation))
+        await host.press("enter")
+        await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
+        screen = host_app.screen
+        assert isinstance(screen, NetGameScreen)
+        screen.action_undo()
+        assert "annulation" in screen.query_one(StatusBar).message
+        await host.press("exclamation_mark")
+        await until(host, lambda: isinstance(host_app.screen, PhraseScreen))
+        await host.press("1")
+        await until(host, lambda: any("Bien joué" in str(n.message) for n in host_app._notifications))
+        await asyncio.sleep(0)
