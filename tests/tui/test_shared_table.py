@@ -78,13 +78,12 @@ async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_p
             for _ in range(3000):
                 if table.phase == "over":
                     break
+                screen = friend_app.screen
+                if isinstance(screen, NetGameScreen) and screen.waiting == "card":  # Léa's turn
+                    assert set(screen.query_one(HandView).cards) == set(table.match.deal.hands[2])
+                    checked = True  # she sees her own hand, at the bottom
                 await act(host, host_app, rng)
                 await act(friend, friend_app, rng)
-                if not checked and isinstance(friend_app.screen, NetGameScreen) and table.phase == "playing":
-                    hand = friend_app.screen.query_one(HandView).cards
-                    if hand and friend_app.screen.waiting == "card":  # Léa sees her own hand, South
-                        assert set(hand) == set(table.match.deal.hands[2])
-                        checked = True
             assert table.phase == "over" and checked
             await until(
                 friend,
