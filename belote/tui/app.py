@@ -247,8 +247,12 @@ class BeloteApp(App[None]):
             i18n.set_language(settings.lang)
             if self._match is not None:
                 self.make_bots()
-            if relabel:
-                self.switch_screen(GameScreen() if isinstance(self.screen, GameScreen) else StartScreen())
+            if relabel:  # the same screen again, in the new language
+                shared = isinstance(self.screen, GameScreen | LobbyScreen) and self.net is not None
+                same = type(self.screen)() if shared else None
+                self.switch_screen(
+                    same or (GameScreen() if isinstance(self.screen, GameScreen) else StartScreen())
+                )
             elif isinstance(self.screen, GameScreen):
                 self.screen.refresh_view()
 

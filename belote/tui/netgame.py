@@ -154,6 +154,8 @@ class NetGameScreen(GameScreen):
             if delay <= 0:
                 self.end_trick_pause()
             return
+        if message.state.phase == "playing":
+            self.summarised = None  # a deal is being played: its summary is still to come
         if self.waiting not in ("summary", "prompt", "trick"):
             self.set_waiting("bot")
         self.refresh_view()
@@ -199,7 +201,7 @@ class NetGameScreen(GameScreen):
         """The deal is over: its summary (once), then the manche's end, then tell the host we read it."""
         assert self.state is not None
         key = (self.state.manche, self.state.deal_number)
-        if self.summarised == key:
+        if self.summarised is not None:
             return
         self.summarised = key
         self.set_waiting("summary")
