@@ -248,11 +248,8 @@ class BeloteApp(App[None]):
             if self._match is not None:
                 self.make_bots()
             if relabel:  # the same screen again, in the new language
-                shared = isinstance(self.screen, GameScreen | LobbyScreen) and self.net is not None
-                same = type(self.screen)() if shared else None
-                self.switch_screen(
-                    same or (GameScreen() if isinstance(self.screen, GameScreen) else StartScreen())
-                )
+                same = type(self.screen) if isinstance(self.screen, GameScreen | LobbyScreen) else StartScreen
+                self.switch_screen(same())
             elif isinstance(self.screen, GameScreen):
                 self.screen.refresh_view()
 

@@ -74,8 +74,8 @@ class NetGameScreen(GameScreen):
         self._shared: tuple[TableState, SharedBoard] | None = None
         self.keys_for: tuple[str, str] = ("", "")
         """The (waiting, phase) the Footer's keys were last worked out for."""
-        self.summarised: tuple[int, int] | None = None
-        """The (manche, deal) whose summary was shown."""
+        self.summarised = False
+        """The finished deal's summary was shown."""
 
     # What is drawn -----------------------------------------------------------------------------
 
@@ -155,7 +155,7 @@ class NetGameScreen(GameScreen):
                 self.end_trick_pause()
             return
         if message.state.phase == "playing":
-            self.summarised = None  # a deal is being played: its summary is still to come
+            self.summarised = False  # a deal is being played: its summary is still to come
         if self.waiting not in ("summary", "prompt", "trick"):
             self.set_waiting("bot")
         self.refresh_view()
@@ -200,10 +200,9 @@ class NetGameScreen(GameScreen):
     def show_summary(self) -> None:
         """The deal is over: its summary (once), then the manche's end, then tell the host we read it."""
         assert self.state is not None
-        key = (self.state.manche, self.state.deal_number)
-        if self.summarised is not None:
+        if self.summarised:
             return
-        self.summarised = key
+        self.summarised = True
         self.set_waiting("summary")
         self.say("")
         board = self.shared
