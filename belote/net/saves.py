@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -95,9 +96,10 @@ def load_table(path: Path) -> Table:
 class TokenBook:
     """A player's tokens, by table address: what lets them back to their seat after a drop."""
 
-    def __init__(self, path: Path) -> None:
-        """Tokens kept in ``path`` (a JSON object)."""
+    def __init__(self, path: Path, write: Callable[[Path, object], None] | None = None) -> None:
+        """Tokens kept in ``path`` (a JSON object), written by ``write`` (atomically by default)."""
         self.path = path
+        self.write = write if write is not None else write_json
 
     def _read(self) -> dict[str, str]:
         try:
@@ -114,10 +116,10 @@ class TokenBook:
 
     def put(self, address: str, token: str) -> None:
         """Remember our token at that table."""
-        write_json(self.path, {**self._read(), address: token})
+        self.write(self.path, {**self._read(), address: token})
 
     def forget(self, address: str) -> None:
         """Drop the token of a table (we were removed, or the partie is over)."""
         book = self._read()
         if book.pop(address, None) is not None:
-            write_json(self.path, book)
+            self.write(self.path, book)

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import socket
 import ssl
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ from belote.engine import Rules, SaveError
 from belote.net.client import JoinRefused, TableClient, TableState
 from belote.net.host import Host, tls_context
 from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH, BadMessage, VersionMismatch
-from belote.net.saves import TokenBook, load_table, save_table
+from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
 
 RETRIES = 5
@@ -92,11 +93,14 @@ class NetLink:
         level: str,
         pauses: tuple[float, float],
         seed: int | None = None,
+        write: Callable[[Path, object], None] | None = None,
     ) -> None:
-        """``home`` keeps the table file and our tokens; ``rules``, the bots' ``level``, their
-        ``pauses`` (before an action, after a trick) and the ``seed`` apply when hosting a new table."""
+        """``home`` keeps the table file and our tokens, written by ``write`` (atomically by default);
+        ``rules``, the bots' ``level``, their ``pauses`` (before an action, after a trick) and the
+        ``seed`` apply when hosting a new table."""
         self.options, self.home, self.rules, self.level, self.pauses = options, home, rules, level, pauses
         self.seed = seed
+        self.write = write if write is not None else write_json
         self.client: TableClient | None = None
         self.host: Host | None = None
         self.table: Table | None = None
@@ -105,7 +109,7 @@ class NetLink:
         """The line friends type to join (hosting)."""
         self.port = 0
         """The port we serve on (hosting)."""
-        self.tokens = TokenBook(home / "tokens.json")
+        self.tokens = TokenBook(home / "tokens.json", self.write)
 
     @property
     def table_path(self) -> Path:
@@ -156,7 +160,7 @@ class NetLink:
         self.host = Host(
             bot_delay=self.pauses[0],
             trick_pause=self.pauses[1],
-            on_change=lambda table: save_table(self.table_path, table),
+            on_change=lambda table: self.write(self.table_path, table_to_json(table)),
             behind_proxy=options.behind_proxy,
         )
         self.host.add(self.table)
