@@ -12,8 +12,8 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-from belote.engine import Action, Card, DealResult, DealView, Rules
-from belote.net.codec import PRIVATE, draw_from_json, result_from_json, view_from_json
+from belote.engine import Action, Card, Cut, DealResult, DealView, Rules
+from belote.net.codec import PRIVATE, cut_from_json, draw_from_json, result_from_json, view_from_json
 from belote.net.protocol import DEFAULT_PORT, MAX_HOST_MESSAGE, BadMessage, message, parse_host
 
 
@@ -53,6 +53,8 @@ class TableState:
     sheet: tuple[tuple[DealResult, ...], ...] = ((),)
     deal_number: int = 1
     draw: tuple[tuple[Card | None, ...], ...] = ()
+    cut: Cut | None = None
+    """Who cut the cards of this deal, and where."""
     actions: int = 0
     """Actions taken so far in the current deal (tells two positions apart)."""
     event: tuple[int, str] | None = None
@@ -127,6 +129,7 @@ def state_from_update(data: dict[str, Any], previous: TableState | None = None) 
             deal_number=_number(table, "deal_number", 1),
             draw=draw_from_json(table["draw"]),
             actions=_number(table, "actions"),
+            cut=cut_from_json(table.get("cut")),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise BadMessage(f"malformed update: {error!r}") from None

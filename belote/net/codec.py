@@ -13,7 +13,21 @@ from dataclasses import fields
 from functools import lru_cache
 from typing import Any, get_args
 
-from belote.engine import CARDS, Card, Combination, DealResult, DealView, Rules, Suit, Trick, parse_action
+from belote.engine import (
+    CARDS,
+    Card,
+    Combination,
+    Cut,
+    DealResult,
+    DealView,
+    Pass,
+    Rank,
+    Rules,
+    Suit,
+    Take,
+    Trick,
+    parse_action,
+)
 from belote.engine.actions import Action
 from belote.engine.announces import Kind
 
@@ -71,6 +85,7 @@ def view_public_json(view: DealView) -> dict[str, Any]:
         "shown": [{**_said(c), "cards": cards_json(c.cards), "trump": c.trump} for c in view.shown],
         "belote": view.belote,
         "rebelote": view.rebelote,
+        "declared": [[seat, rank.letter] for seat, rank in view.declared],
     }
 
 
@@ -185,11 +200,34 @@ def _parsed(text: str) -> Action:
     return parse_action(text)
 
 
-def _bid(value: object) -> tuple[int, Action]:
+def _bid(value: object) -> tuple[int, Pass | Take]:
     pair = _list(value, "bid", 2)
     if len(pair) != 2:
         raise ValueError("a bid is [seat, action]")
-    return _seat(pair[0]), _action(pair[1])
+    action = _action(pair[1])
+    if not isinstance(action, Pass | Take):
+        raise ValueError("a bid is a pass or a take")
+    return _seat(pair[0]), action
+
+
+def _declared(value: object) -> tuple[int, Rank]:
+    pair = _list(value, "declared carré", 2)
+    if len(pair) != 2 or pair[1] not in ("7", "8"):
+        raise ValueError("a declared carré is [seat, 7 or 8]")
+    return _seat(pair[0]), Rank.SEVEN if pair[1] == "7" else Rank.EIGHT
+
+
+def cut_json(cut: Cut | None) -> dict[str, int] | None:
+    """Who cut the cards and where (public), or None."""
+    return None if cut is None else {"seat": cut.seat, "point": cut.point}
+
+
+def cut_from_json(value: object) -> Cut | None:
+    """The cut back from JSON; ValueError if malformed."""
+    if value is None:
+        return None
+    data = _dict(value, "cut")
+    return Cut(_seat(data.get("seat")), _int(data.get("point"), 0, 32, "cut point"))
 
 
 def view_from_json(value: object, rules: Rules) -> DealView:
@@ -224,6 +262,7 @@ def view_from_json(value: object, rules: Rules) -> DealView:
         belote=_opt_seat(data.get("belote"), "belote"),
         rebelote=_bool(data.get("rebelote"), "rebelote"),
         legal=tuple(_action(action) for action in _list(data.get("legal"), "legal", 64)),
+        declared=tuple(_declared(item) for item in _list(data.get("declared", []), "declared", 8)),
     )
 
 

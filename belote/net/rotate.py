@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TypeVar
 
-from belote.engine import Card, Combination, DealResult, DealView, Trick
+from belote.engine import Card, Combination, Cut, DealResult, DealView, Trick
 
 T = TypeVar("T")
 
@@ -67,6 +67,7 @@ def view(value: DealView, me: int) -> DealView:
         announced=tuple(combination(c, me) for c in value.announced),
         shown=tuple(sorted((combination(c, me) for c in value.shown), key=lambda c: c.seat)),  # by seat
         belote=turn_opt(value.belote, me),
+        declared=tuple((turn(seat, me), rank) for seat, rank in value.declared),
     )
 
 
@@ -83,6 +84,11 @@ def result(value: DealResult, me: int) -> DealResult:
         taker=turn_opt(value.taker, me),
         collected=pair(value.collected, me),
     )
+
+
+def cut(value: Cut | None, me: int) -> Cut | None:
+    """Who cut, as seen from ``me``."""
+    return None if value is None else replace(value, seat=turn(value.seat, me))
 
 
 def draw(rounds: Sequence[Sequence[Card | None]], me: int) -> tuple[tuple[Card | None, ...], ...]:

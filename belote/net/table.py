@@ -14,7 +14,7 @@ from belote.bots import BOTS, Bot
 from belote.bots.base import mix
 from belote.engine import Action, DealResult, IllegalAction, Match, Rules, parse_action
 from belote.net.access import new_code, new_token, token_hash, token_matches
-from belote.net.codec import draw_json, result_json, view_private_json, view_public_json
+from belote.net.codec import cut_json, draw_json, result_json, view_private_json, view_public_json
 
 ARRIVAL_ORDER = (2, 1, 3)
 """Seats given to friends in order of arrival: the first becomes the host's partner."""
@@ -238,6 +238,7 @@ class Table:
                 sheet=self._sheet_json(history),
                 deal_number=len(history[-1]) + (0 if match.deal.result is not None else 1),
                 draw=draw_json(match.draw),
+                cut=cut_json(match.cut),
                 actions=len(match.deal.actions),
                 deal=view_public_json(match.deal.view(0)),
             )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from belote.engine import Card, DealResult, DealView, Rules, Trick
+from belote.engine import Card, Cut, DealResult, DealView, Rules, Trick
 from belote.net import rotate
 from belote.net.client import TableState
 
@@ -78,6 +78,11 @@ class Board(Protocol):
         """The cards drawn for the first dealer."""
         ...
 
+    @property
+    def cut(self) -> Cut | None:
+        """Who cut the current deal's cards, and where."""
+        ...
+
 
 @dataclass(frozen=True)
 class SharedBoard:
@@ -95,6 +100,7 @@ class SharedBoard:
     manche_over: bool
     winner: int | None
     draw: tuple[tuple[Card | None, ...], ...]
+    cut: Cut | None
 
     @classmethod
     def of(cls, state: TableState) -> SharedBoard:
@@ -113,4 +119,5 @@ class SharedBoard:
             manche_over=state.manche_over,
             winner=rotate.team(state.winner, me),
             draw=rotate.draw(state.draw, me),
+            cut=rotate.cut(state.cut, me),
         )

@@ -186,7 +186,8 @@ class NetGameScreen(GameScreen):
         self.rest_selection()
         self.set_waiting("card")
         self.say(tr("status.your_card"))
-        self.offer_announce()
+        if not self.offer_carre():
+            self.offer_announce()
 
     def perform(self, action: Action) -> None:
         """Send our action to the host; its update (or refusal) comes back."""
@@ -224,6 +225,7 @@ class NetGameScreen(GameScreen):
         finished = self.shared.over
         self.set_waiting("bot")
         self.announce_choice = None
+        self.carres_answered = set()
         self.logged = 0
         self.query_one(RichLog).clear()
         if finished:

@@ -1,7 +1,8 @@
 """The card-leak check: every card named in a message must be one its seat could know at that point.
 
 A seat may know its own hand (as dealt so far), the turned card, every card played, the
-combinations shown once the first trick is over, and the cards drawn face up for the first dealer.
+combinations shown once the first trick is over, a declared carré of 7s or 8s, and the cards drawn
+face up for the first dealer.
 The check replays the host's partie to the point each update describes, so it depends only on the
 host's saved record, not on what was sent.
 """
@@ -13,7 +14,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from belote.engine import Deal, Match, parse_action
+from belote.engine import CARDS, Deal, Match, parse_action
 
 CARD = re.compile(r"(?<![0-9A-Za-z])([789TJQKA][SHDC])(?![0-9A-Za-z])")
 
@@ -59,6 +60,8 @@ def knowable(deal: Deal, actions: int, seat: int) -> set[str]:
         known |= {str(card) for card in trick.cards}
     for combo in replay.shown:
         known |= {str(card) for card in combo.cards}
+    for _, rank in replay.view(seat).declared:  # a declared carré of 7s or 8s is shown
+        known |= {str(card) for card in CARDS if card.rank == rank}
     return known
 
 

@@ -9,7 +9,8 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belote.engine import Deal, DealView, Match, Play, Rules
+from belote.engine import Deal, DealView, DeclareCarre, Match, Play, Rank, Rules
+from belote.net import rotate
 from belote.net.codec import (
     draw_from_json,
     draw_json,
@@ -20,7 +21,8 @@ from belote.net.codec import (
 )
 from tests.engine.helpers import complete_hands, make_deal
 
-ANNOUNCES = Rules(announces=True)
+ANNOUNCES = Rules(announces=True, carre_of_sevens_voids=True, carre_of_eights_cancels=True)
+"""Announces and both carré variants: every field of a view is at stake."""
 
 
 def without_announced_cards(view: DealView) -> DealView:
@@ -83,3 +85,17 @@ def test_a_malformed_view_is_refused_not_half_read() -> None:
         except ValueError:
             continue
         raise AssertionError(f"{key}={bad!r} was accepted")
+
+
+def test_a_declared_carre_of_eights_crosses_the_wire_and_turns_with_the_seats() -> None:
+    hands = complete_hands({1: "8S 8H 8D 8C"})
+    deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=ANNOUNCES)
+    while not any(isinstance(a, DeclareCarre) for a in deal.legal_actions()):
+        deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Play) and not a.announce))
+    deal.apply(DeclareCarre(Rank.EIGHT))
+    for seat in range(4):
+        view = deal.view(seat)
+        assert view.declared == ((1, Rank.EIGHT),)
+        wire = json.loads(json.dumps(view_json(view)))
+        assert view_from_json(wire, ANNOUNCES) == without_announced_cards(view)
+        assert rotate.view(view, seat).declared == (((1 - seat) % 4, Rank.EIGHT),)

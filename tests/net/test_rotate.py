@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from belote.engine import CARDS, Deal, Match, Rules
 from belote.net import rotate
 
-ANNOUNCES = Rules(announces=True)
+ANNOUNCES = Rules(announces=True, carre_of_sevens_voids=True, carre_of_eights_cancels=True)
+"""Announces and both carré variants: every field of a view is at stake."""
 
 
 @settings(max_examples=30, deadline=None)
