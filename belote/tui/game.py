@@ -258,10 +258,14 @@ class GameScreen(TranslatedBindings, TableKeys):
             # Draw the last move first: the bot's thread then competes with nothing on screen.
             self.call_after_refresh(self.think, seat, deal.view(seat), self.token)
             return
-        if deal.phase == "bidding":
-            self.set_waiting(f"bid{deal.bidding_round}")
-            key = "status.your_bid1" if deal.bidding_round == 1 else "status.your_bid2"
-            self.say(tr(key, suit=suit_name(deal.turned.suit), choices=suit_choices(deal.turned.suit)))
+        self.human_turn(self.human_view())
+
+    def human_turn(self, view: DealView) -> None:
+        """The human's turn: ask for a bid, or for a card (after the carré and announce questions)."""
+        if view.phase == "bidding":
+            self.set_waiting(f"bid{view.bidding_round}")
+            key = "status.your_bid1" if view.bidding_round == 1 else "status.your_bid2"
+            self.say(tr(key, suit=suit_name(view.turned.suit), choices=suit_choices(view.turned.suit)))
             return
         self.rest_selection()
         self.set_waiting("card")

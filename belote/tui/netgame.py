@@ -24,8 +24,8 @@ from belote.net.protocol import PHRASES
 from belote.tui import i18n
 from belote.tui.board import Board, SharedBoard
 from belote.tui.game import GameScreen
-from belote.tui.human import HUMAN, suit_choices
-from belote.tui.i18n import rule_sentence, seat_name, suit_name, tr
+from belote.tui.human import HUMAN
+from belote.tui.i18n import rule_sentence, seat_name, tr
 from belote.tui.lobby import seat_label
 from belote.tui.netlink import HostSaid, LinkLost
 from belote.tui.screens import MancheEndScreen, SummaryScreen
@@ -178,16 +178,7 @@ class NetGameScreen(GameScreen):
             if view.to_play is not None:
                 self.say(tr("status.thinking", seat=seat_name(view.to_play)))
             return
-        if view.phase == "bidding":
-            self.set_waiting(f"bid{view.bidding_round}")
-            key = "status.your_bid1" if view.bidding_round == 1 else "status.your_bid2"
-            self.say(tr(key, suit=suit_name(view.turned.suit), choices=suit_choices(view.turned.suit)))
-            return
-        self.rest_selection()
-        self.set_waiting("card")
-        self.say(tr("status.your_card"))
-        if not self.offer_carre():
-            self.offer_announce()
+        self.human_turn(view)
 
     def perform(self, action: Action) -> None:
         """Send our action to the host; its update (or refusal) comes back."""
