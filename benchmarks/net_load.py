@@ -31,7 +31,8 @@ from pathlib import Path
 from websockets.exceptions import ConnectionClosed
 
 from belote.bots import BOTS
-from belote.net.client import TableClient
+from belote.net.client import TableClient, state_from_update
+from belote.net.protocol import parse_host
 
 MAX_TABLES = 100
 
@@ -85,31 +86,34 @@ class Meter:
 
 
 async def player(meter: Meter, table: int, client: TableClient, level: str, stop: asyncio.Event) -> None:
-    """A bot client: counts the events it receives, and acts on its turn (timing its action)."""
+    """A bot client: notes when each update arrives and acts on its turn (timing its action). As a
+    load generator it decodes the whole view only on its turn, the moment a player needs it."""
     events = 0
     bot = BOTS[level](seed=table * 4 + client.seat)
-    answered: tuple[int, ...] = ()
+    answered: tuple[object, ...] = ()
     with contextlib.suppress(ConnectionClosed):
         while not stop.is_set():
-            data = await client.receive()
+            data = parse_host(await client.ws.recv())
             now = time.monotonic()
             if data["type"] != "update":
                 continue
             if data.get("event") is not None:
                 events += 1
                 meter.received[(table, events)].append(now)
-            state = client.state
-            if state is None or state.view is None:
+            public = data["table"]
+            deal = public.get("deal")
+            if deal is None:
                 continue
-            view = state.view
-            position = (state.manche, state.deal_number, state.actions)
+            position = (public["manche"], public["deal_number"], public["actions"])
             if position == answered:
                 continue
-            if state.phase == "summary":
+            if public["phase"] == "summary":
                 answered = position
                 await client.send("ready")
-            elif state.phase == "playing" and view.legal:
+            elif public["phase"] == "playing" and deal["to_play"] == data["seat"] and data["legal"]:
                 answered = position
+                view = state_from_update(data).view
+                assert view is not None
                 action = bot.choose(view)
                 meter.sent[(table, events + 1)] = time.monotonic()
                 await client.act(action)
