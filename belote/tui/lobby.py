@@ -72,9 +72,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         """Receive the host's messages here until the partie starts."""
         link = self.beloteapp.net
         if link is not None:
-            link.listener = self
-            if link.client is not None and link.client.state is not None:  # sent before we were shown
-                self.on_host_said(HostSaid({"type": "update"}, link.client.state))
+            link.listener = self  # with what came before we were shown
 
     def body(self) -> RenderableType:
         """The invitation (hosting), the seats from our own point of view, and what happens next."""

@@ -27,6 +27,8 @@ from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH, BadMessage, VersionMi
 from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
 
+PENDING = 64
+"""Messages kept while no screen listens (the oldest go first)."""
 RETRIES = 5
 """Times a dropped connection is tried again (1, 2, 4, 8, 16 s apart) before giving up."""
 
@@ -104,7 +106,9 @@ class NetLink:
         self.client: TableClient | None = None
         self.host: Host | None = None
         self.table: Table | None = None
-        self.listener: MessagePump | None = None
+        self._listener: MessagePump | None = None
+        self.pending: list[Message] = []
+        """Messages that came while no screen was listening, for the next one."""
         self.invitation = ""
         """The line friends type to join (hosting)."""
         self.port = 0
@@ -116,10 +120,26 @@ class NetLink:
         """The hosted table's file."""
         return self.home / "table.json"
 
+    @property
+    def listener(self) -> MessagePump | None:
+        """The screen showing the table, which the host's messages go to."""
+        return self._listener
+
+    @listener.setter
+    def listener(self, screen: MessagePump | None) -> None:
+        """A new screen shows the table: it first gets what came while none was listening."""
+        self._listener = screen
+        if screen is not None:
+            for message in self.pending:
+                screen.post_message(message)
+            self.pending.clear()
+
     def tell(self, message: Message) -> None:
-        """Pass a message to the screen showing the table."""
-        if self.listener is not None:
-            self.listener.post_message(message)
+        """Pass a message to the screen showing the table (kept for the next one if none is)."""
+        if self._listener is not None:
+            self._listener.post_message(message)
+        else:
+            self.pending = [*self.pending[-(PENDING - 1) :], message]
 
     async def run(self) -> None:
         """The worker: host or join, then forward messages until the table closes."""
@@ -135,7 +155,10 @@ class NetLink:
         except SaveError as error:
             self.tell(LinkLost("net.bad_table", str(error)))
         except (OSError, InvalidHandshake, BadMessage, TimeoutError) as error:
-            self.tell(LinkLost("net.unreachable", str(error)))
+            reason = (
+                "net.cannot_host" if self.options.mode == "host" and self.host is None else "net.unreachable"
+            )
+            self.tell(LinkLost(reason, str(error)))
 
     # Hosting -----------------------------------------------------------------------------------
 
@@ -157,14 +180,15 @@ class NetLink:
         options = self.options
         self.table, token = self.hosted_table()
         tls = tls_context(options.cert, options.key) if options.cert and options.key else None
-        self.host = Host(
+        host = Host(
             bot_delay=self.pauses[0],
             trick_pause=self.pauses[1],
             on_change=lambda table: self.write(self.table_path, table_to_json(table)),
             behind_proxy=options.behind_proxy,
         )
-        self.host.add(self.table)
-        async with self.host.serving(options.listen, options.port, tls) as server:
+        host.add(self.table)
+        async with host.serving(options.listen, options.port, tls) as server:
+            self.host = host
             port = self.port = next(iter(server.sockets)).getsockname()[1]
             where = options.listen if options.listen not in ("0.0.0.0", "::") else reachable_address()
             scheme = "wss://" if tls is not None else ""

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import random
+import socket
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
+from websockets.exceptions import ConnectionClosed
 
 from belote.engine import Rules
+from belote.net.client import TableClient
 from belote.tui.app import BeloteApp
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen, PhraseScreen
@@ -118,3 +122,40 @@ async def test_undo_is_off_at_a_shared_table_and_phrases_reach_the_others(tmp_pa
         await host.press("1")
         await until(host, lambda: any("Bien joué" in str(n.message) for n in host_app._notifications))
         await asyncio.sleep(0)
+
+
+@run_async
+async def test_the_host_moves_and_removes_players_in_the_waiting_room(tmp_path: Path) -> None:
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    host_app = BeloteApp(rules=QUICK, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting)
+    async with host_app.run_test(size=SIZE) as host:
+        link = host_app.net
+        assert link is not None
+        await until(host, lambda: bool(link.invitation))
+        table = link.table
+        assert table is not None
+        friend = await TableClient.join(f"127.0.0.1:{link.port}", table.code, "Léa")
+        assert friend.seat == 2  # the first friend is the host's partner
+        await host.press("down")  # from West to North, Léa's seat
+        await host.press("m")  # North → East
+        await until(host, lambda: table.seats[3].name == "Léa" and not table.seats[2].taken)
+        await host.press("x")  # the chosen seat followed Léa: East
+        await until(host, lambda: not table.seats[3].taken)
+        with pytest.raises(ConnectionClosed):
+            while True:
+                await friend.receive()
+
+
+@run_async
+async def test_a_port_already_taken_is_told_in_the_waiting_room(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=port)
+        app = BeloteApp(rules=QUICK, bot_delay=0, home=tmp_path / "host", net=hosting)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = app.screen
+            assert isinstance(screen, LobbyScreen)
+            await until(pilot, lambda: bool(screen.problem))
+            assert screen.problem.startswith("Impossible d'ouvrir la table")
