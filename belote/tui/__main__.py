@@ -17,13 +17,20 @@ if TYPE_CHECKING:
 
 def _common(parser: argparse.ArgumentParser, default: object = None) -> None:
     """The options every way of playing takes."""
+    from belote.bots import BOTS
+
     parser.add_argument("--lang", choices=("fr", "en"), default=default, help="interface language")
-    parser.add_argument("--level", default=default, help="level of the bots (random, heuristic, expert)")
+    parser.add_argument("--level", choices=tuple(BOTS), default=default, help="level of the bots")
     parser.add_argument("--home", default=default, help="directory for options and saves")
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    """The command line: a solo game (``--seed N``, ``--resume``...), ``host`` or ``join``."""
+    """The command line: a solo game (``--seed N``, ``--resume``, ``--level``, ``--partner``,
+    ``--west``, ``--east``...), ``host`` or ``join``; an unknown bot level is refused with the levels
+    there are."""
+    from belote.bots import BOTS
+    from belote.tui.seating import SEAT_OPTIONS
+
     parser = argparse.ArgumentParser(
         prog="belote-tui",
         description="Classic French belote in the terminal: you and a bot partner against two bots, "
@@ -32,6 +39,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None, help="make the new partie reproducible")
     parser.add_argument("--resume", action="store_true", help="continue the saved partie at once")
     _common(parser)
+    for name in SEAT_OPTIONS.values():
+        parser.add_argument(f"--{name}", choices=tuple(BOTS), default=None, help=f"level of the {name} bot")
     commands = parser.add_subparsers(dest="command", metavar="{host,join}")
     host = commands.add_parser("host", help="open a table on this machine for friends to join")
     host.add_argument("--name", default=None, help="your name at the table")
@@ -86,6 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     from belote.tui.app import BeloteApp
     from belote.tui.i18n import set_language, tr
+    from belote.tui.seating import SEAT_OPTIONS
 
     if args.lang is not None:
         set_language(args.lang)
@@ -93,12 +103,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(tr("cli.no_terminal"), file=sys.stderr)  # the game reads keys from stdin, draws on stderr
         return 1
     try:
+        levels = {name: level for name in SEAT_OPTIONS.values() if (level := getattr(args, name))}
         app = BeloteApp(
             seed=args.seed,
             bot_level=args.level,
             home=args.home,
             lang=args.lang,
             resume=args.resume and args.command is None,
+            levels=levels,
             net=net_options(args),
         )
         app.run()

@@ -66,6 +66,7 @@ class NetGameScreen(GameScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("exclamation_mark", "phrases", "key.phrases", key_display="!"),
+        Binding("u", "undo", show=False),  # no undo here: the key says so
     ]
 
     def __init__(self) -> None:
@@ -255,6 +256,12 @@ class NetGameScreen(GameScreen):
                 self.send("say", phrase=phrase)
 
         self.app.push_screen(PhraseScreen(), chosen)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Undo always answers, to say it is off at a shared table."""
+        if action == "undo":
+            return True
+        return super().check_action(action, parameters)
 
     def action_undo(self) -> None:
         """No undo at a shared table."""
