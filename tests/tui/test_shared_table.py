@@ -115,8 +115,8 @@ async def test_undo_is_off_at_a_shared_table_and_phrases_reach_the_others(tmp_pa
         await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
         screen = host_app.screen
         assert isinstance(screen, NetGameScreen)
-        screen.action_undo()
-        assert "annulation" in screen.query_one(StatusBar).message
+        await host.press("u")
+        assert screen.query_one(StatusBar).message == "Pas d'annulation à une table partagée."
         await host.press("exclamation_mark")
         await until(host, lambda: isinstance(host_app.screen, PhraseScreen))
         await host.press("1")
