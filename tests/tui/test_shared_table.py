@@ -17,7 +17,7 @@ from belote.net.client import TableClient
 from belote.tui.app import BeloteApp
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen, PhraseScreen
-from belote.tui.netlink import NetOptions
+from belote.tui.netlink import NetLink, NetOptions
 from belote.tui.screens import InfoScreen, PromptScreen
 from belote.tui.widgets import HandView, StatusBar
 
@@ -55,16 +55,26 @@ async def act(pilot: Pilot[None], app: BeloteApp, rng: random.Random) -> None:
     await pilot.pause(0.01)
 
 
+def hosting_app(tmp_path: Path, seed: int | None = None) -> BeloteApp:
+    """An app hosting a quick shared table on 127.0.0.1 (an ephemeral port), bots at full speed."""
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    home = tmp_path / "host"
+    return BeloteApp(seed=seed, rules=QUICK, bot_delay=0, bot_level="random", home=home, net=hosting)
+
+
+async def opened(pilot: Pilot[None], app: BeloteApp) -> NetLink:
+    """The app's link once its table is open."""
+    link = app.net
+    assert link is not None
+    await until(pilot, lambda: bool(link.invitation))
+    return link
+
+
 @run_async
 async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_path: Path) -> None:
-    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
-    host_app = BeloteApp(
-        seed=SEED, rules=QUICK, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting
-    )
+    host_app = hosting_app(tmp_path, SEED)
     async with host_app.run_test(size=SIZE) as host:
-        link = host_app.net
-        assert link is not None
-        await until(host, lambda: bool(link.invitation))
+        link = await opened(host, host_app)
         assert link.table is not None
         code = link.table.code
         assert link.invitation.endswith(f":{link.port} {code}")
@@ -105,12 +115,9 @@ async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_p
 
 @run_async
 async def test_undo_is_off_at_a_shared_table_and_phrases_reach_the_others(tmp_path: Path) -> None:
-    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
-    host_app = BeloteApp(rules=QUICK, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting)
+    host_app = hosting_app(tmp_path)
     async with host_app.run_test(size=SIZE) as host:
-        link = host_app.net
-        assert link is not None
-        await until(host, lambda: bool(link.invitation))
+        await opened(host, host_app)
         await host.press("enter")
         await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
         screen = host_app.screen
@@ -126,12 +133,9 @@ async def test_undo_is_off_at_a_shared_table_and_phrases_reach_the_others(tmp_pa
 
 @run_async
 async def test_the_host_moves_and_removes_players_in_the_waiting_room(tmp_path: Path) -> None:
-    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
-    host_app = BeloteApp(rules=QUICK, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting)
+    host_app = hosting_app(tmp_path)
     async with host_app.run_test(size=SIZE) as host:
-        link = host_app.net
-        assert link is not None
-        await until(host, lambda: bool(link.invitation))
+        link = await opened(host, host_app)
         table = link.table
         assert table is not None
         friend = await TableClient.join(f"127.0.0.1:{link.port}", table.code, "Léa")
