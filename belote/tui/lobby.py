@@ -24,13 +24,13 @@ if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
 
 
-def seat_label(seat: SeatState, here: bool = True) -> str:
+def seat_label(seat: SeatState) -> str:
     """« Léa », « Léa (absent·e) », « Léa (robot) » or « robot » for a seat's player."""
     if not seat.player:
         return tr("net.bot_seat")
     if seat.bot:
         return tr("net.covered", name=seat.name)
-    return seat.name if seat.here or not here else tr("net.away", name=seat.name)
+    return seat.name if seat.here else tr("net.away", name=seat.name)
 
 
 class LobbyScreen(TranslatedBindings, Screen[None]):
