@@ -42,8 +42,10 @@ def card_refusal(hand: Sequence[Card], trick: Trick, trump: Suit, card: Card) ->
     return tr("refuse.undertrump", card=card_label(best))
 
 
-def refusal(error: IllegalAction, hand: Sequence[Card], trick: Trick, trump: Suit | None, card: Card) -> str:
+def refusal(
+    error: IllegalAction, hand: Sequence[Card], trick: Trick, trump: Suit | None, card: Card | None
+) -> str:
     """The sentence for a refused card or bid: the card play's cases, else the rule's own sentence."""
-    if error.rule in CARD_RULES and trick.cards and trump is not None:
+    if error.rule in CARD_RULES and card is not None and trick.cards and trump is not None:
         return card_refusal(hand, trick, trump, card)
     return rule_sentence(error.rule, str(error))
