@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 from textual.screen import Screen
 from textual.timer import Timer
 
-from belote.engine import Card, Match, Suit
+from belote.engine import Card, Suit
 from belote.engine.records import DealView
+from belote.tui.board import Board
 from belote.tui.sorting import sorted_hand
 from belote.tui.widgets import HandView
 
@@ -24,18 +25,24 @@ class HandOrder(Screen[None]):
     """Mixin for the table: the hand's fixed order and the marks on the cards just received."""
 
     hand_order: tuple[Card, ...] = ()
-    sorted_for: tuple[int, Suit | None, str] = (0, None, "")
+    sorted_for: tuple[tuple[int, int], Suit | None, str] = ((-1, -1), None, "")
     fresh_timer: Timer | None = None
 
     beloteapp: BeloteApp
-    match: Match
+
+    @property
+    def board(self) -> Board:
+        """The scores and the deals so far (the table screen's)."""
+        raise NotImplementedError
 
     def hand_in_order(self, view: DealView) -> tuple[Card, ...]:
         """The hand in a fixed order: sorted when the deal starts and once at the take, then kept,
         so a card's number never changes under the player's fingers; cards received at the take
         are marked for a moment."""
         order = self.beloteapp.settings.sort_order  # the « r » toggle re-sorts on purpose
-        key = (id(self.match.deal), view.trump, order)
+        history = self.board.history
+        deal = (self.board.manche_index, len(history[-1]) if history else 0)  # this deal, at any table
+        key = (deal, view.trump, order)
         held = set(view.hand)
         if key != self.sorted_for or not held <= set(self.hand_order):
             same_deal = key[0] == self.sorted_for[0]

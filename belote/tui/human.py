@@ -142,10 +142,8 @@ class TableKeys(Screen[None]):
             return waiting == "bid2" and _SUIT_KEYS[key] != self.human_view().turned.suit
         if action == "skip":
             return waiting == "trick"
-        if action == "last_trick":
-            return waiting != "bid2" and self.human_view().phase != "bidding"
-        if action == "sheet":  # « s » names ♠ in round 2: the sheet is on « f » then
-            return (waiting == "bid2") == bool(parameters)
+        if action == "last_trick":  # « d » names ♦ in round 2
+            return waiting != "bid2"
         return True
 
     def action_move(self, step: int) -> None:
