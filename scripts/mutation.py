@@ -116,6 +116,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the sample (default 1)")
     parser.add_argument("--children", type=int, default=2, help="mutants tested at once (default 2)")
     parser.add_argument("--report-only", action="store_true", help="report the last run's results")
+    parser.add_argument(
+        "--resume", action="store_true", help="run only the sampled mutants without a result yet"
+    )
     args = parser.parse_args(argv)
     packages = args.packages or ["bots", "tui"]
     unknown = [p for p in packages if p not in PACKAGES]
@@ -128,8 +131,9 @@ def main(argv: list[str] | None = None) -> None:
     chosen = choose(exit_codes(), packages, args.sample, args.seed)
     if not chosen:
         raise SystemExit("no mutants: is the package listed in [tool.mutmut] only_mutate?")
-    if not args.report_only:
-        mutmut("run", "--max-children", str(args.children), *chosen)
+    todo = [n for n in chosen if exit_codes().get(n) is None] if args.resume else chosen
+    if not args.report_only and todo:
+        mutmut("run", "--max-children", str(args.children), *todo)
     figures = report(chosen, packages)
     out = MUTANTS / "mutation-report.json"
     out.write_text(json.dumps({"seed": args.seed, "sample": args.sample, **figures}, indent=2))
