@@ -9,10 +9,15 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
+from belote.bots.heuristic import HeuristicBot
+from belote.bots.random_bot import RandomBot
+from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.menus import OptionsList, OptionsScreen, value_label
+from belote.tui.storage import Settings, Storage
+from belote.tui.widgets import HandView
 
-from .conftest import make_app, run_async
+from .conftest import make_app, run_async, settle, start
 
 
 def lines_of(options: OptionsList) -> list[tuple[Text, Text]]:
@@ -75,3 +80,31 @@ async def test_each_option_shows_its_label_value_rules_mark_and_cursor(tmp_path:
         assert options.values["target"] == 2000  # values wrap around
         await pilot.press("up", "up")
         assert options.cursor == len(screen.specs) - 1  # so does the cursor
+
+
+@run_async
+async def test_options_saved_during_a_partie_apply_at_once(tmp_path: Path) -> None:
+    """Changing the partner's level and the deck mid-partie reseats North and redraws the hand; the
+    partie itself goes on unchanged."""
+    Storage(tmp_path).save_settings(Settings(partner_level="heuristic", opponent_level="heuristic"))
+    app = BeloteApp(seed=4, bot_delay=0, home=tmp_path, lang="fr")
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        before = app.match.to_json()
+        assert isinstance(app.bots[2], HeuristicBot)
+        await pilot.press("o")
+        options = app.screen
+        assert isinstance(options, OptionsScreen)
+        names = [spec.name for spec in options.specs]
+        for name, presses in (("partner_level", 1), ("four_colours", 1)):
+            while options.query_one(OptionsList).cursor != names.index(name):
+                await pilot.press("down")
+            for _ in range(presses):
+                await pilot.press("left")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is screen
+        assert isinstance(app.bots[2], RandomBot) and isinstance(app.bots[1], HeuristicBot)
+        assert screen.query_one(HandView).four_colours is True
+        assert app.match.to_json()["deals"][0][: len(before["deals"][0])] == before["deals"][0]
+        assert Storage(tmp_path).load_settings() == app.settings
