@@ -119,6 +119,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--resume", action="store_true", help="run only the sampled mutants without a result yet"
     )
+    parser.add_argument(
+        "--names",
+        type=Path,
+        default=None,
+        help="a file of mutant names (one a line) to run instead of a sample",
+    )
     args = parser.parse_args(argv)
     packages = args.packages or ["bots", "tui"]
     unknown = [p for p in packages if p not in PACKAGES]
@@ -128,7 +134,11 @@ def main(argv: list[str] | None = None) -> None:
         # Generating the mutants and collecting which tests cover which function comes first: a
         # filter that matches nothing makes mutmut stop right after that step.
         mutmut("run", "--max-children", str(args.children), "belote.generate-only")
-    chosen = choose(exit_codes(), packages, args.sample, args.seed)
+    if args.names is not None:
+        listed = set(args.names.read_text(encoding="utf-8").split())
+        chosen = sorted(n for n in exit_codes() if n in listed and package_of(n) in packages)
+    else:
+        chosen = choose(exit_codes(), packages, args.sample, args.seed)
     if not chosen:
         raise SystemExit("no mutants: is the package listed in [tool.mutmut] only_mutate?")
     todo = [n for n in chosen if exit_codes().get(n) is None] if args.resume else chosen

@@ -108,3 +108,26 @@ async def test_options_saved_during_a_partie_apply_at_once(tmp_path: Path) -> No
         assert screen.query_one(HandView).four_colours is True
         assert app.match.to_json()["deals"][0][: len(before["deals"][0])] == before["deals"][0]
         assert Storage(tmp_path).load_settings() == app.settings
+
+
+@run_async
+async def test_every_option_can_be_changed_and_saved(tmp_path: Path) -> None:
+    """One step right on every line, then Enter: each option takes its next value (rules included:
+    every choice offered is one the rules accept)."""
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("o")
+        screen = app.screen
+        assert isinstance(screen, OptionsScreen)
+        expected = {}
+        for spec in screen.specs:
+            start_value = screen.initial[spec.name]
+            expected[spec.name] = spec.choices[(spec.choices.index(start_value) + 1) % len(spec.choices)]
+            await pilot.press("right", "down")
+        await pilot.press("enter")
+        await pilot.pause()
+        settings = app.settings
+        for spec in screen.specs:
+            source = settings.rules if spec.on_rules else settings
+            assert getattr(source, spec.name) == expected[spec.name], spec.name
