@@ -11,6 +11,7 @@ from textual.pilot import Pilot
 
 from belote.engine import Match
 from belote.tui.app import BeloteApp
+from belote.tui.game import GameScreen
 from belote.tui.screens import SummaryScreen
 from belote.tui.widgets import StatusBar
 
@@ -102,6 +103,8 @@ async def test_a_new_partie_and_each_new_deal_are_saved_at_once(tmp_path: Path) 
             await pilot.press("enter")
             await settle(pilot)
         assert isinstance(app.screen, SummaryScreen)
+        table = app.screen_stack[-2]
+        assert isinstance(table, GameScreen) and table.waiting == "summary"
         assert saved(tmp_path) == app.match.to_json()  # the finished deal
         await pilot.press("enter")
         await settle(pilot)

@@ -14,6 +14,7 @@ from belote.bots import BOTS
 from belote.engine import PASS, Match, Rules, Suit
 from belote.engine.records import DealResult
 from belote.tui import i18n
+from belote.tui.i18n import tr
 from belote.tui.screens import SheetScreen, SummaryScreen, next_manche_name, sheet_table
 from belote.tui.widgets import PanelInfo, ScorePanel
 
@@ -71,6 +72,19 @@ def test_score_sheet_columns_belong_to_their_team_and_all_pass_deals_are_listed(
     rows = [line.split() for line in text.splitlines()[1:] if line.strip()]
     assert [row[0] for row in rows] == ["1", "2", "3"]
     assert rows[1][-1] == i18n.tr("note.redeal") and rows[2][-1] == i18n.tr("note.dedans")
+
+
+def test_score_sheet_notes_capot_litige_and_reserve_collected() -> None:
+    """The note column says capot, litige with the points reserved, and the reserve collected."""
+    results = [
+        result((252, 0), 0, capot=0),
+        result((0, 81), 1, litige=True, reserve=81),
+        result((150, 12), 2, collected=(81, 0)),
+    ]
+    rows = [line.split() for line in text_of(sheet_table(results), width=100).splitlines()[1:]]
+    assert rows[0][-1] == tr("note.capot")
+    assert rows[1][-2:] == [tr("note.litige"), "81"]
+    assert rows[2][-1] == "+81" and rows[2][3:5] == ["231", "12"]
 
 
 def test_score_sheet_screen_lists_an_all_pass_deal_of_a_real_partie() -> None:
