@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from rich.console import Group
+from rich.style import Style
+from rich.text import Text
 
 from belote.bots import BOTS
 from belote.engine import Match, Rules
@@ -128,6 +131,10 @@ def test_manche_end_names_the_winner_and_what_comes_next(team: int) -> None:
     assert tr("end.manches", us=match.manches[0], them=match.manches[1]) in text
     assert tr("end.next", what=tr("end.revanche")) in text
     assert tr("end.partie_won") not in text and tr("end.partie_lost") not in text
+    body = MancheEndScreen(match).body()
+    assert isinstance(body, Group)
+    headline = body.renderables[0]
+    assert isinstance(headline, Text) and headline.style == Style(bold=True)  # the result stands out
 
 
 @pytest.mark.parametrize("team", [0, 1])
