@@ -1,13 +1,18 @@
-"""Entry point of ``belote-tui``: parse the command line and run the app."""
+"""Entry point of ``belote-tui``: parse the command line, run the app and return its exit status."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Sequence
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    """The command line: ``--seed N``, ``--resume``, ``--lang fr|en``, ``--level``, ``--home``."""
+    """The command line: ``--seed N``, ``--resume``, ``--lang fr|en``, ``--level``, ``--partner``,
+    ``--west``, ``--east``, ``--home``; an unknown bot level is refused with the levels there are."""
+    from belote.bots import BOTS
+    from belote.tui.seating import SEAT_OPTIONS
+
     parser = argparse.ArgumentParser(
         prog="belote-tui",
         description="Classic French belote in the terminal: you and a bot partner against two bots.",
@@ -15,18 +20,44 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None, help="make the new partie reproducible")
     parser.add_argument("--resume", action="store_true", help="continue the saved partie at once")
     parser.add_argument("--lang", choices=("fr", "en"), default=None, help="interface language")
-    parser.add_argument("--level", default=None, help="level of all three bots (random, heuristic, expert)")
+    levels = tuple(BOTS)
+    parser.add_argument("--level", choices=levels, default=None, help="level of all three bots")
+    for name in SEAT_OPTIONS.values():
+        parser.add_argument(f"--{name}", choices=levels, default=None, help=f"level of the {name} bot")
     parser.add_argument("--home", default=None, help="directory for options and saves")
     return parser.parse_args(argv)
 
 
-def main(argv: Sequence[str] | None = None) -> None:
-    """Start the game."""
+def main(argv: Sequence[str] | None = None) -> int:
+    """Start the game; 0 after a normal quit, else a one-line reason on stderr and a non-zero status."""
     args = parse_args(argv)
     from belote.tui.app import BeloteApp
+    from belote.tui.i18n import set_language, tr
+    from belote.tui.seating import SEAT_OPTIONS
 
-    BeloteApp(seed=args.seed, bot_level=args.level, home=args.home, lang=args.lang, resume=args.resume).run()
+    if args.lang is not None:
+        set_language(args.lang)
+    if not all(stream is not None and stream.isatty() for stream in (sys.stdin, sys.__stderr__)):
+        print(tr("cli.no_terminal"), file=sys.stderr)  # the game reads keys from stdin, draws on stderr
+        return 1
+    try:
+        levels = {name: level for name in SEAT_OPTIONS.values() if (level := getattr(args, name))}
+        app = BeloteApp(
+            seed=args.seed,
+            bot_level=args.level,
+            home=args.home,
+            lang=args.lang,
+            resume=args.resume,
+            levels=levels,
+        )
+        app.run()
+    except Exception as error:  # the game could not start (no usable terminal...): say why in one line
+        print(tr("cli.cannot_start", error=str(error) or type(error).__name__), file=sys.stderr)
+        return 1
+    if app.exit_line:
+        print(app.exit_line, file=sys.stderr)
+    return app.return_code or 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -1,18 +1,22 @@
 """``BeloteApp``: the Textual application that seats the human (South) with three bots.
 
-It owns the options, the save file, the running ``Match`` (``app.match``) and the bots, and moves
-between the start menu, the table and the overlays. Tests drive it with ``App.run_test``.
+It owns the options, the save file (through a ``Keeper``: no file fault ever stops the game), the
+running ``Match`` (``app.match``) and the bots, and moves between the start menu, the table and the
+overlays. Tests drive it with ``App.run_test``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.command import CommandPalette, Provider
+from textual.notifications import SeverityLevel
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
@@ -20,9 +24,15 @@ from belote.engine import Match, Rules
 from belote.tui import i18n
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
+from belote.tui.keeper import Keeper
+from belote.tui.lock import Hold
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
 from belote.tui.screens import MancheEndScreen, PromptScreen, TooSmallScreen
-from belote.tui.storage import SPEEDS, Settings, Storage
+from belote.tui.seating import SEAT_OPTIONS, TableRecord, seat_levels
+from belote.tui.storage import SPEEDS, Settings
+from belote.tui.theme_commands import ThemeCommands
+from belote.tui.themes import THEMES, set_theme, theme_variables
+from belote.tui.widgets import StatusBar
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 """The smallest terminal the table is drawn in."""
@@ -30,15 +40,22 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 DEFAULT_LEVEL = "expert"
 """The default level of the three bots: the expert, which meets its latency bar (docs/bots.md)."""
 
+EXIT_BUSY = 3
+"""Exit status when the player declines to play in a folder another copy of the game holds."""
+
+NOTICE_SECONDS = 8.0
+"""How long a passing notice (a toast) stays on screen."""
+
 
 def bot_seed(match_seed: int, seat: int) -> int:
     """The seed of the bot at ``seat``: fixed by the partie's seed, so a resumed partie plays on alike."""
     return mix(match_seed, seat) >> 1
 
 
-def level_or_default(level: str | None) -> str:
-    """A known bot level: ``level`` if registered, else the default."""
-    return level if level and level in BOTS else DEFAULT_LEVEL
+def chosen_levels(settings: Settings) -> dict[int, str]:
+    """Engine seat -> bot level as the options choose them (the default level where none is)."""
+    chosen = {name: getattr(settings, f"{name}_level") for name in SEAT_OPTIONS.values()}
+    return seat_levels(chosen, DEFAULT_LEVEL)
 
 
 class BeloteApp(App[None]):
@@ -46,7 +63,8 @@ class BeloteApp(App[None]):
 
     CSS_PATH = "belote.tcss"
     TITLE = "belote-tui"
-    ENABLE_COMMAND_PALETTE = False
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {ThemeCommands}
+    """The command palette (ctrl+p) offers the table's looks."""
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+c", "quit_game", show=False)]
 
     def __init__(
@@ -59,12 +77,15 @@ class BeloteApp(App[None]):
         home: str | Path | None = None,
         lang: str | None = None,
         resume: bool = False,
+        levels: Mapping[str, str] | None = None,
     ) -> None:
         """``seed``/``rules`` shape the next new partie, ``bot_delay`` overrides the speed option,
-        ``bot_level`` every bot; ``home`` redirects options and saves (else $BELOTE_TUI_HOME)."""
+        ``bot_level`` every bot and ``levels`` single seats (``"partner"``, ``"west"``,
+        ``"east"``); ``home`` redirects options and saves (else $BELOTE_TUI_HOME)."""
         super().__init__()
-        self.storage = Storage(home)
-        self.settings = self.storage.load_settings()
+        self.keeper = Keeper(home)
+        self.storage = self.keeper.storage
+        self.settings = self.keeper.read_settings()
         if lang is not None:
             self.settings = Settings(**{**self.settings.__dict__, "lang": lang})
         i18n.set_language(self.settings.lang)
@@ -74,8 +95,16 @@ class BeloteApp(App[None]):
         self.prefer_new = seed is not None
         self._match: Match | None = None
         self._saved: Match | None = None
-        self.notice = ""
         self.bots: dict[int, Bot] = {}
+        self.cli_levels = dict(levels or {})
+        self.partie_levels: dict[int, str] | None = None  # the levels saved with a resumed partie
+        self.undos = 0
+        self.exit_line = ""
+        """Why the game ended without being played, for the terminal once the screen is restored."""
+        for theme in THEMES.values():
+            self.register_theme(theme)
+        self.theme = self.settings.theme
+        set_theme(self.theme)
 
     # State -------------------------------------------------------------------------------------
 
@@ -105,10 +134,35 @@ class BeloteApp(App[None]):
             return self.explicit_delay * 2.5
         return SPEEDS[self.settings.speed][1]
 
-    def take_notice(self) -> str:
-        """A message for the table's status line, given once."""
-        notice, self.notice = self.notice, ""
-        return notice
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The felt's CSS variables, for a theme that does not set them."""
+        return theme_variables()
+
+    def watch_theme(self, name: str) -> None:
+        """Follow a new look (from the options or the command palette) and keep it in the options."""
+        set_theme(name)
+        for screen in self.screen_stack:  # what the widgets draw themselves follows the look too
+            for widget in screen.query("*"):
+                widget.refresh()
+        if name in THEMES and name != self.settings.theme:
+            self.save_settings(replace(self.settings, theme=name))
+
+    def save_settings(self, settings: Settings) -> None:
+        """Apply changed options at once and write them (a folder that refuses is told)."""
+        self.settings = settings
+        self.tell(self.keeper.save_settings(settings), error=True)
+
+    def tell(self, notice: str, error: bool = False) -> None:
+        """A passing notice, as a toast that hides no one's turn (nothing when ``notice`` is empty)."""
+        if notice:
+            severity: SeverityLevel = "error" if error else "information"
+            self.notify(notice, severity=severity, timeout=NOTICE_SECONDS, markup=False)
+
+    def show_problem(self) -> None:
+        """Put the lasting file problem (or nothing) on the table's status line."""
+        for screen in self.screen_stack:
+            if isinstance(screen, GameScreen):
+                screen.query_one(StatusBar).notice = self.keeper.problem
 
     def saved_summary(self) -> str | None:
         """One line describing the saved partie, or None when there is none."""
@@ -120,84 +174,118 @@ class BeloteApp(App[None]):
     # Starting ----------------------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        """Read the save (setting a bad one aside), then resume, start anew or show the menu."""
-        self._saved = self.load_saved()
-        if self.notice:
+        """Take the folder (or ask what to do when another copy holds it), then open the game."""
+        if self.keeper.acquire() is Hold.BUSY:
+            question = PromptScreen(
+                tr("prompt.elsewhere"), tr("prompt.elsewhere_hint", folder=self.keeper.folder), default=False
+            )
+            self.push_screen(question, self.answer_elsewhere)
+        else:
+            self.open_game()
+        self.check_size(self.size.width, self.size.height)
+
+    def on_unmount(self) -> None:
+        """Let another copy play in this folder."""
+        self.keeper.release()
+
+    def answer_elsewhere(self, unsaved: bool | None) -> None:
+        """Play without saving, or quit saying why on the terminal."""
+        if unsaved:
+            self.keeper.play_unsaved()
+            self.open_game()
+        else:
+            self.exit_line = tr("cli.elsewhere", folder=self.keeper.folder)
+            self.exit(return_code=EXIT_BUSY)
+
+    def open_game(self) -> None:
+        """Report the options' faults, read the save (setting a bad one aside), then resume, start
+        anew or show the menu."""
+        for notice in self.keeper.options_notices():
+            self.tell(notice, error=True)
+        self._saved, notice = self.keeper.load_saved()
+        if notice:
+            self.tell(notice, error=True)
             self.start_new()
         elif self.resume and self._saved is not None:
             self.continue_saved()
         else:
             self.push_screen(StartScreen())
-        self.check_size(self.size.width, self.size.height)
-
-    def load_saved(self) -> Match | None:
-        """The saved partie; an unreadable one is renamed aside and reported in ``notice``."""
-        if not self.storage.has_save():
-            return None
-        try:
-            match = self.storage.load_match()
-        except (OSError, ValueError) as error:
-            aside = self.storage.set_aside()
-            self.notice = tr("status.corrupt", path=aside.name)
-            self.log.warning(f"unreadable save set aside as {aside}: {error}")
-            return None
-        return None if match.over else match
 
     def continue_saved(self) -> None:
         """Resume the saved partie (or start a new one if there is none)."""
         if self._saved is None:
             self.start_new()
             return
-        self.notice = tr("status.resumed")
-        self.start_game(self._saved)
+        self.tell(tr("status.resumed"))
+        self.start_game(self._saved, TableRecord.from_json(self.storage.load_table()))
 
     def start_new(self) -> None:
         """A new partie with the chosen rules; ``--seed`` applies to the first one only."""
         rules = self.rules_override if self.rules_override is not None else self.settings.rules
         match = Match(rules, self.seed)
         self.seed = None
-        self.storage.save_match(match)
         self.start_game(match)
 
-    def start_game(self, match: Match) -> None:
-        """Seat the bots and show the table for ``match``."""
+    def start_game(self, match: Match, record: TableRecord | None = None) -> None:
+        """Seat the bots (as saved with a resumed partie) and show the table for ``match``."""
         self._match, self._saved = match, None
+        self.partie_levels = record.seat_levels() if record is not None else None
+        self.undos = record.undos if record is not None else 0
+        i18n.set_direction(match.rules.direction)  # West and East follow it
         self.make_bots()
-        i18n.set_direction(match.rules.direction)
+        self.autosave()  # the save carries the bots' levels from the start
         if len(self.screen_stack) > 1:
             self.switch_screen(GameScreen())
         else:
             self.push_screen(GameScreen())
 
     def make_bots(self) -> None:
-        """Partner (North) and opponents at their levels, seeded from the partie's seed."""
-        partner = level_or_default(self.bot_level or self.settings.partner_level)
-        opponent = level_or_default(self.bot_level or self.settings.opponent_level)
-        seed = self.match.seed
-        self.bots = {
-            seat: BOTS[partner if seat == 2 else opponent](seed=bot_seed(seed, seat)) for seat in (1, 2, 3)
+        """Each bot at its level (command line, else as saved with the partie, else the options),
+        seeded from the partie's seed."""
+        levels = self.partie_levels or chosen_levels(self.settings)
+        forced = {name: self.bot_level for name in SEAT_OPTIONS.values() if self.bot_level} | self.cli_levels
+        levels = {
+            seat: forced_level or levels[seat] for seat, forced_level in seat_levels(forced, "").items()
         }
+        seed = self.match.seed
+        self.bots = {seat: BOTS[level](seed=bot_seed(seed, seat)) for seat, level in levels.items()}
+
+    def record(self) -> TableRecord:
+        """What the table saves with the partie: the bots' levels and the undos taken."""
+        levels = tuple(self.bots[seat].name for seat in (1, 2, 3))
+        return TableRecord((levels[0], levels[1], levels[2]), self.undos)
+
+    def take_back(self, match: Match) -> None:
+        """Replace the partie by its undone state (one more undo counted) and save it."""
+        self._match = match
+        self.undos += 1
+        self.autosave()
 
     def autosave(self) -> None:
         """Write the partie after every trick and deal; forget it once the partie is over."""
         if self._match is None:
             return
         if self._match.over:
-            self.storage.delete_save()
+            self.keep(self.keeper.delete_save())
         else:
-            self.storage.save_match(self._match)
+            self.keep(self.keeper.save_match(self._match, self.record().to_json()))
+
+    def keep(self, notice: str) -> None:
+        """After a write of the partie: tell a new failure once, and show or clear the lasting line."""
+        self.tell(notice, error=True)
+        self.show_problem()
 
     def show_manche_end(self, then: Callable[[], None]) -> None:
         """Show who won the manche (or the partie); then go on, or start a new partie."""
 
         def after(_: bool | None) -> None:
             if self.match.over:
-                self.storage.delete_save()
+                self.keep(self.keeper.delete_save())
                 self.start_new()
             else:
                 then()
 
-        self.push_screen(MancheEndScreen(self.match), after)
+        self.push_screen(MancheEndScreen(self.match, self.undos), after)
 
     # Global actions ----------------------------------------------------------------------------
 
@@ -216,9 +304,12 @@ class BeloteApp(App[None]):
             if settings is None:
                 return
             relabel = settings.lang != self.settings.lang
+            if chosen_levels(settings) != chosen_levels(self.settings):
+                self.partie_levels = None  # levels chosen now apply to the partie in progress
             self.settings = settings
-            self.storage.save_settings(settings)
             i18n.set_language(settings.lang)
+            self.tell(self.keeper.save_settings(settings), error=True)
+            self.theme = settings.theme
             if self._match is not None:
                 self.make_bots()
             if relabel:
@@ -227,6 +318,11 @@ class BeloteApp(App[None]):
                 self.screen.refresh_view()
 
         self.push_screen(OptionsScreen(self.settings, levels, DEFAULT_LEVEL), saved)
+
+    def action_command_palette(self) -> None:
+        """The command palette (ctrl+p), its prompt in the player's language."""
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(CommandPalette(placeholder=tr("cmd.search"), id="--command-palette"))
 
     async def action_quit(self) -> None:
         """Quit at once (ctrl+q, or « Quitter » on the start menu), saving the partie first."""
@@ -243,7 +339,11 @@ class BeloteApp(App[None]):
                 self.autosave()
                 self.exit()
 
-        self.push_screen(PromptScreen(tr("prompt.quit"), tr("prompt.quit_hint"), default=False), answer)
+        if self.keeper.problem and self.has_match:
+            question = PromptScreen(tr("prompt.quit_unsaved"), self.keeper.problem, default=False)
+        else:
+            question = PromptScreen(tr("prompt.quit"), tr("prompt.quit_hint"), default=False)
+        self.push_screen(question, answer)
 
     # Terminal size -----------------------------------------------------------------------------
 

@@ -18,16 +18,18 @@ from textual.widgets import Footer, RichLog, Static
 from belote.engine import (
     Action,
     Play,
+    Rank,
     Trick,
     trick_winner,
 )
 from belote.engine.records import DealView
 from belote.tui import i18n
 from belote.tui.events import log_lines, speech
-from belote.tui.human import HUMAN, TableKeys, suit_choices
+from belote.tui.human import HUMAN, suit_choices
 from belote.tui.i18n import seat_name, suit_name, tr
-from belote.tui.render import sort_hand
 from belote.tui.screens import SummaryScreen
+from belote.tui.sorting import sorted_hand
+from belote.tui.table_extras import TableExtras
 from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import (
     CentreInfo,
@@ -49,7 +51,7 @@ class BotDecided(Message):
         self.seat, self.action, self.token, self.started = seat, action, token, started
 
 
-class GameScreen(TranslatedBindings, TableKeys):
+class GameScreen(TranslatedBindings, TableExtras):
     """The café table: three bots and the human, the trick in the middle, scores on the right."""
 
     def __init__(self) -> None:
@@ -59,6 +61,7 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.shown_trick: Trick | None = None
         self.trick_timer: Timer | None = None
         self.announce_choice: bool | None = None
+        self.carres_answered: set[Rank] = set()
         self.logged = 0
         self.held: tuple[int, Action, int] | None = None
         self.log_width = 0
@@ -106,10 +109,9 @@ class GameScreen(TranslatedBindings, TableKeys):
     def on_mount(self) -> None:
         """Show the state as it is (a resumed partie included) and let the first player act."""
         i18n.set_direction(self.match.rules.direction)
-        notice = self.beloteapp.take_notice()
         self.refresh_view()
         self.advance()
-        self.query_one(StatusBar).notice = notice
+        self.query_one(StatusBar).notice = self.beloteapp.keeper.problem  # a save that fails, until it works
 
     # Showing the state -------------------------------------------------------------------------
 
@@ -174,7 +176,7 @@ class GameScreen(TranslatedBindings, TableKeys):
         trump = (
             view.trump if view.trump is not None else (view.turned.suit if view.bidding_round == 1 else None)
         )
-        cards = tuple(sort_hand(view.hand, trump))
+        cards = tuple(sorted_hand(view.hand, trump, app.settings.sort_order))
         hand.four_colours = four
         hand.cards = cards
         hand.legal = frozenset(a.card for a in view.legal if isinstance(a, Play))
@@ -195,7 +197,8 @@ class GameScreen(TranslatedBindings, TableKeys):
         match = self.match
         first = match.manche_index == 0 and not match.history[0]
         draw = match.draw if first else ()
-        lines = log_lines(view, self.deal_number(), self.beloteapp.settings.four_colours, draw)
+        four = self.beloteapp.settings.four_colours
+        lines = log_lines(view, self.deal_number(), four, draw, match.cut)
         log = self.query_one(RichLog)
         if len(lines) < self.logged:
             log.clear()
@@ -210,8 +213,6 @@ class GameScreen(TranslatedBindings, TableKeys):
 
     def set_waiting(self, waiting: str) -> None:
         """Record what the table waits for and update the Footer's keys."""
-        if self.waiting in ("card", "bid1", "bid2") and waiting == "bot":
-            self.query_one(StatusBar).notice = ""  # the human has acted: the notice was read
         self.waiting = waiting
         self.query_one(HandView).active = waiting == "card"
         self.refresh_bindings()
@@ -243,7 +244,9 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.rest_selection()
         self.set_waiting("card")
         self.say(tr("status.your_card"))
-        self.offer_announce()
+        if not self.offer_carre():
+            self.offer_announce()
+        self.offer_auto_play()
 
     def rest_selection(self) -> None:
         """Put the selection on a legal card when the human's turn comes."""
@@ -352,7 +355,12 @@ class GameScreen(TranslatedBindings, TableKeys):
         """Deal the next hand, save, and start its bidding."""
         self.match.next_deal()
         self.beloteapp.autosave()
+        self.restart_table()
+
+    def restart_table(self) -> None:
+        """Show the partie afresh (a new deal, or the state an undo went back to) and go on."""
         self.announce_choice = None
+        self.carres_answered = set()
         self.logged = 0
         self.query_one(RichLog).clear()
         self.set_waiting("bot")

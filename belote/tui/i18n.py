@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from belote.engine.cards import Card, Rank, Suit
+from belote.tui.i18n_options import OPTIONS_EN, OPTIONS_FR
 
 LANGUAGES: Final = ("fr", "en")
 
@@ -46,7 +47,36 @@ FR: Final[dict[str, str]] = {
     "status.thinking": "{seat} réfléchit…",
     "status.trick": "Pli pour {seat}. Entrée pour continuer.",
     "status.resumed": "Partie reprise.",
-    "status.corrupt": "Sauvegarde illisible, gardée sous {path}. Nouvelle partie.",
+    "status.corrupt": "Sauvegarde illisible ({why}), gardée sous {path}. Nouvelle partie.",
+    # the home folder's files
+    "status.corrupt_kept": "Sauvegarde illisible ({why}), laissée en place. Nouvelle partie.",
+    "status.unsaved": "Partie non sauvegardée : {reason} ({folder})",
+    "status.elsewhere": "Sans sauvegarde : partie ouverte ailleurs.",
+    "notify.unsaved": "La partie ne peut pas être sauvegardée dans {folder} : {reason}. "
+    "Le jeu continue ; la sauvegarde reprendra dès que possible.",
+    "notify.options_aside": "Options illisibles ({why}), gardées sous {path} : options par défaut.",
+    "notify.options_kept": "Options illisibles ({why}) : options par défaut.",
+    "notify.options_bad": "Options invalides remises par défaut : {names}.",
+    "opt.rules": "Règles",
+    "notify.options_unsaved": "Options non enregistrées dans {folder} : {reason}.",
+    "prompt.elsewhere": "Cette partie est déjà ouverte dans une autre fenêtre. Jouer ici sans sauvegarder ?",
+    "prompt.elsewhere_hint": "Dossier {folder} : rien n'y sera écrit. Non : quitter.",
+    "prompt.quit_unsaved": "La partie ne peut pas être sauvegardée. Quitter quand même ?",
+    "cli.elsewhere": "belote-tui : la partie de {folder} est ouverte dans une autre fenêtre ; "
+    "rien n'a été écrit.",
+    "cli.cannot_start": "belote-tui : impossible de démarrer : {error}",
+    "cli.no_terminal": "belote-tui : il faut un terminal pour jouer "
+    "(l'entrée ou la sortie d'erreur n'en est pas un).",
+    "why.too_big": "fichier trop gros",
+    "why.encoding": "texte non UTF-8",
+    "why.json": "JSON invalide",
+    "why.nesting": "imbrication trop profonde",
+    "why.content": "contenu invalide",
+    "why.io": "lecture impossible",
+    "os.denied": "accès refusé",
+    "os.read_only": "disque en lecture seule",
+    "os.full": "disque plein",
+    "os.not_folder": "ce n'est pas un dossier",
     # log
     "log.deal": "Donne {n} · {seat} donne",
     "log.deal.you": "Donne {n} · vous donnez",
@@ -58,6 +88,12 @@ FR: Final[dict[str, str]] = {
     "log.announce.you": "Vous annoncez {what}",
     "log.shown": "{seat} montre {what}",
     "log.shown.you": "Vous montrez {what}",
+    "log.cut": "{seat} coupe ({n} cartes)",
+    "log.cut.you": "Vous coupez ({n} cartes)",
+    "log.carre7": "{seat} déclare un carré de 7 : la donne est annulée",
+    "log.carre7.you": "Vous déclarez un carré de 7 : la donne est annulée",
+    "log.carre8": "{seat} déclare un carré de 8 : les annonces sont annulées",
+    "log.carre8.you": "Vous déclarez un carré de 8 : les annonces sont annulées",
     "log.belote": "{seat} : belote",
     "log.rebelote": "{seat} : rebelote",
     # score panel
@@ -141,6 +177,10 @@ FR: Final[dict[str, str]] = {
     # prompts
     "prompt.announce": "Annoncer {what} : {cards} ?",
     "prompt.belote": "Dire « Belote » en jouant {card} ?",
+    "prompt.carre7": "Déclarer votre carré de 7 et annuler la donne ?",
+    "prompt.carre7_hint": "Les cartes sont redistribuées et personne ne marque.",
+    "prompt.carre8": "Déclarer votre carré de 8 et annuler toutes les annonces ?",
+    "prompt.carre8_hint": "Aucune annonce de la donne ne comptera, ni pour vous ni pour eux.",
     "prompt.quit": "Sauvegarder et quitter ?",
     "prompt.quit_hint": "La partie sera enregistrée : vous la reprendrez au prochain lancement.",
     "last.title": "Dernier pli",
@@ -161,7 +201,6 @@ FR: Final[dict[str, str]] = {
     "opt.carre_of_sevens_voids": "Carré de 7 : on redonne",
     "opt.carre_of_eights_cancels": "Carré de 8 : annule les annonces",
     "opt.partner_level": "Niveau du partenaire",
-    "opt.opponent_level": "Niveau des adversaires",
     "opt.speed": "Vitesse des robots",
     "opt.lang": "Langue",
     "opt.four_colours": "Jeu de cartes",
@@ -203,6 +242,7 @@ FR: Final[dict[str, str]] = {
     "rule.deal_over": "La donne est terminée.",
     "rule.unknown_action": "Action inconnue.",
     "rule.other": "Coup interdit : {message}",
+    **OPTIONS_FR,
 }
 
 EN: Final[dict[str, str]] = {
@@ -235,7 +275,33 @@ EN: Final[dict[str, str]] = {
     "status.thinking": "{seat} is thinking…",
     "status.trick": "Trick to {seat}. Enter to go on.",
     "status.resumed": "Game resumed.",
-    "status.corrupt": "Unreadable save, kept as {path}. New game.",
+    "status.corrupt": "Unreadable save ({why}), kept as {path}. New game.",
+    "status.corrupt_kept": "Unreadable save ({why}), left in place. New game.",
+    "status.unsaved": "Game not saved: {reason} ({folder})",
+    "status.elsewhere": "Not saving: game open in another window.",
+    "notify.unsaved": "The game cannot be saved in {folder}: {reason}. "
+    "Play goes on; saving resumes as soon as it can.",
+    "notify.options_aside": "Unreadable options ({why}), kept as {path}: default options.",
+    "notify.options_kept": "Unreadable options ({why}): default options.",
+    "notify.options_bad": "Invalid options reset to their defaults: {names}.",
+    "opt.rules": "Rules",
+    "notify.options_unsaved": "Options not saved in {folder}: {reason}.",
+    "prompt.elsewhere": "This game is already open in another window. Play here without saving?",
+    "prompt.elsewhere_hint": "Folder {folder}: nothing will be written there. No: quit.",
+    "prompt.quit_unsaved": "The game cannot be saved. Quit anyway?",
+    "cli.elsewhere": "belote-tui: the game in {folder} is open in another window; nothing was written.",
+    "cli.cannot_start": "belote-tui: cannot start: {error}",
+    "cli.no_terminal": "belote-tui: needs a terminal to play (standard input or error is not one).",
+    "why.too_big": "file too large",
+    "why.encoding": "not UTF-8 text",
+    "why.json": "invalid JSON",
+    "why.nesting": "nested too deeply",
+    "why.content": "invalid content",
+    "why.io": "cannot be read",
+    "os.denied": "permission denied",
+    "os.read_only": "read-only disk",
+    "os.full": "disk full",
+    "os.not_folder": "not a folder",
     "log.deal": "Deal {n} · {seat} deals",
     "log.deal.you": "Deal {n} · you deal",
     "log.draw": "Draw:",
@@ -246,6 +312,12 @@ EN: Final[dict[str, str]] = {
     "log.announce.you": "You announce {what}",
     "log.shown": "{seat} shows {what}",
     "log.shown.you": "You show {what}",
+    "log.cut": "{seat} cuts ({n} cards)",
+    "log.cut.you": "You cut ({n} cards)",
+    "log.carre7": "{seat} declares four 7s (carré de 7): the deal is void",
+    "log.carre7.you": "You declare four 7s (carré de 7): the deal is void",
+    "log.carre8": "{seat} declares four 8s (carré de 8): every announce is cancelled",
+    "log.carre8.you": "You declare four 8s (carré de 8): every announce is cancelled",
     "log.belote": "{seat}: belote",
     "log.rebelote": "{seat}: rebelote",
     "panel.contract": "Contract",
@@ -321,6 +393,10 @@ EN: Final[dict[str, str]] = {
     "note.redeal": "redeal",
     "prompt.announce": "Announce {what}: {cards}?",
     "prompt.belote": "Say “Belote” playing {card}?",
+    "prompt.carre7": "Declare your four 7s and void the deal?",
+    "prompt.carre7_hint": "The cards are dealt again and nobody scores.",
+    "prompt.carre8": "Declare your four 8s and cancel every announce?",
+    "prompt.carre8_hint": "No announce of this deal will count, yours or theirs.",
     "prompt.quit": "Save and quit?",
     "prompt.quit_hint": "The game will be saved: you will resume it next time.",
     "last.title": "Last trick",
@@ -340,7 +416,6 @@ EN: Final[dict[str, str]] = {
     "opt.carre_of_sevens_voids": "Four 7s: redeal",
     "opt.carre_of_eights_cancels": "Four 8s: cancel announces",
     "opt.partner_level": "Partner level",
-    "opt.opponent_level": "Opponents level",
     "opt.speed": "Bot speed",
     "opt.lang": "Language",
     "opt.four_colours": "Deck",
@@ -380,6 +455,7 @@ EN: Final[dict[str, str]] = {
     "rule.deal_over": "The deal is over.",
     "rule.unknown_action": "Unknown action.",
     "rule.other": "Illegal move: {message}",
+    **OPTIONS_EN,
 }
 
 _TABLES: Final = {"fr": FR, "en": EN}
