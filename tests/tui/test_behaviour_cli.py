@@ -1,14 +1,11 @@
-"""The ``belote-tui`` command line reaches the app, and the Footer's keys speak the player's language."""
+"""The ``belote-tui`` command line, and the Footer's keys in the player's language."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
 from belote.tui import i18n
-from belote.tui.__main__ import main, parse_args
-from belote.tui.app import BeloteApp
+from belote.tui.__main__ import parse_args
 from belote.tui.game import GameScreen
 from belote.tui.menus import OptionsScreen
 from belote.tui.storage import Settings
@@ -22,16 +19,6 @@ def test_command_line_options_are_parsed() -> None:
     assert (bare.seed, bare.resume, bare.lang, bare.level, bare.home) == (None, False, None, None, None)
     with pytest.raises(SystemExit):
         parse_args(["--lang", "de"])
-
-
-def test_main_starts_the_app_with_the_command_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """``main`` builds the app from the options and runs it."""
-    started: list[BeloteApp] = []
-    monkeypatch.setattr(BeloteApp, "run", lambda self, *a, **k: started.append(self))
-    main(["--seed", "5", "--resume", "--lang", "en", "--level", "heuristic", "--home", str(tmp_path)])
-    (app,) = started
-    assert app.seed == 5 and app.resume and app.bot_level == "heuristic"
-    assert app.settings.lang == "en" and app.storage.root == tmp_path
 
 
 @pytest.mark.parametrize(("lang", "take", "escape"), [("fr", "Prendre", "Échap"), ("en", "Take", "Esc")])

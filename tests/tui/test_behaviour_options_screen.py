@@ -107,7 +107,7 @@ async def test_options_saved_during_a_partie_apply_at_once(tmp_path: Path) -> No
         assert isinstance(app.bots[2], RandomBot) and isinstance(app.bots[1], HeuristicBot)
         assert screen.query_one(HandView).four_colours is True
         assert app.match.to_json()["deals"][0][: len(before["deals"][0])] == before["deals"][0]
-        assert Storage(tmp_path).load_settings() == app.settings
+        assert Storage(tmp_path).load_settings() == (app.settings, [])
 
 
 @run_async
