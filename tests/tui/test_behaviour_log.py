@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-from belote.bots import BOTS
 from belote.engine import Deal, Match, Rules
 from belote.tui.events import bid_text, combo_cards, combo_text, log_lines, speech
 from belote.tui.i18n import card_label, seat_name, tr, tr_seat
+
+from .behaviour_support import play_out, random_bots
 
 
 def deal_with(rules: Rules, wanted: str) -> Deal:
     """A deal random bots played to the end in which ``wanted`` ("belote" or "announce") happened."""
     for seed in range(400):
-        match = Match(rules, seed)
-        bots = [BOTS["random"](seed=seed + seat) for seat in range(4)]
-        deal = match.deal
-        while deal.phase != "done":
-            assert deal.to_play is not None
-            deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+        deal = Match(rules, seed).deal
+        play_out(deal, random_bots(seed))
         view = deal.view(0)
         if (wanted == "belote" and view.belote is not None) or (wanted == "announce" and view.shown):
             return deal
@@ -81,7 +78,7 @@ def test_each_seat_says_its_last_bid_then_the_taker_its_contract() -> None:
     taken = 0
     for seed in range(6):
         deal = Match(Rules(), seed).deal
-        bots = [BOTS["random"](seed=seat) for seat in range(4)]
+        bots = random_bots(0)
         while deal.phase == "bidding":
             view = deal.view(0)
             for seat in range(4):
@@ -91,9 +88,7 @@ def test_each_seat_says_its_last_bid_then_the_taker_its_contract() -> None:
             deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
         if deal.phase != "playing":
             continue
-        while len(deal.tricks) < 2 or deal.current_trick.cards:
-            assert deal.to_play is not None
-            deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+        play_out(deal, bots, until=lambda d: len(d.tricks) >= 2 and not d.current_trick.cards)
         view = deal.view(0)
         assert view.taker is not None and view.trump is not None
         assert speech(view, view.taker, None) == tr("bid.take", suit=view.trump.symbol)

@@ -15,11 +15,12 @@ from belote.engine import PASS, Action, Card, Deal, Play, Rank, Rules, Take
 from belote.tui import i18n
 from belote.tui.app import MIN_HEIGHT, MIN_WIDTH, BeloteApp
 from belote.tui.human import HUMAN
-from belote.tui.menus import OptionsList, OptionsScreen, StartScreen
+from belote.tui.menus import OptionsList, StartScreen
 from belote.tui.screens import PromptScreen, TooSmallScreen
 from belote.tui.storage import SPEEDS, Settings, Storage
 from belote.tui.widgets import CentreView, HandView, ScorePanel
 
+from .behaviour_support import open_options
 from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start
 
 IDENTICAL_BY_NATURE = {
@@ -158,15 +159,19 @@ async def test_rules_options_shape_the_next_partie(tmp_path: Path) -> None:
 
 @run_async
 async def test_bot_levels_seat_the_chosen_bots(tmp_path: Path) -> None:
-    """The partner's level seats North, the opponents' level East and West; unknown levels → expert."""
-    Storage(tmp_path).save_settings(Settings(partner_level="random", opponent_level="heuristic"))
+    """The partner's level seats North, West's and East's their seats; an unknown level → expert."""
+    Storage(tmp_path).save_settings(
+        Settings(partner_level="random", west_level="heuristic", east_level="random")
+    )
     app = BeloteApp(seed=1, bot_delay=0, home=tmp_path, lang="fr")
     async with app.run_test() as pilot:
         await start(pilot)
         assert isinstance(app.bots[2], RandomBot)
-        assert isinstance(app.bots[1], HeuristicBot) and isinstance(app.bots[3], HeuristicBot)
+        assert isinstance(app.bots[1], HeuristicBot) and isinstance(app.bots[3], RandomBot)
         assert set(app.bots) == {1, 2, 3}
-    Storage(tmp_path).save_settings(Settings(partner_level="nobody", opponent_level="random"))
+    Storage(tmp_path).save_settings(
+        Settings(partner_level="nobody", west_level="random", east_level="random")
+    )
     app = BeloteApp(seed=1, bot_delay=0, home=tmp_path, lang="fr")
     async with app.run_test() as pilot:
         await start(pilot)
@@ -213,10 +218,7 @@ async def test_options_screen_changes_and_saves_one_option(tmp_path: Path) -> No
     """On the options screen, move to an option, change it and save: it is applied and written."""
     app = make_app(tmp_path)
     async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("o")
-        screen = app.screen
-        assert isinstance(screen, OptionsScreen)
+        screen = await open_options(pilot)
         names = [spec.name for spec in screen.specs]
         for _ in range(names.index("auto_announce")):
             await pilot.press("down")

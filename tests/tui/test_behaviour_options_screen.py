@@ -13,10 +13,11 @@ from belote.bots.heuristic import HeuristicBot
 from belote.bots.random_bot import RandomBot
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
-from belote.tui.menus import OptionsList, OptionsScreen, value_label
+from belote.tui.menus import OptionsList, value_label
 from belote.tui.storage import Settings, Storage
 from belote.tui.widgets import HandView
 
+from .behaviour_support import open_options
 from .conftest import make_app, run_async, settle, start
 
 
@@ -52,10 +53,7 @@ async def test_each_option_shows_its_label_value_rules_mark_and_cursor(tmp_path:
     line under the cursor is framed ‹ › and highlighted; ←/→ cycle the value under it."""
     app = make_app(tmp_path)
     async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("o")
-        screen = app.screen
-        assert isinstance(screen, OptionsScreen)
+        screen = await open_options(pilot)
         options = screen.query_one(OptionsList)
         for cursor in (0, 1):
             assert options.cursor == cursor
@@ -86,15 +84,15 @@ async def test_each_option_shows_its_label_value_rules_mark_and_cursor(tmp_path:
 async def test_options_saved_during_a_partie_apply_at_once(tmp_path: Path) -> None:
     """Changing the partner's level and the deck mid-partie reseats North and redraws the hand; the
     partie itself goes on unchanged."""
-    Storage(tmp_path).save_settings(Settings(partner_level="heuristic", opponent_level="heuristic"))
+    Storage(tmp_path).save_settings(
+        Settings(partner_level="heuristic", west_level="heuristic", east_level="heuristic")
+    )
     app = BeloteApp(seed=4, bot_delay=0, home=tmp_path, lang="fr")
     async with app.run_test() as pilot:
         screen = await start(pilot)
         before = app.match.to_json()
         assert isinstance(app.bots[2], HeuristicBot)
-        await pilot.press("o")
-        options = app.screen
-        assert isinstance(options, OptionsScreen)
+        options = await open_options(pilot)
         names = [spec.name for spec in options.specs]
         for name, presses in (("partner_level", 1), ("four_colours", 1)):
             while options.query_one(OptionsList).cursor != names.index(name):
@@ -116,10 +114,7 @@ async def test_every_option_can_be_changed_and_saved(tmp_path: Path) -> None:
     every choice offered is one the rules accept)."""
     app = make_app(tmp_path)
     async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("o")
-        screen = app.screen
-        assert isinstance(screen, OptionsScreen)
+        screen = await open_options(pilot)
         expected = {}
         for spec in screen.specs:
             start_value = screen.initial[spec.name]

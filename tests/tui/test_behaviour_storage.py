@@ -13,7 +13,8 @@ from belote.tui.storage import Settings, Storage, home_dir
 CHANGED = Settings(
     rules=Rules(announces=True, target=1500, manches=5, consolante=True, direction="counterclockwise"),
     partner_level="random",
-    opponent_level="heuristic",
+    west_level="heuristic",
+    east_level="expert",
     speed="fast",
     lang="en",
     four_colours=True,

@@ -9,13 +9,13 @@ from rich.console import Group
 from rich.style import Style
 from rich.text import Text
 
-from belote.bots import BOTS
 from belote.engine import Match, Rules
 from belote.engine.records import DealResult
 from belote.tui import i18n
 from belote.tui.i18n import suit_name, team_name, tr, tr_seat
 from belote.tui.screens import MancheEndScreen, SummaryScreen
 
+from .behaviour_support import play_until, random_bots
 from .conftest import text_of
 from .test_behaviour_tables import TEAMS, cells_under
 
@@ -25,17 +25,9 @@ Outcome = Callable[[DealResult, Match], bool]
 def find(outcome: Outcome, rules: Rules | None = None) -> tuple[DealResult, Match, int]:
     """The first deal random bots play (a long manche) whose result has ``outcome``."""
     match = Match(rules or Rules(target=100_000, announces=True), 11)
-    bots = [BOTS["random"](seed=seat) for seat in range(4)]
-    for number in range(1, 3000):
-        deal = match.deal
-        while deal.phase != "done":
-            assert deal.to_play is not None
-            deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
-        result = match.history[-1][-1]
-        if outcome(result, match):
-            return result, match, number
-        match.next_deal()
-    raise AssertionError("no such deal")
+    found = play_until(match, random_bots(0), lambda m: outcome(m.history[-1][-1], m))
+    assert found, "no such deal"
+    return match.history[-1][-1], match, len(match.history[-1])
 
 
 def summary(result: DealResult, match: Match, number: int) -> str:
@@ -108,14 +100,7 @@ def manche_won_by(team: int, partie_over: bool) -> Match:
     rules = Rules(target=300, manches=1 if partie_over else 3)
     for seed in range(100):
         match = Match(rules, seed)
-        bots = [BOTS["random"](seed=seed + seat) for seat in range(4)]
-        while not match.manche_over:
-            deal = match.deal
-            if deal.phase == "done":
-                match.next_deal()
-                continue
-            assert deal.to_play is not None
-            deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+        play_until(match, random_bots(seed), lambda m: m.manche_over)
         if match.manches[team] == 1:
             return match
     raise AssertionError("no such manche")

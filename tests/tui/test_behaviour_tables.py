@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from belote.bots import BOTS
 from belote.engine import PASS, Match, Rules, Suit
 from belote.engine.records import DealResult
 from belote.tui import i18n
@@ -18,6 +17,7 @@ from belote.tui.i18n import tr
 from belote.tui.screens import SheetScreen, SummaryScreen, next_manche_name, sheet_table
 from belote.tui.widgets import PanelInfo, ScorePanel
 
+from .behaviour_support import play_out, play_until, random_bots
 from .conftest import game, make_app, run_async, settle, start, text_of
 
 TEAMS = {"fr": ("Nous", "Eux"), "en": ("Us", "Them")}
@@ -94,11 +94,7 @@ def test_score_sheet_screen_lists_an_all_pass_deal_of_a_real_partie() -> None:
         match.deal.apply(PASS)
     assert match.history[0][0].redeal
     match.next_deal()
-    bots = [BOTS["random"](seed=seat) for seat in range(4)]
-    deal = match.deal
-    while deal.phase != "done":
-        assert deal.to_play is not None
-        deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+    play_out(match.deal, random_bots(0))
     played = match.history[0][1]
     text = text_of(SheetScreen(match).body(), width=100)
     names = ("Nous", "Eux", "Σ Nous", "Σ Eux")
@@ -150,11 +146,7 @@ def played_deal(seed: int, rules: Rules | None = None) -> Match:
     """A partie whose first deal random bots played to the end (someone took)."""
     for attempt in range(seed, seed + 50):
         match = Match(rules or Rules(), attempt)
-        bots = [BOTS["random"](seed=attempt + seat) for seat in range(4)]
-        deal = match.deal
-        while deal.phase != "done":
-            assert deal.to_play is not None
-            deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+        play_out(match.deal, random_bots(attempt))
         last = match.history[-1][-1]
         if not last.redeal and last.card_points[0] != last.card_points[1]:
             return match
@@ -195,16 +187,8 @@ def manche_end(rules: Rules, manches: tuple[int, int]) -> Match:
     """A partie played by random bots up to a manche end with these manches won."""
     for seed in range(300):
         match = Match(rules, seed)
-        bots = [BOTS["random"](seed=seed + seat) for seat in range(4)]
-        while not match.over:
-            deal = match.deal
-            if deal.phase == "done":
-                if match.manche_over and match.manches == manches:
-                    return match
-                match.next_deal()
-                continue
-            assert deal.to_play is not None
-            deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+        if play_until(match, random_bots(seed), lambda m: m.manche_over and m.manches == manches):
+            return match
     raise AssertionError(f"no partie reaches {manches}")
 
 
