@@ -82,6 +82,23 @@ def test_fallback_never_fails_on_contradictory_constraints() -> None:
         assert hands[1] | hands[2] | hands[3] == pool
 
 
+def test_fallback_honours_known_cards_and_voids_as_far_as_they_fit() -> None:
+    """Contradictory facts: each hand still gets its known cards while it has room, and every card
+    is dealt exactly once."""
+    pool = 0b11111111
+    known = [0, 0b1, 0b110, 0b1]  # card 0 is said to be in two hands: no exact completion
+    possible = [0, 0b00000111, 0b11110111, 0b11111111]
+    sampler = Sampler(0, 0, pool, possible, known, [0, 1, 3, 4])
+    assert not sampler.exact
+    rng = random.Random(3)
+    for _ in range(30):
+        hands = sampler.sample(rng)
+        assert [hand.bit_count() for hand in hands] == [0, 1, 3, 4]
+        assert hands[1] & hands[2] == hands[1] & hands[3] == hands[2] & hands[3] == 0
+        assert hands[1] | hands[2] | hands[3] == pool
+        assert hands[1] == 0b1 and hands[2] & 0b110 == 0b110  # known cards while there is room
+
+
 def test_bid_model_prefers_worlds_that_explain_the_take() -> None:
     rng = random.Random(5)
     for seed in range(30):

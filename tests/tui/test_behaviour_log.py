@@ -1,0 +1,97 @@
+"""The deal log and what each seat says, checked line by line against the deal that was played."""
+
+from __future__ import annotations
+
+from belote.engine import Deal, Match, Rules
+from belote.tui.events import bid_text, combo_cards, combo_text, log_lines, speech
+from belote.tui.i18n import card_label, seat_name, tr, tr_seat
+
+from .behaviour_support import play_out, random_bots
+
+
+def deal_with(rules: Rules, wanted: str) -> Deal:
+    """A deal random bots played to the end in which ``wanted`` ("belote" or "announce") happened."""
+    for seed in range(400):
+        deal = Match(rules, seed).deal
+        play_out(deal, random_bots(seed))
+        view = deal.view(0)
+        if (wanted == "belote" and view.belote is not None) or (wanted == "announce" and view.shown):
+            return deal
+    raise AssertionError(f"no deal with {wanted}")
+
+
+def plain(deal: Deal, number: int = 1) -> list[str]:
+    """The log lines as plain text."""
+    return [line.plain for line in log_lines(deal.view(0), number)]
+
+
+def test_log_tells_the_deal_bids_cards_and_tricks_in_order() -> None:
+    """Header, turned card, each bid, then each card by seat with each trick's winner after its 4th card."""
+    deal = deal_with(Rules(), "belote")
+    view = deal.view(0)
+    lines = plain(deal, 3)
+    assert lines[0] == tr_seat("log.deal", view.dealer, n=3)
+    assert lines[1] == tr("log.turned", card="") + card_label(view.turned)
+    bid_lines = [f"{seat_name(seat)}{tr('colon')}{bid_text(action)}" for seat, action in view.bids]
+    rest = [line for line in lines[2:] if line != tr("log.round2")]
+    assert rest[: len(bid_lines)] == bid_lines
+    expected = []
+    for trick in view.tricks:
+        for i, card in enumerate(trick.cards):
+            expected.append(f"{seat_name(trick.seat_of(i))}{tr('colon')}{card_label(card)}")
+        assert trick.winner is not None
+        expected.append(tr("log.trick", seat=seat_name(trick.winner), points=trick.points))
+    played = [line for line in rest[len(bid_lines) :] if "belote" not in line.lower()]
+    assert played == expected
+
+
+def test_log_says_belote_then_rebelote_for_the_declarer() -> None:
+    """The trump king and queen of the declarer are followed by « belote » then « rebelote »."""
+    deal = deal_with(Rules(), "belote")
+    view = deal.view(0)
+    assert view.belote is not None
+    lines = plain(deal)
+    said = [line for line in lines if line == tr("log.belote", seat=seat_name(view.belote))]
+    again = [line for line in lines if line == tr("log.rebelote", seat=seat_name(view.belote))]
+    assert len(said) == 1 and len(again) == 1
+    assert lines.index(said[0]) < lines.index(again[0])
+
+
+def test_log_tells_the_announces_and_the_cards_shown() -> None:
+    """Announced before the first card, shown after the first trick, with the cards."""
+    deal = deal_with(Rules(announces=True), "announce")
+    view = deal.view(0)
+    lines = plain(deal)
+    first = view.tricks[0]
+    assert first.winner is not None
+    first_trick_end = lines.index(tr("log.trick", seat=seat_name(first.winner), points=first.points))
+    for combo in view.shown:
+        line = tr_seat("log.shown", combo.seat, what=f"{combo_text(combo)} {combo_cards(combo)}")
+        assert line in lines and lines.index(line) > first_trick_end
+    for combo in view.announced:
+        line = tr_seat("log.announce", combo.seat, what=combo_text(combo))
+        assert line in lines and lines.index(line) < first_trick_end
+
+
+def test_each_seat_says_its_last_bid_then_the_taker_its_contract() -> None:
+    """While bidding a seat's bubble shows its last bid; in the play the taker's shows « prend »."""
+    taken = 0
+    for seed in range(6):
+        deal = Match(Rules(), seed).deal
+        bots = random_bots(0)
+        while deal.phase == "bidding":
+            view = deal.view(0)
+            for seat in range(4):
+                said = [action for s, action in view.bids if s == seat]
+                assert speech(view, seat, None) == (bid_text(said[-1]) if said else "")
+            assert deal.to_play is not None
+            deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+        if deal.phase != "playing":
+            continue
+        play_out(deal, bots, until=lambda d: len(d.tricks) >= 2 and not d.current_trick.cards)
+        view = deal.view(0)
+        assert view.taker is not None and view.trump is not None
+        assert speech(view, view.taker, None) == tr("bid.take", suit=view.trump.symbol)
+        assert all(speech(view, s, None) == "" for s in range(4) if s != view.taker)
+        taken += 1
+    assert taken >= 2

@@ -1,0 +1,312 @@
+"""Each option's effect, the terminal-size guard, Enter passing in the bidding, and the English table."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from belote.bots.expert import ExpertBot
+from belote.bots.heuristic import HeuristicBot
+from belote.bots.random_bot import RandomBot
+from belote.engine import PASS, Action, Card, Deal, Play, Rank, Rules, Take
+from belote.tui import i18n
+from belote.tui.app import MIN_HEIGHT, MIN_WIDTH, BeloteApp
+from belote.tui.human import HUMAN
+from belote.tui.menus import OptionsList, StartScreen
+from belote.tui.screens import PromptScreen, TooSmallScreen
+from belote.tui.storage import SPEEDS, Settings, Storage
+from belote.tui.widgets import CentreView, HandView, ScorePanel
+
+from .behaviour_support import open_options
+from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start
+
+IDENTICAL_BY_NATURE = {
+    "combo.tierce": "a belote term kept in English",
+    "announce": "a format, no words",
+    "panel.none": "a dash",
+    "panel.manche": "« manche » is a belote term kept in English",
+    "panel.manches": "likewise",
+    "panel.score": "the same word in both languages",
+    "key.options": "the same word in both languages",
+    "start.options": "the same word in both languages",
+    "opt.title": "the same word in both languages",
+    "sum.belote": "a belote term kept in English",
+    "sheet.note": "the same word in both languages",
+    "note.capot": "a belote term kept in English",
+    "val.expert": "the same word in both languages",
+    "val.fr": "each language is named in itself",
+    "val.en": "each language is named in itself",
+    "stats.parties": "« partie » is a belote term kept in English",
+    "stats.none": "a dash",
+    "hist.date": "the same word in both languages",
+    "hist.manches": "« manche » is a belote term kept in English",
+    "replay.title": "« partie » and « manche » are belote terms kept in English",
+    "export.what.partie": "« partie » is a belote term kept in English",
+}
+"""English strings equal to the French ones on purpose."""
+
+FRENCH_ONLY = {"sum.contract.you": "« Vous avez pris »: English « You took » needs no form of its own"}
+"""French keys without an English twin: the « vous » verb forms English does not need."""
+
+
+def test_every_french_string_has_its_own_english_one() -> None:
+    """Each key has an English string, different from the French except where identical by nature
+    (the history screens' words join the tables when their module is imported: they are checked too)."""
+    importlib.import_module("belote.tui.history_words")
+    for key, french in i18n.FR.items():
+        if key in FRENCH_ONLY:
+            assert key not in i18n.EN
+            continue
+        assert key in i18n.EN, key
+        assert i18n.EN[key].strip(), key
+        if key not in IDENTICAL_BY_NATURE:
+            assert i18n.EN[key] != french, key
+    assert set(i18n.EN) <= set(i18n.FR)
+    for key in IDENTICAL_BY_NATURE:
+        assert i18n.EN[key] == i18n.FR[key], f"{key} is no longer identical: drop it from the list"
+
+
+def test_english_formats_take_the_same_values_as_french() -> None:
+    """Every placeholder of a French string is in its English one (no value lost in translation)."""
+    import string
+
+    for key, french in i18n.FR.items():
+        if key in i18n.EN:
+            fields = {name for _, name, _, _ in string.Formatter().parse(french) if name}
+            english = {name for _, name, _, _ in string.Formatter().parse(i18n.EN[key]) if name}
+            assert fields == english, key
+
+
+@pytest.mark.parametrize(
+    ("width", "height"),
+    [(MIN_WIDTH - 1, MIN_HEIGHT + 10), (MIN_WIDTH + 30, MIN_HEIGHT - 1), (MIN_WIDTH - 1, MIN_HEIGHT - 1)],
+)
+@run_async
+async def test_a_terminal_too_small_in_either_dimension_is_refused(
+    tmp_path: Path, width: int, height: int
+) -> None:
+    """Too narrow, too short, or both: the size message covers the screen until it is big enough."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(width, height)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert app.screen.sizes == (width, height, MIN_WIDTH, MIN_HEIGHT)
+        await pilot.resize_terminal(width - 1, height)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen) and app.screen.sizes[:2] == (width - 1, height)
+        await pilot.resize_terminal(MIN_WIDTH, MIN_HEIGHT)
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+
+
+@run_async
+async def test_a_terminal_just_big_enough_is_accepted(tmp_path: Path) -> None:
+    """Exactly 80×24 shows the start menu."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        await pilot.resize_terminal(MIN_WIDTH, MIN_HEIGHT - 1)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+
+
+def speaks_in_round(round_: int) -> object:
+    """A human policy stopping at the human's first bid in bidding round ``round_``."""
+
+    def policy(deal: Deal) -> Action | None:
+        if deal.phase == "bidding" and deal.bidding_round == round_:
+            return None
+        return PASS if deal.phase == "bidding" else deal.legal_actions()[0]
+
+    return policy
+
+
+@pytest.mark.parametrize("round_", [1, 2])
+@run_async
+async def test_enter_passes_in_the_bidding(tmp_path: Path, round_: int) -> None:
+    """At the human's bid, Enter (the safe default) passes, in round 1 and in round 2."""
+    policy = speaks_in_round(round_)
+    app = make_app(tmp_path, seed=first_seed(policy))  # type: ignore[arg-type]
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        while app.match.deal.bidding_round < round_:
+            await pilot.press("enter")
+            await settle(pilot)
+            screen = game(pilot)
+        assert screen.waiting == f"bid{round_}"
+        bids = len(app.match.deal.bids)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.match.deal.bids[bids] == (HUMAN, PASS)
+        assert app.match.deal.taker != HUMAN
+
+
+@run_async
+async def test_rules_options_shape_the_next_partie(tmp_path: Path) -> None:
+    """The rules chosen in the options are those of the next new partie."""
+    rules = Rules(
+        announces=True,
+        target=500,
+        manches=1,
+        direction="counterclockwise",
+        must_undertrump=False,
+        all_pass_same_dealer=True,
+        first_packet=2,
+    )
+    Storage(tmp_path).save_settings(Settings(rules=rules))
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        assert app.match.rules == rules
+        assert i18n.position(1) == "E"  # counterclockwise: West and East swap places
+
+
+@run_async
+async def test_bot_levels_seat_the_chosen_bots(tmp_path: Path) -> None:
+    """The partner's level seats North, West's and East's their seats; an unknown level → expert."""
+    Storage(tmp_path).save_settings(
+        Settings(partner_level="random", west_level="heuristic", east_level="random")
+    )
+    app = BeloteApp(seed=1, bot_delay=0, home=tmp_path, lang="fr")
+    async with app.run_test() as pilot:
+        await start(pilot)
+        assert isinstance(app.bots[2], RandomBot)
+        assert isinstance(app.bots[1], HeuristicBot) and isinstance(app.bots[3], RandomBot)
+        assert set(app.bots) == {1, 2, 3}
+    Storage(tmp_path).save_settings(
+        Settings(partner_level="nobody", west_level="random", east_level="random")
+    )
+    app = BeloteApp(seed=1, bot_delay=0, home=tmp_path, lang="fr")
+    async with app.run_test() as pilot:
+        await start(pilot)
+        assert isinstance(app.bots[2], ExpertBot)
+        assert isinstance(app.bots[1], RandomBot) and isinstance(app.bots[3], RandomBot)
+
+
+@pytest.mark.parametrize("speed", list(SPEEDS))
+def test_speed_sets_the_bot_pause_and_the_trick_pause(tmp_path: Path, speed: str) -> None:
+    """Each speed gives its two pauses; an explicit delay overrides both (the trick 2.5 times longer)."""
+    Storage(tmp_path).save_settings(Settings(speed=speed))
+    app = BeloteApp(home=tmp_path)
+    assert (app.bot_delay, app.trick_delay) == SPEEDS[speed]
+    fixed = BeloteApp(home=tmp_path, bot_delay=0.4)
+    assert (fixed.bot_delay, fixed.trick_delay) == (0.4, pytest.approx(1.0))
+
+
+@run_async
+async def test_language_option_speaks_english(tmp_path: Path) -> None:
+    """With the English option saved, the app starts in English."""
+    Storage(tmp_path).save_settings(Settings(lang="en"))
+    app = BeloteApp(seed=1, bot_delay=0, bot_level=LEVEL, home=tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert i18n.language() == "en" and app.settings.lang == "en"
+        assert i18n.tr("start.new") == "New game"
+
+
+@run_async
+async def test_four_colours_reach_the_hand_the_centre_and_the_panel(tmp_path: Path) -> None:
+    """The four-colour deck option is on every widget that draws suits."""
+    for four in (True, False):
+        Storage(tmp_path).save_settings(Settings(four_colours=four))
+        app = make_app(tmp_path)
+        async with app.run_test() as pilot:
+            screen = await start(pilot)
+            assert screen.query_one(HandView).four_colours is four
+            assert screen.query_one(CentreView).four_colours is four
+            assert screen.query_one(ScorePanel).info.four_colours is four
+
+
+@run_async
+async def test_options_screen_changes_and_saves_one_option(tmp_path: Path) -> None:
+    """On the options screen, move to an option, change it and save: it is applied and written."""
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        screen = await open_options(pilot)
+        names = [spec.name for spec in screen.specs]
+        for _ in range(names.index("auto_announce")):
+            await pilot.press("down")
+        await pilot.press("right")
+        assert screen.query_one(OptionsList).values["auto_announce"] is True
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.settings.auto_announce is True
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("o")
+        await pilot.press("down", "right", "escape")  # cancelled: nothing changes
+        await pilot.pause()
+        assert app.settings.rules.target == Rules().target
+    written = json.loads((tmp_path / "options.json").read_text())
+    assert written["auto_announce"] is True and written["rules"]["target"] == Rules().target
+
+
+def announces(deal: Deal) -> Action | None:
+    """A human policy stopping at a first-trick card with an announce allowed."""
+    if deal.phase == "bidding":
+        return PASS
+    legal = deal.legal_actions()
+    if not deal.tricks and any(isinstance(a, Play) and a.announce for a in legal):
+        return None
+    return legal[0]
+
+
+@pytest.mark.parametrize("auto", [True, False])
+@run_async
+async def test_auto_announce_announces_without_asking(tmp_path: Path, auto: bool) -> None:
+    """With automatic announces the first card is played with its announce, no question asked."""
+    rules = Rules(announces=True)
+    Storage(tmp_path).save_settings(Settings(rules=rules, auto_announce=auto))
+    app = make_app(tmp_path, seed=first_seed(announces, rules))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(20):
+            if isinstance(app.screen, PromptScreen) or game(pilot).announce_choice is not None:
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert isinstance(app.screen, PromptScreen) is not auto
+        if auto:
+            assert game(pilot).announce_choice is True
+            await pilot.press("enter")
+            await settle(pilot)
+            assert any(combo.seat == HUMAN for combo in app.match.deal.announced)
+
+
+def holds_belote(deal: Deal) -> Action | None:
+    """A human policy: take, then stop when holding trump K and Q as the taker."""
+    if deal.phase == "bidding":
+        return Take(deal.turned.suit) if deal.bidding_round == 1 else PASS
+    assert deal.trump is not None
+    pair = {Card(Rank.KING, deal.trump), Card(Rank.QUEEN, deal.trump)}
+    return None if deal.taker == 0 and pair <= set(deal.hands[0]) else deal.legal_actions()[0]
+
+
+@run_async
+async def test_auto_belote_declares_belote_without_asking(tmp_path: Path) -> None:
+    """With automatic belote, playing trump K or Q while holding both declares it at once."""
+    Storage(tmp_path).save_settings(replace(Settings(), auto_belote=True))
+    app = make_app(tmp_path, seed=first_seed(holds_belote))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        trump = app.match.deal.trump
+        for _ in range(20):
+            hand = game(pilot).query_one(HandView)
+            pick = [
+                i
+                for i, c in enumerate(hand.cards)
+                if c in hand.legal and c.suit == trump and c.rank in (Rank.KING, Rank.QUEEN)
+            ]
+            if game(pilot).waiting == "card" and pick:
+                await pilot.press(str(pick[0] + 1), "enter")
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert not isinstance(app.screen, PromptScreen)
+        assert app.match.deal.belote == HUMAN

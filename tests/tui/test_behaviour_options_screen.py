@@ -1,0 +1,128 @@
+"""The options screen shows every option with its value, marks the rules and the cursor, and cycles values."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.console import Group
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from belote.bots.heuristic import HeuristicBot
+from belote.bots.random_bot import RandomBot
+from belote.tui.app import BeloteApp
+from belote.tui.i18n import tr
+from belote.tui.menus import OptionsList, value_label
+from belote.tui.storage import Settings, Storage
+from belote.tui.widgets import HandView
+
+from .behaviour_support import open_options
+from .conftest import make_app, run_async, settle, start
+
+
+def lines_of(options: OptionsList) -> list[tuple[Text, Text]]:
+    """The (label, value) cells of the options table as drawn."""
+    group = options.render()
+    assert isinstance(group, Group)
+    table = group.renderables[0]
+    assert isinstance(table, Table)
+    labels, values = (list(column.cells) for column in table.columns)
+    assert all(isinstance(cell, Text) for cell in labels + values)
+    return list(zip(labels, values, strict=True))  # type: ignore[arg-type]
+
+
+def test_values_read_as_words() -> None:
+    """Booleans, directions, deals, decks, levels, speeds and languages read as words; numbers as numbers."""
+    assert value_label("announces", True) == tr("val.on") and value_label("announces", False) == tr("val.off")
+    assert value_label("direction", "counterclockwise") == tr("val.counterclockwise")
+    assert value_label("all_pass_same_dealer", True) == tr("val.same_dealer")
+    assert value_label("all_pass_same_dealer", False) == tr("val.next_dealer")
+    assert value_label("first_packet", 2) == tr("val.packet2")
+    assert value_label("four_colours", True) == tr("val.four_colours")
+    assert value_label("four_colours", False) == tr("val.two_colours")
+    assert value_label("partner_level", "heuristic") == tr("val.heuristic")
+    assert value_label("speed", "instant") == tr("val.instant")
+    assert value_label("lang", "en") == "English"
+    assert value_label("target", 1500) == "1500"
+
+
+@run_async
+async def test_each_option_shows_its_label_value_rules_mark_and_cursor(tmp_path: Path) -> None:
+    """One line per option: its label (« * » for a rule of the next partie) and its value; only the
+    line under the cursor is framed ‹ › and highlighted; ←/→ cycle the value under it."""
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        screen = await open_options(pilot)
+        options = screen.query_one(OptionsList)
+        for cursor in (0, 1):
+            assert options.cursor == cursor
+            lines = lines_of(options)
+            assert len(lines) == len(screen.specs)
+            for index, (spec, (label, value)) in enumerate(zip(screen.specs, lines, strict=True)):
+                assert label.plain == tr(f"opt.{spec.name}") + (" *" if spec.on_rules else "")
+                shown = value_label(spec.name, options.values[spec.name])
+                if index == cursor:
+                    assert value.plain == f"‹ {shown} ›" and value.style != Style()
+                else:
+                    assert value.plain == f"  {shown}  " and value.style == Style()
+            if cursor == 0:
+                await pilot.press("down")
+        target = screen.specs[1]
+        assert target.name == "target" and options.values["target"] == 1000
+        await pilot.press("right")
+        assert options.values["target"] == 1500
+        await pilot.press("left", "left")
+        assert options.values["target"] == 500
+        await pilot.press("left")
+        assert options.values["target"] == 2000  # values wrap around
+        await pilot.press("up", "up")
+        assert options.cursor == len(screen.specs) - 1  # so does the cursor
+
+
+@run_async
+async def test_options_saved_during_a_partie_apply_at_once(tmp_path: Path) -> None:
+    """Changing the partner's level and the deck mid-partie reseats North and redraws the hand; the
+    partie itself goes on unchanged."""
+    Storage(tmp_path).save_settings(
+        Settings(partner_level="heuristic", west_level="heuristic", east_level="heuristic")
+    )
+    app = BeloteApp(seed=4, bot_delay=0, home=tmp_path, lang="fr")
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        before = app.match.to_json()
+        assert isinstance(app.bots[2], HeuristicBot)
+        options = await open_options(pilot)
+        names = [spec.name for spec in options.specs]
+        for name, presses in (("partner_level", 1), ("four_colours", 1)):
+            while options.query_one(OptionsList).cursor != names.index(name):
+                await pilot.press("down")
+            for _ in range(presses):
+                await pilot.press("left")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is screen
+        assert isinstance(app.bots[2], RandomBot) and isinstance(app.bots[1], HeuristicBot)
+        assert screen.query_one(HandView).four_colours is True
+        assert app.match.to_json()["deals"][0][: len(before["deals"][0])] == before["deals"][0]
+        assert Storage(tmp_path).load_settings() == (app.settings, [])
+
+
+@run_async
+async def test_every_option_can_be_changed_and_saved(tmp_path: Path) -> None:
+    """One step right on every line, then Enter: each option takes its next value (rules included:
+    every choice offered is one the rules accept)."""
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        screen = await open_options(pilot)
+        expected = {}
+        for spec in screen.specs:
+            start_value = screen.initial[spec.name]
+            expected[spec.name] = spec.choices[(spec.choices.index(start_value) + 1) % len(spec.choices)]
+            await pilot.press("right", "down")
+        await pilot.press("enter")
+        await pilot.pause()
+        settings = app.settings
+        for spec in screen.specs:
+            source = settings.rules if spec.on_rules else settings
+            assert getattr(source, spec.name) == expected[spec.name], spec.name

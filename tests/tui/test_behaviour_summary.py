@@ -1,0 +1,136 @@
+"""The deal summary's verdict and rows, and the manche and partie end, for each kind of outcome."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from rich.console import Group
+from rich.style import Style
+from rich.text import Text
+
+from belote.engine import Match, Rules
+from belote.engine.records import DealResult
+from belote.tui import i18n
+from belote.tui.i18n import suit_name, team_name, tr, tr_seat
+from belote.tui.screens import MancheEndScreen, SummaryScreen
+
+from .behaviour_support import play_until, random_bots
+from .conftest import text_of
+from .test_behaviour_tables import TEAMS, cells_under
+
+Outcome = Callable[[DealResult, Match], bool]
+
+
+def find(outcome: Outcome, rules: Rules | None = None) -> tuple[DealResult, Match, int]:
+    """The first deal random bots play (a long manche) whose result has ``outcome``."""
+    match = Match(rules or Rules(target=100_000, announces=True), 11)
+    found = play_until(match, random_bots(0), lambda m: outcome(m.history[-1][-1], m))
+    assert found, "no such deal"
+    return match.history[-1][-1], match, len(match.history[-1])
+
+
+def summary(result: DealResult, match: Match, number: int) -> str:
+    """The summary as text."""
+    return text_of(SummaryScreen(result, match, number).body(), width=100)
+
+
+def test_a_made_contract_names_the_taker_and_says_made() -> None:
+    """Title with the deal's number, « X a pris à ♥ cœur », « Contrat réussi »."""
+    result, match, number = find(
+        lambda r, _: r.taker is not None and not r.redeal and not r.dedans and not r.litige
+    )
+    assert result.taker is not None and result.trump is not None
+    text = summary(result, match, number)
+    assert tr("sum.title", n=number) in text
+    assert tr_seat("sum.contract", result.taker, suit=suit_name(result.trump)) in text
+    assert tr("sum.made") in text and tr("sum.dedans", team=team_name(0)) not in text
+
+
+def test_dedans_names_the_takers_team() -> None:
+    """« Nous dedans ! » or « Eux dedans ! »: the taking team, never the defence."""
+    result, match, number = find(lambda r, _: r.dedans)
+    assert result.taker is not None
+    text = summary(result, match, number)
+    assert tr("sum.dedans", team=team_name(result.taker % 2)) in text
+    assert tr("sum.made") not in text
+
+
+def test_litige_says_the_points_held_in_reserve() -> None:
+    """A litige gives the points put in reserve, and the reserve now in play."""
+    result, match, number = find(lambda r, _: r.litige)
+    text = summary(result, match, number)
+    assert tr("sum.litige", points=result.reserve) in text
+    assert tr("sum.reserve", points=match.reserve) in text
+
+
+def test_capot_names_the_team_that_took_every_trick() -> None:
+    """« Capot pour Nous ! » for the team with all eight tricks, and no dix de der row then."""
+    result, match, number = find(lambda r, _: r.capot is not None)
+    assert result.capot is not None
+    text = summary(result, match, number)
+    assert tr("sum.capot", team=team_name(result.capot)) in text
+    assert tr("sum.der") not in text
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_announces_and_belote_rows_sit_under_their_team(lang: str) -> None:
+    """The announce points and the belote's 20 are written in the column of the team that scored them."""
+    i18n.set_language(lang)
+    result, match, number = find(lambda r, _: any(r.announces) and r.belote is not None)
+    assert result.belote is not None
+    text = summary(result, match, number)
+    names = TEAMS[lang]
+    announces = cells_under(text, names, tr("sum.announces"))
+    assert announces == tuple(str(v) if v else "·" for v in result.announces)
+    belote = cells_under(text, names, tr("sum.belote"))
+    assert belote[result.belote] == "20" and belote[1 - result.belote] == "·"
+
+
+def test_reserve_collected_is_a_row_of_its_own() -> None:
+    """The reserve won back on a deal appears in the column of the team that collects it."""
+    result, match, number = find(lambda r, _: any(r.collected))
+    text = summary(result, match, number)
+    collected = cells_under(text, TEAMS["fr"], tr("sum.collected"))
+    assert collected == tuple(str(v) if v else "·" for v in result.collected)
+
+
+def manche_won_by(team: int, partie_over: bool) -> Match:
+    """A short partie played by random bots until a manche ends, won by ``team``."""
+    rules = Rules(target=300, manches=1 if partie_over else 3)
+    for seed in range(100):
+        match = Match(rules, seed)
+        play_until(match, random_bots(seed), lambda m: m.manche_over)
+        if match.manches[team] == 1:
+            return match
+    raise AssertionError("no such manche")
+
+
+@pytest.mark.parametrize("team", [0, 1])
+def test_manche_end_names_the_winner_and_what_comes_next(team: int) -> None:
+    """The winner of the manche, the manches won, then « Entrée : la revanche »."""
+    match = manche_won_by(team, partie_over=False)
+    text = text_of(MancheEndScreen(match).body(), width=120)
+    us, them = match.scores
+    assert tr("end.manche", n=1, team=team_name(team), won=max(us, them), lost=min(us, them)) in text
+    assert tr("end.manches", us=match.manches[0], them=match.manches[1]) in text
+    assert tr("end.next", what=tr("end.revanche")) in text
+    assert tr("end.partie_won") not in text and tr("end.partie_lost") not in text
+    body = MancheEndScreen(match).body()
+    assert isinstance(body, Group)
+    headline = body.renderables[0]
+    assert isinstance(headline, Text) and headline.style == Style(bold=True)  # the result stands out
+
+
+@pytest.mark.parametrize("team", [0, 1])
+def test_partie_end_says_who_won_it(team: int) -> None:
+    """« Nous gagnons la partie ! » when team 0 won, « Eux gagnent la partie. » otherwise."""
+    match = manche_won_by(team, partie_over=True)
+    assert match.over and match.winner == team
+    text = text_of(MancheEndScreen(match).body(), width=120)
+    assert tr("end.partie_won" if team == 0 else "end.partie_lost") in text
+    assert tr("end.partie_lost" if team == 0 else "end.partie_won") not in text
+    assert tr("end.new") in text
+    bindings = MancheEndScreen(match)._bindings.key_to_bindings
+    assert bindings["enter"][0].description == tr("start.new")
+    assert bindings["q"][0].action == "app.quit_game"

@@ -1,0 +1,87 @@
+"""The table screen: card size follows the terminal, a faulty bot never stops the partie, turns and keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from belote.bots import Bot
+from belote.engine import CARDS, Action, DealView, Play
+from belote.tui.game import GameScreen
+from belote.tui.widgets import CentreView, HandView, SeatView
+
+from .conftest import game, make_app, run_async, settle, start
+
+
+@pytest.mark.parametrize(
+    ("size", "big", "wide"),
+    [((100, 32), True, False), ((99, 40), False, False), ((120, 31), False, True), ((110, 32), True, True)],
+)
+@run_async
+async def test_big_cards_need_both_100_columns_and_32_lines(
+    tmp_path: Path, size: tuple[int, int], big: bool, wide: bool
+) -> None:
+    """The hand and the centre draw big cards from 100×32 on; the side panel widens from 110 columns."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=size) as pilot:
+        screen = await start(pilot)
+        assert screen.query_one(HandView).big is big
+        assert screen.query_one(CentreView).big is big
+        assert screen.has_class("big") is big and screen.has_class("wide") is wide
+
+
+class Faulty(Bot):
+    """A bot that fails in one of two ways: it raises, or it answers a card it does not hold."""
+
+    def __init__(self, how: str) -> None:
+        super().__init__(seed=0)
+        self.how = how
+
+    def choose(self, view: DealView) -> Action:
+        """Raise, or play a stranger's card (illegal in the bidding and in the play)."""
+        if self.how == "raise":
+            raise RuntimeError("bot bug")
+        return Play(next(card for card in CARDS if card not in view.hand))
+
+
+@pytest.mark.parametrize("how", ["raise", "illegal"])
+@run_async
+async def test_a_faulty_bot_plays_its_first_legal_action_and_the_partie_goes_on(
+    tmp_path: Path, how: str
+) -> None:
+    """A bot that crashes or answers nonsense is replaced by its first legal action each time."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        for seat in (1, 2, 3):
+            app.bots[seat] = Faulty(how)
+        assert screen.waiting == "bid1"
+        await pilot.press("t")
+        await settle(pilot)
+        deal = app.match.deal
+        assert deal.taker == 0  # the human, first to speak, took: the bots only play cards
+        for _ in range(40):
+            if len(deal.tricks) >= 3:
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert len(deal.tricks) >= 3 and isinstance(app.screen, GameScreen)
+        for trick in deal.tricks:
+            assert len(trick.cards) == 4
+
+
+@run_async
+async def test_the_turn_marker_follows_the_seat_to_play(tmp_path: Path) -> None:
+    """Only the seat whose turn it is has the turn marker; the dealer marker is on the dealer."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        deal = app.match.deal
+        infos = [seat.info for seat in screen.query(SeatView)]
+        assert all(info is not None for info in infos)
+        by_seat = {info.seat: info for info in infos if info is not None}
+        assert [by_seat[s].to_play for s in range(4)] == [deal.to_play == s for s in range(4)]
+        assert [by_seat[s].dealer for s in range(4)] == [deal.dealer == s for s in range(4)]
+        assert [by_seat[s].cards_left for s in range(4)] == [len(deal.hands[s]) for s in range(4)]
+        assert game(pilot).waiting in ("bid1", "bid2")

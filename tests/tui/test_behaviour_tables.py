@@ -1,0 +1,204 @@
+"""Every table the app shows puts each team's figures under its own name: Nous/Eux, Us/Them.
+
+Columns of numbers are right-aligned, so a figure belongs to the team whose name ends where it ends.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from belote.engine import PASS, Match, Rules, Suit
+from belote.engine.records import DealResult
+from belote.tui import i18n
+from belote.tui.i18n import tr
+from belote.tui.screens import SheetScreen, SummaryScreen, next_manche_name, sheet_table
+from belote.tui.widgets import PanelInfo, ScorePanel
+
+from .behaviour_support import play_out, play_until, random_bots
+from .conftest import game, make_app, run_async, settle, start, text_of
+
+TEAMS = {"fr": ("Nous", "Eux"), "en": ("Us", "Them")}
+
+
+def cells_under(text: str, names: tuple[str, ...], label: str) -> tuple[str, ...]:
+    """In rendered ``text``, the cells of the line starting with ``label`` that end exactly where each
+    of ``names`` ends on the header line (the first line holding them all, in this order)."""
+    lines = text.splitlines()
+    pattern = r"\s+".join(rf"(?<!\S){re.escape(name)}(?!\S)" for name in names)
+    header = next(line for line in lines if re.search(pattern, line))
+    ends, start = [], 0
+    for name in names:
+        found = re.compile(rf"(?<!\S){re.escape(name)}(?!\S)").search(header, start)
+        assert found is not None
+        ends.append(found.end())
+        start = found.end()
+    row = next(line for line in lines if line.strip().startswith(label) and line is not header)
+    tokens = {m.end(): m.group() for m in re.finditer(r"\S+", row)}
+    return tuple(tokens.get(end, "") for end in ends)
+
+
+def result(sheet: tuple[int, int], taker: int | None, **kwargs: object) -> DealResult:
+    """A deal's result as the score sheet reads it."""
+    facts: dict[str, object] = {
+        "card_points": sheet,
+        "capot": None,
+        "dedans": False,
+        "litige": False,
+        "reserve": 0,
+        "announces": (0, 0),
+        "belote": None,
+        "redeal": taker is None,
+        "tricks_won": (4, 4),
+        "taker": taker,
+        "trump": None if taker is None else Suit.HEARTS,
+        **kwargs,
+    }
+    return DealResult(points=sheet, **facts)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_score_sheet_columns_belong_to_their_team_and_all_pass_deals_are_listed(lang: str) -> None:
+    """Deal 2 was passed by all: it has its row (no points), and the running totals go on after it."""
+    i18n.set_language(lang)
+    us, them = TEAMS[lang]
+    results = [result((110, 52), 0), result((0, 0), None), result((0, 162), 2, dedans=True)]
+    text = text_of(sheet_table(results), width=100)
+    assert cells_under(text, (us, them, f"Σ {us}", f"Σ {them}"), "1") == ("110", "52", "110", "52")
+    assert cells_under(text, (us, them, f"Σ {us}", f"Σ {them}"), "2") == ("0", "0", "110", "52")
+    assert cells_under(text, (us, them, f"Σ {us}", f"Σ {them}"), "3") == ("0", "162", "110", "214")
+    rows = [line.split() for line in text.splitlines()[1:] if line.strip()]
+    assert [row[0] for row in rows] == ["1", "2", "3"]
+    assert rows[1][-1] == i18n.tr("note.redeal") and rows[2][-1] == i18n.tr("note.dedans")
+
+
+def test_score_sheet_notes_capot_litige_and_reserve_collected() -> None:
+    """The note column says capot, litige with the points reserved, and the reserve collected."""
+    results = [
+        result((252, 0), 0, capot=0),
+        result((0, 81), 1, litige=True, reserve=81),
+        result((150, 12), 2, collected=(81, 0)),
+    ]
+    rows = [line.split() for line in text_of(sheet_table(results), width=100).splitlines()[1:]]
+    assert rows[0][-1] == tr("note.capot")
+    assert rows[1][-2:] == [tr("note.litige"), "81"]
+    assert rows[2][-1] == "+81" and rows[2][3:5] == ["231", "12"]
+
+
+def test_score_sheet_screen_lists_an_all_pass_deal_of_a_real_partie() -> None:
+    """A partie whose first deal all four passed twice: the sheet still lists it, as deal 1."""
+    match = Match(Rules(), 2)
+    while match.deal.phase == "bidding":
+        match.deal.apply(PASS)
+    assert match.history[0][0].redeal
+    match.next_deal()
+    play_out(match.deal, random_bots(0))
+    played = match.history[0][1]
+    text = text_of(SheetScreen(match).body(), width=100)
+    names = ("Nous", "Eux", "Σ Nous", "Σ Eux")
+    assert cells_under(text, names, "1") == ("0", "0", "0", "0")
+    assert cells_under(text, names, "2")[:2] == (str(played.sheet[0]), str(played.sheet[1]))
+    assert cells_under(text, names, "2")[2:] == tuple(str(v) for v in match.scores)
+    assert "redonne" in next(line for line in text.splitlines() if line.strip().startswith("1 "))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_score_panel_columns_belong_to_their_team(lang: str) -> None:
+    """The panel's Score, Manches and Plis lines: team 0's figure under « Nous », team 1's under « Eux »."""
+    i18n.set_language(lang)
+    us, them = TEAMS[lang]
+    panel = ScorePanel()
+    info = PanelInfo(scores=(123, 45), manches=(1, 0), tricks=(5, 2), reserve=0)
+    panel.info = info
+    text = text_of(panel.render(), 40)
+    assert cells_under(text, (us, them), i18n.tr("panel.score")) == ("123", "45")
+    assert cells_under(text, (us, them), i18n.tr("panel.manches")) == ("1", "0")
+    assert cells_under(text, (us, them), i18n.tr("panel.tricks")) == ("5", "2")
+
+
+@run_async
+async def test_score_panel_shows_the_partie_as_it_stands(tmp_path: Path) -> None:
+    """Mid-deal the panel's facts are the Match's: scores, manches, and tricks won by each team."""
+    app = make_app(tmp_path, seed=6)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(60):
+            deal = app.match.deal
+            if deal.phase == "playing" and len(deal.tricks) >= 3 and game(pilot).waiting == "card":
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        deal = app.match.deal
+        won = [0, 0]
+        for trick in deal.tricks:
+            assert trick.winner is not None
+            won[trick.winner % 2] += 1
+        assert won[0] and won[1], "a deal where both teams took a trick"
+        info = game(pilot).query_one(ScorePanel).info
+        assert info.tricks == (won[0], won[1])
+        assert info.scores == app.match.scores and info.manches == app.match.manches
+        assert info.taker == deal.taker and info.trump == deal.trump
+
+
+def played_deal(seed: int, rules: Rules | None = None) -> Match:
+    """A partie whose first deal random bots played to the end (someone took)."""
+    for attempt in range(seed, seed + 50):
+        match = Match(rules or Rules(), attempt)
+        play_out(match.deal, random_bots(attempt))
+        last = match.history[-1][-1]
+        if not last.redeal and last.card_points[0] != last.card_points[1]:
+            return match
+    raise AssertionError("no played deal")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_deal_summary_columns_belong_to_their_team(lang: str) -> None:
+    """Card points, what is written and the manche total sit under the team that earned them."""
+    i18n.set_language(lang)
+    us, them = TEAMS[lang]
+    match = played_deal(1, Rules(announces=True))
+    res = match.history[-1][-1]
+    text = text_of(SummaryScreen(res, match, 1).body(), width=100)
+    cards = cells_under(text, (us, them), i18n.tr("sum.cards"))
+    assert cards == (str(res.card_points[0]), str(res.card_points[1]))
+    written = cells_under(text, (us, them), i18n.tr("sum.written"))
+    assert written == (str(res.sheet[0]), str(res.sheet[1]))
+    assert cells_under(text, (us, them), i18n.tr("sum.total")) == tuple(str(v) for v in match.scores)
+    der = cells_under(text, (us, them), i18n.tr("sum.der"))
+    winner = match.deal.tricks[-1].winner
+    assert winner is not None
+    assert der[winner % 2] == "10" and der[1 - winner % 2] == "·"
+
+
+def test_deal_summary_of_an_all_pass_deal_says_so() -> None:
+    """Nobody took: the summary says the cards are dealt again, and shows no points table."""
+    match = Match(Rules(), 2)
+    while match.deal.phase == "bidding":
+        match.deal.apply(match.deal.legal_actions()[0])
+    res = match.history[-1][-1]
+    assert res.redeal
+    text = text_of(SummaryScreen(res, match, 1).body(), width=100)
+    assert i18n.tr("sum.redeal") in text and i18n.tr("sum.cards") not in text
+
+
+def manche_end(rules: Rules, manches: tuple[int, int]) -> Match:
+    """A partie played by random bots up to a manche end with these manches won."""
+    for seed in range(300):
+        match = Match(rules, seed)
+        if play_until(match, random_bots(seed), lambda m: m.manche_over and m.manches == manches):
+            return match
+    raise AssertionError(f"no partie reaches {manches}")
+
+
+def test_the_deciding_manche_is_named_la_belle_at_one_manche_each() -> None:
+    """Three manches: after the first, « la revanche »; at 1-1, « la belle »."""
+    rules = Rules(target=300, manches=3)
+    assert next_manche_name(manche_end(rules, (1, 0))) == i18n.tr("end.revanche")
+    assert next_manche_name(manche_end(rules, (0, 1))) == i18n.tr("end.revanche")
+    assert next_manche_name(manche_end(rules, (1, 1))) == i18n.tr("end.belle")
+    five = Rules(target=300, manches=5)
+    assert next_manche_name(manche_end(five, (1, 1))) == i18n.tr("end.manche_n", n=3)
+    assert next_manche_name(manche_end(five, (2, 2))) == i18n.tr("end.belle")
+    assert next_manche_name(manche_end(five, (2, 1))) == i18n.tr("end.manche_n", n=4)

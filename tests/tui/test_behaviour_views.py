@@ -1,0 +1,82 @@
+"""The views on demand at the table: the last trick, the help, in the player's language and colours."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Static
+
+from belote.tui import i18n
+from belote.tui.helptext import keys_markdown
+from belote.tui.menus import HelpScreen, rules_markdown
+from belote.tui.screens import LastTrickScreen
+from belote.tui.storage import Settings, Storage
+from belote.tui.widgets import CentreView
+
+from .conftest import game, make_app, run_async, settle, start, text_of
+
+
+@pytest.mark.parametrize(("lang", "word"), [("fr", "Touches"), ("en", "Keys")])
+def test_help_names_both_teams_in_the_players_language(lang: str, word: str) -> None:
+    """The key reference is in the chosen language and says which team is « Nous » and « Eux »."""
+    i18n.set_language(lang)
+    us, them = i18n.team_name(0), i18n.team_name(1)
+    text = keys_markdown(us, them)
+    assert text.startswith(f"# {word}")
+    assert text.index(us) < text.index(them)
+    assert "{" not in text
+
+
+def test_help_shows_the_rules_after_the_keys() -> None:
+    """The rules as implemented (docs/rules.md) follow the key table."""
+    rules = rules_markdown()
+    assert rules is not None and rules.startswith("#")
+
+
+@run_async
+async def test_help_screen_opens_and_closes(tmp_path: Path) -> None:
+    """« ? » opens the help over the table with both team names; Escape goes back to the table."""
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await pilot.press("question_mark")
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        static = help_screen.query_one(Static)
+        shown = text_of(static.content, width=100)  # type: ignore[arg-type]
+        assert "Nous" in shown and "Eux" in shown
+        await pilot.press("escape")
+        game(pilot)
+
+
+@pytest.mark.parametrize("four", [True, False])
+@run_async
+async def test_last_trick_shows_the_cards_the_winner_and_the_points(tmp_path: Path, four: bool) -> None:
+    """« d » after a trick draws that trick's four cards by seat, framed on the winner, with its points."""
+    Storage(tmp_path).save_settings(Settings(four_colours=four))
+    app = make_app(tmp_path, seed=2)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await pilot.press("d")
+        empty = app.screen
+        assert isinstance(empty, LastTrickScreen) and empty.trick is None
+        await pilot.press("escape")
+        for _ in range(60):
+            if app.match.deal.tricks and game(pilot).waiting == "card":
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        trick = app.match.deal.tricks[-1]
+        await pilot.press("d")
+        screen = app.screen
+        assert isinstance(screen, LastTrickScreen) and screen.trick == trick
+        centre = screen.query_one(CentreView)
+        assert centre.four_colours is four
+        info = centre.info
+        assert info.winner == trick.winner
+        assert info.played == tuple((trick.seat_of(i), card) for i, card in enumerate(trick.cards))
+        assert trick.winner is not None
+        assert info.caption == i18n.tr("last.won", seat=i18n.seat_name(trick.winner), points=trick.points)
+        await pilot.press("escape")
+        game(pilot)
