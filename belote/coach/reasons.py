@@ -80,7 +80,8 @@ def card_reason(view: DealView, card: int) -> Reason | None:
     guard = _ten_guard(tracker, legal, card, trump)
     if guard is not None:
         return guard
-    if all(strength[c] <= top for c in legal) and points[card] == min(points[c] for c in legal):
+    lost = not partner_holds and all(strength[c] <= top for c in legal)
+    if lost and points[card] == min(points[c] for c in legal):
         return Reason("discard_small", CARDS[card])
     return None
 
