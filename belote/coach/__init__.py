@@ -5,10 +5,11 @@ re-evaluates every decision of a played deal; ``par(record)`` solves the deal do
 ``duplicate(record, seat, players=…)`` replays it with a bot in the seat. See docs/coach.md.
 """
 
-from belote.coach.duplicate import DuplicatePool, duplicate
+from belote.coach.duplicate import duplicate
 from belote.coach.evaluate import HINT_BUDGET, REVIEW_BUDGET, Evaluation, Option
 from belote.coach.hint import Hint, hint
 from belote.coach.par import Par, par
+from belote.coach.pool import CoachPool
 from belote.coach.reasons import Reason
 from belote.coach.record import DealRecord, PlayedDeal
 from belote.coach.review import Decision, Review, review
@@ -16,9 +17,9 @@ from belote.coach.review import Decision, Review, review
 __all__ = [
     "HINT_BUDGET",
     "REVIEW_BUDGET",
+    "CoachPool",
     "DealRecord",
     "Decision",
-    "DuplicatePool",
     "Evaluation",
     "Hint",
     "Option",

@@ -15,6 +15,19 @@ from belote.engine import Card, DealView, Pass, Play, Suit, Take
 from belote.engine.cards import CARDS
 from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
 
+CARD_KEYS = (
+    "keep_master_trump",
+    "draw_trumps",
+    "cash_master",
+    "partner_master_load",
+    "ruff",
+    "win_cheaply",
+    "keep_ten_guard",
+    "discard_small",
+)
+"""The rules of thumb of the card play, in the order they are tried."""
+BID_KEYS = ("take", "take_anyway", "pass_risky", "pass_dear")
+"""The rules of thumb of the bidding."""
 TEN, ACE = 3, 7
 """Ranks of the ten and the ace (index = suit * 8 + rank)."""
 
@@ -52,7 +65,7 @@ def card_reason(view: DealView, card: int) -> Reason | None:
     opponents = (seat + 1) & 3, (seat + 3) & 3
     trick = tracker.trick
     master_trump = tracker.master_index(trump)
-    if view.hand_sizes[seat] == 2 and mine >> master_trump & 1 and card != master_trump:
+    if view.hand_sizes[seat] == 2 and master_trump >= 0 and mine >> master_trump & 1 and card != master_trump:
         return Reason("keep_master_trump", CARDS[master_trump])
     if not trick:
         if card >> 3 == trump:

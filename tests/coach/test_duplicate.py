@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from belote.bots import BOTS
-from belote.coach import DuplicatePool, PlayedDeal, duplicate
+from belote.coach import CoachPool, PlayedDeal, duplicate, par
 from belote.engine import Deal
 
 PLAYERS = {1: ("heuristic", 11), 2: ("heuristic", 12), 3: ("heuristic", 13)}
@@ -26,12 +26,13 @@ def test_duplicate_of_the_expert_own_deal_reproduces_its_result() -> None:
         assert duplicate(PlayedDeal.of(deal), 0, "expert", players=PLAYERS, seed=10) == deal.result
 
 
-def test_the_pool_replays_in_other_processes_with_the_same_result() -> None:
+def test_the_pool_replays_and_solves_in_other_processes_with_the_same_results() -> None:
     deal = played_by_the_expert(2)
-    pool = DuplicatePool(workers=1)
+    pool = CoachPool(workers=1)
     try:
-        future = pool.submit(PlayedDeal.of(deal), 0, "expert", players=PLAYERS, seed=10)
+        future = pool.duplicate(PlayedDeal.of(deal), 0, "expert", players=PLAYERS, seed=10)
         assert future.result(timeout=120) == deal.result
+        assert pool.par(PlayedDeal.of(deal)).result(timeout=120) == par(PlayedDeal.of(deal))
     finally:
         pool.shutdown()
 

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from belote.coach.evaluate import Evaluation, Option
-from belote.coach.reasons import Reason, bid_reason, card_reason
-from belote.engine import PASS, Card, Deal, Suit, Take
+from belote.coach.reasons import CARD_KEYS, Reason, bid_reason, card_reason
+from belote.engine import PASS, Card, Deal, Play, Rules, Suit, Take
 from tests.coach.positions import dix_de_der
 from tests.engine.helpers import complete_hands, make_deal, play
 
@@ -98,3 +103,23 @@ def test_bid_reasons_come_from_the_chance_of_making_the_contract() -> None:
     assert bid_reason(view, risky) == Reason("pass_risky", suit=suit, number=30)
     dear = _bids(Option(Take(Suit.CLUBS), -10, 50, 0.6), Option(PASS, 5, 20))
     assert bid_reason(view, dear) == Reason("pass_dear", suit=Suit.CLUBS, number=60)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 40))
+def test_every_card_of_any_position_gets_a_reason_or_none_and_the_keys_are_known(
+    seed: int, steps: int
+) -> None:
+    rng = random.Random(seed)
+    deal = Deal.shuffled(seed, seed % 4, Rules(announces=bool(seed & 1)))
+    for _ in range(steps):
+        if deal.phase == "done":
+            return
+        deal.apply(rng.choice(deal.legal_actions()))
+    if deal.phase != "playing":
+        return
+    view = deal.view(deal.to_play or 0)
+    for action in view.legal:
+        assert isinstance(action, Play)
+        found = card_reason(view, action.card.index)
+        assert found is None or found.key in CARD_KEYS

@@ -1,0 +1,82 @@
+"""The coach's background work on other processes: duplicate replays and pars, off the UI.
+
+One process pool, created on first use and kept for the session, at a lower priority than the
+game; the records are sent in plain form (card codes), the answers come back as engine results.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+
+from belote.coach.duplicate import Seats, duplicate
+from belote.coach.par import Par, par
+from belote.coach.record import DealRecord, PlayedDeal
+from belote.engine import Card, Deal, DealResult, Rules, parse_action
+
+
+@dataclass(frozen=True, slots=True)
+class _Plain:
+    """A record as card and action codes, cheap to send to another process."""
+
+    deck: tuple[str, ...]
+    dealer: int
+    rules: Rules
+    actions: tuple[str, ...]
+
+    @classmethod
+    def of(cls, record: DealRecord) -> _Plain:
+        return cls(tuple(map(str, record.deck)), record.dealer, record.rules, tuple(map(str, record.actions)))
+
+    def record(self) -> PlayedDeal:
+        deal = Deal.from_deck([Card.parse(code) for code in self.deck], self.dealer, self.rules)
+        for action in self.actions:
+            deal.apply(parse_action(action))
+        return PlayedDeal.of(deal)
+
+
+def _duplicate(
+    plain: _Plain, seat: int, level: str, players: dict[int, tuple[str, int]], seed: int
+) -> DealResult:
+    return duplicate(plain.record(), seat, level, players=players, seed=seed)
+
+
+def _par(plain: _Plain) -> Par | None:
+    return par(plain.record())
+
+
+def _lower_priority() -> None:
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(10)
+
+
+class CoachPool:
+    """A process pool for duplicate replays and pars, created once and shared by the session."""
+
+    def __init__(self, workers: int = 2) -> None:
+        """Start ``workers`` processes lazily (on the first submission)."""
+        self.workers = workers
+        self._executor: ProcessPoolExecutor | None = None
+
+    def _pool(self) -> ProcessPoolExecutor:
+        if self._executor is None:
+            self._executor = ProcessPoolExecutor(max_workers=self.workers, initializer=_lower_priority)
+        return self._executor
+
+    def duplicate(
+        self, record: DealRecord, seat: int, level: str = "expert", *, players: Seats, seed: int = 0
+    ) -> Future[DealResult]:
+        """Replay ``record`` with a ``level`` bot at ``seat``; the future gives its result."""
+        return self._pool().submit(_duplicate, _Plain.of(record), seat, level, dict(players), seed)
+
+    def par(self, record: DealRecord) -> Future[Par | None]:
+        """Solve the par of ``record`` in the background."""
+        return self._pool().submit(_par, _Plain.of(record))
+
+    def shutdown(self) -> None:
+        """Stop the worker processes (pending work is cancelled)."""
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

@@ -1,0 +1,215 @@
+"""The coach's screens: the hint over the table, and the review of a finished deal.
+
+Both compute in a thread worker (the expert's search takes up to a second for a hint, a few for a
+review) and show « … » or a progress bar meanwhile; closing the screen early just drops the answer.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, ProgressBar, Static
+
+from belote.coach import DealRecord, Hint, Par, Review, hint, par, review
+from belote.coach.review import Decision
+from belote.engine import DealView
+from belote.tui.coach_words import number, option_label, reason_text
+from belote.tui.i18n import team_name, tr
+from belote.tui.translate import TranslatedBindings
+
+BEST = Style(color="#ffd75f", bold=True)
+
+
+class CoachScreen(TranslatedBindings, ModalScreen[None]):
+    """A panel closed by Enter or Escape whose body is filled in by a worker."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", "key.close", key_display="⏎"),
+        Binding("escape", "close", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        """The title, the body (« … » until the answer comes) and the Footer."""
+        with VerticalScroll(classes="dialog coach"):
+            yield Static(self.title_text(), classes="coach-title")
+            yield Static(Text(self.waiting_text(), Style(dim=True)), classes="dialog-body coach-body")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def title_text(self) -> Text:
+        """The panel's title."""
+        return Text()
+
+    def waiting_text(self) -> str:
+        """What the body says while the expert thinks."""
+        return "…"
+
+    def show(self, body: RenderableType) -> None:
+        """Replace the waiting text by the answer."""
+        self.query_one(".coach-body", Static).update(body)
+
+    def action_close(self) -> None:
+        """Close the panel (a worker still thinking is cancelled)."""
+        self.workers.cancel_all()
+        self.dismiss(None)
+
+
+def hint_body(advice: Hint) -> RenderableType:
+    """The options best first with their values, and the reason for the best one."""
+    table = Table(box=None, padding=(0, 2), header_style="bold")
+    table.add_column(tr("hint.head.option"))
+    table.add_column(tr("hint.head.mean"), justify="right")
+    table.add_column(tr("hint.head.spread"), justify="right")
+    bids = any(option.make is not None for option in advice.options)
+    if bids:
+        table.add_column(tr("hint.head.make"), justify="right")
+    for i, option in enumerate(advice.options):
+        row = [option_label(option.action), number(option.mean, 1, sign=True), "± " + number(option.spread)]
+        if bids:
+            row.append("" if option.make is None else f"{number(100 * option.make)} %")
+        table.add_row(*row, style=BEST if i == 0 else None)
+    parts: list[RenderableType] = [table, Text("")]
+    if advice.reason is not None:
+        parts.append(Text(reason_text(advice.reason), BEST))
+    parts.append(Text(tr("hint.note", worlds=advice.worlds), Style(dim=True)))
+    return Group(*parts)
+
+
+class HintScreen(CoachScreen):
+    """« Conseil »: the expert's evaluation of the human's options, from the human's view only."""
+
+    def __init__(self, view: DealView) -> None:
+        super().__init__()
+        self.view = view
+        self.advice: Hint | None = None
+
+    def title_text(self) -> Text:
+        """« Conseil de l'expert »."""
+        return Text(tr("hint.title"), BEST)
+
+    def waiting_text(self) -> str:
+        """« L'expert réfléchit… »."""
+        return tr("hint.thinking")
+
+    def on_mount(self) -> None:
+        """Start thinking."""
+        self.think()
+
+    @work(thread=True, exclusive=True, group="coach")
+    def think(self) -> None:
+        """Compute the hint away from the UI thread."""
+        advice = hint(self.view)
+        self.app.call_from_thread(self.answer, advice)
+
+    def answer(self, advice: Hint) -> None:
+        """Show the hint."""
+        self.advice = advice
+        if self.is_attached:
+            self.show(hint_body(advice))
+
+
+def decision_line(decision: Decision) -> str:
+    """« Pli 3 : 10♥ joué ; A♥ valait +18 en moyenne, 10♥ −4 (coût 22) »."""
+    chosen = option_label(decision.chosen)
+    where = tr("review.trick", n=decision.trick) if decision.trick else tr("review.bids")
+    return tr(
+        "review.costly",
+        where=where,
+        chosen=tr("review.played", card=chosen) if decision.trick else chosen,
+        best=option_label(decision.best.action),
+        best_mean=number(decision.best.mean, sign=True),
+        chosen_short=chosen,
+        chosen_mean=number(decision.played.mean, sign=True),
+        cost=number(decision.cost),
+    )
+
+
+def par_line(found: Par | None) -> str:
+    """What the takers would have made with every hand known, against what they made."""
+    if found is None:
+        return tr("review.par_none")
+    result = found.par
+    verdict = "capot" if result.capot is not None else "dedans" if result.dedans else "made"
+    if result.litige:
+        verdict = "litige"
+    best, actual = found.taker_points
+    team = team_name(found.taker & 1)
+    return tr("review.par", team=team, par=best, verdict=tr(f"review.{verdict}"), actual=actual)
+
+
+def review_body(done: Review, found: Par | None) -> RenderableType:
+    """The costly decisions, the accuracy and loss, then the par."""
+    lines: list[RenderableType] = []
+    if not done.decisions:
+        lines.append(Text(tr("review.none")))
+    else:
+        for decision in done.costly:
+            lines.append(Text("• " + decision_line(decision)))
+        if not done.costly:
+            lines.append(Text(tr("review.clean"), BEST))
+        lines.append(Text(""))
+        pct = number(100 * done.accuracy)
+        lines.append(Text(tr("review.accuracy", pct=pct, n=len(done.decisions))))
+        lines.append(Text(tr("review.loss", loss=number(done.total_loss, 1))))
+    lines += [Text(""), Text(par_line(found))]
+    return Group(*lines)
+
+
+class ReviewScreen(CoachScreen):
+    """« Analyse »: every decision of the human in the deal re-evaluated, and the deal's par."""
+
+    def __init__(self, record: DealRecord, number: int, seat: int = 0) -> None:
+        super().__init__()
+        self.record, self.number, self.seat = record, number, seat
+        self.done: tuple[Review, Par | None] | None = None
+
+    def title_text(self) -> Text:
+        """« Analyse de la donne N »."""
+        return Text(tr("review.title", n=self.number), BEST)
+
+    def waiting_text(self) -> str:
+        """« L'expert revoit vos décisions… »."""
+        return tr("review.computing")
+
+    def compose(self) -> ComposeResult:
+        """The panel with a progress bar under the title."""
+        with VerticalScroll(classes="dialog coach"):
+            yield Static(self.title_text(), classes="coach-title")
+            yield ProgressBar(total=None, show_eta=False, classes="coach-progress")
+            yield Static(Text(self.waiting_text(), Style(dim=True)), classes="dialog-body coach-body")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Start the review."""
+        self.analyse()
+
+    @work(thread=True, exclusive=True, group="coach")
+    def analyse(self) -> None:
+        """Review the decisions (one step each), then solve the par (one more step)."""
+
+        def progress(done: int, total: int) -> None:
+            self.app.call_from_thread(self.advance, done, total + 1)
+
+        done = review(self.record, self.seat, progress=progress)
+        found = par(self.record)
+        self.app.call_from_thread(self.answer, done, found)
+
+    def advance(self, done: int, total: int) -> None:
+        """Move the progress bar."""
+        if self.is_attached:
+            self.query_one(ProgressBar).update(total=total, progress=done)
+
+    def answer(self, done: Review, found: Par | None) -> None:
+        """Show the review."""
+        self.done = (done, found)
+        if self.is_attached:
+            self.query_one(ProgressBar).display = False
+            self.show(review_body(done, found))
