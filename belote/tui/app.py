@@ -16,8 +16,10 @@ from textual.binding import Binding, BindingType
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
+from belote.coach import CoachPool, PlayedDeal
 from belote.engine import Match, Rules
 from belote.tui import i18n
+from belote.tui.challenge import Challenge, Entry
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
@@ -59,9 +61,11 @@ class BeloteApp(App[None]):
         home: str | Path | None = None,
         lang: str | None = None,
         resume: bool = False,
+        coach: bool = True,
     ) -> None:
         """``seed``/``rules`` shape the next new partie, ``bot_delay`` overrides the speed option,
-        ``bot_level`` every bot; ``home`` redirects options and saves (else $BELOTE_TUI_HOME)."""
+        ``bot_level`` every bot; ``home`` redirects options and saves (else $BELOTE_TUI_HOME);
+        ``coach`` runs the duplicate challenge and the pars in background processes."""
         super().__init__()
         self.storage = Storage(home)
         self.settings = self.storage.load_settings()
@@ -76,6 +80,8 @@ class BeloteApp(App[None]):
         self._saved: Match | None = None
         self.notice = ""
         self.bots: dict[int, Bot] = {}
+        self.coach = coach
+        self.challenge = Challenge(CoachPool())
 
     # State -------------------------------------------------------------------------------------
 
@@ -161,6 +167,8 @@ class BeloteApp(App[None]):
 
     def start_game(self, match: Match) -> None:
         """Seat the bots and show the table for ``match``."""
+        if self._match is not match:
+            self.challenge.reset()
         self._match, self._saved = match, None
         self.make_bots()
         i18n.set_direction(match.rules.direction)
@@ -187,6 +195,20 @@ class BeloteApp(App[None]):
         else:
             self.storage.save_match(self._match)
 
+    def hint_used(self) -> None:
+        """The human asked for a hint in this deal (the history records it)."""
+
+    def coach_deal_done(self) -> Entry | None:
+        """Send the deal just finished to the challenge (replay by the expert, par), if the coach runs."""
+        if not self.coach:
+            return None
+        record = PlayedDeal.of(self.match.deal)
+        return self.challenge.deal_done(record, self.bots, bot_seed(self.match.seed, 0))
+
+    def on_unmount(self) -> None:
+        """Stop the coach's background work."""
+        self.challenge.close()
+
     def show_manche_end(self, then: Callable[[], None]) -> None:
         """Show who won the manche (or the partie); then go on, or start a new partie."""
 
@@ -197,7 +219,8 @@ class BeloteApp(App[None]):
             else:
                 then()
 
-        self.push_screen(MancheEndScreen(self.match), after)
+        line = self.challenge.line() if self.match.over else ""
+        self.push_screen(MancheEndScreen(self.match, line), after)
 
     # Global actions ----------------------------------------------------------------------------
 

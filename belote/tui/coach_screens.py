@@ -6,6 +6,7 @@ review) and show « … » or a progress bar meanwhile; closing the screen early
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from typing import ClassVar
 
 from rich.console import Group, RenderableType
@@ -19,11 +20,12 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, ProgressBar, Static
 
-from belote.coach import DealRecord, Hint, Par, Review, hint, par, review
+from belote.coach import DealRecord, Hint, Par, PlayedDeal, Review, hint, par, review
 from belote.coach.review import Decision
-from belote.engine import DealView
+from belote.engine import DealResult, DealView, Match
 from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.i18n import team_name, tr
+from belote.tui.screens import SummaryScreen
 from belote.tui.translate import TranslatedBindings
 
 BEST = Style(color="#ffd75f", bold=True)
@@ -145,7 +147,7 @@ def par_line(found: Par | None) -> str:
     return tr("review.par", team=team, par=best, verdict=tr(f"review.{verdict}"), actual=actual)
 
 
-def review_body(done: Review, found: Par | None) -> RenderableType:
+def review_body(done: Review, found: Par | None, solved: bool = True) -> RenderableType:
     """The costly decisions, the accuracy and loss, then the par."""
     lines: list[RenderableType] = []
     if not done.decisions:
@@ -159,17 +161,25 @@ def review_body(done: Review, found: Par | None) -> RenderableType:
         pct = number(100 * done.accuracy)
         lines.append(Text(tr("review.accuracy", pct=pct, n=len(done.decisions))))
         lines.append(Text(tr("review.loss", loss=number(done.total_loss, 1))))
-    lines += [Text(""), Text(par_line(found))]
+    lines += [Text(""), Text(par_line(found)) if solved else Text(tr("review.par_wait"), Style(dim=True))]
     return Group(*lines)
 
 
 class ReviewScreen(CoachScreen):
-    """« Analyse »: every decision of the human in the deal re-evaluated, and the deal's par."""
+    """« Analyse »: every decision of the human in the deal re-evaluated, and the deal's par.
 
-    def __init__(self, record: DealRecord, number: int, seat: int = 0) -> None:
+    The par may already be on its way in the background (``par_future``): it is shown when it comes.
+    """
+
+    def __init__(
+        self, record: DealRecord, number: int, par_future: Future[Par | None] | None = None, seat: int = 0
+    ) -> None:
         super().__init__()
         self.record, self.number, self.seat = record, number, seat
-        self.done: tuple[Review, Par | None] | None = None
+        self.par_future = par_future
+        self.done: Review | None = None
+        self.found: Par | None = None
+        self.solved = False
 
     def title_text(self) -> Text:
         """« Analyse de la donne N »."""
@@ -193,23 +203,64 @@ class ReviewScreen(CoachScreen):
 
     @work(thread=True, exclusive=True, group="coach")
     def analyse(self) -> None:
-        """Review the decisions (one step each), then solve the par (one more step)."""
+        """Review the decisions (the progress bar moves after each), then wait for the par."""
 
         def progress(done: int, total: int) -> None:
-            self.app.call_from_thread(self.advance, done, total + 1)
+            self.app.call_from_thread(self.advance, done, total)
 
         done = review(self.record, self.seat, progress=progress)
-        found = par(self.record)
-        self.app.call_from_thread(self.answer, done, found)
+        self.app.call_from_thread(self.answer, done)
+        try:
+            found = self.par_future.result() if self.par_future is not None else par(self.record)
+        except Exception:  # the par is a bonus: without it the review still stands
+            found = None
+        self.app.call_from_thread(self.answer_par, found)
 
     def advance(self, done: int, total: int) -> None:
         """Move the progress bar."""
         if self.is_attached:
             self.query_one(ProgressBar).update(total=total, progress=done)
 
-    def answer(self, done: Review, found: Par | None) -> None:
-        """Show the review."""
-        self.done = (done, found)
-        if self.is_attached:
-            self.query_one(ProgressBar).display = False
-            self.show(review_body(done, found))
+    def answer(self, done: Review) -> None:
+        """Show the review (the par line says « … » until the par comes)."""
+        self.done = done
+        self.refresh_body()
+
+    def answer_par(self, found: Par | None) -> None:
+        """Add the par."""
+        self.found, self.solved = found, True
+        self.refresh_body()
+
+    def refresh_body(self) -> None:
+        """Draw what is known so far."""
+        if not self.is_attached or self.done is None:
+            return
+        self.query_one(ProgressBar).display = False
+        self.show(review_body(self.done, self.found, self.solved))
+
+
+class AnalysedSummary(SummaryScreen):
+    """The deal summary with the « Analyse » key (opened at once when the option asks for it)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("a", "analyse", "key.analyse")]
+
+    def __init__(
+        self,
+        result: DealResult,
+        match: Match,
+        number: int,
+        par_future: Future[Par | None] | None = None,
+        auto: bool = False,
+    ) -> None:
+        super().__init__(result, match, number)
+        self.record = PlayedDeal.of(match.deal)
+        self.par_future, self.auto = par_future, auto
+
+    def on_mount(self) -> None:
+        """Show the analysis at once when the option is on."""
+        if self.auto:
+            self.action_analyse()
+
+    def action_analyse(self) -> None:
+        """Open the review of this deal."""
+        self.app.push_screen(ReviewScreen(self.record, self.number, self.par_future))

@@ -57,6 +57,7 @@ COACH_FR: Final[dict[str, str]] = {
         "Cartes sur table (par) : {team} auraient fait {par} points ({verdict}), ils en ont fait {actual}."
     ),
     "review.par_none": "Pas de contrat : pas de par.",
+    "review.par_wait": "Cartes sur table (par) : calcul en cours…",
     "review.made": "contrat réussi",
     "review.dedans": "dedans",
     "review.litige": "litige",
@@ -109,6 +110,7 @@ COACH_EN: Final[dict[str, str]] = {
         "Cards on the table (par): {team} would have made {par} points ({verdict}); they made {actual}."
     ),
     "review.par_none": "No contract: no par.",
+    "review.par_wait": "Cards on the table (par): being computed…",
     "review.made": "made",
     "review.dedans": "went down (dedans)",
     "review.litige": "tie (litige)",

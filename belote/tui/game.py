@@ -23,11 +23,11 @@ from belote.engine import (
 )
 from belote.engine.records import DealView
 from belote.tui import i18n
+from belote.tui.coach_screens import AnalysedSummary
 from belote.tui.events import log_lines, speech
 from belote.tui.human import HUMAN, TableKeys, suit_choices
 from belote.tui.i18n import seat_name, suit_name, tr
 from belote.tui.render import sort_hand
-from belote.tui.screens import SummaryScreen
 from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import (
     CentreInfo,
@@ -339,7 +339,11 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.say("")
         self.beloteapp.autosave()
         result = self.match.history[-1][-1]
-        self.app.push_screen(SummaryScreen(result, self.match, self.deal_number()), self.after_summary)
+        entry = self.beloteapp.coach_deal_done()
+        auto = self.beloteapp.settings.auto_review and not result.redeal
+        par = entry.par if entry is not None else None
+        summary = AnalysedSummary(result, self.match, self.deal_number(), par, auto)
+        self.app.push_screen(summary, self.after_summary)
 
     def after_summary(self, _: object = None) -> None:
         """Leave the summary: end of manche / partie screens, or the next deal."""

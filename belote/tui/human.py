@@ -24,6 +24,7 @@ from belote.engine import (
     best_combination,
     mask_of,
 )
+from belote.tui.coach_screens import HintScreen
 from belote.tui.events import combo_cards, combo_text
 from belote.tui.i18n import card_label, rule_sentence, tr
 from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen
@@ -60,6 +61,8 @@ class TableKeys(Screen[None]):
         Binding("l", "move(1)", show=False),
         Binding("enter", "skip", "key.skip", key_display="⏎"),
         Binding("space", "skip", show=False),
+        Binding("c", "hint", "key.hint"),
+        Binding("i", "hint('i')", "key.hint"),  # shown in round 2 only, where « c » names ♣
         Binding("d", "last_trick", "key.last"),
         Binding("s", "sheet", "key.sheet"),
         Binding("f", "sheet('f')", "key.sheet"),  # shown in round 2 only, where « s » names ♠
@@ -119,6 +122,8 @@ class TableKeys(Screen[None]):
             return waiting == "trick"
         if action == "last_trick":
             return waiting != "bid2" and self.match.deal.phase != "bidding"
+        if action == "hint":  # « c » names ♣ in round 2: the hint is on « i » then
+            return waiting in ("card", "bid1", "bid2") and (waiting == "bid2") == bool(parameters)
         if action == "sheet":  # « s » names ♠ in round 2: the sheet is on « f » then
             return (waiting == "bid2") == bool(parameters)
         return True
@@ -226,6 +231,11 @@ class TableKeys(Screen[None]):
         """Page Up / Page Down scroll the deal's log."""
         log = self.query_one(RichLog)
         log.scroll_to(y=log.scroll_y + pages * max(1, log.size.height - 1), animate=False)
+
+    def action_hint(self, *_: object) -> None:
+        """The expert's advice on the human's decision, from the human's view only."""
+        self.beloteapp.hint_used()
+        self.app.push_screen(HintScreen(self.match.deal.view(HUMAN)))
 
     def action_sheet(self, *_: object) -> None:
         """Show the score sheet."""

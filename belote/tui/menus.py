@@ -122,6 +122,7 @@ def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
         OptionSpec("auto_announce", (False, True)),
         OptionSpec("four_colours", (False, True)),
         OptionSpec("lang", ("fr", "en")),
+        OptionSpec("auto_review", (False, True)),
     )
 
 

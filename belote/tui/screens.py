@@ -120,9 +120,9 @@ class SummaryScreen(InfoScreen):
 class MancheEndScreen(InfoScreen):
     """The end of a manche, or of the partie with its winner."""
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, challenge: str = "") -> None:
         super().__init__()
-        self.match = match
+        self.match, self.challenge = match, challenge
         if match.over:  # Enter starts a new partie; q quits
             bindings = self._bindings.key_to_bindings
             bindings["enter"] = [Binding("enter", "close", tr("start.new"), key_display="⏎")]
@@ -143,6 +143,8 @@ class MancheEndScreen(InfoScreen):
         if match.over:
             key = "end.partie_won" if match.winner == 0 else "end.partie_lost"
             lines.append(Text(tr(key), Style(color="#ffd75f", bold=True)))
+            if self.challenge:  # the duplicate challenge: the human against the expert in their seat
+                lines.append(Text(self.challenge))
             lines.append(Text(tr("end.new"), Style(dim=True)))
         else:
             lines.append(Text(tr("end.next", what=next_manche_name(match)), Style(dim=True)))
@@ -209,9 +211,9 @@ class SheetScreen(InfoScreen):
         Binding("escape,s,f", "close", show=False),
     ]
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, challenge: str = "") -> None:
         super().__init__()
-        self.match = match
+        self.match, self.challenge = match, challenge
 
     def body(self) -> RenderableType:
         """The tables, most recent manche last."""

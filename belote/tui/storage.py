@@ -49,6 +49,7 @@ class Settings:
     four_colours: bool = False
     auto_belote: bool = False
     auto_announce: bool = False
+    auto_review: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data for the options file."""

@@ -1,0 +1,89 @@
+"""The app's side of the coach's background work: the duplicate challenge and the pars of the partie.
+
+When a deal ends, the deal is sent to the coach's process pool twice: replayed with the expert in
+the human's seat (same cards, same bots, same seeds) and solved double-dummy for its par. The
+game never waits for either; the summary's analysis and the partie's end read them when ready.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import statistics
+from concurrent.futures import Future
+from dataclasses import dataclass
+
+from belote.bots import Bot
+from belote.coach import CoachPool, Par, PlayedDeal
+from belote.engine import DealResult
+from belote.tui.coach_words import number
+from belote.tui.i18n import tr
+
+LEVEL = "expert"
+"""Who plays the human's seat in the challenge."""
+
+
+@dataclass
+class Entry:
+    """One deal of the partie: the human's net result and the expert's replay of it."""
+
+    human: int
+    expert: Future[DealResult]
+    par: Future[Par | None]
+
+    def difference(self) -> float | None:
+        """The human's net result minus the expert's, once the replay is done (None before)."""
+        if not self.expert.done() or self.expert.cancelled():
+            return None
+        try:
+            result = self.expert.result()
+        except Exception:  # a failed replay is left out of the challenge, never fatal
+            return None
+        return self.human - (result.points[0] - result.points[1])
+
+
+class Challenge:
+    """The duplicate challenge of the current partie, computed in the background."""
+
+    def __init__(self, pool: CoachPool) -> None:
+        """Send the work to ``pool``."""
+        self.pool = pool
+        self.entries: list[Entry] = []
+
+    def reset(self) -> None:
+        """A new partie starts: forget the previous one's deals."""
+        for entry in self.entries:
+            entry.expert.cancel()
+            entry.par.cancel()
+        self.entries = []
+
+    def deal_done(self, record: PlayedDeal, bots: dict[int, Bot], seed: int, seat: int = 0) -> Entry:
+        """Queue the replay by the expert (seeded ``seed``) and the par of a finished deal."""
+        assert record.result is not None
+        human = record.result.points[seat & 1] - record.result.points[1 - (seat & 1)]
+        players = {s: (bot.name, int(bot.seed or 0)) for s, bot in bots.items()}
+        entry = Entry(
+            human,
+            self.pool.duplicate(record, seat, LEVEL, players=players, seed=seed),
+            self.pool.par(record),
+        )
+        self.entries.append(entry)
+        return entry
+
+    def figures(self) -> tuple[float | None, int, int]:
+        """Mean difference per deal over the replays done, their number, and the pending ones."""
+        done = [d for d in (entry.difference() for entry in self.entries) if d is not None]
+        pending = sum(not entry.expert.done() for entry in self.entries)
+        return (statistics.fmean(done) if done else None), len(done), pending
+
+    def line(self) -> str:
+        """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes »."""
+        mean, count, pending = self.figures()
+        if mean is None:
+            return tr("challenge.pending", n=pending) if pending else ""
+        text = tr("challenge.line", diff=number(mean, 1, sign=True), n=count)
+        return f"{text} {tr('challenge.more', n=pending)}" if pending else text
+
+    def close(self) -> None:
+        """Stop the background work (the app is quitting)."""
+        with contextlib.suppress(Exception):
+            self.pool.shutdown()
