@@ -7,9 +7,12 @@ cards out. ``belote.coach.pool`` runs these replays on a process pool created on
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
+from dataclasses import replace
 
-from belote.bots import BOTS, Bot
+from belote.bots import BOTS, Bot, ExpertBot
+from belote.bots.expert import Budget
 from belote.coach.record import DealRecord, start
 from belote.engine import DealResult
 
@@ -18,9 +21,15 @@ Seats = Mapping[int, tuple[str, int]]
 
 
 def make_player(level: str, seed: int) -> Bot:
-    """The bot of that level and seed (an unknown level is refused)."""
+    """The bot of that level and seed (an unknown level is refused).
+
+    The expert gets its usual budget without the wall-clock safety net, so a replay on a busy
+    machine decides exactly as the table did at normal load.
+    """
     if level not in BOTS:
         raise ValueError(f"unknown bot level {level!r}")
+    if BOTS[level] is ExpertBot:
+        return ExpertBot(seed=seed, budget=replace(Budget(), time_cap=math.inf))
     return BOTS[level](seed=seed)
 
 

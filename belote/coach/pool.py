@@ -1,7 +1,7 @@
 """The coach's background work on other processes: duplicate replays and pars, off the UI.
 
-One process pool, created on first use and kept for the session, at a lower priority than the
-game; the records are sent in plain form (card codes), the answers come back as engine results.
+Two single-process pools, created on first use and kept for the session, at a lower priority than
+the game; the records are sent in plain form (card codes), the answers come back as engine results.
 """
 
 from __future__ import annotations
@@ -53,30 +53,32 @@ def _lower_priority() -> None:
 
 
 class CoachPool:
-    """A process pool for duplicate replays and pars, created once and shared by the session."""
+    """Two worker processes, created once for the session: one replays deals, one solves pars.
 
-    def __init__(self, workers: int = 2) -> None:
-        """Start ``workers`` processes lazily (on the first submission)."""
-        self.workers = workers
-        self._executor: ProcessPoolExecutor | None = None
+    Keeping them apart means the par the human may ask for next never waits behind replays.
+    """
 
-    def _pool(self) -> ProcessPoolExecutor:
-        if self._executor is None:
-            self._executor = ProcessPoolExecutor(max_workers=self.workers, initializer=_lower_priority)
-        return self._executor
+    def __init__(self) -> None:
+        """The processes start lazily, on the first submission."""
+        self._executors: dict[str, ProcessPoolExecutor] = {}
+
+    def _pool(self, kind: str) -> ProcessPoolExecutor:
+        if kind not in self._executors:
+            self._executors[kind] = ProcessPoolExecutor(max_workers=1, initializer=_lower_priority)
+        return self._executors[kind]
 
     def duplicate(
         self, record: DealRecord, seat: int, level: str = "expert", *, players: Seats, seed: int = 0
     ) -> Future[DealResult]:
         """Replay ``record`` with a ``level`` bot at ``seat``; the future gives its result."""
-        return self._pool().submit(_duplicate, _Plain.of(record), seat, level, dict(players), seed)
+        return self._pool("duplicate").submit(_duplicate, _Plain.of(record), seat, level, dict(players), seed)
 
     def par(self, record: DealRecord) -> Future[Par | None]:
         """Solve the par of ``record`` in the background."""
-        return self._pool().submit(_par, _Plain.of(record))
+        return self._pool("par").submit(_par, _Plain.of(record))
 
     def shutdown(self) -> None:
         """Stop the worker processes (pending work is cancelled)."""
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        for executor in self._executors.values():
+            executor.shutdown(wait=False, cancel_futures=True)
+        self._executors = {}

@@ -40,6 +40,7 @@ class Reason:
     card: Card | None = None
     suit: Suit | None = None
     number: int = 0
+    percent: int = 0
 
 
 def _winning(trick: tuple[int, ...], trump: int) -> tuple[int, int]:
@@ -121,7 +122,9 @@ def bid_reason(view: DealView, evaluation: Evaluation) -> Reason | None:
         suit = best.action.suit
         held = [c for c in (*view.hand, view.turned) if c.suit == suit]
         make = round(100 * (best.make or 0.0))
-        return Reason("take", suit=suit, number=len(held)) if make >= 50 else Reason("take_anyway", suit=suit)
+        if make >= 50:
+            return Reason("take", suit=suit, number=len(held), percent=make)
+        return Reason("take_anyway", suit=suit, percent=make)
     takes = [o for o in evaluation.options if isinstance(o.action, Take)]
     if not isinstance(best.action, Pass) or not takes:
         return None

@@ -35,8 +35,8 @@ COACH_FR: Final[dict[str, str]] = {
     "why.win_cheaply": "Prendre le pli au plus juste.",
     "why.keep_ten_guard": "Ne pas laisser le {card} sec : garder sa garde.",
     "why.discard_small": "Le pli est perdu : y mettre le moins de points.",
-    "why.take": "{n} atouts à {suit} avec la retourne : le contrat se fait le plus souvent.",
-    "why.take_anyway": "Contrat risqué à {suit}, mais passer laisse trop à l'adversaire.",
+    "why.take": "{n} atouts à {suit} après la prise : le contrat se ferait {pct} fois sur 100.",
+    "why.take_anyway": "À {suit}, le contrat ne se ferait que {pct} fois sur 100 ; passer coûterait plus.",
     "why.pass_risky": "À {suit}, le contrat ne se ferait que {n} fois sur 100.",
     "why.pass_dear": "À {suit}, le contrat se ferait {n} fois sur 100, mais la chute coûterait trop.",
     # review
@@ -54,7 +54,8 @@ COACH_FR: Final[dict[str, str]] = {
     "review.accuracy": "Précision : {pct} % de vos {n} décisions à moins de 3 points du meilleur choix.",
     "review.loss": "Perte espérée sur la donne : {loss} points.",
     "review.par": (
-        "Cartes sur table (par) : {team} auraient fait {par} points ({verdict}), ils en ont fait {actual}."
+        "Cartes sur table (par) : les preneurs ({team}) auraient fait {par} points ({verdict}) ;"
+        " ils en ont fait {actual}."
     ),
     "review.par_none": "Pas de contrat : pas de par.",
     "review.par_wait": "Cartes sur table (par) : calcul en cours…",
@@ -89,8 +90,8 @@ COACH_EN: Final[dict[str, str]] = {
     "why.win_cheaply": "Win the trick with the cheapest card that does.",
     "why.keep_ten_guard": "Don't leave the {card} bare: keep its guard.",
     "why.discard_small": "The trick is lost: give it the fewest points.",
-    "why.take": "{n} trumps in {suit} with the turned card: the contract is made more often than not.",
-    "why.take_anyway": "A risky contract in {suit}, but passing leaves too much to the opponents.",
+    "why.take": "{n} trumps in {suit} once taken: the contract would be made {pct} times in 100.",
+    "why.take_anyway": "In {suit} the contract would be made only {pct} times in 100; passing costs more.",
     "why.pass_risky": "In {suit} the contract would be made only {n} times in 100.",
     "why.pass_dear": "In {suit} the contract would be made {n} times in 100, but going down costs too much.",
     "review.title": "Analysis of deal {n}",
@@ -107,7 +108,8 @@ COACH_EN: Final[dict[str, str]] = {
     "review.accuracy": "Accuracy: {pct}% of your {n} decisions within 3 points of the best.",
     "review.loss": "Expected loss over the deal: {loss} points.",
     "review.par": (
-        "Cards on the table (par): {team} would have made {par} points ({verdict}); they made {actual}."
+        "Cards on the table (par): the takers ({team}) would have made {par} points ({verdict});"
+        " they made {actual}."
     ),
     "review.par_none": "No contract: no par.",
     "review.par_wait": "Cards on the table (par): being computed…",
@@ -145,7 +147,7 @@ def option_label(action: Action) -> str:
 
 def reason_text(reason: Reason) -> str:
     """The sentence of a rule of thumb."""
-    values: dict[str, object] = {"n": reason.number}
+    values: dict[str, object] = {"n": reason.number, "pct": reason.percent}
     if reason.card is not None:
         values["card"] = card_label(reason.card)
     if reason.suit is not None:

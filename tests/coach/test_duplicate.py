@@ -28,7 +28,7 @@ def test_duplicate_of_the_expert_own_deal_reproduces_its_result() -> None:
 
 def test_the_pool_replays_and_solves_in_other_processes_with_the_same_results() -> None:
     deal = played_by_the_expert(2)
-    pool = CoachPool(workers=1)
+    pool = CoachPool()
     try:
         future = pool.duplicate(PlayedDeal.of(deal), 0, "expert", players=PLAYERS, seed=10)
         assert future.result(timeout=120) == deal.result

@@ -96,9 +96,9 @@ def test_bid_reasons_come_from_the_chance_of_making_the_contract() -> None:
     suit = view.turned.suit
     trumps = 1 + sum(card.suit == suit for card in view.hand)
     take = _bids(Option(Take(suit), 30, 50, 0.7), Option(PASS, -5, 20))
-    assert bid_reason(view, take) == Reason("take", suit=suit, number=trumps)
+    assert bid_reason(view, take) == Reason("take", suit=suit, number=trumps, percent=70)
     anyway = _bids(Option(Take(suit), -5, 50, 0.45), Option(PASS, -20, 20))
-    assert bid_reason(view, anyway) == Reason("take_anyway", suit=suit)
+    assert bid_reason(view, anyway) == Reason("take_anyway", suit=suit, percent=45)
     risky = _bids(Option(Take(suit), -40, 50, 0.3), Option(PASS, 0, 20))
     assert bid_reason(view, risky) == Reason("pass_risky", suit=suit, number=30)
     dear = _bids(Option(Take(Suit.CLUBS), -10, 50, 0.6), Option(PASS, 5, 20))
