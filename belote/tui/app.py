@@ -1,7 +1,8 @@
 """``BeloteApp``: the Textual application that seats the human (South) with three bots.
 
-It owns the options, the save file, the running ``Match`` (``app.match``) and the bots, and moves
-between the start menu, the table and the overlays. Tests drive it with ``App.run_test``.
+It owns the options, the save file (through a ``Keeper``: no file fault ever stops the game), the
+running ``Match`` (``app.match``) and the bots, and moves between the start menu, the table and the
+overlays. Tests drive it with ``App.run_test``.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import ClassVar
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.notifications import SeverityLevel
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
@@ -22,15 +24,24 @@ from belote.tui import i18n
 from belote.tui.challenge import Challenge, Entry
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
+from belote.tui.keeper import Keeper
+from belote.tui.lock import Hold
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
 from belote.tui.screens import MancheEndScreen, PromptScreen, TooSmallScreen
-from belote.tui.storage import SPEEDS, Settings, Storage
+from belote.tui.storage import SPEEDS, Settings
+from belote.tui.widgets import StatusBar
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 """The smallest terminal the table is drawn in."""
 
 DEFAULT_LEVEL = "expert"
 """The default level of the three bots: the expert, which meets its latency bar (docs/bots.md)."""
+
+EXIT_BUSY = 3
+"""Exit status when the player declines to play in a folder another copy of the game holds."""
+
+NOTICE_SECONDS = 8.0
+"""How long a passing notice (a toast) stays on screen."""
 
 
 def bot_seed(match_seed: int, seat: int) -> int:
@@ -67,8 +78,9 @@ class BeloteApp(App[None]):
         ``bot_level`` every bot; ``home`` redirects options and saves (else $BELOTE_TUI_HOME);
         ``coach`` runs the duplicate challenge and the pars in background processes."""
         super().__init__()
-        self.storage = Storage(home)
-        self.settings = self.storage.load_settings()
+        self.keeper = Keeper(home)
+        self.storage = self.keeper.storage
+        self.settings = self.keeper.read_settings()
         if lang is not None:
             self.settings = Settings(**{**self.settings.__dict__, "lang": lang})
         i18n.set_language(self.settings.lang)
@@ -78,10 +90,11 @@ class BeloteApp(App[None]):
         self.prefer_new = seed is not None
         self._match: Match | None = None
         self._saved: Match | None = None
-        self.notice = ""
         self.bots: dict[int, Bot] = {}
         self.coach = coach
         self.challenge = Challenge(CoachPool())
+        self.exit_line = ""
+        """Why the game ended without being played, for the terminal once the screen is restored."""
 
     # State -------------------------------------------------------------------------------------
 
@@ -111,10 +124,17 @@ class BeloteApp(App[None]):
             return self.explicit_delay * 2.5
         return SPEEDS[self.settings.speed][1]
 
-    def take_notice(self) -> str:
-        """A message for the table's status line, given once."""
-        notice, self.notice = self.notice, ""
-        return notice
+    def tell(self, notice: str, error: bool = False) -> None:
+        """A passing notice, as a toast that hides no one's turn (nothing when ``notice`` is empty)."""
+        if notice:
+            severity: SeverityLevel = "error" if error else "information"
+            self.notify(notice, severity=severity, timeout=NOTICE_SECONDS, markup=False)
+
+    def show_problem(self) -> None:
+        """Put the lasting file problem (or nothing) on the table's status line."""
+        for screen in self.screen_stack:
+            if isinstance(screen, GameScreen):
+                screen.query_one(StatusBar).notice = self.keeper.problem
 
     def saved_summary(self) -> str | None:
         """One line describing the saved partie, or None when there is none."""
@@ -126,35 +146,50 @@ class BeloteApp(App[None]):
     # Starting ----------------------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        """Read the save (setting a bad one aside), then resume, start anew or show the menu."""
-        self._saved = self.load_saved()
-        if self.notice:
+        """Take the folder (or ask what to do when another copy holds it), then open the game."""
+        if self.keeper.acquire() is Hold.BUSY:
+            question = PromptScreen(
+                tr("prompt.elsewhere"), tr("prompt.elsewhere_hint", folder=self.keeper.folder), default=False
+            )
+            self.push_screen(question, self.answer_elsewhere)
+        else:
+            self.open_game()
+        self.check_size(self.size.width, self.size.height)
+
+    def on_unmount(self) -> None:
+        """Let another copy play in this folder; stop the coach's background work."""
+        self.keeper.release()
+        self.challenge.close()
+
+    def answer_elsewhere(self, unsaved: bool | None) -> None:
+        """Play without saving, or quit saying why on the terminal."""
+        if unsaved:
+            self.keeper.play_unsaved()
+            self.open_game()
+        else:
+            self.exit_line = tr("cli.elsewhere", folder=self.keeper.folder)
+            self.exit(return_code=EXIT_BUSY)
+
+    def open_game(self) -> None:
+        """Report the options' faults, read the save (setting a bad one aside), then resume, start
+        anew or show the menu."""
+        for notice in self.keeper.options_notices():
+            self.tell(notice, error=True)
+        self._saved, notice = self.keeper.load_saved()
+        if notice:
+            self.tell(notice, error=True)
             self.start_new()
         elif self.resume and self._saved is not None:
             self.continue_saved()
         else:
             self.push_screen(StartScreen())
-        self.check_size(self.size.width, self.size.height)
-
-    def load_saved(self) -> Match | None:
-        """The saved partie; an unreadable one is renamed aside and reported in ``notice``."""
-        if not self.storage.has_save():
-            return None
-        try:
-            match = self.storage.load_match()
-        except (OSError, ValueError) as error:
-            aside = self.storage.set_aside()
-            self.notice = tr("status.corrupt", path=aside.name)
-            self.log.warning(f"unreadable save set aside as {aside}: {error}")
-            return None
-        return None if match.over else match
 
     def continue_saved(self) -> None:
         """Resume the saved partie (or start a new one if there is none)."""
         if self._saved is None:
             self.start_new()
             return
-        self.notice = tr("status.resumed")
+        self.tell(tr("status.resumed"))
         self.start_game(self._saved)
 
     def start_new(self) -> None:
@@ -162,7 +197,7 @@ class BeloteApp(App[None]):
         rules = self.rules_override if self.rules_override is not None else self.settings.rules
         match = Match(rules, self.seed)
         self.seed = None
-        self.storage.save_match(match)
+        self.keep(self.keeper.save_match(match))
         self.start_game(match)
 
     def start_game(self, match: Match) -> None:
@@ -191,9 +226,14 @@ class BeloteApp(App[None]):
         if self._match is None:
             return
         if self._match.over:
-            self.storage.delete_save()
+            self.keep(self.keeper.delete_save())
         else:
-            self.storage.save_match(self._match)
+            self.keep(self.keeper.save_match(self._match))
+
+    def keep(self, notice: str) -> None:
+        """After a write of the partie: tell a new failure once, and show or clear the lasting line."""
+        self.tell(notice, error=True)
+        self.show_problem()
 
     def hint_used(self) -> None:
         """The human asked for a hint in this deal (the history records it)."""
@@ -205,16 +245,12 @@ class BeloteApp(App[None]):
         record = PlayedDeal.of(self.match.deal)
         return self.challenge.deal_done(record, self.bots, bot_seed(self.match.seed, 0))
 
-    def on_unmount(self) -> None:
-        """Stop the coach's background work."""
-        self.challenge.close()
-
     def show_manche_end(self, then: Callable[[], None]) -> None:
         """Show who won the manche (or the partie); then go on, or start a new partie."""
 
         def after(_: bool | None) -> None:
             if self.match.over:
-                self.storage.delete_save()
+                self.keep(self.keeper.delete_save())
                 self.start_new()
             else:
                 then()
@@ -240,8 +276,8 @@ class BeloteApp(App[None]):
                 return
             relabel = settings.lang != self.settings.lang
             self.settings = settings
-            self.storage.save_settings(settings)
             i18n.set_language(settings.lang)
+            self.tell(self.keeper.save_settings(settings), error=True)
             if self._match is not None:
                 self.make_bots()
             if relabel:
@@ -266,7 +302,11 @@ class BeloteApp(App[None]):
                 self.autosave()
                 self.exit()
 
-        self.push_screen(PromptScreen(tr("prompt.quit"), tr("prompt.quit_hint"), default=False), answer)
+        if self.keeper.problem and self.has_match:
+            question = PromptScreen(tr("prompt.quit_unsaved"), self.keeper.problem, default=False)
+        else:
+            question = PromptScreen(tr("prompt.quit"), tr("prompt.quit_hint"), default=False)
+        self.push_screen(question, answer)
 
     # Terminal size -----------------------------------------------------------------------------
 

@@ -106,10 +106,9 @@ class GameScreen(TranslatedBindings, TableKeys):
     def on_mount(self) -> None:
         """Show the state as it is (a resumed partie included) and let the first player act."""
         i18n.set_direction(self.match.rules.direction)
-        notice = self.beloteapp.take_notice()
         self.refresh_view()
         self.advance()
-        self.query_one(StatusBar).notice = notice
+        self.query_one(StatusBar).notice = self.beloteapp.keeper.problem  # a save that fails, until it works
 
     # Showing the state -------------------------------------------------------------------------
 
@@ -210,8 +209,6 @@ class GameScreen(TranslatedBindings, TableKeys):
 
     def set_waiting(self, waiting: str) -> None:
         """Record what the table waits for and update the Footer's keys."""
-        if self.waiting in ("card", "bid1", "bid2") and waiting == "bot":
-            self.query_one(StatusBar).notice = ""  # the human has acted: the notice was read
         self.waiting = waiting
         self.query_one(HandView).active = waiting == "card"
         self.refresh_bindings()

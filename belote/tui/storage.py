@@ -1,13 +1,14 @@
 """Where the player's options and the saved partie live, and how they are read and written.
 
 Files go in the platformdirs user data directory, or in ``$BELOTE_TUI_HOME`` (or an explicit
-``home``) so tests and several installs never collide. A save that cannot be read is renamed aside,
-never deleted, and the caller is told where it went.
+``home``) so tests and several installs never collide. Writes are atomic (``files.write_atomic``) and
+a failed one raises ``StorageError`` for the app to report; a file that cannot be read raises
+``Unreadable`` and is renamed aside by ``set_aside``, never deleted. Options are checked field by
+field: a bad one falls back to its default and is named in ``Settings.parse``'s answer.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 from dataclasses import asdict, dataclass, field, fields, replace
@@ -16,7 +17,10 @@ from typing import Any
 
 from platformdirs import user_data_dir
 
+from belote.bots import BOTS
 from belote.engine import Match, Rules
+from belote.tui import files
+from belote.tui.files import Unreadable
 
 SPEEDS: dict[str, tuple[float, float]] = {
     "slow": (1.2, 2.5),
@@ -25,6 +29,23 @@ SPEEDS: dict[str, tuple[float, float]] = {
     "instant": (0.0, 0.0),
 }
 """Bot speed name -> (pause before each bot action, pause showing a completed trick), seconds."""
+
+SAVE_LIMIT = 512 * 1024
+"""Largest save read, in bytes: a real 3-manche partie weighs 9 to 14 kB (25 to 40 deals of about
+350 bytes) and the longest the options allow (5 manches to 2000) about 42 kB, as
+benchmarks/restore_bench.py prints; only a runaway or hostile file reaches 512 KiB, and it is refused
+before it is parsed (restoring that much would already freeze the start for most of a second)."""
+
+OPTIONS_LIMIT = 64 * 1024
+"""Largest options file read, in bytes (a real one is under 1 kB)."""
+
+CHOICES: dict[str, tuple[str, ...]] = {
+    "speed": tuple(SPEEDS),
+    "lang": ("fr", "en"),
+    "partner_level": ("", *BOTS),
+    "opponent_level": ("", *BOTS),
+}
+"""The allowed values of the options that are names."""
 
 
 def home_dir(home: str | Path | None = None) -> Path:
@@ -35,6 +56,27 @@ def home_dir(home: str | Path | None = None) -> Path:
     if env:
         return Path(env)
     return Path(user_data_dir("belote-tui", appauthor=False))
+
+
+def same_type(value: object, default: object) -> bool:
+    """Whether a value read from JSON has the type of the field's default (true is not 1, 3.0 not 3)."""
+    return type(value) is type(default)
+
+
+def parse_rules(data: dict[str, Any]) -> tuple[Rules, list[str]]:
+    """Rules from the options file, field by field; the names of the fields that fell back."""
+    rules = Rules()
+    bad: list[str] = []
+    defaults = rules.to_json()
+    for name, value in data.items():
+        if name not in defaults or not same_type(value, defaults[name]):
+            bad.append(str(name))
+            continue
+        try:
+            rules = replace(rules, **{name: value})
+        except (ValueError, TypeError):
+            bad.append(name)
+    return rules, bad
 
 
 @dataclass(frozen=True)
@@ -58,32 +100,54 @@ class Settings:
         return data
 
     @classmethod
-    def from_json(cls, data: object) -> Settings:
-        """Settings from JSON data, ignoring unknown or ill-typed entries (options must never crash)."""
+    def parse(cls, data: object) -> tuple[Settings, list[str]]:
+        """Settings from JSON data, checked field by field: a missing field takes its default, and
+        a bad or unknown one too, its name then listed in the answer (options must never crash)."""
         if not isinstance(data, dict):
-            return cls()
-        settings = cls()
-        with contextlib.suppress(ValueError, TypeError):
-            settings = replace(settings, rules=Rules.from_json(data.get("rules", {})))
-        for item in fields(cls):
-            if item.name == "rules" or item.name not in data:
+            return cls(), ["*"]
+        settings, bad = cls(), []
+        if isinstance(data.get("rules"), dict):
+            rules, bad_rules = parse_rules(data["rules"])
+            settings = replace(settings, rules=rules)
+            bad += [f"rules.{name}" for name in bad_rules]
+        elif "rules" in data:
+            bad.append("rules")
+        known = {item.name for item in fields(cls)}
+        for name, value in data.items():
+            if name == "rules":
                 continue
-            value = data[item.name]
-            if isinstance(value, type(getattr(settings, item.name))):
-                settings = replace(settings, **{item.name: value})
-        if settings.speed not in SPEEDS:
-            settings = replace(settings, speed="normal")
-        if settings.lang not in ("fr", "en"):
-            settings = replace(settings, lang="fr")
-        return settings
+            default = getattr(settings, name, None) if name in known else None
+            if default is None or not same_type(value, default) or value not in CHOICES.get(name, (value,)):
+                bad.append(str(name))
+                continue
+            settings = replace(settings, **{name: value})
+        return settings, bad
+
+    @classmethod
+    def from_json(cls, data: object) -> Settings:
+        """Settings from JSON data, bad fields replaced by their defaults."""
+        return cls.parse(data)[0]
+
+
+class StorageError(Exception):
+    """A write in the home folder failed: ``folder`` and the ``OSError`` say where and why."""
+
+    def __init__(self, folder: Path, error: OSError) -> None:
+        super().__init__(f"{folder}: {error.strerror or error}")
+        self.folder, self.error = folder, error
 
 
 class Storage:
-    """Reads and writes ``options.json`` and ``save.json`` under one directory."""
+    """Reads and writes ``options.json`` and ``save.json`` under one directory.
+
+    ``writable`` is False when another copy of the game holds the folder: nothing is then written,
+    renamed or deleted there.
+    """
 
     def __init__(self, home: str | Path | None = None) -> None:
         """Use ``home_dir(home)``; the directory is created on the first write."""
         self.root = home_dir(home)
+        self.writable = True
 
     @property
     def options_path(self) -> Path:
@@ -95,44 +159,83 @@ class Storage:
         """The autosave of the partie in progress."""
         return self.root / "save.json"
 
-    def _write(self, path: Path, data: object) -> None:
-        self.root.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, path)
+    @property
+    def lock_path(self) -> Path:
+        """The lock held by the copy of the game that plays in this folder."""
+        return self.root / "belote.lock"
 
-    def load_settings(self) -> Settings:
-        """The saved options, or the defaults when there are none or they cannot be read."""
+    def write_json(self, path: Path, data: object) -> None:
+        """Write ``data`` to ``path`` atomically; StorageError when the folder refuses."""
+        if not self.writable:
+            return
         try:
-            return Settings.from_json(json.loads(self.options_path.read_text(encoding="utf-8")))
-        except (OSError, ValueError):
-            return Settings()
+            self.root.mkdir(parents=True, exist_ok=True)
+            files.write_atomic(path, json.dumps(data, ensure_ascii=False))
+        except OSError as error:
+            raise StorageError(self.root, error) from None
+
+    def sweep(self) -> None:
+        """Remove the temporary files a copy killed mid-write left (call only while holding the lock)."""
+        if not self.writable:
+            return
+        for path in (self.save_path, self.options_path):
+            for stale in files.temporary_files(self.root, path.stem):
+                stale.unlink(missing_ok=True)
+
+    def load_settings(self) -> tuple[Settings, list[str]]:
+        """The saved options and the fields that fell back to their defaults (defaults when there
+        is no file); Unreadable when the file is there but cannot be used at all."""
+        try:
+            data = files.read_json(self.options_path, OPTIONS_LIMIT)
+        except FileNotFoundError:
+            return Settings(), []
+        except NotADirectoryError:  # the home is a file: the write will say so
+            return Settings(), []
+        settings, bad = Settings.parse(data)
+        if bad == ["*"]:
+            raise Unreadable("content", "not an object")
+        return settings, bad
 
     def save_settings(self, settings: Settings) -> None:
-        """Write the options."""
-        self._write(self.options_path, settings.to_json())
+        """Write the options; StorageError when the folder refuses."""
+        self.write_json(self.options_path, settings.to_json())
 
     def has_save(self) -> bool:
         """True when a saved partie exists (readable or not)."""
-        return self.save_path.exists()
+        try:
+            return self.save_path.is_file()
+        except OSError:
+            return False
 
     def save_match(self, match: Match) -> None:
         """Write the partie atomically (a crash mid-write keeps the previous save)."""
-        self._write(self.save_path, match.to_json())
+        self.write_json(self.save_path, match.to_json())
 
     def load_match(self) -> Match:
-        """The saved partie; raises ValueError (or the engine's SaveError) if it cannot be read."""
-        text = self.save_path.read_text(encoding="utf-8")
-        return Match.from_json(json.loads(text))
+        """The saved partie; Unreadable when it cannot be restored, whatever is wrong with it."""
+        data = files.read_json(self.save_path, SAVE_LIMIT)
+        try:
+            return Match.from_json(data)
+        except RecursionError:
+            raise Unreadable("nesting", "nested too deeply") from None
+        except Exception as error:  # a hostile save is data: any failure to restore it is its fault
+            raise Unreadable("content", str(error)) from None
 
     def delete_save(self) -> None:
-        """Forget the saved partie (it is finished)."""
-        self.save_path.unlink(missing_ok=True)
+        """Forget the saved partie (it is finished); StorageError when the folder refuses."""
+        if not self.writable:
+            return
+        try:
+            self.save_path.unlink(missing_ok=True)
+        except OSError as error:
+            raise StorageError(self.root, error) from None
 
-    def set_aside(self) -> Path:
-        """Rename an unreadable save to a free ``save.corrupt-N.json`` name and return it."""
-        n = 1
-        while (target := self.root / f"save.corrupt-{n}.json").exists():
-            n += 1
-        os.replace(self.save_path, target)
-        return target
+    def set_aside(self, path: Path) -> Path | None:
+        """Rename an unreadable ``path`` to a free ``NAME.corrupt-N.json`` and return it; None when
+        another copy holds the folder; StorageError when the folder refuses."""
+        if not self.writable:
+            return None
+        try:
+            return files.set_aside(path)
+        except OSError as error:
+            raise StorageError(self.root, error) from None

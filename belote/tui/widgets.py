@@ -234,8 +234,8 @@ class ScorePanel(Widget):
 
 
 class StatusBar(Widget):
-    """Under the hand: whose turn it is and what to press, why a card was refused, and a notice
-    (a resumed partie, a save set aside) that stays until the human's next action."""
+    """Under the hand: whose turn it is and what to press, why a card was refused, and a lasting
+    notice (the partie cannot be saved) on its own line, cut to one line so the turn stays shown."""
 
     message: reactive[str] = reactive("")
     error: reactive[bool] = reactive(False)
@@ -246,7 +246,8 @@ class StatusBar(Widget):
         style = Style(color="#ff6b6b", bold=True) if self.error else Style(color="#d7d7af")
         text = Text(self.message, style)
         if self.notice:
-            return Group(Text(self.notice, Style(color="#ffaf5f", bold=True)), text)
+            notice = Text(self.notice, Style(color="#ffaf5f", bold=True), no_wrap=True, overflow="ellipsis")
+            return Group(notice, text)
         return text
 
     def say(self, message: str, error: bool = False) -> None:

@@ -103,6 +103,11 @@ async def start(pilot: Pilot[Any]) -> GameScreen:
     return game(pilot)
 
 
+def toasts(app: BeloteApp) -> list[str]:
+    """The passing notices (toasts) the app is showing."""
+    return [notification.message for notification in app._notifications]
+
+
 def text_of(renderable: RenderableType, width: int = 80) -> str:
     """Plain text of a Rich renderable."""
     out = io.StringIO()

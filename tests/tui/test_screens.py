@@ -18,7 +18,7 @@ from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen, Summa
 from belote.tui.storage import Storage
 from belote.tui.widgets import SeatView, StatusBar
 
-from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, text_of
+from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, text_of, toasts
 
 
 async def finish_deal(pilot) -> SummaryScreen:  # type: ignore[no-untyped-def]
@@ -90,7 +90,7 @@ async def test_quit_and_resume_restore_the_exact_state(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(again.screen, GameScreen)
         assert again.match.to_json() == saved
-        assert again.screen.query_one(StatusBar).notice == "Partie reprise."
+        assert toasts(again) == ["Partie reprise."]
 
 
 @run_async
@@ -118,8 +118,9 @@ async def test_corrupt_save_is_reported_and_kept_aside(tmp_path: Path) -> None:
     async with app.run_test() as pilot:
         await settle(pilot)
         screen = game(pilot)
-        status = screen.query_one(StatusBar)
-        assert "Sauvegarde illisible" in status.notice and "save.corrupt-1.json" in status.notice
+        [notice] = toasts(app)
+        assert "Sauvegarde illisible" in notice and "save.corrupt-1.json" in notice
+        assert screen.query_one(StatusBar).notice == ""  # the status line keeps saying whose turn it is
         assert app.match.seed == 2
     assert (tmp_path / "save.corrupt-1.json").read_text() == bad
     assert Match.from_json(json.loads((tmp_path / "save.json").read_text())).seed == 2

@@ -1,0 +1,166 @@
+"""The app's side of its files: the folder's lock, reading with reports, writing without ever stopping.
+
+``Keeper`` wraps ``Storage`` so that no file fault reaches the game as an exception: an unreadable
+options file or save is set aside and reported, a failed write becomes ``problem`` (a lasting line for
+the table, cleared by the next write that works), and a folder held by another copy of the game is
+never written to.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+from collections.abc import Callable
+from pathlib import Path
+
+from belote.engine import Match
+from belote.tui.files import Unreadable
+from belote.tui.i18n import FR, tr
+from belote.tui.lock import FolderLock, Hold
+from belote.tui.storage import Settings, Storage, StorageError
+
+REASONS: dict[int, str] = {
+    errno.EACCES: "os.denied",
+    errno.EPERM: "os.denied",
+    errno.EROFS: "os.read_only",
+    errno.ENOSPC: "os.full",
+    errno.EDQUOT: "os.full",
+    errno.ENOTDIR: "os.not_folder",
+    errno.EEXIST: "os.not_folder",
+}
+"""Translated reasons for the usual errors of a write (others show the system's own words)."""
+
+
+def os_reason(error: OSError) -> str:
+    """Why a write failed, in the player's language."""
+    key = REASONS.get(error.errno or 0)
+    return tr(key) if key else str(error.strerror or error)
+
+
+def option_names(names: list[str]) -> str:
+    """The options' names as the options screen shows them (unknown ones as written in the file)."""
+    labels = []
+    for name in names:
+        key = f"opt.{name.removeprefix('rules.')}"
+        labels.append(tr(key) if key in FR else name)
+    return ", ".join(labels)
+
+
+class Keeper:
+    """Lock, options and save of one home folder, with every fault turned into a message."""
+
+    def __init__(self, home: str | Path | None = None) -> None:
+        """Nothing is read or locked yet."""
+        self.storage = Storage(home)
+        self.lock = FolderLock(self.storage.lock_path)
+        self.problem = ""
+        self.options_fault: Unreadable | None = None
+        self.options_bad: list[str] = []
+
+    @property
+    def folder(self) -> str:
+        """The home folder as the player would type it."""
+        return str(self.storage.root)
+
+    def read_settings(self) -> Settings:
+        """The options (defaults for what cannot be used); the faults are reported by ``open``."""
+        try:
+            settings, self.options_bad = self.storage.load_settings()
+        except Unreadable as fault:
+            self.options_fault = fault
+            return Settings()
+        return settings
+
+    def acquire(self) -> Hold:
+        """Take the folder's lock (and sweep what a killed copy left); when another copy holds it,
+        nothing will be written here."""
+        hold = self.lock.acquire()
+        if hold is Hold.BUSY:
+            self.storage.writable = False
+        elif hold is Hold.HELD:
+            with contextlib.suppress(OSError):
+                self.storage.sweep()
+        return hold
+
+    def play_unsaved(self) -> None:
+        """This copy plays on without writing anything: the table says so for as long as it runs."""
+        self.storage.writable = False
+        self.problem = tr("status.elsewhere")
+
+    def release(self) -> None:
+        """Let another copy play in this folder."""
+        self.lock.release()
+
+    def options_notices(self) -> list[str]:
+        """What to tell about the options file: set aside if unreadable, or its fields that fell back."""
+        notices = []
+        if self.options_fault is not None:
+            why = tr(f"why.{self.options_fault.why}")
+            aside = self.set_aside(self.storage.options_path)
+            if aside is not None:
+                notices.append(tr("notify.options_aside", why=why, path=aside.name))
+            else:
+                notices.append(tr("notify.options_kept", why=why))
+            self.options_fault = None
+        if self.options_bad:
+            notices.append(tr("notify.options_bad", names=option_names(self.options_bad)))
+            self.options_bad = []
+        return notices
+
+    def load_saved(self) -> tuple[Match | None, str]:
+        """The saved partie (None if there is none or it is over) and what to tell about it: an
+        unreadable save is set aside and a new partie must start."""
+        if not self.storage.has_save():
+            return None, ""
+        try:
+            match = self.storage.load_match()
+        except FileNotFoundError:  # removed meanwhile
+            return None, ""
+        except Unreadable as fault:
+            why = tr(f"why.{fault.why}")
+            aside = self.set_aside(self.storage.save_path)
+            if aside is None:
+                return None, tr("status.corrupt_kept", why=why)
+            return None, tr("status.corrupt", why=why, path=aside.name)
+        return (None if match.over else match), ""
+
+    def set_aside(self, path: Path) -> Path | None:
+        """Rename an unreadable file aside; None when it stays (a refusal becomes the problem line)."""
+        try:
+            return self.storage.set_aside(path)
+        except StorageError as error:
+            # Left in place, the file would be overwritten by the next save: write nothing here.
+            self.storage.writable = False
+            self.problem = tr("status.unsaved", reason=os_reason(error.error), folder=self.folder)
+            return None
+
+    def keep(self, write: Callable[[], None]) -> str:
+        """Run a write of the partie; a failure sets ``problem`` (and is returned once, to be
+        shown), a success clears it."""
+        if not self.storage.writable:
+            return ""
+        try:
+            write()
+        except StorageError as error:
+            first = not self.problem
+            reason = os_reason(error.error)
+            self.problem = tr("status.unsaved", reason=reason, folder=self.folder)
+            return tr("notify.unsaved", reason=reason, folder=self.folder) if first else ""
+        self.problem = ""
+        return ""
+
+    def save_match(self, match: Match) -> str:
+        """Save the partie (see ``keep``)."""
+        return self.keep(lambda: self.storage.save_match(match))
+
+    def delete_save(self) -> str:
+        """Forget the finished partie (see ``keep``)."""
+        return self.keep(self.storage.delete_save)
+
+    def save_settings(self, settings: Settings) -> str:
+        """Write the options; what to tell when the folder refuses (the options still apply now)."""
+        try:
+            self.storage.save_settings(settings)
+        except StorageError as error:
+            return tr("notify.options_unsaved", reason=os_reason(error.error), folder=self.folder)
+        return ""

@@ -1,0 +1,50 @@
+"""One running game per folder: the copy that plays holds ``belote.lock`` (a ``filelock`` lock).
+
+The lock is an operating-system lock on the file, not the file's existence, so the system releases
+it when its holder ends in any way, ``kill -9`` included: a lock left by a dead copy never blocks.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+
+from filelock import FileLock, Timeout
+
+
+class Hold(Enum):
+    """What ``FolderLock.acquire`` found."""
+
+    HELD = "held"
+    """This copy holds the folder: it may write there."""
+    BUSY = "busy"
+    """Another running copy holds it: this one must not write there."""
+    FAILED = "failed"
+    """No lock could be taken (the folder cannot be created or written): writes will fail too."""
+
+
+class FolderLock:
+    """The lock of one home folder, taken without waiting and released when the app ends."""
+
+    def __init__(self, path: Path) -> None:
+        """Lock ``path`` (the folder is created if needed when acquiring)."""
+        self.path = path
+        self.lock = FileLock(path, timeout=0)
+        self.error: OSError | None = None
+
+    def acquire(self) -> Hold:
+        """Take the lock now, or say why not (the OSError is kept in ``error``)."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.lock.acquire()
+        except Timeout:
+            return Hold.BUSY
+        except OSError as error:
+            self.error = error
+            return Hold.FAILED
+        return Hold.HELD
+
+    def release(self) -> None:
+        """Let another copy play in this folder (nothing happens when it was not held)."""
+        if self.lock.is_locked:
+            self.lock.release(force=True)

@@ -1,0 +1,174 @@
+"""``belote-tui`` as a real process in a pseudo-terminal: its exit statuses, its one-line messages
+instead of tracebacks, and a lock left by a copy killed with SIGKILL."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import signal
+import struct
+import subprocess
+import sys
+import termios
+import threading
+import time
+from pathlib import Path
+
+from belote.tui.app import EXIT_BUSY
+from belote.tui.lock import FolderLock, Hold
+
+from .conftest import make_app, run_async
+
+WAIT = 60.0
+"""Seconds a step may take on a busy machine before the test gives up."""
+
+
+class Terminal:
+    """``python -m belote.tui ARGS`` in an 80×24 pseudo-terminal, its screen output gathered."""
+
+    def __init__(self, *args: str) -> None:
+        master, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "24"}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "belote.tui", *args],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            start_new_session=True,
+        )
+        os.close(slave)
+        self.master = master
+        self.output = b""
+        self.reader = threading.Thread(target=self.read, daemon=True)
+        self.reader.start()
+
+    def read(self) -> None:
+        """Gather everything the program writes (until it ends)."""
+        while True:
+            try:
+                chunk = os.read(self.master, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            self.output += chunk
+
+    @property
+    def text(self) -> str:
+        """The output so far, as text."""
+        return self.output.decode("utf-8", "replace")
+
+    def wait_for(self, words: str) -> None:
+        """Wait until ``words`` has been drawn."""
+        deadline = time.monotonic() + WAIT
+        while words not in self.text:
+            assert self.process.poll() is None, f"ended early:\n{self.text[-2000:]}"
+            assert time.monotonic() < deadline, f"never showed {words!r}:\n{self.text[-2000:]}"
+            time.sleep(0.05)
+
+    def type(self, keys: str) -> None:
+        """Type ``keys``, one at a time as a person would."""
+        for key in keys:
+            os.write(self.master, key.encode())
+            time.sleep(0.3)
+
+    def status(self) -> int:
+        """Wait for the program to end; its exit status."""
+        try:
+            code = self.process.wait(WAIT)
+        finally:
+            self.close()
+        return code
+
+    def close(self) -> None:
+        """Make sure the program is gone and the terminal closed."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.reader.join(5)
+        os.close(self.master)
+
+
+def test_a_normal_quit_exits_with_status_zero(tmp_path: Path) -> None:
+    """« q » on the start menu ends the game with status 0."""
+    term = Terminal("--home", str(tmp_path))
+    term.wait_for("Nouvelle partie")
+    term.type("q")
+    assert term.status() == 0
+    assert "Traceback" not in term.text
+
+
+def test_home_naming_a_file_plays_and_quits_with_status_zero(tmp_path: Path) -> None:
+    """``--home FILE`` then Enter: the table comes, says the partie is not saved, and « q », « o »
+    quit normally, with no traceback and the file untouched."""
+    home = tmp_path / "file"
+    home.write_text("mine")
+    term = Terminal("--home", str(home), "--seed", "3", "--level", "random")
+    term.wait_for("Nouvelle partie")
+    term.type("\r")
+    term.wait_for("non sauvegardée")
+    term.type("qo")
+    assert term.status() == 0
+    assert "Traceback" not in term.text
+    assert home.read_text() == "mine"
+
+
+def test_declining_a_folder_held_elsewhere_exits_non_zero_with_one_line(tmp_path: Path) -> None:
+    """Another copy holds the folder: « n » quits with its own status and a one-line reason."""
+    holder = FolderLock(tmp_path / "belote.lock")
+    assert holder.acquire() is Hold.HELD
+    try:
+        term = Terminal("--home", str(tmp_path))
+        term.wait_for("autre fenêtre")
+        term.type("n")
+        assert term.status() == EXIT_BUSY
+    finally:
+        holder.release()
+    last = term.text.rstrip().splitlines()[-1]
+    assert f"la partie de {tmp_path} est ouverte dans une autre fenêtre" in last
+    assert "Traceback" not in term.text
+
+
+def test_without_a_terminal_the_game_says_so_in_one_line() -> None:
+    """No terminal to play in (standard input not one): one line on stderr, a non-zero status."""
+    done = subprocess.run(
+        [sys.executable, "-m", "belote.tui", "--lang", "en"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert done.stderr == "belote-tui: needs a terminal to play (standard input or error is not one).\n"
+
+
+def held(lock_path: Path) -> bool:
+    """Whether some process holds the lock (probing takes it for an instant when it is free)."""
+    probe = FolderLock(lock_path)
+    hold = probe.acquire()
+    probe.release()
+    return hold is Hold.BUSY
+
+
+@run_async
+async def test_a_lock_left_by_a_killed_copy_does_not_block_the_next_start(tmp_path: Path) -> None:
+    """A running game holds its folder; killed with SIGKILL (no clean-up at all), it leaves the lock
+    file behind, and the next copy starts without being asked anything."""
+    term = Terminal("--home", str(tmp_path))
+    term.wait_for("Nouvelle partie")
+    lock_path = tmp_path / "belote.lock"
+    assert held(lock_path)
+    os.killpg(term.process.pid, signal.SIGKILL)
+    assert term.status() == -signal.SIGKILL
+    assert lock_path.exists() and not held(lock_path)
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.has_match
+    assert (tmp_path / "save.json").exists()

@@ -1,0 +1,270 @@
+"""The home folder's files, below the app: atomic writes, bounded reads, setting aside, options checked
+field by field, and the folder lock."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote.engine import Match, Rules
+from belote.tui import files
+from belote.tui.files import Unreadable
+from belote.tui.keeper import Keeper, option_names
+from belote.tui.lock import FolderLock, Hold
+from belote.tui.storage import OPTIONS_LIMIT, SAVE_LIMIT, Settings, Storage, StorageError
+
+
+def test_a_write_replaces_the_file_whole_and_leaves_nothing_else(tmp_path: Path) -> None:
+    """The new text is there in full, under the real name only (no temporary file stays)."""
+    target = tmp_path / "save.json"
+    target.write_text("old")
+    files.write_atomic(target, "new text")
+    assert target.read_text() == "new text"
+    assert os.listdir(tmp_path) == ["save.json"]
+
+
+def test_a_full_disk_keeps_the_old_file_and_removes_the_temporary_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ENOSPC once the data is written (when the disk must find room for it): the old save is intact,
+    the half-written temporary file is gone, and the error names the folder."""
+    storage = Storage(tmp_path)
+    storage.save_match(Match(seed=1))
+    before = storage.save_path.read_bytes()
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(StorageError) as caught:
+        storage.save_match(Match(seed=2))
+    assert caught.value.folder == tmp_path and caught.value.error.errno == errno.ENOSPC
+    assert storage.save_path.read_bytes() == before
+    assert sorted(os.listdir(tmp_path)) == ["save.json"]
+
+
+def test_two_writers_use_distinct_temporary_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each write has its own temporary name, so a second copy never renames the first one's file."""
+    names: list[str] = []
+    real_replace = os.replace
+
+    def spy(source: Any, target: Any) -> None:
+        names.append(os.path.basename(source))
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", spy)
+    for seed in range(3):
+        Storage(tmp_path).save_match(Match(seed=seed))
+    assert len(set(names)) == 3 and "save.tmp" not in names
+
+
+def test_a_file_over_the_limit_is_refused_before_it_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past the size limit the file is not even parsed: a huge save cannot freeze the start."""
+    path = tmp_path / "save.json"
+    path.write_text(" " * (SAVE_LIMIT + 1))
+
+    def never(*_: object, **__: object) -> object:
+        raise AssertionError("a file over the limit must not be parsed")
+
+    monkeypatch.setattr(json, "loads", never)
+    with pytest.raises(Unreadable) as caught:
+        files.read_json(path, SAVE_LIMIT)
+    assert caught.value.why == "too_big"
+
+
+@pytest.mark.parametrize(
+    ("content", "why"),
+    [
+        (b"[" * 1000, "nesting"),
+        (b"[" * 30_000 + b"]" * 30_000, "nesting"),
+        (b'{"lang": "fr\xff"}', "encoding"),
+        (b'{"lang": ', "json"),
+    ],
+    ids=["unclosed-nesting", "deep-nesting", "invalid-utf8", "invalid-json"],
+)
+def test_every_unreadable_file_is_one_kind_of_fault(tmp_path: Path, content: bytes, why: str) -> None:
+    """Deep nesting, bad UTF-8 and bad JSON all become ``Unreadable`` naming the fault, never a crash."""
+    path = tmp_path / "options.json"
+    path.write_bytes(content)
+    with pytest.raises(Unreadable) as caught:
+        files.read_json(path, OPTIONS_LIMIT)
+    assert caught.value.why == why
+
+
+def test_setting_aside_never_overwrites_an_earlier_file(tmp_path: Path) -> None:
+    """Each unreadable file gets the next free ``.corrupt-N`` name: none is ever lost."""
+    path = tmp_path / "save.json"
+    for n in (1, 2):
+        path.write_text(f"bad {n}")
+        assert files.set_aside(path) == tmp_path / f"save.corrupt-{n}.json"
+    assert not path.exists()
+    assert [(tmp_path / f"save.corrupt-{n}.json").read_text() for n in (1, 2)] == ["bad 1", "bad 2"]
+
+
+def test_a_save_restored_wrongly_is_unreadable_whatever_the_cause(tmp_path: Path) -> None:
+    """Wrong types and impossible states in a save are refused as its own fault (``content``)."""
+    storage = Storage(tmp_path)
+    good = Match(seed=3).to_json()
+    for bad in (
+        {**good, "seed": "three"},
+        {**good, "deals": [["play 7S"] * 40]},
+        {**good, "rules": {"first_packet": 3.0}},
+        {**good, "deals": "pass"},
+    ):
+        storage.save_path.write_text(json.dumps(bad))
+        with pytest.raises(Unreadable) as caught:
+            storage.load_match()
+        assert caught.value.why == "content"
+
+
+def test_rules_that_are_not_an_object_fall_back_as_a_whole() -> None:
+    """``"rules": null`` keeps the default rules, named once as « Règles », and the rest is kept."""
+    parsed, bad = Settings.parse({"rules": None, "lang": "en"})
+    assert parsed == Settings(lang="en") and bad == ["rules"]
+    assert option_names(bad) == "Règles"
+
+
+def test_options_fall_back_field_by_field() -> None:
+    """A bad field takes its default and is named; the good fields around it are kept."""
+    data = {
+        "rules": {"first_packet": 3.0, "target": 500, "manches": 4, "colour": "red"},
+        "speed": "warp",
+        "lang": "en",
+        "four_colours": 1,
+        "auto_belote": True,
+        "partner_level": "grandmaster",
+        "theme": "dark",
+    }
+    parsed, bad = Settings.parse(data)
+    assert parsed == Settings(rules=Rules(target=500), lang="en", auto_belote=True)
+    assert sorted(bad) == sorted(
+        [
+            "rules.first_packet",
+            "rules.manches",
+            "rules.colour",
+            "speed",
+            "four_colours",
+            "partner_level",
+            "theme",
+        ]
+    )
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4),
+    max_leaves=12,
+)
+FIELDS = st.sampled_from(
+    ["rules", "speed", "lang", "partner_level", "four_colours", "auto_announce", "target", "first_packet"]
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(FIELDS, JSON | st.dictionaries(FIELDS, JSON), max_size=6) | JSON)
+def test_any_options_data_gives_settings_that_deal(data: object) -> None:
+    """Whatever JSON the options file holds, the settings read from it are valid and a new partie with
+    their rules deals its cards."""
+    parsed, _ = Settings.parse(data)
+    assert Settings.parse(parsed.to_json()) == (parsed, [])
+    match = Match(parsed.rules, seed=1)
+    assert sum(len(hand) for hand in match.deal.hands) + 1 == 21  # 5 cards each and the turned one
+
+
+def test_a_lock_is_held_by_one_copy_until_released(tmp_path: Path) -> None:
+    """A second lock on the folder finds it busy; released, it can be taken again."""
+    first, second = FolderLock(tmp_path / "belote.lock"), FolderLock(tmp_path / "belote.lock")
+    assert first.acquire() is Hold.HELD
+    assert second.acquire() is Hold.BUSY
+    first.release()
+    assert second.acquire() is Hold.HELD
+    second.release()
+
+
+def test_a_lock_in_a_file_instead_of_a_folder_fails_with_the_reason(tmp_path: Path) -> None:
+    """A home that is a file cannot be locked; the system's error is kept to tell the player."""
+    home = tmp_path / "file"
+    home.write_text("not a folder")
+    lock = FolderLock(home / "belote.lock")
+    assert lock.acquire() is Hold.FAILED
+    assert isinstance(lock.error, OSError)
+    assert home.read_text() == "not a folder"
+
+
+def test_two_copies_writing_at_once_never_show_a_partial_save(tmp_path: Path) -> None:
+    """Two writers race on the save while a reader reads it: every read is one whole save, no write
+    fails, and no temporary file is left (the old fixed ``save.tmp`` name lost saves this way)."""
+    storage = Storage(tmp_path)
+    saves = [Match(seed=seed) for seed in (1, 2)]
+    texts = {json.dumps(match.to_json(), ensure_ascii=False) for match in saves}
+    storage.save_match(saves[0])
+    errors: list[BaseException] = []
+    stop = threading.Event()
+
+    def write(match: Match) -> None:
+        try:
+            for _ in range(150):
+                Storage(tmp_path).save_match(match)
+        except BaseException as error:  # collected for the assertion below
+            errors.append(error)
+
+    def read() -> None:
+        while not stop.is_set():
+            text = storage.save_path.read_text(encoding="utf-8")
+            if text not in texts:
+                errors.append(AssertionError(f"partial save read: {text[:40]!r}"))
+
+    reader = threading.Thread(target=read)
+    writers = [threading.Thread(target=write, args=(match,)) for match in saves]
+    reader.start()
+    for thread in writers:
+        thread.start()
+    for thread in writers:
+        thread.join()
+    stop.set()
+    reader.join()
+    assert errors == []
+    assert os.listdir(tmp_path) == ["save.json"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.binary(max_size=300) | JSON.map(lambda data: json.dumps(data).encode()))
+def test_any_save_file_is_restored_or_set_aside_intact(content: bytes) -> None:
+    """Whatever bytes ``save.json`` holds, reading it never raises: the partie comes back, or the
+    file is renamed aside with its bytes intact and the player gets a reason."""
+    with tempfile.TemporaryDirectory() as home:
+        keeper = Keeper(home)
+        keeper.storage.save_path.write_bytes(content)
+        match, notice = keeper.load_saved()
+        if notice:
+            assert match is None and "Sauvegarde illisible" in notice
+            assert (Path(home) / "save.corrupt-1.json").read_bytes() == content
+            assert not keeper.storage.save_path.exists()
+        else:
+            assert match is None or match.to_json() == json.loads(content)
+
+
+def test_a_killed_copys_temporary_files_are_swept_by_the_next_holder(tmp_path: Path) -> None:
+    """Temporary files a copy killed mid-write left are removed by the next copy that takes the
+    folder, and only those; a copy that finds the folder busy touches nothing."""
+    for name in (".save-k1ll3d.tmp", ".options-k1ll3d.tmp", "notes.tmp"):
+        (tmp_path / name).write_text("{")
+    first = Keeper(tmp_path)
+    assert first.acquire() is Hold.HELD
+    assert sorted(os.listdir(tmp_path)) == ["belote.lock", "notes.tmp"]
+    (tmp_path / ".save-wr1t1ng.tmp").write_text("{")  # as if the holder were writing it now
+    second = Keeper(tmp_path)
+    assert second.acquire() is Hold.BUSY
+    assert (tmp_path / ".save-wr1t1ng.tmp").exists()
+    first.release()
