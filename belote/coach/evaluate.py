@@ -88,32 +88,24 @@ def evaluate_cards(view: DealView, budget: Budget, rng: random.Random) -> Evalua
     candidates = search.candidates
     samples: list[list[int]] = [[] for _ in candidates]
     raw = [0] * len(candidates)
-    nodes = 0
-    seen: dict[tuple[bool, tuple[int, ...]], tuple[list[int], int]] = {}
-    worlds = search.worlds(max(1, budget.worlds), rng)
-    for hands in worlds:
-        exact = search.exact and nodes < budget.nodes
-        key = (exact, tuple(hands))
-        if key not in seen:
-            seen[key] = search.diffs(search.position(hands), exact)
-        diffs, spent = seen[key]
-        nodes += spent
-        scoring = search.world_scoring(hands)
+    count = 0
+    for sheets, diffs in search.world_values(max(1, budget.worlds), rng):
+        count += 1
         for i, diff in enumerate(diffs):
-            samples[i].append(scoring.sheet(diff))
+            samples[i].append(sheets[i])
             raw[i] += diff
-    ones = [1.0] * len(worlds)
+    ones = [1.0] * count
     by_card = {}
     for i, card in enumerate(candidates):
         mean, spread = _stats(samples[i], ones)
-        by_card[card] = (mean, spread, raw[i] / len(worlds), i)
+        by_card[card] = (mean, spread, raw[i] / count, i)
     cards = sorted({a.card.index for a in view.legal if isinstance(a, Play)})
     rows = [(card, by_card[representative(card, candidates, search.trump)]) for card in cards]
     rows.sort(key=lambda row: (-row[1][0], -row[1][2], row[1][3], row[0]))
     options = tuple(
         Option(Play(CARDS[card]), mean, spread, None, raw_mean) for card, (mean, spread, raw_mean, _) in rows
     )
-    return Evaluation(options, len(worlds))
+    return Evaluation(options, count)
 
 
 def evaluate_bids(view: DealView, budget: Budget, rng: random.Random) -> Evaluation:

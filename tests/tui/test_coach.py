@@ -15,6 +15,8 @@ from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
 from belote.tui.screens import MancheEndScreen
 
 from .conftest import game, make_app, run_async, settle, start, text_of
+from .test_play import play_until
+from .test_screens import finish_deal
 
 
 async def wait_hint(pilot: Pilot[None]) -> HintScreen:
@@ -46,14 +48,15 @@ async def test_hint_in_the_bidding_values_take_and_pass_and_changes_nothing(tmp_
         assert app.match.deal.to_json() == before
 
 
-async def to_card(pilot: Pilot[None]) -> None:
-    """Pass (Enter) until the human has a card to play."""
-    for _ in range(30):
-        if game(pilot).waiting == "card":
-            return
+async def contract_summary(pilot: Pilot[None]) -> AnalysedSummary:
+    """Play on until the summary of a deal somebody took (a redeal has nothing to analyse)."""
+    while True:
+        summary = await finish_deal(pilot)
+        assert isinstance(summary, AnalysedSummary)
+        if not summary.result.redeal:
+            return summary
         await pilot.press("enter")
         await settle(pilot)
-    raise AssertionError("the card play never came")
 
 
 @run_async
@@ -61,7 +64,7 @@ async def test_hint_in_the_card_play_values_every_legal_card_best_first(tmp_path
     app = make_app(tmp_path, seed=3)
     async with app.run_test() as pilot:
         await start(pilot)
-        await to_card(pilot)
+        await play_until(pilot, lambda _: True)
         legal = {a.card for a in app.match.deal.legal_actions() if isinstance(a, Play)}
         screen = await wait_hint(pilot)
         assert screen.advice is not None
@@ -72,26 +75,12 @@ async def test_hint_in_the_card_play_values_every_legal_card_best_first(tmp_path
         assert game(pilot).waiting == "card"
 
 
-async def to_summary(pilot: Pilot[None]) -> AnalysedSummary:
-    """Press Enter (pass, play, go on) until the deal's summary shows."""
-    for _ in range(100):
-        if isinstance(pilot.app.screen, AnalysedSummary):
-            return pilot.app.screen
-        await pilot.press("enter")
-        await settle(pilot)
-    raise AssertionError("the deal never ended")
-
-
 @run_async
 async def test_review_from_the_summary_lists_accuracy_loss_and_par(tmp_path: Path) -> None:
     app = make_app(tmp_path, seed=5)
     async with app.run_test(size=(100, 32)) as pilot:
         await start(pilot)
-        summary = await to_summary(pilot)
-        while summary.result.redeal:
-            await pilot.press("enter")
-            await settle(pilot)
-            summary = await to_summary(pilot)
+        summary = await contract_summary(pilot)
         await pilot.press("a")
         screen = app.screen
         assert isinstance(screen, ReviewScreen)
@@ -109,11 +98,7 @@ async def test_partie_end_screen_shows_the_human_against_the_expert(tmp_path: Pa
     app: BeloteApp = make_app(tmp_path, seed=5, rules=Rules(target=1, manches=1), coach=True)
     async with app.run_test(size=(100, 32)) as pilot:
         await start(pilot)
-        summary = await to_summary(pilot)
-        while summary.result.redeal:
-            await pilot.press("enter")
-            await settle(pilot)
-            summary = await to_summary(pilot)
+        await contract_summary(pilot)
         entries = app.challenge.entries
         assert entries
         expert = entries[-1].expert.result(timeout=120)
