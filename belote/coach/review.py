@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from belote.bots.expert import Budget
 from belote.coach.evaluate import REVIEW_BUDGET, Evaluation, Option, evaluate
 from belote.coach.record import DealRecord, decision_points
-from belote.engine import Action, Play
+from belote.engine import Action, DeclareCarre, Play
 
 COSTLY = 5.0
 """A decision losing this many expected points or more is listed as a mistake."""
@@ -72,8 +72,8 @@ class Review:
 
 
 def _choices(legal: tuple[Action, ...]) -> int:
-    """The number of distinct options: cards (any flags) or bids."""
-    return len({a.card if isinstance(a, Play) else a for a in legal})
+    """The number of distinct options: cards (any flags) or bids (a carré declaration is no option)."""
+    return len({a.card if isinstance(a, Play) else a for a in legal if not isinstance(a, DeclareCarre)})
 
 
 def review(
@@ -86,7 +86,7 @@ def review(
     points = [
         (index, deal, action)
         for index, deal, action in decision_points(record, seat)
-        if _choices(deal.view(seat).legal) > 1
+        if not isinstance(action, DeclareCarre) and _choices(deal.view(seat).legal) > 1
     ]
     decisions = []
     for done, (index, deal, action) in enumerate(points, start=1):

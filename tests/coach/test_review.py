@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote.bots.expert import Budget
 from belote.coach import PlayedDeal, review
 from belote.coach.evaluate import Evaluation, Option
 from belote.coach.review import Decision, Review
-from belote.engine import Card, Play
+from belote.engine import Card, Deal, DeclareCarre, Play, Rank, Rules
 from tests.coach.positions import dix_de_der
 from tests.coach.test_hint import SMALL
-from tests.engine.helpers import play, play_first_legal
+from tests.engine.helpers import complete_hands, make_deal, play, play_first_legal, play_randomly
+
+TINY = Budget(worlds=3, simulations=10**9, nodes=5_000, bid_worlds=4, time_cap=1e9)
+VARIANTS = [
+    Rules(),
+    Rules(announces=True, carre_of_eights_cancels=True, carre_of_sevens_voids=True),
+    Rules(must_undertrump=False, first_packet=2),
+]
 
 
 def test_review_gives_the_exact_cost_of_giving_away_the_dix_de_der() -> None:
@@ -49,3 +62,28 @@ def test_accuracy_is_the_share_within_three_points_and_costly_means_five_or_more
     assert done.costly == (decisions[3],)
     assert done.total_loss == 29
     assert Review(()).accuracy == 1.0
+
+
+def test_a_carre_declaration_is_not_a_decision_but_the_card_after_it_is() -> None:
+    rules = Rules(announces=True, carre_of_eights_cancels=True)
+    hands = complete_hands({0: "8S 8H 8D 8C JH"})
+    deal = make_deal(hands, taker=0, turned="JH", rules=rules)
+    deal.apply(DeclareCarre(Rank.EIGHT))
+    play_first_legal(deal)
+    done = review(PlayedDeal.of(deal), 0, SMALL)
+    assert all(not isinstance(d.chosen, DeclareCarre) for d in done.decisions)
+    assert any(d.trick == 1 for d in done.decisions)  # South's first card, after the declaration
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6), variant=st.sampled_from(VARIANTS))
+def test_any_deal_reviews_with_costs_never_negative_and_best_first(seed: int, variant: Rules) -> None:
+    rng = random.Random(seed)
+    deal = Deal.shuffled(seed, seed % 4, variant)
+    play_randomly(deal, rng)
+    done = review(PlayedDeal.of(deal), seed % 4, TINY)
+    for decision in done.decisions:
+        means = [o.mean for o in decision.evaluation.options]
+        assert means == sorted(means, reverse=True)
+        assert decision.cost >= 0 and decision.played in decision.evaluation.options
+    assert 0 <= done.accuracy <= 1 and done.total_loss == sum(d.cost for d in done.decisions)
