@@ -1,8 +1,8 @@
 """The par of a deal: what the takers make when all four play perfectly with every hand known.
 
 The bidding, announces and belote stay as they were; the card play from the first trick is solved
-exactly by the expert's double-dummy alpha-beta, driven by null-window searches (MTD(f)) that share
-its transposition table, then scored by the engine's own deal scoring.
+exactly by the expert's double-dummy alpha-beta, driven by null-window searches (MTD(f), started from
+the result as played) that share its transposition table, then scored by the engine's own scoring.
 """
 
 from __future__ import annotations
@@ -36,10 +36,14 @@ class Par:
         return self.par.card_points[team], self.actual.card_points[team]
 
 
-def solve(position: Position) -> tuple[int, int]:
-    """The exact final card diff of ``position`` for its team, and the nodes searched."""
+def solve(position: Position, guess: int | None = None) -> tuple[int, int]:
+    """The exact final card diff of ``position`` for its team, and the nodes searched.
+
+    ``guess`` (by default a playout's result) only decides where the null-window searches start.
+    """
     solver = Solver(position)
-    guess = playout(position.copy(), position.our_team)
+    if guess is None:
+        guess = playout(position.copy(), position.our_team)
     low, high = -CAPOT - CAPOT_BONUS, CAPOT + CAPOT_BONUS
     value = guess
     while low < high:
@@ -76,7 +80,8 @@ def par(record: DealRecord) -> Par | None:
     leader = deal.to_play
     assert leader is not None
     position = Position(hands, int(trump), leader, [], team, 0, 0, deal.rules.must_undertrump)
-    diff, nodes = solve(position)
+    played = result.card_points[team] - result.card_points[1 - team]  # usually near the par
+    diff, nodes = solve(position, played)
     if abs(diff) == CAPOT:
         winners = team if diff > 0 else 1 - team
         cards = [0, 0]
