@@ -38,7 +38,24 @@ class Entry:
             result = self.expert.result()
         except Exception:  # a failed replay is left out of the challenge, never fatal
             return None
-        return self.human - (result.points[0] - result.points[1])
+        return self.human - self.expert_net(result)
+
+    def expert_net(self, result: DealResult) -> int:
+        """The expert's net result on the deal (our points minus theirs)."""
+        return result.points[0] - result.points[1]
+
+    def line(self) -> str:
+        """« Contre l'expert à votre place, cette donne : −12 (vous +40, l'expert +52) », once known."""
+        difference = self.difference()
+        if difference is None:
+            return ""
+        expert = self.human - difference
+        return tr(
+            "challenge.deal",
+            diff=number(difference, sign=True),
+            you=number(self.human, sign=True),
+            expert=number(expert, sign=True),
+        )
 
 
 class Challenge:

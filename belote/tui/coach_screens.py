@@ -7,7 +7,7 @@ review) and show « … » or a progress bar meanwhile; closing the screen early
 from __future__ import annotations
 
 from concurrent.futures import Future
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from rich.console import Group, RenderableType
 from rich.style import Style
@@ -19,16 +19,19 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, ProgressBar, Static
+from textual.worker import get_current_worker
 
 from belote.coach import DealRecord, Hint, Par, PlayedDeal, Review, hint, par, review
 from belote.coach.review import Decision
 from belote.engine import DealResult, DealView, Match
+from belote.tui.challenge import Entry
 from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.i18n import team_name, tr
 from belote.tui.screens import SummaryScreen
 from belote.tui.translate import TranslatedBindings
 
 BEST = Style(color="#ffd75f", bold=True)
+T = TypeVar("T")
 
 
 class CoachScreen(TranslatedBindings, ModalScreen[None]):
@@ -165,21 +168,31 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
     return Group(*lines)
 
 
+def wait(future: Future[T]) -> T | None:
+    """The future's result, waited for in slices so that a cancelled worker stops waiting (None)."""
+    worker = get_current_worker()
+    while not worker.is_cancelled:
+        try:
+            return future.result(timeout=0.2)
+        except TimeoutError:
+            continue
+        except Exception:  # cancelled or failed: the screen does without
+            return None
+    return None
+
+
 class ReviewScreen(CoachScreen):
-    """« Analyse »: every decision of the human in the deal re-evaluated, and the deal's par.
+    """« Analyse »: every decision of the human in the deal re-evaluated, the deal's par, and the
+    expert's replay of the deal in the human's seat (both from the challenge's background work when
+    ``entry`` is given, shown as they come)."""
 
-    The par may already be on its way in the background (``par_future``): it is shown when it comes.
-    """
-
-    def __init__(
-        self, record: DealRecord, number: int, par_future: Future[Par | None] | None = None, seat: int = 0
-    ) -> None:
+    def __init__(self, record: DealRecord, number: int, entry: Entry | None = None, seat: int = 0) -> None:
         super().__init__()
-        self.record, self.number, self.seat = record, number, seat
-        self.par_future = par_future
+        self.record, self.number, self.seat, self.entry = record, number, seat, entry
         self.done: Review | None = None
         self.found: Par | None = None
         self.solved = False
+        self.versus = ""
 
     def title_text(self) -> Text:
         """« Analyse de la donne N »."""
@@ -203,18 +216,19 @@ class ReviewScreen(CoachScreen):
 
     @work(thread=True, exclusive=True, group="coach")
     def analyse(self) -> None:
-        """Review the decisions (the progress bar moves after each), then wait for the par."""
+        """Review the decisions (the progress bar moves after each), then wait for the par and the
+        expert's replay."""
 
         def progress(done: int, total: int) -> None:
             self.app.call_from_thread(self.advance, done, total)
 
         done = review(self.record, self.seat, progress=progress)
         self.app.call_from_thread(self.answer, done)
-        try:
-            found = self.par_future.result() if self.par_future is not None else par(self.record)
-        except Exception:  # the par is a bonus: without it the review still stands
-            found = None
+        entry = self.entry
+        found = wait(entry.par) if entry is not None else par(self.record)
         self.app.call_from_thread(self.answer_par, found)
+        if entry is not None and wait(entry.expert) is not None:
+            self.app.call_from_thread(self.answer_versus, entry.line())
 
     def advance(self, done: int, total: int) -> None:
         """Move the progress bar."""
@@ -231,12 +245,18 @@ class ReviewScreen(CoachScreen):
         self.found, self.solved = found, True
         self.refresh_body()
 
+    def answer_versus(self, line: str) -> None:
+        """Add the expert's result in the human's seat."""
+        self.versus = line
+        self.refresh_body()
+
     def refresh_body(self) -> None:
         """Draw what is known so far."""
         if not self.is_attached or self.done is None:
             return
         self.query_one(ProgressBar).display = False
-        self.show(review_body(self.done, self.found, self.solved))
+        body = review_body(self.done, self.found, self.solved)
+        self.show(Group(body, Text(self.versus)) if self.versus else body)
 
 
 class AnalysedSummary(SummaryScreen):
@@ -249,12 +269,12 @@ class AnalysedSummary(SummaryScreen):
         result: DealResult,
         match: Match,
         number: int,
-        par_future: Future[Par | None] | None = None,
+        entry: Entry | None = None,
         auto: bool = False,
     ) -> None:
         super().__init__(result, match, number)
         self.record = PlayedDeal.of(match.deal)
-        self.par_future, self.auto = par_future, auto
+        self.entry, self.auto = entry, auto
 
     def on_mount(self) -> None:
         """Show the analysis at once when the option is on."""
@@ -263,4 +283,4 @@ class AnalysedSummary(SummaryScreen):
 
     def action_analyse(self) -> None:
         """Open the review of this deal."""
-        self.app.push_screen(ReviewScreen(self.record, self.number, self.par_future))
+        self.app.push_screen(ReviewScreen(self.record, self.number, self.entry))

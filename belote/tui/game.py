@@ -342,8 +342,7 @@ class GameScreen(TranslatedBindings, TableKeys):
         result = self.match.history[-1][-1]
         entry = self.beloteapp.coach_deal_done()
         auto = self.beloteapp.settings.auto_review and not result.redeal
-        par = entry.par if entry is not None else None
-        summary = AnalysedSummary(result, self.match, self.deal_number(), par, auto)
+        summary = AnalysedSummary(result, self.match, self.deal_number(), entry, auto)
         self.app.push_screen(summary, self.after_summary)
 
     def after_summary(self, _: object = None) -> None:

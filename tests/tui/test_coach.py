@@ -94,7 +94,7 @@ async def test_review_from_the_summary_lists_accuracy_loss_and_par(tmp_path: Pat
 
 
 @run_async
-async def test_partie_end_screen_shows_the_human_against_the_expert(tmp_path: Path) -> None:
+async def test_review_and_partie_end_show_the_human_against_the_expert(tmp_path: Path) -> None:
     app: BeloteApp = make_app(tmp_path, seed=5, rules=Rules(target=1, manches=1), coach=True)
     async with app.run_test(size=(100, 32)) as pilot:
         await start(pilot)
@@ -105,6 +105,15 @@ async def test_partie_end_screen_shows_the_human_against_the_expert(tmp_path: Pa
         record = PlayedDeal.of(app.match.deal)
         players = {s: (bot.name, int(bot.seed or 0)) for s, bot in app.bots.items()}
         assert duplicate(record, 0, players=players, seed=bot_seed(app.match.seed, 0)) == expert
+        entries[-1].par.result(timeout=120)
+        await pilot.press("a")  # the deal's review adds the expert's result in this seat
+        review_screen = app.screen
+        assert isinstance(review_screen, ReviewScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        shown = text_of(review_screen.query_one(".coach-body", Static).content, width=96)
+        assert "Contre l'expert à votre place, cette donne" in shown
+        await pilot.press("escape")
         await pilot.press("enter")
         await pilot.pause()
         end = app.screen
