@@ -7,6 +7,7 @@ the game; the records are sent in plain form (card codes), the answers come back
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import os
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
@@ -64,7 +65,8 @@ class CoachPool:
 
     def _pool(self, kind: str) -> ProcessPoolExecutor:
         if kind not in self._executors:
-            self._executors[kind] = ProcessPoolExecutor(max_workers=1, initializer=_lower_priority)
+            spawn = multiprocessing.get_context("spawn")  # the app runs threads: never fork it
+            self._executors[kind] = ProcessPoolExecutor(1, mp_context=spawn, initializer=_lower_priority)
         return self._executors[kind]
 
     def duplicate(
