@@ -18,7 +18,7 @@ from belote.bots.expert import Budget
 from belote.bots.expert.bidding import BidSearch, BidWorld
 from belote.bots.expert.cardplay import CardSearch
 from belote.bots.expert.position import ZERO_POINTS
-from belote.engine import PASS, Action, DealView, Play, Take
+from belote.engine import PASS, Action, DealView, Play, Suit, Take
 from belote.engine.cards import CARDS
 
 HINT_BUDGET = Budget(worlds=48, simulations=10**9, nodes=250_000, bid_worlds=96, time_cap=math.inf)
@@ -129,7 +129,7 @@ def evaluate_bids(view: DealView, budget: Budget, rng: random.Random) -> Evaluat
         mean, spread = _stats(values[i], weights)
         made = [1.0 if value > 0 else 0.0 for value in values[i]]
         make, _ = _stats(made, weights)
-        options.append(Option(Take(CARDS[trump * 8].suit), mean, spread, make))
+        options.append(Option(Take(Suit(trump)), mean, spread, make))
     mean, spread = _stats(passing, weights)
     options.append(Option(PASS, mean, spread))
     order = {option.action: i for i, option in enumerate(options)}
