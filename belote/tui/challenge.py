@@ -30,6 +30,11 @@ class Entry:
     expert: Future[DealResult]
     par: Future[Par | None]
 
+    def cancel(self) -> None:
+        """Drop this deal's background work if it has not started."""
+        self.expert.cancel()
+        self.par.cancel()
+
     def difference(self) -> float | None:
         """The human's net result minus the expert's, once the replay is done (None before)."""
         if not self.expert.done() or self.expert.cancelled():
@@ -64,17 +69,19 @@ class Challenge:
     def __init__(self, pool: CoachPool) -> None:
         """Send the work to ``pool``."""
         self.pool = pool
-        self.entries: list[Entry] = []
+        self.entries: dict[int, Entry] = {}
+        """By the deal's place in the partie: a deal played again after an undo replaces its entry."""
 
     def reset(self) -> None:
         """A new partie starts: forget the previous one's deals."""
-        for entry in self.entries:
-            entry.expert.cancel()
-            entry.par.cancel()
-        self.entries = []
+        for entry in self.entries.values():
+            entry.cancel()
+        self.entries = {}
 
-    def deal_done(self, record: PlayedDeal, bots: dict[int, Bot], seed: int, seat: int = 0) -> Entry:
-        """Queue the replay by the expert (seeded ``seed``) and the par of a finished deal."""
+    def deal_done(
+        self, key: int, record: PlayedDeal, bots: dict[int, Bot], seed: int, seat: int = 0
+    ) -> Entry:
+        """Queue the replay by the expert (seeded ``seed``) and the par of the partie's deal ``key``."""
         assert record.result is not None
         human = record.result.points[seat & 1] - record.result.points[1 - (seat & 1)]
         players = {s: (bot.name, int(bot.seed or 0)) for s, bot in bots.items()}
@@ -83,13 +90,16 @@ class Challenge:
             self.pool.duplicate(record, seat, LEVEL, players=players, seed=seed),
             self.pool.par(record),
         )
-        self.entries.append(entry)
+        previous = self.entries.pop(key, None)
+        if previous is not None:
+            previous.cancel()
+        self.entries[key] = entry
         return entry
 
     def figures(self) -> tuple[float | None, int, int]:
         """Mean difference per deal over the replays done, their number, and the pending ones."""
-        done = [d for d in (entry.difference() for entry in self.entries) if d is not None]
-        pending = sum(not entry.expert.done() for entry in self.entries)
+        done = [d for d in (entry.difference() for entry in self.entries.values()) if d is not None]
+        pending = sum(not entry.expert.done() for entry in self.entries.values())
         return (statistics.fmean(done) if done else None), len(done), pending
 
     def line(self) -> str:

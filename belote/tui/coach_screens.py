@@ -28,9 +28,15 @@ from belote.tui.challenge import Entry
 from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.i18n import team_name, tr
 from belote.tui.screens import SummaryScreen
+from belote.tui.themes import colour
 from belote.tui.translate import TranslatedBindings
 
-BEST = Style(color="#ffd75f", bold=True)
+
+def best() -> Style:
+    """The style of the best option and of the titles: the theme's accent."""
+    return Style(color=colour("accent"), bold=True)
+
+
 T = TypeVar("T")
 
 
@@ -80,10 +86,10 @@ def hint_body(advice: Hint) -> RenderableType:
         row = [option_label(option.action), number(option.mean, 1, sign=True), "± " + number(option.spread)]
         if bids:
             row.append("" if option.make is None else f"{number(100 * option.make)} %")
-        table.add_row(*row, style=BEST if i == 0 else None)
+        table.add_row(*row, style=best() if i == 0 else None)
     parts: list[RenderableType] = [table, Text("")]
     if advice.reason is not None:
-        parts.append(Text(reason_text(advice.reason), BEST))
+        parts.append(Text(reason_text(advice.reason), best()))
     parts.append(Text(tr("hint.note", worlds=advice.worlds), Style(dim=True)))
     return Group(*parts)
 
@@ -98,7 +104,7 @@ class HintScreen(CoachScreen):
 
     def title_text(self) -> Text:
         """« Conseil de l'expert »."""
-        return Text(tr("hint.title"), BEST)
+        return Text(tr("hint.title"), best())
 
     def waiting_text(self) -> str:
         """« L'expert réfléchit… »."""
@@ -159,7 +165,7 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
         for decision in done.costly:
             lines.append(Text("• " + decision_line(decision)))
         if not done.costly:
-            lines.append(Text(tr("review.clean"), BEST))
+            lines.append(Text(tr("review.clean"), best()))
         lines.append(Text(""))
         pct = number(100 * done.accuracy)
         lines.append(Text(tr("review.accuracy", pct=pct, n=len(done.decisions))))
@@ -196,7 +202,7 @@ class ReviewScreen(CoachScreen):
 
     def title_text(self) -> Text:
         """« Analyse de la donne N »."""
-        return Text(tr("review.title", n=self.number), BEST)
+        return Text(tr("review.title", n=self.number), best())
 
     def waiting_text(self) -> str:
         """« L'expert revoit vos décisions… »."""

@@ -99,7 +99,7 @@ async def test_review_and_partie_end_show_the_human_against_the_expert(tmp_path:
     async with app.run_test(size=(100, 32)) as pilot:
         await start(pilot)
         await contract_summary(pilot)
-        entries = app.challenge.entries
+        entries = list(app.challenge.entries.values())
         assert entries
         expert = entries[-1].expert.result(timeout=120)
         record = PlayedDeal.of(app.match.deal)
