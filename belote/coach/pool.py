@@ -11,6 +11,7 @@ import multiprocessing
 import os
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
+from multiprocessing import resource_tracker
 
 from belote.coach.duplicate import Seats, duplicate
 from belote.coach.par import Par, par
@@ -60,8 +61,11 @@ class CoachPool:
     """
 
     def __init__(self) -> None:
-        """The processes start lazily, on the first submission."""
+        """The processes start lazily, on the first submission; multiprocessing's resource tracker
+        starts now, while the standard streams are still the terminal's (an app replaces them)."""
         self._executors: dict[str, ProcessPoolExecutor] = {}
+        with contextlib.suppress(Exception):  # without it the pools start it themselves
+            resource_tracker.ensure_running()
 
     def _pool(self, kind: str) -> ProcessPoolExecutor:
         if kind not in self._executors:

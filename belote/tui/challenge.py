@@ -107,8 +107,10 @@ class Challenge:
         mean, count, pending = self.figures()
         if mean is None:
             return tr("challenge.pending", n=pending) if pending else ""
-        text = tr("challenge.line", diff=number(mean, 1, sign=True), n=count)
-        return f"{text} {tr('challenge.more', n=pending)}" if pending else text
+        text = tr("challenge.line" + (".one" if count == 1 else ""), diff=number(mean, 1, sign=True), n=count)
+        if not pending:
+            return text
+        return f"{text} {tr('challenge.more' + ('.one' if pending == 1 else ''), n=pending)}"
 
     def close(self) -> None:
         """Stop the background work (the app is quitting)."""

@@ -67,6 +67,8 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.line": "Contre l'expert à votre place : {diff} points par donne sur {n} donnes.",
     "challenge.pending": "Contre l'expert à votre place : calcul en cours ({n} donnes).",
     "challenge.more": "({n} donnes encore en calcul)",
+    "challenge.line.one": "Contre l'expert à votre place : {diff} points sur la seule donne rejouée.",
+    "challenge.more.one": "(1 donne encore en calcul)",
     "challenge.deal": "Contre l'expert à votre place, cette donne : {diff} (vous {you}, l'expert {expert}).",
 }
 
@@ -121,6 +123,8 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.line": "Against the expert in your seat: {diff} points per deal over {n} deals.",
     "challenge.pending": "Against the expert in your seat: being computed ({n} deals).",
     "challenge.more": "({n} deals still being computed)",
+    "challenge.line.one": "Against the expert in your seat: {diff} points on the only deal replayed.",
+    "challenge.more.one": "(1 deal still being computed)",
     "challenge.deal": "Against the expert in your seat, this deal: {diff} (you {you}, the expert {expert}).",
 }
 

@@ -121,5 +121,10 @@ async def test_review_and_partie_end_show_the_human_against_the_expert(tmp_path:
         differences = [d for d in (e.difference() for e in entries) if d is not None]
         mean = sum(differences) / len(differences)
         figure = f"{mean:+.1f}".replace(".", ",").replace("-", "−")
-        expected = f"Contre l'expert à votre place : {figure} points par donne sur {len(differences)} donnes"
+        if len(differences) == 1:
+            expected = f"Contre l'expert à votre place : {figure} points sur la seule donne rejouée"
+        else:
+            expected = (
+                f"Contre l'expert à votre place : {figure} points par donne sur {len(differences)} donnes"
+            )
         assert expected in text_of(end.body(), width=96)
