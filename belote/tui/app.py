@@ -22,9 +22,11 @@ from belote.bots import BOTS, Bot
 from belote.bots.base import mix
 from belote.coach import CoachPool, PlayedDeal
 from belote.engine import Match, Rules
+from belote.history import FILENAME, HUMAN_LEVEL, HistoryError, Recorder
 from belote.tui import i18n
 from belote.tui.challenge import Challenge, Entry
 from belote.tui.game import GameScreen
+from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
 from belote.tui.lock import Hold
@@ -100,6 +102,7 @@ class BeloteApp(App[None]):
         self._match: Match | None = None
         self._saved: Match | None = None
         self.bots: dict[int, Bot] = {}
+        self.recorder = Recorder(self.storage.root / FILENAME, self.history_problem)
         self.cli_levels = dict(levels or {})
         self.partie_levels: dict[int, str] | None = None  # the levels saved with a resumed partie
         self.undos = 0
@@ -191,7 +194,9 @@ class BeloteApp(App[None]):
         self.check_size(self.size.width, self.size.height)
 
     def on_unmount(self) -> None:
-        """Let another copy play in this folder; stop the coach's background work."""
+        """Finish writing the history, then let another copy play in this folder; stop the coach's
+        background work."""
+        self.recorder.close()
         self.keeper.release()
         self.challenge.close()
 
@@ -242,6 +247,8 @@ class BeloteApp(App[None]):
         self.undos = record.undos if record is not None else 0
         i18n.set_direction(match.rules.direction)  # West and East follow it
         self.make_bots()
+        self.recorder.begin(match)
+        i18n.set_direction(match.rules.direction)
         self.autosave()  # the save carries the bots' levels from the start
         if len(self.screen_stack) > 1:
             self.switch_screen(GameScreen())
@@ -268,6 +275,7 @@ class BeloteApp(App[None]):
         """Replace the partie by its undone state (one more undo counted) and save it."""
         self._match = match
         self.undos += 1
+        self.recorder.mark_undo()
         self.autosave()
 
     def autosave(self) -> None:
@@ -285,7 +293,8 @@ class BeloteApp(App[None]):
         self.show_problem()
 
     def hint_used(self) -> None:
-        """The human asked for a hint in this deal (the history records it)."""
+        """The human asked for a hint in this deal: the history records it with the deal."""
+        self.recorder.mark_hint()
 
     def coach_deal_done(self) -> Entry | None:
         """Send the deal just finished to the challenge (replay by the expert, par), if the coach runs."""
@@ -294,6 +303,18 @@ class BeloteApp(App[None]):
         match = self.match
         key = sum(len(manche) for manche in match.history)  # the deal's place in the partie
         return self.challenge.deal_done(key, PlayedDeal.of(match.deal), self.bots, bot_seed(match.seed, 0))
+
+    def record_deal(self) -> None:
+        """Hand the deal that just ended to the history, written in the background (not by a copy
+        that plays without writing because another one holds the folder)."""
+        if not self.storage.writable:
+            return
+        west, north, east = (self.bots[seat].name for seat in (1, 2, 3))
+        self.recorder.deal_done(self.match, (HUMAN_LEVEL, west, north, east))
+
+    def history_problem(self, problem: HistoryError) -> None:
+        """The history is off or was set aside: tell the player (called from the history's thread)."""
+        self.tell(history_notice(problem), error=True)
 
     def show_manche_end(self, then: Callable[[], None]) -> None:
         """Show who won the manche (or the partie); then go on, or start a new partie."""

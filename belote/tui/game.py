@@ -341,6 +341,7 @@ class GameScreen(TranslatedBindings, TableExtras):
         self.set_waiting("summary")
         self.say("")
         self.beloteapp.autosave()
+        self.beloteapp.record_deal()
         result = self.match.history[-1][-1]
         entry = self.beloteapp.coach_deal_done()
         auto = self.beloteapp.settings.auto_review and not result.redeal
