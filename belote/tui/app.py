@@ -24,6 +24,7 @@ from belote.coach import CoachPool, PlayedDeal
 from belote.engine import Match, Rules
 from belote.history import FILENAME, HUMAN_LEVEL, HistoryError, Recorder
 from belote.tui import i18n
+from belote.tui.challenge import LEVEL as CHALLENGER
 from belote.tui.challenge import Challenge, Entry
 from belote.tui.game import GameScreen
 from belote.tui.history_words import history_notice
@@ -301,8 +302,18 @@ class BeloteApp(App[None]):
         if not self.coach:
             return None
         match = self.match
-        key = sum(len(manche) for manche in match.history)  # the deal's place in the partie
-        return self.challenge.deal_done(key, PlayedDeal.of(match.deal), self.bots, bot_seed(match.seed, 0))
+        seq = sum(len(manche) for manche in match.history) - 1  # the deal's place, as the history has it
+        entry = self.challenge.deal_done(seq, PlayedDeal.of(match.deal), self.bots, bot_seed(match.seed, 0))
+        if self.storage.writable:
+            entry.expert.add_done_callback(lambda _: self.store_challenge(match.seed, seq, entry))
+        return entry
+
+    def store_challenge(self, seed: int, seq: int, entry: Entry) -> None:
+        """Write a deal's challenge to the history once the expert has replayed it (any thread)."""
+        difference = entry.difference()
+        if difference is not None:
+            bot = entry.human - int(difference)
+            self.recorder.challenge_done(seed, seq, CHALLENGER, entry.human, bot)
 
     def record_deal(self) -> None:
         """Hand the deal that just ended to the history, written in the background (not by a copy

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from belote.bots import Bot
 from belote.coach import CoachPool, Par, PlayedDeal
 from belote.engine import DealResult
-from belote.tui.coach_words import number
+from belote.tui.coach_words import challenge_sentence, number
 from belote.tui.i18n import tr
 
 LEVEL = "expert"
@@ -107,7 +107,7 @@ class Challenge:
         mean, count, pending = self.figures()
         if mean is None:
             return tr("challenge.pending", n=pending) if pending else ""
-        text = tr("challenge.line" + (".one" if count == 1 else ""), diff=number(mean, 1, sign=True), n=count)
+        text = challenge_sentence(mean, count)
         if not pending:
             return text
         return f"{text} {tr('challenge.more' + ('.one' if pending == 1 else ''), n=pending)}"

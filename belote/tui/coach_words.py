@@ -142,6 +142,12 @@ def number(value: float, decimals: int = 0, sign: bool = False) -> str:
     return text
 
 
+def challenge_sentence(mean: float, count: int) -> str:
+    """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes »."""
+    key = "challenge.line.one" if count == 1 else "challenge.line"
+    return tr(key, diff=number(mean, 1, sign=True), n=count)
+
+
 def option_label(action: Action) -> str:
     """An option as the player says it: a card, « Passer », « Prendre à ♥ cœur »."""
     if isinstance(action, Play):

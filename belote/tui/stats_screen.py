@@ -22,6 +22,7 @@ from textual_plotext import PlotextPlot
 
 from belote.history import History, HistoryError, Statistics
 from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
+from belote.tui.coach_words import challenge_sentence
 from belote.tui.history_screen import PartiesScreen
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
@@ -105,7 +106,12 @@ class StatsScreen(TranslatedBindings, Screen[None]):
             self.query_one(PlotextPlot).display = False
             return
         figures = statistics.overall if level is None else statistics.by_level[level]
-        table.update(Group(figures_table(figures)))
+        challenge = statistics.challenge_mean
+        if challenge is None:
+            table.update(Group(figures_table(figures)))
+        else:  # the coach's duplicate challenge, over every deal replayed
+            line = Text(challenge_sentence(challenge, len(statistics.challenge)), Style(bold=True))
+            table.update(Group(figures_table(figures), Text(""), line))
         self.query_one(PlotextPlot).display = True
         self.draw_chart(statistics)
 

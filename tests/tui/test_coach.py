@@ -3,6 +3,7 @@ deal from its summary, and the duplicate challenge's figure on the partie's end 
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from textual.pilot import Pilot
@@ -10,6 +11,7 @@ from textual.widgets import Static
 
 from belote.coach import PlayedDeal, duplicate
 from belote.engine import PASS, Play, Rules, Take
+from belote.history import FILENAME, History
 from belote.tui.app import BeloteApp, bot_seed
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
 from belote.tui.screens import MancheEndScreen
@@ -128,3 +130,12 @@ async def test_review_and_partie_end_show_the_human_against_the_expert(tmp_path:
                 f"Contre l'expert à votre place : {figure} points par donne sur {len(differences)} donnes"
             )
         assert expected in text_of(end.body(), width=96)
+        stored: list[int] = []
+        for _ in range(100):  # the challenge goes to the history too, for the statistics
+            app.recorder.flush()
+            with History(tmp_path / FILENAME) as history:
+                stored = history.challenges()
+            if stored:
+                break
+            await asyncio.sleep(0.05)  # the replay's callback hands it over just after its result
+        assert stored == [round(d) for d in differences]
