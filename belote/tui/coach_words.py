@@ -69,6 +69,8 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.more": "({n} donnes encore en calcul)",
     "challenge.line.one": "Contre l'expert à votre place : {diff} points sur la seule donne rejouée.",
     "challenge.more.one": "(1 donne encore en calcul)",
+    "challenge.chart": "Contre l'expert à votre place : points par donne, moyenne cumulée",
+    "challenge.chart_empty": "Aucune donne rejouée par l'expert pour l'instant.",
     "challenge.deal": "Contre l'expert à votre place, cette donne : {diff} (vous {you}, l'expert {expert}).",
 }
 
@@ -125,6 +127,8 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.more": "({n} deals still being computed)",
     "challenge.line.one": "Against the expert in your seat: {diff} points on the only deal replayed.",
     "challenge.more.one": "(1 deal still being computed)",
+    "challenge.chart": "Against the expert in your seat: points per deal, running mean",
+    "challenge.chart_empty": "No deal replayed by the expert yet.",
     "challenge.deal": "Against the expert in your seat, this deal: {diff} (you {you}, the expert {expert}).",
 }
 

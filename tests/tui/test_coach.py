@@ -15,6 +15,8 @@ from belote.history import FILENAME, History
 from belote.tui.app import BeloteApp, bot_seed
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
 from belote.tui.screens import MancheEndScreen
+from belote.tui.stats_screen import StatsScreen
+from tests.history.helpers import record_partie
 
 from .conftest import game, make_app, run_async, settle, start, text_of
 from .test_play import play_until
@@ -139,3 +141,24 @@ async def test_review_and_partie_end_show_the_human_against_the_expert(tmp_path:
                 break
             await asyncio.sleep(0.05)  # the replay's callback hands it over just after its result
         assert stored == [round(d) for d in differences]
+
+
+@run_async
+async def test_statistics_show_and_chart_the_challenge_stored_in_the_history(tmp_path: Path) -> None:
+    with History(tmp_path / FILENAME) as history:
+        record_partie(history, seed=5, deals=3)
+        for seq, (human, expert) in enumerate([(40, 52), (-162, -180), (20, 20)]):
+            history.record_challenge(5, seq, "expert", human, expert)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        app.push_screen(StatsScreen(tmp_path / FILENAME))
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen) and screen.statistics is not None
+        table = text_of(screen.query_one("#stats-table", Static).content, 96)
+        assert "Contre l'expert à votre place : +2,0 points par donne sur 3 donnes" in table
+        await pilot.press("g", "g")
+        assert screen.chart == "challenge"
