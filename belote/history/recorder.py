@@ -66,6 +66,13 @@ class Recorder:
         entry = DealEntry.from_match(match, levels, self._started.get(match.seed), **marks)
         return self._pool.submit(self._write, entry)
 
+    def challenge_done(self, seed: int, seq: int, level: str, human: int, bot: int) -> Future[None] | None:
+        """Queue the duplicate challenge of deal ``seq`` of the partie with ``seed`` (written after the
+        deal itself, the writes being in order); None if the history is off or closed."""
+        if not self.enabled or self._closed:
+            return None
+        return self._pool.submit(self._write_challenge, seed, seq, level, human, bot)
+
     def flush(self) -> None:
         """Wait until every queued deal is written (or dropped after a problem)."""
         if not self._closed:
@@ -97,6 +104,16 @@ class Recorder:
             return
         try:
             history.record(entry)
+        except HistoryError as error:
+            self._report(error, off=True)
+            self._close()
+
+    def _write_challenge(self, seed: int, seq: int, level: str, human: int, bot: int) -> None:
+        history = self._open() if self.enabled else None
+        if history is None:
+            return
+        try:
+            history.record_challenge(seed, seq, level, human, bot)
         except HistoryError as error:
             self._report(error, off=True)
             self._close()

@@ -64,7 +64,18 @@ CREATE INDEX parties_by_status ON parties (status, seed);
 """
 """Version 2: whether the human used undo or hints in a deal; indexes for the lists and lookups."""
 
-MIGRATIONS: tuple[str, ...] = (V1, V2)
+V3 = """
+CREATE TABLE challenges (
+    deal INTEGER PRIMARY KEY REFERENCES deals(id),
+    level TEXT NOT NULL,
+    human INTEGER NOT NULL,
+    bot INTEGER NOT NULL
+);
+"""
+"""Version 3: the coach's duplicate challenge, per deal: the human's net result on the sheet (our
+points minus theirs) and that of a bot of ``level`` replaying the deal in the human's seat."""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3)
 """Migration ``i`` takes a database from version ``i`` to ``i + 1``."""
 
 LATEST = len(MIGRATIONS)

@@ -123,6 +123,13 @@ class Statistics:
     overall: Figures
     by_level: dict[str, Figures]
     progression: Progression
+    challenge: tuple[int, ...] = ()
+    """The coach's duplicate challenge: per deal replayed, the human's net result minus the expert's."""
+
+    @property
+    def challenge_mean(self) -> float | None:
+        """The human's points per deal against the expert in their seat (None before any replay)."""
+        return _mean(sum(self.challenge), len(self.challenge))
 
 
 def streaks(outcomes: Sequence[bool]) -> tuple[int, int]:
@@ -265,7 +272,9 @@ def progression(parties: Sequence[PartieRecord], outcomes: Sequence[Outcome]) ->
     )
 
 
-def compute_statistics(parties: Iterable[PartieRecord], outcomes: Iterable[Outcome]) -> Statistics:
+def compute_statistics(
+    parties: Iterable[PartieRecord], outcomes: Iterable[Outcome], challenge: Iterable[int] = ()
+) -> Statistics:
     """Statistics of a whole history: overall, by the opponents' level, and over time."""
     parties, outcomes = list(parties), list(outcomes)
     level_of = {p.id: p.opponents for p in parties}
@@ -278,7 +287,7 @@ def compute_statistics(parties: Iterable[PartieRecord], outcomes: Iterable[Outco
     by_level = {
         level: tally.figures([p for p in parties if p.opponents == level]) for level, tally in tallies.items()
     }
-    return Statistics(overall.figures(parties), by_level, progression(parties, outcomes))
+    return Statistics(overall.figures(parties), by_level, progression(parties, outcomes), tuple(challenge))
 
 
 def _mean(total: int, count: int) -> float | None:

@@ -306,9 +306,32 @@ class History:
             rows = self._db.execute(f"SELECT {OUTCOME_COLUMNS} FROM deals ORDER BY id").fetchall()
         return list(map(Outcome._make, rows))
 
+    def record_challenge(self, seed: int, seq: int, level: str, human: int, bot: int) -> bool:
+        """Write the duplicate challenge of deal ``seq`` of the latest partie with ``seed``: the human's
+        net result and the ``level`` bot's in the same seat; False if that deal is not recorded."""
+        with self._guard():
+            row = self._db.execute(
+                "SELECT d.id FROM deals d JOIN parties p ON p.id = d.partie WHERE p.seed = ? AND d.seq = ? "
+                "ORDER BY p.id DESC LIMIT 1",
+                (seed, seq),
+            ).fetchone()
+            if row is None:
+                return False
+            self._db.execute(
+                "INSERT OR REPLACE INTO challenges (deal, level, human, bot) VALUES (?, ?, ?, ?)",
+                (row[0], level, human, bot),
+            )
+        return True
+
+    def challenges(self) -> list[int]:
+        """The human's net result minus the bot's, per deal replayed, in the order played."""
+        with self._guard():
+            rows = self._db.execute("SELECT human - bot FROM challenges ORDER BY deal").fetchall()
+        return [int(row[0]) for row in rows]
+
     def statistics(self) -> Statistics:
         """Every statistic of this history (see ``belote.history.stats``)."""
-        return compute_statistics(self.parties(), self.outcomes())
+        return compute_statistics(self.parties(), self.outcomes(), self.challenges())
 
 
 def open_history(

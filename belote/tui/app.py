@@ -20,9 +20,12 @@ from textual.notifications import SeverityLevel
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
+from belote.coach import CoachPool, PlayedDeal
 from belote.engine import Match, Rules
 from belote.history import FILENAME, HUMAN_LEVEL, HistoryError, Recorder
 from belote.tui import i18n
+from belote.tui.challenge import LEVEL as CHALLENGER
+from belote.tui.challenge import Challenge, Entry
 from belote.tui.game import GameScreen
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
@@ -81,11 +84,13 @@ class BeloteApp(App[None]):
         resume: bool = False,
         levels: Mapping[str, str] | None = None,
         net: NetOptions | None = None,
+        coach: bool = True,
     ) -> None:
         """``seed``/``rules`` shape the next new partie, ``bot_delay`` overrides the speed option,
         ``bot_level`` every bot and ``levels`` single seats (``"partner"``, ``"west"``,
         ``"east"``); ``home`` redirects options and saves (else $BELOTE_TUI_HOME); ``net`` hosts or
-        joins a shared table instead of a solo game."""
+        joins a shared table instead of a solo game; ``coach`` runs the duplicate challenge and
+        the pars in background processes."""
         super().__init__()
         self.keeper = Keeper(home)
         self.storage = self.keeper.storage
@@ -104,6 +109,8 @@ class BeloteApp(App[None]):
         self.cli_levels = dict(levels or {})
         self.partie_levels: dict[int, str] | None = None  # the levels saved with a resumed partie
         self.undos = 0
+        self.coach = coach
+        self.challenge = Challenge(CoachPool())
         self.exit_line = ""
         """Why the game ended without being played, for the terminal once the screen is restored."""
         self.net_options = net
@@ -190,9 +197,11 @@ class BeloteApp(App[None]):
         self.check_size(self.size.width, self.size.height)
 
     def on_unmount(self) -> None:
-        """Finish writing the history, then let another copy play in this folder."""
+        """Finish writing the history, then let another copy play in this folder; stop the coach's
+        background work."""
         self.recorder.close()
         self.keeper.release()
+        self.challenge.close()
 
     def answer_elsewhere(self, unsaved: bool | None) -> None:
         """Play without saving, or quit saying why on the terminal."""
@@ -237,6 +246,8 @@ class BeloteApp(App[None]):
 
     def start_game(self, match: Match, record: TableRecord | None = None) -> None:
         """Seat the bots (as saved with a resumed partie) and show the table for ``match``."""
+        if self._match is not match:
+            self.challenge.reset()
         self._match, self._saved = match, None
         self.partie_levels = record.seat_levels() if record is not None else None
         self.undos = record.undos if record is not None else 0
@@ -304,6 +315,28 @@ class BeloteApp(App[None]):
         self.tell(notice, error=True)
         self.show_problem()
 
+    def hint_used(self) -> None:
+        """The human asked for a hint in this deal: the history records it with the deal."""
+        self.recorder.mark_hint()
+
+    def coach_deal_done(self) -> Entry | None:
+        """Send the deal just finished to the challenge (replay by the expert, par), if the coach runs."""
+        if not self.coach:
+            return None
+        match = self.match
+        seq = sum(len(manche) for manche in match.history) - 1  # the deal's place, as the history has it
+        entry = self.challenge.deal_done(seq, PlayedDeal.of(match.deal), self.bots, bot_seed(match.seed, 0))
+        if self.storage.writable:
+            entry.expert.add_done_callback(lambda _: self.store_challenge(match.seed, seq, entry))
+        return entry
+
+    def store_challenge(self, seed: int, seq: int, entry: Entry) -> None:
+        """Write a deal's challenge to the history once the expert has replayed it (any thread)."""
+        difference = entry.difference()
+        if difference is not None:
+            bot = entry.human - int(difference)
+            self.recorder.challenge_done(seed, seq, CHALLENGER, entry.human, bot)
+
     def record_deal(self) -> None:
         """Hand the deal that just ended to the history, written in the background (not by a copy
         that plays without writing because another one holds the folder)."""
@@ -326,7 +359,8 @@ class BeloteApp(App[None]):
             else:
                 then()
 
-        self.push_screen(MancheEndScreen(self.match, self.undos), after)
+        line = self.challenge.line() if self.match.over else ""
+        self.push_screen(MancheEndScreen(self.match, self.undos, line), after)
 
     # Global actions ----------------------------------------------------------------------------
 

@@ -29,13 +29,14 @@ from belote.engine import (
 from belote.engine.records import DealView
 from belote.tui import i18n
 from belote.tui.board import Board
+from belote.tui.coach_screens import AnalysedSummary
 from belote.tui.count import running_count
 from belote.tui.events import log_lines, speech
 from belote.tui.hand_order import HandOrder
 from belote.tui.human import HUMAN, suit_choices
 from belote.tui.i18n import seat_name, suit_name, tr
 from belote.tui.refusals import refusal
-from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, SummaryScreen
+from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
 from belote.tui.table_extras import TableExtras
 from belote.tui.translate import LiveFooter, TranslatedBindings
 from belote.tui.widgets import (
@@ -399,7 +400,10 @@ class GameScreen(HandOrder, TranslatedBindings, TableExtras):
         self.beloteapp.autosave()
         self.beloteapp.record_deal()
         result = self.match.history[-1][-1]
-        self.app.push_screen(SummaryScreen(result, self.match, self.deal_number()), self.after_summary)
+        entry = self.beloteapp.coach_deal_done()
+        auto = self.beloteapp.settings.auto_review and not result.redeal
+        summary = AnalysedSummary(result, self.match, self.deal_number(), entry, auto)
+        self.app.push_screen(summary, self.after_summary)
 
     def after_summary(self, _: object = None) -> None:
         """Leave the summary: end of manche / partie screens, or the next deal."""

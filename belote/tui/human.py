@@ -27,6 +27,7 @@ from belote.engine import (
     best_combination,
     mask_of,
 )
+from belote.tui.coach_screens import HintScreen
 from belote.tui.events import combo_cards, combo_text
 from belote.tui.i18n import card_label, suit_name, tr
 from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen
@@ -66,6 +67,8 @@ class TableKeys(Screen[None]):
         Binding("l", "move(1)", show=False),
         Binding("enter", "skip", "key.skip", key_display="⏎"),
         Binding("space", "skip", show=False),
+        Binding("c", "hint", "key.hint"),
+        Binding("i", "hint('i')", "key.hint"),  # shown in round 2 only, where « c » names ♣
         Binding("d", "last_trick", "key.last"),
         Binding("f", "sheet", "key.sheet"),  # « feuille »: never « s », which names ♠ in round 2
         Binding("pageup", "scroll_log(-1)", show=False),
@@ -144,6 +147,8 @@ class TableKeys(Screen[None]):
             return waiting == "trick"
         if action == "last_trick":  # « d » names ♦ in round 2
             return waiting != "bid2"
+        if action == "hint":  # « c » names ♣ in round 2: the hint is on « i » then
+            return waiting in ("card", "bid1", "bid2") and (waiting == "bid2") == bool(parameters)
         return True
 
     def action_move(self, step: int) -> None:
@@ -282,6 +287,11 @@ class TableKeys(Screen[None]):
         log = self.query_one(RichLog)
         log.scroll_to(y=log.scroll_y + pages * max(1, log.size.height - 1), animate=False)
 
-    def action_sheet(self) -> None:
+    def action_hint(self, *_: object) -> None:
+        """The expert's advice on the human's decision, from the human's view only."""
+        self.beloteapp.hint_used()
+        self.app.push_screen(HintScreen(self.human_view()))
+
+    def action_sheet(self, *_: object) -> None:
         """Show the score sheet."""
         self.app.push_screen(SheetScreen(self.board))

@@ -269,6 +269,6 @@ class NetGameScreen(GameScreen):
         """No undo at a shared table."""
         self.say(tr("net.no_undo"), error=True)
 
-    def action_hint(self) -> None:
+    def action_hint(self, *_: object) -> None:
         """No hints at a shared table."""
         self.say(tr("net.no_hint"), error=True)

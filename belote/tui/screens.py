@@ -125,9 +125,9 @@ class SummaryScreen(InfoScreen):
 class MancheEndScreen(InfoScreen):
     """The end of a manche, or of the partie with its winner."""
 
-    def __init__(self, match: Board, undos: int = 0) -> None:
+    def __init__(self, match: Board, undos: int = 0, challenge: str = "") -> None:
         super().__init__()
-        self.match, self.undos = match, undos
+        self.match, self.undos, self.challenge = match, undos, challenge
         if match.over:  # Enter starts a new partie; q quits
             bindings = self._bindings.key_to_bindings
             bindings["enter"] = [Binding("enter", "close", tr("start.new"), key_display="⏎")]
@@ -149,6 +149,8 @@ class MancheEndScreen(InfoScreen):
             key = "end.partie_won" if match.winner == 0 else "end.partie_lost"
             lines.append(Text(tr(key), Style(color=colour("accent"), bold=True)))
             lines.append(Text(tr("end.undos", n=self.undos)))
+            if self.challenge:  # the duplicate challenge: the human against the expert in their seat
+                lines.append(Text(self.challenge))
             lines.append(Text(tr("end.new"), Style(dim=True)))
         else:
             lines.append(Text(tr("end.next", what=next_manche_name(match)), Style(dim=True)))

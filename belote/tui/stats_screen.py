@@ -5,6 +5,7 @@ The history is read in a worker thread, so the screen shows at once and fills in
 
 from __future__ import annotations
 
+from itertools import accumulate
 from pathlib import Path
 from typing import ClassVar
 
@@ -22,13 +23,14 @@ from textual_plotext import PlotextPlot
 
 from belote.history import History, HistoryError, Statistics
 from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
+from belote.tui.coach_words import challenge_sentence
 from belote.tui.history_screen import PartiesScreen
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
 from belote.tui.stats_view import figures_table, level_title
 from belote.tui.translate import TranslatedBindings
 
-CHARTS = ("points", "wins")
+CHARTS = ("points", "wins", "challenge")
 
 CHART_POINTS = 300
 """At most this many points are drawn per line: more than a terminal's braille dots across."""
@@ -105,12 +107,18 @@ class StatsScreen(TranslatedBindings, Screen[None]):
             self.query_one(PlotextPlot).display = False
             return
         figures = statistics.overall if level is None else statistics.by_level[level]
-        table.update(Group(figures_table(figures)))
+        challenge = statistics.challenge_mean
+        if challenge is None:
+            table.update(Group(figures_table(figures)))
+        else:  # the coach's duplicate challenge, over every deal replayed
+            line = Text(challenge_sentence(challenge, len(statistics.challenge)), Style(bold=True))
+            table.update(Group(figures_table(figures), Text(""), line))
         self.query_one(PlotextPlot).display = True
         self.draw_chart(statistics)
 
     def draw_chart(self, statistics: Statistics) -> None:
-        """Points per deal (moving averages, us and them) or the win rate per block of parties."""
+        """Points per deal (moving averages, us and them), the win rate per block of parties, or the
+        challenge against the expert."""
         plot = self.query_one(PlotextPlot)
         plt = plot.plt
         plt.clear_figure()
@@ -124,6 +132,8 @@ class StatsScreen(TranslatedBindings, Screen[None]):
                 plt.plot(xs, list(us[::every]), label=tr("team.0"), marker="braille")
                 plt.plot(xs, list(them[::every]), label=tr("team.1"), marker="braille")
                 plt.xlabel(tr("stats.chart.deal"))
+        elif self.chart == "challenge":
+            self.draw_challenge(statistics.challenge)
         else:
             rates = progression.win_rates
             plt.title(tr("stats.chart.wins", n=PARTIE_BLOCK) if rates else tr("stats.chart.empty"))
@@ -132,6 +142,17 @@ class StatsScreen(TranslatedBindings, Screen[None]):
                 plt.ylim(0, 100)
                 plt.xlabel(tr("stats.chart.block"))
         plot.refresh()
+
+    def draw_challenge(self, differences: tuple[int, ...]) -> None:
+        """The coach's duplicate challenge over time: the running mean of the human's points per deal
+        against the expert in their seat."""
+        plt = self.query_one(PlotextPlot).plt
+        plt.title(tr("challenge.chart") if differences else tr("challenge.chart_empty"))
+        if differences:
+            running = [total / n for n, total in enumerate(accumulate(differences), start=1)]
+            every = max(1, len(running) // CHART_POINTS)
+            plt.plot(list(range(1, len(running) + 1, every)), running[::every], marker="braille")
+            plt.xlabel(tr("stats.chart.deal"))
 
     def watch_level(self) -> None:
         """Another level chosen: redraw."""
@@ -148,7 +169,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         self.level = (self.level + step) % len(self.levels)
 
     def action_chart(self) -> None:
-        """Switch between the points chart and the win-rate chart."""
+        """Switch between the points chart, the win-rate chart and the challenge against the expert."""
         self.chart = CHARTS[(CHARTS.index(self.chart) + 1) % len(CHARTS)]
 
     def action_history(self) -> None:

@@ -101,6 +101,7 @@ class Settings:
     undo: bool = True
     sort_order: str = "trump"
     theme: str = "belote-dark"
+    auto_review: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data for the options file."""

@@ -39,8 +39,9 @@ def run_async(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., N
 def make_app(
     home: Path, seed: int = 7, rules: Rules | None = None, level: str = LEVEL, **kwargs: Any
 ) -> BeloteApp:
-    """A reproducible app: seeded, instant bots, options and saves under ``home``."""
-    options: dict[str, Any] = {"lang": "fr", **kwargs}
+    """A reproducible app: seeded, instant bots, options and saves under ``home``; the coach's
+    background processes only where a test asks for them (``coach=True``)."""
+    options: dict[str, Any] = {"lang": "fr", "coach": False, **kwargs}
     return BeloteApp(seed=seed, rules=rules, bot_delay=0, bot_level=level, home=home, **options)
 
 

@@ -163,3 +163,18 @@ async def test_a_port_already_taken_is_told_in_the_waiting_room(tmp_path: Path) 
             assert isinstance(screen, LobbyScreen)
             await until(pilot, lambda: bool(screen.problem))
             assert screen.problem.startswith("Impossible d'ouvrir la table")
+
+
+@run_async
+async def test_no_hint_at_a_shared_table(tmp_path: Path) -> None:
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        await opened(host, host_app)
+        await host.press("enter")
+        await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
+        screen = host_app.screen
+        assert isinstance(screen, NetGameScreen)
+        await until(host, lambda: screen.waiting in ("bid1", "bid2", "card"))
+        await host.press("i" if screen.waiting == "bid2" else "c")
+        assert screen.query_one(StatusBar).message == "Pas de conseil à une table partagée."
+        assert host_app.screen is screen  # no hint panel

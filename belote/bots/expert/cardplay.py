@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from belote.bots.expert.budget import Budget
@@ -124,6 +125,20 @@ class CardSearch:
         model = BidModel(self.view)
         return resample(drawn, [model.weight(hands) for hands in drawn], count, rng)
 
+    def world_values(self, count: int, rng: random.Random) -> Iterator[tuple[list[int], list[int]]]:
+        """For each of ``count`` sampled worlds, after each candidate: the sheet value, the card diff."""
+        nodes = 0
+        seen: dict[tuple[bool, tuple[int, ...]], tuple[list[int], int]] = {}
+        for hands in self.worlds(count, rng):
+            exact = self.exact and nodes < self.budget.nodes
+            key = (exact, tuple(hands))  # resampling repeats likely worlds: evaluate each once
+            if key not in seen:
+                seen[key] = self.diffs(self.position(hands), exact)
+            values, spent = seen[key]
+            nodes += spent
+            scoring = self.world_scoring(hands)
+            yield [scoring.sheet(value) for value in values], values
+
     def run(self, rng: random.Random) -> int:
         """The chosen card index: best average sheet value, then best average card diff."""
         candidates = self.candidates
@@ -133,19 +148,10 @@ class CardSearch:
         worlds = max(1, min(budget.worlds, budget.simulations // len(candidates)))
         sheet = [0] * len(candidates)
         raw = [0] * len(candidates)
-        nodes = 0
         start = time.perf_counter()
-        seen: dict[tuple[bool, tuple[int, ...]], tuple[list[int], int]] = {}
-        for hands in self.worlds(worlds, rng):
-            exact = self.exact and nodes < budget.nodes
-            key = (exact, tuple(hands))  # resampling repeats likely worlds: evaluate each once
-            if key not in seen:
-                seen[key] = self.diffs(self.position(hands), exact)
-            values, spent = seen[key]
-            nodes += spent
-            scoring = self.world_scoring(hands)
+        for sheets, values in self.world_values(worlds, rng):
             for i, value in enumerate(values):
-                sheet[i] += scoring.sheet(value)
+                sheet[i] += sheets[i]
                 raw[i] += value
             if time.perf_counter() - start > budget.time_cap:
                 break

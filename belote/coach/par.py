@@ -1,0 +1,104 @@
+"""The par of a deal: what the takers make when all four play perfectly with every hand known.
+
+The bidding, announces and belote stay as they were; the card play from the first trick is solved
+exactly by the expert's double-dummy alpha-beta, driven by null-window searches (MTD(f), started from
+the result as played) that share its transposition table, then scored by the engine's own scoring.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from belote.bots.expert.playout import playout
+from belote.bots.expert.position import CAPOT_BONUS, Position
+from belote.bots.expert.solver import Solver
+from belote.coach.record import DealRecord, start
+from belote.engine import DealResult, Play, mask_of
+from belote.engine.records import score_deal
+
+CAPOT = 252
+TOTAL = 162
+
+
+@dataclass(frozen=True, slots=True)
+class Par:
+    """The double-dummy result of a deal against what happened."""
+
+    taker: int
+    par: DealResult
+    actual: DealResult
+    nodes: int
+
+    @property
+    def taker_points(self) -> tuple[int, int]:
+        """The takers' card points (dix de der included): with perfect play, and as played."""
+        team = self.taker & 1
+        return self.par.card_points[team], self.actual.card_points[team]
+
+
+def solve(position: Position, guess: int | None = None) -> tuple[int, int]:
+    """The exact final card diff of ``position`` for its team, and the nodes searched.
+
+    ``guess`` (by default a playout's result) only decides where the null-window searches start.
+    """
+    solver = Solver(position)
+    if guess is None:
+        guess = playout(position.copy(), position.our_team)
+    low, high = -CAPOT - CAPOT_BONUS, CAPOT + CAPOT_BONUS
+    value = guess
+    while low < high:
+        beta = value + 1 if value == low else value
+        solver.hands = list(position.hands)
+        value = position.diff + solver._search(  # the solver's bounded search, one null window at a time
+            position.leader,
+            list(position.trick),
+            position.won,
+            beta - 1 - position.diff,
+            beta - position.diff,
+        )
+        if value < beta:
+            high = value
+        else:
+            low = value
+    return value, solver.nodes
+
+
+def par(record: DealRecord) -> Par | None:
+    """The par of a finished deal with a contract (None for a redeal or an unfinished deal)."""
+    result = record.result
+    deal = start(record)
+    for action in record.actions:
+        if isinstance(action, Play):
+            break
+        deal.apply(action)
+    if result is None or result.redeal or deal.phase != "playing" or deal.taker is None:
+        return None
+    trump = deal.trump
+    assert trump is not None
+    team = deal.taker & 1
+    hands = [mask_of(hand) for hand in deal.hands]
+    leader = deal.to_play
+    assert leader is not None
+    position = Position(hands, int(trump), leader, [], team, 0, 0, deal.rules.must_undertrump)
+    played = result.card_points[team] - result.card_points[1 - team]  # usually near the par
+    diff, nodes = solve(position, played)
+    if abs(diff) == CAPOT:
+        winners = team if diff > 0 else 1 - team
+        cards = [0, 0]
+        cards[winners] = CAPOT
+        won = [0, 0]
+        won[winners] = 8
+    else:
+        cards = [0, 0]
+        cards[team] = (TOTAL + diff) // 2
+        cards[1 - team] = TOTAL - cards[team]
+        won = [1, 1]
+    solved = score_deal(
+        deal.taker,
+        trump,
+        (cards[0], cards[1]),
+        (won[0], won[1]),
+        result.announces,
+        result.belote,
+    )
+    return Par(deal.taker, solved, result, nodes)

@@ -1,0 +1,135 @@
+"""Why the best option is best, in a club player's words, where a rule of thumb applies.
+
+Each rule reads the position from the viewer's own knowledge (the card tracker) and fires only if
+the best option is the play it recommends; otherwise no reason is given. The words themselves are
+the interface's (one key per rule).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from belote.bots.tracker import Tracker
+from belote.coach.evaluate import Evaluation
+from belote.engine import Card, DealView, Pass, Play, Suit, Take
+from belote.engine.cards import CARDS
+from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
+
+CARD_KEYS = (
+    "keep_master_trump",
+    "draw_trumps",
+    "cash_master",
+    "partner_master_load",
+    "ruff",
+    "win_cheaply",
+    "keep_ten_guard",
+    "discard_small",
+)
+"""The rules of thumb of the card play, in the order they are tried."""
+BID_KEYS = ("take", "take_anyway", "pass_risky", "pass_dear")
+"""The rules of thumb of the bidding."""
+TEN, ACE = 3, 7
+"""Ranks of the ten and the ace (index = suit * 8 + rank)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """A rule of thumb that explains the best option: its key, and the card or figure it names."""
+
+    key: str
+    card: Card | None = None
+    suit: Suit | None = None
+    number: int = 0
+    percent: int = 0
+
+
+def _winning(trick: tuple[int, ...], trump: int) -> tuple[int, int]:
+    """Index in ``trick`` of the card holding it, and that card's strength."""
+    strength = STRENGTH[trump][trick[0] >> 3]
+    best = max(range(len(trick)), key=lambda i: strength[trick[i]])
+    return best, strength[trick[best]]
+
+
+def _may_beat(possible: int, led: int, trump: int, top: int) -> bool:
+    """Whether a hand of these possible cards might beat a card of strength ``top``."""
+    strength = STRENGTH[trump][led]
+    return any(strength[c] > top for c in iter_cards(possible))
+
+
+def card_reason(view: DealView, card: int) -> Reason | None:
+    """The rule of thumb the card ``card`` follows in this position, if any."""
+    assert view.trump is not None
+    tracker = Tracker.from_view(view)
+    trump, seat, mine = int(view.trump), view.seat, tracker.mine
+    legal = [a.card.index for a in view.legal if isinstance(a, Play)]
+    points = POINTS[trump]
+    opponents = (seat + 1) & 3, (seat + 3) & 3
+    trick = tracker.trick
+    master_trump = tracker.master_index(trump)
+    if view.hand_sizes[seat] == 2 and master_trump >= 0 and mine >> master_trump & 1 and card != master_trump:
+        return Reason("keep_master_trump", CARDS[master_trump])
+    if not trick:
+        if card >> 3 == trump:
+            theirs = tracker.possible[opponents[0]] | tracker.possible[opponents[1]]
+            if (view.taker is not None and view.taker & 1 == seat & 1) and theirs & SUIT_MASK[trump]:
+                return Reason("draw_trumps")
+        elif tracker.master_index(card >> 3) == card:
+            return Reason("cash_master", CARDS[card])
+        return _ten_guard(tracker, legal, card, trump)
+    led = trick[0] >> 3
+    strength = STRENGTH[trump][led]
+    holder, top = _winning(trick, trump)
+    partner_holds = len(trick) >= 2 and holder == len(trick) - 2
+    later = [(seat + k) & 3 for k in range(1, 4 - len(trick))]
+    sure = partner_holds and not any(_may_beat(tracker.possible[s], led, trump, top) for s in later)
+    if sure and card >> 3 != trump and points[card] >= 10:
+        return Reason("partner_master_load", CARDS[card])
+    if not partner_holds and strength[card] > top:
+        if led != trump and card >> 3 == trump and not mine & SUIT_MASK[led]:
+            return Reason("ruff", CARDS[card])
+        winners = [c for c in legal if strength[c] > top]
+        safe = not any(_may_beat(tracker.possible[s], led, trump, strength[card]) for s in later)
+        if safe and card == min(winners, key=lambda c: strength[c]):
+            return Reason("win_cheaply", CARDS[card])
+    guard = _ten_guard(tracker, legal, card, trump)
+    if guard is not None:
+        return guard
+    lost = not partner_holds and all(strength[c] <= top for c in legal)
+    if lost and points[card] == min(points[c] for c in legal):
+        return Reason("discard_small", CARDS[card])
+    return None
+
+
+def _ten_guard(tracker: Tracker, legal: list[int], card: int, trump: int) -> Reason | None:
+    """A 10 whose ace is still out, with one small card beside it: keep that guard."""
+    for suit in range(4):
+        ten, ace = suit * 8 + TEN, suit * 8 + ACE
+        held = tracker.mine & SUIT_MASK[suit]
+        if suit == trump or not held >> ten & 1 or held.bit_count() != 2:
+            continue
+        if tracker.played >> ace & 1 or tracker.mine >> ace & 1:
+            continue
+        guard = (held & ~(1 << ten)).bit_length() - 1
+        if guard in legal and card not in (ten, guard) and len(legal) > 2:
+            return Reason("keep_ten_guard", CARDS[ten])
+    return None
+
+
+def bid_reason(view: DealView, evaluation: Evaluation) -> Reason | None:
+    """Why taking (with how many trumps) or passing (how often the best take would make) is best."""
+    best = evaluation.best
+    if isinstance(best.action, Take):
+        suit = best.action.suit
+        held = [c for c in (*view.hand, view.turned) if c.suit == suit]
+        make = round(100 * (best.make or 0.0))
+        if make >= 50:
+            return Reason("take", suit=suit, number=len(held), percent=make)
+        return Reason("take_anyway", suit=suit, percent=make)
+    takes = [o for o in evaluation.options if isinstance(o.action, Take)]
+    if not isinstance(best.action, Pass) or not takes:
+        return None
+    top = max(takes, key=lambda o: o.make or 0.0)
+    assert isinstance(top.action, Take)
+    make = round(100 * (top.make or 0.0))
+    key = "pass_risky" if make < 50 else "pass_dear"
+    return Reason(key, suit=top.action.suit, number=make)

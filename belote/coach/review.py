@@ -1,0 +1,98 @@
+"""The review of a deal: every decision of one seat re-evaluated from that seat's view at the time.
+
+A decision's cost is what the chosen option lost against the best one, in expected sheet points
+(ours minus theirs) over the same sampled worlds. Decisions with a single option are not counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from belote.bots.expert import Budget
+from belote.coach.evaluate import REVIEW_BUDGET, Evaluation, Option, evaluate
+from belote.coach.record import DealRecord, decision_points
+from belote.engine import Action, DeclareCarre, Play
+
+COSTLY = 5.0
+"""A decision losing this many expected points or more is listed as a mistake."""
+ACCURATE = 3.0
+"""A decision within this many points of the best counts as accurate."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One decision of the reviewed seat, with every option's value."""
+
+    index: int
+    """Position of the action in the deal's actions."""
+    trick: int
+    """1–8 in the card play, 0 in the bidding."""
+    chosen: Action
+    evaluation: Evaluation
+
+    @property
+    def best(self) -> Option:
+        """The best option."""
+        return self.evaluation.best
+
+    @property
+    def played(self) -> Option:
+        """The option that was chosen."""
+        return self.evaluation.option_for(self.chosen)
+
+    @property
+    def cost(self) -> float:
+        """Expected sheet points lost against the best option (0 when the best was chosen)."""
+        return max(0.0, self.best.mean - self.played.mean)
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """The reviewed decisions, in order."""
+
+    decisions: tuple[Decision, ...]
+
+    @property
+    def costly(self) -> tuple[Decision, ...]:
+        """The decisions that lost ``COSTLY`` expected points or more."""
+        return tuple(d for d in self.decisions if d.cost >= COSTLY)
+
+    @property
+    def accuracy(self) -> float:
+        """The share of decisions within ``ACCURATE`` points of the best (1.0 with no decision)."""
+        if not self.decisions:
+            return 1.0
+        return sum(d.cost <= ACCURATE for d in self.decisions) / len(self.decisions)
+
+    @property
+    def total_loss(self) -> float:
+        """The expected points lost over the deal."""
+        return sum(d.cost for d in self.decisions)
+
+
+def _choices(legal: tuple[Action, ...]) -> int:
+    """The number of distinct options: cards (any flags) or bids (a carré declaration is no option)."""
+    return len({a.card if isinstance(a, Play) else a for a in legal if not isinstance(a, DeclareCarre)})
+
+
+def review(
+    record: DealRecord,
+    seat: int,
+    budget: Budget = REVIEW_BUDGET,
+    progress: Callable[[int, int], None] | None = None,
+) -> Review:
+    """Re-evaluate every decision of ``seat`` in ``record``; ``progress(done, total)`` after each."""
+    points = [
+        (index, deal, action)
+        for index, deal, action in decision_points(record, seat)
+        if not isinstance(action, DeclareCarre) and _choices(deal.view(seat).legal) > 1
+    ]
+    decisions = []
+    for done, (index, deal, action) in enumerate(points, start=1):
+        view = deal.view(seat)
+        trick = len(view.tricks) + 1 if view.phase == "playing" else 0
+        decisions.append(Decision(index, trick, action, evaluate(view, budget)))
+        if progress is not None:
+            progress(done, len(points))
+    return Review(tuple(decisions))

@@ -1,0 +1,118 @@
+"""The app's side of the coach's background work: the duplicate challenge and the pars of the partie.
+
+When a deal ends, the deal is sent to the coach's process pool twice: replayed with the expert in
+the human's seat (same cards, same bots, same seeds) and solved double-dummy for its par. The
+game never waits for either; the summary's analysis and the partie's end read them when ready.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import statistics
+from concurrent.futures import Future
+from dataclasses import dataclass
+
+from belote.bots import Bot
+from belote.coach import CoachPool, Par, PlayedDeal
+from belote.engine import DealResult
+from belote.tui.coach_words import challenge_sentence, number
+from belote.tui.i18n import tr
+
+LEVEL = "expert"
+"""Who plays the human's seat in the challenge."""
+
+
+@dataclass
+class Entry:
+    """One deal of the partie: the human's net result and the expert's replay of it."""
+
+    human: int
+    expert: Future[DealResult]
+    par: Future[Par | None]
+
+    def cancel(self) -> None:
+        """Drop this deal's background work if it has not started."""
+        self.expert.cancel()
+        self.par.cancel()
+
+    def difference(self) -> float | None:
+        """The human's net result minus the expert's, once the replay is done (None before)."""
+        if not self.expert.done() or self.expert.cancelled():
+            return None
+        try:
+            result = self.expert.result()
+        except Exception:  # a failed replay is left out of the challenge, never fatal
+            return None
+        return self.human - self.expert_net(result)
+
+    def expert_net(self, result: DealResult) -> int:
+        """The expert's net result on the deal (our points minus theirs)."""
+        return result.points[0] - result.points[1]
+
+    def line(self) -> str:
+        """« Contre l'expert à votre place, cette donne : −12 (vous +40, l'expert +52) », once known."""
+        difference = self.difference()
+        if difference is None:
+            return ""
+        expert = self.human - difference
+        return tr(
+            "challenge.deal",
+            diff=number(difference, sign=True),
+            you=number(self.human, sign=True),
+            expert=number(expert, sign=True),
+        )
+
+
+class Challenge:
+    """The duplicate challenge of the current partie, computed in the background."""
+
+    def __init__(self, pool: CoachPool) -> None:
+        """Send the work to ``pool``."""
+        self.pool = pool
+        self.entries: dict[int, Entry] = {}
+        """By the deal's place in the partie: a deal played again after an undo replaces its entry."""
+
+    def reset(self) -> None:
+        """A new partie starts: forget the previous one's deals."""
+        for entry in self.entries.values():
+            entry.cancel()
+        self.entries = {}
+
+    def deal_done(
+        self, key: int, record: PlayedDeal, bots: dict[int, Bot], seed: int, seat: int = 0
+    ) -> Entry:
+        """Queue the replay by the expert (seeded ``seed``) and the par of the partie's deal ``key``."""
+        assert record.result is not None
+        human = record.result.points[seat & 1] - record.result.points[1 - (seat & 1)]
+        players = {s: (bot.name, int(bot.seed or 0)) for s, bot in bots.items()}
+        entry = Entry(
+            human,
+            self.pool.duplicate(record, seat, LEVEL, players=players, seed=seed),
+            self.pool.par(record),
+        )
+        previous = self.entries.pop(key, None)
+        if previous is not None:
+            previous.cancel()
+        self.entries[key] = entry
+        return entry
+
+    def figures(self) -> tuple[float | None, int, int]:
+        """Mean difference per deal over the replays done, their number, and the pending ones."""
+        done = [d for d in (entry.difference() for entry in self.entries.values()) if d is not None]
+        pending = sum(not entry.expert.done() for entry in self.entries.values())
+        return (statistics.fmean(done) if done else None), len(done), pending
+
+    def line(self) -> str:
+        """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes »."""
+        mean, count, pending = self.figures()
+        if mean is None:
+            return tr("challenge.pending", n=pending) if pending else ""
+        text = challenge_sentence(mean, count)
+        if not pending:
+            return text
+        return f"{text} {tr('challenge.more' + ('.one' if pending == 1 else ''), n=pending)}"
+
+    def close(self) -> None:
+        """Stop the background work (the app is quitting)."""
+        with contextlib.suppress(Exception):
+            self.pool.shutdown()

@@ -1,0 +1,292 @@
+"""The coach's screens: the hint over the table, and the review of a finished deal.
+
+Both compute in a thread worker (the expert's search takes up to a second for a hint, a few for a
+review) and show « … » or a progress bar meanwhile; closing the screen early just drops the answer.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from typing import ClassVar, TypeVar
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, ProgressBar, Static
+from textual.worker import get_current_worker
+
+from belote.coach import DealRecord, Hint, Par, PlayedDeal, Review, hint, par, review
+from belote.coach.review import Decision
+from belote.engine import DealResult, DealView, Match
+from belote.tui.challenge import Entry
+from belote.tui.coach_words import number, option_label, reason_text
+from belote.tui.i18n import team_name, tr
+from belote.tui.screens import SummaryScreen
+from belote.tui.themes import colour
+from belote.tui.translate import TranslatedBindings
+
+
+def best() -> Style:
+    """The style of the best option and of the titles: the theme's accent."""
+    return Style(color=colour("accent"), bold=True)
+
+
+T = TypeVar("T")
+
+
+class CoachScreen(TranslatedBindings, ModalScreen[None]):
+    """A panel closed by Enter or Escape whose body is filled in by a worker."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", "key.close", key_display="⏎"),
+        Binding("escape", "close", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        """The title, the body (« … » until the answer comes) and the Footer."""
+        with VerticalScroll(classes="dialog coach"):
+            yield Static(self.title_text(), classes="coach-title")
+            yield Static(Text(self.waiting_text(), Style(dim=True)), classes="dialog-body coach-body")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def title_text(self) -> Text:
+        """The panel's title."""
+        return Text()
+
+    def waiting_text(self) -> str:
+        """What the body says while the expert thinks."""
+        return "…"
+
+    def show(self, body: RenderableType) -> None:
+        """Replace the waiting text by the answer."""
+        self.query_one(".coach-body", Static).update(body)
+
+    def action_close(self) -> None:
+        """Close the panel (a worker still thinking is cancelled)."""
+        self.workers.cancel_all()
+        self.dismiss(None)
+
+
+def hint_body(advice: Hint) -> RenderableType:
+    """The options best first with their values, and the reason for the best one."""
+    table = Table(box=None, padding=(0, 2), header_style="bold")
+    table.add_column(tr("hint.head.option"))
+    table.add_column(tr("hint.head.mean"), justify="right")
+    table.add_column(tr("hint.head.spread"), justify="right")
+    bids = any(option.make is not None for option in advice.options)
+    if bids:
+        table.add_column(tr("hint.head.make"), justify="right")
+    for i, option in enumerate(advice.options):
+        row = [option_label(option.action), number(option.mean, 1, sign=True), "± " + number(option.spread)]
+        if bids:
+            row.append("" if option.make is None else f"{number(100 * option.make)} %")
+        table.add_row(*row, style=best() if i == 0 else None)
+    parts: list[RenderableType] = [table, Text("")]
+    if advice.reason is not None:
+        parts.append(Text(reason_text(advice.reason), best()))
+    parts.append(Text(tr("hint.note", worlds=advice.worlds), Style(dim=True)))
+    return Group(*parts)
+
+
+class HintScreen(CoachScreen):
+    """« Conseil »: the expert's evaluation of the human's options, from the human's view only."""
+
+    def __init__(self, view: DealView) -> None:
+        super().__init__()
+        self.view = view
+        self.advice: Hint | None = None
+
+    def title_text(self) -> Text:
+        """« Conseil de l'expert »."""
+        return Text(tr("hint.title"), best())
+
+    def waiting_text(self) -> str:
+        """« L'expert réfléchit… »."""
+        return tr("hint.thinking")
+
+    def on_mount(self) -> None:
+        """Start thinking."""
+        self.think()
+
+    @work(thread=True, exclusive=True, group="coach")
+    def think(self) -> None:
+        """Compute the hint away from the UI thread."""
+        advice = hint(self.view)
+        self.app.call_from_thread(self.answer, advice)
+
+    def answer(self, advice: Hint) -> None:
+        """Show the hint."""
+        self.advice = advice
+        if self.is_attached:
+            self.show(hint_body(advice))
+
+
+def decision_line(decision: Decision) -> str:
+    """« Pli 3 : 10♥ joué ; A♥ valait +18 en moyenne, 10♥ −4 (coût 22) »."""
+    chosen = option_label(decision.chosen)
+    where = tr("review.trick", n=decision.trick) if decision.trick else tr("review.bids")
+    return tr(
+        "review.costly",
+        where=where,
+        chosen=tr("review.played", card=chosen) if decision.trick else chosen,
+        best=option_label(decision.best.action),
+        best_mean=number(decision.best.mean, sign=True),
+        chosen_short=chosen,
+        chosen_mean=number(decision.played.mean, sign=True),
+        cost=number(decision.cost),
+    )
+
+
+def par_line(found: Par | None) -> str:
+    """What the takers would have made with every hand known, against what they made."""
+    if found is None:
+        return tr("review.par_none")
+    result = found.par
+    verdict = "capot" if result.capot is not None else "dedans" if result.dedans else "made"
+    if result.litige:
+        verdict = "litige"
+    best, actual = found.taker_points
+    team = team_name(found.taker & 1)
+    return tr("review.par", team=team, par=best, verdict=tr(f"review.{verdict}"), actual=actual)
+
+
+def review_body(done: Review, found: Par | None, solved: bool = True) -> RenderableType:
+    """The costly decisions, the accuracy and loss, then the par."""
+    lines: list[RenderableType] = []
+    if not done.decisions:
+        lines.append(Text(tr("review.none")))
+    else:
+        for decision in done.costly:
+            lines.append(Text("• " + decision_line(decision)))
+        if not done.costly:
+            lines.append(Text(tr("review.clean"), best()))
+        lines.append(Text(""))
+        pct = number(100 * done.accuracy)
+        lines.append(Text(tr("review.accuracy", pct=pct, n=len(done.decisions))))
+        lines.append(Text(tr("review.loss", loss=number(done.total_loss, 1))))
+    lines += [Text(""), Text(par_line(found)) if solved else Text(tr("review.par_wait"), Style(dim=True))]
+    return Group(*lines)
+
+
+def wait(future: Future[T]) -> T | None:
+    """The future's result, waited for in slices so that a cancelled worker stops waiting (None)."""
+    worker = get_current_worker()
+    while not worker.is_cancelled:
+        try:
+            return future.result(timeout=0.2)
+        except TimeoutError:
+            continue
+        except Exception:  # cancelled or failed: the screen does without
+            return None
+    return None
+
+
+class ReviewScreen(CoachScreen):
+    """« Analyse »: every decision of the human in the deal re-evaluated, the deal's par, and the
+    expert's replay of the deal in the human's seat (both from the challenge's background work when
+    ``entry`` is given, shown as they come)."""
+
+    def __init__(self, record: DealRecord, number: int, entry: Entry | None = None, seat: int = 0) -> None:
+        super().__init__()
+        self.record, self.number, self.seat, self.entry = record, number, seat, entry
+        self.done: Review | None = None
+        self.found: Par | None = None
+        self.solved = False
+        self.versus = ""
+
+    def title_text(self) -> Text:
+        """« Analyse de la donne N »."""
+        return Text(tr("review.title", n=self.number), best())
+
+    def waiting_text(self) -> str:
+        """« L'expert revoit vos décisions… »."""
+        return tr("review.computing")
+
+    def compose(self) -> ComposeResult:
+        """The panel with a progress bar under the title."""
+        with VerticalScroll(classes="dialog coach"):
+            yield Static(self.title_text(), classes="coach-title")
+            yield ProgressBar(total=None, show_eta=False, classes="coach-progress")
+            yield Static(Text(self.waiting_text(), Style(dim=True)), classes="dialog-body coach-body")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Start the review."""
+        self.analyse()
+
+    @work(thread=True, exclusive=True, group="coach")
+    def analyse(self) -> None:
+        """Review the decisions (the progress bar moves after each), then wait for the par and the
+        expert's replay."""
+
+        def progress(done: int, total: int) -> None:
+            self.app.call_from_thread(self.advance, done, total)
+
+        done = review(self.record, self.seat, progress=progress)
+        self.app.call_from_thread(self.answer, done)
+        entry = self.entry
+        found = wait(entry.par) if entry is not None else par(self.record)
+        self.app.call_from_thread(self.answer_par, found)
+        if entry is not None and wait(entry.expert) is not None:
+            self.app.call_from_thread(self.answer_versus, entry.line())
+
+    def advance(self, done: int, total: int) -> None:
+        """Move the progress bar."""
+        if self.is_attached:
+            self.query_one(ProgressBar).update(total=total, progress=done)
+
+    def answer(self, done: Review) -> None:
+        """Show the review (the par line says « … » until the par comes)."""
+        self.done = done
+        self.refresh_body()
+
+    def answer_par(self, found: Par | None) -> None:
+        """Add the par."""
+        self.found, self.solved = found, True
+        self.refresh_body()
+
+    def answer_versus(self, line: str) -> None:
+        """Add the expert's result in the human's seat."""
+        self.versus = line
+        self.refresh_body()
+
+    def refresh_body(self) -> None:
+        """Draw what is known so far."""
+        if not self.is_attached or self.done is None:
+            return
+        self.query_one(ProgressBar).display = False
+        body = review_body(self.done, self.found, self.solved)
+        self.show(Group(body, Text(self.versus)) if self.versus else body)
+
+
+class AnalysedSummary(SummaryScreen):
+    """The deal summary with the « Analyse » key (opened at once when the option asks for it)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("a", "analyse", "key.analyse")]
+
+    def __init__(
+        self,
+        result: DealResult,
+        match: Match,
+        number: int,
+        entry: Entry | None = None,
+        auto: bool = False,
+    ) -> None:
+        super().__init__(result, match, number)
+        self.record = PlayedDeal.of(match.deal)
+        self.entry, self.auto = entry, auto
+
+    def on_mount(self) -> None:
+        """Show the analysis at once when the option is on."""
+        if self.auto:
+            self.action_analyse()
+
+    def action_analyse(self) -> None:
+        """Open the review of this deal."""
+        self.app.push_screen(ReviewScreen(self.record, self.number, self.entry))

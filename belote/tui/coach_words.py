@@ -1,0 +1,171 @@
+"""The coach's words (hint, review, duplicate challenge) in French and English, and number formats.
+
+They join the app's word tables (``belote.tui.i18n``) when this module is imported, so ``tr`` finds
+them like any other; keeping them here keeps those tables to the table's own words.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from belote.coach import Reason
+from belote.engine import Action, Play, Take
+from belote.tui.i18n import EN, FR, card_label, language, suit_name, tr
+
+COACH_FR: Final[dict[str, str]] = {
+    "key.hint": "Conseil",
+    "key.analyse": "Analyse",
+    "opt.auto_review": "Analyse après chaque donne",
+    # hint
+    "hint.title": "Conseil de l'expert",
+    "hint.thinking": "L'expert réfléchit…",
+    "hint.head.option": "Choix",
+    "hint.head.mean": "Points espérés",
+    "hint.head.spread": "Écart",
+    "hint.head.make": "Réussite",
+    "hint.note": "Points de la donne sur la feuille, Nous moins Eux, en moyenne sur {worlds} jeux possibles.",
+    "hint.pass": "Passer",
+    "hint.take": "Prendre à {suit}",
+    # why
+    "why.keep_master_trump": "Garder {card}, l'atout maître, pour le dix de der.",
+    "why.draw_trumps": "Faire tomber les atouts.",
+    "why.cash_master": "{card} est maître : l'encaisser.",
+    "why.partner_master_load": "Le partenaire est maître : charger.",
+    "why.ruff": "Couper : le pli est à l'adversaire.",
+    "why.win_cheaply": "Prendre le pli au plus juste.",
+    "why.keep_ten_guard": "Ne pas laisser le {card} sec : garder sa garde.",
+    "why.discard_small": "Le pli est perdu : y mettre le moins de points.",
+    "why.take": "{n} atouts à {suit} après la prise : le contrat se ferait {pct} fois sur 100.",
+    "why.take_anyway": "À {suit}, le contrat ne se ferait que {pct} fois sur 100 ; passer coûterait plus.",
+    "why.pass_risky": "À {suit}, le contrat ne se ferait que {n} fois sur 100.",
+    "why.pass_dear": "À {suit}, le contrat se ferait {n} fois sur 100, mais la chute coûterait trop.",
+    # review
+    "review.title": "Analyse de la donne {n}",
+    "review.computing": "L'expert revoit vos décisions…",
+    "review.none": "Aucune décision à revoir dans cette donne.",
+    "review.clean": "Aucune erreur coûteuse : bravo !",
+    "review.bids": "Enchères",
+    "review.trick": "Pli {n}",
+    "review.costly": (
+        "{where} : {chosen} ; {best} valait {best_mean} en moyenne,"
+        " {chosen_short} {chosen_mean} (coût {cost})"
+    ),
+    "review.played": "{card} joué",
+    "review.accuracy": "Précision : {pct} % de vos {n} décisions à moins de 3 points du meilleur choix.",
+    "review.loss": "Perte espérée sur la donne : {loss} points.",
+    "review.par": (
+        "Cartes sur table (par) : les preneurs ({team}) auraient fait {par} points ({verdict}) ;"
+        " ils en ont fait {actual}."
+    ),
+    "review.par_none": "Pas de contrat : pas de par.",
+    "review.par_wait": "Cartes sur table (par) : calcul en cours…",
+    "review.made": "contrat réussi",
+    "review.dedans": "dedans",
+    "review.litige": "litige",
+    "review.capot": "capot",
+    # duplicate challenge
+    "challenge.line": "Contre l'expert à votre place : {diff} points par donne sur {n} donnes.",
+    "challenge.pending": "Contre l'expert à votre place : calcul en cours ({n} donnes).",
+    "challenge.more": "({n} donnes encore en calcul)",
+    "challenge.line.one": "Contre l'expert à votre place : {diff} points sur la seule donne rejouée.",
+    "challenge.more.one": "(1 donne encore en calcul)",
+    "challenge.chart": "Contre l'expert à votre place : points par donne, moyenne cumulée",
+    "challenge.chart_empty": "Aucune donne rejouée par l'expert pour l'instant.",
+    "challenge.deal": "Contre l'expert à votre place, cette donne : {diff} (vous {you}, l'expert {expert}).",
+}
+
+COACH_EN: Final[dict[str, str]] = {
+    "key.hint": "Hint",
+    "key.analyse": "Analysis",
+    "opt.auto_review": "Analysis after each deal",
+    "hint.title": "The expert's advice",
+    "hint.thinking": "The expert is thinking…",
+    "hint.head.option": "Option",
+    "hint.head.mean": "Expected points",
+    "hint.head.spread": "Spread",
+    "hint.head.make": "Made",
+    "hint.note": "Points of the deal on the sheet, Us minus Them, averaged over {worlds} possible layouts.",
+    "hint.pass": "Pass",
+    "hint.take": "Take {suit}",
+    "why.keep_master_trump": "Keep {card}, the master trump, for the last trick bonus (dix de der).",
+    "why.draw_trumps": "Draw the trumps.",
+    "why.cash_master": "{card} is master: cash it.",
+    "why.partner_master_load": "Your partner holds the trick: give it points.",
+    "why.ruff": "Trump it: the opponents hold the trick.",
+    "why.win_cheaply": "Win the trick with the cheapest card that does.",
+    "why.keep_ten_guard": "Don't leave the {card} bare: keep its guard.",
+    "why.discard_small": "The trick is lost: give it the fewest points.",
+    "why.take": "{n} trumps in {suit} once taken: the contract would be made {pct} times in 100.",
+    "why.take_anyway": "In {suit} the contract would be made only {pct} times in 100; passing costs more.",
+    "why.pass_risky": "In {suit} the contract would be made only {n} times in 100.",
+    "why.pass_dear": "In {suit} the contract would be made {n} times in 100, but going down costs too much.",
+    "review.title": "Analysis of deal {n}",
+    "review.computing": "The expert is going over your decisions…",
+    "review.none": "No decision to review in this deal.",
+    "review.clean": "No costly mistake: well played!",
+    "review.bids": "Bidding",
+    "review.trick": "Trick {n}",
+    "review.costly": (
+        "{where}: {chosen}; {best} was worth {best_mean} on average,"
+        " {chosen_short} {chosen_mean} (cost {cost})"
+    ),
+    "review.played": "{card} played",
+    "review.accuracy": "Accuracy: {pct}% of your {n} decisions within 3 points of the best.",
+    "review.loss": "Expected loss over the deal: {loss} points.",
+    "review.par": (
+        "Cards on the table (par): the takers ({team}) would have made {par} points ({verdict});"
+        " they made {actual}."
+    ),
+    "review.par_none": "No contract: no par.",
+    "review.par_wait": "Cards on the table (par): being computed…",
+    "review.made": "made",
+    "review.dedans": "went down (dedans)",
+    "review.litige": "tie (litige)",
+    "review.capot": "capot",
+    "challenge.line": "Against the expert in your seat: {diff} points per deal over {n} deals.",
+    "challenge.pending": "Against the expert in your seat: being computed ({n} deals).",
+    "challenge.more": "({n} deals still being computed)",
+    "challenge.line.one": "Against the expert in your seat: {diff} points on the only deal replayed.",
+    "challenge.more.one": "(1 deal still being computed)",
+    "challenge.chart": "Against the expert in your seat: points per deal, running mean",
+    "challenge.chart_empty": "No deal replayed by the expert yet.",
+    "challenge.deal": "Against the expert in your seat, this deal: {diff} (you {you}, the expert {expert}).",
+}
+
+FR.update(COACH_FR)
+EN.update(COACH_EN)
+
+
+def number(value: float, decimals: int = 0, sign: bool = False) -> str:
+    """A number as the language writes it: « −3,2 » in French, "-3.2" in English."""
+    text = f"{value:+.{decimals}f}" if sign else f"{value:.{decimals}f}"
+    if text.lstrip("+-") == f"{0:.{decimals}f}":
+        text = text.lstrip("+-") if not sign else "±" + text.lstrip("+-")
+    if language() == "fr":
+        return text.replace(".", ",").replace("-", "−")
+    return text
+
+
+def challenge_sentence(mean: float, count: int) -> str:
+    """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes »."""
+    key = "challenge.line.one" if count == 1 else "challenge.line"
+    return tr(key, diff=number(mean, 1, sign=True), n=count)
+
+
+def option_label(action: Action) -> str:
+    """An option as the player says it: a card, « Passer », « Prendre à ♥ cœur »."""
+    if isinstance(action, Play):
+        return card_label(action.card)
+    if isinstance(action, Take):
+        return tr("hint.take", suit=suit_name(action.suit))
+    return tr("hint.pass")
+
+
+def reason_text(reason: Reason) -> str:
+    """The sentence of a rule of thumb."""
+    values: dict[str, object] = {"n": reason.number, "pct": reason.percent}
+    if reason.card is not None:
+        values["card"] = card_label(reason.card)
+    if reason.suit is not None:
+        values["suit"] = suit_name(reason.suit)
+    return tr(f"why.{reason.key}", **values)

@@ -1,0 +1,44 @@
+"""The duplicate challenge: the same deck, bots and seeds replay the recorded deal exactly."""
+
+from __future__ import annotations
+
+from belote.bots import BOTS
+from belote.coach import CoachPool, PlayedDeal, duplicate, par
+from belote.engine import Deal
+
+PLAYERS = {1: ("heuristic", 11), 2: ("heuristic", 12), 3: ("heuristic", 13)}
+
+
+def played_by_the_expert(seed: int) -> Deal:
+    """A deal with the expert (seeded 10) in South and the heuristic bots of ``PLAYERS``."""
+    bots = {seat: BOTS[level](seed=s) for seat, (level, s) in PLAYERS.items()}
+    bots[0] = BOTS["expert"](seed=10)
+    deal = Deal.shuffled(seed, seed % 4)
+    while deal.to_play is not None:
+        seat = deal.to_play
+        deal.apply(bots[seat].choose(deal.view(seat)))
+    return deal
+
+
+def test_duplicate_of_the_expert_own_deal_reproduces_its_result() -> None:
+    for seed in (2, 5):
+        deal = played_by_the_expert(seed)
+        assert duplicate(PlayedDeal.of(deal), 0, "expert", players=PLAYERS, seed=10) == deal.result
+
+
+def test_the_pool_replays_and_solves_in_other_processes_with_the_same_results() -> None:
+    deal = played_by_the_expert(2)
+    pool = CoachPool()
+    try:
+        future = pool.duplicate(PlayedDeal.of(deal), 0, "expert", players=PLAYERS, seed=10)
+        assert future.result(timeout=120) == deal.result
+        assert pool.par(PlayedDeal.of(deal)).result(timeout=120) == par(PlayedDeal.of(deal))
+    finally:
+        pool.shutdown()
+
+
+def test_another_player_in_the_seat_changes_only_that_seat_play() -> None:
+    deal = played_by_the_expert(5)
+    other = duplicate(PlayedDeal.of(deal), 0, "random", players=PLAYERS, seed=3)
+    assert other.redeal or other.taker is not None
+    assert duplicate(PlayedDeal.of(deal), 0, "random", players=PLAYERS, seed=3) == other

@@ -1,0 +1,125 @@
+"""Each rule of thumb behind a hint, on a hand-built position where it applies and one where it doesn't."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote.coach.evaluate import Evaluation, Option
+from belote.coach.reasons import CARD_KEYS, Reason, bid_reason, card_reason
+from belote.engine import PASS, Card, Deal, Play, Rules, Suit, Take
+from tests.coach.positions import dix_de_der
+from tests.engine.helpers import complete_hands, make_deal, play
+
+
+def reason(deal: Deal, code: str) -> str | None:
+    """The key of the rule of thumb that playing ``code`` follows for South now."""
+    found = card_reason(deal.view(0), Card.parse(code).index)
+    return None if found is None else found.key
+
+
+def deal_of(fixed: dict[int, str], *, taker: int, turned: str, dealer: int, script: str = "") -> Deal:
+    """A deal with these cards fixed (the rest filled in), bid at the turned suit, then ``script``."""
+    deal = make_deal(complete_hands(fixed), taker=taker, turned=turned, dealer=dealer)
+    play(deal, script)
+    return deal
+
+
+def test_keep_the_master_trump_for_the_dix_de_der() -> None:
+    deal = dix_de_der()
+    assert reason(deal, "7S") == "keep_master_trump"
+    assert reason(deal, "JH") is None
+
+
+def test_the_taker_draws_trumps_while_the_opponents_may_hold_some() -> None:
+    south = "JH 9H TH AC 7S 8S 7D 8D"
+    attack = deal_of({0: south}, taker=0, turned="TH", dealer=3)
+    assert reason(attack, "JH") == "draw_trumps"
+    defence = deal_of({0: south, 1: "AH"}, taker=1, turned="AH", dealer=3)
+    assert reason(defence, "JH") is None  # drawing trumps is the attack's plan, not the defence's
+
+
+def test_cash_a_master_card_in_a_side_suit() -> None:
+    deal = deal_of({0: "JH 9H TH AC 7S 8S 7D 8D"}, taker=0, turned="TH", dealer=3)
+    assert reason(deal, "AC") == "cash_master"
+    assert reason(deal, "7S") is None  # the 7 is no master
+
+
+def test_load_points_when_the_partner_surely_holds_the_trick() -> None:
+    fixed = {0: "TC 9C 7S 8S 7D 8D JD QD", 1: "7C 7H", 2: "AC", 3: "8C"}
+    deal = deal_of(fixed, taker=1, turned="7H", dealer=0, script="7C AC 8C")
+    assert reason(deal, "TC") == "partner_master_load"
+    assert reason(deal, "9C") is None  # no points to load, and the trick is not lost either
+
+
+def test_no_loading_when_a_later_opponent_may_still_win_the_trick() -> None:
+    fixed = {0: "TC 9C 7S 8S 7D 8D JD QD", 1: "7H", 2: "KC", 3: "8C"}
+    deal = deal_of(fixed, taker=1, turned="7H", dealer=1, script="KC 8C")
+    assert reason(deal, "TC") is None  # East, after South, may hold the ace
+
+
+def test_ruff_a_trick_the_opponents_hold() -> None:
+    fixed = {0: "7H 8H 7C 8C 9C 7D 8D 9D", 1: "AS TH", 2: "7S", 3: "8S"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="AS 7S 8S")
+    assert reason(deal, "7H") == "ruff"
+
+
+def test_win_with_the_cheapest_card_that_takes_the_trick() -> None:
+    fixed = {0: "AS TS 7C 8C 9C 7D 8D 9D", 1: "7S TH", 2: "8S", 3: "KS"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="7S 8S KS")
+    assert reason(deal, "TS") == "win_cheaply"
+    assert reason(deal, "AS") is None
+
+
+def test_keep_the_small_card_that_guards_a_ten() -> None:
+    fixed = {0: "TD 7D 8S 9S QS KS AS JS", 1: "7C TH", 2: "8C", 3: "KC"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="7C 8C KC")
+    assert reason(deal, "8S") == "keep_ten_guard"
+    assert reason(deal, "7D") == "discard_small"  # a fine discard, but not one that keeps the guard
+
+
+def test_a_lost_trick_gets_the_fewest_points() -> None:
+    fixed = {0: "9S QS 7C 8C 9C 7D 8D 9D", 1: "AS TH", 2: "7S", 3: "8S"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="AS 7S 8S")
+    assert reason(deal, "9S") == "discard_small"
+    assert reason(deal, "QS") is None
+
+
+def _bids(*options: Option) -> Evaluation:
+    return Evaluation(tuple(sorted(options, key=lambda o: -o.mean)), 10)
+
+
+def test_bid_reasons_come_from_the_chance_of_making_the_contract() -> None:
+    view = Deal.shuffled(1, 3).view(0)
+    suit = view.turned.suit
+    trumps = 1 + sum(card.suit == suit for card in view.hand)
+    take = _bids(Option(Take(suit), 30, 50, 0.7), Option(PASS, -5, 20))
+    assert bid_reason(view, take) == Reason("take", suit=suit, number=trumps, percent=70)
+    anyway = _bids(Option(Take(suit), -5, 50, 0.45), Option(PASS, -20, 20))
+    assert bid_reason(view, anyway) == Reason("take_anyway", suit=suit, percent=45)
+    risky = _bids(Option(Take(suit), -40, 50, 0.3), Option(PASS, 0, 20))
+    assert bid_reason(view, risky) == Reason("pass_risky", suit=suit, number=30)
+    dear = _bids(Option(Take(Suit.CLUBS), -10, 50, 0.6), Option(PASS, 5, 20))
+    assert bid_reason(view, dear) == Reason("pass_dear", suit=Suit.CLUBS, number=60)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 40))
+def test_every_card_of_any_position_gets_a_reason_or_none_and_the_keys_are_known(
+    seed: int, steps: int
+) -> None:
+    rng = random.Random(seed)
+    deal = Deal.shuffled(seed, seed % 4, Rules(announces=bool(seed & 1)))
+    for _ in range(steps):
+        if deal.phase == "done":
+            return
+        deal.apply(rng.choice(deal.legal_actions()))
+    if deal.phase != "playing":
+        return
+    view = deal.view(deal.to_play or 0)
+    for action in view.legal:
+        assert isinstance(action, Play)
+        found = card_reason(view, action.card.index)
+        assert found is None or found.key in CARD_KEYS

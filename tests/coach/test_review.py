@@ -1,0 +1,89 @@
+"""The review: the exact cost of a known mistake, and the accuracy and loss of a deal."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote.bots.expert import Budget
+from belote.coach import PlayedDeal, review
+from belote.coach.evaluate import Evaluation, Option
+from belote.coach.review import Decision, Review
+from belote.engine import Card, Deal, DeclareCarre, Play, Rank, Rules
+from tests.coach.positions import dix_de_der
+from tests.coach.test_hint import SMALL
+from tests.engine.helpers import complete_hands, make_deal, play, play_first_legal, play_randomly
+
+TINY = Budget(worlds=3, simulations=10**9, nodes=5_000, bid_worlds=4, time_cap=1e9)
+VARIANTS = [
+    Rules(),
+    Rules(announces=True, carre_of_eights_cancels=True, carre_of_sevens_voids=True),
+    Rules(must_undertrump=False, first_packet=2),
+]
+
+
+def test_review_gives_the_exact_cost_of_giving_away_the_dix_de_der() -> None:
+    deal = dix_de_der()
+    play(deal, "JH")  # South trumps its partner's ace: the last trick goes to East or West
+    play_first_legal(deal)
+    done = review(PlayedDeal.of(deal), 0, SMALL)
+    last = [d for d in done.decisions if d.trick == 7]
+    assert len(last) == 1
+    mistake = last[0]
+    assert mistake.chosen == Play(Card.parse("JH"))
+    assert mistake.best.action == Play(Card.parse("7S"))
+    assert (mistake.best.mean, mistake.played.mean, mistake.cost) == (116, 90, 26)
+    assert mistake in done.costly
+    assert all(d.trick != 8 for d in done.decisions)  # the last card is forced: no decision
+
+
+def test_review_reports_progress_once_per_decision() -> None:
+    deal = dix_de_der()
+    play_first_legal(deal)
+    seen: list[tuple[int, int]] = []
+    done = review(PlayedDeal.of(deal), 0, SMALL, progress=lambda i, n: seen.append((i, n)))
+    total = len(done.decisions)
+    assert seen == [(i, total) for i in range(1, total + 1)]
+
+
+def _decision(best: float, chosen: float) -> Decision:
+    options = (Option(Play(Card.parse("AS")), best, 0), Option(Play(Card.parse("7S")), chosen, 0))
+    options = tuple(sorted(options, key=lambda o: -o.mean))
+    return Decision(0, 1, Play(Card.parse("7S")), Evaluation(options, 1))
+
+
+def test_accuracy_is_the_share_within_three_points_and_costly_means_five_or_more() -> None:
+    decisions = (_decision(10, 10), _decision(10, 7), _decision(10, 6), _decision(10, -12))
+    done = Review(decisions)
+    assert [d.cost for d in decisions] == [0, 3, 4, 22]
+    assert done.accuracy == 0.5
+    assert done.costly == (decisions[3],)
+    assert done.total_loss == 29
+    assert Review(()).accuracy == 1.0
+
+
+def test_a_carre_declaration_is_not_a_decision_but_the_card_after_it_is() -> None:
+    rules = Rules(announces=True, carre_of_eights_cancels=True)
+    hands = complete_hands({0: "8S 8H 8D 8C JH"})
+    deal = make_deal(hands, taker=0, turned="JH", rules=rules)
+    deal.apply(DeclareCarre(Rank.EIGHT))
+    play_first_legal(deal)
+    done = review(PlayedDeal.of(deal), 0, SMALL)
+    assert all(not isinstance(d.chosen, DeclareCarre) for d in done.decisions)
+    assert any(d.trick == 1 for d in done.decisions)  # South's first card, after the declaration
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6), variant=st.sampled_from(VARIANTS))
+def test_any_deal_reviews_with_costs_never_negative_and_best_first(seed: int, variant: Rules) -> None:
+    rng = random.Random(seed)
+    deal = Deal.shuffled(seed, seed % 4, variant)
+    play_randomly(deal, rng)
+    done = review(PlayedDeal.of(deal), seed % 4, TINY)
+    for decision in done.decisions:
+        means = [o.mean for o in decision.evaluation.options]
+        assert means == sorted(means, reverse=True)
+        assert decision.cost >= 0 and decision.played in decision.evaluation.options
+    assert 0 <= done.accuracy <= 1 and done.total_loss == sum(d.cost for d in done.decisions)

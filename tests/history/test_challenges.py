@@ -1,0 +1,37 @@
+"""The coach's duplicate challenge in the history: written per deal, read back, in the statistics."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from belote.history import History
+from belote.history.schema import LATEST, version
+
+from .helpers import open_at, record_partie
+
+
+def test_a_challenge_is_kept_with_its_deal_and_a_second_write_replaces_it(tmp_path: Path) -> None:
+    with open_at(tmp_path) as history:
+        record_partie(history, seed=5, deals=3)
+        assert history.record_challenge(5, 0, "expert", 40, 52)
+        assert history.record_challenge(5, 2, "expert", -162, -180)
+        assert history.record_challenge(5, 0, "expert", 40, 30)  # the deal replayed after an undo
+        assert not history.record_challenge(5, 7, "expert", 1, 2)  # no such deal
+        assert not history.record_challenge(6, 0, "expert", 1, 2)  # no such partie
+        assert history.challenges() == [10, 18]
+        statistics = history.statistics()
+        assert statistics.challenge == (10, 18) and statistics.challenge_mean == 14
+
+
+def test_no_challenge_means_no_figure_and_the_schema_is_at_the_latest_version(tmp_path: Path) -> None:
+    with open_at(tmp_path) as history:
+        record_partie(history, seed=5, deals=1)
+        assert history.challenges() == [] and history.statistics().challenge_mean is None
+    connection = sqlite3.connect(tmp_path / "history.sqlite3")
+    assert version(connection) == LATEST == 3
+    tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    connection.close()
+    assert "challenges" in tables
+    with History(tmp_path / "history.sqlite3") as again:  # opening a current database changes nothing
+        assert again.challenges() == []

@@ -1,0 +1,67 @@
+"""The duplicate challenge's bookkeeping: the figure over the deals replayed, one entry per deal."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from dataclasses import replace
+
+from belote.bots import BOTS
+from belote.coach import CoachPool, PlayedDeal
+from belote.engine import Deal, DealResult
+from belote.tui.challenge import Challenge, Entry
+
+
+def done(value: object) -> Future[object]:
+    """A future that already holds ``value``."""
+    future: Future[object] = Future()
+    future.set_result(value)
+    return future
+
+
+def result(ours: int, theirs: int) -> DealResult:
+    """A deal result with these sheet points (the rest as in any made contract)."""
+    deal = Deal.shuffled(1, 0)
+    bots = [BOTS["heuristic"](seed=s) for s in range(4)]
+    while deal.to_play is not None:
+        deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+    assert deal.result is not None
+    return replace(deal.result, points=(ours, theirs))
+
+
+def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
+    challenge = Challenge(CoachPool())
+    pending: Future[object] = Future()
+    challenge.entries = {
+        0: Entry(100, done(result(90, 72)), done(None)),  # human +100, expert +18: +82
+        1: Entry(-162, done(result(0, 162)), done(None)),  # equal: 0
+        2: Entry(20, pending, done(None)),  # not replayed yet
+    }  # type: ignore[dict-item]
+    assert challenge.figures() == (41.0, 2, 1)
+    line = challenge.line()
+    assert line.startswith("Contre l'expert à votre place : +41,0 points par donne sur 2 donnes")
+    assert line.endswith("(1 donne encore en calcul)")
+    del challenge.entries[1]
+    assert challenge.line() == (
+        "Contre l'expert à votre place : +82,0 points sur la seule donne rejouée. (1 donne encore en calcul)"
+    )
+    assert challenge.entries[0].line() == (
+        "Contre l'expert à votre place, cette donne : +82 (vous +100, l'expert +18)."
+    )
+
+
+def test_a_deal_finished_again_after_an_undo_replaces_its_entry() -> None:
+    deal = Deal.shuffled(2, 1)
+    bots = {s: BOTS["heuristic"](seed=s) for s in range(4)}
+    while deal.to_play is not None:
+        deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+    pool = CoachPool()
+    challenge = Challenge(pool)
+    try:
+        others = {s: bots[s] for s in (1, 2, 3)}
+        first = challenge.deal_done(3, PlayedDeal.of(deal), others, seed=9)
+        second = challenge.deal_done(3, PlayedDeal.of(deal), others, seed=9)
+        assert list(challenge.entries) == [3] and challenge.entries[3] is second
+        assert second.expert.result(timeout=120) is not None
+        assert first.expert.cancelled() or first.expert.result(timeout=120) == second.expert.result()
+    finally:
+        challenge.close()

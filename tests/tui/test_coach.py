@@ -1,0 +1,164 @@
+"""Pilot tests of the coach in the app: the hint in the bidding and the card play, the review of a
+deal from its summary, and the duplicate challenge's figure on the partie's end screen."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from belote.coach import PlayedDeal, duplicate
+from belote.engine import PASS, Play, Rules, Take
+from belote.history import FILENAME, History
+from belote.tui.app import BeloteApp, bot_seed
+from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
+from belote.tui.screens import MancheEndScreen
+from belote.tui.stats_screen import StatsScreen
+from tests.history.helpers import record_partie
+
+from .conftest import game, make_app, run_async, settle, start, text_of
+from .test_play import play_until
+from .test_screens import finish_deal
+
+
+async def wait_hint(pilot: Pilot[None]) -> HintScreen:
+    """Press « c » and wait for the expert's answer."""
+    await pilot.press("c")
+    screen = pilot.app.screen
+    assert isinstance(screen, HintScreen)
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    assert screen.advice is not None
+    return screen
+
+
+@run_async
+async def test_hint_in_the_bidding_values_take_and_pass_and_changes_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        table = await start(pilot)
+        assert table.waiting in ("bid1", "bid2")
+        before = app.match.deal.to_json()
+        screen = await wait_hint(pilot)
+        assert screen.advice is not None
+        actions = {option.action for option in screen.advice.options}
+        assert PASS in actions and any(isinstance(a, Take) for a in actions)
+        shown = text_of(screen.query_one(".coach-body", Static).content)
+        assert "Passer" in shown and "Réussite" in shown
+        await pilot.press("escape")
+        assert game(pilot).waiting == table.waiting
+        assert app.match.deal.to_json() == before
+
+
+async def contract_summary(pilot: Pilot[None]) -> AnalysedSummary:
+    """Play on until the summary of a deal somebody took (a redeal has nothing to analyse)."""
+    while True:
+        summary = await finish_deal(pilot)
+        assert isinstance(summary, AnalysedSummary)
+        if not summary.result.redeal:
+            return summary
+        await pilot.press("enter")
+        await settle(pilot)
+
+
+@run_async
+async def test_hint_in_the_card_play_values_every_legal_card_best_first(tmp_path: Path) -> None:
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_until(pilot, lambda _: True)
+        legal = {a.card for a in app.match.deal.legal_actions() if isinstance(a, Play)}
+        screen = await wait_hint(pilot)
+        assert screen.advice is not None
+        options = screen.advice.options
+        assert {o.action.card for o in options if isinstance(o.action, Play)} == legal
+        assert [o.mean for o in options] == sorted((o.mean for o in options), reverse=True)
+        await pilot.press("enter")
+        assert game(pilot).waiting == "card"
+
+
+@run_async
+async def test_review_from_the_summary_lists_accuracy_loss_and_par(tmp_path: Path) -> None:
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await start(pilot)
+        summary = await contract_summary(pilot)
+        await pilot.press("a")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.done is not None and screen.solved
+        shown = text_of(screen.query_one(".coach-body", Static).content, width=96)
+        assert "Précision" in shown and "Cartes sur table (par)" in shown
+        await pilot.press("escape")
+        assert app.screen is summary
+
+
+@run_async
+async def test_review_and_partie_end_show_the_human_against_the_expert(tmp_path: Path) -> None:
+    app: BeloteApp = make_app(tmp_path, seed=5, rules=Rules(target=1, manches=1), coach=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await start(pilot)
+        await contract_summary(pilot)
+        entries = list(app.challenge.entries.values())
+        assert entries
+        expert = entries[-1].expert.result(timeout=120)
+        record = PlayedDeal.of(app.match.deal)
+        players = {s: (bot.name, int(bot.seed or 0)) for s, bot in app.bots.items()}
+        assert duplicate(record, 0, players=players, seed=bot_seed(app.match.seed, 0)) == expert
+        entries[-1].par.result(timeout=120)
+        await pilot.press("a")  # the deal's review adds the expert's result in this seat
+        review_screen = app.screen
+        assert isinstance(review_screen, ReviewScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        shown = text_of(review_screen.query_one(".coach-body", Static).content, width=96)
+        assert "Contre l'expert à votre place, cette donne" in shown
+        await pilot.press("escape")
+        await pilot.press("enter")
+        await pilot.pause()
+        end = app.screen
+        assert isinstance(end, MancheEndScreen) and app.match.over
+        differences = [d for d in (e.difference() for e in entries) if d is not None]
+        mean = sum(differences) / len(differences)
+        figure = f"{mean:+.1f}".replace(".", ",").replace("-", "−")
+        if len(differences) == 1:
+            expected = f"Contre l'expert à votre place : {figure} points sur la seule donne rejouée"
+        else:
+            expected = (
+                f"Contre l'expert à votre place : {figure} points par donne sur {len(differences)} donnes"
+            )
+        assert expected in text_of(end.body(), width=96)
+        stored: list[int] = []
+        for _ in range(100):  # the challenge goes to the history too, for the statistics
+            app.recorder.flush()
+            with History(tmp_path / FILENAME) as history:
+                stored = history.challenges()
+            if stored:
+                break
+            await asyncio.sleep(0.05)  # the replay's callback hands it over just after its result
+        assert stored == [round(d) for d in differences]
+
+
+@run_async
+async def test_statistics_show_and_chart_the_challenge_stored_in_the_history(tmp_path: Path) -> None:
+    with History(tmp_path / FILENAME) as history:
+        record_partie(history, seed=5, deals=3)
+        for seq, (human, expert) in enumerate([(40, 52), (-162, -180), (20, 20)]):
+            history.record_challenge(5, seq, "expert", human, expert)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        app.push_screen(StatsScreen(tmp_path / FILENAME))
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen) and screen.statistics is not None
+        table = text_of(screen.query_one("#stats-table", Static).content, 96)
+        assert "Contre l'expert à votre place : +2,0 points par donne sur 3 donnes" in table
+        await pilot.press("g", "g")
+        assert screen.chart == "challenge"
