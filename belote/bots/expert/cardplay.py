@@ -7,12 +7,14 @@ capot, belote, dix de der) from the viewer team's side; the best average wins.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import TYPE_CHECKING
 
 from belote.bots.expert.budget import Budget
 from belote.bots.expert.inference import BidModel, resample
+from belote.bots.expert.play_inference import PlayModel
 from belote.bots.expert.playout import playout
 from belote.bots.expert.position import Position
 from belote.bots.expert.sampler import Sampler
@@ -112,13 +114,19 @@ class CardSearch:
         return out, 0
 
     def worlds(self, count: int, rng: random.Random) -> list[list[int]]:
-        """``count`` sampled worlds, resampled by how well they explain the bids heard."""
+        """``count`` sampled worlds, resampled by how well they explain the bids and cards seen."""
         pool = max(1, self.budget.inference_pool)
         drawn = [self.sampler.sample(rng) for _ in range(count * pool)]
         if pool == 1:
             return drawn
         model = BidModel(self.view)
-        return resample(drawn, [model.weight(hands) for hands in drawn], count, rng)
+        weights = [model.weight(hands) for hands in drawn]
+        if self.budget.play_inference:
+            play = PlayModel(self.view)
+            logs = [play.log_weight(hands) for hands in drawn]
+            top = max(logs)
+            weights = [w * math.exp(log - top) for w, log in zip(weights, logs, strict=True)]
+        return resample(drawn, weights, count, rng)
 
     def run(self, rng: random.Random) -> int:
         """The chosen card index: best average sheet value, then best average card diff."""
