@@ -13,6 +13,7 @@ import argparse
 import inspect
 import json
 import math
+import os
 import random
 import statistics
 import sys
@@ -27,6 +28,30 @@ from belote.bots.base import Bot, mix
 from belote.engine import CARDS, Deal, DealResult, Rules
 
 SIDES = ("a", "b")
+MAX_BOARDS = 1_000_000
+"""The most boards one run may ask for (a million boards is days of play already)."""
+MAX_BUDGET = 1_000
+"""The largest per-decision budget (sampled worlds); the default budget is a few dozen."""
+
+
+def cores() -> int:
+    """The processors this machine offers (at least 1)."""
+    return os.cpu_count() or 1
+
+
+def bounded(low: int, high: int, unit: str) -> Callable[[str], int]:
+    """An argparse ``type``: an integer in [low, high], else a clear error naming the bounds."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text} is out of range: {low} to {high} {unit}")
+        return value
+
+    return parse
 
 
 @dataclass(frozen=True)
@@ -177,7 +202,9 @@ def run_arena(
     workers: int = 1,
     on_board: Callable[[BoardOutcome], None] | None = None,
 ) -> dict[str, Any]:
-    """Play boards 0..boards-1 (over ``workers`` processes, same results) and summarize them."""
+    """Play boards 0..boards-1 (over ``workers`` processes, at most one per core and per board;
+    same results) and summarize them."""
+    workers = min(workers, cores(), boards)
     outcomes: list[BoardOutcome] = []
     results: Iterable[BoardOutcome]
     if workers > 1:
@@ -229,10 +256,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("a", help=f"bot A ({', '.join(BOTS)})")
     parser.add_argument("b", help="bot B")
-    parser.add_argument("--boards", type=int, default=100, help="boards to play (default 100)")
+    parser.add_argument(
+        "--boards", type=bounded(1, MAX_BOARDS, "boards"), default=100, help="boards to play (default 100)"
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the boards (default 0)")
-    parser.add_argument("--budget", type=int, default=None, help="per-decision budget for bots with one")
-    parser.add_argument("--workers", type=int, default=1, help="processes (same results; default 1)")
+    parser.add_argument(
+        "--budget",
+        type=bounded(1, MAX_BUDGET, "sampled worlds"),
+        default=None,
+        help="per-decision budget for bots with one",
+    )
+    parser.add_argument(
+        "--workers",
+        type=bounded(1, cores(), "processes (this machine's cores)"),
+        default=1,
+        help="processes, at most one per core and per board (same results; default 1)",
+    )
     parser.add_argument("--announces", action="store_true", help="play with announces on")
     parser.add_argument("--json", action="store_true", help="print the figures as a JSON object")
     return parser
@@ -245,8 +284,6 @@ def main(argv: list[str] | None = None) -> None:
     for name in (args.a, args.b):
         if name not in BOTS:
             parser.error(f"unknown bot {name!r}; choose from {', '.join(BOTS)}")
-    if args.boards < 1 or args.workers < 1:
-        parser.error("--boards and --workers must be positive")
     config = ArenaConfig(args.a, args.b, args.seed, Rules(announces=args.announces), args.budget)
     if args.json or not sys.stderr.isatty():
         summary = run_arena(config, args.boards, args.workers)

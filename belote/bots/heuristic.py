@@ -2,7 +2,8 @@
 
 Bidding is :func:`belote.bots.bidding.choose_bid`; card play is
 :func:`belote.bots.play.heuristic_card` fed with the card tracker's inferences. It always announces
-and declares belote when the rules allow it.
+and declares belote when the rules allow it; a carré of 7s or 8s is declared by
+:func:`belote.bots.carres.carre_choice`.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from belote.bots.base import Bot
 from belote.bots.bidding import choose_bid
+from belote.bots.carres import carre_choice
 from belote.bots.play import heuristic_card
 from belote.bots.tracker import Tracker
 from belote.engine import Play
@@ -28,6 +30,9 @@ class HeuristicBot(Bot):
         """A bid during the bidding, else a card with every announce or belote flag allowed."""
         if view.phase == "bidding":
             return choose_bid(view)
+        declared = carre_choice(view)
+        if declared is not None:
+            return declared
         tracker = Tracker.from_view(view)
         card = heuristic_card(
             tracker.mine,

@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from belote.engine.cards import CARDS, Card, Rank
+from belote.engine.actions import DeclareCarre
+from belote.engine.cards import CARDS, Card, Rank, check_mask
+from belote.engine.checks import int_in
+from belote.engine.rules import Rules
 
 Kind = Literal["tierce", "cinquante", "cent", "carre"]
 
@@ -49,6 +52,9 @@ class Combination:
 
 def find_combinations(hand: int, trump: int, seat: int) -> tuple[Combination, ...]:
     """Every scoring combination in an 8-card hand mask (a card may serve in a carré and a sequence)."""
+    check_mask(hand)
+    int_in(trump, 4, "trump suit")
+    int_in(seat, 4, "seat")
     found: list[Combination] = []
     for carre_rank, points in CARRE_POINTS.items():
         cards = tuple(CARDS[suit * 8 + carre_rank] for suit in range(4))
@@ -79,3 +85,19 @@ def best_combination(hand: int, trump: int, seat: int) -> Combination | None:
 def has_carre(hand: int, rank: Rank) -> bool:
     """Whether the hand holds the four cards of that rank."""
     return all(hand >> (suit * 8 + rank) & 1 for suit in range(4))
+
+
+def carre_choices(hands: list[int], rules: Rules) -> dict[int, tuple[DeclareCarre, ...]]:
+    """Per seat, the carrés of 7s or 8s its 8-card hand may declare under ``rules``' variants."""
+    ranks = []
+    if rules.carre_of_sevens_voids:
+        ranks.append(Rank.SEVEN)
+    if rules.carre_of_eights_cancels and rules.announces:
+        ranks.append(Rank.EIGHT)
+    if not ranks:
+        return {}
+    choices = {
+        seat: tuple(DeclareCarre(rank) for rank in ranks if has_carre(hand, rank))
+        for seat, hand in enumerate(hands)
+    }
+    return {seat: found for seat, found in choices.items() if found}

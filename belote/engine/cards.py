@@ -9,6 +9,8 @@ from collections.abc import Iterable
 from enum import IntEnum
 from typing import Final
 
+from belote.engine.checks import int_in
+
 
 class Suit(IntEnum):
     """The four suits, in the order of their letter codes S H D C."""
@@ -36,7 +38,7 @@ class Suit(IntEnum):
     @classmethod
     def parse(cls, text: str) -> Suit:
         """Parse a suit letter or symbol (``"H"``, ``"h"``, ``"♥"``); ValueError otherwise."""
-        key = text.strip().upper()
+        key = text.strip().upper() if isinstance(text, str) and _readable(text) else ""
         for letters in ("SHDC", "♠♥♦♣"):
             if len(key) == 1 and key in letters:
                 return cls(letters.index(key))
@@ -66,6 +68,11 @@ class Rank(IntEnum):
         return ("7", "8", "9", "10", "J", "Q", "K", "A")[self]
 
 
+def _readable(text: str) -> bool:
+    """Only ASCII characters or the four suit symbols (so the long s of ``"ſ".upper() == "S"`` is no S)."""
+    return all(char.isascii() or char in "♠♥♦♣" for char in text)
+
+
 _RANK_CODES: Final = {"7": 0, "8": 1, "9": 2, "T": 3, "10": 3, "J": 4, "Q": 5, "K": 6, "A": 7}
 
 
@@ -78,10 +85,8 @@ class Card:
     index: int
 
     def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
-        """Return the shared instance for this rank (0-7) and suit (0-3); ValueError out of range."""
-        if not (0 <= rank < 8 and 0 <= suit < 4):
-            raise ValueError(f"no card of rank {rank!r} and suit {suit!r}")
-        return CARDS[int(suit) * 8 + int(rank)]
+        """Return the shared instance for this rank (0-7) and suit (0-3); ValueError otherwise."""
+        return CARDS[int_in(suit, 4, "suit") * 8 + int_in(rank, 8, "rank")]
 
     @classmethod
     def _make(cls, index: int) -> Card:
@@ -119,8 +124,9 @@ class Card:
 
     @staticmethod
     def parse(text: str) -> Card:
-        """Parse ``"TH"``, ``"10H"``, ``"th"`` or ``"10♥"``; raise ValueError naming the bad text."""
-        if not isinstance(text, str):
+        """Parse ``"TH"``, ``"10H"``, ``"th"`` or ``"10♥"`` (ASCII codes or suit symbols only); raise
+        ValueError naming the bad text."""
+        if not isinstance(text, str) or not _readable(text):
             raise ValueError(f"not a card: {text!r}")
         key = text.strip().upper()
         rank = _RANK_CODES.get(key[:-1]) if len(key) >= 2 else None
@@ -142,7 +148,8 @@ FULL_DECK: Final[tuple[Card, ...]] = CARDS
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
-    """The cards of a bit mask, in index order (suit by suit, low to high)."""
+    """The cards of a 32-bit mask, in index order (suit by suit, low to high)."""
+    check_mask(mask)
     out = []
     while mask:
         low = mask & -mask
@@ -151,9 +158,32 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return tuple(out)
 
 
+def check_mask(mask: object) -> None:
+    """A mask of cards is an int in [0, 2**32); anything else raises ValueError."""
+    if isinstance(mask, bool) or not isinstance(mask, int) or not 0 <= mask < 1 << 32:
+        raise ValueError(f"not a mask of cards: {mask!r} (expected an int in [0, 2**32))")
+
+
 def mask_of(cards: Iterable[Card]) -> int:
-    """The bit mask of an iterable of cards."""
+    """The bit mask of an iterable of cards (ValueError for anything else)."""
     mask = 0
-    for card in cards:
+    for card in card_list(cards, "cards"):
         mask |= 1 << card.index
     return mask
+
+
+def card_list(cards: object, what: str, limit: int = 32) -> list[Card]:
+    """``cards`` as a list of distinct Cards (at most ``limit``); ValueError naming the bad value."""
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+        raise ValueError(f"{what} must be a sequence of cards, not {cards!r}")
+    items = list(cards)
+    mask = 0
+    for card in items:
+        if type(card) is not Card:
+            raise ValueError(f"{what}: not a card: {card!r}")
+        mask |= 1 << card.index
+    if mask.bit_count() != len(items):
+        raise ValueError(f"{what}: a card appears twice")
+    if len(items) > limit:
+        raise ValueError(f"{what}: {len(items)} cards, at most {limit}")
+    return items

@@ -4,19 +4,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final
 
-from belote.engine.actions import PASS, Action, Pass, Play, Take
-from belote.engine.announces import Combination, best_combination, find_combinations, has_carre
-from belote.engine.cards import CARDS, Card, Rank, Suit, cards_of
+from belote.engine.actions import PASS, Action, DeclareCarre, Pass, Play, Take
+from belote.engine.announces import Combination, best_combination, carre_choices, find_combinations
+from belote.engine.cards import CARDS, Card, Rank, Suit, card_list, cards_of
+from belote.engine.checks import seat_arg
+from belote.engine.deal_state import DealState
 from belote.engine.errors import IllegalAction
 from belote.engine.explain import SUIT_NAMES, explain_illegal
 from belote.engine.fast import complete_trick, legal_mask
-from belote.engine.records import REDEAL, DealResult, DealView, Trick, score_deal, team_of
+from belote.engine.records import REDEAL, DealResult, Trick, score_deal, team_of
 from belote.engine.rules import Rules
-from belote.engine.saves import open_save, replay, restoring, save_header, seat_value
+from belote.engine.saves import open_save, replay, restoring, seat_value
 
-_PLAYS: Final = tuple(Play(card) for card in CARDS)
+_FLAGGED: Final = tuple(
+    tuple(Play(card, announce, belote) for announce in (False, True) for belote in (False, True))
+    for card in CARDS
+)
+"""``_FLAGGED[card][announce * 2 + belote]``: every Play action, built once."""
+_PLAYS: Final = tuple(plays[0] for plays in _FLAGGED)
+_TAKES: Final = tuple(Take(suit) for suit in Suit)
 _SUIT_PLAYS: Final = tuple(
     tuple(tuple(_PLAYS[suit * 8 + r] for r in range(8) if byte >> r & 1) for byte in range(256))
     for suit in range(4)
@@ -25,30 +33,24 @@ _SUIT_PLAYS: Final = tuple(
 
 
 def _play(card: int, announce: bool, belote: bool) -> Play:
-    return Play(CARDS[card], announce, belote) if announce or belote else _PLAYS[card]
+    return _FLAGGED[card][announce * 2 + belote]
 
 
-class Deal:
+class Deal(DealState):
     """A deal of classic belote; ``legal_actions()`` / ``apply()`` drive it from bidding to result."""
 
-    # fmt: off
-    __slots__ = (
-        "_actions", "_announced", "_belote", "_belote_holder", "_best", "_bids", "_dealer", "_deck", "_hands",
-        "_leader", "_legal", "_legal_mask", "_phase", "_points", "_rebelote", "_result", "_round",
-        "_rules", "_shown", "_start_hands", "_taker", "_to_play", "_trick", "_tricks", "_trump", "_won",
-    )
-    # fmt: on
+    __slots__ = ()
 
     def __init__(self, deck: Sequence[Card], dealer: int, rules: Rules | None = None) -> None:
         """Deal ``deck`` (32 cards, top first, no shuffle or cut) for ``dealer``; use ``from_deck``."""
-        indices = tuple(card.index for card in deck) if _all_cards(deck) else ()
-        if len(indices) != 32 or len(set(indices)) != 32:
-            raise ValueError("a deck must hold each of the 32 cards exactly once")
-        if dealer not in (0, 1, 2, 3):
-            raise ValueError(f"dealer must be a seat 0-3, not {dealer!r}")
+        indices = tuple(card.index for card in card_list(deck, "deck"))
+        if len(indices) != 32:
+            raise ValueError(f"a deck must hold each of the 32 cards exactly once, not {len(indices)}")
+        if rules is not None and not isinstance(rules, Rules):
+            raise ValueError(f"not rules: {rules!r}")
         self._rules = rules if rules is not None else Rules()
         self._deck = indices
-        self._dealer = dealer
+        self._dealer = seat_arg(dealer)
         self._hands = [0, 0, 0, 0]
         first = self._rules.first_packet
         position = 0
@@ -58,13 +60,13 @@ class Deal:
                     self._hands[seat] |= 1 << indices[position]
                     position += 1
         self._phase = "bidding"
-        self._to_play: int | None = (dealer + 1) & 3
+        self._to_play: int | None = (self._dealer + 1) & 3
         self._round = 1
-        self._bids: list[tuple[int, Action]] = []
+        self._bids: list[tuple[int, Pass | Take]] = []
         self._taker: int | None = None
         self._trump = -1
         self._trick: list[int] = []
-        self._leader = (dealer + 1) & 3
+        self._leader = (self._dealer + 1) & 3
         self._tricks: list[Trick] = []
         self._points = [0, 0]
         self._won = [0, 0]
@@ -74,6 +76,9 @@ class Deal:
         self._announced: list[Combination] = []
         self._shown: tuple[Combination, ...] = ()
         self._belote_holder: int | None = None
+        self._carres: dict[int, tuple[DeclareCarre, ...]] = {}
+        self._declared: list[tuple[int, Rank]] = []
+        self._cancelled = False
         self._belote: int | None = None
         self._rebelote = False
         self._result: DealResult | None = None
@@ -92,6 +97,10 @@ class Deal:
         cls, seed_or_rng: int | str | random.Random | None, dealer: int, rules: Rules | None = None
     ) -> Deal:
         """A deal of a deck shuffled by ``random.Random(seed)`` (or the given generator)."""
+        if isinstance(seed_or_rng, bool) or not isinstance(
+            seed_or_rng, (int, str, random.Random, type(None))
+        ):
+            raise ValueError(f"not a seed or a random.Random: {seed_or_rng!r}")
         rng = seed_or_rng if isinstance(seed_or_rng, random.Random) else random.Random(seed_or_rng)
         deck = list(CARDS)
         rng.shuffle(deck)
@@ -100,106 +109,10 @@ class Deal:
     def copy(self) -> Deal:
         """An independent copy of this deal (for simulations)."""
         other = object.__new__(Deal)
-        for name in Deal.__slots__:
+        for name in DealState.__slots__:
             value = getattr(self, name)
             setattr(other, name, value.copy() if isinstance(value, list) else value)
         return other
-
-    def _order(self) -> tuple[int, int, int, int]:
-        first = (self._dealer + 1) & 3
-        return (first, (first + 1) & 3, (first + 2) & 3, self._dealer)
-
-    # Public state -------------------------------------------------------------------------------
-
-    @property
-    def rules(self) -> Rules:
-        """The rules this deal is played under."""
-        return self._rules
-
-    @property
-    def phase(self) -> str:
-        """``"bidding"``, ``"playing"`` or ``"done"``."""
-        return self._phase
-
-    @property
-    def to_play(self) -> int | None:
-        """The seat whose turn it is, None once the deal is done."""
-        return self._to_play
-
-    @property
-    def dealer(self) -> int:
-        """The seat that dealt."""
-        return self._dealer
-
-    @property
-    def deck(self) -> tuple[Card, ...]:
-        """The deck as dealt, top first."""
-        return tuple(CARDS[index] for index in self._deck)
-
-    @property
-    def turned(self) -> Card:
-        """The card turned face up for the bidding (card 21 of the deck)."""
-        return CARDS[self._deck[20]]
-
-    @property
-    def trump(self) -> Suit | None:
-        """The trump suit, None until someone takes."""
-        return Suit(self._trump) if self._trump >= 0 else None
-
-    @property
-    def taker(self) -> int | None:
-        """The seat that took, None until someone takes."""
-        return self._taker
-
-    @property
-    def bidding_round(self) -> int:
-        """1 or 2 during the bidding (the last round reached afterwards)."""
-        return self._round
-
-    @property
-    def bids(self) -> tuple[tuple[int, Action], ...]:
-        """The bids made, in order, as (seat, Pass or Take)."""
-        return tuple(self._bids)
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """The four hands as they are now, each sorted by card index."""
-        return tuple(cards_of(hand) for hand in self._hands)
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """The completed tricks."""
-        return tuple(self._tricks)
-
-    @property
-    def current_trick(self) -> Trick:
-        """The trick being played (winner None)."""
-        return Trick(self._leader, tuple(CARDS[card] for card in self._trick))
-
-    @property
-    def actions(self) -> tuple[Action, ...]:
-        """Every action applied so far, in order."""
-        return tuple(self._actions)
-
-    @property
-    def announced(self) -> tuple[Combination, ...]:
-        """The combinations announced so far (public)."""
-        return tuple(self._announced)
-
-    @property
-    def shown(self) -> tuple[Combination, ...]:
-        """Every combination that scores, shown once the first trick is complete."""
-        return self._shown
-
-    @property
-    def belote(self) -> int | None:
-        """The seat that declared belote, if any."""
-        return self._belote
-
-    @property
-    def result(self) -> DealResult | None:
-        """The deal's result once it is done."""
-        return self._result
 
     # Legal actions ------------------------------------------------------------------------------
 
@@ -213,8 +126,8 @@ class Deal:
         if self._phase == "bidding":
             turned = self._deck[20] >> 3
             if self._round == 1:
-                return [PASS, Take(Suit(turned))]
-            return [PASS, *(Take(Suit(suit)) for suit in range(4) if suit != turned)]
+                return [PASS, _TAKES[turned]]
+            return [PASS, *(_TAKES[suit] for suit in range(4) if suit != turned)]
         if self._phase != "playing":
             return []
         seat = self._to_play
@@ -229,6 +142,8 @@ class Deal:
         ]
         announce = self._rules.announces and not self._tricks and self._may_announce(seat)
         belote = self._belote_cards(seat) & mask if self._belote_holder == seat else 0
+        if self._carres and not self._tricks:
+            actions.extend(self._carres.get(seat, ()))
         if announce or belote:
             for card in (c.index for c in cards_of(mask)):
                 flags = [(True, False)] if announce else []
@@ -247,7 +162,7 @@ class Deal:
         return self._legal_mask
 
     def _may_announce(self, seat: int) -> bool:
-        if not self._rules.announces or self._tricks:
+        if not self._rules.announces or self._tricks or self._cancelled:
             return False
         best = self._best[seat]
         if best is None:
@@ -274,6 +189,9 @@ class Deal:
         elif isinstance(action, Take):
             if type(action.suit) is not Suit:
                 raise IllegalAction("unknown_action", f"not a suit: {action.suit!r}")
+        elif isinstance(action, DeclareCarre):
+            self._declare(action)
+            return
         elif not isinstance(action, Pass):
             raise IllegalAction("unknown_action", f"not an action: {action!r}")
         if self._phase == "bidding" and not isinstance(action, Play):
@@ -325,14 +243,29 @@ class Deal:
         self._start_hands = tuple(self._hands)
         if self._rules.announces:
             self._best = tuple(best_combination(hand, trump, s) for s, hand in enumerate(self._hands))
-        if self._rules.carre_of_sevens_voids and any(has_carre(h, Rank.SEVEN) for h in self._hands):
-            self._phase, self._to_play, self._result = "done", None, REDEAL
-            return
+        self._carres = carre_choices(self._hands, self._rules)
         for holder in range(4):
             if self._belote_cards(holder):
                 self._belote_holder = holder
         self._phase = "playing"
         self._to_play = self._leader = (self._dealer + 1) & 3
+
+    def _declare(self, action: DeclareCarre) -> None:
+        seat = self._to_play
+        if seat is None or action not in self._carres.get(seat, ()) or self._tricks:
+            raise IllegalAction(
+                "carre_not_allowed",
+                f"only the holder of a carré of {action.rank.label}s may declare it, with that "
+                "variant on, at their turn in the first trick and before playing",
+            )
+        self._legal, self._legal_mask = None, -1
+        self._declared.append((seat, action.rank))
+        self._actions.append(action)
+        self._carres = {s: tuple(a for a in c if a != action) for s, c in self._carres.items()}
+        if action.rank == Rank.SEVEN:
+            self._phase, self._to_play, self._result = "done", None, REDEAL
+        else:
+            self._cancelled = True
 
     def _play(self, action: Play) -> None:
         seat = self._to_play
@@ -386,9 +319,7 @@ class Deal:
             self._finish()
 
     def _scoring_combinations(self) -> tuple[Combination, ...]:
-        if self._rules.carre_of_eights_cancels and any(
-            has_carre(hand, Rank.EIGHT) for hand in self._start_hands
-        ):
+        if self._cancelled:
             return ()
         team = team_of(self._announced[-1].seat)
         return tuple(
@@ -412,45 +343,7 @@ class Deal:
         )
         self._phase, self._to_play = "done", None
 
-    # Views and saves ----------------------------------------------------------------------------
-
-    def view(self, seat: int) -> DealView:
-        """What ``seat`` may know: its hand, the public history, and its legal actions on its turn."""
-        return DealView(
-            seat=seat,
-            rules=self._rules,
-            phase=self._phase,
-            dealer=self._dealer,
-            to_play=self._to_play,
-            hand=cards_of(self._hands[seat]),
-            hand_sizes=(
-                self._hands[0].bit_count(),
-                self._hands[1].bit_count(),
-                self._hands[2].bit_count(),
-                self._hands[3].bit_count(),
-            ),
-            turned=CARDS[self._deck[20]],
-            bidding_round=self._round,
-            bids=tuple(self._bids),
-            taker=self._taker,
-            trump=self.trump,
-            tricks=tuple(self._tricks),
-            current_trick=self.current_trick,
-            announced=tuple(self._announced),
-            shown=self._shown,
-            belote=self._belote,
-            rebelote=self._rebelote,
-            legal=tuple(self.legal_actions()) if seat == self._to_play else (),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        """This deal as plain JSON data: rules, dealer, deck and the actions applied."""
-        return {
-            **save_header("belote-deal", self._rules),
-            "dealer": self._dealer,
-            "deck": [str(CARDS[index]) for index in self._deck],
-            "actions": [str(action) for action in self._actions],
-        }
+    # Saves -------------------------------------------------------------------------------------
 
     @classmethod
     def from_json(cls, data: object) -> Deal:
@@ -463,7 +356,3 @@ class Deal:
             deal = cls([Card.parse(text) for text in deck], seat_value(save.get("dealer")), rules)
             replay(deal, save.get("actions"))
         return deal
-
-
-def _all_cards(deck: Sequence[object]) -> bool:
-    return all(isinstance(card, Card) for card in deck)

@@ -8,7 +8,9 @@ from dataclasses import replace
 from typing import Any
 
 from belote.engine.cards import CARDS, Card
+from belote.engine.checks import seed_arg
 from belote.engine.deal import Deal
+from belote.engine.dealing import MIN_PACKET, Cut, cut
 from belote.engine.records import DealResult, team_of
 from belote.engine.rules import Rules
 from belote.engine.saves import open_save, replay, restoring, save_header
@@ -22,9 +24,14 @@ class Match:
     """
 
     def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
-        """Start a partie; the seed (chosen at random if None) decides every draw and shuffle."""
+        """Start a partie; the seed (chosen at random if None) decides every draw, shuffle and cut."""
+        if rules is not None and not isinstance(rules, Rules):
+            raise ValueError(f"not rules: {rules!r}")
         self.rules = rules if rules is not None else Rules()
-        self.seed: int = seed if seed is not None else secrets.randbits(63)
+        self.seed: int = seed_arg(seed) if seed is not None else secrets.randbits(63)
+        self.cut: Cut | None = None
+        """Who cut the current deal's cards and where; None when they were shuffled instead (the
+        partie's first deal, or every deal with the shuffle-each-deal variant)."""
         self.draw, self.first_dealer = _draw_dealer(random.Random(f"{self.seed}/draw"))
         self._scores = [0, 0]
         self._manches = [0, 0]
@@ -39,10 +46,17 @@ class Match:
         self.deal = self._new_deal(self.first_dealer)
 
     def _new_deal(self, dealer: int) -> Deal:
-        rng = random.Random(f"{self.seed}/deal/{self._deals_played}")
+        """Shuffle for the partie's first deal (or every deal with that variant); after that the
+        last deal's cards are gathered and the seat before the new dealer cuts them."""
+        number = self._deals_played
         self._deals_played += 1
         self._settled = False
-        return Deal.shuffled(rng, dealer, self.rules)
+        rng = random.Random(f"{self.seed}/deal/{number}")
+        if number == 0 or self.rules.shuffle_each_deal:
+            return Deal.shuffled(rng, dealer, self.rules)
+        point = random.Random(f"{self.seed}/cut/{number}").randint(MIN_PACKET, 32 - MIN_PACKET)
+        self.cut = Cut((dealer + 3) & 3, point)
+        return Deal.from_deck(cut(self.deal.gathered, point), dealer, self.rules)
 
     # The sheet ----------------------------------------------------------------------------------
 
@@ -57,7 +71,8 @@ class Match:
             self._scores[0] += result.sheet[0]
             self._scores[1] += result.sheet[1]
         self._history[-1].append(result)
-        self._check_manche(result)
+        if not result.redeal:  # a deal nobody played never ends a manche
+            self._check_manche(result)
 
     def _collect_reserve(self, result: DealResult) -> DealResult:
         if result.litige:
@@ -172,9 +187,7 @@ class Match:
         """Restore a partie saved by ``to_json`` by replaying it; a bad save raises SaveError."""
         with restoring("partie"):
             save, rules = open_save(data, "belote-match")
-            seed = save.get("seed")
-            if not isinstance(seed, int) or isinstance(seed, bool):
-                raise ValueError("seed must be an integer")
+            seed = seed_arg(save.get("seed"))
             deals = save.get("deals")
             if not isinstance(deals, list) or not deals:
                 raise ValueError("deals must be a non-empty list")

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote.engine.actions import Action
+from belote.engine.actions import Action, Pass, Take
 from belote.engine.announces import Combination
-from belote.engine.cards import Card, Suit
+from belote.engine.cards import Card, Rank, Suit
+from belote.engine.checks import seat_arg
 from belote.engine.rules import Rules
 
 
 def team_of(seat: int) -> int:
     """The team of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3."""
-    return seat & 1
+    return seat_arg(seat) & 1
 
 
 def partner_of(seat: int) -> int:
     """The seat opposite."""
-    return (seat + 2) & 3
+    return (seat_arg(seat) + 2) & 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,7 @@ class DealView:
     hand_sizes: tuple[int, int, int, int]
     turned: Card
     bidding_round: int
-    bids: tuple[tuple[int, Action], ...]
+    bids: tuple[tuple[int, Pass | Take], ...]
     taker: int | None
     trump: Suit | None
     tricks: tuple[Trick, ...]
@@ -62,6 +63,8 @@ class DealView:
     belote: int | None
     rebelote: bool
     legal: tuple[Action, ...]
+    declared: tuple[tuple[int, Rank], ...] = ()
+    """The carrés of 7s or 8s declared, as (seat, rank): a carré of 7s voids the deal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,8 +112,8 @@ def score_deal(
     dedans = totals[attack] < totals[defence]
     litige = totals[attack] == totals[defence]
     reserve = 0
-    if dedans:
-        points[defence] = (252 if capot == defence else 162) + sum(announces) + bonus[defence]
+    if dedans:  # the defence takes every point: 252 after a capot, whoever made it, else 162
+        points[defence] = (162 if capot is None else 252) + sum(announces) + bonus[defence]
         points[attack] = bonus[attack]
     elif litige:
         reserve = totals[attack] - bonus[attack]
@@ -132,4 +135,4 @@ def score_deal(
 
 
 REDEAL = DealResult((0, 0), (0, 0), None, False, False, 0, (0, 0), None, True, (0, 0), None, None)
-"""The result of a void deal (all passed, or the carré-of-7s variant)."""
+"""The result of a void deal (all passed, or a carré of 7s declared)."""

@@ -5,12 +5,18 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal
 
+from belote.engine.checks import is_int
+
 Direction = Literal["clockwise", "counterclockwise"]
+MAX_TARGET = 1_000_000_000
+"""The highest target a table may set (any number a save holds)."""
+MAX_MANCHES = 99
+"""The most manches a partie may have."""
 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Every rule that varies between tables; ``Rules()`` is classic belote as the issue defines it."""
+    """Every rule that varies between tables; ``Rules()`` is the classic belote of docs/rules.md."""
 
     target: int = 1000
     """Points that win a manche."""
@@ -32,24 +38,22 @@ class Rules:
     """Manches in a partie (odd): 3 = partie, revanche and, at one each, the belle."""
     consolante: bool = False
     """Play one more manche (the consolante) when a team wins the partie without losing a manche."""
+    shuffle_each_deal: bool = False
+    """Variant: a fresh shuffle for every deal; by default the cards are shuffled once per partie,
+    then gathered and cut (saves from before this field replay with the old fresh shuffle)."""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
-            raise ValueError(f"target must be a positive number of points, not {self.target!r}")
-        if self.direction not in ("clockwise", "counterclockwise"):
+        if not is_int(self.target) or not 1 <= self.target <= MAX_TARGET:
+            raise ValueError(f"target must be 1 to {MAX_TARGET} points, not {self.target!r}")
+        if type(self.direction) is not str or self.direction not in ("clockwise", "counterclockwise"):
             raise ValueError(f"direction must be clockwise or counterclockwise, not {self.direction!r}")
-        if self.first_packet not in (2, 3):
+        if not is_int(self.first_packet) or self.first_packet not in (2, 3):
             raise ValueError(f"first_packet must be 3 or 2, not {self.first_packet!r}")
-        if (
-            not isinstance(self.manches, int)
-            or isinstance(self.manches, bool)
-            or self.manches < 1
-            or self.manches % 2 == 0
-        ):
-            raise ValueError(f"manches must be an odd number, not {self.manches!r}")
+        if not is_int(self.manches) or not 1 <= self.manches <= MAX_MANCHES or self.manches % 2 == 0:
+            raise ValueError(f"manches must be an odd number up to {MAX_MANCHES}, not {self.manches!r}")
         for field in fields(self):
-            if field.type == "bool" and not isinstance(getattr(self, field.name), bool):
-                raise ValueError(f"{field.name} must be true or false")
+            if field.type == "bool" and not isinstance(value := getattr(self, field.name), bool):
+                raise ValueError(f"{field.name} must be true or false, not {value!r}")
 
     def to_json(self) -> dict[str, Any]:
         """These rules as plain JSON data."""

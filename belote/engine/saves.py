@@ -31,7 +31,10 @@ def open_save(data: object, kind: str) -> tuple[dict[str, Any], Rules]:
         raise ValueError(f"not a saved {kind.removeprefix('belote-')}")
     if data.get("version") != VERSION:
         raise ValueError(f"unsupported version {data.get('version')!r}")
-    return data, Rules.from_json(data.get("rules"))
+    rules = data.get("rules")
+    if isinstance(rules, dict) and "shuffle_each_deal" not in rules:
+        rules = {**rules, "shuffle_each_deal": True}  # saved before the cut: replay its shuffles
+    return data, Rules.from_json(rules)
 
 
 @contextmanager

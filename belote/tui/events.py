@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 
 from rich.text import Text
 
-from belote.engine import Combination, DealView, Pass, Play, Rank, Take, Trick
+from belote.engine import Combination, Cut, DealView, Pass, Play, Rank, Take, Trick
 from belote.engine.cards import Card
 from belote.tui.i18n import card_label, seat_name, tr, tr_seat
 from belote.tui.render import card_text, suit_text
@@ -65,11 +65,14 @@ def log_lines(
     deal_number: int,
     four_colours: bool = False,
     draw: Sequence[Sequence[Card | None]] = (),
+    cut: Cut | None = None,
 ) -> list[Text]:
-    """Every log line of the deal so far: the dealer's draw (first deal), bids, cards, announces,
-    belote, trick winners."""
+    """Every log line of the deal so far: the dealer's draw (first deal), who cut, bids, cards,
+    announces, carrés declared, belote, trick winners."""
     lines = draw_lines(draw, four_colours)
     lines.append(Text(tr_seat("log.deal", view.dealer, n=deal_number), style="bold"))
+    if cut is not None:
+        lines.append(Text(tr_seat("log.cut", cut.seat, n=cut.point), style="dim"))
     turned = Text(tr("log.turned", card=""))
     turned.append_text(card_text(view.turned, four_colours))
     lines.append(turned)
@@ -80,8 +83,12 @@ def log_lines(
         line.append(bid_text(action), style="bold" if isinstance(action, Take) else "dim")
         lines.append(line)
     announced = {combo.seat: combo for combo in view.announced}
+    declared = list(view.declared)  # each told just before the holder's card, or last if not played
     belote_seen = 0
     for number, seat, card in plays(view):
+        if number == 0:
+            lines.extend(carre_line(s, rank) for s, rank in declared if s == seat)
+            declared = [(s, rank) for s, rank in declared if s != seat]
         if number == 0 and seat in announced:  # announced before playing the card
             what = combo_text(announced[seat])
             lines.append(Text(tr_seat("log.announce", seat, what=what), style="yellow"))
@@ -102,7 +109,13 @@ def log_lines(
                     what = f"{combo_text(combo)} {combo_cards(combo)}"
                     said = tr_seat("log.shown", combo.seat, what=what)
                     lines.append(Text(said, style="yellow"))
+    lines.extend(carre_line(seat, rank) for seat, rank in declared)
     return lines
+
+
+def carre_line(seat: int, rank: Rank) -> Text:
+    """« Est déclare un carré de 7 : la donne est annulée » (or of 8s, the announces)."""
+    return Text(tr_seat(f"log.carre{rank.letter}", seat), style="yellow")
 
 
 def speech(view: DealView, seat: int, shown_trick: Trick | None) -> str:

@@ -18,6 +18,7 @@ from textual.widgets import Footer, RichLog, Static
 from belote.engine import (
     Action,
     Play,
+    Rank,
     Trick,
     trick_winner,
 )
@@ -59,6 +60,7 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.shown_trick: Trick | None = None
         self.trick_timer: Timer | None = None
         self.announce_choice: bool | None = None
+        self.carres_answered: set[Rank] = set()
         self.logged = 0
         self.held: tuple[int, Action, int] | None = None
         self.log_width = 0
@@ -194,7 +196,8 @@ class GameScreen(TranslatedBindings, TableKeys):
         match = self.match
         first = match.manche_index == 0 and not match.history[0]
         draw = match.draw if first else ()
-        lines = log_lines(view, self.deal_number(), self.beloteapp.settings.four_colours, draw)
+        four = self.beloteapp.settings.four_colours
+        lines = log_lines(view, self.deal_number(), four, draw, match.cut)
         log = self.query_one(RichLog)
         if len(lines) < self.logged:
             log.clear()
@@ -240,7 +243,8 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.rest_selection()
         self.set_waiting("card")
         self.say(tr("status.your_card"))
-        self.offer_announce()
+        if not self.offer_carre():
+            self.offer_announce()
 
     def rest_selection(self) -> None:
         """Put the selection on a legal card when the human's turn comes."""
@@ -350,6 +354,7 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.match.next_deal()
         self.beloteapp.autosave()
         self.announce_choice = None
+        self.carres_answered = set()
         self.logged = 0
         self.query_one(RichLog).clear()
         self.set_waiting("bot")

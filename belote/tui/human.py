@@ -16,9 +16,11 @@ from belote.engine import (
     PASS,
     Action,
     Card,
+    DeclareCarre,
     IllegalAction,
     Match,
     Play,
+    Rank,
     Suit,
     Take,
     best_combination,
@@ -76,6 +78,8 @@ class TableKeys(Screen[None]):
     """What the table waits for: "bot", "bid1", "bid2", "card", "trick", "prompt" or "summary"."""
     announce_choice: bool | None
     """The human's answer to the announce question of this deal (None: not asked)."""
+    carres_answered: set[Rank]
+    """The carrés (7s, 8s) the human was asked about in this deal."""
 
     @property
     def beloteapp(self) -> BeloteApp:
@@ -187,6 +191,27 @@ class TableKeys(Screen[None]):
 
         question = tr("prompt.announce", what=combo_text(best), cards=combo_cards(best))
         self.app.push_screen(PromptScreen(question), answer)
+
+    def offer_carre(self) -> bool:
+        """Ask once whether to declare a carré of 7s or 8s the engine offers; True if asked."""
+        offered = [a for a in self.match.deal.legal_actions() if isinstance(a, DeclareCarre)]
+        offered = [a for a in offered if a.rank not in self.carres_answered]
+        if not offered:
+            return False
+        action = offered[0]
+        self.carres_answered.add(action.rank)
+        self.set_waiting("prompt")
+
+        def answer(yes: bool | None) -> None:
+            self.set_waiting("card")
+            if yes:
+                self.perform(action)
+            elif not self.offer_carre():
+                self.offer_announce()
+
+        key = f"prompt.carre{action.rank.letter}"
+        self.app.push_screen(PromptScreen(tr(key), tr(f"{key}_hint"), default=False), answer)
+        return True
 
     def action_take(self) -> None:
         """Take the turned suit (round 1)."""

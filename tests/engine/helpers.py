@@ -190,3 +190,15 @@ def complete_hands(fixed: Mapping[int, str], seed: int = 0) -> list[str]:
         if all(has_combination(hands[s]) == has_combination(given.get(s, [])) for s in range(4)):
             return [" ".join(str(c) for c in hand) for hand in hands]
     raise AssertionError("no filler found without extra combinations")
+
+
+def play_until(deal: Deal, seat: int, announcers: Iterable[int] = ()) -> None:
+    """Play plain cards until ``seat`` is to play; the ``announcers`` announce whenever they may."""
+    announcing = set(announcers)
+    while deal.to_play != seat:
+        plays = [a for a in deal.legal_actions() if isinstance(a, Play) and not a.belote]
+        flagged = [a for a in plays if a.announce]
+        if deal.to_play in announcing and flagged:
+            deal.apply(flagged[0])
+        else:
+            deal.apply(next(a for a in plays if not a.announce))

@@ -1,4 +1,4 @@
-"""Announces (issue 2, "Announces"): combinations, every comparison rule, scoring and variants.
+"""Announces (docs/rules.md, "Announces"): combinations, every comparison rule, scoring and variants.
 
 Seat 0 leads (dealer 3) and seat 3 takes; the hands hold the combinations written in each test, the
 other cards are filled in so that no other combination appears. Trump is hearts unless said.
@@ -12,7 +12,7 @@ import pytest
 
 from belote.engine import Card, Combination, Deal, IllegalAction, Play, Rules
 
-from .helpers import complete_hands, make_deal, play_first_legal
+from .helpers import complete_hands, make_deal
 
 ANNOUNCES = Rules(announces=True)
 
@@ -230,33 +230,6 @@ def test_dedans_defence_scores_the_taker_team_announces() -> None:
     assert result is not None
     assert result.dedans and result.capot == 1
     assert result.points == (0, 452)  # 252 capot + all announce points
-
-
-@pytest.mark.parametrize(("cancels", "shown_points"), [(True, 0), (False, 20)])
-def test_carre_of_eights_cancels_all_announces(cancels: bool, shown_points: int) -> None:
-    rules = Rules(announces=True, carre_of_eights_cancels=cancels)
-    deal = table({0: "KS QS JS", 1: "8S 8H 8D 8C"}, rules=rules)
-    announce(deal)
-    play_first_legal(deal)
-    assert sum(c.points for c in deal.view(0).shown) == shown_points
-    result = deal.result
-    assert result is not None and not result.redeal
-    if cancels:
-        assert result.announces == (0, 0)
-
-
-@pytest.mark.parametrize("voids", [True, False])
-def test_carre_of_sevens_voids_the_deal(voids: bool) -> None:
-    rules = Rules(announces=True, carre_of_sevens_voids=voids)
-    deal = table({2: "7S 7H 7D 7C"}, rules=rules)
-    play_first_legal(deal)
-    result = deal.result
-    assert result is not None
-    assert result.redeal is voids
-    if voids:
-        assert result.points == (0, 0)
-    else:
-        assert sum(result.card_points) in (162, 252)
 
 
 def test_announce_and_belote_together() -> None:

@@ -1,4 +1,4 @@
-"""Cards, suits, ranks, card points and trick winners (issue 2: cards, card order, points)."""
+"""Cards, suits, ranks, card points and trick winners (docs/rules.md: cards, card order, points)."""
 
 from __future__ import annotations
 

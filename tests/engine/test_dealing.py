@@ -1,4 +1,4 @@
-"""Distribution and bidding (issue 2, "Distribution" and "Bidding"), from known decks."""
+"""Distribution and bidding (docs/rules.md, "Distribution" and "Bidding"), from known decks."""
 
 from __future__ import annotations
 

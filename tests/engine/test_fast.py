@@ -1,6 +1,6 @@
 """The int layer for searches (``belote.engine.fast``) and ``legal_cards`` against a reference.
 
-The reference below is the card-play rule of issue 2 written as plainly as possible; thousands of
+The reference below is the card-play rule of docs/rules.md written as plainly as possible; thousands of
 random situations (hands, partial tricks, trumps, both undertrump variants) must agree with it.
 """
 
@@ -35,7 +35,7 @@ def reference_winner(trick: Sequence[Card], trump: Suit) -> int:
 
 
 def reference_legal(hand: list[Card], trick: list[Card], trump: Suit, undertrump: bool) -> set[Card]:
-    """The legal cards, straight from the wording of the issue."""
+    """The legal cards, straight from the wording of the rules."""
     if not trick:
         return set(hand)
     led = trick[0].suit

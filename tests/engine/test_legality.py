@@ -1,10 +1,12 @@
-"""Legality of the card play (issue 2, "Card play"), through ``legal_cards`` and through a Deal.
+"""Legality of the card play (docs/rules.md, "Card play"), through ``legal_cards`` and through a Deal.
 
 Positions: the trick lists the cards already played, leader first; the player's partner is the card
 two places before theirs. Trump is hearts unless said otherwise.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -245,16 +247,20 @@ def test_legal_actions_match_legal_cards_through_a_deal() -> None:
 
 # --- malformed actions ------------------------------------------------------------------------
 
-MALFORMED: list[object] = [
-    Take("H"),  # type: ignore[arg-type]
-    Take(7),  # type: ignore[arg-type]
-    Take(None),  # type: ignore[arg-type]
-    Play("AS"),  # type: ignore[arg-type]
-    Play(None),  # type: ignore[arg-type]
-    Play(5),  # type: ignore[arg-type]
-    None,
-    "pass",
-]
+MALFORMED: list[object] = [None, "pass", 5, ("play", "AS"), object()]
+"""Objects that are not actions at all (a malformed action cannot even be built, see below)."""
+
+
+@pytest.mark.parametrize(
+    ("build", "args"),
+    [(Take, ("H",)), (Take, (7,)), (Take, (None,)), (Take, (1.0,)), (Take, (True,))]
+    + [(Play, (bad,)) for bad in ("AS", None, 5)]
+    + [(Play, (Card.parse("AS"), "no")), (Play, (Card.parse("AS"), False, 1))],
+    ids=repr,
+)
+def test_a_malformed_action_cannot_be_built(build: type, args: tuple[object, ...]) -> None:
+    with pytest.raises(ValueError, match=re.escape(repr(args[-1]))):
+        build(*args)
 
 
 def deal_in(phase: str) -> Deal:

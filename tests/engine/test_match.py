@@ -1,4 +1,4 @@
-"""The partie (issue 2, "Dealer", "Manche", "Partie"): draw, rotation, manche end, manches won.
+"""The partie (docs/rules.md, "Dealer", "Manche", "Partie"): draw, rotation, manche end, manches won.
 
 Matches are played with random legal actions from fixed seeds, each deal checked against the rules;
 the special manche endings are found in a long match and replayed with the target set to hit them.
@@ -45,7 +45,7 @@ def expected_manche_winner(step: Step, target: int) -> int | str | None:
     made_capot = None if capot is None else 1 - capot
     reached = [team for team in (0, 1) if after[team] >= target]
     if made_capot in reached and len(reached) == 2 and after[made_capot] >= after[1 - made_capot]:
-        return "?"  # both over, the higher one made capot: not decided by the issue
+        return "?"  # both over, the higher one made capot: not decided by the rules
     eligible = [team for team in reached if team != made_capot]
     if not eligible:
         return None

@@ -1,4 +1,4 @@
-"""Property tests (issue 2, "Tests"): random deals and random legal play, for every rule variant.
+"""Property tests (docs/rules.md, "Tests"): random deals and random legal play, for every rule variant.
 
 Conservation of the 32 cards, legal actions until the end, card points 162/252, illegal actions
 refused without any change, replay and JSON round trips, the scoring formula, and views without
@@ -70,7 +70,7 @@ def check_conservation(deal: Deal) -> None:
 
 
 def check_result(result: DealResult) -> None:
-    """Card points 162, or 252 with capot, and the scoring formula of the issue (no announces)."""
+    """Card points 162, or 252 with capot, and the scoring formula of the rules (no announces)."""
     if result.redeal:
         assert result.points == (0, 0)
         return

@@ -1,4 +1,4 @@
-"""Saves (issue 2: "a malformed or tampered save raises a clear error"): garbage anywhere, illegal or
+"""Saves (docs/engine.md, "Saves": a tampered save raises SaveError): garbage anywhere, illegal or
 unknown actions, duplicated or missing cards, actions after the end, deals cut short -> SaveError.
 
 The save format is the engine's choice; the tests find the deck and the actions by their values.

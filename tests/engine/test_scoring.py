@@ -1,4 +1,4 @@
-"""Scoring one deal (issue 2, "Scoring one deal" and "Belote-rebelote"), on hand-built deals.
+"""Scoring one deal (docs/rules.md, "Scoring one deal" and "Belote-rebelote"), on hand-built deals.
 
 SCORE_HANDS gives every seat two cards of each suit, so everyone always follows suit and each trick
 is decided by rank alone; three scripted plays of it share the 162 points 81/81, 88/74 and 100/62.

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from belote.bots.base import Bot, rng_for
+from belote.bots.carres import carre_choice
 from belote.bots.expert.bidding import choose_bid
 from belote.bots.expert.budget import Budget
 from belote.bots.expert.cardplay import CardSearch
@@ -47,6 +48,9 @@ class ExpertBot(Bot):
         rng = rng_for(self.seed, view)
         if view.phase == "bidding":
             return choose_bid(view, self.budget, rng)
+        declared = carre_choice(view)
+        if declared is not None:
+            return declared
         plays = [action for action in legal if isinstance(action, Play)]
         cards = {action.card for action in plays}
         card_index = plays[0].card.index

@@ -21,6 +21,7 @@ from belote.bots.expert.sampler import Sampler
 from belote.bots.expert.scoring import Scoring
 from belote.bots.expert.solver import Solver, reduce_equivalent
 from belote.bots.tracker import Tracker
+from belote.engine import Play, Rank
 from belote.engine.fast import ALL_CARDS, POINTS, STRENGTH, iter_cards
 
 if TYPE_CHECKING:
@@ -28,7 +29,9 @@ if TYPE_CHECKING:
 
 
 def announce_points(view: DealView, our_team: int) -> tuple[int, int]:
-    """Announce points (ours, theirs) as far as the view shows them."""
+    """Announce points (ours, theirs) as far as the view shows them (none once four 8s are declared)."""
+    if any(rank == Rank.EIGHT for _, rank in view.declared):
+        return 0, 0
     combos = view.shown
     if not combos and view.announced:
         best = view.announced[-1]
@@ -80,7 +83,8 @@ class CardSearch:
         )
         legal = 0
         for action in view.legal:
-            legal |= 1 << action.card.index  # type: ignore[union-attr]
+            if isinstance(action, Play):  # not a carré declaration the bot chose to keep
+                legal |= 1 << action.card.index
         reduced = reduce_equivalent(legal, ALL_CARDS & ~gone, trump)
         points, strength = POINTS[trump], STRENGTH[trump]
         self.candidates = sorted(iter_cards(reduced), key=lambda c: (points[c], strength[c >> 3][c]))
