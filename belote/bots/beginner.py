@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar, Final
 
 from belote.bots.base import Bot, rng_for
 from belote.bots.bidding import choose_bid
+from belote.bots.carres import carre_choice
 from belote.bots.heuristic import best_flags
 from belote.bots.play import heuristic_card
 from belote.bots.tracker import Tracker
@@ -40,6 +41,9 @@ class BeginnerBot(Bot):
         rng = rng_for(self.seed, view)
         if view.phase == "bidding":
             return choose_bid(view, round(rng.gauss(BID_HOPE, BID_ERROR)))
+        declared = carre_choice(view)
+        if declared is not None:
+            return declared
         tracker = Tracker.from_view(view)
         mu = view.rules.must_undertrump
         hand, trick, trump = tracker.mine, tracker.trick, tracker.trump

@@ -20,24 +20,42 @@ ENDGAME_CARDS = 2
 """Cards in hand from which the club player solves every consistent world exactly."""
 
 
-def endgame_card(view: DealView) -> int | None:
-    """The card with the best total sheet value over the worlds consistent with the view."""
+def endgame_table(view: DealView) -> tuple[list[int], list[tuple[list[int], list[int]]]] | None:
+    """The candidate cards and, for every world consistent with the view, each one's exact
+    (sheet value, card diff); None when there is no choice or the view cannot be completed."""
     search = CardSearch(view, Budget())
     candidates = search.candidates
     sampler = search.sampler
     if len(candidates) < 2 or not sampler.exact:
         return None
-    worlds = sampler.enumerate()  # at most 90 with two cards in each hand
-    sheet = [0] * len(candidates)
-    raw = [0] * len(candidates)
-    for hands in worlds:
+    rows = []
+    for hands in sampler.enumerate():  # at most 90 with two cards in each hand
         values, _ = search.diffs(search.position(hands), True)
         scoring = search.world_scoring(hands)
-        for i, value in enumerate(values):
-            sheet[i] += scoring.sheet(value)
-            raw[i] += value
-    best = max(range(len(candidates)), key=lambda i: (sheet[i], raw[i], -i))
+        rows.append(([scoring.sheet(value) for value in values], values))
+    return candidates, rows
+
+
+def endgame_card(view: DealView) -> int | None:
+    """The card with the best total sheet value (then card diff) over the consistent worlds."""
+    table = endgame_table(view)
+    if table is None:
+        return None
+    candidates, rows = table
+    best = max(
+        range(len(candidates)),
+        key=lambda i: (sum(row[0][i] for row in rows), sum(row[1][i] for row in rows), -i),
+    )
     return candidates[best]
+
+
+def provably_best(view: DealView) -> set[int]:
+    """The candidate cards worth as much as the best one in every world consistent with the view."""
+    table = endgame_table(view)
+    if table is None:
+        return set()
+    candidates, rows = table
+    return {card for i, card in enumerate(candidates) if all(sheet[i] == max(sheet) for sheet, _ in rows)}
 
 
 class ClubBot(HeuristicBot):

@@ -16,7 +16,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
 
-from belote.bots import BOTS, Bot
+from belote.bots import BOTS, LEVELS, Bot
 from belote.bots.base import mix
 from belote.engine import Match, Rules
 from belote.tui import i18n
@@ -249,7 +249,7 @@ class BeloteApp(App[None]):
         """The options screen; saved settings apply at once (rules from the next partie)."""
         if isinstance(self.screen, OptionsScreen):
             return
-        levels = tuple(BOTS)
+        levels = LEVELS
 
         def saved(settings: Settings | None) -> None:
             if settings is None:

@@ -20,6 +20,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from belote.bots import STRENGTH
 from belote.engine import Rules
 from belote.tui.helptext import keys_markdown
 from belote.tui.i18n import team_name, tr
@@ -135,6 +136,8 @@ def value_label(name: str, value: Any) -> str:
         return tr("val.four_colours" if value else "val.two_colours")
     if isinstance(value, bool):
         return tr("val.on" if value else "val.off")
+    if name.endswith("_level") and value in STRENGTH:
+        return tr("val.level_strength", level=tr(f"val.{value}"), points=STRENGTH[value])
     if isinstance(value, str):
         return tr(f"val.{value}")
     return str(value)

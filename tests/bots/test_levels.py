@@ -6,9 +6,7 @@ import random
 
 from belote.bots import BOTS, LEVELS, STRENGTH
 from belote.bots.beginner import BeginnerBot
-from belote.bots.club import ClubBot
-from belote.bots.expert import Budget
-from belote.bots.expert.cardplay import CardSearch
+from belote.bots.club import ClubBot, provably_best
 from belote.bots.heuristic import HeuristicBot
 from belote.engine import PASS, Deal, DealView, Play
 
@@ -28,21 +26,6 @@ def views_near_the_end(deals: int) -> list[DealView]:
                 views.append(view)
             deal.apply(HeuristicBot(seed=seat).choose(view))
     return views
-
-
-def provably_best(view: DealView) -> set[int]:
-    """The cards at least as good as every other in every world consistent with the view."""
-    search = CardSearch(view, Budget())
-    table = []
-    for hands in search.sampler.enumerate():
-        values, _ = search.diffs(search.position(hands), True)
-        scoring = search.world_scoring(hands)
-        table.append([scoring.sheet(value) for value in values])
-    best = set()
-    for i, card in enumerate(search.candidates):
-        if all(row[i] == max(row) for row in table):
-            best.add(card)
-    return best
 
 
 def test_club_player_always_finds_the_card_best_in_every_world() -> None:

@@ -18,7 +18,7 @@ class Budget:
     """Solve each world exactly once at most this many cards are left in the hands."""
     nodes: int = 250_000
     """Search nodes per decision; later worlds are evaluated by playouts past this."""
-    inference_pool: int = 8
+    inference_pool: int = 5
     """Worlds sampled per evaluated world, resampled by their likelihood (1: no inference)."""
     play_inference: bool = True
     """Weight the worlds by the others' past cards too, not only by their bids."""

@@ -21,7 +21,7 @@ from belote.engine.fast import POINTS, legal_mask
 if TYPE_CHECKING:
     from belote.engine import DealView
 
-PLAY_NOISE = 0.35
+PLAY_NOISE = 0.6
 """Probability that a seat's card is not the model's (any legal card then, uniformly)."""
 
 
