@@ -25,9 +25,9 @@ BID_ERROR: Final = 18.0
 """Spread (standard deviation) of the beginner's error on its hand's value."""
 BID_HOPE: Final = 10.0
 """The beginner's average overestimate of its hand."""
-DISCARD_SLIP: Final = 0.8
+DISCARD_SLIP: Final = 0.7
 """Probability of throwing a random legal card when it cannot follow suit."""
-PLAY_SLIP: Final = 0.3
+PLAY_SLIP: Final = 0.2
 """Probability of any other card decision being a random legal card."""
 
 

@@ -34,7 +34,10 @@ class ExpertBot(Bot):
         elif isinstance(budget, int):
             base = self.default_budget
             budget = replace(
-                Budget.scaled(budget), inference_pool=base.inference_pool, play_inference=base.play_inference
+                Budget.scaled(budget),
+                inference_pool=base.inference_pool,
+                play_inference=base.play_inference,
+                enumerate_endgames=base.enumerate_endgames,
             )
         self.budget = budget
 
@@ -61,14 +64,16 @@ class ExpertBot(Bot):
 
 
 class MasterBot(ExpertBot):
-    """The expert with four times the worlds per decision (up to about 3 s on a slow decision)."""
+    """The expert with three times the worlds per decision (a slow decision takes up to about 3 s)."""
 
     name: ClassVar[str] = "master"
-    default_budget: ClassVar[Budget] = replace(Budget.scaled(192), time_cap=2.5)
+    default_budget: ClassVar[Budget] = replace(Budget.scaled(144), time_cap=2.0)
 
 
 class ExpertV1Bot(ExpertBot):
     """The first expert, kept as a fixed baseline: worlds weighted by the bids alone."""
 
     name: ClassVar[str] = "expert-v1"
-    default_budget: ClassVar[Budget] = Budget(inference_pool=3, play_inference=False)
+    default_budget: ClassVar[Budget] = Budget(
+        inference_pool=3, play_inference=False, enumerate_endgames=False
+    )

@@ -22,6 +22,8 @@ class Budget:
     """Worlds sampled per evaluated world, resampled by their likelihood (1: no inference)."""
     play_inference: bool = True
     """Weight the worlds by the others' past cards too, not only by their bids."""
+    enumerate_endgames: bool = True
+    """In the exact phase, evaluate every consistent world (weighted) when there are few enough."""
     bid_worlds: int = 96
     """Sampled completions of the deal for a bidding decision."""
     time_cap: float = 1.5

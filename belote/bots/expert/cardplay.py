@@ -117,20 +117,36 @@ class CardSearch:
             out.append(playout(after, self.attack))
         return out, 0
 
+    def likelihoods(self, worlds: list[list[int]]) -> list[float]:
+        """How well each world explains the bids heard and (if the budget says so) the cards seen."""
+        if self.budget.inference_pool <= 1:
+            return [1.0] * len(worlds)
+        model = BidModel(self.view)
+        weights = [model.weight(hands) for hands in worlds]
+        if self.budget.play_inference:
+            play = PlayModel(self.view)
+            logs = [play.log_weight(hands) for hands in worlds]
+            top = max(logs)
+            weights = [w * math.exp(log - top) for w, log in zip(weights, logs, strict=True)]
+        return weights
+
     def worlds(self, count: int, rng: random.Random) -> list[list[int]]:
         """``count`` sampled worlds, resampled by how well they explain the bids and cards seen."""
         pool = max(1, self.budget.inference_pool)
         drawn = [self.sampler.sample(rng) for _ in range(count * pool)]
         if pool == 1:
             return drawn
-        model = BidModel(self.view)
-        weights = [model.weight(hands) for hands in drawn]
-        if self.budget.play_inference:
-            play = PlayModel(self.view)
-            logs = [play.log_weight(hands) for hands in drawn]
-            top = max(logs)
-            weights = [w * math.exp(log - top) for w, log in zip(weights, logs, strict=True)]
-        return resample(drawn, weights, count, rng)
+        return resample(drawn, self.likelihoods(drawn), count, rng)
+
+    def weighted_worlds(self, count: int, rng: random.Random) -> list[tuple[list[int], float]]:
+        """The worlds to evaluate with their weights: late in the deal, when there are no more
+        consistent worlds than ``count``, every one of them weighted by its likelihood (exact
+        expectation); otherwise ``count`` resampled worlds of weight 1."""
+        sampler = self.sampler
+        if self.exact and self.budget.enumerate_endgames and 0 < sampler.count() <= count:
+            every = sampler.enumerate()
+            return list(zip(every, self.likelihoods(every), strict=True))
+        return [(hands, 1.0) for hands in self.worlds(count, rng)]
 
     def run(self, rng: random.Random) -> int:
         """The chosen card index: best average sheet value, then best average card diff."""
@@ -139,12 +155,12 @@ class CardSearch:
             return candidates[0]
         budget = self.budget
         worlds = max(1, min(budget.worlds, budget.simulations // len(candidates)))
-        sheet = [0] * len(candidates)
-        raw = [0] * len(candidates)
+        sheet = [0.0] * len(candidates)
+        raw = [0.0] * len(candidates)
         nodes = 0
         start = time.perf_counter()
         seen: dict[tuple[bool, tuple[int, ...]], tuple[list[int], int]] = {}
-        for hands in self.worlds(worlds, rng):
+        for hands, weight in self.weighted_worlds(worlds, rng):
             exact = self.exact and nodes < budget.nodes
             key = (exact, tuple(hands))  # resampling repeats likely worlds: evaluate each once
             if key not in seen:
@@ -153,8 +169,8 @@ class CardSearch:
             nodes += spent
             scoring = self.world_scoring(hands)
             for i, value in enumerate(values):
-                sheet[i] += scoring.sheet(value)
-                raw[i] += value
+                sheet[i] += weight * scoring.sheet(value)
+                raw[i] += weight * value
             if time.perf_counter() - start > budget.time_cap:
                 break
         best = max(range(len(candidates)), key=lambda i: (sheet[i], raw[i], -i))
