@@ -13,6 +13,7 @@ higher one would have won.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from belote.bots.play import heuristic_card
@@ -84,3 +85,18 @@ class PlayModel:
     def weight(self, hands: list[int]) -> float:
         """Likelihood (up to a constant) of the others' past cards if the hands are ``hands``."""
         return math.exp(self.log_weight(hands))
+
+
+def likelihood_gain(
+    log_weight: Callable[[list[int]], float], truth: list[int], uniform: list[list[int]]
+) -> float:
+    """How much more likely ``truth`` is under worlds weighted by ``exp(log_weight)`` than under
+    uniform sampling, in nats: log w(truth) - log mean w, the mean over ``uniform`` sampler draws.
+
+    Uniformly, each of the N consistent worlds has probability 1/N; weighted, ``truth`` has
+    w(truth) / (N * mean w). Averaged over deals this is positive when the model is informative.
+    """
+    logs = [log_weight(hands) for hands in uniform]
+    top = max(logs)
+    log_mean = top + math.log(sum(math.exp(value - top) for value in logs) / len(logs))
+    return log_weight(truth) - log_mean
