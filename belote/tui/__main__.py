@@ -8,7 +8,11 @@ from collections.abc import Sequence
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    """The command line: ``--seed N``, ``--resume``, ``--lang fr|en``, ``--level``, ``--home``."""
+    """The command line: ``--seed N``, ``--resume``, ``--lang fr|en``, ``--level``, ``--partner``,
+    ``--west``, ``--east``, ``--home``; an unknown bot level is refused with the levels there are."""
+    from belote.bots import BOTS
+    from belote.tui.seating import SEAT_OPTIONS
+
     parser = argparse.ArgumentParser(
         prog="belote-tui",
         description="Classic French belote in the terminal: you and a bot partner against two bots.",
@@ -16,7 +20,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None, help="make the new partie reproducible")
     parser.add_argument("--resume", action="store_true", help="continue the saved partie at once")
     parser.add_argument("--lang", choices=("fr", "en"), default=None, help="interface language")
-    parser.add_argument("--level", default=None, help="level of all three bots (random, heuristic, expert)")
+    levels = tuple(BOTS)
+    parser.add_argument("--level", choices=levels, default=None, help="level of all three bots")
+    for name in SEAT_OPTIONS.values():
+        parser.add_argument(f"--{name}", choices=levels, default=None, help=f"level of the {name} bot")
     parser.add_argument("--home", default=None, help="directory for options and saves")
     return parser.parse_args(argv)
 
@@ -26,6 +33,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     from belote.tui.app import BeloteApp
     from belote.tui.i18n import set_language, tr
+    from belote.tui.seating import SEAT_OPTIONS
 
     if args.lang is not None:
         set_language(args.lang)
@@ -33,8 +41,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(tr("cli.no_terminal"), file=sys.stderr)  # the game reads keys from stdin, draws on stderr
         return 1
     try:
+        levels = {name: level for name in SEAT_OPTIONS.values() if (level := getattr(args, name))}
         app = BeloteApp(
-            seed=args.seed, bot_level=args.level, home=args.home, lang=args.lang, resume=args.resume
+            seed=args.seed,
+            bot_level=args.level,
+            home=args.home,
+            lang=args.lang,
+            resume=args.resume,
+            levels=levels,
         )
         app.run()
     except Exception as error:  # the game could not start (no usable terminal...): say why in one line

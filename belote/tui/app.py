@@ -7,13 +7,15 @@ overlays. Tests drive it with ``App.run_test``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.command import CommandPalette, Provider
 from textual.notifications import SeverityLevel
 
 from belote.bots import BOTS, LEVELS, Bot
@@ -26,7 +28,10 @@ from belote.tui.keeper import Keeper
 from belote.tui.lock import Hold
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
 from belote.tui.screens import MancheEndScreen, PromptScreen, TooSmallScreen
+from belote.tui.seating import SEAT_OPTIONS, TableRecord, seat_levels
 from belote.tui.storage import SPEEDS, Settings
+from belote.tui.theme_commands import ThemeCommands
+from belote.tui.themes import THEMES, set_theme, theme_variables
 from belote.tui.widgets import StatusBar
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -47,9 +52,10 @@ def bot_seed(match_seed: int, seat: int) -> int:
     return mix(match_seed, seat) >> 1
 
 
-def level_or_default(level: str | None) -> str:
-    """A known bot level: ``level`` if registered, else the default."""
-    return level if level and level in BOTS else DEFAULT_LEVEL
+def chosen_levels(settings: Settings) -> dict[int, str]:
+    """Engine seat -> bot level as the options choose them (the default level where none is)."""
+    chosen = {name: getattr(settings, f"{name}_level") for name in SEAT_OPTIONS.values()}
+    return seat_levels(chosen, DEFAULT_LEVEL)
 
 
 class BeloteApp(App[None]):
@@ -57,7 +63,8 @@ class BeloteApp(App[None]):
 
     CSS_PATH = "belote.tcss"
     TITLE = "belote-tui"
-    ENABLE_COMMAND_PALETTE = False
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {ThemeCommands}
+    """The command palette (ctrl+p) offers the table's looks."""
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+c", "quit_game", show=False)]
 
     def __init__(
@@ -70,9 +77,11 @@ class BeloteApp(App[None]):
         home: str | Path | None = None,
         lang: str | None = None,
         resume: bool = False,
+        levels: Mapping[str, str] | None = None,
     ) -> None:
         """``seed``/``rules`` shape the next new partie, ``bot_delay`` overrides the speed option,
-        ``bot_level`` every bot; ``home`` redirects options and saves (else $BELOTE_TUI_HOME)."""
+        ``bot_level`` every bot and ``levels`` single seats (``"partner"``, ``"west"``,
+        ``"east"``); ``home`` redirects options and saves (else $BELOTE_TUI_HOME)."""
         super().__init__()
         self.keeper = Keeper(home)
         self.storage = self.keeper.storage
@@ -87,8 +96,15 @@ class BeloteApp(App[None]):
         self._match: Match | None = None
         self._saved: Match | None = None
         self.bots: dict[int, Bot] = {}
+        self.cli_levels = dict(levels or {})
+        self.partie_levels: dict[int, str] | None = None  # the levels saved with a resumed partie
+        self.undos = 0
         self.exit_line = ""
         """Why the game ended without being played, for the terminal once the screen is restored."""
+        for theme in THEMES.values():
+            self.register_theme(theme)
+        self.theme = self.settings.theme
+        set_theme(self.theme)
 
     # State -------------------------------------------------------------------------------------
 
@@ -117,6 +133,24 @@ class BeloteApp(App[None]):
         if self.explicit_delay is not None:
             return self.explicit_delay * 2.5
         return SPEEDS[self.settings.speed][1]
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The felt's CSS variables, for a theme that does not set them."""
+        return theme_variables()
+
+    def watch_theme(self, name: str) -> None:
+        """Follow a new look (from the options or the command palette) and keep it in the options."""
+        set_theme(name)
+        for screen in self.screen_stack:  # what the widgets draw themselves follows the look too
+            for widget in screen.query("*"):
+                widget.refresh()
+        if name in THEMES and name != self.settings.theme:
+            self.save_settings(replace(self.settings, theme=name))
+
+    def save_settings(self, settings: Settings) -> None:
+        """Apply changed options at once and write them (a folder that refuses is told)."""
+        self.settings = settings
+        self.tell(self.keeper.save_settings(settings), error=True)
 
     def tell(self, notice: str, error: bool = False) -> None:
         """A passing notice, as a toast that hides no one's turn (nothing when ``notice`` is empty)."""
@@ -183,34 +217,49 @@ class BeloteApp(App[None]):
             self.start_new()
             return
         self.tell(tr("status.resumed"))
-        self.start_game(self._saved)
+        self.start_game(self._saved, TableRecord.from_json(self.storage.load_table()))
 
     def start_new(self) -> None:
         """A new partie with the chosen rules; ``--seed`` applies to the first one only."""
         rules = self.rules_override if self.rules_override is not None else self.settings.rules
         match = Match(rules, self.seed)
         self.seed = None
-        self.keep(self.keeper.save_match(match))
         self.start_game(match)
 
-    def start_game(self, match: Match) -> None:
-        """Seat the bots and show the table for ``match``."""
+    def start_game(self, match: Match, record: TableRecord | None = None) -> None:
+        """Seat the bots (as saved with a resumed partie) and show the table for ``match``."""
         self._match, self._saved = match, None
+        self.partie_levels = record.seat_levels() if record is not None else None
+        self.undos = record.undos if record is not None else 0
+        i18n.set_direction(match.rules.direction)  # West and East follow it
         self.make_bots()
-        i18n.set_direction(match.rules.direction)
+        self.autosave()  # the save carries the bots' levels from the start
         if len(self.screen_stack) > 1:
             self.switch_screen(GameScreen())
         else:
             self.push_screen(GameScreen())
 
     def make_bots(self) -> None:
-        """Partner (North) and opponents at their levels, seeded from the partie's seed."""
-        partner = level_or_default(self.bot_level or self.settings.partner_level)
-        opponent = level_or_default(self.bot_level or self.settings.opponent_level)
-        seed = self.match.seed
-        self.bots = {
-            seat: BOTS[partner if seat == 2 else opponent](seed=bot_seed(seed, seat)) for seat in (1, 2, 3)
+        """Each bot at its level (command line, else as saved with the partie, else the options),
+        seeded from the partie's seed."""
+        levels = self.partie_levels or chosen_levels(self.settings)
+        forced = {name: self.bot_level for name in SEAT_OPTIONS.values() if self.bot_level} | self.cli_levels
+        levels = {
+            seat: forced_level or levels[seat] for seat, forced_level in seat_levels(forced, "").items()
         }
+        seed = self.match.seed
+        self.bots = {seat: BOTS[level](seed=bot_seed(seed, seat)) for seat, level in levels.items()}
+
+    def record(self) -> TableRecord:
+        """What the table saves with the partie: the bots' levels and the undos taken."""
+        levels = tuple(self.bots[seat].name for seat in (1, 2, 3))
+        return TableRecord((levels[0], levels[1], levels[2]), self.undos)
+
+    def take_back(self, match: Match) -> None:
+        """Replace the partie by its undone state (one more undo counted) and save it."""
+        self._match = match
+        self.undos += 1
+        self.autosave()
 
     def autosave(self) -> None:
         """Write the partie after every trick and deal; forget it once the partie is over."""
@@ -219,7 +268,7 @@ class BeloteApp(App[None]):
         if self._match.over:
             self.keep(self.keeper.delete_save())
         else:
-            self.keep(self.keeper.save_match(self._match))
+            self.keep(self.keeper.save_match(self._match, self.record().to_json()))
 
     def keep(self, notice: str) -> None:
         """After a write of the partie: tell a new failure once, and show or clear the lasting line."""
@@ -236,7 +285,7 @@ class BeloteApp(App[None]):
             else:
                 then()
 
-        self.push_screen(MancheEndScreen(self.match), after)
+        self.push_screen(MancheEndScreen(self.match, self.undos), after)
 
     # Global actions ----------------------------------------------------------------------------
 
@@ -255,9 +304,12 @@ class BeloteApp(App[None]):
             if settings is None:
                 return
             relabel = settings.lang != self.settings.lang
+            if chosen_levels(settings) != chosen_levels(self.settings):
+                self.partie_levels = None  # levels chosen now apply to the partie in progress
             self.settings = settings
             i18n.set_language(settings.lang)
             self.tell(self.keeper.save_settings(settings), error=True)
+            self.theme = settings.theme
             if self._match is not None:
                 self.make_bots()
             if relabel:
@@ -266,6 +318,11 @@ class BeloteApp(App[None]):
                 self.screen.refresh_view()
 
         self.push_screen(OptionsScreen(self.settings, levels, DEFAULT_LEVEL), saved)
+
+    def action_command_palette(self) -> None:
+        """The command palette (ctrl+p), its prompt in the player's language."""
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(CommandPalette(placeholder=tr("cmd.search"), id="--command-palette"))
 
     async def action_quit(self) -> None:
         """Quit at once (ctrl+q, or « Quitter » on the start menu), saving the partie first."""

@@ -25,10 +25,11 @@ from belote.engine import (
 from belote.engine.records import DealView
 from belote.tui import i18n
 from belote.tui.events import log_lines, speech
-from belote.tui.human import HUMAN, TableKeys, suit_choices
+from belote.tui.human import HUMAN, suit_choices
 from belote.tui.i18n import seat_name, suit_name, tr
-from belote.tui.render import sort_hand
 from belote.tui.screens import SummaryScreen
+from belote.tui.sorting import sorted_hand
+from belote.tui.table_extras import TableExtras
 from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import (
     CentreInfo,
@@ -50,7 +51,7 @@ class BotDecided(Message):
         self.seat, self.action, self.token, self.started = seat, action, token, started
 
 
-class GameScreen(TranslatedBindings, TableKeys):
+class GameScreen(TranslatedBindings, TableExtras):
     """The café table: three bots and the human, the trick in the middle, scores on the right."""
 
     def __init__(self) -> None:
@@ -175,7 +176,7 @@ class GameScreen(TranslatedBindings, TableKeys):
         trump = (
             view.trump if view.trump is not None else (view.turned.suit if view.bidding_round == 1 else None)
         )
-        cards = tuple(sort_hand(view.hand, trump))
+        cards = tuple(sorted_hand(view.hand, trump, app.settings.sort_order))
         hand.four_colours = four
         hand.cards = cards
         hand.legal = frozenset(a.card for a in view.legal if isinstance(a, Play))
@@ -245,6 +246,7 @@ class GameScreen(TranslatedBindings, TableKeys):
         self.say(tr("status.your_card"))
         if not self.offer_carre():
             self.offer_announce()
+        self.offer_auto_play()
 
     def rest_selection(self) -> None:
         """Put the selection on a legal card when the human's turn comes."""
@@ -353,6 +355,10 @@ class GameScreen(TranslatedBindings, TableKeys):
         """Deal the next hand, save, and start its bidding."""
         self.match.next_deal()
         self.beloteapp.autosave()
+        self.restart_table()
+
+    def restart_table(self) -> None:
+        """Show the partie afresh (a new deal, or the state an undo went back to) and go on."""
         self.announce_choice = None
         self.carres_answered = set()
         self.logged = 0

@@ -24,6 +24,9 @@ Vous êtes Sud, en équipe avec Nord (« {us} ») contre Ouest et Est (« {them}
 | Toujours | `Page préc.` / `Page suiv.` | faire défiler le journal |
 | Toujours | `?` ou `F1` | cette aide |
 | Toujours | `o` | les options |
+| Toujours | `u` | reprendre votre dernière carte ou enchère (si l'option le permet) |
+| Toujours | `r` | ordre de la main : atout d'abord ou par couleur |
+| Toujours | `ctrl+p` | changer de thème |
 | Toujours | `q` | sauvegarder et quitter (avec confirmation) |
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
@@ -50,6 +53,9 @@ You are South, partnering North (“{us}”) against West and East (“{them}”
 | Any time | `Page Up` / `Page Down` | scroll the deal log |
 | Any time | `?` or `F1` | this help |
 | Any time | `o` | options |
+| Any time | `u` | take back your last card or bid (if the option allows it) |
+| Any time | `r` | hand order: trump first or by suit |
+| Any time | `ctrl+p` | change the theme |
 | Any time | `q` | save and quit (asks first) |
 
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule

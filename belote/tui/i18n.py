@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Final
 
 from belote.engine.cards import Card, Rank, Suit
+from belote.tui.i18n_options import OPTIONS_EN, OPTIONS_FR
 
 LANGUAGES: Final = ("fr", "en")
 
@@ -200,7 +201,6 @@ FR: Final[dict[str, str]] = {
     "opt.carre_of_sevens_voids": "Carré de 7 : on redonne",
     "opt.carre_of_eights_cancels": "Carré de 8 : annule les annonces",
     "opt.partner_level": "Niveau du partenaire",
-    "opt.opponent_level": "Niveau des adversaires",
     "opt.speed": "Vitesse des robots",
     "opt.lang": "Langue",
     "opt.four_colours": "Jeu de cartes",
@@ -247,6 +247,7 @@ FR: Final[dict[str, str]] = {
     "rule.deal_over": "La donne est terminée.",
     "rule.unknown_action": "Action inconnue.",
     "rule.other": "Coup interdit : {message}",
+    **OPTIONS_FR,
 }
 
 EN: Final[dict[str, str]] = {
@@ -420,7 +421,6 @@ EN: Final[dict[str, str]] = {
     "opt.carre_of_sevens_voids": "Four 7s: redeal",
     "opt.carre_of_eights_cancels": "Four 8s: cancel announces",
     "opt.partner_level": "Partner level",
-    "opt.opponent_level": "Opponents level",
     "opt.speed": "Bot speed",
     "opt.lang": "Language",
     "opt.four_colours": "Deck",
@@ -465,6 +465,7 @@ EN: Final[dict[str, str]] = {
     "rule.deal_over": "The deal is over.",
     "rule.unknown_action": "Unknown action.",
     "rule.other": "Illegal move: {message}",
+    **OPTIONS_EN,
 }
 
 _TABLES: Final = {"fr": FR, "en": EN}

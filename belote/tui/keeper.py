@@ -12,6 +12,7 @@ import contextlib
 import errno
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from belote.engine import Match
 from belote.tui.files import Unreadable
@@ -149,9 +150,9 @@ class Keeper:
         self.problem = ""
         return ""
 
-    def save_match(self, match: Match) -> str:
-        """Save the partie (see ``keep``)."""
-        return self.keep(lambda: self.storage.save_match(match))
+    def save_match(self, match: Match, table: dict[str, Any] | None = None) -> str:
+        """Save the partie with the table's record (see ``keep``)."""
+        return self.keep(lambda: self.storage.save_match(match, table))
 
     def delete_save(self) -> str:
         """Forget the finished partie (see ``keep``)."""

@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical, VerticalScroll
+from textual.geometry import Region, Spacing
 from textual.reactive import reactive
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
@@ -24,7 +25,9 @@ from belote.bots import STRENGTH
 from belote.engine import Rules
 from belote.tui.helptext import keys_markdown
 from belote.tui.i18n import team_name, tr
+from belote.tui.sorting import SORT_ORDERS
 from belote.tui.storage import SPEEDS, Settings
+from belote.tui.themes import THEMES, colour
 from belote.tui.translate import TranslatedBindings
 
 if TYPE_CHECKING:
@@ -60,9 +63,9 @@ class StartScreen(TranslatedBindings, Screen[None]):
             Option(tr("start.quit"), id="quit"),
         ]
         with Vertical(id="start"):
-            yield Static(Text(TITLE_ART, Style(color="#ffd75f", bold=True)), id="title")
+            yield Static(Text(TITLE_ART, Style(color=colour("accent"), bold=True)), id="title")
             yield Static(Text(tr("start.subtitle"), Style(dim=True)), id="subtitle")
-            yield Static(Text(saved or "", Style(color="#8fe08f")), id="saved")
+            yield Static(Text(saved or "", Style(color=colour("us"))), id="saved")
             with Center():
                 yield OptionList(*options, id="menu")
             yield Static(Text(tr("start.hint"), Style(dim=True)), id="hint")
@@ -117,11 +120,16 @@ def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
         OptionSpec("carre_of_sevens_voids", (False, True), True),
         OptionSpec("carre_of_eights_cancels", (False, True), True),
         OptionSpec("partner_level", levels),
-        OptionSpec("opponent_level", levels),
+        OptionSpec("west_level", levels),
+        OptionSpec("east_level", levels),
         OptionSpec("speed", tuple(SPEEDS)),
         OptionSpec("auto_belote", (False, True)),
         OptionSpec("auto_announce", (False, True)),
+        OptionSpec("auto_play", (False, True)),
+        OptionSpec("undo", (True, False)),
+        OptionSpec("sort_order", SORT_ORDERS),
         OptionSpec("four_colours", (False, True)),
+        OptionSpec("theme", tuple(THEMES)),
         OptionSpec("lang", ("fr", "en")),
     )
 
@@ -180,6 +188,13 @@ class OptionsList(TranslatedBindings, Widget, can_focus=True):
     def action_move(self, step: int) -> None:
         """Move the cursor up or down."""
         self.cursor = (self.cursor + step) % len(self.specs)
+
+    def watch_cursor(self, cursor: int) -> None:
+        """Keep the line under the cursor in view when the list is taller than the terminal."""
+        container = self.parent
+        if isinstance(container, Widget):
+            line = Region(0, self.virtual_region.y + cursor, 1, 1)
+            container.scroll_to_region(line, animate=False, spacing=Spacing(1, 0, 1, 0))
 
     def action_change(self, step: int) -> None:
         """Cycle the value under the cursor."""

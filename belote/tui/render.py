@@ -9,6 +9,7 @@ from rich.text import Text
 
 from belote.engine.cards import Card, Rank, Suit
 from belote.tui.i18n import card_label, rank_label
+from belote.tui.themes import colour
 
 CARD_WIDTH = 5
 """Columns taken by one card box (frame included)."""
@@ -19,24 +20,15 @@ _PLAIN_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE,
 _FACE = "#f4f1e8"
 _TWO = {Suit.SPADES: "#111111", Suit.HEARTS: "#c3161c", Suit.DIAMONDS: "#c3161c", Suit.CLUBS: "#111111"}
 _FOUR = {Suit.SPADES: "#111111", Suit.HEARTS: "#c3161c", Suit.DIAMONDS: "#1f4fbf", Suit.CLUBS: "#1d7a2a"}
-_ON_DARK_TWO = {
-    Suit.SPADES: "#e8e8e8",
-    Suit.HEARTS: "#ff5f5f",
-    Suit.DIAMONDS: "#ff5f5f",
-    Suit.CLUBS: "#e8e8e8",
-}
-_ON_DARK_FOUR = {
-    Suit.SPADES: "#e8e8e8",
-    Suit.HEARTS: "#ff5f5f",
-    Suit.DIAMONDS: "#6f9bff",
-    Suit.CLUBS: "#5fd75f",
-}
+_ON_FELT = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "hearts", Suit.CLUBS: "spades"}
+_ON_FELT_FOUR = {**_ON_FELT, Suit.DIAMONDS: "diamonds4", Suit.CLUBS: "clubs4"}
+"""The theme colour role of a suit drawn on the felt (two or four colours)."""
 
 
 def suit_colour(suit: Suit, four_colours: bool = False, on_dark: bool = False) -> str:
     """The colour of a suit on a card face (or on the dark table with ``on_dark``)."""
     if on_dark:
-        return (_ON_DARK_FOUR if four_colours else _ON_DARK_TWO)[suit]
+        return colour((_ON_FELT_FOUR if four_colours else _ON_FELT)[suit])
     return (_FOUR if four_colours else _TWO)[suit]
 
 
@@ -87,12 +79,12 @@ def card_rows(
     """The rows of a card box (3, or 5 when ``big``); ``None`` draws an empty place on the table."""
     inner = 5 if big else 3
     if card is None:
-        frame = Style(color="#3c6e4c")
+        frame = Style(color=colour("place"))
         middle = [Text("┆" + " " * inner + "┆", frame)] * (3 if big else 1)
         return [Text("┌" + "┄" * inner + "┐", frame), *middle, Text("└" + "┄" * inner + "┘", frame)]
     face = "#8a877f" if dim else _FACE
     ink = "#5a5750" if dim else suit_colour(card.suit, four_colours)
-    border_colour = "#ffd75f" if selected else ("#5fd7ff" if highlight else "#c8c4b8")
+    border_colour = colour("chosen" if selected else "master" if highlight else "frame")
     if dim and not selected:
         border_colour = "#77746c"
     border = Style(color=border_colour, bold=selected)
@@ -132,4 +124,4 @@ def join_rows(boxes: Sequence[list[Text]], gap: int = 1) -> list[Text]:
 
 def card_backs(count: int) -> Text:
     """A seat's hidden cards as small backs, e.g. ``▮▮▮▮▮``."""
-    return Text("▮" * count, style=Style(color="#6f8fd8"))
+    return Text("▮" * count, style=Style(color=colour("backs")))

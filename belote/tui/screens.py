@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 from belote.engine import DealResult, Match, Trick
 from belote.tui import i18n
 from belote.tui.i18n import seat_name, suit_name, team_name, tr, tr_seat
+from belote.tui.themes import colour
 from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import CentreInfo, CentreView
 
@@ -48,8 +49,8 @@ class InfoScreen(TranslatedBindings, ModalScreen[bool]):
 def _points_table() -> Table:
     table = Table(box=None, padding=(0, 2), show_header=True, header_style="bold")
     table.add_column("")
-    table.add_column(team_name(0), justify="right", style="#8fe08f")
-    table.add_column(team_name(1), justify="right", style="#f0a060")
+    table.add_column(team_name(0), justify="right", style=colour("us"))
+    table.add_column(team_name(1), justify="right", style=colour("them"))
     return table
 
 
@@ -113,16 +114,16 @@ class SummaryScreen(InfoScreen):
             verdicts.append(tr("sum.made"))
         if self.match.reserve:
             verdicts.append(tr("sum.reserve", points=self.match.reserve))
-        verdict = Text("  ".join(verdicts), Style(color="#ffd75f", bold=True))
+        verdict = Text("  ".join(verdicts), Style(color=colour("accent"), bold=True))
         return Group(title, contract, Text(""), table, Text(""), verdict)
 
 
 class MancheEndScreen(InfoScreen):
     """The end of a manche, or of the partie with its winner."""
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, undos: int = 0) -> None:
         super().__init__()
-        self.match = match
+        self.match, self.undos = match, undos
         if match.over:  # Enter starts a new partie; q quits
             bindings = self._bindings.key_to_bindings
             bindings["enter"] = [Binding("enter", "close", tr("start.new"), key_display="⏎")]
@@ -142,7 +143,8 @@ class MancheEndScreen(InfoScreen):
         ]
         if match.over:
             key = "end.partie_won" if match.winner == 0 else "end.partie_lost"
-            lines.append(Text(tr(key), Style(color="#ffd75f", bold=True)))
+            lines.append(Text(tr(key), Style(color=colour("accent"), bold=True)))
+            lines.append(Text(tr("end.undos", n=self.undos)))
             lines.append(Text(tr("end.new"), Style(dim=True)))
         else:
             lines.append(Text(tr("end.next", what=next_manche_name(match)), Style(dim=True)))
@@ -167,11 +169,11 @@ def sheet_table(results: list[DealResult]) -> Table:
     table = Table(box=None, padding=(0, 1), header_style="bold")
     table.add_column(tr("sheet.deal"), justify="right")
     table.add_column(tr("sheet.taker"))
-    table.add_column(team_name(0), justify="right", style="#8fe08f")
-    table.add_column(team_name(1), justify="right", style="#f0a060")
-    table.add_column("Σ " + team_name(0), justify="right", style="bold #8fe08f")
-    table.add_column("Σ " + team_name(1), justify="right", style="bold #f0a060")
-    table.add_column(tr("sheet.note"), style="#ffd75f")
+    table.add_column(team_name(0), justify="right", style=colour("us"))
+    table.add_column(team_name(1), justify="right", style=colour("them"))
+    table.add_column("Σ " + team_name(0), justify="right", style="bold " + colour("us"))
+    table.add_column("Σ " + team_name(1), justify="right", style="bold " + colour("them"))
+    table.add_column(tr("sheet.note"), style=colour("accent"))
     totals = [0, 0]
     for number, result in enumerate(results, 1):
         notes = []

@@ -21,6 +21,8 @@ from belote.bots import BOTS
 from belote.engine import Match, Rules
 from belote.tui import files
 from belote.tui.files import Unreadable
+from belote.tui.sorting import SORT_ORDERS
+from belote.tui.themes import THEMES
 
 SPEEDS: dict[str, tuple[float, float]] = {
     "slow": (1.2, 2.5),
@@ -43,7 +45,10 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "speed": tuple(SPEEDS),
     "lang": ("fr", "en"),
     "partner_level": ("", *BOTS),
-    "opponent_level": ("", *BOTS),
+    "west_level": ("", *BOTS),
+    "east_level": ("", *BOTS),
+    "sort_order": SORT_ORDERS,
+    "theme": tuple(THEMES),
 }
 """The allowed values of the options that are names."""
 
@@ -85,12 +90,17 @@ class Settings:
 
     rules: Rules = field(default_factory=Rules)
     partner_level: str = ""
-    opponent_level: str = ""
+    west_level: str = ""
+    east_level: str = ""
     speed: str = "normal"
     lang: str = "fr"
     four_colours: bool = False
     auto_belote: bool = False
     auto_announce: bool = False
+    auto_play: bool = False
+    undo: bool = True
+    sort_order: str = "trump"
+    theme: str = "belote-dark"
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data for the options file."""
@@ -104,6 +114,10 @@ class Settings:
         a bad or unknown one too, its name then listed in the answer (options must never crash)."""
         if not isinstance(data, dict):
             return cls(), ["*"]
+        if "opponent_level" in data:  # options written when West and East shared one level
+            former = data["opponent_level"]
+            data = {"west_level": former, "east_level": former, **data}
+            del data["opponent_level"]
         settings, bad = cls(), []
         if isinstance(data.get("rules"), dict):
             rules, bad_rules = parse_rules(data["rules"])
@@ -206,9 +220,18 @@ class Storage:
         except OSError:
             return False
 
-    def save_match(self, match: Match) -> None:
-        """Write the partie atomically (a crash mid-write keeps the previous save)."""
-        self.write_json(self.save_path, match.to_json())
+    def save_match(self, match: Match, table: dict[str, Any] | None = None) -> None:
+        """Write the partie atomically (a crash mid-write keeps the previous save), with the
+        table's own record (bot levels, undos) beside the engine's fields."""
+        self.write_json(self.save_path, {**match.to_json(), "table": table} if table else match.to_json())
+
+    def load_table(self) -> object:
+        """The table's record stored with the saved partie (None when absent or unreadable)."""
+        try:
+            data = files.read_json(self.save_path, SAVE_LIMIT)
+        except (OSError, Unreadable):
+            return None
+        return data.get("table") if isinstance(data, dict) else None
 
     def load_match(self) -> Match:
         """The saved partie; Unreadable when it cannot be restored, whatever is wrong with it."""

@@ -18,6 +18,7 @@ from textual.widget import Widget
 from belote.engine.cards import Card, Suit
 from belote.tui.i18n import card_label, seat_name, suit_name, team_name, tr
 from belote.tui.render import card_backs, card_rows, card_width, join_rows, suit_text
+from belote.tui.themes import colour
 
 
 class HandView(Widget):
@@ -81,8 +82,8 @@ class SeatView(Widget):
         team = info.seat % 2
         name = Text()
         if info.to_play:
-            name.append("▶ ", Style(color="#ffd75f", bold=True))
-        name.append(seat_name(info.seat), Style(bold=True, color="#8fe08f" if team == 0 else "#f0a060"))
+            name.append("▶ ", Style(color=colour("accent"), bold=True))
+        name.append(seat_name(info.seat), Style(bold=True, color=colour("us" if team == 0 else "them")))
         tag = Text(f"({team_name(team)})", Style(dim=True))
         # A narrow side seat puts the team on its own line, whether or not « ▶ » shows, so that the
         # seat does not jump a line each time its turn comes.
@@ -91,8 +92,8 @@ class SeatView(Widget):
         if not own_line:
             name.append(" ")
             name.append_text(tag)
-        dealer = Text("● " + tr("dealer"), Style(color="#d0d0ff")) if info.dealer else Text("")
-        speech = Text(info.speech, Style(color="#ffd75f", bold=True, italic=True))
+        dealer = Text("● " + tr("dealer"), Style(color=colour("dealer"))) if info.dealer else Text("")
+        speech = Text(info.speech, Style(color=colour("accent"), bold=True, italic=True))
         if info.seat == 0:
             name.append("   ")
             name.append_text(speech)
@@ -172,7 +173,7 @@ class CentreView(Widget):
         lines.extend(self._centred(join_rows([box("W"), blank, box("E")], len(gap)), width))
         lines.extend(self._centred(join_rows([blank, box("S"), blank], len(gap)), width))
         if info.caption:
-            lines.append(Text(info.caption, Style(color="#5fd7ff", bold=True), justify="center"))
+            lines.append(Text(info.caption, Style(color=colour("caption"), bold=True), justify="center"))
         return Group(*lines)
 
     @staticmethod
@@ -221,15 +222,15 @@ class ScorePanel(Widget):
         table.add_column(justify="right", ratio=1)
         table.add_row(
             "",
-            Text(team_name(0), Style(bold=True, color="#8fe08f")),
-            Text(team_name(1), Style(bold=True, color="#f0a060")),
+            Text(team_name(0), Style(bold=True, color=colour("us"))),
+            Text(team_name(1), Style(bold=True, color=colour("them"))),
         )
         table.add_row(tr("panel.score"), *(Text(str(v), Style(bold=True)) for v in info.scores))
         table.add_row(tr("panel.manches"), *(str(v) for v in info.manches))
         table.add_row(tr("panel.tricks"), *(str(v) for v in info.tricks))
         parts: list[RenderableType] = [title, contract, table]
         if info.reserve:
-            parts.append(Text(f"{tr('panel.reserve')} : {info.reserve}", Style(color="#ffd75f")))
+            parts.append(Text(f"{tr('panel.reserve')} : {info.reserve}", Style(color=colour("accent"))))
         return Group(*parts)
 
 
@@ -243,10 +244,12 @@ class StatusBar(Widget):
 
     def render(self) -> RenderableType:
         """The notice (if any) above the message; refusals in red."""
-        style = Style(color="#ff6b6b", bold=True) if self.error else Style(color="#d7d7af")
+        style = Style(color=colour("error"), bold=True) if self.error else Style(color=colour("status"))
         text = Text(self.message, style)
         if self.notice:
-            notice = Text(self.notice, Style(color="#ffaf5f", bold=True), no_wrap=True, overflow="ellipsis")
+            notice = Text(
+                self.notice, Style(color=colour("notice"), bold=True), no_wrap=True, overflow="ellipsis"
+            )
             return Group(notice, text)
         return text
 

@@ -1,0 +1,63 @@
+"""Who sits at the table with the human: one bot level per seat, and what travels with the partie.
+
+The options name the seats as the screen shows them (partner, West, East); the direction of play
+decides which engine seat sits West. The levels actually played and the number of undos are saved
+with the partie (``TableRecord``), so a resumed partie goes on with the same bots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from belote.bots import BOTS
+from belote.tui.i18n import position
+
+SEAT_OPTIONS: dict[str, str] = {"N": "partner", "W": "west", "E": "east"}
+"""Screen position of a bot -> the name of its level (option ``<name>_level``, ``--<name>``)."""
+
+BOT_SEATS = (1, 2, 3)
+"""The engine seats the bots play (0 is the human)."""
+
+
+def seat_levels(chosen: Mapping[str, str], default: str) -> dict[int, str]:
+    """Engine seat -> bot level, from levels by seat name (``"partner"``, ``"west"``, ``"east"``).
+
+    A missing or unknown level is ``default``; West and East follow the current direction of play.
+    """
+    levels = {}
+    for seat in BOT_SEATS:
+        level = chosen.get(SEAT_OPTIONS[position(seat)], "")
+        levels[seat] = level if level in BOTS else default
+    return levels
+
+
+@dataclass(frozen=True)
+class TableRecord:
+    """What the table adds to the engine's save: each bot seat's level and the undos taken."""
+
+    levels: tuple[str, str, str]
+    undos: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data, stored beside the engine's fields in the save."""
+        return {"levels": list(self.levels), "undos": self.undos}
+
+    @classmethod
+    def from_json(cls, data: object) -> TableRecord | None:
+        """The record from a save, or None when it is missing or not valid (never an error)."""
+        if not isinstance(data, dict):
+            return None
+        levels, undos = data.get("levels"), data.get("undos", 0)
+        if not isinstance(levels, list) or len(levels) != len(BOT_SEATS):
+            return None
+        if not all(isinstance(level, str) and level in BOTS for level in levels):
+            return None
+        if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
+            return None
+        return cls((levels[0], levels[1], levels[2]), undos)
+
+    def seat_levels(self) -> dict[int, str]:
+        """Engine seat -> level."""
+        return dict(zip(BOT_SEATS, self.levels, strict=True))

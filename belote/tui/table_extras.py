@@ -1,0 +1,112 @@
+"""The table's comfort keys: ``u`` takes back a move, ``r`` re-sorts the hand, and auto-play.
+
+``TableExtras`` adds them to the table's keys. Undoing cancels whatever was pending (a bot's
+answer in flight, a bot action held behind a dialog, the pause on a completed trick) through the
+screen's token, then puts the undone partie on the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.timer import Timer
+
+from belote.engine import Trick
+from belote.tui.autoplay import forced_card, is_forced
+from belote.tui.human import HUMAN, TableKeys
+from belote.tui.i18n import tr
+from belote.tui.sorting import next_order
+from belote.tui.undo import undone
+from belote.tui.widgets import HandView
+
+_UNDO_WHEN = ("bot", "card", "bid1", "bid2", "trick")
+"""What the table may be waiting for when ``u`` works (never under a question or a summary)."""
+
+
+class TableExtras(TableKeys):
+    """Undo, the sort toggle and auto-play on top of the table's keys."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("u", "undo", "key.undo"),
+        Binding("r", "sort", "key.sort", show=False),  # the Footer is full at 80 columns
+    ]
+
+    token: int
+    """Bumped to make every pending bot answer stale."""
+    held: object
+    """A bot action held while a dialog was open (dropped by an undo)."""
+    trick_timer: Timer | None
+    shown_trick: Trick | None
+
+    def restart_table(self) -> None:
+        """Show the partie afresh (a new deal, or an undone state) and give the turn (the screen's flow)."""
+        raise NotImplementedError
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``u`` is hidden when undo is off in the options, and works between decisions only."""
+        if action == "undo":
+            return self.waiting in _UNDO_WHEN if self.beloteapp.settings.undo else None
+        return super().check_action(action, parameters)
+
+    def action_undo(self) -> None:
+        """Take back the human's last card or bid and the bots' actions after it."""
+        app = self.beloteapp
+        if not app.settings.undo:
+            self.say(tr("status.undo_off"), error=True)
+            return
+        # With auto-play on, a forced card would replay itself at once: go back past it.
+        match = undone(self.match, HUMAN, is_forced if app.settings.auto_play else None)
+        if match is None:
+            self.say(tr("status.nothing_to_undo"), error=True)
+            return
+        self.cancel_pending()
+        app.take_back(match)
+        self.restart_table()
+        self.say(tr("status.undone", n=app.undos))
+
+    def cancel_pending(self) -> None:
+        """Make bot answers in flight stale, drop a held one and stop the completed trick's pause."""
+        self.token += 1
+        self.held = None
+        self.workers.cancel_group(self, "bots")
+        if self.trick_timer is not None:
+            self.trick_timer.stop()
+            self.trick_timer = None
+        self.shown_trick = None
+
+    def action_sort(self) -> None:
+        """Switch the hand between trump first and plain suit order (kept in the options)."""
+        app = self.beloteapp
+        hand = self.query_one(HandView)
+        chosen = hand.cards[hand.selected] if 0 <= hand.selected < len(hand.cards) else None
+        app.save_settings(replace(app.settings, sort_order=next_order(app.settings.sort_order)))
+        self.refresh_view()
+        if chosen is not None:
+            hand.selected = hand.cards.index(chosen)
+        self.say(tr("status.sorted", order=tr(f"val.{app.settings.sort_order}")))
+
+    def refresh_view(self) -> None:
+        """Redraw the table from the engine (the screen's own)."""
+        raise NotImplementedError
+
+    def offer_auto_play(self) -> None:
+        """With the option on, play the human's forced card after the bots' pause."""
+        if not self.beloteapp.settings.auto_play or forced_card(self.match.deal, HUMAN) is None:
+            return
+        played, delay = len(self.match.deal.actions), self.beloteapp.bot_delay
+        if delay > 0:
+            self.set_timer(delay, lambda: self.auto_play(played))
+        else:
+            self.call_after_refresh(self.auto_play, played)
+
+    def auto_play(self, played: int) -> None:
+        """Play the forced card if the table still waits for it (nothing happened meanwhile)."""
+        deal = self.match.deal
+        card = forced_card(deal, HUMAN)
+        if self.waiting != "card" or len(deal.actions) != played or card is None or not self.is_active:
+            return
+        hand = self.query_one(HandView)
+        hand.selected = hand.cards.index(card)
+        self.action_play()

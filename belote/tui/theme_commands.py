@@ -1,0 +1,37 @@
+"""The command palette's entries (ctrl+p): the table's looks, named in the player's language."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from belote.tui.i18n import tr
+from belote.tui.themes import THEMES
+
+
+class ThemeCommands(Provider):
+    """« Thème : clair », « Thème : contraste élevé »...: choosing one changes ``App.theme``."""
+
+    def commands(self) -> list[tuple[str, str]]:
+        """(shown text, theme name) for every look."""
+        return [(tr("cmd.theme", name=tr(f"val.{name}")), name) for name in THEMES]
+
+    def choose(self, name: str) -> None:
+        """Switch to that look (the app keeps it in the options)."""
+        self.app.theme = name
+
+    async def discover(self) -> Hits:
+        """Every look, before anything is typed."""
+        for text, name in self.commands():
+            yield DiscoveryHit(text, partial(self.choose, name), help=tr("cmd.theme_help"))
+
+    async def search(self, query: str) -> Hits:
+        """The looks whose text matches what is typed."""
+        matcher = self.matcher(query)
+        for text, name in self.commands():
+            score = matcher.match(text)
+            if score > 0:
+                yield Hit(
+                    score, matcher.highlight(text), partial(self.choose, name), help=tr("cmd.theme_help")
+                )

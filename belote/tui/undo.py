@@ -1,0 +1,45 @@
+"""Taking back the human's last decision: the partie rebuilt from its own save, cut short.
+
+The engine's save is the seed and every action of every deal. Undoing cuts it just before the
+human's last decision (in this deal or an earlier one, so the bots' answers go too) and restores it
+through ``Match.from_json``: the result is a state the rules themselves replayed to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from belote.engine import Deal, Match, parse_action
+
+Skip = Callable[[Deal], bool]
+"""Decision points not worth going back to (e.g. a forced card that auto-play plays again)."""
+
+
+def _cut(match: Match, seat: int, skip: Skip | None) -> tuple[dict[str, Any], int, int] | None:
+    """The save, the deal number and the action index of ``seat``'s last decision worth undoing."""
+    data = match.to_json()
+    deals: list[list[str]] = data["deals"]
+    for number in range(len(deals) - 1, -1, -1):
+        deal = Match.from_json({**data, "deals": [*deals[:number], []]}).deal
+        cut = None
+        for index, text in enumerate(deals[number]):
+            if deal.to_play == seat and (skip is None or not skip(deal)):
+                cut = index
+            deal.apply(parse_action(text))
+        if cut is not None:
+            return data, number, cut
+    return None
+
+
+def undone(match: Match, seat: int, skip: Skip | None = None) -> Match | None:
+    """``match`` as it was just before ``seat``'s last decision (None when it has not decided yet).
+
+    The bots' actions after that decision are taken back with it; ``match`` itself is unchanged.
+    """
+    found = _cut(match, seat, skip)
+    if found is None:
+        return None
+    data, number, cut = found
+    deals = data["deals"]
+    return Match.from_json({**data, "deals": [*deals[:number], deals[number][:cut]]})

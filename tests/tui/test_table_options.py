@@ -1,0 +1,195 @@
+"""The table's options: a bot level per seat, auto-play of forced cards and the hand's sort order."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from belote.bots import ExpertBot, HeuristicBot, RandomBot
+from belote.engine import Card, DeclareCarre, Play, Rank, Rules, Suit
+from belote.tui.__main__ import parse_args
+from belote.tui.app import BeloteApp
+from belote.tui.autoplay import forced_card, is_forced
+from belote.tui.game import GameScreen
+from belote.tui.screens import PromptScreen, SummaryScreen
+from belote.tui.sorting import suit_order
+from belote.tui.storage import Settings
+from belote.tui.widgets import HandView
+from tests.engine.helpers import complete_hands, make_deal
+
+from .conftest import LEVEL, game, make_app, run_async, settle, start
+
+SEATS = {"partner": "heuristic", "west": "random", "east": "expert"}
+
+
+def test_command_line_takes_a_level_per_seat() -> None:
+    """``--partner heuristic --west random --east expert`` names each bot's level."""
+    args = parse_args(["--partner", "heuristic", "--west", "random", "--east", "expert"])
+    assert (args.partner, args.west, args.east, args.level) == ("heuristic", "random", "expert", None)
+
+
+@pytest.mark.parametrize("flag", ["--partner", "--west", "--east", "--level"])
+def test_command_line_refuses_an_unknown_level(flag: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """An unknown level stops with argparse's error naming the levels there are."""
+    with pytest.raises(SystemExit) as stop:
+        parse_args([flag, "grandmaster"])
+    assert stop.value.code == 2
+    error = capsys.readouterr().err
+    assert "invalid choice: 'grandmaster'" in error and "'random', 'heuristic', 'expert'" in error
+
+
+@pytest.mark.parametrize(("direction", "west_seat"), [("clockwise", 1), ("counterclockwise", 3)])
+@run_async
+async def test_each_bot_plays_at_its_seats_level(tmp_path: Path, direction: str, west_seat: int) -> None:
+    """West is the bot shown on the left, whichever the direction of play; the partner is North."""
+    app = BeloteApp(seed=3, rules=Rules(direction=direction), bot_delay=0, home=tmp_path, levels=SEATS)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        east_seat = 4 - west_seat
+        assert isinstance(app.bots[2], HeuristicBot)
+        assert isinstance(app.bots[west_seat], RandomBot)
+        assert isinstance(app.bots[east_seat], ExpertBot)
+
+
+@run_async
+async def test_seat_levels_from_the_options_are_saved_with_the_partie(tmp_path: Path) -> None:
+    """The options' levels seat the bots; the partie keeps them even if the options change later."""
+    app = BeloteApp(seed=3, bot_delay=0, home=tmp_path)
+    app.settings = replace(app.settings, partner_level="random", west_level="heuristic", east_level="random")
+    async with app.run_test() as pilot:
+        await start(pilot)
+        saved = json.loads((tmp_path / "save.json").read_text())
+        assert saved["table"]["levels"] == ["heuristic", "random", "random"]
+        app.exit()
+    (tmp_path / "options.json").write_text(json.dumps(Settings(west_level="random").to_json()))
+    again = BeloteApp(bot_delay=0, home=tmp_path, resume=True)
+    async with again.run_test() as pilot:
+        await settle(pilot)
+        saved_levels = [HeuristicBot, RandomBot, RandomBot]
+        assert [type(again.bots[seat]) for seat in (1, 2, 3)] == saved_levels
+        await pilot.press("o", "up", "right", "enter")  # another option (the language) keeps the bots
+        await settle(pilot)
+        assert [type(again.bots[seat]) for seat in (1, 2, 3)] == saved_levels
+
+
+@run_async
+async def test_options_screen_has_a_level_line_per_seat(tmp_path: Path) -> None:
+    """The options list partner, West and East, and a change applies to the partie in progress."""
+    app = make_app(tmp_path, seed=3, level="")
+    app.settings = replace(
+        app.settings, partner_level="heuristic", west_level="heuristic", east_level="heuristic"
+    )
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await pilot.press("o")
+        lines = app.screen.query_one("OptionsList").specs  # type: ignore[attr-defined]
+        names = [spec.name for spec in lines]
+        assert names.index("partner_level") < names.index("west_level") < names.index("east_level")
+        await pilot.press(*["down"] * names.index("east_level"), "left", "enter")
+        await settle(pilot)
+        assert app.settings.east_level == "random"
+        assert isinstance(app.bots[3], RandomBot) and isinstance(app.bots[1], HeuristicBot)
+
+
+def forced_now(pilot) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the table waits for the human's forced card."""
+    screen = pilot.app.screen
+    deal = pilot.app.match.deal
+    return isinstance(screen, GameScreen) and screen.waiting == "card" and forced_card(deal, 0) is not None
+
+
+async def play_out_the_deal(pilot) -> bool:  # type: ignore[no-untyped-def]
+    """Take, then play by Enter but never press a key for a forced card; True once the deal's
+    summary shows, False if the table stays waiting on a forced card."""
+    app = pilot.app
+    for _ in range(200):
+        if isinstance(app.screen, SummaryScreen):
+            return True
+        if forced_now(pilot):
+            played = len(app.match.deal.actions)
+            await pilot.pause(0.3)  # time enough for auto-play
+            if forced_now(pilot) and len(app.match.deal.actions) == played:
+                return False
+        elif isinstance(app.screen, PromptScreen):
+            await pilot.press("enter")
+        else:
+            await pilot.press("t" if game(pilot).waiting == "bid1" else "enter")
+        await settle(pilot)
+    raise AssertionError("the deal never ended")
+
+
+@pytest.mark.parametrize("auto_play", [True, False])
+@run_async
+async def test_auto_play_plays_forced_cards_and_the_last_trick(tmp_path: Path, auto_play: bool) -> None:
+    """With auto-play the deal ends without a key for any forced card (the last trick always is one);
+    without it the table waits for the human's forced card."""
+    app = make_app(tmp_path, seed=9)
+    app.settings = replace(app.settings, auto_play=auto_play)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        assert await play_out_the_deal(pilot) == auto_play
+
+
+def test_plain_suit_order_keeps_spades_hearts_diamonds_clubs() -> None:
+    """Suits always ♠ ♥ ♦ ♣ (the trump in its place), strongest first, trump by trump order."""
+    hand = [Card.parse(text) for text in ("7C", "AH", "9D", "JD", "TS", "AD")]
+    expected = [Card.parse(text) for text in ("TS", "AH", "JD", "9D", "AD", "7C")]
+    assert suit_order(hand, Suit.DIAMONDS) == expected
+
+
+@run_async
+async def test_sort_key_toggles_the_hand_order_and_keeps_the_selection(tmp_path: Path) -> None:
+    """``r`` switches to plain suit order and back, keeps the selected card, and is saved."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        hand = screen.query_one(HandView)
+        trump_first = hand.cards
+        await pilot.press("right")
+        chosen = hand.cards[hand.selected] if screen.waiting == "card" else None
+        await pilot.press("r")
+        assert app.settings.sort_order == "suits"
+        assert list(hand.cards) == sorted(hand.cards, key=lambda card: card.suit)
+        if chosen is not None:
+            assert hand.cards[hand.selected] == chosen
+        assert json.loads((tmp_path / "options.json").read_text())["sort_order"] == "suits"
+        await pilot.press("r")
+        assert app.settings.sort_order == "trump" and hand.cards == trump_first
+
+
+def test_level_for_a_seat_falls_back_to_the_default() -> None:
+    """A seat without a known level gets the default level."""
+    from belote.tui.seating import seat_levels
+
+    assert seat_levels({"west": "random", "east": "nonsense"}, LEVEL) == {1: "random", 2: LEVEL, 3: LEVEL}
+
+
+def test_new_options_read_back_and_bad_values_fall_back() -> None:
+    """The new options survive the options file; unknown values get the defaults, and the former
+    single opponents' level becomes West's and East's."""
+    chosen = Settings(
+        west_level="random", undo=False, auto_play=True, sort_order="suits", theme="belote-light"
+    )
+    assert Settings.from_json(json.loads(json.dumps(chosen.to_json()))) == chosen
+    bad = Settings.from_json({"sort_order": "by size", "theme": "neon", "undo": "yes"})
+    assert (bad.sort_order, bad.theme, bad.undo) == ("trump", "belote-dark", True)
+    former = Settings.from_json({"opponent_level": "random"})
+    assert (former.west_level, former.east_level) == ("random", "random")
+
+
+def test_a_forced_card_with_a_carre_to_declare_is_a_real_choice() -> None:
+    """One card to follow with, but four 8s to declare: not forced (auto-play and undo leave it to
+    the player) until the carré is declared or not."""
+    rules = Rules(announces=True, carre_of_eights_cancels=True)
+    hands = complete_hands({0: "AS", 1: "8S 8H 8D 8C KD 9C JC AD"})
+    deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=rules)
+    deal.apply(Play(Card.parse("AS")))
+    legal = deal.legal_actions()
+    assert deal.to_play == 1 and DeclareCarre(Rank.EIGHT) in legal
+    assert {a.card for a in legal if isinstance(a, Play)} == {Card.parse("8S")}
+    assert forced_card(deal, 1) is None and not is_forced(deal)
+    deal.apply(DeclareCarre(Rank.EIGHT))
+    assert forced_card(deal, 1) == Card.parse("8S") and is_forced(deal)

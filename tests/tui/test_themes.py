@@ -1,0 +1,114 @@
+"""Themes: chosen in the options or the command palette, saved, four-colour deck and NO_COLOR kept."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from rich.segment import Segment
+from textual.color import Color
+from textual.filter import Monochrome, NoColor
+
+from belote.engine import Card, Rank, Suit
+from belote.tui import themes
+from belote.tui.render import card_text
+from belote.tui.themes import THEMES, colour
+
+from .conftest import make_app, run_async, settle, start
+
+
+@pytest.fixture(autouse=True)
+def _default_theme() -> None:
+    """The current look is module-wide: every test starts on the default one."""
+    themes.set_theme(themes.DEFAULT_THEME)
+
+
+def segments(card: Card, four_colours: bool) -> list[Segment]:
+    """The segments of a card drawn on the felt (as in the log and the score panel)."""
+    console = Console(width=20, color_system="truecolor")
+    return [s for s in console.render(card_text(card, four_colours)) if s.text.strip()]
+
+
+def text_colour(card: Card, four_colours: bool) -> str:
+    """The colour a card is written in on the felt."""
+    style = segments(card, four_colours)[0].style
+    assert style is not None and style.color is not None
+    return Color.from_rich_color(style.color).hex
+
+
+def test_there_are_a_dark_a_light_and_a_high_contrast_theme() -> None:
+    """The looks offered include a light one, a dark one and a high-contrast one."""
+    assert {THEMES[name].dark for name in THEMES} == {True, False}
+    assert "belote-contrast" in THEMES and THEMES["belote-contrast"].background == "#000000"
+
+
+@pytest.mark.parametrize("name", list(THEMES))
+def test_four_colour_deck_in_every_theme(name: str) -> None:
+    """With four colours ♦ and ♥ (and ♣ and ♠) differ on the felt; with two they pair up."""
+    themes.set_theme(name)
+    diamond, heart = Card(Rank.ACE, Suit.DIAMONDS), Card(Rank.ACE, Suit.HEARTS)
+    club, spade = Card(Rank.ACE, Suit.CLUBS), Card(Rank.ACE, Suit.SPADES)
+    assert text_colour(diamond, True) != text_colour(heart, True)
+    assert text_colour(club, True) != text_colour(spade, True)
+    assert text_colour(diamond, False) == text_colour(heart, False)
+    assert text_colour(club, False) == text_colour(spade, False)
+    felt = THEMES[name].variables["felt"]
+    assert all(colour(role) != felt for role in ("spades", "hearts", "diamonds4", "clubs4", "us", "them"))
+
+
+@run_async
+async def test_theme_option_changes_the_look_and_is_saved(tmp_path: Path) -> None:
+    """The options' « Thème » line sets ``App.theme``, the text colours follow, and it is saved."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        assert app.theme == "belote-dark"
+        dark_us = colour("us")
+        await pilot.press("o", "up", "up", "right", "enter")  # the line above « Langue »
+        await settle(pilot)
+        assert app.theme == "belote-light" and app.settings.theme == "belote-light"
+        assert colour("us") != dark_us
+        assert json.loads((tmp_path / "options.json").read_text())["theme"] == "belote-light"
+        assert app.get_css_variables()["felt"] == THEMES["belote-light"].variables["felt"]
+
+
+@run_async
+async def test_command_palette_offers_the_themes(tmp_path: Path) -> None:
+    """ctrl+p lists the looks in the player's language; choosing one switches and saves it."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"contraste")
+        await pilot.pause(0.3)
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.theme == "belote-contrast"
+        assert json.loads((tmp_path / "options.json").read_text())["theme"] == "belote-contrast"
+
+
+@pytest.mark.parametrize("no_color", [False, True])
+@run_async
+async def test_no_color_is_honoured(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, no_color: bool) -> None:
+    """With NO_COLOR set the app's output filter removes the suits' colours; without, red stays red."""
+    if no_color:
+        monkeypatch.setenv("NO_COLOR", "1")
+    else:
+        monkeypatch.delenv("NO_COLOR", raising=False)
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        filters = app.get_line_filters()
+        assert app.no_color == no_color
+        assert any(isinstance(f, (Monochrome, NoColor)) for f in filters) == no_color
+        line = segments(Card(Rank.ACE, Suit.HEARTS), True)
+        for line_filter in filters:
+            line = line_filter.apply(line, Color(0, 0, 0))
+        style = line[0].style
+        assert style is not None
+        shown = Color.from_rich_color(style.color) if style.color is not None else None
+        coloured = shown is not None and not (shown.r == shown.g == shown.b)
+        assert coloured == (not no_color)

@@ -1,0 +1,147 @@
+"""Pilot tests of ``u``: back to the human's previous decision, pending bot work and pauses cancelled."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from dataclasses import replace
+from pathlib import Path
+
+from belote.engine import Match, Rules
+from belote.tui.app import BeloteApp
+from belote.tui.screens import MancheEndScreen, PromptScreen, SummaryScreen
+from belote.tui.widgets import StatusBar
+
+from .conftest import LEVEL, game, make_app, run_async, settle, start, text_of
+
+
+@run_async
+async def test_undo_returns_to_the_state_before_the_humans_last_card(tmp_path: Path) -> None:
+    """Play a card, let the bots answer, press u: the partie is exactly as before the card."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        for _ in range(40):  # pass the bidding, reach a card to play
+            if screen.waiting == "card":
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert screen.waiting == "card"
+        before = app.match.to_json()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.match.to_json() != before
+        await pilot.press("u")
+        await settle(pilot)
+        assert app.match.to_json() == before
+        assert screen.waiting == "card" and app.undos == 1
+        assert screen.query_one(StatusBar).message.startswith("Coup repris (1 dans cette partie)")
+        saved = json.loads((tmp_path / "save.json").read_text())
+        assert saved["table"]["undos"] == 1 and saved["deals"] == before["deals"]
+
+
+@run_async
+async def test_undo_cancels_a_bot_answer_in_flight(tmp_path: Path) -> None:
+    """A bot's decision arriving after the undo (its pause still running) is dropped."""
+    app = BeloteApp(seed=4, bot_delay=0.4, bot_level=LEVEL, home=tmp_path, lang="fr")
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        before = app.match.to_json()
+        assert screen.waiting in ("bid1", "bid2", "card")
+        await pilot.press("enter")  # the human acts; the next bot now thinks for 0.4 s
+        await pilot.pause()
+        assert screen.waiting == "bot"
+        await pilot.press("u")  # during the bot's thought
+        await pilot.pause()
+        assert app.match.to_json() == before
+        await asyncio.sleep(0.8)  # the stale answer's pause is over: nothing may be applied
+        await pilot.pause()
+        assert app.match.to_json() == before
+        assert screen.waiting in ("bid1", "bid2", "card")
+
+
+@run_async
+async def test_undo_during_the_completed_trick_pause(tmp_path: Path) -> None:
+    """With a completed trick on show, u stops its timer and takes the trick's human card back."""
+    app = BeloteApp(seed=6, bot_delay=0.2, bot_level=LEVEL, home=tmp_path, lang="fr")  # tricks 0.5 s
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        for _ in range(400):
+            if screen.waiting == "trick":
+                break
+            if screen.waiting in ("bid1", "card"):  # take, so the deal is played
+                await pilot.press("t" if screen.waiting == "bid1" else "enter")
+            await pilot.pause(0.02)
+        assert screen.waiting == "trick" and screen.trick_timer is not None
+        await pilot.press("u")
+        await pilot.pause()
+        assert screen.trick_timer is None and screen.shown_trick is None
+        assert app.match.deal.to_play == 0 and screen.waiting in ("bid1", "bid2", "card")
+
+
+@run_async
+async def test_undo_off_in_the_options_hides_the_key(tmp_path: Path) -> None:
+    """For a serious partie: with the option off, u is not in the Footer and takes nothing back."""
+    app = make_app(tmp_path, seed=4)
+    app.settings = replace(app.settings, undo=False)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "u" not in screen.active_bindings or not screen.active_bindings["u"].enabled
+        before = app.match.to_json()
+        await pilot.press("u")
+        await settle(pilot)
+        assert app.match.to_json() == before and app.undos == 0
+
+
+@run_async
+async def test_random_keys_with_random_undos_never_break_the_partie(tmp_path: Path) -> None:
+    """Enter, cards and undos at random: every state restores from its save, and the undos add up."""
+    rng = random.Random(12)
+    app = make_app(tmp_path, seed=12, rules=Rules(target=300, manches=1))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        undos = 0
+        for _ in range(120):
+            screen = app.screen
+            if isinstance(screen, MancheEndScreen):
+                break
+            if isinstance(screen, (SummaryScreen, PromptScreen)):
+                await pilot.press("enter")
+            else:
+                before = app.match.to_json()
+                key = rng.choice(["u", "enter", "enter", "right", "2"])
+                await pilot.press(key)
+                if key == "u" and app.match.to_json() != before:
+                    undos += 1
+            await settle(pilot)
+            assert Match.from_json(app.match.to_json()).to_json() == app.match.to_json()
+        assert undos > 3 and app.undos == undos
+
+
+@run_async
+async def test_undos_are_kept_with_the_partie_and_shown_at_its_end(tmp_path: Path) -> None:
+    """The count of undos is saved with the partie, read back on resume, and on the final screen."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(2):
+            await pilot.press("enter")
+            await settle(pilot)
+            await pilot.press("u")
+            await settle(pilot)
+        assert app.undos == 2 and game(pilot).waiting in ("bid1", "bid2", "card")
+        app.exit()
+    again = BeloteApp(bot_delay=0, bot_level=LEVEL, home=tmp_path, resume=True)
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert again.undos == 2
+    match = Match(Rules(target=100, manches=1), 1)
+    rng = random.Random(1)
+    while not match.over:
+        if match.deal.phase == "done":
+            match.next_deal()
+        match.deal.apply(rng.choice(match.deal.legal_actions()))
+    assert "Coups repris dans cette partie : 2" in text_of(MancheEndScreen(match, 2).body(), width=100)
