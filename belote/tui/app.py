@@ -298,7 +298,8 @@ class BeloteApp(App[None]):
         """The options screen; saved settings apply at once (rules from the next partie)."""
         if isinstance(self.screen, OptionsScreen):
             return
-        levels = LEVELS
+        in_use = set(chosen_levels(self.settings).values())  # e.g. a baseline set on the command line
+        levels = (*LEVELS, *(name for name in BOTS if name in in_use and name not in LEVELS))
 
         def saved(settings: Settings | None) -> None:
             if settings is None:

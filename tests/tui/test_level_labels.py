@@ -17,7 +17,7 @@ def test_each_level_reads_with_its_points_per_deal(lang: str, level: str) -> Non
     label = value_label("partner_level", level)
     assert label.startswith(i18n.tr(f"val.{level}") + " (")
     assert f"{STRENGTH[level]:+.0f}" in label
-    assert label == value_label("opponent_level", level)
+    assert label == value_label("west_level", level)
 
 
 def test_levels_have_distinct_names_in_each_language() -> None:
