@@ -16,6 +16,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="belote-tui",
         description="Classic French belote in the terminal: you and a bot partner against two bots.",
+        epilog="Also: belote-tui stats [--json] and belote-tui export [--partie N | --deal N] "
+        "[--format txt|json]: your history.",
     )
     parser.add_argument("--seed", type=int, default=None, help="make the new partie reproducible")
     parser.add_argument("--resume", action="store_true", help="continue the saved partie at once")
@@ -30,6 +32,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; 0 after a normal quit, else a one-line reason on stderr and a non-zero status."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words and words[0] in ("stats", "export"):  # the history from the command line
+        from belote.tui.history_cli import run
+
+        return run(words)
     args = parse_args(argv)
     from belote.tui.app import BeloteApp
     from belote.tui.i18n import set_language, tr

@@ -21,8 +21,10 @@ from textual.notifications import SeverityLevel
 from belote.bots import BOTS, LEVELS, Bot
 from belote.bots.base import mix
 from belote.engine import Match, Rules
+from belote.history import FILENAME, HUMAN_LEVEL, HistoryError, Recorder
 from belote.tui import i18n
 from belote.tui.game import GameScreen
+from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
 from belote.tui.lock import Hold
@@ -96,6 +98,7 @@ class BeloteApp(App[None]):
         self._match: Match | None = None
         self._saved: Match | None = None
         self.bots: dict[int, Bot] = {}
+        self.recorder = Recorder(self.storage.root / FILENAME, self.history_problem)
         self.cli_levels = dict(levels or {})
         self.partie_levels: dict[int, str] | None = None  # the levels saved with a resumed partie
         self.undos = 0
@@ -185,7 +188,8 @@ class BeloteApp(App[None]):
         self.check_size(self.size.width, self.size.height)
 
     def on_unmount(self) -> None:
-        """Let another copy play in this folder."""
+        """Finish writing the history, then let another copy play in this folder."""
+        self.recorder.close()
         self.keeper.release()
 
     def answer_elsewhere(self, unsaved: bool | None) -> None:
@@ -233,6 +237,8 @@ class BeloteApp(App[None]):
         self.undos = record.undos if record is not None else 0
         i18n.set_direction(match.rules.direction)  # West and East follow it
         self.make_bots()
+        self.recorder.begin(match)
+        i18n.set_direction(match.rules.direction)
         self.autosave()  # the save carries the bots' levels from the start
         if len(self.screen_stack) > 1:
             self.switch_screen(GameScreen())
@@ -259,6 +265,7 @@ class BeloteApp(App[None]):
         """Replace the partie by its undone state (one more undo counted) and save it."""
         self._match = match
         self.undos += 1
+        self.recorder.mark_undo()
         self.autosave()
 
     def autosave(self) -> None:
@@ -274,6 +281,18 @@ class BeloteApp(App[None]):
         """After a write of the partie: tell a new failure once, and show or clear the lasting line."""
         self.tell(notice, error=True)
         self.show_problem()
+
+    def record_deal(self) -> None:
+        """Hand the deal that just ended to the history, written in the background (not by a copy
+        that plays without writing because another one holds the folder)."""
+        if not self.storage.writable:
+            return
+        west, north, east = (self.bots[seat].name for seat in (1, 2, 3))
+        self.recorder.deal_done(self.match, (HUMAN_LEVEL, west, north, east))
+
+    def history_problem(self, problem: HistoryError) -> None:
+        """The history is off or was set aside: tell the player (called from the history's thread)."""
+        self.tell(history_notice(problem), error=True)
 
     def show_manche_end(self, then: Callable[[], None]) -> None:
         """Show who won the manche (or the partie); then go on, or start a new partie."""

@@ -341,6 +341,7 @@ class GameScreen(TranslatedBindings, TableExtras):
         self.set_waiting("summary")
         self.say("")
         self.beloteapp.autosave()
+        self.beloteapp.record_deal()
         result = self.match.history[-1][-1]
         self.app.push_screen(SummaryScreen(result, self.match, self.deal_number()), self.after_summary)
 

@@ -23,9 +23,11 @@ from textual.widgets.option_list import Option
 
 from belote.bots import STRENGTH
 from belote.engine import Rules
+from belote.history import FILENAME
 from belote.tui.helptext import keys_markdown
 from belote.tui.i18n import team_name, tr
 from belote.tui.sorting import SORT_ORDERS
+from belote.tui.stats_screen import StatsScreen
 from belote.tui.storage import SPEEDS, Settings
 from belote.tui.themes import THEMES, colour
 from belote.tui.translate import TranslatedBindings
@@ -58,6 +60,7 @@ class StartScreen(TranslatedBindings, Screen[None]):
             options.append(Option(tr("start.continue"), id="continue"))
         options += [
             Option(tr("start.new"), id="new"),
+            Option(tr("start.stats"), id="stats"),
             Option(tr("start.options"), id="options"),
             Option(tr("start.rules"), id="rules"),
             Option(tr("start.quit"), id="quit"),
@@ -75,7 +78,7 @@ class StartScreen(TranslatedBindings, Screen[None]):
         """Enter continues the saved partie if any (a new one with ``--seed``), else starts one."""
         menu = self.query_one(OptionList)
         app: BeloteApp = self.app  # type: ignore[assignment]
-        menu.highlighted = 1 if app.prefer_new and menu.option_count > 4 else 0
+        menu.highlighted = 1 if app.prefer_new and app.saved_summary() is not None else 0
         menu.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -86,6 +89,8 @@ class StartScreen(TranslatedBindings, Screen[None]):
             app.continue_saved()
         elif choice == "new":
             app.start_new()
+        elif choice == "stats":
+            app.push_screen(StatsScreen(app.storage.root / FILENAME))
         elif choice == "options":
             app.action_options()
         elif choice == "rules":

@@ -1,0 +1,75 @@
+"""Opening the history database safely: WAL, a busy timeout, the migrations, and sorting failures.
+
+Every SQLite failure becomes a ``HistoryError`` of a known kind; a corrupt file is renamed aside
+(with its journal files) so that a fresh database can take its place. Nothing here ever deletes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+from pathlib import Path
+
+from belote.history.errors import HistoryError
+from belote.history.schema import LATEST, migrate, version
+
+BUSY_TIMEOUT = 2.0
+"""Seconds to wait for another program holding the database before giving up (``locked``)."""
+
+_CORRUPT_WORDS = ("not a database", "malformed", "corrupt", "file is encrypted")
+_LOCKED_WORDS = ("locked", "busy")
+
+
+def classify(error: sqlite3.Error | OSError, path: Path) -> HistoryError:
+    """The HistoryError for an sqlite3 or OS error met while using the database at ``path``."""
+    text = str(error).lower()
+    if isinstance(error, sqlite3.Error) and any(word in text for word in _CORRUPT_WORDS):
+        return HistoryError("corrupt", path, str(error))
+    if isinstance(error, sqlite3.Error) and any(word in text for word in _LOCKED_WORDS):
+        return HistoryError("locked", path, str(error))
+    return HistoryError("unavailable", path, str(error))
+
+
+def connect(path: Path, busy_timeout: float = BUSY_TIMEOUT, check: bool = True) -> sqlite3.Connection:
+    """An autocommit connection to an up-to-date, checked history database; HistoryError otherwise."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise classify(error, path) from None
+    connection: sqlite3.Connection | None = None
+    try:
+        connection = sqlite3.connect(
+            path, timeout=busy_timeout, isolation_level=None, check_same_thread=False
+        )
+        connection.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+        found = version(connection)
+        if found > LATEST:
+            raise HistoryError("newer", path, f"schema version {found}, this game knows {LATEST}")
+        if check and found and connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            raise HistoryError("corrupt", path, "integrity check failed")
+        connection.execute("PRAGMA journal_mode = WAL")
+        connection.execute("PRAGMA synchronous = NORMAL")
+        connection.execute("PRAGMA foreign_keys = ON")
+        migrate(connection)
+    except (sqlite3.Error, OSError, HistoryError) as error:
+        if connection is not None:
+            connection.close()
+        if isinstance(error, HistoryError):
+            raise
+        raise classify(error, path) from None
+    return connection
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a corrupt database (and its -wal / -shm files) to a free ``NAME.corrupt-N`` name."""
+    n = 1
+    while (target := path.with_name(f"{path.stem}.corrupt-{n}{path.suffix}")).exists():
+        n += 1
+    os.replace(path, target)
+    for extra in ("-wal", "-shm"):
+        journal = Path(f"{path}{extra}")
+        if journal.exists():
+            with contextlib.suppress(OSError):
+                os.replace(journal, Path(f"{target}{extra}"))
+    return target

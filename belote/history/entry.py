@@ -1,0 +1,118 @@
+"""What is written when a deal ends: everything about it and its partie, taken from the ``Match``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from belote.engine import Deal, Match, Rules, Take
+from belote.engine.records import DealResult
+
+
+def now() -> datetime:
+    """The current time, in UTC (every time in the history is)."""
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True)
+class DealEntry:
+    """A finished deal of a partie, with the partie's state after it: one history transaction."""
+
+    seed: int
+    rules: Rules
+    levels: tuple[str, str, str, str]
+    started_at: datetime
+    seq: int
+    manche: int
+    number: int
+    played_at: datetime
+    dealer: int
+    deck: tuple[str, ...]
+    actions: tuple[str, ...]
+    result: DealResult
+    collected: tuple[int, int]
+    take_round: int | None
+    over: bool
+    winner: int | None
+    manches: tuple[int, int]
+    undo: bool = False
+    hints: bool = False
+
+    @classmethod
+    def from_match(
+        cls,
+        match: Match,
+        levels: tuple[str, str, str, str],
+        started_at: datetime | None = None,
+        *,
+        undo: bool = False,
+        hints: bool = False,
+    ) -> DealEntry:
+        """The entry for ``match.deal``, which must be done (ValueError otherwise)."""
+        deal = match.deal
+        if deal.result is None:
+            raise ValueError("the deal is not over")
+        history = match.history  # settles the deal: the sheet's entry carries the reserve collected
+        return cls.of_deal(
+            deal,
+            seed=match.seed,
+            levels=levels,
+            started_at=started_at,
+            seq=sum(len(manche) for manche in history) - 1,
+            manche=match.manche_index,
+            number=len(history[-1]),
+            collected=history[-1][-1].collected,
+            over=match.over,
+            winner=match.winner,
+            manches=match.manches,
+            undo=undo,
+            hints=hints,
+        )
+
+    @classmethod
+    def of_deal(
+        cls,
+        deal: Deal,
+        *,
+        seed: int,
+        levels: tuple[str, str, str, str],
+        seq: int,
+        manche: int = 0,
+        number: int = 1,
+        started_at: datetime | None = None,
+        collected: tuple[int, int] = (0, 0),
+        over: bool = False,
+        winner: int | None = None,
+        manches: tuple[int, int] = (0, 0),
+        undo: bool = False,
+        hints: bool = False,
+    ) -> DealEntry:
+        """The entry for a finished ``deal`` played outside a Match (or inside one: see from_match)."""
+        if deal.result is None:
+            raise ValueError("the deal is not over")
+        take_round = None
+        for index, (_, bid) in enumerate(deal.bids):
+            if isinstance(bid, Take):
+                take_round = 1 if index < 4 else 2
+        when = now()
+        return cls(
+            seed=seed,
+            rules=deal.rules,
+            levels=levels,
+            started_at=started_at or when,
+            seq=seq,
+            manche=manche,
+            number=number,
+            played_at=when,
+            dealer=deal.dealer,
+            deck=tuple(str(card) for card in deal.deck),
+            actions=tuple(str(action) for action in deal.actions),
+            result=deal.result,
+            collected=collected,
+            take_round=take_round,
+            over=over,
+            winner=winner,
+            manches=manches,
+            undo=undo,
+            hints=hints,
+        )

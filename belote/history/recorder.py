@@ -1,0 +1,113 @@
+"""``Recorder``: how the game writes its history without ever waiting for it or failing because of it.
+
+The game hands over each finished deal; a single background thread opens the database and writes the
+deals in order, one transaction each. The first problem (unavailable, locked too long, corrupt)
+switches the history off for the session and is reported once through ``on_problem``; a corrupt file
+is set aside and a new history started, which is reported too.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from datetime import datetime
+from pathlib import Path
+
+from belote.engine import Match
+from belote.history.connection import BUSY_TIMEOUT
+from belote.history.entry import DealEntry, now
+from belote.history.errors import HistoryError
+from belote.history.store import History, open_history
+
+
+class Recorder:
+    """Writes finished deals to the history at ``path`` in a background thread."""
+
+    def __init__(
+        self,
+        path: str | Path,
+        on_problem: Callable[[HistoryError], None] = lambda _: None,
+        busy_timeout: float = BUSY_TIMEOUT,
+    ) -> None:
+        self.path = Path(path)
+        self.on_problem = on_problem
+        self.busy_timeout = busy_timeout
+        self.enabled = True
+        self._history: History | None = None
+        self._opened = False
+        self._closed = False
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")
+        self._started: dict[int, datetime] = {}
+        self._undo = False
+        self._hints = False
+
+    # Called by the game (UI thread) --------------------------------------------------------------
+
+    def begin(self, match: Match) -> None:
+        """A partie is shown at the table (new or resumed): remember when, as its start time."""
+        self._started.setdefault(match.seed, now())
+
+    def mark_undo(self) -> None:
+        """The human took back a move in the current deal."""
+        self._undo = True
+
+    def mark_hint(self) -> None:
+        """The human asked for a hint in the current deal."""
+        self._hints = True
+
+    def deal_done(self, match: Match, levels: tuple[str, str, str, str]) -> Future[None] | None:
+        """Queue the deal just finished in ``match`` for writing; None if the history is off, closed, or
+        the deal is not over."""
+        marks = {"undo": self._undo, "hints": self._hints}
+        self._undo = self._hints = False
+        if not self.enabled or self._closed or match.deal.result is None:
+            return None
+        entry = DealEntry.from_match(match, levels, self._started.get(match.seed), **marks)
+        return self._pool.submit(self._write, entry)
+
+    def flush(self) -> None:
+        """Wait until every queued deal is written (or dropped after a problem)."""
+        if not self._closed:
+            self._pool.submit(lambda: None).result()
+
+    def close(self) -> None:
+        """Finish the queued writes and close the database (once; later deals are ignored)."""
+        if self._closed:
+            return
+        self._closed = True
+        self._pool.submit(self._close)
+        self._pool.shutdown(wait=True)
+
+    # The writer thread ---------------------------------------------------------------------------
+
+    def _open(self) -> History | None:
+        if not self._opened:
+            self._opened = True
+            self._history, problem = open_history(self.path, self.busy_timeout)
+            if problem is not None:
+                self._report(problem, off=self._history is None)
+        return self._history
+
+    def _write(self, entry: DealEntry) -> None:
+        if not self.enabled:
+            return
+        history = self._open()
+        if history is None:
+            return
+        try:
+            history.record(entry)
+        except HistoryError as error:
+            self._report(error, off=True)
+            self._close()
+
+    def _report(self, problem: HistoryError, off: bool) -> None:
+        if off:
+            self.enabled = False
+        with contextlib.suppress(Exception):  # a failing notice must not stop the writer
+            self.on_problem(problem)
+
+    def _close(self) -> None:
+        if self._history is not None:
+            self._history.close()
+            self._history = None

@@ -1,0 +1,285 @@
+"""The player's statistics as plain data: parties, taking, defence, per deal, by opponents' level.
+
+"Us" is team 0: the human (seat 0) and their partner (seat 2). Every figure is computed from the
+history's ``PartieRecord`` list and ``Outcome`` rows; the definitions are in docs/history.md.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, fields
+
+from belote.history.records import Outcome, PartieRecord
+
+Z95 = 1.959964
+"""The normal quantile of a two-sided 95% interval."""
+
+MOVING_WINDOW = 20
+"""Deals in the moving average of the points per deal."""
+
+PARTIE_BLOCK = 10
+"""Parties per block in the win-rate progression."""
+
+
+@dataclass(frozen=True)
+class Rate:
+    """``count`` out of ``total``, with its Wilson 95% interval (None when there is no total)."""
+
+    count: int
+    total: int
+
+    @property
+    def value(self) -> float | None:
+        """The proportion, or None for 0 out of 0."""
+        return self.count / self.total if self.total else None
+
+    @property
+    def interval(self) -> tuple[float, float] | None:
+        """The Wilson score interval at 95%: good even for small totals and rates near 0 or 1."""
+        if not self.total:
+            return None
+        n, p, z2 = self.total, self.count / self.total, Z95 * Z95
+        centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+        half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+        return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class PartieFigures:
+    """Finished parties (won or lost), abandoned ones, manches, deals and streaks of won parties.
+
+    ``current_streak`` counts the last finished parties with the same outcome: +3 for three wins in a
+    row, -2 for two losses; ``best_streak`` is the longest run of wins. Abandoned parties are skipped.
+    """
+
+    played: int
+    won: int
+    abandoned: int
+    win_rate: Rate
+    manches: tuple[int, int]
+    deals: int
+    current_streak: int
+    best_streak: int
+
+
+@dataclass(frozen=True)
+class TakingFigures:
+    """Us as takers: how often we take in each round (of all deals), and how our contracts end."""
+
+    round1: Rate
+    round2: Rate
+    success: Rate
+    dedans: int
+    litiges: int
+    average_points: float | None
+    capots: int
+
+
+@dataclass(frozen=True)
+class DefenceFigures:
+    """Us in defence: their contracts we broke (they went dedans), and capots the others made."""
+
+    broken: Rate
+    capots_suffered: int
+
+
+@dataclass(frozen=True)
+class DealFigures:
+    """Per played deal (redeals apart): average points written, belotes, announces, litiges."""
+
+    played: int
+    redeals: int
+    average_points: tuple[float | None, float | None]
+    belotes: tuple[int, int]
+    announces: tuple[int, int]
+    litiges: int
+
+
+@dataclass(frozen=True)
+class Figures:
+    """Every figure for one set of parties and deals."""
+
+    parties: PartieFigures
+    taking: TakingFigures
+    defence: DefenceFigures
+    deals: DealFigures
+
+
+@dataclass(frozen=True)
+class Progression:
+    """Over time: our and their points per played deal with their moving averages, and the win rate
+    of each block of ``PARTIE_BLOCK`` finished parties (the last block may be shorter)."""
+
+    points: tuple[tuple[int, ...], tuple[int, ...]]
+    moving: tuple[tuple[float, ...], tuple[float, ...]]
+    win_rates: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """All figures, the same split by the opponents' bot level, and the progression."""
+
+    overall: Figures
+    by_level: dict[str, Figures]
+    progression: Progression
+
+
+def streaks(outcomes: Sequence[bool]) -> tuple[int, int]:
+    """(current streak, best winning streak) of a sequence of won (True) / lost parties."""
+    best = run = 0
+    for won in outcomes:
+        run = run + 1 if won else 0
+        best = max(best, run)
+    current = 0
+    for won in reversed(outcomes):
+        if current and (current > 0) != won:
+            break
+        current += 1 if won else -1
+    return current, best
+
+
+def partie_figures(parties: Sequence[PartieRecord], deals: int) -> PartieFigures:
+    """The partie counts and streaks (parties in the order played)."""
+    finished = [p.status == "won" for p in parties if p.status in ("won", "lost")]
+    current, best = streaks(finished)
+    return PartieFigures(
+        played=len(finished),
+        won=sum(finished),
+        abandoned=sum(p.status == "abandoned" for p in parties),
+        win_rate=Rate(sum(finished), len(finished)),
+        manches=(sum(p.manches[0] for p in parties), sum(p.manches[1] for p in parties)),
+        deals=deals,
+        current_streak=current,
+        best_streak=best,
+    )
+
+
+@dataclass(slots=True)
+class Tally:
+    """Counts over deals, one pass, one deal at a time; tallies of disjoint deals add up."""
+
+    deals: int = 0
+    played: int = 0
+    ours: int = 0
+    theirs: int = 0
+    round1: int = 0
+    round2: int = 0
+    made: int = 0
+    dedans: int = 0
+    litiges_taking: int = 0
+    points_taking: int = 0
+    capots: int = 0
+    broken: int = 0
+    capots_suffered: int = 0
+    points_us: int = 0
+    points_them: int = 0
+    belotes_us: int = 0
+    belotes_them: int = 0
+    announces_us: int = 0
+    announces_them: int = 0
+    litiges: int = 0
+
+    def add(self, o: Outcome) -> None:
+        """Count one deal."""
+        self.deals += 1
+        if o.redeal or o.taker is None:
+            return
+        self.played += 1
+        self.points_us += o.points_us
+        self.points_them += o.points_them
+        self.belotes_us += o.belote == 0
+        self.belotes_them += o.belote == 1
+        self.announces_us += o.announces_us > 0
+        self.announces_them += o.announces_them > 0
+        self.litiges += o.litige
+        self.capots_suffered += o.capot == 1
+        if o.taker % 2 == 0:
+            self.ours += 1
+            self.round1 += o.take_round == 1
+            self.round2 += o.take_round == 2
+            self.made += not o.dedans and not o.litige
+            self.dedans += o.dedans
+            self.litiges_taking += o.litige
+            self.points_taking += o.points_us
+            self.capots += o.capot == 0
+        else:
+            self.theirs += 1
+            self.broken += o.dedans
+
+    def merge(self, other: Tally) -> None:
+        """Add another tally's counts to this one."""
+        for item in fields(self):
+            setattr(self, item.name, getattr(self, item.name) + getattr(other, item.name))
+
+    def figures(self, parties: Sequence[PartieRecord]) -> Figures:
+        """The figures of these deals and of the parties they belong to."""
+        taking = TakingFigures(
+            round1=Rate(self.round1, self.deals),
+            round2=Rate(self.round2, self.deals),
+            success=Rate(self.made, self.ours),
+            dedans=self.dedans,
+            litiges=self.litiges_taking,
+            average_points=_mean(self.points_taking, self.ours),
+            capots=self.capots,
+        )
+        defence = DefenceFigures(broken=Rate(self.broken, self.theirs), capots_suffered=self.capots_suffered)
+        per_deal = DealFigures(
+            played=self.played,
+            redeals=self.deals - self.played,
+            average_points=(_mean(self.points_us, self.played), _mean(self.points_them, self.played)),
+            belotes=(self.belotes_us, self.belotes_them),
+            announces=(self.announces_us, self.announces_them),
+            litiges=self.litiges,
+        )
+        return Figures(partie_figures(parties, self.deals), taking, defence, per_deal)
+
+
+def figures(parties: Sequence[PartieRecord], outcomes: Iterable[Outcome]) -> Figures:
+    """Every figure for these parties and their deals."""
+    tally = Tally()
+    for outcome in outcomes:
+        tally.add(outcome)
+    return tally.figures(parties)
+
+
+def moving_average(values: Sequence[int], window: int = MOVING_WINDOW) -> tuple[float, ...]:
+    """The mean of the last ``window`` values at each point (fewer at the start)."""
+    averages, total = [], 0
+    for index, value in enumerate(values):
+        total += value - (values[index - window] if index >= window else 0)
+        averages.append(total / min(index + 1, window))
+    return tuple(averages)
+
+
+def progression(parties: Sequence[PartieRecord], outcomes: Sequence[Outcome]) -> Progression:
+    """Points per deal over time and the win rate per block of parties."""
+    played = [o for o in outcomes if not o.redeal]
+    us, them = tuple(o.points_us for o in played), tuple(o.points_them for o in played)
+    finished = [p.status == "won" for p in parties if p.status in ("won", "lost")]
+    blocks = [finished[i : i + PARTIE_BLOCK] for i in range(0, len(finished), PARTIE_BLOCK)]
+    return Progression(
+        points=(us, them),
+        moving=(moving_average(us), moving_average(them)),
+        win_rates=tuple(sum(block) / len(block) for block in blocks),
+    )
+
+
+def compute_statistics(parties: Iterable[PartieRecord], outcomes: Iterable[Outcome]) -> Statistics:
+    """Statistics of a whole history: overall, by the opponents' level, and over time."""
+    parties, outcomes = list(parties), list(outcomes)
+    level_of = {p.id: p.opponents for p in parties}
+    tallies = {level: Tally() for level in sorted(set(level_of.values()))}
+    for outcome in outcomes:
+        tallies[level_of[outcome.partie]].add(outcome)
+    overall = Tally()
+    for tally in tallies.values():
+        overall.merge(tally)
+    by_level = {
+        level: tally.figures([p for p in parties if p.opponents == level]) for level, tally in tallies.items()
+    }
+    return Statistics(overall.figures(parties), by_level, progression(parties, outcomes))
+
+
+def _mean(total: int, count: int) -> float | None:
+    return total / count if count else None

@@ -1,0 +1,334 @@
+"""``History``: the SQLite record of every finished deal and partie, written and read back.
+
+One ``History`` object wraps one connection; use it from one thread at a time. Writing a deal is one
+transaction. Reading gives ``PartieRecord`` and ``DealRecord`` objects, or the lighter ``Outcome``
+rows the statistics need.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from belote.engine import Card, DealResult, Rules, Suit, parse_action
+from belote.history.connection import BUSY_TIMEOUT, classify, connect, set_aside
+from belote.history.entry import DealEntry
+from belote.history.errors import HistoryError
+from belote.history.records import DealRecord, Outcome, PartieRecord
+from belote.history.stats import Statistics, compute_statistics
+
+FILENAME = "history.sqlite3"
+"""The history's file name in the game's data folder."""
+
+RESULT_COLUMNS = (
+    "taker, trump, points_us, points_them, cards_us, cards_them, announces_us, announces_them, "
+    "tricks_us, tricks_them, capot, belote, dedans, litige, reserve, redeal"
+)
+_DEAL_COLUMNS = (
+    f"d.id, d.partie, d.manche, d.number, d.played_at, d.dealer, d.deck, d.actions, {RESULT_COLUMNS}, "
+    "d.collected_us, d.collected_them, d.undo, d.hints, p.rules"
+)
+OUTCOME_COLUMNS = ", ".join(Outcome._fields)
+_PARTIE_COLUMNS = (
+    "p.id, p.started_at, p.ended_at, p.rules, p.levels, p.seed, p.status, p.winner, p.manches_us, "
+    "p.manches_them, (SELECT COUNT(*) FROM deals WHERE deals.partie = p.id)"
+)
+
+
+def result_row(result: DealResult) -> tuple[Any, ...]:
+    """The RESULT_COLUMNS values of a result."""
+    return (
+        result.taker,
+        None if result.trump is None else int(result.trump),
+        *result.points,
+        *result.card_points,
+        *result.announces,
+        *result.tricks_won,
+        result.capot,
+        result.belote,
+        int(result.dedans),
+        int(result.litige),
+        result.reserve,
+        int(result.redeal),
+    )
+
+
+def row_result(row: tuple[Any, ...]) -> DealResult:
+    """The result read back from the RESULT_COLUMNS values."""
+    taker, trump, pu, pt, cu, ct, au, at, tu, tt, capot, belote, dedans, litige, reserve, redeal = row
+    return DealResult(
+        points=(pu, pt),
+        card_points=(cu, ct),
+        capot=capot,
+        dedans=bool(dedans),
+        litige=bool(litige),
+        reserve=reserve,
+        announces=(au, at),
+        belote=belote,
+        redeal=bool(redeal),
+        tricks_won=(tu, tt),
+        taker=taker,
+        trump=None if trump is None else Suit(trump),
+    )
+
+
+def _time(text: str | None) -> datetime | None:
+    return None if text is None else datetime.fromisoformat(text)
+
+
+class History:
+    """The history database at ``path`` (created and migrated as needed); HistoryError if unusable."""
+
+    def __init__(self, path: str | Path, busy_timeout: float = BUSY_TIMEOUT, check: bool = True) -> None:
+        """``check=False`` skips the integrity check on opening (a reader that reports errors anyway)."""
+        self.path = Path(path)
+        self._db = connect(self.path, busy_timeout, check)
+        self._rules: dict[str, Rules] = {}
+
+    def close(self) -> None:
+        """Close the connection (the object is unusable afterwards)."""
+        self._db.close()
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, value: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    @contextmanager
+    def _guard(self) -> Iterator[None]:
+        """Turn SQLite's errors into HistoryError."""
+        try:
+            yield
+        except sqlite3.Error as error:
+            raise classify(error, self.path) from None
+
+    # Writing ------------------------------------------------------------------------------------
+
+    def record(self, entry: DealEntry) -> int:
+        """Write one finished deal and its partie's state in one transaction; the partie's id.
+
+        The partie is the unfinished one with the entry's seed that has no deal at or after this one
+        (a resumed partie), or the latest partie when an undo took its last deal back and this is that
+        deal played again; otherwise a new partie starts and any unfinished one is marked abandoned.
+        Writing the latest partie's same deal again changes nothing.
+        """
+        with self._guard():
+            db = self._db
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                duplicate = self._duplicate_of(entry)
+                if duplicate is not None:
+                    db.execute("ROLLBACK")
+                    return duplicate
+                partie = self._retaken(entry) if entry.undo else None
+                if partie is None:
+                    partie = self._partie_for(entry)
+                db.execute(
+                    f"INSERT INTO deals (partie, seq, manche, number, played_at, dealer, deck, "
+                    f"actions, {RESULT_COLUMNS}, collected_us, collected_them, undo, hints, take_round) "
+                    f"VALUES ({', '.join('?' * 29)})",
+                    (
+                        partie,
+                        entry.seq,
+                        entry.manche,
+                        entry.number,
+                        entry.played_at.isoformat(),
+                        entry.dealer,
+                        json.dumps(entry.deck),
+                        json.dumps(entry.actions),
+                        *result_row(entry.result),
+                        *entry.collected,
+                        int(entry.undo),
+                        int(entry.hints),
+                        entry.take_round,
+                    ),
+                )
+                status = "playing" if not entry.over else "won" if entry.winner == 0 else "lost"
+                db.execute(
+                    "UPDATE parties SET status = ?, winner = ?, manches_us = ?, manches_them = ?, "
+                    "ended_at = ? WHERE id = ?",
+                    (
+                        status,
+                        entry.winner,
+                        *entry.manches,
+                        entry.played_at.isoformat() if entry.over else None,
+                        partie,
+                    ),
+                )
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+        return partie
+
+    def _duplicate_of(self, entry: DealEntry) -> int | None:
+        """The latest partie, when it already holds this very deal (written again after a restart)."""
+        row = self._db.execute(
+            "SELECT p.id FROM parties p JOIN deals d ON d.partie = p.id "
+            "WHERE p.id = (SELECT MAX(id) FROM parties) AND p.seed = ? AND d.seq = ? AND d.deck = ? "
+            "AND d.actions = ?",
+            (entry.seed, entry.seq, json.dumps(entry.deck), json.dumps(entry.actions)),
+        ).fetchone()
+        return None if row is None else int(row[0])
+
+    def _retaken(self, entry: DealEntry) -> int | None:
+        """The latest partie when this deal replaces its last one, taken back by an undo and played
+        again: the old deal is deleted and the partie's id returned."""
+        row = self._db.execute(
+            "SELECT p.id FROM parties p JOIN deals d ON d.partie = p.id "
+            "WHERE p.id = (SELECT MAX(id) FROM parties) AND p.status = 'playing' AND p.seed = ? "
+            "AND d.seq = ? AND d.deck = ? AND d.seq = (SELECT MAX(seq) FROM deals WHERE partie = p.id)",
+            (entry.seed, entry.seq, json.dumps(entry.deck)),
+        ).fetchone()
+        if row is None:
+            return None
+        self._db.execute("DELETE FROM deals WHERE partie = ? AND seq = ?", (row[0], entry.seq))
+        return int(row[0])
+
+    def _partie_for(self, entry: DealEntry) -> int:
+        row = self._db.execute(
+            "SELECT p.id FROM parties p WHERE p.status = 'playing' AND p.seed = ? AND "
+            "(SELECT COALESCE(MAX(seq), -1) FROM deals WHERE deals.partie = p.id) < ? "
+            "ORDER BY p.id DESC LIMIT 1",
+            (entry.seed, entry.seq),
+        ).fetchone()
+        if row is not None:
+            return int(row[0])
+        self._db.execute(
+            "UPDATE parties SET status = 'abandoned', ended_at = ? WHERE status = 'playing'",
+            (entry.played_at.isoformat(),),
+        )
+        cursor = self._db.execute(
+            "INSERT INTO parties (started_at, rules, seed, levels) VALUES (?, ?, ?, ?)",
+            (
+                entry.started_at.isoformat(),
+                json.dumps(entry.rules.to_json()),
+                entry.seed,
+                json.dumps(entry.levels),
+            ),
+        )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    # Reading ------------------------------------------------------------------------------------
+
+    def _rules_of(self, text: str) -> Rules:
+        rules = self._rules.get(text)
+        if rules is None:
+            rules = self._rules[text] = Rules.from_json(json.loads(text))
+        return rules
+
+    def parties(self) -> list[PartieRecord]:
+        """Every partie, oldest first."""
+        with self._guard():
+            rows = self._db.execute(f"SELECT {_PARTIE_COLUMNS} FROM parties p ORDER BY p.id").fetchall()
+        return [self._partie(row) for row in rows]
+
+    def partie(self, partie: int) -> PartieRecord | None:
+        """One partie by id, or None."""
+        with self._guard():
+            row = self._db.execute(f"SELECT {_PARTIE_COLUMNS} FROM parties p WHERE p.id = ?", (partie,))
+            found = row.fetchone()
+        return None if found is None else self._partie(found)
+
+    def _partie(self, row: tuple[Any, ...]) -> PartieRecord:
+        pid, started, ended, rules, levels, seed, status, winner, mu, mt, deals = row
+        started_at = _time(started)
+        assert started_at is not None
+        return PartieRecord(
+            id=pid,
+            started_at=started_at,
+            ended_at=_time(ended),
+            rules=self._rules_of(rules),
+            levels=tuple(json.loads(levels)),
+            seed=seed,
+            status=status,
+            winner=winner,
+            manches=(mu, mt),
+            deals=deals,
+        )
+
+    def deals(self, partie: int | None = None) -> Iterator[DealRecord]:
+        """Every deal in the order played, or only those of one partie."""
+        where, args = ("WHERE d.partie = ?", (partie,)) if partie is not None else ("", ())
+        with self._guard():
+            rows = self._db.execute(
+                f"SELECT {_DEAL_COLUMNS} FROM deals d JOIN parties p ON p.id = d.partie {where} "
+                "ORDER BY d.partie, d.seq",
+                args,
+            ).fetchall()
+        for row in rows:
+            yield self._deal(row)
+
+    def deal(self, deal: int) -> DealRecord | None:
+        """One deal by id, or None."""
+        with self._guard():
+            row = self._db.execute(
+                f"SELECT {_DEAL_COLUMNS} FROM deals d JOIN parties p ON p.id = d.partie WHERE d.id = ?",
+                (deal,),
+            ).fetchone()
+        return None if row is None else self._deal(row)
+
+    def _deal(self, row: tuple[Any, ...]) -> DealRecord:
+        did, partie, manche, number, played, dealer, deck, actions = row[:8]
+        collected_us, collected_them, undo, hints, rules = row[24:29]
+        played_at = _time(played)
+        assert played_at is not None
+        return DealRecord(
+            id=did,
+            partie=partie,
+            manche=manche,
+            number=number,
+            played_at=played_at,
+            rules=self._rules_of(rules),
+            dealer=dealer,
+            deck=[Card.parse(code) for code in json.loads(deck)],
+            actions=[parse_action(text) for text in json.loads(actions)],
+            result=row_result(row[8:24]),
+            collected=(collected_us, collected_them),
+            undo=bool(undo),
+            hints=bool(hints),
+        )
+
+    def outcomes(self) -> list[Outcome]:
+        """Every deal's outcome in the order written, which is the order played (for the statistics:
+        no cards, so it is fast)."""
+        with self._guard():
+            rows = self._db.execute(f"SELECT {OUTCOME_COLUMNS} FROM deals ORDER BY id").fetchall()
+        return list(map(Outcome._make, rows))
+
+    def statistics(self) -> Statistics:
+        """Every statistic of this history (see ``belote.history.stats``)."""
+        return compute_statistics(self.parties(), self.outcomes())
+
+
+def open_history(
+    path: str | Path, busy_timeout: float = BUSY_TIMEOUT
+) -> tuple[History | None, HistoryError | None]:
+    """Open the history for the game: a corrupt file is set aside and a new one started.
+
+    Returns the history (None when it cannot be used) and the problem met, if any, for a notice.
+    """
+    path = Path(path)
+    try:
+        return History(path, busy_timeout), None
+    except HistoryError as error:
+        if error.kind != "corrupt":
+            return None, error
+        problem = error
+    try:
+        problem.aside = set_aside(path)
+        return History(path, busy_timeout), problem
+    except OSError as error:
+        return None, HistoryError("unavailable", path, str(error))
+    except HistoryError as error:
+        return None, error

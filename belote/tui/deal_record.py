@@ -1,0 +1,180 @@
+"""A recorded deal told in words, like a bridge hand record: the four hands, the bidding, each
+trick with its leader and winner, the announces and belote, the result. In the player's language.
+
+The replay screen draws its parts from here too, so the screen and the text export say the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.style import Style
+from rich.text import Text
+
+from belote.engine import Card, Deal, DealResult, DeclareCarre, Pass, Play, Suit, Take
+from belote.history import DealRecord, PartieRecord
+from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
+from belote.tui.events import bid_text, combo_cards, combo_text
+from belote.tui.i18n import FR, card_label, rank_label, seat_name, suit_name, team_name, tr, tr_seat
+from belote.tui.render import suit_colour
+
+HAND_WIDTH = 16
+"""Columns of one hand in the text record."""
+
+
+def hand_lines(cards: Sequence[Card]) -> list[Text]:
+    """A hand as four lines, one per suit (♠ ♥ ♦ ♣), highest card first, red suits in red."""
+    lines = []
+    for suit in Suit:
+        ranks = sorted((card.rank for card in cards if card.suit == suit), reverse=True)
+        line = Text(suit.symbol, Style(color=suit_colour(suit, on_dark=True), bold=True))
+        line.append(" " + (" ".join(rank_label(rank) for rank in ranks) or "—"))
+        lines.append(line)
+    return lines
+
+
+def dealt_hands(record: DealRecord) -> tuple[tuple[Card, ...], ...]:
+    """Each seat's hand as dealt: its eight cards once someone took, else the five of the bidding."""
+    deal = Deal.from_deck(record.deck, record.dealer, record.rules)
+    for action in record.actions:
+        if not isinstance(action, Pass | Take):
+            break
+        deal.apply(action)
+    return deal.hands
+
+
+def level_label(level: str) -> str:
+    """A bot level as the options name it (« expert »), both named when West and East differ."""
+    return " / ".join(tr(f"val.{part}") if f"val.{part}" in FR else part for part in level.split("/"))
+
+
+def contract_text(taker: int | None, trump: Suit | None) -> str:
+    """« Est a pris à ♥ cœur », or that nobody took."""
+    if taker is None or trump is None:
+        return tr("sum.redeal")
+    return tr_seat("sum.contract", taker, suit=suit_name(trump))
+
+
+def verdict_text(result: DealResult) -> str:
+    """« Contrat réussi. », « Nous dedans ! », « Capot pour Eux ! », « Litige : … »."""
+    if result.redeal or result.taker is None:
+        return tr("hist.redeal")
+    verdicts = []
+    if result.capot is not None:
+        verdicts.append(tr("sum.capot", team=team_name(result.capot)))
+    if result.dedans:
+        verdicts.append(tr("sum.dedans", team=team_name(result.taker % 2)))
+    elif result.litige:
+        verdicts.append(tr("sum.litige", points=result.reserve))
+    else:
+        verdicts.append(tr("sum.made"))
+    return " ".join(verdicts)
+
+
+def short_contract(result: DealResult) -> str:
+    """The contract in a few characters for a list: « Est ♥ » or « — »."""
+    if result.taker is None or result.trump is None:
+        return tr("panel.none")
+    return f"{seat_name(result.taker)} {result.trump.symbol}"
+
+
+def table_of_hands(hands: Sequence[Sequence[Card]]) -> list[str]:
+    """North above, West and East side by side, South below, as plain text lines."""
+    north, west, south, east = ([line.plain for line in hand_lines(hands[s])] for s in (2, 1, 0, 3))
+    pad = " " * HAND_WIDTH
+    lines = [pad + seat_name(2), *(pad + line for line in north)]
+    lines.append(seat_name(1).ljust(2 * HAND_WIDTH) + seat_name(3))
+    lines += [w.ljust(2 * HAND_WIDTH) + e for w, e in zip(west, east, strict=True)]
+    lines += [pad + seat_name(0), *(pad + line for line in south)]
+    return lines
+
+
+def bidding_lines(record: DealRecord) -> list[str]:
+    """The bids in four columns, starting with the seat after the dealer."""
+    first = (record.dealer + 1) % 4
+    names = [seat_name((first + i) % 4) for i in range(4)]
+    width = max(14, *(len(n) + 2 for n in names))
+    bids = [bid_text(a) for a in record.actions if isinstance(a, Pass | Take)]
+    lines = ["".join(name.ljust(width) for name in names).rstrip()]
+    for start in range(0, len(bids), 4):
+        lines.append("".join(text.ljust(width) for text in bids[start : start + 4]).rstrip())
+    return lines
+
+
+def trick_lines(deal: Deal) -> list[str]:
+    """One line per trick: its number, leader, the cards in order, the winner and its points."""
+    lines = []
+    for number, trick in enumerate(deal.tricks, 1):
+        cards = " ".join(card_label(card) for card in trick.cards)
+        winner = seat_name(trick.winner if trick.winner is not None else trick.leader)
+        lines.append(
+            tr_seat("export.trick", trick.leader, n=number, cards=cards, winner=winner, points=trick.points)
+        )
+    return lines
+
+
+def deal_text(record: DealRecord) -> str:
+    """The whole record of one deal as plain text."""
+    deal = record.replay()
+    result = record.result
+    date = record.played_at.strftime("%Y-%m-%d %H:%M UTC")
+    lines = [
+        tr("export.header", partie=record.partie, manche=record.manche + 1, number=record.number, date=date),
+        tr("export.dealer", seat=seat_name(record.dealer), card=card_label(deal.turned)),
+        "",
+        *table_of_hands(dealt_hands(record)),
+        "",
+        tr("export.bidding"),
+        *("  " + line for line in bidding_lines(record)),
+    ]
+    if deal.tricks:
+        lines += ["", tr("export.tricks"), *("  " + line for line in trick_lines(deal))]
+    lines += carre_lines(record)
+    shown = [f"{seat_name(c.seat)} {combo_text(c)} {combo_cards(c)}" for c in deal.shown]
+    if shown:
+        lines += ["", tr("export.announces", what=" · ".join(shown))]
+    if deal.belote is not None:
+        lines.append(tr("export.belote", seat=seat_name(deal.belote)))
+    lines += [
+        "",
+        tr("export.result"),
+        "  " + contract_text(result.taker, result.trump) + " — " + verdict_text(result),
+    ]
+    if not result.redeal:
+        us, them = result.card_points
+        tricks = {"tus": result.tricks_won[0], "tthem": result.tricks_won[1]}
+        lines.append("  " + tr("export.cards", us=us, them=them, **tricks))
+        lines.append("  " + tr("export.written", us=record.written[0], them=record.written[1]))
+    return "\n".join(lines) + "\n"
+
+
+def partie_text(partie: PartieRecord, deals: Sequence[DealRecord]) -> str:
+    """A partie's header line, then each of its deals' records."""
+    date = partie.started_at.strftime("%Y-%m-%d %H:%M UTC")
+    status = tr(f"hist.status.{partie.status}")
+    level = level_label(partie.opponents)
+    head = tr("export.partie", partie=partie.id, date=date, level=level, status=status)
+    rule = "=" * len(head)
+    return "\n".join([head, rule, "", *(deal_text(deal) for deal in deals)])
+
+
+def carre_lines(record: DealRecord) -> list[str]:
+    """« Est déclare un carré de 7 : la donne est annulée » for each carré declared in the deal."""
+    deal = Deal.from_deck(record.deck, record.dealer, record.rules)
+    lines = []
+    for action in record.actions:
+        if isinstance(action, DeclareCarre) and deal.to_play is not None:
+            lines.append(tr_seat(f"log.carre{action.rank.label}", deal.to_play))
+        deal.apply(action)
+    return lines
+
+
+def action_text(action: object) -> str:
+    """A bid, a card or a carré declared, as the log says it."""
+    if isinstance(action, Play):
+        return card_label(action.card)
+    if isinstance(action, DeclareCarre):
+        return f"{tr('combo.carre')} {rank_label(action.rank)}"
+    if isinstance(action, Take):
+        return bid_text(action)
+    return tr("bid.pass")

@@ -1,0 +1,128 @@
+"""``belote-tui stats`` and ``belote-tui export``: the history from the command line.
+
+``stats`` prints every figure as Rich tables (overall, then by opponents' level), or plain JSON with
+``--json``. ``export`` writes one deal or a whole partie as a readable record (``--format txt``) or as
+JSON the engine replays (``--format json``). Both read the history in the game's data folder and
+speak the language of the game's options unless ``--lang`` says otherwise. They only read: a history
+that cannot be opened is reported (exit status 1), never changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from rich.console import Console
+
+from belote.history import FILENAME, History, HistoryError, compute_statistics
+from belote.history.export import deal_json, partie_json
+from belote.tui import i18n
+from belote.tui.deal_record import deal_text, partie_text
+from belote.tui.history_words import history_notice
+from belote.tui.i18n import tr
+from belote.tui.keeper import Keeper
+from belote.tui.stats_view import figures_table, level_title, statistics_json
+
+COMMANDS = ("stats", "export")
+
+
+class NotFound(Exception):
+    """What was asked for is not in the history (its message is for the player)."""
+
+
+def parser() -> argparse.ArgumentParser:
+    """The two subcommands and their options."""
+    main = argparse.ArgumentParser(prog="belote-tui", description="The history of your parties.")
+    commands = main.add_subparsers(dest="command", required=True)
+    stats = commands.add_parser("stats", help="print your statistics")
+    stats.add_argument("--json", action="store_true", help="plain JSON data instead of tables")
+    export = commands.add_parser("export", help="write a deal or a partie (the latest partie by default)")
+    which = export.add_mutually_exclusive_group()
+    which.add_argument("--partie", type=int, help="the partie with this number (see the history screen)")
+    which.add_argument("--deal", type=int, help="the deal with this number")
+    export.add_argument("--format", choices=("txt", "json"), default="txt", help="readable text or JSON")
+    export.add_argument("--output", "-o", default=None, help="file to write (default: standard output)")
+    for command in (stats, export):
+        command.add_argument("--home", default=None, help="directory of options, saves and history")
+        command.add_argument("--lang", choices=("fr", "en"), default=None, help="language of the output")
+    return main
+
+
+def print_stats(history: History | None, as_json: bool, out: TextIO) -> None:
+    """Every figure, overall then by level, as tables or JSON."""
+    statistics = history.statistics() if history is not None else compute_statistics([], [])
+    if as_json:
+        out.write(json.dumps(statistics_json(statistics), ensure_ascii=False, indent=2) + "\n")
+        return
+    console = Console(file=out, highlight=False)
+    if not statistics.overall.parties.deals:
+        console.print(tr("stats.empty"))
+        return
+    console.print(figures_table(statistics.overall, title=f"{tr('stats.title')} — {level_title(None)}"))
+    for level, figures in statistics.by_level.items():
+        console.print()
+        console.print(figures_table(figures, title=level_title(level)))
+
+
+def export(history: History | None, args: argparse.Namespace) -> str:
+    """The text or JSON of the deal or partie asked for (NotFound when it is not there)."""
+    if history is None:
+        raise NotFound(tr("export.none"))
+    as_json = args.format == "json"
+    if args.deal is not None:
+        record = history.deal(args.deal)
+        if record is None:
+            raise NotFound(tr("export.not_found", what=tr("export.what.deal", n=args.deal)))
+        return dump(deal_json(record)) if as_json else deal_text(record)
+    if args.partie is not None:
+        partie = history.partie(args.partie)
+        if partie is None:
+            raise NotFound(tr("export.not_found", what=tr("export.what.partie", n=args.partie)))
+    else:
+        parties = history.parties()
+        if not parties:
+            raise NotFound(tr("export.none"))
+        partie = parties[-1]
+    deals = list(history.deals(partie.id))
+    return dump(partie_json(partie, deals)) if as_json else partie_text(partie, deals)
+
+
+def dump(data: dict[str, Any]) -> str:
+    """JSON text, readable."""
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run ``stats`` or ``export``; the exit status (0 done, 1 nothing to show or unreadable)."""
+    out = out if out is not None else sys.stdout
+    err = err if err is not None else sys.stderr
+    args = parser().parse_args(list(argv))
+    keeper = Keeper(args.home)
+    i18n.set_language(args.lang or keeper.read_settings().lang)
+    path = keeper.storage.root / FILENAME
+    history: History | None = None
+    try:
+        if path.exists():
+            history = History(path, check=False)
+        if args.command == "stats":
+            print_stats(history, args.json, out)
+            return 0
+        text = export(history, args)
+    except HistoryError as error:
+        err.write(tr("export.unreadable", path=path, reason=history_notice(error)) + "\n")
+        return 1
+    except NotFound as missing:
+        err.write(f"{missing}\n")
+        return 1
+    finally:
+        if history is not None:
+            history.close()
+    if args.output is None:
+        out.write(text)
+    else:
+        Path(args.output).write_text(text, encoding="utf-8")
+    return 0

@@ -1,0 +1,154 @@
+"""The history screens: the parties played, then the deals of one, each opening a replay."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from belote.history import DealRecord, History, HistoryError, PartieRecord
+from belote.tui.deal_record import level_label, short_contract, verdict_text
+from belote.tui.history_words import history_notice
+from belote.tui.i18n import seat_name, tr
+from belote.tui.replay_screen import ReplayScreen
+from belote.tui.translate import TranslatedBindings
+
+
+def local_date(record: PartieRecord | DealRecord) -> str:
+    """When a partie started or a deal was played, in the player's local time."""
+    moment = record.started_at if isinstance(record, PartieRecord) else record.played_at
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class ListScreen(TranslatedBindings, Screen[None]):
+    """A titled table of rows; Enter opens the row under the cursor, Esc goes back."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "open", "key.open", key_display="⏎"),
+        Binding("escape,q", "close", "key.back", key_display="key.esc"),
+    ]
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+
+    def compose(self) -> ComposeResult:
+        """Title, table, hint."""
+        yield Static(Text(self.title_text(), Style(bold=True)), classes="history-title")
+        yield DataTable(cursor_type="row", zebra_stripes=True, classes="history-table")
+        yield Static(Text(tr("hist.hint"), Style(dim=True)), classes="history-hint")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Fill the table from the history (or say why it cannot be read)."""
+        table = self.query_one(DataTable)
+        try:
+            if self.path.exists():  # reading creates nothing
+                with History(self.path, check=False) as history:
+                    self.fill(table, history)
+        except HistoryError as error:
+            self.query_one(".history-hint", Static).update(history_notice(error))
+        if not table.row_count:
+            self.query_one(".history-hint", Static).update(tr("hist.empty"))
+        table.focus()
+
+    def title_text(self) -> str:
+        """The screen's title."""
+        raise NotImplementedError
+
+    def fill(self, table: DataTable[str], history: History) -> None:
+        """Add the columns and rows, keyed by record id."""
+        raise NotImplementedError
+
+    def open(self, key: int) -> None:
+        """Open the record with this id."""
+        raise NotImplementedError
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        """Enter (or a click) on a row opens it."""
+        if event.row_key.value is not None:
+            self.open(int(event.row_key.value))
+
+    def action_open(self) -> None:
+        """Open the row under the cursor."""
+        self.query_one(DataTable).action_select_cursor()
+
+    def action_close(self) -> None:
+        """Back."""
+        self.dismiss(None)
+
+
+class PartiesScreen(ListScreen):
+    """Every partie, the most recent first: date, opponents, outcome, manches, deals."""
+
+    def title_text(self) -> str:
+        """« Historique des parties »."""
+        return tr("hist.title")
+
+    def fill(self, table: DataTable[str], history: History) -> None:
+        """One row per partie."""
+        table.add_columns(tr("hist.date"), tr("hist.opponents"), tr("hist.outcome"), tr("hist.manches"), "#")
+        for partie in reversed(history.parties()):
+            table.add_row(
+                local_date(partie),
+                level_label(partie.opponents),
+                tr(f"hist.status.{partie.status}"),
+                f"{partie.manches[0]}–{partie.manches[1]}",
+                str(partie.deals),
+                key=str(partie.id),
+            )
+
+    def open(self, key: int) -> None:
+        """The deals of that partie."""
+        self.app.push_screen(DealsScreen(self.path, key))
+
+
+class DealsScreen(ListScreen):
+    """The deals of one partie: manche and deal, dealer, contract, points written and the verdict."""
+
+    def __init__(self, path: Path, partie: int) -> None:
+        super().__init__(path)
+        self.partie = partie
+        self.records: dict[int, DealRecord] = {}
+        self.heading = ""
+
+    def title_text(self) -> str:
+        """« Partie 3 du 2026-11-30 12:00 »."""
+        return self.heading
+
+    def fill(self, table: DataTable[str], history: History) -> None:
+        """One row per deal, in the order played."""
+        partie = history.partie(self.partie)
+        if partie is not None:
+            self.heading = tr("hist.partie", n=partie.id, date=local_date(partie))
+            self.query_one(".history-title", Static).update(Text(self.heading, Style(bold=True)))
+        table.add_columns(
+            tr("hist.deal"),
+            tr("hist.dealer"),
+            tr("hist.contract"),
+            tr("team.0"),
+            tr("team.1"),
+            tr("hist.result"),
+        )
+        for record in history.deals(self.partie):
+            self.records[record.id] = record
+            result = record.result
+            table.add_row(
+                f"{record.manche + 1}.{record.number}",
+                seat_name(record.dealer),
+                short_contract(result),
+                str(record.written[0]),
+                str(record.written[1]),
+                verdict_text(result),
+                key=str(record.id),
+            )
+
+    def open(self, key: int) -> None:
+        """Replay that deal."""
+        self.app.push_screen(ReplayScreen(self.records[key]))

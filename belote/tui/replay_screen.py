@@ -1,0 +1,168 @@
+"""Replay a recorded deal with all four hands shown: ←/→ step through the bids and cards one by
+one, Home/End jump to the start or the end; the trick, the running count and the score follow."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from belote.engine import Deal, Trick
+from belote.history import DealRecord
+from belote.tui.deal_record import action_text, contract_text, hand_lines, verdict_text
+from belote.tui.events import bid_text
+from belote.tui.i18n import position, seat_name, tr, tr_seat
+from belote.tui.render import card_text
+from belote.tui.translate import TranslatedBindings
+
+GOLD = Style(color="#ffd75f", bold=True)
+
+
+def state_at(record: DealRecord, step: int) -> Deal:
+    """The deal after its first ``step`` actions."""
+    deal = Deal.from_deck(record.deck, record.dealer, record.rules)
+    for action in record.actions[:step]:
+        deal.apply(action)
+    return deal
+
+
+def running_count(deal: Deal) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(tricks won, card points won) by each team so far, the dix de der once the last trick is in."""
+    tricks, points = [0, 0], [0, 0]
+    for trick in deal.tricks:
+        if trick.winner is not None:
+            tricks[trick.winner % 2] += 1
+            points[trick.winner % 2] += trick.points
+    if len(deal.tricks) == 8 and deal.tricks[-1].winner is not None:
+        points[deal.tricks[-1].winner % 2] += 10
+    return (tricks[0], tricks[1]), (points[0], points[1])
+
+
+class ReplayScreen(TranslatedBindings, Screen[None]):
+    """The table seen from above, every hand open, moved one action at a time."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "step(-1)", "key.step", key_display="←→"),
+        Binding("right", "step(1)", show=False),
+        Binding("home", "jump(0)", "key.ends", key_display="⇱⇲"),
+        Binding("end", "jump(1)", show=False),
+        Binding("escape,q", "close", "key.back", key_display="key.esc"),
+    ]
+
+    step: reactive[int] = reactive(0)
+
+    def __init__(self, record: DealRecord) -> None:
+        super().__init__()
+        self.record = record
+        self.total = len(record.actions)
+
+    def compose(self) -> ComposeResult:
+        """The heading and the board."""
+        yield Static(id="replay-head")
+        yield Static(id="replay-board")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Show the deal as dealt."""
+        self.show()
+
+    def watch_step(self) -> None:
+        """Redraw at every step."""
+        if self.is_mounted:
+            self.show()
+
+    def action_step(self, delta: int) -> None:
+        """One action forward or back."""
+        self.step = max(0, min(self.total, self.step + delta))
+
+    def action_jump(self, end: int) -> None:
+        """To the deal as dealt (0) or as finished (1)."""
+        self.step = self.total if end else 0
+
+    def action_close(self) -> None:
+        """Back to the list of deals."""
+        self.dismiss(None)
+
+    def show(self) -> None:
+        """Draw the state after ``step`` actions."""
+        record = self.record
+        deal = state_at(record, self.step)
+        deal_line = tr_seat("log.deal", record.dealer, n=record.number)
+        head = Text(tr("replay.title", partie=record.partie, manche=record.manche + 1, deal=deal_line), GOLD)
+        progress = tr("replay.step", step=self.step, total=self.total)
+        if self.step:
+            last = record.actions[self.step - 1]
+            seat = self.seat_of_step()
+            progress += " · " + tr("replay.last", what=f"{seat_name(seat)}{tr('colon')}{action_text(last)}")
+        else:
+            progress += " · " + tr("replay.start")
+        self.query_one("#replay-head", Static).update(Group(head, Text(progress, Style(dim=True))))
+        self.query_one("#replay-board", Static).update(self.board(deal))
+
+    def seat_of_step(self) -> int:
+        """The seat that made the last action replayed: the seat to play just before it."""
+        seat = state_at(self.record, self.step - 1).to_play
+        return seat if seat is not None else self.record.dealer
+
+    def hand(self, deal: Deal, seat: int) -> RenderableType:
+        """A seat's name (dealer and taker marked) over its current hand, one suit a line."""
+        name = Text(seat_name(seat), Style(bold=True))
+        if seat == deal.dealer:
+            name.append(f" ({tr('dealer')})", Style(dim=True))
+        if seat == deal.taker and deal.trump is not None:
+            name.append(f" · {deal.trump.symbol}", GOLD)
+        return Group(name, *hand_lines(deal.hands[seat]))
+
+    def centre(self, deal: Deal) -> RenderableType:
+        """The bidding while it lasts, then the trick being played (or the last one completed)."""
+        lines: list[Text] = []
+        if deal.phase == "bidding" or (not deal.tricks and not deal.current_trick.cards):
+            turned = Text(tr("log.turned", card=""))
+            turned.append_text(card_text(deal.turned))
+            lines.append(turned)
+            for seat, bid in deal.bids[-4:]:
+                lines.append(Text(f"{seat_name(seat)}{tr('colon')}{bid_text(bid)}"))
+            return Group(*lines)
+        trick: Trick = deal.current_trick if deal.current_trick.cards else deal.tricks[-1]
+        number = len(deal.tricks) + (1 if deal.current_trick.cards else 0)
+        lines.append(Text(tr("centre.trick_no", n=number), Style(bold=True)))
+        for index, card in enumerate(trick.cards):
+            line = Text(f"{seat_name(trick.seat_of(index))}{tr('colon')}")
+            line.append_text(card_text(card))
+            lines.append(line)
+        if trick.winner is not None:
+            lines.append(Text(tr("centre.trick_to", seat=seat_name(trick.winner), points=trick.points), GOLD))
+        return Group(*lines)
+
+    def board(self, deal: Deal) -> RenderableType:
+        """The four hands around the centre, then the count and the contract or the score."""
+        at = {position(seat): seat for seat in range(4)}
+        grid = Table.grid(padding=(0, 2), expand=False)
+        for _ in range(3):
+            grid.add_column(min_width=20)
+        grid.add_row("", self.hand(deal, at["N"]), "")
+        grid.add_row(self.hand(deal, at["W"]), self.centre(deal), self.hand(deal, at["E"]))
+        grid.add_row("", self.hand(deal, at["S"]), "")
+        (tricks_us, tricks_them), (points_us, points_them) = running_count(deal)
+        count = tr("replay.count", us=tricks_us, them=tricks_them, cus=points_us, cthem=points_them)
+        result = deal.result
+        if result is not None:
+            written = (
+                result.points[0] + self.record.collected[0],
+                result.points[1] + self.record.collected[1],
+            )
+            score = Text(f"{contract_text(result.taker, result.trump)} — {verdict_text(result)} ", GOLD)
+            score.append(tr("replay.result", us=written[0], them=written[1]))
+        elif deal.taker is not None and deal.trump is not None:
+            score = Text(tr("replay.contract", what=contract_text(deal.taker, deal.trump)))
+        else:
+            score = Text(tr("replay.nocontract"), Style(dim=True))
+        return Group(grid, Text(count), score)

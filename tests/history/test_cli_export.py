@@ -1,0 +1,156 @@
+"""``belote-tui stats`` and ``belote-tui export``: tables and JSON, both export formats, the JSON
+read back and replayed, the player's language, and what is said when there is nothing to show."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from belote.bots.arena import board_deal
+from belote.engine import Deal, DeclareCarre, Rules
+from belote.history import DealEntry, History
+from belote.history.export import replay_json
+from belote.tui import i18n
+from belote.tui.history_cli import run
+
+from .helpers import record_partie
+
+
+@pytest.fixture(autouse=True)
+def _french() -> None:
+    """The i18n language is module-wide: each test starts in French."""
+    i18n.set_language("fr")
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    """A data folder whose history holds two parties (announces on, so they show in the record)."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_partie(history, seed=1, rules=Rules(target=300, announces=True))
+        record_partie(history, seed=2, rules=Rules(target=300, announces=True), deals=4)
+    return tmp_path
+
+
+def cli(*words: str) -> tuple[int, str, str]:
+    """Run the command; its exit status, output and error output."""
+    out, err = io.StringIO(), io.StringIO()
+    status = run(list(words), out, err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_stats_prints_the_figures_as_tables(home: Path) -> None:
+    """The overall table then one per level, in French by default."""
+    status, out, _ = cli("stats", "--home", str(home))
+    assert status == 0
+    for label in ("Parties jouées", "Taux de victoire", "Prises au 1er tour", "Contrats adverses chutés"):
+        assert label in out
+    assert "Tous niveaux" in out and "Adversaires : débutant" in out
+
+
+def test_stats_json_is_plain_data_with_rates_and_intervals(home: Path) -> None:
+    """--json gives the same figures as plain data: one finished partie (the other is still playing)."""
+    status, out, _ = cli("stats", "--home", str(home), "--json")
+    data = json.loads(out)
+    with History(home / "history.sqlite3") as history:
+        deals = len(list(history.deals()))
+    assert status == 0
+    parties = data["overall"]["parties"]
+    assert parties["played"] == 1 and parties["deals"] == deals
+    assert parties["win_rate"]["total"] == 1 and len(parties["win_rate"]["interval"]) == 2
+    assert set(data["by_level"]) == {"random"}
+    assert len(data["progression"]["points"][0]) == data["overall"]["deals"]["played"]
+
+
+def test_export_txt_reads_like_a_hand_record(home: Path) -> None:
+    """One deal: the four hands, the bidding, each trick with leader and winner, the result."""
+    with History(home / "history.sqlite3") as history:
+        record = next(d for d in history.deals() if not d.result.redeal)
+    status, out, _ = cli("export", "--home", str(home), "--deal", str(record.id))
+    assert status == 0
+    for word in ("Nord", "Ouest", "Est", "Vous", "Enchères", "Plis", "Résultat", "Marqué"):
+        assert word in out
+    tricks = [line for line in out.splitlines() if "entame" in line or "entamez" in line]
+    assert len(tricks) == 8 and all("→" in line for line in tricks)
+    assert f"Nous {record.written[0]} – Eux {record.written[1]}" in out
+
+
+def test_export_json_of_a_deal_is_read_back_and_replayed(home: Path, tmp_path: Path) -> None:
+    """Written to a file, read back: the engine restores the deal and gets the recorded result."""
+    target = tmp_path / "deal.json"
+    assert cli("export", "--home", str(home), "--deal", "3", "--format", "json", "-o", str(target))[0] == 0
+    data = json.loads(target.read_text(encoding="utf-8"))
+    deal, same = replay_json(data)
+    assert same and deal.phase == "done"
+    assert Deal.from_json(data).result == deal.result
+    with History(home / "history.sqlite3") as history:
+        record = history.deal(3)
+    assert record is not None and deal.result == record.result and data["record"]["number"] == record.number
+
+
+def test_export_json_of_the_latest_partie_replays_every_deal(home: Path) -> None:
+    """Without --partie the latest partie is exported; each of its deals replays to its result."""
+    status, out, _ = cli("export", "--home", str(home), "--format", "json")
+    data = json.loads(out)
+    assert status == 0 and data["partie"]["seed"] == 2 and len(data["deals"]) == 4
+    assert all(replay_json(deal)[1] for deal in data["deals"])
+
+
+def test_export_txt_of_a_partie_lists_its_deals(home: Path) -> None:
+    """A partie's text: its header line, then each deal's record."""
+    status, out, _ = cli("export", "--home", str(home), "--partie", "2")
+    assert status == 0 and out.startswith("Partie 2 du ")
+    assert out.count("Donneur :") == 4
+
+
+def test_output_follows_the_language_of_the_options_or_lang(home: Path) -> None:
+    """English from the options file, or from --lang; French by default."""
+    (home / "options.json").write_text(json.dumps({"lang": "en"}), encoding="utf-8")
+    assert "Parties played" in cli("stats", "--home", str(home))[1]
+    assert "Parties jouées" in cli("stats", "--home", str(home), "--lang", "fr")[1]
+    assert "Bidding" in cli("export", "--home", str(home), "--deal", "1", "--lang", "en")[1]
+
+
+def test_nothing_to_export_is_said_with_exit_status_1(tmp_path: Path, home: Path) -> None:
+    """An empty folder or an unknown number: a sentence on the error output, status 1."""
+    status, out, err = cli("export", "--home", str(tmp_path / "empty"))
+    assert (status, out) == (1, "") and "L'historique est vide." in err
+    status, _, err = cli("export", "--home", str(home), "--deal", "999")
+    assert status == 1 and "donne 999" in err
+    status, out, _ = cli("stats", "--home", str(tmp_path / "empty"))
+    assert status == 0 and "Aucune donne enregistrée" in out
+    assert not (tmp_path / "empty").exists()  # reading never creates anything
+
+
+def test_an_unreadable_history_is_reported_and_left_alone(tmp_path: Path) -> None:
+    """The command line only reads: a corrupt file gives status 1 and is not renamed."""
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"not a database" * 100)
+    status, _, err = cli("stats", "--home", str(tmp_path))
+    assert status == 1 and "history.sqlite3" in err
+    assert path.read_bytes() == b"not a database" * 100
+
+
+def test_a_declared_carre_is_told_in_the_text_record(tmp_path: Path) -> None:
+    """A deal where a carré of 7s or 8s was declared: the record says who declared it and what it did,
+    and its JSON still replays."""
+    rules = Rules(carre_of_sevens_voids=True, carre_of_eights_cancels=True, announces=True)
+    rng = random.Random(5)
+    for board in range(5000):
+        deal = board_deal(3, board, rules)
+        while deal.to_play is not None:
+            deal.apply(rng.choice(deal.legal_actions()))
+        if any(isinstance(action, DeclareCarre) for action in deal.actions):
+            break
+    else:
+        raise AssertionError("no carré declared in 5000 random deals")
+    with History(tmp_path / "history.sqlite3") as history:
+        history.record(DealEntry.of_deal(deal, seed=3, levels=("human", "random", "random", "random"), seq=0))
+    status, out, _ = cli("export", "--home", str(tmp_path), "--deal", "1")
+    assert status == 0
+    assert "déclare un carré de" in out or "déclarez un carré de" in out
+    data = json.loads(cli("export", "--home", str(tmp_path), "--deal", "1", "--format", "json")[1])
+    assert replay_json(data)[1]

@@ -1,0 +1,161 @@
+"""A history that cannot be used never stops the game: it is switched off with a notice, and a
+corrupt file is renamed aside (never deleted) and replaced by a new history."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from belote.engine import Match, Rules
+from belote.history import DealEntry, History, HistoryError, Recorder, open_history
+
+from .helpers import LEVELS, open_at, play_deal
+
+GARBAGE = b"this is not a database, just some bytes " * 200
+
+
+def finished_match(seed: int = 1) -> Match:
+    """A match whose first deal is over."""
+    match = Match(Rules(), seed)
+    play_deal(match, random.Random(seed))
+    return match
+
+
+def recorded(recorder: Recorder, match: Match) -> list[HistoryError]:
+    """Hand a finished deal to the recorder, wait for it, and return the problems it reported."""
+    problems: list[HistoryError] = []
+    recorder.on_problem = problems.append
+    recorder.deal_done(match, LEVELS)
+    recorder.flush()
+    return problems
+
+
+def test_a_folder_that_cannot_be_created_switches_the_history_off(tmp_path: Path) -> None:
+    """The data folder is a file: ``unavailable``, reported once, and later deals are not attempted."""
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the folder should be")
+    recorder = Recorder(blocker / "history.sqlite3")
+    problems = recorded(recorder, finished_match())
+    assert [p.kind for p in problems] == ["unavailable"]
+    assert not recorder.enabled
+    assert recorder.deal_done(finished_match(2), LEVELS) is None
+    recorder.close()
+    assert blocker.read_text() == "a file where the folder should be"
+
+
+def test_a_path_that_is_a_folder_is_unavailable(tmp_path: Path) -> None:
+    """SQLite cannot open a directory: the error is sorted as ``unavailable``."""
+    (tmp_path / "history.sqlite3").mkdir()
+    history, problem = open_history(tmp_path / "history.sqlite3")
+    assert history is None and problem is not None and problem.kind == "unavailable"
+
+
+def test_a_database_locked_too_long_switches_the_history_off(tmp_path: Path) -> None:
+    """Another program holds a write lock past the busy timeout: ``locked``; nothing is lost from
+    the file, and the game goes on without the history."""
+    path = tmp_path / "history.sqlite3"
+    with open_at(tmp_path):
+        pass
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        recorder = Recorder(path, busy_timeout=0.05)
+        problems = recorded(recorder, finished_match())
+        recorder.close()
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert [p.kind for p in problems] == ["locked"]
+    assert not recorder.enabled
+    with History(path) as history:
+        assert history.parties() == []
+
+
+def test_a_lock_met_while_writing_a_deal_switches_the_history_off(tmp_path: Path) -> None:
+    """The database opened fine but is locked when a later deal is written: ``locked`` as well."""
+    path = tmp_path / "history.sqlite3"
+    recorder = Recorder(path, busy_timeout=0.05)
+    assert recorded(recorder, finished_match(1)) == []
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        problems = recorded(recorder, finished_match(2))
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    recorder.close()
+    assert [p.kind for p in problems] == ["locked"]
+    with History(path) as history:
+        assert len(list(history.deals())) == 1
+
+
+def test_a_corrupt_file_is_set_aside_and_a_new_history_started(tmp_path: Path) -> None:
+    """Garbage instead of a database: renamed to ``history.corrupt-1.sqlite3`` with its bytes intact,
+    the player is told where, and the deal is written to a new history."""
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(GARBAGE)
+    recorder = Recorder(path)
+    problems = recorded(recorder, finished_match())
+    recorder.close()
+    assert [p.kind for p in problems] == ["corrupt"]
+    aside = tmp_path / "history.corrupt-1.sqlite3"
+    assert problems[0].aside == aside and aside.read_bytes() == GARBAGE
+    assert recorder.enabled
+    with History(path) as history:
+        assert len(list(history.deals())) == 1
+
+
+def test_a_damaged_database_fails_its_check_and_a_second_one_gets_the_next_name(tmp_path: Path) -> None:
+    """A real database with damaged pages is caught on opening; earlier set-aside files are kept."""
+    path = tmp_path / "history.sqlite3"
+    (tmp_path / "history.corrupt-1.sqlite3").write_bytes(b"an older one")
+    with open_at(tmp_path) as history:
+        for seed in range(30):
+            history.record(DealEntry.from_match(finished_match(seed), LEVELS))
+    data = bytearray(path.read_bytes())
+    data[4096 : 4096 + 64] = b"\xff" * 64  # scribble over the header of the parties table's page
+    path.write_bytes(bytes(data))
+    history, problem = open_history(path)
+    assert problem is not None and problem.kind == "corrupt"
+    assert problem.aside == tmp_path / "history.corrupt-2.sqlite3"
+    assert (tmp_path / "history.corrupt-1.sqlite3").read_bytes() == b"an older one"
+    assert history is not None and history.parties() == []
+    history.close()
+
+
+def test_a_failing_notice_does_not_stop_the_writer(tmp_path: Path) -> None:
+    """Even if reporting the problem fails, the game's call returns and the history is off."""
+    blocker = tmp_path / "data"
+    blocker.write_text("x")
+
+    def broken(_: HistoryError) -> None:
+        raise RuntimeError("the notice failed")
+
+    recorder = Recorder(blocker / "history.sqlite3", on_problem=broken)
+    future = recorder.deal_done(finished_match(), LEVELS)
+    assert future is not None
+    future.result()
+    recorder.close()
+    assert not recorder.enabled
+
+
+@pytest.mark.parametrize("kind", ["unavailable", "locked", "corrupt", "newer"])
+def test_every_problem_names_its_file(kind: str, tmp_path: Path) -> None:
+    """The error message names the kind and the file, for the player's notice and the log."""
+    error = HistoryError(kind, tmp_path / "history.sqlite3")  # type: ignore[arg-type]
+    assert kind in str(error) and "history.sqlite3" in str(error)
+
+
+def test_a_closed_recorder_ignores_later_deals_and_an_unfinished_deal_is_not_written(tmp_path: Path) -> None:
+    """After the app closed the history, a late deal is dropped quietly; a deal in progress is never
+    queued."""
+    recorder = Recorder(tmp_path / "history.sqlite3")
+    assert recorder.deal_done(Match(Rules(), 1), LEVELS) is None  # nobody has played yet
+    recorder.close()
+    recorder.close()
+    assert recorder.deal_done(finished_match(), LEVELS) is None
+    recorder.flush()
+    assert not (tmp_path / "history.sqlite3").exists()

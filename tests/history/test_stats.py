@@ -1,0 +1,193 @@
+"""The statistics on a hand-built history where every figure is known by hand."""
+
+from __future__ import annotations
+
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote.engine import Rules
+from belote.history import History, Outcome, PartieRecord, Rate, compute_statistics
+from belote.history.stats import moving_average, streaks
+
+from .helpers import record_partie
+
+START = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def partie(pid: int, status: str, opponents: str, manches: tuple[int, int]) -> PartieRecord:
+    """A partie against ``opponents`` ended with ``status``."""
+    winner = {"won": 0, "lost": 1}.get(status)
+    return PartieRecord(
+        pid, START, START, Rules(), ("human", opponents, "expert", opponents), pid, status, winner, manches, 0
+    )
+
+
+def deal(
+    pid: int,
+    taker: int | None,
+    take_round: int | None,
+    points: tuple[int, int],
+    *,
+    dedans: bool = False,
+    litige: bool = False,
+    capot: int | None = None,
+    belote: int | None = None,
+    announces: tuple[int, int] = (0, 0),
+) -> Outcome:
+    """An outcome as the history reads it back (a redeal when nobody took)."""
+    return Outcome(
+        partie=pid,
+        take_round=take_round,
+        taker=taker,
+        points_us=points[0],
+        points_them=points[1],
+        capot=capot,
+        belote=belote,
+        dedans=int(dedans),
+        litige=int(litige),
+        announces_us=announces[0],
+        announces_them=announces[1],
+        redeal=int(taker is None),
+    )
+
+
+H, E = "heuristic", "expert"
+PARTIES = [
+    partie(1, "won", H, (2, 1)),
+    partie(2, "lost", H, (0, 2)),
+    partie(3, "won", E, (2, 0)),
+    partie(4, "abandoned", E, (0, 0)),
+    partie(5, "won", H, (2, 1)),
+]
+OUTCOMES = [
+    deal(1, 0, 1, (100, 62), belote=0),  # we take in round 1 and make it
+    deal(1, 2, 2, (0, 162), dedans=True),  # partner takes in round 2: dedans
+    deal(1, 1, 1, (162, 0), dedans=True),  # they take and we break it
+    deal(2, None, None, (0, 0)),  # all passed
+    deal(2, 3, 2, (0, 252), capot=1),  # they take and make capot
+    deal(3, 0, 1, (252, 0), capot=0, announces=(20, 0)),  # our capot, with a tierce
+    deal(3, 2, 1, (0, 81), litige=True),  # a litige on our contract
+    deal(5, 1, 1, (40, 122), belote=1, announces=(0, 50)),  # they make it with belote and a cinquante
+]
+
+
+def test_partie_figures_count_won_lost_abandoned_manches_and_streaks() -> None:
+    """3 won of 4 finished (one abandoned), manches summed, last two won, best run two."""
+    parties = compute_statistics(PARTIES, OUTCOMES).overall.parties
+    assert (parties.played, parties.won, parties.abandoned) == (4, 3, 1)
+    assert parties.win_rate == Rate(3, 4) and parties.win_rate.value == 0.75
+    interval = parties.win_rate.interval
+    assert interval is not None
+    assert interval == pytest.approx((0.3006, 0.9544), abs=1e-4)
+    assert parties.manches == (6, 4) and parties.deals == 8
+    assert (parties.current_streak, parties.best_streak) == (2, 2)
+
+
+def test_taking_figures_are_those_of_our_contracts() -> None:
+    """Round 1: 3 of 8 deals, round 2: 1 of 8; 2 of our 4 contracts made; one dedans, one litige;
+    (100 + 0 + 252 + 0) / 4 written on average; one capot."""
+    taking = compute_statistics(PARTIES, OUTCOMES).overall.taking
+    assert (taking.round1, taking.round2) == (Rate(3, 8), Rate(1, 8))
+    assert taking.success == Rate(2, 4)
+    assert (taking.dedans, taking.litiges, taking.capots) == (1, 1, 1)
+    assert taking.average_points == 88.0
+
+
+def test_defence_figures_are_those_of_their_contracts() -> None:
+    """We broke 1 of their 3 contracts; they made one capot."""
+    defence = compute_statistics(PARTIES, OUTCOMES).overall.defence
+    assert defence.broken == Rate(1, 3)
+    assert defence.capots_suffered == 1
+
+
+def test_per_deal_figures_leave_redeals_apart() -> None:
+    """7 played deals and 1 redeal; 554 and 679 points written; one belote and one announce each."""
+    deals = compute_statistics(PARTIES, OUTCOMES).overall.deals
+    assert (deals.played, deals.redeals) == (7, 1)
+    assert deals.average_points == pytest.approx((554 / 7, 679 / 7))
+    assert deals.belotes == (1, 1) and deals.announces == (1, 1) and deals.litiges == 1
+
+
+def test_figures_are_split_by_the_opponents_level() -> None:
+    """Against the club player: 2 of 3 won over 6 deals; against the expert: 1 of 1, 1 abandoned."""
+    by_level = compute_statistics(PARTIES, OUTCOMES).by_level
+    assert set(by_level) == {E, H}
+    heuristic, expert = by_level[H], by_level[E]
+    assert heuristic.parties.win_rate == Rate(2, 3) and heuristic.parties.deals == 6
+    assert (heuristic.parties.current_streak, heuristic.parties.best_streak) == (1, 1)
+    assert heuristic.taking.success == Rate(1, 2) and heuristic.defence.broken == Rate(1, 3)
+    assert expert.parties.win_rate == Rate(1, 1) and expert.parties.abandoned == 1
+    assert expert.taking.round1 == Rate(2, 2) and expert.taking.capots == 1
+    assert expert.deals.average_points == (126.0, 40.5)
+
+
+def test_progression_follows_the_played_deals_and_blocks_of_parties() -> None:
+    """Our points deal by deal (redeal left out), their running mean, and one block of parties."""
+    progression = compute_statistics(PARTIES, OUTCOMES).progression
+    assert progression.points[0] == (100, 0, 162, 0, 252, 0, 40)
+    assert progression.moving[0][:3] == (100.0, 50.0, 262 / 3)
+    assert progression.win_rates == (0.75,)
+
+
+def test_moving_average_uses_the_last_window_values() -> None:
+    """With a window of 2: 2, (2+4)/2, (4+6)/2, (6+8)/2."""
+    assert moving_average([2, 4, 6, 8], 2) == (2.0, 3.0, 5.0, 7.0)
+
+
+@pytest.mark.parametrize(
+    ("outcomes", "expected"),
+    [
+        ([], (0, 0)),
+        ([True, True, False, True, True, True], (3, 3)),
+        ([True, True, True, False, False], (-2, 3)),
+    ],
+)
+def test_streaks_count_the_current_run_and_the_best_winning_run(
+    outcomes: list[bool], expected: tuple[int, int]
+) -> None:
+    """Current: the last run (+ won, - lost); best: the longest run of wins."""
+    assert streaks(outcomes) == expected
+
+
+def test_wilson_interval_matches_the_textbook_values() -> None:
+    """5 of 10: 23.7% to 76.3%; 0 of 10 starts at 0 and is not empty; 0 of 0 has none."""
+    assert Rate(5, 10).interval == pytest.approx((0.2366, 0.7634), abs=1e-4)
+    assert Rate(0, 10).interval == pytest.approx((0.0, 0.2775), abs=1e-4)
+    assert Rate(0, 0).interval is None and Rate(0, 0).value is None
+
+
+@settings(max_examples=15, deadline=None)
+@given(seeds=st.lists(st.integers(0, 10_000), min_size=1, max_size=4, unique=True))
+def test_recorded_figures_add_up_whatever_the_parties(seeds: list[int]) -> None:
+    """On any recorded history: our contracts are those taken in round 1 or 2, played deals and
+    redeals make all deals, and the levels' figures add up to the overall ones."""
+    with tempfile.TemporaryDirectory() as folder, History(Path(folder) / "history.sqlite3") as history:
+        for index, seed in enumerate(seeds):
+            level = ("random", "heuristic")[index % 2]
+            record_partie(history, seed, levels=("human", level, level, level), deals=6, play_seed=index)
+        stats = history.statistics()
+        deals = len(list(history.deals()))
+        statuses = [partie.status for partie in history.parties()]
+    overall = stats.overall
+    assert overall.taking.success.total == overall.taking.round1.count + overall.taking.round2.count
+    assert overall.deals.played + overall.deals.redeals == overall.parties.deals == deals
+    assert sum(f.parties.deals for f in stats.by_level.values()) == deals
+    assert sum(f.defence.broken.total for f in stats.by_level.values()) == overall.defence.broken.total
+    assert len(stats.progression.points[0]) == overall.deals.played
+    assert "playing" not in statuses[:-1]  # each new partie abandons the unfinished one
+    playing = statuses[-1] == "playing"
+    assert overall.parties.played + overall.parties.abandoned + playing == len(seeds)
+
+
+def test_opponents_at_two_levels_are_a_level_of_their_own() -> None:
+    """West expert and East club player: the partie's opponents read « expert/heuristic »."""
+    mixed = PartieRecord(9, START, START, Rules(), ("human", E, H, H), 9, "won", 0, (2, 0), 1)
+    stats = compute_statistics([*PARTIES, mixed], [*OUTCOMES, deal(9, 0, 1, (100, 62))])
+    assert mixed.opponents == "expert/heuristic"
+    assert stats.by_level["expert/heuristic"].parties.win_rate == Rate(1, 1)
+    assert stats.by_level[H].parties.deals == 6

@@ -1,0 +1,107 @@
+"""Writing and reading the history: parties, deals, resumed and abandoned parties, duplicates."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from belote.engine import Match, Rules
+from belote.history import DealEntry, History
+
+from .helpers import LEVELS, open_at, play_deal, record_partie
+
+
+def test_a_finished_partie_is_recorded_with_its_outcome_and_every_deal(tmp_path: Path) -> None:
+    """Each deal of a partie is one row; the partie ends won or lost with the match's manches."""
+    with open_at(tmp_path) as history:
+        match = record_partie(history, seed=5)
+        (partie,) = history.parties()
+        deals = list(history.deals())
+    assert partie.status == ("won" if match.winner == 0 else "lost")
+    assert partie.winner == match.winner and partie.manches == match.manches
+    assert partie.ended_at is not None and partie.ended_at >= partie.started_at
+    assert partie.seed == 5 and partie.levels == LEVELS and partie.rules == match.rules
+    assert partie.deals == len(deals) == sum(len(manche) for manche in match.history)
+    written = [result for manche in match.history for result in manche]
+    assert [d.result.points for d in deals] == [r.points for r in written]
+    assert [d.collected for d in deals] == [r.collected for r in written]
+    assert [(d.manche, d.number) for d in deals][:2] == [(0, 1), (0, 2)]
+
+
+def test_a_resumed_partie_goes_on_in_the_same_record(tmp_path: Path) -> None:
+    """Reopening the history and writing the next deal of the same match adds to the same partie."""
+    path = tmp_path / "history.sqlite3"
+    with History(path) as history:
+        match = record_partie(history, seed=8, deals=2)
+    match.next_deal()
+    play_deal(match, random.Random(1))
+    with History(path) as history:
+        history.record(DealEntry.from_match(match, LEVELS))
+        (partie,) = history.parties()
+        assert partie.deals == 3 and partie.status == "playing"
+
+
+def test_starting_another_partie_marks_the_unfinished_one_abandoned(tmp_path: Path) -> None:
+    """A deal of a new partie abandons the partie left unfinished; a finished one keeps its outcome."""
+    with open_at(tmp_path) as history:
+        record_partie(history, seed=1)
+        record_partie(history, seed=2, deals=1)
+        record_partie(history, seed=2, deals=1, play_seed=99)  # same seed, from its first deal: new
+        statuses = [p.status for p in history.parties()]
+    assert statuses[0] in ("won", "lost")
+    assert statuses[1:] == ["abandoned", "playing"]
+
+
+def test_the_same_deal_written_twice_is_kept_once(tmp_path: Path) -> None:
+    """A deal seen again (the summary shown after a restart) does not duplicate the record."""
+    match = Match(Rules(), 4)
+    play_deal(match, random.Random(4))
+    entry = DealEntry.from_match(match, LEVELS)
+    with open_at(tmp_path) as history:
+        first = history.record(entry)
+        assert history.record(entry) == first
+        assert len(list(history.deals())) == 1
+
+
+def test_undo_and_hint_marks_are_written_with_the_deal(tmp_path: Path) -> None:
+    """The marks the table sets during a deal are read back on that deal only."""
+    match = Match(Rules(), 6)
+    rng = random.Random(6)
+    play_deal(match, rng)
+    with open_at(tmp_path) as history:
+        history.record(DealEntry.from_match(match, LEVELS, hints=True))
+        match.next_deal()
+        play_deal(match, rng)
+        history.record(DealEntry.from_match(match, LEVELS, undo=True))
+        marks = [(d.undo, d.hints) for d in history.deals()]
+    assert marks == [(False, True), (True, False)]
+
+
+def test_the_round_of_the_take_is_recorded(tmp_path: Path) -> None:
+    """The statistics' take rates need the round: 1 when taken in the first four bids, else 2."""
+    with open_at(tmp_path) as history:
+        record_partie(history, seed=3, rules=Rules(target=500))
+        outcomes = list(history.outcomes())
+        deals = list(history.deals())
+    for outcome, deal in zip(outcomes, deals, strict=True):
+        takes = [i for i, action in enumerate(deal.actions[:8]) if str(action).startswith("take")]
+        expected = None if not takes else 1 if takes[0] < 4 else 2
+        assert outcome.take_round == expected
+    assert {o.take_round for o in outcomes} >= {1, 2}
+
+
+def test_a_deal_taken_back_by_an_undo_and_played_again_replaces_the_first_record(tmp_path: Path) -> None:
+    """An undo after the end of a deal reopens it: the deal played again replaces the first one,
+    marked as undone, in the same partie (nothing abandoned, no deal twice)."""
+    match = Match(Rules(), 12)
+    play_deal(match, random.Random(1))
+    again = Match(Rules(), 12)  # the same deal, played differently after the undo
+    play_deal(again, random.Random(2))
+    assert again.deal.actions != match.deal.actions
+    with open_at(tmp_path) as history:
+        history.record(DealEntry.from_match(match, LEVELS))
+        history.record(DealEntry.from_match(again, LEVELS, undo=True))
+        (partie,) = history.parties()
+        (deal,) = history.deals()
+    assert partie.status == "playing" and partie.deals == 1
+    assert deal.undo and deal.actions == list(again.deal.actions)

@@ -1,0 +1,180 @@
+"""The history in the app: deals recorded while playing, the statistics screen, the lists of parties
+and deals, the replay's stepping, and the notice when the history cannot be written."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import DataTable, Static
+
+from belote.engine import Rules
+from belote.history import History
+from belote.tui.history_screen import DealsScreen, PartiesScreen
+from belote.tui.replay_screen import ReplayScreen
+from belote.tui.screens import MancheEndScreen, SummaryScreen
+from belote.tui.stats_screen import StatsScreen
+
+from .conftest import make_app, run_async, settle, start, text_of
+
+
+async def play_partie(pilot, deals: int | None = None) -> None:  # type: ignore[no-untyped-def]
+    """Press Enter (pass, play the default card, go on) until the partie is over or ``deals`` deals
+    have been summarised."""
+    app = pilot.app
+    summaries = 0
+    for _ in range(3000):
+        screen = app.screen
+        if isinstance(screen, MancheEndScreen) and app.match.over:
+            return
+        if isinstance(screen, SummaryScreen):
+            summaries += 1
+            if summaries == deals:
+                return
+        await pilot.press("enter")
+        await settle(pilot)
+    raise AssertionError("the partie never ended")
+
+
+async def played_one_deal(home: Path, seed: int) -> None:
+    """A partie started in ``home`` and its first deal played and recorded; then the app quits."""
+    app = make_app(home, seed=seed)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_partie(pilot, deals=1)
+        app.recorder.flush()
+
+
+def history_of(home: Path) -> History:
+    """The app's history file."""
+    return History(home / "history.sqlite3")
+
+
+@run_async
+async def test_a_partie_played_by_keys_is_recorded_deal_by_deal(tmp_path: Path) -> None:
+    """Every deal of a headless partie is in the history, in order, with the sheet's points, the bots'
+    levels and the partie's outcome; each record replays to its result."""
+    app = make_app(tmp_path, seed=11, rules=Rules(target=100, manches=1))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_partie(pilot)
+        app.recorder.flush()
+        written = [result for manche in app.match.history for result in manche]
+        winner = app.match.winner
+    with history_of(tmp_path) as history:
+        (partie,) = history.parties()
+        deals = list(history.deals())
+    assert partie.levels == ("human", "heuristic", "heuristic", "heuristic")
+    assert partie.seed == 11 and partie.rules == Rules(target=100, manches=1)
+    assert partie.status == ("won" if winner == 0 else "lost") and partie.ended_at is not None
+    assert [d.result.points for d in deals] == [r.points for r in written]
+    assert [d.written for d in deals] == [r.sheet for r in written]
+    for record in deals:
+        assert record.replay().result == record.result
+
+
+@run_async
+async def test_a_resumed_partie_continues_its_record(tmp_path: Path) -> None:
+    """Quit after one deal, resume: the next deals join the same partie in the history."""
+    await played_one_deal(tmp_path, seed=4)
+    resumed = make_app(tmp_path, seed=None, resume=True)
+    async with resumed.run_test() as pilot:
+        await settle(pilot)
+        await play_partie(pilot, deals=2)  # the summary shown again, then the next deal's
+        resumed.recorder.flush()
+    with history_of(tmp_path) as history:
+        (partie,) = history.parties()
+        assert partie.deals == 2 and partie.status == "playing"
+
+
+@run_async
+async def test_the_statistics_screen_opens_from_the_menu_and_shows_the_figures(tmp_path: Path) -> None:
+    """« Statistiques et historique » shows the figures of the deals played; ←/→ choose the
+    opponents' level, g the chart; h lists the parties, Enter their deals, Enter a replay."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        await play_partie(pilot, deals=2)
+        app.recorder.flush()
+        app.pop_screen()  # the summary
+        app.push_screen(StatsScreen(tmp_path / "history.sqlite3"))
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen) and screen.statistics is not None
+        table = text_of(screen.query_one("#stats-table", Static).content, 78)
+        assert "Parties jouées" in table and "Contrats réussis" in table and "Par donne" in table
+        assert screen.statistics.overall.parties.deals == 2
+        await pilot.press("right")
+        title = text_of(screen.query_one("#stats-title", Static).content, 78)
+        assert "Adversaires : joueur de club" in title
+        await pilot.press("g")
+        assert screen.chart == "wins"
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, PartiesScreen)
+        assert app.screen.query_one(DataTable).row_count == 1
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, DealsScreen)
+        assert app.screen.query_one(DataTable).row_count == 2
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen) and app.screen.record.number == 1
+
+
+@run_async
+async def test_the_menu_entry_opens_the_statistics(tmp_path: Path) -> None:
+    """The start menu's second line opens the statistics; with no history yet it says so."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        assert "Aucune donne enregistrée" in text_of(screen.query_one("#stats-table", Static).content)
+        await pilot.press("escape")
+        assert not isinstance(app.screen, StatsScreen)
+
+
+@run_async
+async def test_an_unwritable_history_is_switched_off_with_a_notice(tmp_path: Path) -> None:
+    """The history's file is a folder: the deal ends normally and a notice says the history is off."""
+    (tmp_path / "history.sqlite3").mkdir()
+    app = make_app(tmp_path, seed=2)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_partie(pilot, deals=1)
+        app.recorder.flush()
+        await pilot.pause()
+        assert isinstance(app.screen, SummaryScreen)
+        assert not app.recorder.enabled
+        messages = [notification.message for notification in app._notifications]
+        assert any("Historique désactivé" in message for message in messages)
+
+
+@run_async
+async def test_the_history_screens_speak_english_with_the_language_option(tmp_path: Path) -> None:
+    """With the English option the statistics, the list of parties and the replay are in English."""
+    from belote.tui.app import BeloteApp
+
+    await played_one_deal(tmp_path, seed=6)
+    app = BeloteApp(home=tmp_path, lang="en", bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = StatsScreen(tmp_path / "history.sqlite3")
+        app.push_screen(screen)
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = text_of(screen.query_one("#stats-table", Static).content, 78)
+        assert "Parties played" in table and "Us as takers" in table and "Parties jouées" not in table
+        await pilot.press("h", "enter", "enter")
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        head = text_of(replay.query_one("#replay-head", Static).content, 78)
+        assert "Step 0/" in head and "Deal 1" in head

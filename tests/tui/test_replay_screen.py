@@ -1,0 +1,97 @@
+"""The replay screen: ←/→ step one action, Home/End jump, and the board follows at 80×24."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from history.helpers import record_partie
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from belote.engine import Play, Rules
+from belote.history import DealRecord, History
+from belote.tui.i18n import card_label, seat_name
+from belote.tui.replay_screen import ReplayScreen, running_count, state_at
+
+from .conftest import make_app, run_async, text_of
+
+
+def a_record(tmp_path: Path) -> DealRecord:
+    """The first played (not redealt) deal of a recorded random partie."""
+    with History(tmp_path / "recorded.sqlite3") as history:
+        record_partie(history, seed=21, rules=Rules(target=300), deals=3)
+        return next(d for d in history.deals() if not d.result.redeal)
+
+
+def board_text(screen: ReplayScreen) -> str:
+    """The board as plain text at the width it has on an 80-column terminal."""
+    return text_of(screen.query_one("#replay-board", Static).content, 78)
+
+
+async def open_replay(pilot: Pilot[None], record: DealRecord) -> ReplayScreen:
+    """Push the replay of ``record`` and wait for its first frame."""
+    await pilot.pause()
+    screen = ReplayScreen(record)
+    pilot.app.push_screen(screen)
+    await pilot.pause()
+    return screen
+
+
+@run_async
+async def test_arrows_step_through_bids_and_cards_and_home_end_jump(tmp_path: Path) -> None:
+    """→ applies one more action (the trick in the centre gets that card), ← takes it back, End shows
+    the result, Home the deal as dealt; the steps stay within the deal."""
+    record = a_record(tmp_path)
+    bids = next(i for i, action in enumerate(record.actions) if isinstance(action, Play))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_replay(pilot, record)
+        await pilot.press("left")
+        assert screen.step == 0 and "Retournée" in board_text(screen)
+        await pilot.press(*["right"] * (bids + 1))
+        assert screen.step == bids + 1
+        first = record.actions[bids]
+        assert isinstance(first, Play)
+        text = board_text(screen)
+        assert "Pli 1/8" in text and "Contrat" in text
+        assert f"{seat_name(record.dealer)}" in text and card_label(first.card) in text
+        head = text_of(screen.query_one("#replay-head", Static).content, 78)
+        assert f"Étape {bids + 1}/{len(record.actions)}" in head
+        await pilot.press("left")
+        assert screen.step == bids and "Pli 1/8" not in board_text(screen)
+        await pilot.press("end")
+        assert screen.step == len(record.actions)
+        end = board_text(screen)
+        assert f"Nous {record.written[0]} – Eux {record.written[1]}" in end
+        await pilot.press("right")
+        assert screen.step == len(record.actions)
+        await pilot.press("home")
+        assert screen.step == 0
+
+
+@run_async
+async def test_the_board_fits_an_80_by_24_terminal(tmp_path: Path) -> None:
+    """At every step the heading, the four hands, the count and the score fit above the Footer."""
+    record = a_record(tmp_path)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_replay(pilot, record)
+        for step in range(len(record.actions) + 1):
+            screen.step = step
+            lines = board_text(screen).rstrip("\n").split("\n")
+            assert len(lines) <= 24 - 2 - 1, f"step {step}: {len(lines)} lines"
+            assert max(len(line.rstrip()) for line in lines) <= 78
+
+
+def test_the_running_count_adds_the_tricks_won_and_the_dix_de_der(tmp_path: Path) -> None:
+    """Half way, the count is the tricks won so far; at the end it is the deal's card points."""
+    record = a_record(tmp_path)
+    assert record.result.capot is None  # a capot scores 252, more than the cards' 162
+    assert running_count(state_at(record, len(record.actions))) == (
+        record.result.tricks_won,
+        record.result.card_points,
+    )
+    middle = state_at(record, len(record.actions) - 8)
+    tricks, points = running_count(middle)
+    assert sum(tricks) == len(middle.tricks)
+    assert sum(points) == sum(t.points for t in middle.tricks)
