@@ -81,6 +81,8 @@ def test_weighted_worlds_stay_consistent_with_the_view() -> None:
         search = CardSearch(view, Budget(worlds=8, inference_pool=4))
         for hands in search.worlds(8, random.Random(seed)):
             assert consistent(hands, search.sampler)
+        for hands, weight in search.weighted_worlds(8, random.Random(seed)):  # enumerated late
+            assert consistent(hands, search.sampler) and weight > 0
 
 
 def test_rules_variant_without_undertrumping_is_modelled() -> None:
