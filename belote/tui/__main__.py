@@ -1,33 +1,95 @@
-"""Entry point of ``belote-tui``: parse the command line, run the app and return its exit status."""
+"""Entry point of ``belote-tui``: parse the command line, run the app (solo, or at a shared table) and
+return its exit status."""
 
 from __future__ import annotations
 
 import argparse
+import getpass
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from belote.net.protocol import DEFAULT_PORT
+
+if TYPE_CHECKING:
+    from belote.tui.netlink import NetOptions
+
+
+def _common(parser: argparse.ArgumentParser, default: object = None) -> None:
+    """The options every way of playing takes."""
+    from belote.bots import BOTS
+
+    parser.add_argument("--lang", choices=("fr", "en"), default=default, help="interface language")
+    parser.add_argument("--level", choices=tuple(BOTS), default=default, help="level of the bots")
+    parser.add_argument("--home", default=default, help="directory for options and saves")
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    """The command line: ``--seed N``, ``--resume``, ``--lang fr|en``, ``--level``, ``--partner``,
-    ``--west``, ``--east``, ``--home``; an unknown bot level is refused with the levels there are."""
+    """The command line: a solo game (``--seed N``, ``--resume``, ``--level``, ``--partner``,
+    ``--west``, ``--east``...), ``host`` or ``join``; an unknown bot level is refused with the levels
+    there are."""
     from belote.bots import BOTS
     from belote.tui.seating import SEAT_OPTIONS
 
     parser = argparse.ArgumentParser(
         prog="belote-tui",
-        description="Classic French belote in the terminal: you and a bot partner against two bots.",
+        description="Classic French belote in the terminal: you and a bot partner against two bots, "
+        "or with friends at a shared table (belote-tui host / belote-tui join).",
         epilog="Also: belote-tui stats [--json] and belote-tui export [--partie N | --deal N] "
         "[--format txt|json]: your history.",
     )
     parser.add_argument("--seed", type=int, default=None, help="make the new partie reproducible")
     parser.add_argument("--resume", action="store_true", help="continue the saved partie at once")
-    parser.add_argument("--lang", choices=("fr", "en"), default=None, help="interface language")
-    levels = tuple(BOTS)
-    parser.add_argument("--level", choices=levels, default=None, help="level of all three bots")
+    _common(parser)
     for name in SEAT_OPTIONS.values():
-        parser.add_argument(f"--{name}", choices=levels, default=None, help=f"level of the {name} bot")
-    parser.add_argument("--home", default=None, help="directory for options and saves")
-    return parser.parse_args(argv)
+        parser.add_argument(f"--{name}", choices=tuple(BOTS), default=None, help=f"level of the {name} bot")
+    commands = parser.add_subparsers(dest="command", metavar="{host,join}")
+    host = commands.add_parser("host", help="open a table on this machine for friends to join")
+    host.add_argument("--name", default=None, help="your name at the table")
+    host.add_argument("--address", default="0.0.0.0", help="address to listen on (default: all)")
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
+    host.add_argument("--away", type=float, default=60.0, help="seconds before a bot plays for the absent")
+    host.add_argument("--cert", default=None, help="TLS certificate chain (PEM): friends join with wss://")
+    host.add_argument("--key", default=None, help="the certificate's private key (PEM)")
+    host.add_argument("--behind-proxy", action="store_true", help="count wrong codes by X-Forwarded-For")
+    host.add_argument("--resume", action="store_true", help="host again the shared partie you left")
+    _common(host, argparse.SUPPRESS)
+    join = commands.add_parser("join", help="sit at a friend's table")
+    join.add_argument("address", help="the table's address, e.g. 192.168.1.20:7447 or wss://…")
+    join.add_argument("code", nargs="?", default="", help="the table code (not needed to come back)")
+    join.add_argument("--name", default=None, help="your name at the table")
+    join.add_argument("--cafile", default=None, help="certificate authority of a wss:// host (PEM)")
+    _common(join, argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.command == "host" and (args.cert is None) != (args.key is None):
+        parser.error("--cert and --key go together")
+    if args.command == "host" and not 0 <= args.port <= 65535:
+        parser.error("--port must be 0-65535")
+    if args.command == "host" and not 0 <= args.away <= 86400:
+        parser.error("--away must be 0-86400 seconds")
+    return args
+
+
+def net_options(args: argparse.Namespace) -> NetOptions | None:
+    """The shared table's options from the command line (None for a solo game)."""
+    from belote.tui.netlink import NetOptions
+
+    if args.command is None:
+        return None
+    name = args.name or getpass.getuser()
+    if args.command == "host":
+        return NetOptions(
+            mode="host",
+            name=name,
+            listen=args.address,
+            port=args.port,
+            away=args.away,
+            cert=args.cert,
+            key=args.key,
+            resume=args.resume,
+            behind_proxy=args.behind_proxy,
+        )
+    return NetOptions(mode="join", address=args.address, code=args.code, name=name, cafile=args.cafile)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -54,8 +116,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             bot_level=args.level,
             home=args.home,
             lang=args.lang,
-            resume=args.resume,
+            resume=args.resume and args.command is None,
             levels=levels,
+            net=net_options(args),
         )
         app.run()
     except Exception as error:  # the game could not start (no usable terminal...): say why in one line

@@ -27,8 +27,11 @@ from belote.tui.game import GameScreen
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
+from belote.tui.lobby import LobbyScreen
 from belote.tui.lock import Hold
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
+from belote.tui.netgame import NetGameScreen
+from belote.tui.netlink import NetLink, NetOptions
 from belote.tui.screens import MancheEndScreen, PromptScreen, TooSmallScreen
 from belote.tui.seating import SEAT_OPTIONS, TableRecord, seat_levels
 from belote.tui.storage import SPEEDS, Settings
@@ -80,10 +83,12 @@ class BeloteApp(App[None]):
         lang: str | None = None,
         resume: bool = False,
         levels: Mapping[str, str] | None = None,
+        net: NetOptions | None = None,
     ) -> None:
         """``seed``/``rules`` shape the next new partie, ``bot_delay`` overrides the speed option,
         ``bot_level`` every bot and ``levels`` single seats (``"partner"``, ``"west"``,
-        ``"east"``); ``home`` redirects options and saves (else $BELOTE_TUI_HOME)."""
+        ``"east"``); ``home`` redirects options and saves (else $BELOTE_TUI_HOME); ``net`` hosts or
+        joins a shared table instead of a solo game."""
         super().__init__()
         self.keeper = Keeper(home)
         self.storage = self.keeper.storage
@@ -104,6 +109,9 @@ class BeloteApp(App[None]):
         self.undos = 0
         self.exit_line = ""
         """Why the game ended without being played, for the terminal once the screen is restored."""
+        self.net_options = net
+        self.net: NetLink | None = None
+        """The link to a shared table, when playing at one."""
         for theme in THEMES.values():
             self.register_theme(theme)
         self.theme = self.settings.theme
@@ -202,10 +210,13 @@ class BeloteApp(App[None]):
             self.exit(return_code=EXIT_BUSY)
 
     def open_game(self) -> None:
-        """Report the options' faults, read the save (setting a bad one aside), then resume, start
-        anew or show the menu."""
+        """Report the options' faults, then open the shared table's waiting room, or read the save
+        (setting a bad one aside) and resume, start anew or show the menu."""
         for notice in self.keeper.options_notices():
             self.tell(notice, error=True)
+        if self.net_options is not None:
+            self.open_shared_table(self.net_options)
+            return
         self._saved, notice = self.keeper.load_saved()
         if notice:
             self.tell(notice, error=True)
@@ -244,6 +255,23 @@ class BeloteApp(App[None]):
             self.switch_screen(GameScreen())
         else:
             self.push_screen(GameScreen())
+
+    def open_shared_table(self, options: NetOptions) -> None:
+        """Host or join a shared table: its waiting room, then the table once the host starts."""
+        level = self.bot_level or chosen_levels(self.settings)[1]  # one level for every empty seat
+        rules = self.rules_override if self.rules_override is not None else self.settings.rules
+        pauses = (self.bot_delay, self.trick_delay)
+        self.net = NetLink(options, self.storage.root, rules, level, pauses, self.seed, self.write_shared)
+        self.push_screen(LobbyScreen())
+        self.run_worker(self.net.run(), group="net", exit_on_error=False)
+
+    def write_shared(self, path: Path, data: object) -> None:
+        """Write a shared table's file (the table, our tokens) the way the solo partie is saved."""
+        self.keep(self.keeper.keep(lambda: self.storage.write_json(path, data)))
+
+    def show_net_table(self) -> None:
+        """The partie started at the shared table: show it."""
+        self.switch_screen(NetGameScreen())
 
     def make_bots(self) -> None:
         """Each bot at its level (command line, else as saved with the partie, else the options),
@@ -332,8 +360,9 @@ class BeloteApp(App[None]):
             self.theme = settings.theme
             if self._match is not None:
                 self.make_bots()
-            if relabel:
-                self.switch_screen(GameScreen() if isinstance(self.screen, GameScreen) else StartScreen())
+            if relabel:  # the same screen again, in the new language
+                same = type(self.screen) if isinstance(self.screen, GameScreen | LobbyScreen) else StartScreen
+                self.switch_screen(same())
             elif isinstance(self.screen, GameScreen):
                 self.screen.refresh_view()
 
@@ -347,16 +376,23 @@ class BeloteApp(App[None]):
     async def action_quit(self) -> None:
         """Quit at once (ctrl+q, or « Quitter » on the start menu), saving the partie first."""
         self.autosave()
+        await self.leave_shared_table()
         self.exit()
+
+    async def leave_shared_table(self) -> None:
+        """Leave the shared table (hosting: the server stops and saves the table)."""
+        if self.net is not None:
+            await self.net.close()
 
     def action_quit_game(self) -> None:
         """Ask, then save and quit."""
         if isinstance(self.screen, PromptScreen):
             return
 
-        def answer(yes: bool | None) -> None:
+        async def answer(yes: bool | None) -> None:
             if yes:
                 self.autosave()
+                await self.leave_shared_table()
                 self.exit()
 
         if self.keeper.problem and self.has_match:

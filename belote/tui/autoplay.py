@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from belote.engine import Card, Deal, Play
+from belote.engine import Card, Deal, DealView, Play
 
 
-def forced_card(deal: Deal, seat: int) -> Card | None:
+def forced_card(deal: Deal | DealView, seat: int) -> Card | None:
     """The only card ``seat`` may play now, or None when it has a real choice (or it is not its card).
 
     A card that may carry an announce or a belote is still one card: the questions are asked as usual;
@@ -13,11 +13,16 @@ def forced_card(deal: Deal, seat: int) -> Card | None:
     """
     if deal.phase != "playing" or deal.to_play != seat:
         return None
-    legal = deal.legal_actions()
+    legal = deal.legal if isinstance(deal, DealView) else deal.legal_actions()
     if not all(isinstance(action, Play) for action in legal):  # another choice (a carré to declare)
         return None
     cards = {action.card for action in legal if isinstance(action, Play)}
     return cards.pop() if len(cards) == 1 else None
+
+
+def moves(view: DealView) -> int:
+    """Bids and cards played so far in the deal: tells two of the seat's turns apart."""
+    return len(view.bids) + sum(len(trick.cards) for trick in (*view.tricks, view.current_trick))
 
 
 def is_forced(deal: Deal) -> bool:

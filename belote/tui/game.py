@@ -17,6 +17,7 @@ from textual.widgets import Footer, RichLog, Static
 
 from belote.engine import (
     Action,
+    IllegalAction,
     Play,
     Rank,
     Trick,
@@ -24,9 +25,10 @@ from belote.engine import (
 )
 from belote.engine.records import DealView
 from belote.tui import i18n
+from belote.tui.board import Board
 from belote.tui.events import log_lines, speech
 from belote.tui.human import HUMAN, suit_choices
-from belote.tui.i18n import seat_name, suit_name, tr
+from belote.tui.i18n import rule_sentence, seat_name, suit_name, tr
 from belote.tui.screens import SummaryScreen
 from belote.tui.sorting import sorted_hand
 from belote.tui.table_extras import TableExtras
@@ -104,25 +106,45 @@ class GameScreen(TranslatedBindings, TableExtras):
         self.log_width = width
         log.clear()
         self.logged = 0
-        self.write_log(self.match.deal.view(HUMAN))
+        self.write_log(self.human_view())
 
     def on_mount(self) -> None:
         """Show the state as it is (a resumed partie included) and let the first player act."""
-        i18n.set_direction(self.match.rules.direction)
+        i18n.set_direction(self.board.rules.direction)
         self.refresh_view()
         self.advance()
         self.query_one(StatusBar).notice = self.beloteapp.keeper.problem  # a save that fails, until it works
 
     # Showing the state -------------------------------------------------------------------------
 
+    @property
+    def board(self) -> Board:
+        """The scores and the sheet: the local Match (a shared table gives its own)."""
+        return self.match
+
+    def human_view(self) -> DealView:
+        """What the human may know of the deal, everything drawn comes from it."""
+        return self.match.deal.view(HUMAN)
+
+    def refuse(self, action: Action) -> None:
+        """Say which rule forbids the action (the engine's explanation; nothing is played)."""
+        deal = self.match.deal
+        try:
+            deal.copy().apply(action)  # raises: the action is not among the legal ones
+        except IllegalAction as error:
+            led = deal.current_trick.cards[0].suit if deal.current_trick.cards else None
+            self.say(rule_sentence(error.rule, str(error), led), error=True)
+            if isinstance(action, Play):
+                self.app.bell()
+
     def deal_number(self) -> int:
         """The number of the current deal in this manche, redeals included."""
-        history = self.match.history
-        return len(history[-1]) + (0 if self.match.deal.result is not None else 1)
+        history = self.board.history
+        return len(history[-1]) + (0 if self.human_view().phase == "done" else 1)
 
     def refresh_view(self) -> None:
         """Recompute every widget's reactive state from the human's view of the deal."""
-        view = self.match.deal.view(HUMAN)
+        view = self.human_view()
         app = self.beloteapp
         four = app.settings.four_colours
         shown = self.shown_trick
@@ -150,7 +172,7 @@ class GameScreen(TranslatedBindings, TableExtras):
             trump=view.trump,
             taker=view.taker,
             played=played,
-            winner=self.master(trick),
+            winner=self.master(trick, view),
             trick_number=min(8, len(view.tricks) + (0 if shown is not None else 1)),
             caption=caption,
             positions=positions,  # type: ignore[arg-type]
@@ -159,14 +181,15 @@ class GameScreen(TranslatedBindings, TableExtras):
         for done in view.tricks:
             if done.winner is not None:
                 won[done.winner % 2] += 1
-        rules = self.match.rules
+        board = self.board
+        rules = board.rules
         self.query_one(ScorePanel).info = PanelInfo(
-            manche=self.match.manche_index + 1,
+            manche=board.manche_index + 1,
             manches_total=rules.manches,
             target=rules.target,
-            scores=self.match.scores,
-            manches=self.match.manches,
-            reserve=self.match.reserve,
+            scores=board.scores,
+            manches=board.manches,
+            reserve=board.reserve,
             tricks=(won[0], won[1]),
             taker=view.taker,
             trump=view.trump,
@@ -185,20 +208,20 @@ class GameScreen(TranslatedBindings, TableExtras):
             hand.selected = max(0, len(cards) - 1)
         self.write_log(view)
 
-    def master(self, trick: Trick) -> int | None:
+    def master(self, trick: Trick, view: DealView) -> int | None:
         """The seat whose card holds the trick (framed in the centre), or None for an empty trick."""
-        trump = self.match.deal.trump
+        trump = view.trump
         if trick.winner is not None or trump is None or not trick.cards:
             return trick.winner
         return trick.seat_of(trick_winner(trick.cards, trump))
 
     def write_log(self, view: DealView) -> None:
         """Append the log lines not written yet (the whole deal after a resume)."""
-        match = self.match
-        first = match.manche_index == 0 and not match.history[0]
-        draw = match.draw if first else ()
+        board = self.board
+        first = board.manche_index == 0 and not board.history[0]
+        draw = board.draw if first else ()
         four = self.beloteapp.settings.four_colours
-        lines = log_lines(view, self.deal_number(), four, draw, match.cut)
+        lines = log_lines(view, self.deal_number(), four, draw, board.cut)
         log = self.query_one(RichLog)
         if len(lines) < self.logged:
             log.clear()
@@ -236,10 +259,14 @@ class GameScreen(TranslatedBindings, TableExtras):
             # Draw the last move first: the bot's thread then competes with nothing on screen.
             self.call_after_refresh(self.think, seat, deal.view(seat), self.token)
             return
-        if deal.phase == "bidding":
-            self.set_waiting(f"bid{deal.bidding_round}")
-            key = "status.your_bid1" if deal.bidding_round == 1 else "status.your_bid2"
-            self.say(tr(key, suit=suit_name(deal.turned.suit), choices=suit_choices(deal.turned.suit)))
+        self.human_turn(self.human_view())
+
+    def human_turn(self, view: DealView) -> None:
+        """The human's turn: ask for a bid, or for a card (after the carré and announce questions)."""
+        if view.phase == "bidding":
+            self.set_waiting(f"bid{view.bidding_round}")
+            key = "status.your_bid1" if view.bidding_round == 1 else "status.your_bid2"
+            self.say(tr(key, suit=suit_name(view.turned.suit), choices=suit_choices(view.turned.suit)))
             return
         self.rest_selection()
         self.set_waiting("card")

@@ -16,8 +16,8 @@ from belote.engine import (
     PASS,
     Action,
     Card,
+    DealView,
     DeclareCarre,
-    IllegalAction,
     Match,
     Play,
     Rank,
@@ -27,12 +27,13 @@ from belote.engine import (
     mask_of,
 )
 from belote.tui.events import combo_cards, combo_text
-from belote.tui.i18n import card_label, rule_sentence, tr
+from belote.tui.i18n import card_label, tr
 from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen
 from belote.tui.widgets import HandView
 
 if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
+    from belote.tui.board import Board
 
 HUMAN = 0
 """The human's seat (South)."""
@@ -91,6 +92,19 @@ class TableKeys(Screen[None]):
         """The partie being played."""
         return self.beloteapp.match
 
+    @property
+    def board(self) -> Board:
+        """The scores and the sheet (the game screen's)."""
+        raise NotImplementedError
+
+    def human_view(self) -> DealView:
+        """What the human may know of the deal (the game screen's)."""
+        raise NotImplementedError
+
+    def refuse(self, action: Action) -> None:
+        """Explain why the rules refuse this action (the game screen's)."""
+        raise NotImplementedError
+
     def say(self, message: str, error: bool = False) -> None:
         """Show a line in the status bar (the game screen draws it)."""
         raise NotImplementedError
@@ -118,11 +132,11 @@ class TableKeys(Screen[None]):
             return waiting in ("bid1", "bid2")
         if action == "name_suit":
             key = str(parameters[0]) if parameters else ""
-            return waiting == "bid2" and _SUIT_KEYS[key] != self.match.deal.turned.suit
+            return waiting == "bid2" and _SUIT_KEYS[key] != self.human_view().turned.suit
         if action == "skip":
             return waiting == "trick"
         if action == "last_trick":
-            return waiting != "bid2" and self.match.deal.phase != "bidding"
+            return waiting != "bid2" and self.human_view().phase != "bidding"
         if action == "sheet":  # « s » names ♠ in round 2: the sheet is on « f » then
             return (waiting == "bid2") == bool(parameters)
         return True
@@ -143,15 +157,9 @@ class TableKeys(Screen[None]):
         """Play the selected card, or say which rule forbids it (nothing is played then)."""
         hand = self.query_one(HandView)
         card = hand.cards[hand.selected]
-        deal = self.match.deal
-        legal = deal.legal_actions()
+        legal = self.human_view().legal
         if Play(card) not in legal:
-            try:
-                deal.apply(Play(card))
-            except IllegalAction as error:
-                led = deal.current_trick.cards[0].suit if deal.current_trick.cards else None
-                self.say(rule_sentence(error.rule, str(error), led), error=True)
-                self.app.bell()
+            self.refuse(Play(card))
             return
         announce = bool(self.announce_choice) and Play(card, announce=True) in legal
         if Play(card, announce=announce, belote=True) in legal:
@@ -173,13 +181,13 @@ class TableKeys(Screen[None]):
 
     def offer_announce(self) -> None:
         """In the first trick, offer the announce the engine allows (once per deal)."""
-        deal = self.match.deal
+        view = self.human_view()
         if self.announce_choice is not None or not any(
-            isinstance(a, Play) and a.announce for a in deal.legal_actions()
+            isinstance(a, Play) and a.announce for a in view.legal
         ):
             return
-        assert deal.trump is not None
-        best = best_combination(mask_of(deal.hands[HUMAN]), int(deal.trump), HUMAN)
+        assert view.trump is not None
+        best = best_combination(mask_of(view.hand), int(view.trump), HUMAN)
         if self.beloteapp.settings.auto_announce or best is None:
             self.announce_choice = True
             return
@@ -194,7 +202,7 @@ class TableKeys(Screen[None]):
 
     def offer_carre(self) -> bool:
         """Ask once whether to declare a carré of 7s or 8s the engine offers; True if asked."""
-        offered = [a for a in self.match.deal.legal_actions() if isinstance(a, DeclareCarre)]
+        offered = [a for a in self.human_view().legal if isinstance(a, DeclareCarre)]
         offered = [a for a in offered if a.rank not in self.carres_answered]
         if not offered:
             return False
@@ -215,7 +223,7 @@ class TableKeys(Screen[None]):
 
     def action_take(self) -> None:
         """Take the turned suit (round 1)."""
-        self.bid(Take(self.match.deal.turned.suit))
+        self.bid(Take(self.human_view().turned.suit))
 
     def action_pass(self) -> None:
         """Pass (the safe default of every bidding prompt)."""
@@ -227,12 +235,8 @@ class TableKeys(Screen[None]):
 
     def bid(self, action: Action) -> None:
         """Apply the human's bid, or explain why it is refused (nothing changes then)."""
-        deal = self.match.deal
-        if action not in deal.legal_actions():
-            try:
-                deal.apply(action)
-            except IllegalAction as error:
-                self.say(rule_sentence(error.rule, str(error)), error=True)
+        if action not in self.human_view().legal:
+            self.refuse(action)
             return
         self.set_waiting("bot")
         self.perform(action)
@@ -243,7 +247,7 @@ class TableKeys(Screen[None]):
 
     def action_last_trick(self) -> None:
         """Show the last completed trick of this deal."""
-        tricks = self.match.deal.tricks
+        tricks = self.human_view().tricks
         four = self.beloteapp.settings.four_colours
         self.app.push_screen(LastTrickScreen(tricks[-1] if tricks else None, four))
 
@@ -254,4 +258,4 @@ class TableKeys(Screen[None]):
 
     def action_sheet(self, *_: object) -> None:
         """Show the score sheet."""
-        self.app.push_screen(SheetScreen(self.match))
+        self.app.push_screen(SheetScreen(self.board))

@@ -247,6 +247,45 @@ FR: Final[dict[str, str]] = {
     "rule.deal_over": "La donne est terminée.",
     "rule.unknown_action": "Action inconnue.",
     "rule.other": "Coup interdit : {message}",
+    # a shared table
+    "net.lobby": "Table partagée",
+    "net.invite": "Pour rejoindre la table, vos amis tapent :",
+    "net.connecting": "Connexion à la table…",
+    "net.host_starts": "Entrée : commencer (des robots prennent les places libres).",
+    "net.wait_start": "En attente : l'hôte lance la partie.",
+    "net.bot_seat": "robot",
+    "net.covered": "{name} (robot)",
+    "net.away": "{name} (absent)",
+    "net.refused": "Refusé : {message}",
+    "net.update": "Cette table utilise une autre version de belote-tui : mettez-le à jour ({detail}).",
+    "net.unreachable": "Table injoignable : {detail}",
+    "net.cannot_host": "Impossible d'ouvrir la table : {detail}",
+    "net.reconnecting": "Connexion perdue, nouvelle tentative…",
+    "net.lost": "Connexion perdue. Relancez la même commande « belote-tui join » pour revenir à votre place.",
+    "net.removed": "L'hôte vous a retiré de la table.",
+    "net.garbled": "Message illisible de la table : {detail}",
+    "net.bad_table": "La table sauvegardée est illisible : {detail}",
+    "net.refused.bad_code": "Code de table incorrect.",
+    "net.refused.bad_token": "Cette place n'est plus la vôtre : rejoignez avec le code de la table.",
+    "net.refused.seat_in_use": "Votre place est déjà occupée par une connexion en cours.",
+    "net.refused.full": "La table est complète.",
+    "net.refused.started": "La partie a déjà commencé.",
+    "net.phrases": "Dire à la table :",
+    "net.no_undo": "Pas d'annulation à une table partagée.",
+    "net.no_hint": "Pas de conseil à une table partagée.",
+    "key.seat": "Place",
+    "key.move": "Déplacer",
+    "key.remove": "Retirer",
+    "key.start": "Commencer",
+    "key.phrases": "Dire",
+    "phrase.bravo": "Bien joué !",
+    "phrase.sorry": "Désolé partenaire",
+    "phrase.belote": "Belote !",
+    "phrase.hello": "Bonjour !",
+    "phrase.thanks": "Merci !",
+    "phrase.hurry": "On se dépêche ?",
+    "phrase.again": "On en refait une ?",
+    "phrase.bye": "Au revoir !",
     **OPTIONS_FR,
 }
 
@@ -465,6 +504,45 @@ EN: Final[dict[str, str]] = {
     "rule.deal_over": "The deal is over.",
     "rule.unknown_action": "Unknown action.",
     "rule.other": "Illegal move: {message}",
+    # a shared table
+    "net.lobby": "Shared table",
+    "net.invite": "To join the table, your friends type:",
+    "net.connecting": "Connecting to the table…",
+    "net.host_starts": "Enter: start (bots take the free seats).",
+    "net.wait_start": "Waiting: the host starts the partie.",
+    "net.bot_seat": "bot",
+    "net.covered": "{name} (bot)",
+    "net.away": "{name} (away)",
+    "net.refused": "Refused: {message}",
+    "net.update": "This table runs another version of belote-tui: update belote-tui ({detail}).",
+    "net.unreachable": "Cannot reach the table: {detail}",
+    "net.cannot_host": "Cannot open the table: {detail}",
+    "net.reconnecting": "Connection lost, trying again…",
+    "net.lost": "Connection lost. Run the same « belote-tui join » command to get back to your seat.",
+    "net.removed": "The host removed you from the table.",
+    "net.garbled": "Unreadable message from the table: {detail}",
+    "net.bad_table": "The saved table cannot be read: {detail}",
+    "net.refused.bad_code": "Wrong table code.",
+    "net.refused.bad_token": "This seat is no longer yours: join with the table code.",
+    "net.refused.seat_in_use": "Your seat is in use by a connection already.",
+    "net.refused.full": "The table is full.",
+    "net.refused.started": "The partie has already started.",
+    "net.phrases": "Say to the table:",
+    "net.no_undo": "No undo at a shared table.",
+    "net.no_hint": "No hints at a shared table.",
+    "key.seat": "Seat",
+    "key.move": "Move",
+    "key.remove": "Remove",
+    "key.start": "Start",
+    "key.phrases": "Say",
+    "phrase.bravo": "Well played!",
+    "phrase.sorry": "Sorry, partner",
+    "phrase.belote": "Belote!",
+    "phrase.hello": "Hello!",
+    "phrase.thanks": "Thanks!",
+    "phrase.hurry": "Shall we hurry?",
+    "phrase.again": "Another one?",
+    "phrase.bye": "Bye!",
     **OPTIONS_EN,
 }
 
@@ -478,6 +556,7 @@ _SUIT_NAMES: Final = {
 
 _current = "fr"
 _direction = "clockwise"
+_names: tuple[str, ...] | None = None
 
 
 def set_language(lang: str) -> None:
@@ -527,8 +606,17 @@ def position(seat: int) -> str:
     return "SENW"[seat]
 
 
+def set_seat_names(names: tuple[str, ...] | None) -> None:
+    """Players' names for seats 1-3 at a shared table (an empty one keeps the compass point)."""
+    global _names
+    _names = names
+
+
 def seat_name(seat: int) -> str:
-    """The name shown for a seat: « Vous » for the human (South), else the compass point."""
+    """The name shown for a seat: « Vous » for the human (South), else the player's name at a shared
+    table, else the compass point."""
+    if seat and _names is not None and _names[seat]:
+        return _names[seat]
     return tr(f"seat.{position(seat)}")
 
 

@@ -14,8 +14,9 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from belote.engine import DealResult, Match, Trick
+from belote.engine import DealResult, Trick
 from belote.tui import i18n
+from belote.tui.board import Board
 from belote.tui.i18n import seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.themes import colour
 from belote.tui.translate import TranslatedBindings
@@ -69,7 +70,7 @@ def _dedans_shift(result: DealResult) -> tuple[int, int]:
 class SummaryScreen(InfoScreen):
     """End of a deal: card points, dix de der, announces, belote, what each team writes, the reserve."""
 
-    def __init__(self, result: DealResult, match: Match, number: int) -> None:
+    def __init__(self, result: DealResult, match: Board, number: int) -> None:
         super().__init__()
         self.result, self.match, self.number = result, match, number
         tricks = match.deal.tricks
@@ -121,7 +122,7 @@ class SummaryScreen(InfoScreen):
 class MancheEndScreen(InfoScreen):
     """The end of a manche, or of the partie with its winner."""
 
-    def __init__(self, match: Match, undos: int = 0) -> None:
+    def __init__(self, match: Board, undos: int = 0) -> None:
         super().__init__()
         self.match, self.undos = match, undos
         if match.over:  # Enter starts a new partie; q quits
@@ -151,7 +152,7 @@ class MancheEndScreen(InfoScreen):
         return Group(*lines)
 
 
-def next_manche_name(match: Match) -> str:
+def next_manche_name(match: Board) -> str:
     """« la revanche », « la belle », « la consolante » or « la manche N » for the next manche."""
     following = match.manche_index + 1
     rules = match.rules
@@ -211,7 +212,7 @@ class SheetScreen(InfoScreen):
         Binding("escape,s,f", "close", show=False),
     ]
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Board) -> None:
         super().__init__()
         self.match = match
 

@@ -14,7 +14,7 @@ from textual.binding import Binding, BindingType
 from textual.timer import Timer
 
 from belote.engine import Trick
-from belote.tui.autoplay import forced_card, is_forced
+from belote.tui.autoplay import forced_card, is_forced, moves
 from belote.tui.human import HUMAN, TableKeys
 from belote.tui.i18n import tr
 from belote.tui.sorting import next_order
@@ -93,9 +93,10 @@ class TableExtras(TableKeys):
 
     def offer_auto_play(self) -> None:
         """With the option on, play the human's forced card after the bots' pause."""
-        if not self.beloteapp.settings.auto_play or forced_card(self.match.deal, HUMAN) is None:
+        view = self.human_view()
+        if not self.beloteapp.settings.auto_play or forced_card(view, HUMAN) is None:
             return
-        played, delay = len(self.match.deal.actions), self.beloteapp.bot_delay
+        played, delay = moves(view), self.beloteapp.bot_delay
         if delay > 0:
             self.set_timer(delay, lambda: self.auto_play(played))
         else:
@@ -103,9 +104,9 @@ class TableExtras(TableKeys):
 
     def auto_play(self, played: int) -> None:
         """Play the forced card if the table still waits for it (nothing happened meanwhile)."""
-        deal = self.match.deal
-        card = forced_card(deal, HUMAN)
-        if self.waiting != "card" or len(deal.actions) != played or card is None or not self.is_active:
+        view = self.human_view()
+        card = forced_card(view, HUMAN)
+        if self.waiting != "card" or moves(view) != played or card is None or not self.is_active:
             return
         hand = self.query_one(HandView)
         hand.selected = hand.cards.index(card)

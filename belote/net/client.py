@@ -1,0 +1,197 @@
+"""A player's end of a shared table: join or resume, then receive updates and send actions.
+
+``TableClient`` keeps the latest ``TableState`` decoded from the host's updates: the seat's own
+``DealView`` plus the public table (names, scores, the sheet). Everything received is checked; a
+malformed host message raises ``BadMessage`` rather than corrupting the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from belote.engine import Action, Card, Cut, DealResult, DealView, Rules
+from belote.net.codec import PRIVATE, cut_from_json, draw_from_json, result_from_json, view_from_json
+from belote.net.protocol import DEFAULT_PORT, MAX_HOST_MESSAGE, BadMessage, message, parse_host
+
+
+class JoinRefused(Exception):
+    """The host refused to seat us: ``rule`` says why (bad_code, bad_token, seat_in_use, full...)."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """A seat as everyone sees it: the player's name, and whether they are here or a bot plays."""
+
+    name: str
+    player: bool
+    here: bool
+    bot: bool
+
+
+@dataclass(frozen=True)
+class TableState:
+    """What one seat knows of the table after an update."""
+
+    seat: int
+    phase: str
+    rules: Rules
+    seats: tuple[SeatState, ...]
+    view: DealView | None = None
+    scores: tuple[int, int] = (0, 0)
+    manches: tuple[int, int] = (0, 0)
+    reserve: int = 0
+    manche: int = 0
+    manche_over: bool = False
+    winner: int | None = None
+    sheet: tuple[tuple[DealResult, ...], ...] = ((),)
+    deal_number: int = 1
+    draw: tuple[tuple[Card | None, ...], ...] = ()
+    cut: Cut | None = None
+    """Who cut the cards of this deal, and where."""
+    actions: int = 0
+    """Actions taken so far in the current deal (tells two positions apart)."""
+    event: tuple[int, str] | None = None
+
+
+def _pair(value: object) -> tuple[int, int]:
+    if not isinstance(value, list) or len(value) != 2 or not all(isinstance(v, int) for v in value):
+        raise ValueError("expected two numbers")
+    return value[0], value[1]
+
+
+def _seat_state(value: object) -> SeatState:
+    if not isinstance(value, dict):
+        raise ValueError("a seat must be an object")
+    name = value.get("name")
+    flags = [value.get(key) for key in ("player", "here", "bot")]
+    if not isinstance(name, str) or not all(isinstance(flag, bool) for flag in flags):
+        raise ValueError("malformed seat")
+    return SeatState(name[:40], *flags)  # type: ignore[arg-type]
+
+
+def _number(data: dict[str, Any], key: str, default: int = 0) -> int:
+    value = data.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{key} must be a number")
+    return value
+
+
+def _sheet(value: object, previous: TableState | None) -> tuple[tuple[DealResult, ...], ...]:
+    """The score sheet; written deals never change, so one of the same shape as before is reused."""
+    if not isinstance(value, list) or not all(isinstance(manche, list) for manche in value):
+        raise ValueError("malformed sheet")
+    if previous is not None and [len(m) for m in previous.sheet] == [len(m) for m in value]:
+        return previous.sheet
+    return tuple(tuple(result_from_json(r) for r in manche) for manche in value)
+
+
+def state_from_update(data: dict[str, Any], previous: TableState | None = None) -> TableState:
+    """Decode an ``update`` message (``previous``: the last state, to reuse its sheet); BadMessage
+    if any part of it is malformed."""
+    try:
+        table = data["table"]
+        rules = Rules.from_json(table["rules"])
+        seats = tuple(_seat_state(seat) for seat in table["seats"])
+        if len(seats) != 4 or table["phase"] not in ("lobby", "playing", "summary", "over"):
+            raise ValueError("malformed table")
+        seat = data["seat"]
+        if seat not in (0, 1, 2, 3):
+            raise ValueError("not a seat")
+        event = data.get("event")
+        said = None
+        if isinstance(event, dict):
+            said = (event["seat"], str(event["action"]))
+        state = TableState(seat=seat, phase=table["phase"], rules=rules, seats=seats, event=said)
+        if "deal" not in table:
+            return state
+        winner = table.get("winner")
+        return TableState(
+            seat=seat,
+            phase=table["phase"],
+            rules=rules,
+            seats=seats,
+            event=said,
+            view=view_from_json({**table["deal"], **{key: data[key] for key in PRIVATE}}, rules),
+            scores=_pair(table["scores"]),
+            manches=_pair(table["manches"]),
+            reserve=_number(table, "reserve"),
+            manche=_number(table, "manche"),
+            manche_over=bool(table.get("manche_over")),
+            winner=winner if winner in (0, 1) else None,
+            sheet=_sheet(table["sheet"], previous),
+            deal_number=_number(table, "deal_number", 1),
+            draw=draw_from_json(table["draw"]),
+            actions=_number(table, "actions"),
+            cut=cut_from_json(table.get("cut")),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise BadMessage(f"malformed update: {error!r}") from None
+
+
+def url_of(address: str) -> str:
+    """``host:port`` (or a bare host, or a ``ws://``/``wss://`` URL) as a WebSocket URL."""
+    if address.startswith(("ws://", "wss://")):
+        return address
+    if ":" not in address.rsplit("]", 1)[-1]:
+        address = f"{address}:{DEFAULT_PORT}"
+    return f"ws://{address}"
+
+
+class TableClient:
+    """A seat at a remote table over one WebSocket connection."""
+
+    def __init__(self, ws: ClientConnection, seat: int, token: str, admin: bool) -> None:
+        """Use ``join`` or ``resume``."""
+        self.ws, self.seat, self.token, self.admin = ws, seat, token, admin
+        self.state: TableState | None = None
+
+    @classmethod
+    async def join(cls, address: str, code: str, name: str, **options: Any) -> TableClient:
+        """Join a table with its code; JoinRefused if the host says no."""
+        return await cls._hello(address, message("join", code=code, name=name), "", options)
+
+    @classmethod
+    async def resume(cls, address: str, token: str, **options: Any) -> TableClient:
+        """Come back to our seat with our token; JoinRefused if the host says no."""
+        return await cls._hello(address, message("resume", token=token), token, options)
+
+    @classmethod
+    async def _hello(cls, address: str, hello: str, token: str, options: dict[str, Any]) -> TableClient:
+        ws = await connect(url_of(address), max_size=MAX_HOST_MESSAGE, compression=None, **options)
+        try:
+            await ws.send(hello)
+            answer = parse_host(await ws.recv())
+            if answer["type"] == "refused":
+                raise JoinRefused(str(answer.get("rule")), str(answer.get("message")))
+            if answer["type"] != "welcome" or answer.get("seat") not in (0, 1, 2, 3):
+                raise BadMessage(f"unexpected answer {answer['type']!r}")
+        except BaseException:
+            await ws.close()
+            raise
+        return cls(ws, answer["seat"], str(answer.get("token") or token), bool(answer.get("admin")))
+
+    async def receive(self) -> dict[str, Any]:
+        """The next host message; an update also refreshes ``state``. ConnectionClosed at the end."""
+        data = parse_host(await self.ws.recv())
+        if data["type"] == "update":
+            self.state = state_from_update(data, self.state)
+        return data
+
+    async def send(self, kind: str, **fields: Any) -> None:
+        """Send one request."""
+        await self.ws.send(message(kind, **fields))
+
+    async def act(self, action: Action | str) -> None:
+        """Play a bid or a card (the host answers with an update, or ``refused`` and the rule)."""
+        await self.send("act", action=str(action))
+
+    async def close(self) -> None:
+        """Leave the table (the seat waits for our return)."""
+        await self.ws.close()

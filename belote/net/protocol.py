@@ -1,0 +1,139 @@
+"""The wire format: versioned JSON messages, the schema every client message must match, the phrases.
+
+Every message is one JSON object with ``"v"`` (the protocol version) and ``"type"``. The host reads
+a client message only through :func:`parse_client`, which checks its size, its JSON, its version,
+its type and each field's type and length, and rejects anything else with :class:`BadMessage`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Final
+
+VERSION: Final = 1
+"""The protocol version; a client of another version is told to update."""
+MAX_CLIENT_MESSAGE: Final = 2048
+"""Bytes a client message may take (the host's websockets ``max_size`` is set to this)."""
+MAX_HOST_MESSAGE: Final = 1 << 20
+"""Bytes a host message may take (the client's ``max_size``)."""
+NAME_LENGTH: Final = 20
+"""Characters of a player's name."""
+DEFAULT_PORT: Final = 7447
+
+PHRASES: Final = ("bravo", "sorry", "belote", "hello", "thanks", "hurry", "again", "bye")
+"""The table phrases a player may send (no free text); the screens word them."""
+
+
+class BadMessage(ValueError):
+    """A client message that does not match the protocol (dropped and logged by the host)."""
+
+
+class VersionMismatch(BadMessage):
+    """A message of another protocol version: the sender must update."""
+
+    def __init__(self, version: object) -> None:
+        super().__init__(f"protocol version {version!r}, this program speaks {VERSION}")
+        self.version = version
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of a client message: its type and, for text, its length bounds."""
+
+    kind: type
+    longest: int = 0
+    shortest: int = 0
+    low: int = 0
+    high: int = 0
+
+
+_TEXT_ID = Field(str, 64, 1)
+SCHEMAS: Final[dict[str, dict[str, Field]]] = {
+    "join": {"code": Field(str, 16, 1), "name": Field(str, NAME_LENGTH, 0)},
+    "resume": {"token": _TEXT_ID},
+    "act": {"action": Field(str, 32, 4)},
+    "say": {"phrase": Field(str, 16, 1)},
+    "ready": {},
+    "start": {},
+    "swap": {"a": Field(int, low=1, high=3), "b": Field(int, low=1, high=3)},
+    "kick": {"seat": Field(int, low=1, high=3)},
+}
+"""Each client message type and its fields (``v`` and ``type`` come on top of these)."""
+
+
+@dataclass(frozen=True)
+class ClientMessage:
+    """A validated client message."""
+
+    type: str
+    fields: dict[str, Any]
+
+    def text(self, name: str) -> str:
+        """A text field (validated as text)."""
+        value = self.fields[name]
+        assert isinstance(value, str)
+        return value
+
+    def number(self, name: str) -> int:
+        """An integer field (validated as an integer)."""
+        value = self.fields[name]
+        assert isinstance(value, int)
+        return value
+
+
+def _check(name: str, field: Field, value: object) -> None:
+    if field.kind is int:
+        if not isinstance(value, int) or isinstance(value, bool) or not field.low <= value <= field.high:
+            raise BadMessage(f"{name} must be an integer from {field.low} to {field.high}")
+        return
+    if not isinstance(value, str) or not field.shortest <= len(value) <= field.longest:
+        raise BadMessage(f"{name} must be text of {field.shortest} to {field.longest} characters")
+    if not value.isprintable():
+        raise BadMessage(f"{name} holds control characters")
+
+
+def parse_client(raw: str | bytes) -> ClientMessage:
+    """Validate one client message; BadMessage (or VersionMismatch) for anything else."""
+    if len(raw) > MAX_CLIENT_MESSAGE:
+        raise BadMessage(f"message of {len(raw)} bytes, over {MAX_CLIENT_MESSAGE}")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError) as error:
+        raise BadMessage(f"not JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise BadMessage("a message must be a JSON object")
+    version = data.get("v")
+    if version != VERSION:
+        raise VersionMismatch(version)
+    kind = data.get("type")
+    schema = SCHEMAS.get(kind) if isinstance(kind, str) else None
+    if schema is None:
+        raise BadMessage(f"unknown message type {kind!r}")
+    extra = set(data) - {"v", "type", *schema}
+    if extra:
+        raise BadMessage(f"unexpected fields {sorted(extra)!r}")
+    for name, field in schema.items():
+        if name not in data:
+            raise BadMessage(f"missing field {name!r}")
+        _check(name, field, data[name])
+    assert isinstance(kind, str)
+    return ClientMessage(kind, {name: data[name] for name in schema})
+
+
+def message(kind: str, **fields: Any) -> str:
+    """A message of this protocol version as JSON text."""
+    return json.dumps({"v": VERSION, "type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
+
+
+def parse_host(raw: str | bytes) -> dict[str, Any]:
+    """A host message as a dict with a ``type``; VersionMismatch if the host speaks another version."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError) as error:
+        raise BadMessage(f"not JSON: {error}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise BadMessage("a host message must be an object with a type")
+    if data.get("v") != VERSION:
+        raise VersionMismatch(data.get("v"))
+    return data

@@ -1,0 +1,125 @@
+"""Keeping a shared table across runs: the host's table file, and each player's seat tokens.
+
+The host's file holds the partie (``Match.to_json``: rules, seed, actions), the table code and the
+seats with the hash of each player's token, so the same friends can come back to the same seats when
+it is hosted again. A player's file maps each table address to the token that reopens their seat.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from belote.engine import Match, Rules, SaveError
+from belote.net.table import Seat, Table
+
+FORMAT, VERSION = "belote-table", 1
+
+
+def table_to_json(table: Table) -> dict[str, Any]:
+    """The table as plain JSON data (tokens only as hashes)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "code": table.code,
+        "rules": table.rules.to_json(),
+        "bot_level": table.bot_level,
+        "away_timeout": table.away_timeout,
+        "hosted": table.hosted,
+        "seats": [{"name": s.name, "token_hash": s.token_hash, "admin": s.admin} for s in table.seats],
+        "match": table.match.to_json() if table.match is not None else None,
+    }
+
+
+def _seat(data: object) -> Seat:
+    if not isinstance(data, dict):
+        raise ValueError("a seat must be an object")
+    name, digest, admin = data.get("name"), data.get("token_hash"), data.get("admin")
+    if not isinstance(name, str) or not isinstance(digest, str) or not isinstance(admin, bool):
+        raise ValueError("malformed seat")
+    return Seat(name=name, token_hash=digest, admin=admin)
+
+
+def table_from_json(data: object) -> Table:
+    """A table back from its JSON data, every player away until they reconnect; SaveError if bad."""
+    try:
+        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
+            raise ValueError("not a saved table of this version")
+        seats = data.get("seats")
+        if not isinstance(seats, list) or len(seats) != 4:
+            raise ValueError("a table has four seats")
+        code, level, timeout = data.get("code"), data.get("bot_level"), data.get("away_timeout")
+        if not isinstance(code, str) or not isinstance(level, str):
+            raise ValueError("malformed code or bot level")
+        if not isinstance(timeout, int | float) or isinstance(timeout, bool) or timeout < 0:
+            raise ValueError("malformed away timeout")
+        saved = data.get("match")
+        match = Match.from_json(saved) if saved is not None else None
+        return Table(
+            rules=match.rules if match is not None else Rules.from_json(data.get("rules")),
+            bot_level=level,
+            away_timeout=float(timeout),
+            hosted=bool(data.get("hosted", True)),
+            code=code,
+            seats=[_seat(seat) for seat in seats],
+            match=match,
+        )
+    except (ValueError, TypeError) as error:
+        raise SaveError(f"cannot restore the table: {error}") from None
+
+
+def write_json(path: Path, data: object) -> None:
+    """Write JSON atomically (a crash mid-write keeps the previous file)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def save_table(path: Path, table: Table) -> None:
+    """Save the table (the host does it after every trick and deal, and when it stops)."""
+    write_json(path, table_to_json(table))
+
+
+def load_table(path: Path) -> Table:
+    """The saved table; OSError or SaveError if it cannot be read."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError as error:
+        raise SaveError(f"cannot read the table: {error}") from None
+    return table_from_json(data)
+
+
+class TokenBook:
+    """A player's tokens, by table address: what lets them back to their seat after a drop."""
+
+    def __init__(self, path: Path, write: Callable[[Path, object], None] | None = None) -> None:
+        """Tokens kept in ``path`` (a JSON object), written by ``write`` (atomically by default)."""
+        self.path = path
+        self.write = write if write is not None else write_json
+
+    def _read(self) -> dict[str, str]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {key: value for key, value in data.items() if isinstance(value, str)}
+
+    def get(self, address: str) -> str | None:
+        """Our token at that table, if we have one."""
+        return self._read().get(address)
+
+    def put(self, address: str, token: str) -> None:
+        """Remember our token at that table."""
+        self.write(self.path, {**self._read(), address: token})
+
+    def forget(self, address: str) -> None:
+        """Drop the token of a table (we were removed, or the partie is over)."""
+        book = self._read()
+        if book.pop(address, None) is not None:
+            self.write(self.path, book)

@@ -1,0 +1,123 @@
+"""What the table's panels and score screens read of a partie, whoever referees it: the local
+``Match`` of a solo game, or a shared table seen from one's own seat (``SharedBoard``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from belote.engine import Card, Cut, DealResult, DealView, Rules, Trick
+from belote.net import rotate
+from belote.net.client import TableState
+
+
+class Tricks(Protocol):
+    """The current deal, as far as the score screens need it."""
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The completed tricks."""
+        ...
+
+
+class Board(Protocol):
+    """A partie's scores and sheet: ``Match`` has all of these."""
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the partie."""
+        ...
+
+    @property
+    def deal(self) -> Tricks:
+        """The current deal."""
+        ...
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """The manche's scores, our team first."""
+        ...
+
+    @property
+    def manches(self) -> tuple[int, int]:
+        """Manches won, our team first."""
+        ...
+
+    @property
+    def reserve(self) -> int:
+        """Points held in reserve by litiges."""
+        ...
+
+    @property
+    def manche_index(self) -> int:
+        """0 for the partie, 1 for the revanche..."""
+        ...
+
+    @property
+    def history(self) -> list[list[DealResult]]:
+        """Each manche's deal results."""
+        ...
+
+    @property
+    def over(self) -> bool:
+        """The partie is decided."""
+        ...
+
+    @property
+    def manche_over(self) -> bool:
+        """The last deal ended a manche."""
+        ...
+
+    @property
+    def winner(self) -> int | None:
+        """The team that won the partie."""
+        ...
+
+    @property
+    def draw(self) -> tuple[tuple[Card | None, ...], ...]:
+        """The cards drawn for the first dealer."""
+        ...
+
+    @property
+    def cut(self) -> Cut | None:
+        """Who cut the current deal's cards, and where."""
+        ...
+
+
+@dataclass(frozen=True)
+class SharedBoard:
+    """A shared table's partie seen from our seat: seats turned so that we are South (seat 0) and
+    our team first, exactly as a solo game shows it."""
+
+    rules: Rules
+    deal: DealView
+    scores: tuple[int, int]
+    manches: tuple[int, int]
+    reserve: int
+    manche_index: int
+    history: list[list[DealResult]]
+    over: bool
+    manche_over: bool
+    winner: int | None
+    draw: tuple[tuple[Card | None, ...], ...]
+    cut: Cut | None
+
+    @classmethod
+    def of(cls, state: TableState) -> SharedBoard:
+        """The board of a table state that holds a deal."""
+        me = state.seat
+        assert state.view is not None
+        return cls(
+            rules=state.rules,
+            deal=rotate.view(state.view, me),
+            scores=rotate.pair(state.scores, me),
+            manches=rotate.pair(state.manches, me),
+            reserve=state.reserve,
+            manche_index=state.manche,
+            history=[[rotate.result(result, me) for result in manche] for manche in state.sheet],
+            over=state.phase == "over",
+            manche_over=state.manche_over,
+            winner=rotate.team(state.winner, me),
+            draw=rotate.draw(state.draw, me),
+            cut=rotate.cut(state.cut, me),
+        )

@@ -1,0 +1,161 @@
+"""The waiting room of a shared table: who sits where before the start, and for the host the
+invitation to give to friends and the keys to arrange the seats, remove a player and start."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from belote.net import rotate
+from belote.net.client import SeatState, TableState
+from belote.tui.i18n import seat_name, tr
+from belote.tui.netlink import HostSaid, LinkLost
+from belote.tui.translate import TranslatedBindings
+
+if TYPE_CHECKING:
+    from belote.tui.app import BeloteApp
+
+
+def seat_label(seat: SeatState) -> str:
+    """« Léa », « Léa (absent·e) », « Léa (robot) » or « robot » for a seat's player."""
+    if not seat.player:
+        return tr("net.bot_seat")
+    if seat.bot:
+        return tr("net.covered", name=seat.name)
+    return seat.name if seat.here else tr("net.away", name=seat.name)
+
+
+class LobbyScreen(TranslatedBindings, Screen[None]):
+    """The four seats before the start; the host arranges them and starts the partie."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "choose(-1)", "key.seat", key_display="↑↓"),
+        Binding("down", "choose(1)", show=False),
+        Binding("m", "move", "key.move"),
+        Binding("x", "remove", "key.remove"),
+        Binding("enter", "start", "key.start", key_display="⏎"),
+        Binding("q", "app.quit_game", "key.quit"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.state: TableState | None = None
+        self.chosen = 1
+        self.problem = ""
+
+    @property
+    def beloteapp(self) -> BeloteApp:
+        """The app, typed."""
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def admin(self) -> bool:
+        """Whether we host this table."""
+        link = self.beloteapp.net
+        return link is not None and link.client is not None and link.client.admin
+
+    def compose(self) -> ComposeResult:
+        """The room and the Footer."""
+        with Vertical(classes="dialog", id="lobby"):
+            yield Static(self.body(), id="lobby-body")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Receive the host's messages here until the partie starts."""
+        link = self.beloteapp.net
+        if link is not None:
+            link.listener = self  # with what came before we were shown
+
+    def body(self) -> RenderableType:
+        """The invitation (hosting), the seats from our own point of view, and what happens next."""
+        lines: list[RenderableType] = [Text(tr("net.lobby"), Style(bold=True))]
+        link = self.beloteapp.net
+        if link is not None and link.invitation:
+            lines += [Text(tr("net.invite")), Text("  " + link.invitation, Style(color="#ffd75f", bold=True))]
+        lines.append(Text(""))
+        state = self.state
+        if state is None:
+            lines.append(Text(tr("net.connecting"), Style(dim=True)))
+        else:
+            for place in range(4):
+                seat = (place + state.seat) % 4
+                mark = "▶ " if self.admin and place == self.chosen else "  "
+                line = Text(mark + f"{seat_name(place):<8}", Style(bold=place == 0))
+                line.append(
+                    seat_label(state.seats[seat]), Style(color="#8fe08f" if place % 2 == 0 else "#f0a060")
+                )
+                lines.append(line)
+            lines.append(Text(""))
+            lines.append(Text(tr("net.host_starts" if self.admin else "net.wait_start"), Style(dim=True)))
+        if self.problem:
+            lines.append(Text(self.problem, Style(color="#ff6b6b", bold=True)))
+        return Group(*lines)
+
+    def redraw(self) -> None:
+        """Show the room as it is now."""
+        self.query_one("#lobby-body", Static).update(self.body())
+
+    def on_host_said(self, message: HostSaid) -> None:
+        """A seat changed, or the partie started (then the table replaces this room)."""
+        data = message.data
+        if data["type"] == "refused":
+            self.problem = tr("net.refused", message=str(data.get("message", "")))
+        if message.state is not None:
+            self.state = message.state
+            link = self.beloteapp.net
+            if message.state.phase != "lobby" and link is not None and link.listener is self:
+                link.listener = None  # the table takes over, from the state as it is when shown
+                self.beloteapp.show_net_table()
+                return
+        self.redraw()
+
+    def on_link_lost(self, message: LinkLost) -> None:
+        """The table cannot be reached: say why."""
+        self.problem = tr(message.reason, detail=message.detail)
+        self.redraw()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Seats are arranged and the partie started by the host only."""
+        if action in ("choose", "move", "remove", "start"):
+            return self.admin
+        return True
+
+    def action_choose(self, step: int) -> None:
+        """Choose another seat among the friends' (West, North, East)."""
+        self.chosen = (self.chosen - 1 + step) % 3 + 1
+        self.redraw()
+
+    def action_move(self) -> None:
+        """Move the chosen seat's player to the next seat (West → North → East → West)."""
+        following = self.chosen % 3 + 1
+        self.send(
+            "swap", a=rotate.turn(self.chosen, -self.own_seat), b=rotate.turn(following, -self.own_seat)
+        )
+        self.chosen = following
+
+    def action_remove(self) -> None:
+        """Remove the chosen seat's player (a bot plays there)."""
+        self.send("kick", seat=rotate.turn(self.chosen, -self.own_seat))
+
+    def action_start(self) -> None:
+        """Start the partie; bots take the empty seats."""
+        self.send("start")
+
+    @property
+    def own_seat(self) -> int:
+        """Our seat at the table."""
+        return self.state.seat if self.state is not None else 0
+
+    def send(self, kind: str, **fields: object) -> None:
+        """Send a request to the host."""
+        link = self.beloteapp.net
+        if link is not None:
+            self.run_worker(link.send(kind, **fields), group="net-send")

@@ -1,0 +1,272 @@
+"""The table screen at a shared table: the solo game's screen, fed by the host's updates.
+
+Everything drawn comes from our own seat's view turned so that we sit South (``SharedBoard``), so the
+screen is the solo one. What differs is the flow: the host referees, so our actions are sent to it,
+its refusals are shown with the rule, the other seats are played by people or by the host's bots,
+and undo and hints are off.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+
+from belote.engine import Action, DealView
+from belote.net import rotate
+from belote.net.client import TableState
+from belote.net.protocol import PHRASES
+from belote.tui import i18n
+from belote.tui.board import Board, SharedBoard
+from belote.tui.game import GameScreen
+from belote.tui.human import HUMAN
+from belote.tui.i18n import rule_sentence, seat_name, tr
+from belote.tui.lobby import seat_label
+from belote.tui.netlink import HostSaid, LinkLost
+from belote.tui.screens import MancheEndScreen, SummaryScreen
+from belote.tui.translate import TranslatedBindings
+
+
+class PhraseScreen(TranslatedBindings, ModalScreen[str | None]):
+    """The table phrases to choose from (no free text)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "dismiss_none", "key.cancel", key_display="key.esc"),
+        *(Binding(str(n), f"say({n - 1})", show=False) for n in range(1, len(PHRASES) + 1)),
+    ]
+
+    def compose(self) -> ComposeResult:
+        """The phrases, numbered."""
+        options = [Option(f"{n}  {tr(f'phrase.{p}')}", id=p) for n, p in enumerate(PHRASES, 1)]
+        with Vertical(classes="dialog"):
+            yield Static(tr("net.phrases"), classes="dialog-body")
+            yield OptionList(*options, id="phrases")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Say the chosen phrase."""
+        self.dismiss(event.option.id)
+
+    def action_say(self, index: int) -> None:
+        """Say the phrase with that number."""
+        self.dismiss(PHRASES[index])
+
+    def action_dismiss_none(self) -> None:
+        """Say nothing."""
+        self.dismiss(None)
+
+
+class NetGameScreen(GameScreen):
+    """The table from our seat at a shared table; actions go to the host, updates come from it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("exclamation_mark", "phrases", "key.phrases", key_display="!"),
+        Binding("u", "undo", show=False),  # no undo here: the key says so
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.state: TableState | None = None
+        self._shared: tuple[TableState, SharedBoard] | None = None
+        self.keys_for: tuple[str, str] = ("", "")
+        """The (waiting, phase) the Footer's keys were last worked out for."""
+        self.summarised = False
+        """The finished deal's summary was shown."""
+
+    # What is drawn -----------------------------------------------------------------------------
+
+    @property
+    def shared(self) -> SharedBoard:
+        """The partie seen from our seat (turned once per update)."""
+        state = self.state
+        assert state is not None
+        if self._shared is None or self._shared[0] is not state:
+            self._shared = (state, SharedBoard.of(state))
+        return self._shared[1]
+
+    @property
+    def board(self) -> Board:
+        """The scores and the sheet, from our seat."""
+        return self.shared
+
+    def human_view(self) -> DealView:
+        """Our view, turned so that we are South."""
+        return self.shared.deal
+
+    def name_seats(self) -> None:
+        """Put the players' names on the seats (ours stays « Vous »)."""
+        assert self.state is not None
+        seats = rotate.by_seat(self.state.seats, self.state.seat)
+        i18n.set_seat_names(
+            tuple(seat_label(seat) if n and seat.player else "" for n, seat in enumerate(seats))
+        )
+
+    # The flow ----------------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        """Listen to the host, then show the table as it stands."""
+        link = self.beloteapp.net
+        assert link is not None and link.client is not None
+        link.listener = self
+        self.state = link.client.state
+        i18n.set_direction(self.board.rules.direction)
+        self.name_seats()
+        self.refresh_view()
+        self.advance()
+
+    def on_unmount(self) -> None:
+        """Back to the compass names."""
+        i18n.set_seat_names(None)
+
+    def on_host_said(self, message: HostSaid) -> None:
+        """An update, a refusal or a phrase from the host."""
+        data = message.data
+        if data["type"] == "refused":
+            led = (
+                self.human_view().current_trick.cards[0].suit
+                if self.human_view().current_trick.cards
+                else None
+            )
+            self.set_waiting("bot")
+            self.advance()  # our turn again, then why the action was refused
+            self.say(rule_sentence(str(data.get("rule")), str(data.get("message", "")), led), error=True)
+            return
+        if data["type"] == "said" and self.state is not None:
+            seat = rotate.turn(int(data["seat"]), self.state.seat)
+            self.notify(f"{seat_name(seat)} : « {tr('phrase.' + str(data['phrase']))} »", timeout=4)
+            return
+        if data["type"] != "update" or message.state is None or message.state.view is None:
+            return
+        before = self.human_view() if self.state is not None and self.state.view is not None else None
+        self.state = message.state
+        self.name_seats()
+        view = self.human_view()
+        if before is not None and len(view.tricks) > len(before.tricks) and view.phase == "playing":
+            self.shown_trick = view.tricks[-1]  # show the completed trick a moment
+            self.set_waiting("trick")
+            self.refresh_view()
+            delay = self.beloteapp.trick_delay
+            self.trick_timer = self.set_timer(delay, self.trick_time_up) if delay > 0 else None
+            if delay <= 0:
+                self.end_trick_pause()
+            return
+        if message.state.phase == "playing":
+            self.summarised = False  # a deal is being played: its summary is still to come
+        if self.waiting not in ("summary", "prompt", "trick"):
+            self.set_waiting("bot")
+        self.refresh_view()
+        self.advance()
+
+    def on_link_lost(self, message: LinkLost) -> None:
+        """Say that the table cannot be reached (the link tries again by itself when it can)."""
+        self.say(tr(message.reason, detail=message.detail), error=True)
+
+    def advance(self) -> None:
+        """Our turn: ask for our bid or card; the deal over: show its summary; else wait."""
+        if self.state is None or self.shown_trick is not None or self.waiting in ("summary", "prompt"):
+            return
+        view = self.human_view()
+        if self.state.phase in ("summary", "over"):
+            self.show_summary()
+            return
+        if view.to_play != HUMAN or not view.legal:
+            self.set_waiting("bot")
+            if view.to_play is not None:
+                self.say(tr("status.thinking", seat=seat_name(view.to_play)))
+            return
+        self.human_turn(view)
+
+    def perform(self, action: Action) -> None:
+        """Send our action to the host; its update (or refusal) comes back."""
+        self.set_waiting("bot")
+        self.send("act", action=str(action))
+
+    def refuse(self, action: Action) -> None:
+        """The host explains the refusal of an action the rules forbid, with the rule."""
+        self.perform(action)
+
+    def show_summary(self) -> None:
+        """The deal is over: its summary (once), then the manche's end, then tell the host we read it."""
+        assert self.state is not None
+        if self.summarised:
+            return
+        self.summarised = True
+        self.set_waiting("summary")
+        self.say("")
+        board = self.shared
+        result = board.history[-1][-1] if board.history and board.history[-1] else None
+        if result is None:
+            return
+        self.app.push_screen(SummaryScreen(result, board, self.state.deal_number), self.after_summary)
+
+    def after_summary(self, _: object = None) -> None:
+        """After the summary: the manche's end if it ended, then ready for the next deal."""
+        board = self.shared
+        if board.over or board.manche_over:
+            self.app.push_screen(MancheEndScreen(board), self.next_deal)
+            return
+        self.next_deal()
+
+    def next_deal(self, _: object = None) -> None:
+        """Tell the host we are ready; once a partie is over the host starts the next one."""
+        finished = self.shared.over
+        self.set_waiting("bot")
+        self.announce_choice = None
+        self.carres_answered = set()
+        self.logged = 0
+        self.query_one(RichLog).clear()
+        if finished:
+            link = self.beloteapp.net
+            if link is not None and link.client is not None and link.client.admin:
+                self.send("start")
+            else:
+                self.say(tr("net.wait_start"))
+            return
+        self.send("ready")
+
+    def set_waiting(self, waiting: str) -> None:
+        """Record what the table waits for; the Footer is redrawn only when its keys may change
+        (updates come for every seat's action, most change nothing here)."""
+        phase = self.state.view.phase if self.state is not None and self.state.view is not None else ""
+        if (waiting, phase) != self.keys_for:
+            self.keys_for = (waiting, phase)
+            super().set_waiting(waiting)
+
+    def stop_bots(self) -> None:
+        """Nothing to stop: the host plays the bots."""
+
+    def send(self, kind: str, **fields: object) -> None:
+        """Send a request to the host."""
+        link = self.beloteapp.net
+        if link is not None:
+            self.run_worker(link.send(kind, **fields), group="net-send")
+
+    # Keys that differ at a shared table --------------------------------------------------------
+
+    def action_phrases(self) -> None:
+        """Choose a table phrase to send."""
+
+        def chosen(phrase: str | None) -> None:
+            if phrase in PHRASES:
+                self.send("say", phrase=phrase)
+
+        self.app.push_screen(PhraseScreen(), chosen)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Undo always answers, to say it is off at a shared table."""
+        if action == "undo":
+            return True
+        return super().check_action(action, parameters)
+
+    def action_undo(self) -> None:
+        """No undo at a shared table."""
+        self.say(tr("net.no_undo"), error=True)
+
+    def action_hint(self) -> None:
+        """No hints at a shared table."""
+        self.say(tr("net.no_hint"), error=True)

@@ -1,0 +1,271 @@
+"""The app's end of a shared table: hosting it (the server runs in the app's own event loop) or
+joining one, then passing each message from the host to the screen that shows the table.
+
+The link runs as an async worker of the app. Our own seat is always reached through a real
+connection, even when hosting, so the host's player sees exactly what a friend sees.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+import ssl
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from textual.message import Message
+from textual.message_pump import MessagePump
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
+
+from belote.engine import Rules, SaveError
+from belote.net.client import JoinRefused, TableClient, TableState
+from belote.net.host import Host, tls_context
+from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH, BadMessage, VersionMismatch
+from belote.net.saves import TokenBook, load_table, table_to_json, write_json
+from belote.net.table import Table
+
+PENDING = 64
+"""Messages kept while no screen listens (the oldest go first)."""
+RETRIES = 5
+"""Times a dropped connection is tried again (1, 2, 4, 8, 16 s apart) before giving up."""
+
+
+@dataclass(frozen=True)
+class NetOptions:
+    """How to reach the table: from ``belote-tui host`` or ``belote-tui join`` on the command line."""
+
+    mode: str
+    """``"host"`` or ``"join"``."""
+    address: str = ""
+    """Joining: the table's address (``192.168.1.20:7447``, ``wss://…``)."""
+    code: str = ""
+    name: str = ""
+    listen: str = "0.0.0.0"
+    port: int = DEFAULT_PORT
+    away: float = 60.0
+    cert: str | None = None
+    key: str | None = None
+    cafile: str | None = None
+    resume: bool = False
+    behind_proxy: bool = False
+
+
+class HostSaid(Message):
+    """A message from the host: ``data`` as received, ``state`` the table after it (if known)."""
+
+    def __init__(self, data: dict[str, Any], state: TableState | None) -> None:
+        super().__init__()
+        self.data, self.state = data, state
+
+
+class LinkLost(Message):
+    """The table cannot be reached (any more): ``reason`` is an i18n key, ``detail`` the cause."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__()
+        self.reason, self.detail = reason, detail
+
+
+def reachable_address() -> str:
+    """This machine's address on the local network, as friends would type it (no packet is sent)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # a documentation address: only picks the outgoing interface
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+def clean_name(name: str) -> str:
+    """A player's name as the protocol takes it: printable, trimmed, short."""
+    return "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LENGTH]
+
+
+class NetLink:
+    """Hosts or joins a table and forwards the host's messages to ``listener`` (a screen)."""
+
+    def __init__(
+        self,
+        options: NetOptions,
+        home: Path,
+        rules: Rules,
+        level: str,
+        pauses: tuple[float, float],
+        seed: int | None = None,
+        write: Callable[[Path, object], None] | None = None,
+    ) -> None:
+        """``home`` keeps the table file and our tokens, written by ``write`` (atomically by default);
+        ``rules``, the bots' ``level``, their ``pauses`` (before an action, after a trick) and the
+        ``seed`` apply when hosting a new table."""
+        self.options, self.home, self.rules, self.level, self.pauses = options, home, rules, level, pauses
+        self.seed = seed
+        self.write = write if write is not None else write_json
+        self.client: TableClient | None = None
+        self.host: Host | None = None
+        self.table: Table | None = None
+        self._listener: MessagePump | None = None
+        self.pending: list[Message] = []
+        """Messages that came while no screen was listening, for the next one."""
+        self.invitation = ""
+        """The line friends type to join (hosting)."""
+        self.port = 0
+        """The port we serve on (hosting)."""
+        self.tokens = TokenBook(home / "tokens.json", self.write)
+
+    @property
+    def table_path(self) -> Path:
+        """The hosted table's file."""
+        return self.home / "table.json"
+
+    @property
+    def listener(self) -> MessagePump | None:
+        """The screen showing the table, which the host's messages go to."""
+        return self._listener
+
+    @listener.setter
+    def listener(self, screen: MessagePump | None) -> None:
+        """A new screen shows the table: it first gets what came while none was listening."""
+        self._listener = screen
+        if screen is not None:
+            for message in self.pending:
+                screen.post_message(message)
+            self.pending.clear()
+
+    def tell(self, message: Message) -> None:
+        """Pass a message to the screen showing the table (kept for the next one if none is)."""
+        if self._listener is not None:
+            self._listener.post_message(message)
+        else:
+            self.pending = [*self.pending[-(PENDING - 1) :], message]
+
+    async def run(self) -> None:
+        """The worker: host or join, then forward messages until the table closes."""
+        try:
+            if self.options.mode == "host":
+                await self.serve()
+            else:
+                await self.join()
+        except VersionMismatch as error:
+            self.tell(LinkLost("net.update", str(error)))
+        except JoinRefused as error:
+            self.tell(LinkLost(f"net.refused.{error.rule}", str(error)))
+        except SaveError as error:
+            self.tell(LinkLost("net.bad_table", str(error)))
+        except (OSError, InvalidHandshake, BadMessage, TimeoutError) as error:
+            reason = (
+                "net.cannot_host" if self.options.mode == "host" and self.host is None else "net.unreachable"
+            )
+            self.tell(LinkLost(reason, str(error)))
+
+    # Hosting -----------------------------------------------------------------------------------
+
+    def hosted_table(self) -> tuple[Table, str]:
+        """The table to host: the saved one with ``--resume``, else a new one; and our token."""
+        options = self.options
+        token = self.tokens.get("host")
+        if options.resume and token is not None and self.table_path.exists():
+            table = load_table(self.table_path)
+            table.away_timeout = options.away
+            return table, token
+        table = Table(rules=self.rules, seed=self.seed, bot_level=self.level, away_timeout=options.away)
+        _, token = table.sit_host(clean_name(options.name))
+        self.tokens.put("host", token)
+        return table, token
+
+    async def serve(self) -> None:
+        """Serve the table on our port and sit at it through a connection of our own."""
+        options = self.options
+        self.table, token = self.hosted_table()
+        tls = tls_context(options.cert, options.key) if options.cert and options.key else None
+        host = Host(
+            bot_delay=self.pauses[0],
+            trick_pause=self.pauses[1],
+            on_change=lambda table: self.write(self.table_path, table_to_json(table)),
+            behind_proxy=options.behind_proxy,
+        )
+        host.add(self.table)
+        async with host.serving(options.listen, options.port, tls) as server:
+            self.host = host
+            port = self.port = next(iter(server.sockets)).getsockname()[1]
+            where = options.listen if options.listen not in ("0.0.0.0", "::") else reachable_address()
+            scheme = "wss://" if tls is not None else ""
+            self.invitation = f"belote-tui join {scheme}{where}:{port} {self.table.code}"
+            own = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT) if tls is not None else None
+            if own is not None:  # our own connection to ourselves, on this machine
+                own.check_hostname, own.verify_mode = False, ssl.CERT_NONE
+            self.client = await TableClient.resume(f"{scheme or 'ws://'}127.0.0.1:{port}", token, ssl=own)
+            await self.forward()
+
+    # Joining -----------------------------------------------------------------------------------
+
+    async def connect(self) -> TableClient:
+        """Back to our seat with our token if we have one for this address, else join with the code."""
+        options = self.options
+        context = None
+        if options.cafile:
+            context = ssl.create_default_context(cafile=options.cafile)
+        extra: dict[str, Any] = {"ssl": context} if context is not None else {}
+        token = self.tokens.get(options.address)
+        if token is not None:
+            try:
+                return await TableClient.resume(options.address, token, **extra)
+            except JoinRefused as refused:
+                if refused.rule != "bad_token" or not options.code:
+                    raise
+                self.tokens.forget(options.address)
+        client = await TableClient.join(options.address, options.code, clean_name(options.name), **extra)
+        self.tokens.put(options.address, client.token)
+        return client
+
+    async def join(self) -> None:
+        """Join, and come back after a drop (a few times, waiting longer each time)."""
+        self.client = await self.connect()
+        for attempt in range(RETRIES + 1):
+            if await self.forward():
+                return
+            if attempt == RETRIES:
+                break
+            self.tell(LinkLost("net.reconnecting"))
+            await asyncio.sleep(2**attempt)
+            with contextlib.suppress(OSError, InvalidHandshake, TimeoutError):
+                self.client = await self.connect()
+        self.tell(LinkLost("net.lost"))
+
+    # Forwarding --------------------------------------------------------------------------------
+
+    async def forward(self) -> bool:
+        """Pass the host's messages on until the connection closes; True if it was closed on purpose
+        (we left, or the host removed us), False if it dropped."""
+        client = self.client
+        assert client is not None
+        removed = False
+        try:
+            while True:
+                data = await client.receive()
+                removed = removed or data["type"] == "removed"
+                self.tell(HostSaid(data, client.state))
+        except ConnectionClosed as closed:
+            if removed:
+                self.tokens.forget(self.options.address)
+                self.tell(LinkLost("net.removed"))
+                return True
+            return (
+                closed.rcvd is not None and closed.rcvd.code in (1000, 1001) and self.options.mode == "host"
+            )
+        except BadMessage as error:
+            self.tell(LinkLost("net.garbled", str(error)))
+            return True
+
+    async def send(self, kind: str, **fields: Any) -> None:
+        """Send a request to the host (dropped if we are not connected right now)."""
+        if self.client is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await self.client.send(kind, **fields)
+
+    async def close(self) -> None:
+        """Leave the table (hosting: the table is saved as the server stops)."""
+        if self.client is not None:
+            await self.client.close()

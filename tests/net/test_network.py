@@ -1,0 +1,254 @@
+"""A real host and real clients over 127.0.0.1: whole parties, drop-outs, intruders and junk."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from belote.engine import Play, Rules
+from belote.net.client import JoinRefused, TableClient
+from belote.net.codec import view_json
+from belote.net.protocol import VERSION
+from belote.net.table import Table
+
+from .conftest import QUICK, Scripted, hosting, run_async
+from .leaks import leaks
+
+
+def hosted(rules: Rules = QUICK, **options: object) -> tuple[Table, str]:
+    """A table whose host sits South; returns it and the host's token."""
+    table = Table(rules=rules, seed=21, **options)  # type: ignore[arg-type]
+    _, token = table.sit_host("Hôte")
+    return table, token
+
+
+async def seat_two(address: str, table: Table, token: str) -> tuple[Scripted, Scripted]:
+    """The host (South) and one friend (North), as scripted players; the host starts the partie."""
+    host = Scripted(await TableClient.resume(address, token), seed=1)
+    friend = Scripted(await TableClient.join(address, table.code, "Léa"), seed=2)
+    await host.client.send("start")
+    return host, friend
+
+
+@run_async
+async def test_a_whole_partie_with_two_players_and_two_bots_and_no_card_leaks() -> None:
+    table, token = hosted(Rules(target=300, manches=1, announces=True))
+    async with hosting(table) as (_, address):
+        host, friend = await seat_two(address, table, token)
+        assert (host.client.seat, friend.client.seat) == (0, 2)
+        await asyncio.gather(host.run(), friend.run())
+    match = table.match
+    assert match is not None and match.over and table.phase == "over"
+    for player in (host, friend):
+        state = player.client.state
+        assert state is not None and state.phase == "over"
+        assert state.scores == match.scores and state.winner == match.winner
+        assert state.sheet == tuple(tuple(manche) for manche in match.history)
+        assert player.refusals == []
+    saved = match.to_json()
+    assert leaks(host.received, 0, saved) == []
+    assert leaks(friend.received, 2, saved) == []
+    events = [json.loads(raw).get("event") or {} for raw in friend.received]
+    assert any("announce" in event.get("action", "") for event in events)  # hidden cards were at stake
+
+
+@run_async
+async def test_the_leak_check_catches_a_card_sent_to_the_wrong_seat() -> None:
+    table, token = hosted()
+    async with hosting(table) as (_, address):
+        host, friend = await seat_two(address, table, token)
+        await asyncio.gather(host.run(), friend.run())
+    assert table.match is not None
+    saved = table.match.to_json()
+    assert leaks(host.received, 1, saved)  # South's messages, checked as if West had received them
+
+
+@run_async
+async def test_a_player_who_drops_mid_trick_gets_the_seat_back_where_the_partie_stands() -> None:
+    table, token = hosted()
+    async with hosting(table) as (host_server, address):
+        host, friend = await seat_two(address, table, token)
+
+        def mid_trick() -> bool:
+            state = friend.client.state
+            return state is not None and state.view is not None and len(state.view.current_trick.cards) == 2
+
+        host_task = asyncio.create_task(host.run())
+        await friend.run(until=mid_trick)
+        await friend.client.close()
+        back = Scripted(await TableClient.resume(address, friend.client.token), seed=2)
+        assert back.client.seat == 2
+        await back.step()
+        state = back.client.state
+        assert table.match is not None and state is not None and state.view is not None
+        assert view_json(state.view) == view_json(table.match.deal.view(2))  # the table waited for Léa
+        await asyncio.gather(host_task, back.run())
+        assert table.phase == "over" and host_server.dropped == 0
+
+
+@run_async
+async def test_past_the_timeout_a_bot_plays_for_the_absent_then_hands_the_seat_back() -> None:
+    table, token = hosted(away_timeout=0.2)
+    async with hosting(table) as (_, address):
+        host, friend = await seat_two(address, table, token)
+        host_task = asyncio.create_task(host.run())
+        await friend.client.close()
+        assert table.match is not None
+        start = len(table.match.deal.actions)
+        while table.controller(2) != "bot":
+            await asyncio.sleep(0.05)
+        while not any(seat == 2 for seat, _ in table.match.deal.bids) and table.match.deal is not None:
+            await asyncio.sleep(0.02)  # the bot speaks for North
+        assert len(table.match.deal.actions) > start
+        back = Scripted(await TableClient.resume(address, friend.client.token), seed=2)
+        assert table.controller(2) == "player"
+        await asyncio.gather(host_task, back.run())
+        moved = [json.loads(raw)["event"] for raw in back.received if '"event":{' in raw]
+        assert any(event["seat"] == 2 for event in moved)  # Léa played again once back
+
+
+@run_async
+async def test_a_wrong_code_is_refused_and_repeated_wrong_codes_are_slowed_down() -> None:
+    table, _ = hosted()
+    async with hosting(table) as (host, address):
+        took = []
+        for _ in range(5):
+            started = time.monotonic()
+            with pytest.raises(JoinRefused) as refused:
+                await TableClient.join(address, "AAAA-00", "Eve")
+            took.append(time.monotonic() - started)
+            assert refused.value.rule == "bad_code"
+        assert took[3] >= host.throttle.base and took[4] >= 2 * host.throttle.base
+        assert not any(seat.name == "Eve" for seat in table.seats)
+
+
+@run_async
+async def test_a_stolen_token_is_refused_while_its_owner_is_connected() -> None:
+    table, token = hosted()
+    async with hosting(table) as (_, address):
+        owner = await TableClient.resume(address, token)
+        with pytest.raises(JoinRefused) as refused:
+            await TableClient.resume(address, token)
+        assert refused.value.rule == "seat_in_use"
+        with pytest.raises(JoinRefused) as unknown:
+            await TableClient.resume(address, "x" * 32)
+        assert unknown.value.rule == "bad_token"
+        await owner.close()
+        for _ in range(50):  # the host notices the close
+            if not table.seats[0].connected:
+                break
+            await asyncio.sleep(0.02)
+        again = await TableClient.resume(address, token)
+        assert again.seat == 0 and again.admin
+
+
+@run_async
+async def test_a_flood_of_junk_neither_stops_the_host_nor_the_partie() -> None:
+    table, token = hosted()
+    async with hosting(table) as (server, address):
+        host, friend = await seat_two(address, table, token)
+        host_task = asyncio.create_task(host.run())
+        junk = [
+            "not json",
+            "[]",
+            '{"v":1}',
+            '{"v":1,"type":"act","action":7}',
+            '{"v":1,"type":"fly"}',
+            '{"v":1,"type":"act","action":"pass","x":1}',
+            b"\x00\xff binary",
+            "[" * 1000 + "]" * 1000,
+        ]
+        for _ in range(30):
+            for item in junk:
+                await friend.client.ws.send(item)
+        await friend.client.send("say", phrase="no-such-phrase")
+        await friend.client.send("start")  # only the host may start
+        while len(friend.refusals) < 2:  # the host still answers, after all the junk
+            await friend.step()
+        assert server.dropped >= 30 * len(junk)
+        assert {r["rule"] for r in friend.refusals} >= {"unknown_phrase", "not_host"}
+        await friend.client.ws.send('{"v":1,"type":"say","phrase":"' + "x" * 5000 + '"}')  # over max_size
+        with pytest.raises(ConnectionClosed):
+            while True:
+                await friend.step()
+        back = Scripted(await TableClient.resume(address, friend.client.token), seed=2)
+        await asyncio.gather(host_task, back.run())
+        assert table.phase == "over"
+
+
+@run_async
+async def test_an_illegal_card_over_the_network_is_refused_with_the_rule() -> None:
+    table, token = hosted()
+    async with hosting(table) as (_, address):
+        host, friend = await seat_two(address, table, token)
+        host.play = False
+        friend_task = asyncio.create_task(friend.run())
+        while True:
+            await host.step()
+            view = host.client.state.view if host.client.state else None
+            if view is None or not view.legal:
+                continue
+            legal = {a.card for a in view.legal if isinstance(a, Play)}
+            wrong = [card for card in view.hand if legal and card not in legal]
+            if wrong:
+                break
+            await host.client.act(view.legal[-1 if view.phase == "bidding" else 0])
+        assert table.match is not None
+        before = table.match.deal.to_json()
+        await host.client.act(f"play {wrong[0]}")
+        while not host.refusals:
+            await host.step()
+        assert host.refusals[0]["rule"] in ("must_follow", "must_trump", "must_overtrump")
+        assert table.match.deal.to_json() == before
+        await friend.client.close()
+        await friend_task
+
+
+@run_async
+async def test_a_client_of_another_version_is_told_to_update() -> None:
+    table, _ = hosted()
+    async with hosting(table) as (_, address), connect(f"ws://{address}") as ws:
+        await ws.send(json.dumps({"v": VERSION + 1, "type": "join", "code": table.code, "name": "Old"}))
+        answer = json.loads(await ws.recv())
+        assert answer["type"] == "update_required" and answer["version"] == VERSION
+
+
+@run_async
+async def test_table_phrases_reach_every_seat_and_the_host_can_remove_a_player() -> None:
+    table, token = hosted()
+    async with hosting(table) as (_, address):
+        host = Scripted(await TableClient.resume(address, token), play=False)
+        friend = Scripted(await TableClient.join(address, table.code, "Léa"), play=False)
+        await friend.client.send("say", phrase="bravo")
+        while (2, "bravo") not in host.said:
+            await host.step()
+        await host.client.send("kick", seat=2)
+        with pytest.raises(ConnectionClosed):
+            while True:
+                await friend.step()
+        assert any('"removed"' in raw for raw in friend.received)
+        assert not table.seats[2].taken
+        with pytest.raises(JoinRefused):
+            await TableClient.resume(address, friend.client.token)
+
+
+@run_async
+async def test_behind_a_reverse_proxy_wrong_codes_are_counted_per_forwarded_address() -> None:
+    table, _ = hosted()
+    async with hosting(table, behind_proxy=True) as (host, address):
+        for _ in range(4):
+            with pytest.raises(JoinRefused):
+                await TableClient.join(
+                    address, "AAAA-00", "Eve", additional_headers={"X-Forwarded-For": "203.0.113.9"}
+                )
+        assert host.throttle.delay("203.0.113.9") > 0
+        assert host.throttle.delay("198.51.100.7") == 0 and host.throttle.delay("127.0.0.1") == 0
+        friend = await TableClient.join(
+            address, table.code, "Léa", additional_headers={"X-Forwarded-For": "198.51.100.7"}
+        )
+        assert friend.seat == 2

@@ -1,0 +1,97 @@
+"""A shared partie outlives its host: saved like a solo partie, hosted again for the same players."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from belote.engine import SaveError
+from belote.net.client import TableClient
+from belote.net.codec import view_json
+from belote.net.saves import TokenBook, load_table, save_table, table_from_json, table_to_json
+from belote.net.table import Table
+
+from .conftest import QUICK, Scripted, hosting, run_async
+
+
+def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens() -> None:
+    table = Table(rules=QUICK, seed=4)
+    _, host_token = table.sit_host("Hôte")
+    _, token = table.join("Léa")
+    table.start()
+    assert table.match is not None
+    for action in table.match.deal.legal_actions()[:1]:
+        table.act(table.match.deal.to_play or 0, str(action))
+    data = json.loads(json.dumps(table_to_json(table)))
+    assert token not in json.dumps(data) and host_token not in json.dumps(data)
+    again = table_from_json(data)
+    assert again.code == table.code and again.match is not None
+    assert again.match.to_json() == table.match.to_json()
+    assert [s.name for s in again.seats] == [s.name for s in table.seats]
+    assert not any(seat.connected for seat in again.seats)  # everyone must come back
+    assert again.resume(token) == 2 and again.resume(host_token) == 0
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: d.update(format="belote-deal"),
+        lambda d: d.update(seats=d["seats"][:3]),
+        lambda d: d["seats"][1].update(name=5),
+        lambda d: d["match"].update(seed="x"),
+        lambda d: d.update(away_timeout=-1),
+    ],
+)
+def test_a_damaged_table_file_is_refused_with_save_error(damage) -> None:  # type: ignore[no-untyped-def]
+    table = Table(rules=QUICK, seed=4)
+    table.start()
+    data = table_to_json(table)
+    damage(data)
+    with pytest.raises(SaveError):
+        table_from_json(data)
+
+
+def test_a_player_keeps_one_token_per_table_address(tmp_path: Path) -> None:
+    book = TokenBook(tmp_path / "tokens.json")
+    assert book.get("10.0.0.2:7447") is None
+    book.put("10.0.0.2:7447", "abc")
+    book.put("10.0.0.3:7447", "def")
+    assert book.get("10.0.0.2:7447") == "abc"
+    book.forget("10.0.0.2:7447")
+    assert book.get("10.0.0.2:7447") is None and book.get("10.0.0.3:7447") == "def"
+    (tmp_path / "tokens.json").write_text("{not json", encoding="utf-8")
+    assert book.get("10.0.0.3:7447") is None  # a damaged book never crashes
+
+
+@run_async
+async def test_a_partie_whose_host_quit_is_hosted_again_for_the_same_players(tmp_path: Path) -> None:
+    path = tmp_path / "table.json"
+    table = Table(rules=QUICK, seed=9)
+    _, host_token = table.sit_host("Hôte")
+    async with hosting(table, on_change=lambda t: save_table(path, t)) as (_, address):
+        host = Scripted(await TableClient.resume(address, host_token), seed=1)
+        friend = Scripted(await TableClient.join(address, table.code, "Léa"), seed=2)
+        await host.client.send("start")
+
+        def two_tricks() -> bool:
+            state = friend.client.state
+            return state is not None and state.view is not None and len(state.view.tricks) >= 2
+
+        await asyncio.gather(host.run(until=two_tricks), friend.run(until=two_tricks))
+    # The host quit (the server stopped); the partie is on disk.
+    again = load_table(path)
+    assert again.match is not None and table.match is not None
+    assert len(again.match.deal.tricks) >= 2
+    async with hosting(again) as (_, address):
+        friend_back = Scripted(await TableClient.resume(address, friend.client.token), seed=2)
+        host_back = Scripted(await TableClient.resume(address, host_token), seed=1)
+        assert (friend_back.client.seat, host_back.client.seat) == (2, 0)
+        await host_back.step()
+        state = host_back.client.state
+        assert state is not None and state.view is not None
+        assert view_json(state.view) == view_json(again.match.deal.view(0))
+        await asyncio.gather(host_back.run(), friend_back.run())
+    assert again.phase == "over"

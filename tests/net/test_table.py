@@ -1,0 +1,152 @@
+"""The table as referee, without the network: seating, who acts for a seat, and the rules enforced."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from belote.engine import Card, IllegalAction, Play, Rules
+from belote.net.codec import view_json
+from belote.net.table import Refused, Table
+
+QUICK = Rules(target=300, manches=1)
+
+
+def hosted() -> Table:
+    table = Table(rules=QUICK, seed=11)
+    table.sit_host("Hôte")
+    table.seats[0].connected = True
+    return table
+
+
+def test_friends_sit_in_order_of_arrival_the_first_as_the_hosts_partner() -> None:
+    table = hosted()
+    assert [table.join(name)[0] for name in ("Léa", "Max", "Zoé")] == [2, 1, 3]
+    with pytest.raises(Refused) as full:
+        table.join("Tom")
+    assert full.value.rule == "full"
+    assert [seat.name for seat in table.seats] == ["Hôte", "Max", "Léa", "Zoé"]
+
+
+def test_a_headless_table_seats_the_first_arrival_south_and_starts_when_full_enough() -> None:
+    table = Table(rules=QUICK, hosted=False, autostart=2)
+    assert table.join("A")[0] == 0
+    assert table.phase == "lobby"
+    assert table.join("B")[0] == 2
+    assert table.phase == "playing"
+
+
+def test_the_host_arranges_seats_before_the_start_only() -> None:
+    table = hosted()
+    table.join("Léa")
+    table.swap(2, 3)
+    assert table.seats[3].name == "Léa" and not table.seats[2].taken
+    table.start()
+    with pytest.raises(Refused):
+        table.swap(1, 3)
+    with pytest.raises(Refused) as late:
+        table.join("Max")
+    assert late.value.rule == "started"
+
+
+def test_empty_seats_are_played_by_bots_once_started() -> None:
+    table = hosted()
+    table.join("Léa")
+    table.start()
+    assert [table.controller(seat) for seat in range(4)] == ["player", "bot", "player", "bot"]
+
+
+def test_an_absent_player_keeps_the_seat_until_the_timeout_then_a_bot_covers_until_they_return() -> None:
+    table = hosted()
+    _, token = table.join("Léa")
+    table.away_timeout = 30.0
+    table.start()
+    table.leave(2, now=100.0)
+    assert table.controller(2) == "wait"
+    assert table.cover_absent(now=120.0) == []
+    assert table.cover_absent(now=130.0) == [2]
+    assert table.controller(2) == "bot"
+    assert table.resume(token) == 2
+    assert table.controller(2) == "player"
+
+
+def test_a_token_reopens_its_seat_only_while_its_owner_is_gone() -> None:
+    table = hosted()
+    _, token = table.join("Léa")
+    with pytest.raises(Refused) as in_use:
+        table.resume(token)
+    assert in_use.value.rule == "seat_in_use"
+    assert table.resume("not-a-token") is None
+    table.leave(2, now=0.0)
+    assert table.resume(token) == 2
+
+
+def test_only_the_seat_to_play_may_act() -> None:
+    table = hosted()
+    table.start()
+    assert table.match is not None
+    seat = table.match.deal.to_play
+    assert seat is not None
+    with pytest.raises(Refused) as caught:
+        table.act((seat + 1) % 4, "pass")
+    assert caught.value.rule == "not_your_turn"
+
+
+def test_an_illegal_card_is_refused_with_the_engines_rule_and_changes_nothing() -> None:
+    table = hosted()
+    table.start()
+    assert table.match is not None
+    deal = table.match.deal
+    illegal: list[Card] = []
+    while not illegal:  # play the first legal action until the seat to play holds a card it may not play
+        table.act(deal.to_play or 0, str(deal.legal_actions()[-1 if deal.phase == "bidding" else 0]))
+        legal = {a.card for a in deal.legal_actions() if isinstance(a, Play)}
+        illegal = [card for card in deal.hands[deal.to_play or 0] if legal and card not in legal]
+    seat = deal.to_play
+    assert seat is not None
+    before = deal.to_json()
+    copy = deal.copy()
+    with pytest.raises(IllegalAction) as engine:
+        copy.apply(Play(illegal[0]))
+    with pytest.raises(Refused) as caught:
+        table.act(seat, f"play {illegal[0]}")
+    assert (caught.value.rule, str(caught.value)) == (engine.value.rule, str(engine.value))
+    with pytest.raises(Refused) as garbled:
+        table.act(seat, "play XX")
+    assert garbled.value.rule == "unknown_action"
+    assert deal.to_json() == before
+
+
+def test_the_next_deal_waits_for_the_players_here_not_for_the_absent() -> None:
+    table = hosted()
+    table.join("Léa")
+    table.start()
+    assert table.match is not None
+    deal = table.match.deal
+    while deal.phase != "done":
+        table.act(deal.to_play or 0, str(deal.legal_actions()[0]))
+    assert table.phase == "summary"
+    assert not table.ready(0)
+    table.leave(2, now=0.0)
+    assert table.deal_on()
+    assert table.phase == "playing" and table.match.deal is not deal
+
+
+def test_a_seat_is_told_its_own_view_and_the_public_table_never_the_seed() -> None:
+    table = hosted()
+    table.start()
+    assert table.match is not None
+    update, public = table.update_for(1), table.public()
+    assert {**public["deal"], **update} == view_json(table.match.deal.view(1))
+    assert set(update) == {"seat", "hand", "legal"}  # only these differ from seat to seat
+    sent = json.dumps([public, update])
+    assert "seed" not in sent and str(table.match.seed) not in sent and "token" not in sent
+
+
+def test_a_removed_player_leaves_a_free_seat_a_bot_plays() -> None:
+    table = hosted()
+    _, token = table.join("Léa")
+    table.start()
+    table.kick(2)
+    assert table.controller(2) == "bot" and table.resume(token) is None

@@ -1,0 +1,37 @@
+"""TLS offered directly: the host serves wss:// with a certificate, and a plain ws:// client cannot talk."""
+
+from __future__ import annotations
+
+import ssl
+from pathlib import Path
+
+import pytest
+import trustme
+from websockets.exceptions import InvalidHandshake
+
+from belote.net.client import TableClient
+from belote.net.host import tls_context
+from belote.net.table import Table
+
+from .conftest import QUICK, hosting, run_async
+
+
+@run_async
+async def test_a_host_with_a_certificate_serves_wss_only(tmp_path: Path) -> None:
+    authority = trustme.CA()
+    certificate = authority.issue_cert("127.0.0.1")
+    chain, key = tmp_path / "chain.pem", tmp_path / "key.pem"
+    certificate.private_key_and_cert_chain_pem.write_to_path(str(chain))
+    certificate.private_key_pem.write_to_path(str(key))
+    trusting = ssl.create_default_context()
+    authority.configure_trust(trusting)
+    table = Table(rules=QUICK, hosted=False)
+    async with hosting(table, tls=tls_context(str(chain), str(key))) as (_, address):
+        client = await TableClient.join(f"wss://{address}", table.code, "Léa", ssl=trusting)
+        assert client.seat == 0
+        with pytest.raises(InvalidHandshake):  # plain ws:// gets no WebSocket answer
+            await TableClient.join(address, table.code, "Max")
+        with pytest.raises(ssl.SSLError):  # an unknown authority is not trusted
+            await TableClient.join(f"wss://{address}", table.code, "Max")
+        await client.close()
+    assert [seat.name for seat in table.seats] == ["Léa", "", "", ""]

@@ -1,0 +1,165 @@
+"""A shared table in the app: two players, each in their own app driven by Pilot, and two bots, over a
+real host on 127.0.0.1 (an ephemeral port)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import socket
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from websockets.exceptions import ConnectionClosed
+
+from belote.engine import Rules
+from belote.net.client import TableClient
+from belote.tui.app import BeloteApp
+from belote.tui.lobby import LobbyScreen
+from belote.tui.netgame import NetGameScreen, PhraseScreen
+from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.screens import InfoScreen, PromptScreen
+from belote.tui.widgets import HandView, StatusBar
+
+from .conftest import run_async
+
+SIZE = (100, 32)
+SEED = 2
+"""The host's seed: the same deals every run."""
+QUICK = Rules(target=100, manches=1)
+"""One manche to 100: the first deal whose contract is made or lost ends the partie."""
+
+
+async def until(pilot: Pilot[None], condition: object, steps: int = 400) -> None:
+    """Let the apps run until ``condition()`` holds (bounded)."""
+    for _ in range(steps):
+        if condition():  # type: ignore[operator]
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the shared table did not get there in time")
+
+
+async def act(pilot: Pilot[None], app: BeloteApp, rng: random.Random) -> None:
+    """Press what a player would press at this moment, if anything."""
+    screen = app.screen
+    if isinstance(screen, PromptScreen | InfoScreen):
+        await pilot.press("enter" if isinstance(screen, InfoScreen) else "o")
+    elif isinstance(screen, NetGameScreen):
+        waiting = screen.waiting
+        if waiting == "bid1":
+            await pilot.press(rng.choice("tp"))
+        elif waiting == "bid2":
+            await pilot.press("p")
+        elif waiting in ("card", "trick"):
+            await pilot.press("enter")
+    await pilot.pause(0.01)
+
+
+def hosting_app(tmp_path: Path, seed: int | None = None) -> BeloteApp:
+    """An app hosting a quick shared table on 127.0.0.1 (an ephemeral port), bots at full speed."""
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    home = tmp_path / "host"
+    return BeloteApp(seed=seed, rules=QUICK, bot_delay=0, bot_level="random", home=home, net=hosting)
+
+
+async def opened(pilot: Pilot[None], app: BeloteApp) -> NetLink:
+    """The app's link once its table is open."""
+    link = app.net
+    assert link is not None
+    await until(pilot, lambda: bool(link.invitation))
+    return link
+
+
+@run_async
+async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_path: Path) -> None:
+    host_app = hosting_app(tmp_path, SEED)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        assert link.table is not None
+        code = link.table.code
+        assert link.invitation.endswith(f":{link.port} {code}")
+        joining = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code=code, name="Léa")
+        friend_app = BeloteApp(bot_delay=0, home=tmp_path / "friend", net=joining)
+        async with friend_app.run_test(size=SIZE) as friend:
+            await until(host, lambda: link.table is not None and link.table.seats[2].taken)
+            assert isinstance(host_app.screen, LobbyScreen) and isinstance(friend_app.screen, LobbyScreen)
+            await host.press("enter")  # the host starts: bots take West and East
+            await until(host, lambda: isinstance(friend_app.screen, NetGameScreen))
+            table = link.table
+            assert table is not None and table.match is not None
+            checked = False
+            rng = random.Random(5)
+            for _ in range(3000):
+                if table.phase == "over":
+                    break
+                screen = friend_app.screen
+                if isinstance(screen, NetGameScreen) and screen.waiting == "card":  # Léa's turn
+                    assert set(screen.query_one(HandView).cards) == set(table.match.deal.hands[2])
+                    checked = True  # she sees her own hand, at the bottom
+                await act(host, host_app, rng)
+                await act(friend, friend_app, rng)
+            assert table.phase == "over" and checked
+            await until(
+                friend,
+                lambda: (
+                    friend_app.net is not None
+                    and friend_app.net.client is not None
+                    and friend_app.net.client.state is not None
+                    and friend_app.net.client.state.phase == "over"
+                ),
+            )
+            assert friend_app.net is not None and friend_app.net.client is not None
+            state = friend_app.net.client.state
+            assert state is not None and state.scores == table.match.scores
+
+
+@run_async
+async def test_undo_is_off_at_a_shared_table_and_phrases_reach_the_others(tmp_path: Path) -> None:
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        await opened(host, host_app)
+        await host.press("enter")
+        await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
+        screen = host_app.screen
+        assert isinstance(screen, NetGameScreen)
+        await host.press("u")
+        assert screen.query_one(StatusBar).message == "Pas d'annulation à une table partagée."
+        await host.press("exclamation_mark")
+        await until(host, lambda: isinstance(host_app.screen, PhraseScreen))
+        await host.press("1")
+        await until(host, lambda: any("Bien joué" in str(n.message) for n in host_app._notifications))
+        await asyncio.sleep(0)
+
+
+@run_async
+async def test_the_host_moves_and_removes_players_in_the_waiting_room(tmp_path: Path) -> None:
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        table = link.table
+        assert table is not None
+        friend = await TableClient.join(f"127.0.0.1:{link.port}", table.code, "Léa")
+        assert friend.seat == 2  # the first friend is the host's partner
+        await host.press("down")  # from West to North, Léa's seat
+        await host.press("m")  # North → East
+        await until(host, lambda: table.seats[3].name == "Léa" and not table.seats[2].taken)
+        await host.press("x")  # the chosen seat followed Léa: East
+        await until(host, lambda: not table.seats[3].taken)
+        with pytest.raises(ConnectionClosed):
+            while True:
+                await friend.receive()
+
+
+@run_async
+async def test_a_port_already_taken_is_told_in_the_waiting_room(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=port)
+        app = BeloteApp(rules=QUICK, bot_delay=0, home=tmp_path / "host", net=hosting)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = app.screen
+            assert isinstance(screen, LobbyScreen)
+            await until(pilot, lambda: bool(screen.problem))
+            assert screen.problem.startswith("Impossible d'ouvrir la table")
