@@ -73,14 +73,17 @@ def hand_value(hand: int, trump: int) -> int:
     return value
 
 
-def choose_bid(view: DealView) -> Action:
-    """Take the turned suit (round 1) or the best other suit (round 2) when the hand is worth it."""
+def choose_bid(view: DealView, misjudge: int = 0) -> Action:
+    """Take the turned suit (round 1) or the best other suit (round 2) when the hand is worth it.
+
+    ``misjudge`` is added to the hand's value (a beginner's error; 0 for the club player).
+    """
     hand = 0
     for card in view.hand:
         hand |= 1 << card.index
     hand |= 1 << view.turned.index
     turned = int(view.turned.suit)
-    bonus = FIRST_SEAT_BONUS if view.seat == (view.dealer + 1) & 3 else 0
+    bonus = (FIRST_SEAT_BONUS if view.seat == (view.dealer + 1) & 3 else 0) + misjudge
     if view.bidding_round == 1:
         if hand_value(hand, turned) + bonus >= ROUND1_THRESHOLD:
             return Take(Suit(turned))

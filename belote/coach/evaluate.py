@@ -86,26 +86,26 @@ def evaluate_cards(view: DealView, budget: Budget, rng: random.Random) -> Evalua
     """Every legal card's expected sheet value over the expert's sampled worlds, best first."""
     search = CardSearch(view, budget)
     candidates = search.candidates
-    samples: list[list[int]] = [[] for _ in candidates]
-    raw = [0] * len(candidates)
-    count = 0
-    for sheets, diffs in search.world_values(max(1, budget.worlds), rng):
-        count += 1
+    samples: list[list[float]] = [[] for _ in candidates]
+    raw = [0.0] * len(candidates)
+    weights: list[float] = []
+    for weight, sheets, diffs in search.world_values(max(1, budget.worlds), rng):
+        weights.append(weight)
         for i, diff in enumerate(diffs):
             samples[i].append(sheets[i])
-            raw[i] += diff
-    ones = [1.0] * count
+            raw[i] += weight * diff
+    total = sum(weights)
     by_card = {}
     for i, card in enumerate(candidates):
-        mean, spread = _stats(samples[i], ones)
-        by_card[card] = (mean, spread, raw[i] / count, i)
+        mean, spread = _stats(samples[i], weights)
+        by_card[card] = (mean, spread, raw[i] / total, i)
     cards = sorted({a.card.index for a in view.legal if isinstance(a, Play)})
     rows = [(card, by_card[representative(card, candidates, search.trump)]) for card in cards]
     rows.sort(key=lambda row: (-row[1][0], -row[1][2], row[1][3], row[0]))
     options = tuple(
         Option(Play(CARDS[card]), mean, spread, None, raw_mean) for card, (mean, spread, raw_mean, _) in rows
     )
-    return Evaluation(options, count)
+    return Evaluation(options, len(weights))
 
 
 def evaluate_bids(view: DealView, budget: Budget, rng: random.Random) -> Evaluation:

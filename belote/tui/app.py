@@ -18,7 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.command import CommandPalette, Provider
 from textual.notifications import SeverityLevel
 
-from belote.bots import BOTS, Bot
+from belote.bots import BOTS, LEVELS, Bot
 from belote.bots.base import mix
 from belote.coach import CoachPool, PlayedDeal
 from belote.engine import Match, Rules
@@ -373,7 +373,8 @@ class BeloteApp(App[None]):
         """The options screen; saved settings apply at once (rules from the next partie)."""
         if isinstance(self.screen, OptionsScreen):
             return
-        levels = tuple(BOTS)
+        in_use = set(chosen_levels(self.settings).values())  # e.g. a baseline set on the command line
+        levels = (*LEVELS, *(name for name in BOTS if name in in_use and name not in LEVELS))
 
         def saved(settings: Settings | None) -> None:
             if settings is None:

@@ -20,6 +20,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from belote.bots import STRENGTH
 from belote.engine import Match, Rules
 from belote.history import FILENAME
 from belote.tui.helptext import help_markdown
@@ -179,6 +180,8 @@ def value_label(name: str, value: Any) -> str:
         return tr("val.four_colours" if value else "val.two_colours")
     if isinstance(value, bool):
         return tr("val.on" if value else "val.off")
+    if name.endswith("_level") and value in STRENGTH:
+        return tr("val.level_strength", level=tr(f"val.{value}"), points=STRENGTH[value])
     if isinstance(value, str):
         return tr(f"val.{value}")
     return str(value)

@@ -13,8 +13,8 @@ from belote.engine import CARDS, Action, Card, Deal, IllegalAction, Rules, mask_
 
 SMALL_BUDGET = 2
 """Budget for bots that take one (the expert), so the tests stay fast."""
-DEALS = {"random": 300, "heuristic": 300}
-"""Seeded deals per bot in the legality test; bots not listed (the expert) play a few."""
+DEALS = {"random": 300, "beginner": 300, "heuristic": 300, "club": 300}
+"""Seeded deals per bot in the legality test; bots not listed (the experts) play a few."""
 RULE_SETS = [Rules(), Rules(announces=True), Rules(must_undertrump=False, first_packet=2)]
 
 

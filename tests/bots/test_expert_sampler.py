@@ -63,7 +63,8 @@ def test_completion_count_matches_enumeration() -> None:
         if consistent(hands, sampler):
             solutions.add(tuple(hands))
     assert sampler.exact
-    assert sampler._ways(0, *sampler.needs) == len(solutions) > 3
+    assert sampler._ways(0, *sampler.needs) == sampler.count() == len(solutions) > 3
+    assert sorted(tuple(hands) for hands in sampler.enumerate()) == sorted(solutions)
     counts = Counter(tuple(sampler.sample(random.Random(i))) for i in range(3000))
     assert set(counts) == solutions
     expected = 3000 / len(solutions)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from belote.bots import ExpertBot, HeuristicBot, RandomBot
+from belote.bots import BOTS, ExpertBot, HeuristicBot, RandomBot
 from belote.engine import Card, DeclareCarre, Play, Rank, Rules, Suit
 from belote.tui.__main__ import parse_args
 from belote.tui.app import BeloteApp
@@ -38,7 +38,7 @@ def test_command_line_refuses_an_unknown_level(flag: str, capsys: pytest.Capture
         parse_args([flag, "grandmaster"])
     assert stop.value.code == 2
     error = capsys.readouterr().err
-    assert "invalid choice: 'grandmaster'" in error and "'random', 'heuristic', 'expert'" in error
+    assert "invalid choice: 'grandmaster'" in error and ", ".join(map(repr, BOTS)) in error
 
 
 @pytest.mark.parametrize(("direction", "west_seat"), [("clockwise", 1), ("counterclockwise", 3)])
@@ -89,10 +89,13 @@ async def test_options_screen_has_a_level_line_per_seat(tmp_path: Path) -> None:
         lines = app.screen.query_one("OptionsList").specs  # type: ignore[attr-defined]
         names = [spec.name for spec in lines]
         assert names.index("partner_level") < names.index("west_level") < names.index("east_level")
+        choices = lines[names.index("east_level")].choices
+        before = choices[(choices.index("heuristic") - 1) % len(choices)]
+        assert before != "heuristic"
         await pilot.press(*["down"] * names.index("east_level"), "left", "enter")
         await settle(pilot)
-        assert app.settings.east_level == "random"
-        assert isinstance(app.bots[1], RandomBot) and isinstance(app.bots[3], HeuristicBot)  # East is seat 1
+        assert app.settings.east_level == before
+        assert type(app.bots[1]) is BOTS[before] and isinstance(app.bots[3], HeuristicBot)  # East is seat 1
 
 
 def forced_now(pilot) -> bool:  # type: ignore[no-untyped-def]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from belote.bots.base import Bot, rng_for
@@ -22,14 +23,22 @@ class ExpertBot(Bot):
     """
 
     name: ClassVar[str] = "expert"
+    default_budget: ClassVar[Budget] = Budget()
+    """The budget of this level when none is given."""
 
     def __init__(self, seed: int | None = None, budget: int | Budget | None = None) -> None:
-        """Keep the seed and the per-decision budget (default: the full-strength one)."""
+        """Keep the seed and the per-decision budget (default: this level's)."""
         super().__init__(seed)
         if budget is None:
-            budget = Budget()
+            budget = self.default_budget
         elif isinstance(budget, int):
-            budget = Budget.scaled(budget)
+            base = self.default_budget
+            budget = replace(
+                Budget.scaled(budget),
+                inference_pool=base.inference_pool,
+                play_inference=base.play_inference,
+                enumerate_endgames=base.enumerate_endgames,
+            )
         self.budget = budget
 
     def choose(self, view: DealView) -> Action:
@@ -52,3 +61,19 @@ class ExpertBot(Bot):
             card_index = CardSearch(view, self.budget).run(rng)
         options = [action for action in plays if action.card.index == card_index]
         return max(options, key=lambda action: (action.announce, action.belote))
+
+
+class MasterBot(ExpertBot):
+    """The expert with three times the worlds per decision (a slow decision takes up to about 3 s)."""
+
+    name: ClassVar[str] = "master"
+    default_budget: ClassVar[Budget] = replace(Budget.scaled(144), time_cap=2.0)
+
+
+class ExpertV1Bot(ExpertBot):
+    """The first expert, kept as a fixed baseline: worlds weighted by the bids alone."""
+
+    name: ClassVar[str] = "expert-v1"
+    default_budget: ClassVar[Budget] = Budget(
+        inference_pool=3, play_inference=False, enumerate_endgames=False
+    )

@@ -18,8 +18,12 @@ class Budget:
     """Solve each world exactly once at most this many cards are left in the hands."""
     nodes: int = 250_000
     """Search nodes per decision; later worlds are evaluated by playouts past this."""
-    inference_pool: int = 3
-    """Worlds sampled per evaluated world, resampled by the bids' likelihood (1: no inference)."""
+    inference_pool: int = 5
+    """Worlds sampled per evaluated world, resampled by their likelihood (1: no inference)."""
+    play_inference: bool = True
+    """Weight the worlds by the others' past cards too, not only by their bids."""
+    enumerate_endgames: bool = True
+    """In the exact phase, evaluate every consistent world (weighted) when there are few enough."""
     bid_worlds: int = 96
     """Sampled completions of the deal for a bidding decision."""
     time_cap: float = 1.5

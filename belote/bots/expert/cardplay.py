@@ -7,6 +7,7 @@ capot, belote, dix de der) from the viewer team's side; the best average wins.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Iterator
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from belote.bots.expert.budget import Budget
 from belote.bots.expert.inference import BidModel, resample
+from belote.bots.expert.play_inference import PlayModel
 from belote.bots.expert.playout import playout
 from belote.bots.expert.position import Position
 from belote.bots.expert.sampler import Sampler
@@ -116,20 +118,43 @@ class CardSearch:
             out.append(playout(after, self.attack))
         return out, 0
 
+    def likelihoods(self, worlds: list[list[int]]) -> list[float]:
+        """How well each world explains the bids heard and (if the budget says so) the cards seen."""
+        if self.budget.inference_pool <= 1:
+            return [1.0] * len(worlds)
+        model = BidModel(self.view)
+        weights = [model.weight(hands) for hands in worlds]
+        if self.budget.play_inference:
+            play = PlayModel(self.view)
+            logs = [play.log_weight(hands) for hands in worlds]
+            top = max(logs)
+            weights = [w * math.exp(log - top) for w, log in zip(weights, logs, strict=True)]
+        return weights
+
     def worlds(self, count: int, rng: random.Random) -> list[list[int]]:
-        """``count`` sampled worlds, resampled by how well they explain the bids heard."""
+        """``count`` sampled worlds, resampled by how well they explain the bids and cards seen."""
         pool = max(1, self.budget.inference_pool)
         drawn = [self.sampler.sample(rng) for _ in range(count * pool)]
         if pool == 1:
             return drawn
-        model = BidModel(self.view)
-        return resample(drawn, [model.weight(hands) for hands in drawn], count, rng)
+        return resample(drawn, self.likelihoods(drawn), count, rng)
 
-    def world_values(self, count: int, rng: random.Random) -> Iterator[tuple[list[int], list[int]]]:
-        """For each of ``count`` sampled worlds, after each candidate: the sheet value, the card diff."""
+    def weighted_worlds(self, count: int, rng: random.Random) -> list[tuple[list[int], float]]:
+        """The worlds to evaluate with their weights: late in the deal, when there are no more
+        consistent worlds than ``count``, every one of them weighted by its likelihood (exact
+        expectation); otherwise ``count`` resampled worlds of weight 1."""
+        sampler = self.sampler
+        if self.exact and self.budget.enumerate_endgames and 0 < sampler.count() <= count:
+            every = sampler.enumerate()
+            return list(zip(every, self.likelihoods(every), strict=True))
+        return [(hands, 1.0) for hands in self.worlds(count, rng)]
+
+    def world_values(self, count: int, rng: random.Random) -> Iterator[tuple[float, list[int], list[int]]]:
+        """For each world to evaluate (see ``weighted_worlds``), after each candidate: the world's
+        weight, the sheet value and the card diff."""
         nodes = 0
         seen: dict[tuple[bool, tuple[int, ...]], tuple[list[int], int]] = {}
-        for hands in self.worlds(count, rng):
+        for hands, weight in self.weighted_worlds(count, rng):
             exact = self.exact and nodes < self.budget.nodes
             key = (exact, tuple(hands))  # resampling repeats likely worlds: evaluate each once
             if key not in seen:
@@ -137,7 +162,7 @@ class CardSearch:
             values, spent = seen[key]
             nodes += spent
             scoring = self.world_scoring(hands)
-            yield [scoring.sheet(value) for value in values], values
+            yield weight, [scoring.sheet(value) for value in values], values
 
     def run(self, rng: random.Random) -> int:
         """The chosen card index: best average sheet value, then best average card diff."""
@@ -146,13 +171,13 @@ class CardSearch:
             return candidates[0]
         budget = self.budget
         worlds = max(1, min(budget.worlds, budget.simulations // len(candidates)))
-        sheet = [0] * len(candidates)
-        raw = [0] * len(candidates)
+        sheet = [0.0] * len(candidates)
+        raw = [0.0] * len(candidates)
         start = time.perf_counter()
-        for sheets, values in self.world_values(worlds, rng):
+        for weight, sheets, values in self.world_values(worlds, rng):
             for i, value in enumerate(values):
-                sheet[i] += sheets[i]
-                raw[i] += value
+                sheet[i] += weight * sheets[i]
+                raw[i] += weight * value
             if time.perf_counter() - start > budget.time_cap:
                 break
         best = max(range(len(candidates)), key=lambda i: (sheet[i], raw[i], -i))

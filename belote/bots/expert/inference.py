@@ -66,6 +66,10 @@ class BidModel:
                 weight *= 1.0 - _take_probability(value, TAKE_CENTRE + ROUND2_SHIFT)
         return weight
 
+    def log_weight(self, hands: list[int]) -> float:
+        """The log of :meth:`weight` (never -inf: every factor is a logistic, never 0)."""
+        return math.log(max(self.weight(hands), 1e-300))
+
 
 def resample(
     worlds: list[list[int]], weights: list[float], count: int, rng: random.Random

@@ -136,6 +136,37 @@ class Sampler:
             r0, r1, r2 = r0 - k0, r1 - k1, r2 - k2
         return hands
 
+    def count(self) -> int:
+        """How many consistent completions there are (0 when the constraints cannot be met)."""
+        return self._ways(0, *self.needs) if self.exact else 0
+
+    def enumerate(self) -> list[list[int]]:
+        """Every consistent completion (for small endgames: the count grows fast with the pool)."""
+        if not self.exact:
+            return []
+        out: list[list[int]] = []
+        base = [0, 0, 0, 0]
+        base[self.seat] = self.mine
+        for s in self.others:
+            base[s] = self.known[s]
+        cards = iter_cards(self.free)
+
+        def place(i: int, hands: list[int], room: list[int]) -> None:
+            if i == len(cards):
+                out.append(list(hands))
+                return
+            card = cards[i]
+            for j, s in enumerate(self.others):
+                if room[j] and self.possible[s] >> card & 1:
+                    hands[s] |= 1 << card
+                    room[j] -= 1
+                    place(i + 1, hands, room)
+                    room[j] += 1
+                    hands[s] ^= 1 << card
+
+        place(0, base, list(self.needs))
+        return out
+
     def _fallback(self, rng: random.Random) -> list[int]:
         """Deal the pool to the right hand sizes, honouring known cards and voids where possible."""
         hands = [0, 0, 0, 0]

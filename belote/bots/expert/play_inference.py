@@ -1,0 +1,102 @@
+"""Inference from the card play: how likely each sampled world makes the cards the others chose.
+
+Each past card of another seat is replayed in the world: the seat's hand at that moment is what
+it holds in the world plus what it has played since, and a model of its policy says how likely
+the card it chose was. The model is the heuristic's card play (:func:`heuristic_card`, without
+inference) with noise: the predicted card, or one as good in the same suit and points, with
+probability ``1 - noise``, any legal card otherwise. A world where a seat would have had to
+play very differently from what it did becomes unlikely: a 10 thrown under the partner's trick
+while holding a small card, a suit not led while holding its master, a low trump played when a
+higher one would have won.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from belote.bots.play import heuristic_card
+from belote.engine.fast import POINTS, legal_mask
+
+if TYPE_CHECKING:
+    from belote.engine import DealView
+
+PLAY_NOISE = 0.6
+"""Probability that a seat's card is not the model's (any legal card then, uniformly)."""
+
+
+class PlayModel:
+    """The other seats' past cards, turned into a weight for each sampled world."""
+
+    __slots__ = ("cache", "decisions", "later", "must_undertrump", "noise", "taker", "trump")
+
+    def __init__(self, view: DealView, noise: float = PLAY_NOISE) -> None:
+        """Collect every card another seat chose: the trick before it and what was gone then."""
+        assert view.trump is not None and view.taker is not None
+        self.trump = int(view.trump)
+        self.taker = view.taker
+        self.must_undertrump = view.rules.must_undertrump
+        self.noise = noise
+        # (seat, trick before the card, cards gone before the trick, the card, index in the order)
+        self.decisions: list[tuple[int, tuple[int, ...], int, int, int]] = []
+        order: list[tuple[int, int]] = []  # every card played, in order, with its seat
+        gone = 0
+        for trick in (*view.tricks, view.current_trick):
+            cards = [card.index for card in trick.cards]
+            for i, card in enumerate(cards):
+                seat = trick.seat_of(i)
+                if seat != view.seat:
+                    self.decisions.append((seat, tuple(cards[:i]), gone, card, len(order)))
+                order.append((seat, card))
+            for card in cards:
+                gone |= 1 << card
+        # later[k][seat]: the cards ``seat`` played from the k-th card of the deal on
+        self.later: list[list[int]] = [[0, 0, 0, 0] for _ in range(len(order) + 1)]
+        for k in range(len(order) - 1, -1, -1):
+            seat, card = order[k]
+            self.later[k] = list(self.later[k + 1])
+            self.later[k][seat] |= 1 << card
+        self.cache: dict[tuple[int, int], float] = {}  # (decision, hand then) -> log factor
+
+    def log_weight(self, hands: list[int]) -> float:
+        """Log-likelihood (up to a constant) of the others' past cards if the hands are ``hands``."""
+        total = 0.0
+        cache, later = self.cache, self.later
+        for i, (seat, trick, gone, card, k) in enumerate(self.decisions):
+            hand = hands[seat] | later[k][seat]
+            factor = cache.get((i, hand))
+            if factor is None:
+                factor = cache[i, hand] = self._log_factor(seat, hand, trick, gone, card)
+            total += factor
+        return total
+
+    def _log_factor(self, seat: int, hand: int, trick: tuple[int, ...], gone: int, card: int) -> float:
+        """Log-probability that ``seat`` holding ``hand`` chose ``card`` (0 when it was forced)."""
+        trump, mu = self.trump, self.must_undertrump
+        count = legal_mask(hand, trick, trump, mu).bit_count()
+        if count <= 1:
+            return 0.0
+        predicted = heuristic_card(hand, trick, trump, seat, self.taker, gone, None, mu)
+        points = POINTS[trump]
+        match = predicted == card or (predicted >> 3 == card >> 3 and points[predicted] == points[card])
+        return math.log((1.0 - self.noise) * match + self.noise / count)
+
+    def weight(self, hands: list[int]) -> float:
+        """Likelihood (up to a constant) of the others' past cards if the hands are ``hands``."""
+        return math.exp(self.log_weight(hands))
+
+
+def likelihood_gain(
+    log_weight: Callable[[list[int]], float], truth: list[int], uniform: list[list[int]]
+) -> float:
+    """How much more likely ``truth`` is under worlds weighted by ``exp(log_weight)`` than under
+    uniform sampling, in nats: log w(truth) - log mean w, the mean over ``uniform`` sampler draws.
+
+    Uniformly, each of the N consistent worlds has probability 1/N; weighted, ``truth`` has
+    w(truth) / (N * mean w). Averaged over deals this is positive when the model is informative.
+    """
+    logs = [log_weight(hands) for hands in uniform]
+    top = max(logs)
+    log_mean = top + math.log(sum(math.exp(value - top) for value in logs) / len(logs))
+    return log_weight(truth) - log_mean

@@ -1,0 +1,68 @@
+"""How often each level plays a card that is provably best with two cards left in hand.
+
+Positions come from deals the heuristic plays; a position counts when some card is at least as good
+as every other in every distribution of the unseen cards consistent with the seat's view, and at
+least one card is not. Prints, per level, the share of those positions where it plays such a card.
+
+    python benchmarks/endgame_bench.py --deals 400 --levels random heuristic club expert
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+
+from belote.bots import BOTS
+from belote.bots.club import endgame_table, provably_best
+from belote.bots.heuristic import HeuristicBot
+from belote.engine import Deal, DealView, Play
+
+
+def positions(deals: int, seed: int) -> list[tuple[DealView, set[int]]]:
+    """Two-card decisions with a provably best card that not every card matches."""
+    out = []
+    for number in range(deals):
+        rng = random.Random(seed * 1_000_003 + number)
+        deal = Deal.shuffled(rng.randrange(2**32), rng.randrange(4))
+        while deal.to_play is not None:
+            seat = deal.to_play
+            view = deal.view(seat)
+            if deal.phase == "playing" and len(view.hand) == 2 and len(view.legal) > 1:
+                best = provably_best(view)
+                table = endgame_table(view)
+                if best and table is not None and len(best) < len(table[0]):
+                    out.append((view, best))
+            deal.apply(HeuristicBot(seed=seat).choose(view))
+    return out
+
+
+def same_or_equivalent(card: int, best: set[int], view: DealView) -> bool:
+    """The card is provably best, or one the search merged with a provably best one."""
+    if card in best:
+        return True
+    table = endgame_table(view)
+    assert table is not None
+    below = [c for c in table[0] if c >> 3 == card >> 3 and c < card]
+    return card not in table[0] and bool(below) and max(below) in best
+
+
+def main() -> None:
+    """Parse the options and print each level's rate."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--levels", nargs="+", default=["random", "heuristic", "club", "expert"])
+    args = parser.parse_args()
+    found = positions(args.deals, args.seed)
+    print(f"{len(found)} positions with a provably best card ({args.deals} deals)")
+    for level in args.levels:
+        hits = 0
+        for index, (view, best) in enumerate(found):
+            action = BOTS[level](seed=index).choose(view)
+            assert isinstance(action, Play)
+            hits += same_or_equivalent(action.card.index, best, view)
+        print(f"{level:10s} {100 * hits / max(1, len(found)):5.1f}%")
+
+
+if __name__ == "__main__":
+    main()

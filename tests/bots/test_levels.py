@@ -1,0 +1,91 @@
+"""The levels a player picks: the beginner's mistakes, the club player's exact last two tricks."""
+
+from __future__ import annotations
+
+import random
+
+from belote.bots import BOTS, LEVELS, STRENGTH
+from belote.bots.beginner import BeginnerBot
+from belote.bots.club import ClubBot, provably_best
+from belote.bots.heuristic import HeuristicBot
+from belote.engine import PASS, Deal, DealView, Play
+
+STRESS_DEALS = 120
+
+
+def views_near_the_end(deals: int) -> list[DealView]:
+    """Card decisions with two cards in hand and a real choice, from deals the heuristic played."""
+    views = []
+    for seed in range(deals):
+        rng = random.Random(seed)
+        deal = Deal.shuffled(rng.randrange(2**32), rng.randrange(4))
+        while deal.to_play is not None:
+            seat = deal.to_play
+            view = deal.view(seat)
+            if deal.phase == "playing" and len(view.hand) == 2 and len(view.legal) > 1:
+                views.append(view)
+            deal.apply(HeuristicBot(seed=seat).choose(view))
+    return views
+
+
+def test_club_player_always_finds_the_card_best_in_every_world() -> None:
+    """With two cards left, a card that no distribution of the unseen cards beats is always played."""
+    checked = 0
+    for view in views_near_the_end(STRESS_DEALS):
+        best = provably_best(view)
+        if not best:
+            continue
+        action = ClubBot(seed=1).choose(view)
+        assert isinstance(action, Play)
+        assert action.card.index in best
+        checked += 1
+    assert checked > 50
+
+
+def test_club_player_bids_like_the_heuristic() -> None:
+    """Only the card play near the end differs from the heuristic's: the bids are the same."""
+    for seed in range(40):
+        deal = Deal.shuffled(seed, seed % 4)
+        view = deal.view(deal.to_play or 0)
+        assert ClubBot(seed=seed).choose(view) == HeuristicBot(seed=seed).choose(view)
+
+
+def test_beginner_misjudges_takes_both_ways() -> None:
+    """Across seeds, the beginner takes hands the club player passes, and passes hands it takes."""
+    rash = timid = 0
+    for seed in range(300):
+        deal = Deal.shuffled(seed, seed % 4)
+        view = deal.view(deal.to_play or 0)
+        club = HeuristicBot(seed=seed).choose(view)
+        beginner = BeginnerBot(seed=seed).choose(view)
+        rash += club == PASS and beginner != PASS
+        timid += club != PASS and beginner == PASS
+    assert rash > 5
+    assert timid > 0
+
+
+def test_beginner_sometimes_throws_a_card_of_value_when_it_cannot_follow() -> None:
+    """Unable to follow suit, the beginner often discards what a club player would keep."""
+    differs = total = 0
+    for seed in range(150):
+        rng = random.Random(seed)
+        deal = Deal.shuffled(rng.randrange(2**32), rng.randrange(4))
+        while deal.to_play is not None:
+            seat = deal.to_play
+            view = deal.view(seat)
+            trick = view.current_trick.cards
+            if trick and len(view.legal) > 1 and not any(c.suit == trick[0].suit for c in view.hand):
+                total += 1
+                differs += BeginnerBot(seed=seed).choose(view) != HeuristicBot(seed=seed).choose(view)
+            deal.apply(HeuristicBot(seed=seat).choose(view))
+    assert total > 100
+    assert differs > total // 3
+
+
+def test_levels_are_registered_with_their_measured_strength() -> None:
+    """The levels a player picks are bots of the registry, each with its figure against the heuristic."""
+    assert set(LEVELS) <= set(BOTS)
+    assert set(STRENGTH) == set(LEVELS)
+    figures = [STRENGTH[level] for level in LEVELS]
+    assert figures == sorted(figures)  # weakest first
+    assert figures[0] < 0 < figures[-1]
