@@ -75,7 +75,9 @@ class TableKeys(Screen[None]):
         Binding("pagedown", "scroll_log(1)", show=False),
         Binding("question_mark", "app.help", "key.help", key_display="?"),
         Binding("f1", "app.help", show=False),
-        Binding("o", "app.options", "key.options"),
+        Binding(
+            "o", "app.options", "key.options", show=False
+        ),  # in the help: the Footer keeps the play keys at 80 columns
         Binding("q", "app.quit_game", "key.quit"),
     ]
 

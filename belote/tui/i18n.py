@@ -113,7 +113,7 @@ FR: Final[dict[str, str]] = {
     "key.pass": "Passer",
     "key.cards": "Choisir",
     "key.skip": "Suite",
-    "key.last": "Dernier pli",
+    "key.last": "Der. pli",  # « dernier pli », short so the Footer fits 80 columns
     "key.sheet": "Feuille",
     "key.help": "Aide",
     "key.options": "Options",
