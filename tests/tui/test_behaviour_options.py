@@ -28,8 +28,6 @@ IDENTICAL_BY_NATURE = {
     "combo.tierce": "a belote term kept in English",
     "announce": "a format, no words",
     "panel.none": "a dash",
-    "panel.manche": "« manche » is a belote term kept in English",
-    "panel.manches": "likewise",
     "panel.score": "the same word in both languages",
     "key.options": "the same word in both languages",
     "start.options": "the same word in both languages",
@@ -37,6 +35,7 @@ IDENTICAL_BY_NATURE = {
     "sum.belote": "a belote term kept in English",
     "sheet.note": "the same word in both languages",
     "note.capot": "a belote term kept in English",
+    "review.capot": "a belote term kept in English",
     "val.expert": "the same word in both languages",
     "val.fr": "each language is named in itself",
     "val.en": "each language is named in itself",
@@ -176,7 +175,8 @@ async def test_bot_levels_seat_the_chosen_bots(tmp_path: Path) -> None:
     async with app.run_test() as pilot:
         await start(pilot)
         assert isinstance(app.bots[2], RandomBot)
-        assert isinstance(app.bots[1], HeuristicBot) and isinstance(app.bots[3], RandomBot)
+        # counter-clockwise by default: West, drawn on the left, is seat 3 and East seat 1
+        assert isinstance(app.bots[3], HeuristicBot) and isinstance(app.bots[1], RandomBot)
         assert set(app.bots) == {1, 2, 3}
     Storage(tmp_path).save_settings(
         Settings(partner_level="nobody", west_level="random", east_level="random")
@@ -206,7 +206,7 @@ async def test_language_option_speaks_english(tmp_path: Path) -> None:
     async with app.run_test() as pilot:
         await pilot.pause()
         assert i18n.language() == "en" and app.settings.lang == "en"
-        assert i18n.tr("start.new") == "New game"
+        assert i18n.tr("start.new") == "New match"
 
 
 @run_async

@@ -9,8 +9,8 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
+from belote.bots import BOTS
 from belote.bots.heuristic import HeuristicBot
-from belote.bots.random_bot import RandomBot
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.menus import OptionsList, value_label
@@ -102,7 +102,8 @@ async def test_options_saved_during_a_partie_apply_at_once(tmp_path: Path) -> No
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is screen
-        assert isinstance(app.bots[2], RandomBot) and isinstance(app.bots[1], HeuristicBot)
+        assert app.settings.partner_level != "heuristic"
+        assert type(app.bots[2]) is BOTS[app.settings.partner_level] and isinstance(app.bots[1], HeuristicBot)
         assert screen.query_one(HandView).four_colours is True
         assert app.match.to_json()["deals"][0][: len(before["deals"][0])] == before["deals"][0]
         assert Storage(tmp_path).load_settings() == (app.settings, [])

@@ -8,8 +8,8 @@ import pytest
 from textual.widgets import Static
 
 from belote.tui import i18n
-from belote.tui.helptext import keys_markdown
-from belote.tui.menus import HelpScreen, rules_markdown
+from belote.tui.helptext import keys_markdown, rules_markdown
+from belote.tui.menus import HelpScreen
 from belote.tui.screens import LastTrickScreen
 from belote.tui.storage import Settings, Storage
 from belote.tui.widgets import CentreView
