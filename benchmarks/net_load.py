@@ -139,7 +139,8 @@ async def seat_and_play(
     done.set()
     for _, client in clients:
         await client.close()
-    await asyncio.wait(tasks, timeout=10)
+    if tasks:
+        await asyncio.wait(tasks, timeout=10)
     return meter
 
 
@@ -163,8 +164,9 @@ async def run(args: argparse.Namespace) -> None:
     stop = context.Event()
     workers = []
     try:
-        for part in range(args.client_processes):
-            share = [(n, code) for n, code in enumerate(codes) if n % args.client_processes == part]
+        parts = min(args.client_processes, args.tables)
+        for part in range(parts):
+            share = [(n, code) for n, code in enumerate(codes) if n % parts == part]
             seated, (receiver, sender) = context.Event(), context.Pipe(duplex=False)
             worker = context.Process(
                 target=client_process, args=(port, share, args.client_level, seated, stop, sender)
@@ -172,7 +174,8 @@ async def run(args: argparse.Namespace) -> None:
             worker.start()
             workers.append((worker, seated, receiver))
         for _, seated, _ in workers:
-            await asyncio.to_thread(seated.wait, 60)
+            if not await asyncio.to_thread(seated.wait, 60):
+                raise RuntimeError("a client process could not seat its clients")
         await asyncio.sleep(args.warmup)
         pids = [worker.pid for worker, _, _ in workers if worker.pid is not None]
         start, host_cpu = time.monotonic(), cpu_seconds(process.pid)
@@ -186,7 +189,9 @@ async def run(args: argparse.Namespace) -> None:
         meter = Meter()
         meter.window = (start, end)
         for _, _, receiver in workers:
-            sent, received = await asyncio.to_thread(receiver.recv)
+            if not await asyncio.to_thread(receiver.poll, 30):
+                raise RuntimeError("a client process did not report")
+            sent, received = receiver.recv()
             meter.sent.update(sent)
             meter.received.update(received)
     finally:
@@ -198,7 +203,7 @@ async def run(args: argparse.Namespace) -> None:
     latencies = sorted(meter.latencies())
     p95 = latencies[int(0.95 * (len(latencies) - 1))] if latencies else float("nan")
     print(
-        f"{args.tables} tables x 4 bot clients in {args.client_processes} client process(es), "
+        f"{args.tables} tables x 4 bot clients in {min(args.client_processes, args.tables)} client process(es), "
         f"{args.seconds:.0f} s measured after {args.warmup:.0f} s warm-up"
     )
     print(f"actions applied: {meter.actions() / args.seconds:,.0f} per second (all tables)")
