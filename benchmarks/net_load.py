@@ -1,12 +1,16 @@
 """Load of one host serving many shared tables: actions per second, latency, memory per table.
 
-Starts ``python -m belote.net`` (the headless host) on 127.0.0.1 in a subprocess, then seats four
-bot clients at each of its tables over real WebSocket connections; every table plays at full speed.
+Starts ``python -m belote.net`` (the headless host, one process) on 127.0.0.1, then seats four bot
+clients at each of its tables over real WebSocket connections, from client processes of their own
+(two by default, ``--client-processes``): the bots' decisions and the decoding of every update are
+the clients' cost, not the host's, and in the host's process they would lengthen the latency
+measured. Every table plays at full speed (a bot acts as soon as its update arrives).
 Measured over a fixed window after a warm-up:
 
 - actions per second applied by the host, all tables together;
 - latency: from the moment a client sends its action to the moment the last of the table's four
   clients has the update showing it (median, p95, max);
+- CPU per action: the host's, and all client processes' together (user + system time);
 - the host's memory: its resident set while serving the tables, less the resident set of the same
   host serving one idle table, divided by the number of tables.
 
@@ -203,7 +207,7 @@ async def run(args: argparse.Namespace) -> None:
     latencies = sorted(meter.latencies())
     p95 = latencies[int(0.95 * (len(latencies) - 1))] if latencies else float("nan")
     print(
-        f"{args.tables} tables x 4 bot clients in {min(args.client_processes, args.tables)} client process(es), "
+        f"{args.tables} tables x 4 bot clients in {len(workers)} client process(es), "
         f"{args.seconds:.0f} s measured after {args.warmup:.0f} s warm-up"
     )
     print(f"actions applied: {meter.actions() / args.seconds:,.0f} per second (all tables)")
