@@ -1,12 +1,16 @@
 """Load of one host serving many shared tables: actions per second, latency, memory per table.
 
-Starts ``python -m belote.net`` (the headless host) on 127.0.0.1 in a subprocess, then seats four
-bot clients at each of its tables over real WebSocket connections; every table plays at full speed.
+Starts ``python -m belote.net`` (the headless host, one process) on 127.0.0.1, then seats four bot
+clients at each of its tables over real WebSocket connections, from client processes of their own
+(two by default, ``--client-processes``): the bots' decisions and the decoding of every update are
+the clients' cost, not the host's, and in the host's process they would lengthen the latency
+measured. Every table plays at full speed (a bot acts as soon as its update arrives).
 Measured over a fixed window after a warm-up:
 
 - actions per second applied by the host, all tables together;
 - latency: from the moment a client sends its action to the moment the last of the table's four
   clients has the update showing it (median, p95, max);
+- CPU per action: the host's, and all client processes' together (user + system time);
 - the host's memory: its resident set while serving the tables, less the resident set of the same
   host serving one idle table, divided by the number of tables.
 
@@ -20,6 +24,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import multiprocessing
 import os
 import statistics
 import subprocess
@@ -27,11 +32,12 @@ import sys
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 from websockets.exceptions import ConnectionClosed
 
 from belote.bots import BOTS
-from belote.net.client import TableClient, state_from_update
+from belote.net.client import TableClient, TableState, state_from_update
 from belote.net.protocol import parse_host
 
 MAX_TABLES = 100
@@ -87,10 +93,12 @@ class Meter:
 
 async def player(meter: Meter, table: int, client: TableClient, level: str, stop: asyncio.Event) -> None:
     """A bot client: notes when each update arrives and acts on its turn (timing its action). As a
-    load generator it decodes the whole view only on its turn, the moment a player needs it."""
+    load generator it decodes the whole view only on its turn, the moment a player needs it, and
+    keeps its last state so that the unchanged score sheet is not decoded again (as the TUI does)."""
     events = 0
     bot = BOTS[level](seed=table * 4 + client.seat)
     answered: tuple[object, ...] = ()
+    state: TableState | None = None
     with contextlib.suppress(ConnectionClosed):
         while not stop.is_set():
             data = parse_host(await client.ws.recv())
@@ -112,52 +120,94 @@ async def player(meter: Meter, table: int, client: TableClient, level: str, stop
                 await client.send("ready")
             elif public["phase"] == "playing" and deal["to_play"] == data["seat"] and data["legal"]:
                 answered = position
-                view = state_from_update(data).view
-                assert view is not None
-                action = bot.choose(view)
+                state = state_from_update(data, state)
+                assert state.view is not None
+                action = bot.choose(state.view)
                 meter.sent[(table, events + 1)] = time.monotonic()
                 await client.act(action)
 
 
+async def seat_and_play(
+    port: int, tables: list[tuple[int, str]], level: str, seated: Any, stop: Any
+) -> Meter:
+    """One client process's share: four bot clients at each of ``tables`` until ``stop`` is set."""
+    meter, done = Meter(), asyncio.Event()
+    clients = []
+    for number, code in tables:
+        for seat in range(4):
+            client = await TableClient.join(f"127.0.0.1:{port}", code, f"bot{number}-{seat}")
+            clients.append((number, client))
+    tasks = [asyncio.create_task(player(meter, number, client, level, done)) for number, client in clients]
+    seated.set()
+    await asyncio.to_thread(stop.wait)
+    done.set()
+    for _, client in clients:
+        await client.close()
+    if tasks:
+        await asyncio.wait(tasks, timeout=10)
+    return meter
+
+
+def client_process(
+    port: int, tables: list[tuple[int, str]], level: str, seated: Any, stop: Any, out: Any
+) -> None:
+    """The entry point of a client process: plays its tables and sends back its meter's times."""
+    meter = asyncio.run(seat_and_play(port, tables, level, seated, stop))
+    out.send((meter.sent, dict(meter.received)))
+
+
 async def run(args: argparse.Namespace) -> None:
-    """Seat the clients, play for warm-up + window, and print the figures."""
+    """Seat the clients (in their own processes), play for warm-up + window, and print the figures."""
     idle, _, _ = start_host(1, args.target)
     time.sleep(1.0)
     idle_rss = rss_kib(idle.pid)
     idle.terminate()
     idle.wait(10)
     process, port, codes = start_host(args.tables, args.target)
+    context = multiprocessing.get_context("spawn")
+    stop = context.Event()
+    workers = []
     try:
-        meter = Meter()
-        stop = asyncio.Event()
-        address = f"127.0.0.1:{port}"
-        clients = []
-        for number, code in enumerate(codes):
-            for seat in range(4):
-                client = await TableClient.join(address, code, f"bot{number}-{seat}")
-                clients.append((number, client))
-        tasks = [
-            asyncio.create_task(player(meter, number, client, args.client_level, stop))
-            for number, client in clients
-        ]
+        parts = min(args.client_processes, args.tables)
+        for part in range(parts):
+            share = [(n, code) for n, code in enumerate(codes) if n % parts == part]
+            seated, (receiver, sender) = context.Event(), context.Pipe(duplex=False)
+            worker = context.Process(
+                target=client_process, args=(port, share, args.client_level, seated, stop, sender)
+            )
+            worker.start()
+            workers.append((worker, seated, receiver))
+        for _, seated, _ in workers:
+            if not await asyncio.to_thread(seated.wait, 60):
+                raise RuntimeError("a client process could not seat its clients")
         await asyncio.sleep(args.warmup)
-        start, host_cpu, own_cpu = time.monotonic(), cpu_seconds(process.pid), time.process_time()
+        pids = [worker.pid for worker, _, _ in workers if worker.pid is not None]
+        start, host_cpu = time.monotonic(), cpu_seconds(process.pid)
+        clients_cpu = sum(cpu_seconds(pid) for pid in pids)
         await asyncio.sleep(args.seconds)
-        meter.window = (start, time.monotonic())
+        end = time.monotonic()
         host_cpu = cpu_seconds(process.pid) - host_cpu
-        own_cpu = time.process_time() - own_cpu
+        clients_cpu = sum(cpu_seconds(pid) for pid in pids) - clients_cpu
         rss = rss_kib(process.pid)
         stop.set()
-        for _, client in clients:
-            await client.close()
-        await asyncio.wait(tasks, timeout=10)
+        meter = Meter()
+        meter.window = (start, end)
+        for _, _, receiver in workers:
+            if not await asyncio.to_thread(receiver.poll, 30):
+                raise RuntimeError("a client process did not report")
+            sent, received = receiver.recv()
+            meter.sent.update(sent)
+            meter.received.update(received)
     finally:
+        stop.set()
+        for worker, _, _ in workers:
+            worker.join(10)
         process.terminate()
         process.wait(10)
     latencies = sorted(meter.latencies())
     p95 = latencies[int(0.95 * (len(latencies) - 1))] if latencies else float("nan")
     print(
-        f"{args.tables} tables x 4 bot clients, "
+        f"{args.tables} tables x 4 bot clients in {len(workers)} client process(es), "
         f"{args.seconds:.0f} s measured after {args.warmup:.0f} s warm-up"
     )
     print(f"actions applied: {meter.actions() / args.seconds:,.0f} per second (all tables)")
@@ -168,8 +218,8 @@ async def run(args: argparse.Namespace) -> None:
     actions = max(1, meter.actions())
     print(
         f"CPU per action: host {host_cpu / actions * 1000:.2f} ms,"
-        f" the 4 clients {own_cpu / actions * 1000:.2f} ms"
-        f" (host {host_cpu / args.seconds:.0%} of a core, clients {own_cpu / args.seconds:.0%})"
+        f" the clients {clients_cpu / actions * 1000:.2f} ms"
+        f" (host {host_cpu / args.seconds:.0%} of a core, clients {clients_cpu / args.seconds:.0%})"
     )
     per_table = (rss - idle_rss) / args.tables
     print(
@@ -188,9 +238,11 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=2.0, help="seconds before measuring")
     parser.add_argument("--target", type=int, default=5000, help="manche target (high: the parties last)")
     parser.add_argument("--client-level", choices=tuple(BOTS), default="random", help="the clients' bot")
+    parser.add_argument("--client-processes", type=int, default=2, help="processes the clients run in (1-4)")
     args = parser.parse_args()
-    if not 1 <= args.tables <= MAX_TABLES or not 0 < args.seconds <= 60:
-        parser.error(f"--tables must be 1-{MAX_TABLES} and --seconds at most 60")
+    processes_ok = 1 <= args.client_processes <= 4
+    if not 1 <= args.tables <= MAX_TABLES or not 0 < args.seconds <= 60 or not processes_ok:
+        parser.error(f"--tables must be 1-{MAX_TABLES}, --seconds at most 60, --client-processes 1-4")
     asyncio.run(asyncio.wait_for(run(args), args.warmup + args.seconds + 120))
 
 
