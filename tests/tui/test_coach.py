@@ -125,6 +125,8 @@ async def test_review_and_partie_end_show_the_human_against_the_expert(tmp_path:
         differences = [d for d in (e.difference() for e in entries) if d is not None]
         mean = sum(differences) / len(differences)
         figure = f"{mean:+.1f}".replace(".", ",").replace("-", "−")
+        if figure in ("+0,0", "−0,0"):
+            figure = "±0,0"  # no difference has no sign
         if len(differences) == 1:
             expected = f"Contre l'expert à votre place : {figure} points sur la seule donne rejouée"
         else:

@@ -30,9 +30,17 @@ LANGUAGES = pytest.mark.parametrize("lang", ["fr", "en"])
 async def _steady(pilot: Pilot[Any]) -> None:
     """Let deferred work finish and pin the log to its last line, so the picture never varies."""
     await pilot.pause()
-    for screen in pilot.app.screen_stack:
-        for log in screen.query(RichLog):
+    logs = [log for screen in pilot.app.screen_stack for log in screen.query(RichLog)]
+    seen: list[tuple[int, float]] = []
+    for _ in range(50):  # a late rewrap of the log (after a resize) scrolls it back: pin it until it stays
+        for log in logs:
             log.scroll_end(animate=False, immediate=True)
+        await pilot.pause()
+        state = [(len(log.lines), log.scroll_y) for log in logs]
+        pinned = all(log.scroll_y == log.max_scroll_y for log in logs)
+        if pinned and seen[-2:] == [state, state]:  # the same for three pauses in a row
+            break
+        seen.append(state)
     for _ in range(3):  # the Footers recompose after a refresh: let them finish on a loaded machine
         await pilot.pause()
 
