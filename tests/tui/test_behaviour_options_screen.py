@@ -167,3 +167,15 @@ def test_a_bad_between_deals_value_falls_back_alone(tmp_path: Path) -> None:
     settings, bad = Storage(tmp_path).load_settings()
     assert settings.rules.shuffle_each_deal is False and settings.rules.target == 500
     assert any("shuffle_each_deal" in name for name in bad)
+
+
+def test_carre_options_say_the_holder_chooses() -> None:
+    """A carré of 7s or 8s is declared only if its holder wants: the option lines say it is a choice,
+    not something that happens by itself."""
+    try:
+        for lang, choice in (("fr", "au choix"), ("en", "may")):
+            set_language(lang)
+            for name in ("carre_of_sevens_voids", "carre_of_eights_cancels"):
+                assert choice in tr(f"opt.{name}"), (lang, name)
+    finally:
+        set_language("fr")
