@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from belote.engine import Card, Cut, DealResult, DealView, Rules, Trick
+from belote.engine import Card, Cut, DealResult, DealView, Rank, Rules, Trick
 from belote.net import rotate
 from belote.net.client import TableState
 
@@ -17,6 +17,11 @@ class Tricks(Protocol):
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The completed tricks."""
+        ...
+
+    @property
+    def declared(self) -> tuple[tuple[int, Rank], ...]:
+        """The carrés of 7s or 8s declared, as (seat, rank)."""
         ...
 
 

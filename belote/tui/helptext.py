@@ -27,7 +27,8 @@ Vous êtes Sud, en équipe avec Nord (« {us} ») contre Ouest et Est (« {them}
 | Votre main | `1` à `8` | choisir cette carte |
 | Votre main | `Entrée` | poser la carte choisie |
 | Pli fini | `Entrée` | pli suivant sans attendre |
-| Question | `o` / `n` | oui / non (`Entrée` : oui) |
+| Question | `o` / `n` | oui / non |
+| Question | `Entrée` | la réponse marquée ⏎ |
 | Hors 2e tour | `d` | le dernier pli |
 | Toujours | `f` | la feuille de marque |
 | Toujours | `PgPréc/Suiv` | faire défiler le journal |
@@ -40,7 +41,8 @@ Vous êtes Sud, en équipe avec Nord (« {us} ») contre Ouest et Est (« {them}
 
 Au 2e tour, une touche de couleur ne fait que choisir : rien n'est pris avant `Entrée`.
 `Espace` fait comme `Entrée` pour poser une carte ou passer au pli suivant. `u` marche si
-l'option le permet.
+l'option le permet. Chaque question marque (surlignée, avec ⏎) sa réponse par défaut, la plus prudente :
+`Entrée` la choisit (au carré de 7 ou de 8, c'est non).
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
 ligne du bas dit quelle règle l'interdit. La partie est sauvegardée après chaque pli.
@@ -63,7 +65,8 @@ You are South, partnering North (“{us}”) against West and East (“{them}”
 | Your hand | `1` to `8` | select that card |
 | Your hand | `Enter` | play the selected card |
 | Trick over | `Enter` | go on without waiting |
-| Question | `y` / `n` | yes / no (`Enter`: yes) |
+| Question | `y` / `n` | yes / no |
+| Question | `Enter` | the answer marked ⏎ |
 | Not round 2 | `d` | the last trick |
 | Any time | `f` | the score sheet |
 | Any time | `PgUp`/`PgDn` | scroll the deal log |
@@ -76,6 +79,8 @@ You are South, partnering North (“{us}”) against West and East (“{them}”
 
 In round 2 a suit key only picks the suit: nothing is taken before `Enter`.
 `Space` works like `Enter` to play a card or go on after a trick. `u` works if the options allow it.
+Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it (for four
+7s or 8s, no).
 
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule
 that forbids it. The match is saved after every trick. The right panel counts the points of the

@@ -152,6 +152,7 @@ def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
         OptionSpec("must_undertrump", (True, False), True),
         OptionSpec("all_pass_same_dealer", (False, True), True),
         OptionSpec("first_packet", (3, 2), True),
+        OptionSpec("shuffle_each_deal", (False, True), True),
         OptionSpec("carre_of_sevens_voids", (False, True), True),
         OptionSpec("carre_of_eights_cancels", (False, True), True),
         OptionSpec("partner_level", levels),
@@ -176,6 +177,8 @@ def value_label(name: str, value: Any) -> str:
         return tr("val.same_dealer" if value else "val.next_dealer")
     if name == "first_packet":
         return tr(f"val.packet{value}")
+    if name == "shuffle_each_deal":
+        return tr("val.shuffle" if value else "val.gather_cut")
     if name == "four_colours":
         return tr("val.four_colours" if value else "val.two_colours")
     if isinstance(value, bool):

@@ -14,7 +14,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from belote.engine import DealResult, Trick
+from belote.engine import DealResult, Rank, Trick
 from belote.tui import i18n
 from belote.tui.board import Board
 from belote.tui.i18n import card_label, language, seat_name, suit_name, team_name, tr, tr_seat
@@ -84,7 +84,7 @@ class SummaryScreen(InfoScreen):
         result = self.result
         title = Text(tr("sum.title", n=self.number), Style(bold=True))
         if result.redeal or result.taker is None or result.trump is None:
-            return Group(title, Text(""), Text(tr("sum.redeal")))
+            return Group(title, Text(""), Text(redeal_text(self.match)))
         contract = Text(tr_seat("sum.contract", result.taker, suit=suit_name(result.trump)))
         table = _points_table()
         table.add_row(tr("sum.cards"), *(str(v) for v in result.card_points))
@@ -120,6 +120,14 @@ class SummaryScreen(InfoScreen):
             verdicts.append(tr("sum.reserve", points=self.match.reserve))
         verdict = Text("  ".join(verdicts), Style(color=colour("accent"), bold=True))
         return Group(title, contract, Text(""), table, Text(""), verdict)
+
+
+def redeal_text(match: Board) -> str:
+    """Why a void deal is dealt again: the seat that declared a carré of 7s, or nobody took."""
+    sevens = [seat for seat, rank in match.deal.declared if rank == Rank.SEVEN]
+    if sevens:
+        return tr_seat("sum.redeal_carre7", sevens[0])
+    return tr("sum.redeal")
 
 
 class MancheEndScreen(InfoScreen):
@@ -165,14 +173,14 @@ def next_manche_name(match: Board) -> str:
 def manche_name(match: Board, index: int) -> str:
     """What the manche at ``index`` (from 0) is called, given the manches won before it."""
     rules = match.rules
+    if rules.consolante and max(match.manches) > rules.manches // 2:
+        return tr("end.consolante")  # the partie is already won: the manche after it is the consolante
     if index == 0:
         return tr("end.manche_n", n=1)
     if rules.manches == 3 and index == 1:
         return tr("end.revanche")
     if index == rules.manches - 1 and match.manches[0] == match.manches[1]:
         return tr("end.belle")
-    if index >= rules.manches:
-        return tr("end.consolante")
     return tr("end.manche_n", n=index + 1)
 
 

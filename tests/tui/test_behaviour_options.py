@@ -156,6 +156,7 @@ async def test_rules_options_shape_the_next_partie(tmp_path: Path) -> None:
         must_undertrump=False,
         all_pass_same_dealer=True,
         first_packet=2,
+        shuffle_each_deal=True,
     )
     Storage(tmp_path).save_settings(Settings(rules=rules))
     app = make_app(tmp_path)

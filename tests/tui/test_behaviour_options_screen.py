@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from rich.console import Group
@@ -12,7 +13,7 @@ from rich.text import Text
 from belote.bots import BOTS
 from belote.bots.heuristic import HeuristicBot
 from belote.tui.app import BeloteApp
-from belote.tui.i18n import tr
+from belote.tui.i18n import set_language, tr
 from belote.tui.menus import OptionsList, value_label
 from belote.tui.storage import Settings, Storage
 from belote.tui.widgets import HandView
@@ -127,3 +128,54 @@ async def test_every_option_can_be_changed_and_saved(tmp_path: Path) -> None:
         for spec in screen.specs:
             source = settings.rules if spec.on_rules else settings
             assert getattr(source, spec.name) == expected[spec.name], spec.name
+
+
+@run_async
+async def test_between_deals_line_chooses_gather_and_cut_or_a_fresh_shuffle(tmp_path: Path) -> None:
+    """« Entre les donnes : ramasser et couper » by default; → makes it « mélanger », saved as the
+    rule of the next partie; in English « Between deals: gather and cut / shuffle »."""
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        screen = await open_options(pilot)
+        options = screen.query_one(OptionsList)
+        row = [spec.name for spec in screen.specs].index("shuffle_each_deal")
+        label, value = lines_of(options)[row]
+        assert label.plain == "Entre les donnes *" and value.plain.strip() == "ramasser et couper"
+        while options.cursor != row:
+            await pilot.press("down")
+        await pilot.press("right")
+        assert lines_of(options)[row][1].plain == "‹ mélanger ›"
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.settings.rules.shuffle_each_deal is True
+    assert Storage(tmp_path).load_settings()[0].rules.shuffle_each_deal is True
+    set_language("en")
+    try:
+        assert tr("opt.shuffle_each_deal") == "Between deals"
+        assert (value_label("shuffle_each_deal", False), value_label("shuffle_each_deal", True)) == (
+            "gather and cut",
+            "shuffle",
+        )
+    finally:
+        set_language("fr")
+
+
+def test_a_bad_between_deals_value_falls_back_alone(tmp_path: Path) -> None:
+    """The options file is read field by field: a between-deals value that is not true/false falls
+    back to gathering and cutting, and the other rules read beside it are kept."""
+    (tmp_path / "options.json").write_text(json.dumps({"rules": {"shuffle_each_deal": "oui", "target": 500}}))
+    settings, bad = Storage(tmp_path).load_settings()
+    assert settings.rules.shuffle_each_deal is False and settings.rules.target == 500
+    assert any("shuffle_each_deal" in name for name in bad)
+
+
+def test_carre_options_say_the_holder_chooses() -> None:
+    """A carré of 7s or 8s is declared only if its holder wants: the option lines say it is a choice,
+    not something that happens by itself."""
+    try:
+        for lang, choice in (("fr", "au choix"), ("en", "may")):
+            set_language(lang)
+            for name in ("carre_of_sevens_voids", "carre_of_eights_cancels"):
+                assert choice in tr(f"opt.{name}"), (lang, name)
+    finally:
+        set_language("fr")

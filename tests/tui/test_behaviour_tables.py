@@ -14,7 +14,7 @@ from belote.engine import PASS, Match, Rules, Suit
 from belote.engine.records import DealResult
 from belote.tui import i18n
 from belote.tui.i18n import tr
-from belote.tui.screens import SheetScreen, SummaryScreen, next_manche_name, sheet_table
+from belote.tui.screens import SheetScreen, SummaryScreen, manche_name, next_manche_name, sheet_table
 from belote.tui.widgets import PanelInfo, ScorePanel
 
 from .behaviour_support import play_out, play_until, random_bots
@@ -202,3 +202,18 @@ def test_the_deciding_manche_is_named_la_belle_at_one_manche_each() -> None:
     assert next_manche_name(manche_end(five, (1, 1))) == i18n.tr("end.manche_n", n=3)
     assert next_manche_name(manche_end(five, (2, 2))) == i18n.tr("end.belle")
     assert next_manche_name(manche_end(five, (2, 1))) == i18n.tr("end.manche_n", n=4)
+
+
+def test_the_manche_after_a_two_nil_is_named_la_consolante() -> None:
+    """With the consolante, a 2–0 at three manches wins the partie and the third manche is « la
+    consolante », at the end screen and while it is played; 1–0 and 1–1 keep revanche and belle."""
+    rules = Rules(target=300, manches=3, consolante=True)
+    whitewash = manche_end(rules, (2, 0))
+    assert not whitewash.over
+    assert next_manche_name(whitewash) == i18n.tr("end.consolante")
+    whitewash.next_deal()
+    assert manche_name(whitewash, whitewash.manche_index) == i18n.tr("end.consolante")
+    assert next_manche_name(manche_end(rules, (1, 0))) == i18n.tr("end.revanche")
+    assert next_manche_name(manche_end(rules, (1, 1))) == i18n.tr("end.belle")
+    single = Rules(target=300, manches=1, consolante=True)
+    assert next_manche_name(manche_end(single, (0, 1))) == i18n.tr("end.consolante")

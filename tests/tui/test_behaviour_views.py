@@ -28,6 +28,26 @@ def test_help_names_both_teams_in_the_players_language(lang: str, word: str) -> 
     assert "{" not in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "says", "carre"),
+    [
+        ("fr", "| Question | `Entrée` | la réponse marquée ⏎ |", "au carré de 7 ou de 8, c'est non"),
+        ("en", "| Question | `Enter` | the answer marked ⏎ |", "for four 7s or 8s, no"),
+    ],
+)
+def test_help_says_enter_takes_each_questions_marked_default(lang: str, says: str, carre: str) -> None:
+    """Enter does not always mean yes (on a carré of 7s or 8s it means no): the help's question row
+    says Enter takes the marked answer, and the text under the table names the carré's default."""
+    i18n.set_language(lang)
+    try:
+        text = keys_markdown("A", "B")
+    finally:
+        i18n.set_language("fr")
+    rows = [line for line in text.splitlines() if line.startswith("| Question ")]
+    assert says in rows and not any("oui |" in row or "yes |" in row for row in rows if "Ent" in row)
+    assert carre in " ".join(text.split())
+
+
 def test_help_shows_the_rules_after_the_keys() -> None:
     """The rules as implemented (docs/rules.md) follow the key table."""
     rules = rules_markdown()

@@ -18,7 +18,7 @@ from belote.tui.i18n import seat_name
 from belote.tui.screens import PromptScreen, SummaryScreen
 from tests.engine.helpers import complete_hands, make_deal
 
-from .conftest import game, make_app, run_async, settle, start
+from .conftest import game, make_app, run_async, settle, start, text_of
 
 RULES = Rules(carre_of_sevens_voids=True)
 
@@ -50,7 +50,10 @@ async def test_the_human_is_asked_about_a_carre_of_sevens(tmp_path: Path, key: s
         deal = app.match.deal
         if declares:
             assert deal.declared == ((0, Rank.SEVEN),) and deal.result is not None and deal.result.redeal
-            assert isinstance(app.screen, SummaryScreen)
+            summary = app.screen
+            assert isinstance(summary, SummaryScreen)
+            text = text_of(summary.body(), width=100)
+            assert "Vous avez déclaré un carré de 7" in text and i18n.tr("sum.redeal") not in text
             return
         assert game(pilot).waiting == "card" and deal.declared == ()
         await pilot.press("enter")  # play a card: the deal goes on
@@ -91,3 +94,25 @@ def test_a_declared_carre_is_told_in_the_log() -> None:
     deal.apply(next(a for a in deal.legal_actions() if not isinstance(a, DeclareCarre)))
     after = plain(log_lines(deal.view(0), 1))
     assert after[: len(lines)] == lines, "told before the holder's card, as it happened"
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "a déclaré un carré de 7"), ("en", "declared four 7s")])
+def test_the_summary_of_a_carre_of_sevens_says_who_declared_it(lang: str, words: str) -> None:
+    """A deal voided by North's carré of 7s: the summary names North and the carré, and says the cards
+    are dealt again, instead of saying that nobody took."""
+    match = Match(RULES, seed=1)
+    hands = complete_hands({2: "7S 7H 7D 7C"})
+    deal = make_deal(hands, taker=1, turned=next(c for c in hands[1].split() if c[0] != "7"), rules=RULES)
+    match.deal = deal
+    while deal.to_play != 2:
+        deal.apply(next(a for a in deal.legal_actions() if not isinstance(a, DeclareCarre)))
+    deal.apply(DeclareCarre(Rank.SEVEN))
+    assert deal.result is not None and deal.result.redeal
+    try:
+        i18n.set_language(lang)
+        text = " ".join(text_of(SummaryScreen(deal.result, match, 1).body(), width=100).split())
+        nobody_took, north = i18n.tr("sum.redeal"), seat_name(2)
+    finally:
+        i18n.set_language("fr")
+    assert f"{north} {words}" in text and nobody_took not in text
+    assert ("redistribue" if lang == "fr" else "dealt again") in text
