@@ -70,6 +70,16 @@ async def opened(pilot: Pilot[None], app: BeloteApp) -> NetLink:
     return link
 
 
+async def hosted_table(host: Pilot[None], host_app: BeloteApp) -> NetGameScreen:
+    """Open the table, start the partie with the bots, and return the host's table screen."""
+    await opened(host, host_app)
+    await host.press("enter")
+    await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
+    screen = host_app.screen
+    assert isinstance(screen, NetGameScreen)
+    return screen
+
+
 @run_async
 async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_path: Path) -> None:
     host_app = hosting_app(tmp_path, SEED)
@@ -117,11 +127,7 @@ async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_p
 async def test_undo_is_off_at_a_shared_table_and_phrases_reach_the_others(tmp_path: Path) -> None:
     host_app = hosting_app(tmp_path)
     async with host_app.run_test(size=SIZE) as host:
-        await opened(host, host_app)
-        await host.press("enter")
-        await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
-        screen = host_app.screen
-        assert isinstance(screen, NetGameScreen)
+        screen = await hosted_table(host, host_app)
         await host.press("u")
         assert screen.query_one(StatusBar).message == "Pas d'annulation à une table partagée."
         await host.press("exclamation_mark")
@@ -169,11 +175,7 @@ async def test_a_port_already_taken_is_told_in_the_waiting_room(tmp_path: Path) 
 async def test_no_hint_at_a_shared_table(tmp_path: Path) -> None:
     host_app = hosting_app(tmp_path)
     async with host_app.run_test(size=SIZE) as host:
-        await opened(host, host_app)
-        await host.press("enter")
-        await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
-        screen = host_app.screen
-        assert isinstance(screen, NetGameScreen)
+        screen = await hosted_table(host, host_app)
         await until(host, lambda: screen.waiting in ("bid1", "bid2", "card"))
         await host.press("i" if screen.waiting == "bid2" else "c")
         assert screen.query_one(StatusBar).message == "Pas de conseil à une table partagée."
