@@ -92,10 +92,27 @@ def net_options(args: argparse.Namespace) -> NetOptions | None:
     return NetOptions(mode="join", address=args.address, code=args.code, name=name, cafile=args.cafile)
 
 
+HISTORY_COMMANDS = ("stats", "export")
+"""The history's commands, which take their own options."""
+
+VALUED_OPTIONS = frozenset({"--home", "--seed", "--lang", "--level", "--partner", "--west", "--east"})
+"""The game's options followed by a value (a folder may be called « stats »)."""
+
+
+def history_command(words: list[str]) -> list[str]:
+    """The words with a history command first, wherever it was typed (``--home D stats`` works too)."""
+    for index, word in enumerate(words):
+        if word in ("host", "join"):
+            break
+        if word in HISTORY_COMMANDS and (index == 0 or words[index - 1] not in VALUED_OPTIONS):
+            return [word, *words[:index], *words[index + 1 :]]
+    return words
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; 0 after a normal quit, else a one-line reason on stderr and a non-zero status."""
-    words = list(sys.argv[1:] if argv is None else argv)
-    if words and words[0] in ("stats", "export"):  # the history from the command line
+    words = history_command(list(sys.argv[1:] if argv is None else argv))
+    if words and words[0] in HISTORY_COMMANDS:  # the history from the command line
         from belote.tui.history_cli import run
 
         return run(words)

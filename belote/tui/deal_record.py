@@ -15,7 +15,7 @@ from belote.engine import Card, Deal, DealResult, DeclareCarre, Pass, Play, Suit
 from belote.history import DealRecord, PartieRecord
 from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
 from belote.tui.events import bid_text, combo_cards, combo_text
-from belote.tui.i18n import FR, card_label, rank_label, seat_name, suit_name, team_name, tr, tr_seat
+from belote.tui.i18n import FR, card_label, position, rank_label, seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.render import suit_colour
 
 HAND_WIDTH = 16
@@ -79,11 +79,12 @@ def short_contract(result: DealResult) -> str:
 
 
 def table_of_hands(hands: Sequence[Sequence[Card]]) -> list[str]:
-    """North above, West and East side by side, South below, as plain text lines."""
-    north, west, south, east = ([line.plain for line in hand_lines(hands[s])] for s in (2, 1, 0, 3))
+    """North above, West and East side by side (where the table draws them), South below, as text."""
+    left, right = (1, 3) if position(1) == "W" else (3, 1)
+    north, west, south, east = ([line.plain for line in hand_lines(hands[s])] for s in (2, left, 0, right))
     pad = " " * HAND_WIDTH
     lines = [pad + seat_name(2), *(pad + line for line in north)]
-    lines.append(seat_name(1).ljust(2 * HAND_WIDTH) + seat_name(3))
+    lines.append(seat_name(left).ljust(2 * HAND_WIDTH) + seat_name(right))
     lines += [w.ljust(2 * HAND_WIDTH) + e for w, e in zip(west, east, strict=True)]
     lines += [pad + seat_name(0), *(pad + line for line in south)]
     return lines

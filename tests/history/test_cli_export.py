@@ -154,3 +154,27 @@ def test_a_declared_carre_is_told_in_the_text_record(tmp_path: Path) -> None:
     assert "déclare un carré de" in out or "déclarez un carré de" in out
     data = json.loads(cli("export", "--home", str(tmp_path), "--deal", "1", "--format", "json")[1])
     assert replay_json(data)[1]
+
+
+def test_a_history_command_may_follow_the_games_options(
+    home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """« belote-tui --home D stats » reads D's history, as « belote-tui stats --home D » does; a folder
+    named « stats » after --home is still a folder."""
+    from belote.tui.__main__ import history_command, main
+
+    assert main(["--home", str(home), "stats"]) == 0
+    assert "Parties jouées" in capsys.readouterr().out
+    assert history_command(["--home", "stats"]) == ["--home", "stats"]
+    moved = history_command(["--lang", "en", "export", "--deal", "2"])
+    assert moved == ["export", "--lang", "en", "--deal", "2"]
+    assert history_command(["join", "stats"]) == ["join", "stats"]
+
+
+def test_the_text_record_draws_west_and_east_where_the_table_does(home: Path) -> None:
+    """The hand record puts on the left the seat the table draws on the left (West), East on the right."""
+    status, out, _ = cli("export", "--home", str(home), "--format", "txt")
+    assert status == 0
+    sides = next(line for line in out.splitlines() if line.startswith(i18n.seat_name(3)))
+    assert sides.split() == [i18n.seat_name(3), i18n.seat_name(1)]
+    assert i18n.position(3) == "W" and i18n.position(1) == "E"
