@@ -11,13 +11,11 @@ from dataclasses import dataclass
 
 from belote.bots.expert.playout import playout
 from belote.bots.expert.position import CAPOT_BONUS, Position
+from belote.bots.expert.scoring import CAPOT, card_split
 from belote.bots.expert.solver import Solver
 from belote.coach.record import DealRecord, start
 from belote.engine import DealResult, Play, mask_of
 from belote.engine.records import score_deal
-
-CAPOT = 252
-TOTAL = 162
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,17 +80,9 @@ def par(record: DealRecord) -> Par | None:
     position = Position(hands, int(trump), leader, [], team, 0, 0, deal.rules.must_undertrump)
     played = result.card_points[team] - result.card_points[1 - team]  # usually near the par
     diff, nodes = solve(position, played)
-    if abs(diff) == CAPOT:
-        winners = team if diff > 0 else 1 - team
-        cards = [0, 0]
-        cards[winners] = CAPOT
-        won = [0, 0]
-        won[winners] = 8
-    else:
-        cards = [0, 0]
-        cards[team] = (TOTAL + diff) // 2
-        cards[1 - team] = TOTAL - cards[team]
-        won = [1, 1]
+    ours, theirs = card_split(diff)  # the takers' side first
+    cards = [ours, theirs] if team == 0 else [theirs, ours]
+    won = [8 if points else 0 for points in cards] if abs(diff) == CAPOT else [1, 1]
     solved = score_deal(
         deal.taker,
         trump,

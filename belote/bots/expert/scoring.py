@@ -13,6 +13,15 @@ CAPOT = 252
 TOTAL = 162
 
 
+def card_split(diff: int) -> tuple[int, int]:
+    """Each side's card points (dix de der included) for a deal ending with this card-point ``diff``:
+    ±252 is a capot, anything else shares the 162 points."""
+    if abs(diff) == CAPOT:
+        return (CAPOT, 0) if diff > 0 else (0, CAPOT)
+    ours = (TOTAL + diff) // 2
+    return ours, TOTAL - ours
+
+
 @dataclass(frozen=True, slots=True)
 class Scoring:
     """The fixed parts of one deal's score from the viewer team's side, and the ``diff`` mapping."""
@@ -39,13 +48,7 @@ class Scoring:
         return self._table[diff + CAPOT]
 
     def _sheet(self, diff: int) -> int:
-        if diff == CAPOT:
-            cards_us, cards_them = CAPOT, 0
-        elif diff == -CAPOT:
-            cards_us, cards_them = 0, CAPOT
-        else:
-            cards_us = (TOTAL + diff) // 2
-            cards_them = TOTAL - cards_us
+        cards_us, cards_them = card_split(diff)
         total_us = cards_us + self.announce_us + self.belote_us
         total_them = cards_them + self.announce_them + self.belote_them
         taker, defence = (total_us, total_them) if self.taker_is_us else (total_them, total_us)
