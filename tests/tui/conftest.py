@@ -16,7 +16,7 @@ from textual.pilot import Pilot
 from textual.worker import WorkerCancelled
 
 from belote.bots import BOTS
-from belote.engine import Action, Deal, Match, Rules
+from belote.engine import PASS, Action, Deal, Match, Play, Rules
 from belote.tui import i18n
 from belote.tui.app import BeloteApp, bot_seed
 from belote.tui.game import GameScreen
@@ -65,6 +65,16 @@ def simulate(seed: int, rules: Rules, human: HumanPolicy, level: str = LEVEL) ->
             action = bots[deal.to_play].choose(deal.view(deal.to_play))
         deal.apply(action)
     return None
+
+
+def stop_at_announce(deal: Deal) -> Action | None:
+    """A human policy passing the bids and stopping at a first-trick card with an announce allowed."""
+    if deal.phase == "bidding":
+        return PASS
+    legal = deal.legal_actions()
+    if not deal.tricks and any(isinstance(a, Play) and a.announce for a in legal):
+        return None
+    return legal[0]
 
 
 def first_seed(human: HumanPolicy, rules: Rules | None = None, level: str = LEVEL) -> int:

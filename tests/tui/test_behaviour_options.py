@@ -12,7 +12,7 @@ import pytest
 from belote.bots.expert import ExpertBot
 from belote.bots.heuristic import HeuristicBot
 from belote.bots.random_bot import RandomBot
-from belote.engine import PASS, Action, Card, Deal, Play, Rank, Rules, Take
+from belote.engine import PASS, Action, Card, Deal, Rank, Rules, Take
 from belote.tui import i18n
 from belote.tui.app import MIN_HEIGHT, MIN_WIDTH, BeloteApp
 from belote.tui.human import HUMAN
@@ -22,7 +22,7 @@ from belote.tui.storage import SPEEDS, Settings, Storage
 from belote.tui.widgets import CentreView, HandView, ScorePanel
 
 from .behaviour_support import open_options
-from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start
+from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, stop_at_announce
 
 IDENTICAL_BY_NATURE = {
     "combo.tierce": "a belote term kept in English",
@@ -246,23 +246,13 @@ async def test_options_screen_changes_and_saves_one_option(tmp_path: Path) -> No
     assert written["auto_announce"] is True and written["rules"]["target"] == Rules().target
 
 
-def announces(deal: Deal) -> Action | None:
-    """A human policy stopping at a first-trick card with an announce allowed."""
-    if deal.phase == "bidding":
-        return PASS
-    legal = deal.legal_actions()
-    if not deal.tricks and any(isinstance(a, Play) and a.announce for a in legal):
-        return None
-    return legal[0]
-
-
 @pytest.mark.parametrize("auto", [True, False])
 @run_async
 async def test_auto_announce_announces_without_asking(tmp_path: Path, auto: bool) -> None:
     """With automatic announces the first card is played with its announce, no question asked."""
     rules = Rules(announces=True)
     Storage(tmp_path).save_settings(Settings(rules=rules, auto_announce=auto))
-    app = make_app(tmp_path, seed=first_seed(announces, rules))
+    app = make_app(tmp_path, seed=first_seed(stop_at_announce, rules))
     async with app.run_test() as pilot:
         await start(pilot)
         for _ in range(20):

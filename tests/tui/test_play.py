@@ -10,7 +10,7 @@ from belote.tui.refusals import refusal
 from belote.tui.screens import MancheEndScreen, PromptScreen, SheetScreen, SummaryScreen
 from belote.tui.widgets import HandView, StatusBar
 
-from .conftest import first_seed, game, make_app, run_async, settle, start
+from .conftest import first_seed, game, make_app, run_async, settle, start, stop_at_announce
 
 
 @run_async
@@ -140,15 +140,7 @@ async def test_announce_prompt(tmp_path: Path) -> None:
     """With announces on, the first trick offers the human's combination; « o » announces it."""
     rules = Rules(announces=True)
 
-    def may_announce(deal: Deal) -> Action | None:
-        if deal.phase == "bidding":
-            return PASS
-        legal = deal.legal_actions()
-        if not deal.tricks and any(isinstance(a, Play) and a.announce for a in legal):
-            return None
-        return legal[0]
-
-    app = make_app(tmp_path, seed=first_seed(may_announce, rules), rules=rules)
+    app = make_app(tmp_path, seed=first_seed(stop_at_announce, rules), rules=rules)
     async with app.run_test() as pilot:
         await start(pilot)
         for _ in range(20):
