@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import functools
 import io
+import threading
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,8 @@ from textual.pilot import Pilot
 from textual.worker import WorkerCancelled
 
 from belote.bots import BOTS
-from belote.engine import PASS, Action, Deal, Match, Play, Rules
+from belote.bots.base import Bot
+from belote.engine import PASS, Action, Deal, DealView, Match, Play, Rules
 from belote.tui import i18n
 from belote.tui.app import BeloteApp, bot_seed
 from belote.tui.game import GameScreen
@@ -65,6 +67,19 @@ def simulate(seed: int, rules: Rules, human: HumanPolicy, level: str = LEVEL) ->
             action = bots[deal.to_play].choose(deal.view(deal.to_play))
         deal.apply(action)
     return None
+
+
+class GatedBot(Bot):
+    """A bot that thinks until the test opens its gate, then plays its first legal action."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
+
+    def choose(self, view: DealView) -> Action:
+        """Wait for the gate (never forever), then answer."""
+        self.gate.wait(timeout=30)
+        return view.legal[0]
 
 
 def stop_at_announce(deal: Deal) -> Action | None:

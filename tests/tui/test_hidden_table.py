@@ -5,33 +5,18 @@ game goes on from there once the terminal is large enough again."""
 from __future__ import annotations
 
 import json
-import threading
 from pathlib import Path
 
 import pytest
 
-from belote.bots import Bot
-from belote.engine import PASS, Action, DealView
+from belote.engine import PASS
 from belote.tui.game import GameScreen
 from belote.tui.screens import TooSmallScreen
 
-from .conftest import first_seed, make_app, run_async, settle, start
+from .conftest import GatedBot, first_seed, make_app, run_async, settle, start
 
 SMALL = [(79, 24), (80, 23)]
 """Too narrow only, too short only."""
-
-
-class GatedBot(Bot):
-    """A bot that thinks until the test opens its gate, then plays its first legal action."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.gate = threading.Event()
-
-    def choose(self, view: DealView) -> Action:
-        """Wait for the gate (never forever), then answer."""
-        self.gate.wait(timeout=30)
-        return view.legal[0]
 
 
 def state(screen: GameScreen) -> str:

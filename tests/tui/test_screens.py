@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-import threading
 from dataclasses import replace
 from pathlib import Path
 
 from textual.widgets import RichLog
 
-from belote.bots import Bot
-from belote.engine import PASS, Action, DealView, Match, Take
+from belote.engine import PASS, Match, Take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
@@ -18,7 +16,7 @@ from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen, Summa
 from belote.tui.storage import Storage
 from belote.tui.widgets import SeatView, StatusBar
 
-from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, text_of, toasts
+from .conftest import LEVEL, GatedBot, first_seed, game, make_app, run_async, settle, start, text_of, toasts
 
 
 async def finish_deal(pilot) -> SummaryScreen:  # type: ignore[no-untyped-def]
@@ -196,19 +194,6 @@ async def test_english_interface(tmp_path: Path) -> None:
         screen.bid(Take(app.match.deal.turned.suit))  # what the disabled key would have done
         assert screen.query_one(StatusBar).message == "In round 2 you cannot name the turned suit."
         assert screen.query_one(StatusBar).error
-
-
-class GatedBot(Bot):
-    """A bot that thinks until the test opens its gate, then plays its first legal action."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.gate = threading.Event()
-
-    def choose(self, view: DealView) -> Action:
-        """Wait for the gate (never forever), then answer."""
-        self.gate.wait(timeout=30)
-        return view.legal[0]
 
 
 @run_async
