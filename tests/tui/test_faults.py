@@ -18,6 +18,7 @@ from textual.pilot import Pilot
 
 from belote.engine import Match
 from belote.tui.app import EXIT_BUSY, BeloteApp
+from belote.tui.game import GameScreen
 from belote.tui.lock import FolderLock
 from belote.tui.menus import StartScreen
 from belote.tui.screens import PromptScreen
@@ -346,3 +347,22 @@ async def test_options_that_cannot_be_written_still_apply_and_are_reported(
         assert isinstance(app.screen, StartScreen)
     assert not (tmp_path / "options.json").exists()
     assert leftovers(tmp_path) == set()
+
+
+@run_async
+async def test_ctrl_q_asks_before_quitting_a_partie_it_cannot_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the folder refuses writes, ctrl+q asks (the partie would be lost) like q does; « non »
+    goes back to the table, which is still playing."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        refuse_writes(monkeypatch, tmp_path, errno.EACCES)
+        await play_steps(pilot, 1)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, PromptScreen) and app.is_running
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.is_running
