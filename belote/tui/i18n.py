@@ -58,6 +58,9 @@ FR: Final[dict[str, str]] = {
     "notify.options_aside": "Options illisibles ({why}), gardées sous {path} : options par défaut.",
     "notify.options_kept": "Options illisibles ({why}) : options par défaut.",
     "notify.options_bad": "Options invalides remises par défaut : {names}.",
+    "notify.options_fixed": (
+        "Options invalides remises par défaut : {names} (l'ancien fichier est gardé sous {path})."
+    ),
     "opt.rules": "Règles",
     "notify.options_unsaved": "Options non enregistrées dans {folder} : {reason}.",
     "prompt.elsewhere": "Cette partie est déjà ouverte dans une autre fenêtre. Jouer ici sans sauvegarder ?",
@@ -330,6 +333,9 @@ EN: Final[dict[str, str]] = {
     "notify.options_aside": "Unreadable options ({why}), kept as {path}: default options.",
     "notify.options_kept": "Unreadable options ({why}): default options.",
     "notify.options_bad": "Invalid options reset to their defaults: {names}.",
+    "notify.options_fixed": (
+        "Invalid options reset to their defaults: {names} (the old file is kept as {path})."
+    ),
     "opt.rules": "Rules",
     "notify.options_unsaved": "Options not saved in {folder}: {reason}.",
     "prompt.elsewhere": "This match is already open in another window. Play here without saving?",

@@ -250,12 +250,23 @@ async def test_a_badly_typed_option_falls_back_and_the_partie_deals(tmp_path: Pa
     app = BeloteApp(bot_delay=0, bot_level="heuristic", home=tmp_path, seed=3)
     async with app.run_test() as pilot:
         screen = await start(pilot)
-        assert toasts(app) == ["Options invalides remises par défaut : Distribution, Vitesse des robots."]
+        assert toasts(app) == [
+            "Options invalides remises par défaut : Distribution, Vitesse des robots"
+            " (l'ancien fichier est gardé sous options.corrupt-1.json)."
+        ]
         assert app.match.rules.first_packet == 3 and app.match.rules.target == 500
         assert app.settings.four_colours and app.settings.speed == "normal"
         await play_steps(pilot, 1)
         assert screen.query_one(StatusBar).notice == ""
-    assert json.loads((tmp_path / "options.json").read_text()) == options  # reported, not rewritten
+    assert json.loads((tmp_path / "options.corrupt-1.json").read_text()) == options  # kept aside
+    written = json.loads((tmp_path / "options.json").read_text())
+    assert written["rules"]["target"] == 500 and written["four_colours"] is True
+    assert written["rules"]["first_packet"] == 3 and written["speed"] == "normal"
+    again = BeloteApp(bot_delay=0, bot_level="heuristic", home=tmp_path, seed=3)
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert toasts(again) == []  # told once: the next start reads good options
+        assert again.settings.rules.target == 500 and again.settings.four_colours
 
 
 @run_async
