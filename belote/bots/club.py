@@ -30,7 +30,7 @@ def endgame_table(view: DealView) -> tuple[list[int], list[tuple[list[int], list
         return None
     rows = []
     for hands in sampler.enumerate():  # at most 90 with two cards in each hand
-        values, _ = search.diffs(search.position(hands), True)
+        values, _ = search.diffs(hands, True)
         scoring = search.world_scoring(hands)
         rows.append(([scoring.sheet(value) for value in values], values))
     return candidates, rows

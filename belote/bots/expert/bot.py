@@ -38,6 +38,7 @@ class ExpertBot(Bot):
                 inference_pool=base.inference_pool,
                 play_inference=base.play_inference,
                 enumerate_endgames=base.enumerate_endgames,
+                racing=base.racing,
             )
         self.budget = budget
 
@@ -75,5 +76,5 @@ class ExpertV1Bot(ExpertBot):
 
     name: ClassVar[str] = "expert-v1"
     default_budget: ClassVar[Budget] = Budget(
-        inference_pool=3, play_inference=False, enumerate_endgames=False
+        inference_pool=3, play_inference=False, enumerate_endgames=False, racing=False
     )
