@@ -23,8 +23,9 @@ class ExpertBot(Bot):
     """
 
     name: ClassVar[str] = "expert"
-    default_budget: ClassVar[Budget] = Budget()
-    """The budget of this level when none is given."""
+    default_budget: ClassVar[Budget] = Budget(worlds=96, simulations=2400, nodes=500_000)
+    """The budget of this level when none is given: twice the first version's worlds, which the
+    racing of the candidates pays for."""
 
     def __init__(self, seed: int | None = None, budget: int | Budget | None = None) -> None:
         """Keep the seed and the per-decision budget (default: this level's)."""

@@ -1,8 +1,9 @@
 """Choosing a card: perfect-information Monte Carlo over worlds sampled from the tracker.
 
-Each candidate card is evaluated in every sampled world, by an exact double-dummy search late in
+Each candidate card is evaluated in the sampled worlds, by an exact double-dummy search late in
 the deal and by fast playouts earlier, then scored with the real deal scoring (made or dedans,
-capot, belote, dix de der) from the viewer team's side; the best average wins.
+capot, belote, dix de der) from the viewer team's side; the best average wins. The candidates
+race over batches of worlds: a card clearly worse than the leader stops being evaluated.
 """
 
 from __future__ import annotations
