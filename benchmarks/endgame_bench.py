@@ -16,6 +16,7 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Iterator
 
 from belote.bots import BOTS
 from belote.bots.club import endgame_card, endgame_table, provably_best
@@ -23,9 +24,8 @@ from belote.bots.heuristic import HeuristicBot
 from belote.engine import Deal, DealView, Play
 
 
-def positions(deals: int, seed: int) -> list[tuple[DealView, set[int]]]:
-    """Two-card decisions with a provably best card that not every card matches."""
-    out = []
+def two_card_views(deals: int, seed: int) -> Iterator[DealView]:
+    """Every two-card decision with a choice along ``deals`` deals the heuristic plays."""
     for number in range(deals):
         rng = random.Random(seed * 1_000_003 + number)
         deal = Deal.shuffled(rng.randrange(2**32), rng.randrange(4))
@@ -33,28 +33,28 @@ def positions(deals: int, seed: int) -> list[tuple[DealView, set[int]]]:
             seat = deal.to_play
             view = deal.view(seat)
             if deal.phase == "playing" and len(view.hand) == 2 and len(view.legal) > 1:
-                best = provably_best(view)
-                table = endgame_table(view)
-                if best and table is not None and len(best) < len(table[0]):
-                    out.append((view, best))
+                yield view
             deal.apply(HeuristicBot(seed=seat).choose(view))
+
+
+def positions(deals: int, seed: int) -> list[tuple[DealView, set[int]]]:
+    """Two-card decisions with a provably best card that not every card matches."""
+    out = []
+    for view in two_card_views(deals, seed):
+        best = provably_best(view)
+        table = endgame_table(view)
+        if best and table is not None and len(best) < len(table[0]):
+            out.append((view, best))
     return out
 
 
 def endgame_times(deals: int, seed: int) -> list[float]:
     """CPU milliseconds of ``endgame_card`` on each two-card decision with a choice."""
     out = []
-    for number in range(deals):
-        rng = random.Random(seed * 1_000_003 + number)
-        deal = Deal.shuffled(rng.randrange(2**32), rng.randrange(4))
-        while deal.to_play is not None:
-            seat = deal.to_play
-            view = deal.view(seat)
-            if deal.phase == "playing" and len(view.hand) == 2 and len(view.legal) > 1:
-                start = time.process_time()
-                endgame_card(view)
-                out.append(1000 * (time.process_time() - start))
-            deal.apply(HeuristicBot(seed=seat).choose(view))
+    for view in two_card_views(deals, seed):
+        start = time.process_time()
+        endgame_card(view)
+        out.append(1000 * (time.process_time() - start))
     return sorted(out)
 
 
