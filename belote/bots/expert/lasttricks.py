@@ -8,7 +8,7 @@ cheaper than the general double-dummy solver, whose set-up dominates at this siz
 from __future__ import annotations
 
 from belote.bots.expert.position import DIX_DE_DER, final_diff
-from belote.engine.fast import complete_trick, legal_mask
+from belote.engine.fast import POINTS, STRENGTH, legal_mask
 
 MAX_CARDS = 8
 """Cards left in the hands (trick in progress excluded) up to which :func:`last_tricks_values`
@@ -67,20 +67,26 @@ def _finish(
     legal = legal_mask(hand, trick, trump, mu)
     maximise = (seat & 1) == our
     best = -BOUND if maximise else BOUND
+    last = size == 3
     while legal:
         low = legal & -legal
         legal ^= low
         hands[seat] = hand ^ low
         trick.append(low.bit_length() - 1)
-        value = _finish(hands, trick, leader, trump, our, diff, won, mu, alpha, beta)
+        if last:
+            value = _two_tricks(hands, trick, leader, trump, our, diff, won)
+        else:
+            value = _finish(hands, trick, leader, trump, our, diff, won, mu, alpha, beta)
         trick.pop()
         if maximise:
             if value > best:
                 best = value
-                alpha = max(alpha, value)
+                if value > alpha:
+                    alpha = value
         elif value < best:
             best = value
-            beta = min(beta, value)
+            if value < beta:
+                beta = value
         if alpha >= beta:
             break
     hands[seat] = hand
@@ -92,15 +98,29 @@ def _two_tricks(
 ) -> int:
     """The final diff once ``trick`` (complete) is taken and the cards left in hand, one per hand
     or none, are played as the last trick."""
-    winner, value = complete_trick(trick, leader, trump)
-    if not (hands[0] | hands[1] | hands[2] | hands[3]):
-        value += DIX_DE_DER
-    else:
+    points = POINTS[trump]
+    strength = STRENGTH[trump][trick[0] >> 3]
+    best = 0
+    top = strength[trick[0]]
+    for i in (1, 2, 3):
+        if strength[trick[i]] > top:
+            best, top = i, strength[trick[i]]
+    winner = (leader + best) & 3
+    value = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+    if hands[0] | hands[1] | hands[2] | hands[3]:
         won |= 1 << (winner & 1)
         diff += value if (winner & 1) == our else -value
-        last = [hands[winner].bit_length() - 1, hands[(winner + 1) & 3].bit_length() - 1]
-        last += [hands[(winner + 2) & 3].bit_length() - 1, hands[(winner + 3) & 3].bit_length() - 1]
-        winner, value = complete_trick(last, winner, trump)
-        value += DIX_DE_DER
+        first = hands[winner].bit_length() - 1
+        strength = STRENGTH[trump][first >> 3]
+        top = strength[first]
+        value = points[first]
+        best = 0
+        for i in (1, 2, 3):
+            card = hands[(winner + i) & 3].bit_length() - 1
+            value += points[card]
+            if strength[card] > top:
+                best, top = i, strength[card]
+        winner = (winner + best) & 3
+    value += DIX_DE_DER
     won |= 1 << (winner & 1)
     return final_diff(diff + (value if (winner & 1) == our else -value), won, our)
