@@ -66,7 +66,7 @@ class ExpertBot(Bot):
 
 
 class MasterBot(ExpertBot):
-    """The expert with three times the worlds per decision (a slow decision takes up to about 3 s)."""
+    """The expert with 144 worlds per decision (the expert 96), capped at 2 s of wall clock per decision."""
 
     name: ClassVar[str] = "master"
     default_budget: ClassVar[Budget] = replace(Budget.scaled(144), time_cap=2.0)
