@@ -1,20 +1,26 @@
 """A player's end of a shared table: join or resume, then receive updates and send actions.
 
 ``TableClient`` keeps the latest ``TableState`` decoded from the host's updates: the seat's own
-``DealView`` plus the public table (names, scores, the sheet). Everything received is checked; a
-malformed host message raises ``BadMessage`` rather than corrupting the state.
+``DealView`` plus the public table (names, scores, the sheet). An update carries the rules, the seats,
+the draw and the sheet only when they changed: the others are kept from the state before. Everything
+received is checked; a malformed host message raises ``BadMessage`` rather than corrupting the state.
 """
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from belote.engine import Action, Card, Cut, DealResult, DealView, Rules
 from belote.net.codec import PRIVATE, cut_from_json, draw_from_json, result_from_json, view_from_json
 from belote.net.protocol import DEFAULT_PORT, MAX_HOST_MESSAGE, BadMessage, message, parse_host
+
+T = TypeVar("T")
 
 
 class JoinRefused(Exception):
@@ -83,22 +89,30 @@ def _number(data: dict[str, Any], key: str, default: int = 0) -> int:
     return value
 
 
-def _sheet(value: object, previous: TableState | None) -> tuple[tuple[DealResult, ...], ...]:
-    """The score sheet; written deals never change, so one of the same shape as before is reused."""
+def _sheet(value: object) -> tuple[tuple[DealResult, ...], ...]:
+    """The score sheet."""
     if not isinstance(value, list) or not all(isinstance(manche, list) for manche in value):
         raise ValueError("malformed sheet")
-    if previous is not None and [len(m) for m in previous.sheet] == [len(m) for m in value]:
-        return previous.sheet
     return tuple(tuple(result_from_json(r) for r in manche) for manche in value)
 
 
+def _part(data: dict[str, Any], name: str, previous: TableState | None, decode: Callable[[Any], T]) -> T:
+    """A part of the update sent only when it changed: decoded if sent, else the one kept from before."""
+    if name in data:
+        return decode(data[name])
+    if previous is None:
+        raise ValueError(f"no {name} received yet")
+    kept: T = getattr(previous, name)
+    return kept
+
+
 def state_from_update(data: dict[str, Any], previous: TableState | None = None) -> TableState:
-    """Decode an ``update`` message (``previous``: the last state, to reuse its sheet); BadMessage
-    if any part of it is malformed."""
+    """Decode an ``update`` message; the parts it does not carry (``PARTS``: they did not change) are
+    taken from ``previous``, the last state. BadMessage if any part is malformed or missing."""
     try:
         table = data["table"]
-        rules = Rules.from_json(table["rules"])
-        seats = tuple(_seat_state(seat) for seat in table["seats"])
+        rules = _part(data, "rules", previous, Rules.from_json)
+        seats = _part(data, "seats", previous, lambda value: tuple(_seat_state(seat) for seat in value))
         if len(seats) != 4 or table["phase"] not in ("lobby", "playing", "summary", "over"):
             raise ValueError("malformed table")
         seat = data["seat"]
@@ -125,9 +139,9 @@ def state_from_update(data: dict[str, Any], previous: TableState | None = None) 
             manche=_number(table, "manche"),
             manche_over=bool(table.get("manche_over")),
             winner=winner if winner in (0, 1) else None,
-            sheet=_sheet(table["sheet"], previous),
+            sheet=_part(data, "sheet", previous, _sheet),
             deal_number=_number(table, "deal_number", 1),
-            draw=draw_from_json(table["draw"]),
+            draw=_part(data, "draw", previous, draw_from_json),
             actions=_number(table, "actions"),
             cut=cut_from_json(table.get("cut")),
         )
@@ -166,7 +180,8 @@ class TableClient:
     async def _hello(cls, address: str, hello: str, token: str, options: dict[str, Any]) -> TableClient:
         ws = await connect(url_of(address), max_size=MAX_HOST_MESSAGE, compression=None, **options)
         try:
-            await ws.send(hello)
+            with contextlib.suppress(ConnectionClosed):  # a host turning us away may speak first
+                await ws.send(hello)
             answer = parse_host(await ws.recv())
             if answer["type"] == "refused":
                 raise JoinRefused(str(answer.get("rule")), str(answer.get("message")))

@@ -7,15 +7,19 @@ message. What a seat is told is built from ``Deal.view(seat)`` alone (``update_f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
-from belote.engine import Action, DealResult, IllegalAction, Match, Rules, parse_action
+from belote.engine import Action, IllegalAction, Match, Rules, parse_action
 from belote.net.access import new_code, new_token, token_hash, token_matches
 from belote.net.codec import cut_json, draw_json, result_json, view_private_json, view_public_json
+from belote.net.protocol import encode
 
+SEAT_FIELDS = ("name", "player", "here", "bot")
+"""What everyone is told of a seat."""
 ARRIVAL_ORDER = (2, 1, 3)
 """Seats given to friends in order of arrival: the first becomes the host's partner."""
 OPEN_ORDER = (0, 2, 1, 3)
@@ -56,6 +60,9 @@ class Table:
     rules: Rules = field(default_factory=Rules)
     seed: int | None = None
     bot_level: str = "heuristic"
+    """The level of the bots, on every seat ``bot_levels`` does not name."""
+    bot_levels: dict[int, str] = field(default_factory=dict)
+    """Seat -> the level of the bot playing it (the host chooses them like the solo options)."""
     away_timeout: float = 60.0
     hosted: bool = True
     """A player hosts (sits South, starts the partie, arranges seats); else anyone may join seat 0."""
@@ -64,12 +71,17 @@ class Table:
     code: str = field(default_factory=new_code)
     seats: list[Seat] = field(default_factory=lambda: [Seat() for _ in range(4)])
     match: Match | None = None
-    phrase_count: int = 0
+    revoked: set[str] = field(default_factory=set)
+    """Hashes of the tokens of the players the host removed: they do not reopen a seat."""
+    retired: list[str] = field(default_factory=list)
+    """The table's former codes, changed when the host removed a player."""
+    parties: int = 0
+    """Parties started at this table since it was made (the parts of a partie are sent again)."""
 
     def __post_init__(self) -> None:
         self.bots: dict[int, Bot] = {}
-        self._sheet: tuple[tuple[int, int], list[list[dict[str, Any]]]] = ((-1, -1), [])
         self._rules_json = self.rules.to_json()
+        self._private: list[tuple[object, tuple[int, int], str]] = [(None, (0, 0), "")] * 4
         if self.match is not None:
             self._make_bots()
 
@@ -102,7 +114,7 @@ class Table:
     def resume(self, token: str) -> int | None:
         """The seat a token owns (None if none here); refused while its owner is still connected."""
         for number, seat in enumerate(self.seats):
-            if token_matches(token, seat.token_hash):
+            if token_matches(token, seat.token_hash) and seat.token_hash not in self.revoked:
                 if seat.connected:
                     raise Refused("seat_in_use", "this seat is in use by a connected player")
                 seat.connected, seat.away_since, seat.covered = True, None, False
@@ -131,8 +143,17 @@ class Table:
         self.seats[a], self.seats[b] = self.seats[b], self.seats[a]
 
     def kick(self, seat: int) -> None:
-        """The host removes a player: the seat is free again (a bot plays it)."""
+        """The host removes a player: the seat is free again (a bot plays it), their token is revoked
+        and the table code changes, so that they cannot sit down again unless given the new code."""
+        if self.seats[seat].taken:
+            self.revoked.add(self.seats[seat].token_hash)
+            self.retired.append(self.code)
+            self.code = new_code()
         self.seats[seat] = Seat()
+
+    def was_removed(self, token: str) -> bool:
+        """Whether this token is one of a player the host removed."""
+        return any(token_matches(token, digest) for digest in self.revoked)
 
     # Control -----------------------------------------------------------------------------------
 
@@ -148,13 +169,18 @@ class Table:
         if self.match is not None and not self.match.over:
             raise Refused("started", "the partie has already started")
         self.match = Match(self.rules, self.seed)
+        self.parties += 1
         self._make_bots()
+
+    def level_of(self, seat: int) -> str:
+        """The level of the bot at this seat (a known one: the default level otherwise)."""
+        level = self.bot_levels.get(seat, self.bot_level)
+        return level if level in BOTS else "heuristic"
 
     def _make_bots(self) -> None:
         assert self.match is not None
         seed = self.match.seed
-        level = self.bot_level if self.bot_level in BOTS else "heuristic"
-        self.bots = {seat: BOTS[level](seed=mix(seed, seat) >> 1) for seat in range(4)}
+        self.bots = {seat: BOTS[self.level_of(seat)](seed=mix(seed, seat) >> 1) for seat in range(4)}
 
     @property
     def phase(self) -> str:
@@ -216,15 +242,9 @@ class Table:
     # What the seats are told -------------------------------------------------------------------
 
     def public(self) -> dict[str, Any]:
-        """What every seat may know of the table: seats, phase, scores and the sheet."""
-        data: dict[str, Any] = {
-            "phase": self.phase,
-            "seats": [
-                {"name": s.name, "player": s.taken, "here": s.connected, "bot": self.controller(n) == "bot"}
-                for n, s in enumerate(self.seats)
-            ],
-            "rules": self._rules_json,
-        }
+        """What every seat may know of the table and changes with every action: the phase, the scores
+        and the public part of the deal (the rest is in ``parts``, sent only when it changes)."""
+        data: dict[str, Any] = {"phase": self.phase}
         match = self.match
         if match is not None:
             history = match.history
@@ -235,24 +255,45 @@ class Table:
                 reserve=match.reserve,
                 manche_over=match.manche_over,
                 winner=match.winner,
-                sheet=self._sheet_json(history),
                 deal_number=len(history[-1]) + (0 if match.deal.result is not None else 1),
-                draw=draw_json(match.draw),
                 cut=cut_json(match.cut),
                 actions=len(match.deal.actions),
                 deal=view_public_json(match.deal.view(0)),
             )
         return data
 
-    def _sheet_json(self, history: list[list[DealResult]]) -> list[list[dict[str, Any]]]:
-        """The score sheet as JSON, encoded again only when a deal was written on it."""
-        key = (len(history), len(history[-1]))
-        if self._sheet[0] != key:
-            self._sheet = (key, [[result_json(r) for r in manche] for manche in history])
-        return self._sheet[1]
+    def parts(self) -> list[tuple[str, object, Callable[[], object]]]:
+        """The public parts that seldom change, each as (name, a key that changes when it does, its
+        JSON value): the rules, the seats, the dealer's draw and the score sheet."""
+        seats = tuple(
+            (s.name, s.taken, s.connected, self.controller(n) == "bot") for n, s in enumerate(self.seats)
+        )
+        parts: list[tuple[str, object, Callable[[], object]]] = [
+            ("rules", self.parties, lambda: self._rules_json),
+            ("seats", seats, lambda: [dict(zip(SEAT_FIELDS, seat, strict=True)) for seat in seats]),
+        ]
+        match = self.match
+        if match is not None:
+            history = match.history
+            parts.append(("draw", self.parties, lambda: draw_json(match.draw)))
+            parts.append(
+                (
+                    "sheet",
+                    (self.parties, len(history), len(history[-1])),
+                    lambda: [[result_json(r) for r in manche] for manche in history],
+                )
+            )
+        return parts
 
-    def update_for(self, seat: int) -> dict[str, Any]:
-        """What only this seat is told besides the public table: its seat, hand and legal actions."""
-        if self.match is None:
-            return {"seat": seat}
-        return view_private_json(self.match.deal.view(seat))
+    def private(self, seat: int, size: int) -> str:
+        """What only this seat is told, as JSON object members: its seat, hand and legal actions.
+        Encoded again only when they may have changed: its hand (of ``size`` cards now), or its turn."""
+        match = self.match
+        if match is None:
+            return f'"seat":{seat}'
+        deal = match.deal
+        key = (size, len(deal.actions) if deal.to_play == seat else -1)
+        cached = self._private[seat]
+        if cached[0] is not deal or cached[1] != key:
+            cached = self._private[seat] = (deal, key, encode(view_private_json(deal.view(seat)))[1:-1])
+        return cached[2]
