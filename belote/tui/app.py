@@ -23,6 +23,7 @@ from belote.bots.base import mix
 from belote.coach import CoachPool, PlayedDeal
 from belote.engine import Match, Rules
 from belote.history import FILENAME, HUMAN_LEVEL, HistoryError, Recorder
+from belote.net.table import Table
 from belote.tui import i18n
 from belote.tui.challenge import LEVEL as CHALLENGER
 from belote.tui.challenge import Challenge, Entry
@@ -263,10 +264,11 @@ class BeloteApp(App[None]):
 
     def open_shared_table(self, options: NetOptions) -> None:
         """Host or join a shared table: its waiting room, then the table once the host starts."""
-        level = self.bot_level or chosen_levels(self.settings)[1]  # one level for every empty seat
         rules = self.rules_override if self.rules_override is not None else self.settings.rules
         pauses = (self.bot_delay, self.trick_delay)
-        self.net = NetLink(options, self.storage.root, rules, level, pauses, self.seed, self.write_shared)
+        levels = self.seat_levels(chosen_levels(self.settings))  # each empty seat's bot, as in a solo game
+        home, seed = self.storage.root, self.seed
+        self.net = NetLink(options, home, rules, levels, pauses, seed, self.write_shared, self.record_shared)
         self.push_screen(LobbyScreen())
         self.run_worker(self.net.run(), group="net", exit_on_error=False)
 
@@ -281,13 +283,14 @@ class BeloteApp(App[None]):
     def make_bots(self) -> None:
         """Each bot at its level (command line, else as saved with the partie, else the options),
         seeded from the partie's seed."""
-        levels = self.partie_levels or chosen_levels(self.settings)
-        forced = {name: self.bot_level for name in SEAT_OPTIONS.values() if self.bot_level} | self.cli_levels
-        levels = {
-            seat: forced_level or levels[seat] for seat, forced_level in seat_levels(forced, "").items()
-        }
+        levels = self.seat_levels(self.partie_levels or chosen_levels(self.settings))
         seed = self.match.seed
         self.bots = {seat: BOTS[level](seed=bot_seed(seed, seat)) for seat, level in levels.items()}
+
+    def seat_levels(self, levels: Mapping[int, str]) -> dict[int, str]:
+        """Seat -> bot level: ``levels`` unless the command line forces a seat's (or every seat's)."""
+        forced = {name: self.bot_level for name in SEAT_OPTIONS.values() if self.bot_level} | self.cli_levels
+        return {seat: forced_level or levels[seat] for seat, forced_level in seat_levels(forced, "").items()}
 
     def record(self) -> TableRecord:
         """What the table saves with the partie: the bots' levels and the undos taken."""
@@ -344,6 +347,16 @@ class BeloteApp(App[None]):
             return
         west, north, east = (self.bots[seat].name for seat in (1, 2, 3))
         self.recorder.deal_done(self.match, (HUMAN_LEVEL, west, north, east))
+
+    def record_shared(self, table: Table) -> None:
+        """Hand a deal that just ended at the table we host to the history, like a solo deal: each
+        seat as « human » if a player holds it, else its bot's level."""
+        match = table.match
+        if match is None or not self.storage.writable:
+            return
+        self.recorder.begin(match)
+        levels = [HUMAN_LEVEL if seat.taken else table.level_of(n) for n, seat in enumerate(table.seats)]
+        self.recorder.deal_done(match, (levels[0], levels[1], levels[2], levels[3]))
 
     def history_problem(self, problem: HistoryError) -> None:
         """The history is off or was set aside: tell the player (called from the history's thread)."""

@@ -9,10 +9,13 @@ import socket
 from pathlib import Path
 
 import pytest
+from rich.console import Group
+from rich.text import Text
 from textual.pilot import Pilot
 from websockets.exceptions import ConnectionClosed
 
 from belote.engine import Rules
+from belote.history import FILENAME, HUMAN_LEVEL, History
 from belote.net.client import TableClient
 from belote.tui.app import BeloteApp
 from belote.tui.lobby import LobbyScreen
@@ -121,6 +124,13 @@ async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_p
             assert friend_app.net is not None and friend_app.net.client is not None
             state = friend_app.net.client.state
             assert state is not None and state.scores == table.match.scores
+    with History(tmp_path / "host" / FILENAME) as history:  # the host recorded every deal, like solo
+        (partie,) = history.parties()
+        assert partie.seed == table.match.seed and partie.status in ("won", "lost")
+        assert partie.levels == (HUMAN_LEVEL, "random", HUMAN_LEVEL, "random")
+        deals = list(history.deals(partie.id))
+        assert [deal.result for deal in deals] == [r for manche in table.match.history for r in manche]
+    assert not (tmp_path / "friend" / FILENAME).exists()  # a friend does not: they never see the deck
 
 
 @run_async
@@ -149,11 +159,32 @@ async def test_the_host_moves_and_removes_players_in_the_waiting_room(tmp_path: 
         await host.press("down")  # from West to North, Léa's seat
         await host.press("m")  # North → East
         await until(host, lambda: table.seats[3].name == "Léa" and not table.seats[2].taken)
+        code = table.code
         await host.press("x")  # the chosen seat followed Léa: East
         await until(host, lambda: not table.seats[3].taken)
         with pytest.raises(ConnectionClosed):
             while True:
                 await friend.receive()
+        assert table.code != code and link.invitation.endswith(f":{link.port} {table.code}")  # a new code
+        lobby = host_app.screen
+        assert isinstance(lobby, LobbyScreen)
+        shown = lobby.body()
+        assert isinstance(shown, Group)
+        assert any(table.code in line.plain for line in shown.renderables if isinstance(line, Text))
+
+
+@run_async
+async def test_the_bots_at_a_shared_table_are_at_the_levels_the_host_chose(tmp_path: Path) -> None:
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    levels = {"partner": "random", "west": "expert", "east": "heuristic"}
+    app = BeloteApp(seed=SEED, rules=QUICK, bot_delay=0, home=tmp_path / "host", net=hosting, levels=levels)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await hosted_table(pilot, app)
+        table = app.net.table if app.net is not None else None
+        assert table is not None and screen.state is not None
+        assert {seat: table.bots[seat].name for seat in (1, 2, 3)} == app.seat_levels({})
+        assert table.bots[2].name == "random"  # the partner, opposite the host
+        assert {table.bots[1].name, table.bots[3].name} == {"expert", "heuristic"}
 
 
 @run_async
