@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from belote.engine import Action, Card, Cut, DealResult, DealView, Rules
-from belote.net.codec import PRIVATE, cut_from_json, draw_from_json, result_from_json, view_from_json
+from belote.net.codec import GROWING, PRIVATE, cut_from_json, draw_from_json, result_from_json, view_from_json
 from belote.net.protocol import DEFAULT_PORT, MAX_HOST_MESSAGE, BadMessage, message, parse_host
 
 T = TypeVar("T")
@@ -106,6 +106,22 @@ def _part(data: dict[str, Any], name: str, previous: TableState | None, decode: 
     return kept
 
 
+def _view(data: dict[str, Any], previous: TableState | None, rules: Rules) -> DealView:
+    """Our view from the public deal, our private part and the deal's bids and tricks (sent when
+    they grew: else those of the view before)."""
+    deal = {**data["table"]["deal"], **{key: data[key] for key in PRIVATE}}
+    kept: dict[str, Any] = {}
+    for name in GROWING:
+        if name in data:
+            deal[name] = data[name]
+        elif previous is not None and previous.view is not None:
+            deal[name], kept[name] = [], getattr(previous.view, name)
+        else:
+            raise ValueError(f"no {name} received yet")
+    view = view_from_json(deal, rules)
+    return replace(view, **kept) if kept else view
+
+
 def state_from_update(data: dict[str, Any], previous: TableState | None = None) -> TableState:
     """Decode an ``update`` message; the parts it does not carry (``PARTS``: they did not change) are
     taken from ``previous``, the last state. BadMessage if any part is malformed or missing."""
@@ -132,7 +148,7 @@ def state_from_update(data: dict[str, Any], previous: TableState | None = None) 
             rules=rules,
             seats=seats,
             event=said,
-            view=view_from_json({**table["deal"], **{key: data[key] for key in PRIVATE}}, rules),
+            view=_view(data, previous, rules),
             scores=_pair(table["scores"]),
             manches=_pair(table["manches"]),
             reserve=_number(table, "reserve"),

@@ -44,6 +44,8 @@ CODES: tuple[str, ...] = tuple(str(card) for card in CARDS)
 BY_CODE: dict[str, Card] = {str(card): card for card in CARDS}
 PRIVATE = ("seat", "hand", "legal")
 """The fields of a view only its own seat is told; the others are the same for every seat."""
+GROWING = ("bids", "tricks")
+"""The public fields of a view that only grow during a deal (a host may send them apart)."""
 
 
 def cards_json(cards: Sequence[Card]) -> list[str]:
@@ -67,19 +69,28 @@ def view_private_json(view: DealView) -> dict[str, Any]:
     return {"seat": view.seat, "hand": cards_json(view.hand), "legal": [str(action) for action in view.legal]}
 
 
-def view_public_json(view: DealView) -> dict[str, Any]:
-    """The part of a view that is the same for every seat: the public history of the deal."""
-    return {
+def bids_json(bids: Sequence[tuple[int, Action]]) -> list[list[Any]]:
+    """The bids made, as [seat, action] pairs."""
+    return [[seat, str(action)] for seat, action in bids]
+
+
+def tricks_json(tricks: Sequence[Trick]) -> list[dict[str, Any]]:
+    """The completed tricks."""
+    return [trick_json(trick) for trick in tricks]
+
+
+def view_public_json(view: DealView, growing: bool = True) -> dict[str, Any]:
+    """The part of a view that is the same for every seat: the public history of the deal (without
+    the bids and the completed tricks unless ``growing``)."""
+    data = {
         "phase": view.phase,
         "dealer": view.dealer,
         "to_play": view.to_play,
         "hand_sizes": list(view.hand_sizes),
         "turned": CODES[view.turned.index],
         "bidding_round": view.bidding_round,
-        "bids": [[seat, str(action)] for seat, action in view.bids],
         "taker": view.taker,
         "trump": view.trump.letter if view.trump is not None else None,
-        "tricks": [trick_json(trick) for trick in view.tricks],
         "current_trick": trick_json(view.current_trick),
         "announced": [_said(c) for c in view.announced],
         "shown": [{**_said(c), "cards": cards_json(c.cards), "trump": c.trump} for c in view.shown],
@@ -87,6 +98,9 @@ def view_public_json(view: DealView) -> dict[str, Any]:
         "rebelote": view.rebelote,
         "declared": [[seat, rank.letter] for seat, rank in view.declared],
     }
+    if growing:
+        data.update(bids=bids_json(view.bids), tricks=tricks_json(view.tricks))
+    return data
 
 
 def view_json(view: DealView) -> dict[str, Any]:

@@ -282,7 +282,9 @@ class Host:
             log.exception("could not save table %s", table.code)
 
     def drive(self, table: Table) -> None:
-        """Make sure the table's bots play whenever it is their turn."""
+        """Make sure the table's bots play whenever it is their turn (or deal on after a summary)."""
+        if table.bot_to_play() is None and table.phase != "summary":
+            return
         task = self.drivers.get(id(table))
         if task is None or task.done():
             self.drivers[id(table)] = asyncio.get_running_loop().create_task(self.play_bots(table))

@@ -13,7 +13,8 @@ from typing import Any, Final
 
 VERSION: Final = 2
 """The protocol version; a client of another version is told to update. Version 2 sends the parts of
-an update that seldom change (``PARTS``) only when they change."""
+an update that seldom change (``PARTS``: the deal's bids and completed tricks among them) only when
+they change."""
 MAX_CLIENT_MESSAGE: Final = 2048
 """Bytes a client message may take (the host's websockets ``max_size`` is set to this)."""
 MAX_HOST_MESSAGE: Final = 1 << 20
@@ -22,7 +23,7 @@ NAME_LENGTH: Final = 20
 """Characters of a player's name."""
 DEFAULT_PORT: Final = 7447
 
-PARTS: Final = ("rules", "seats", "draw", "sheet")
+PARTS: Final = ("rules", "seats", "draw", "sheet", "bids", "tricks")
 """The parts of an update sent only to a connection that does not have them as they are now (a new
 connection gets them all: the whole state); the client keeps the last ones it received."""
 

@@ -15,7 +15,15 @@ from belote.bots import BOTS, Bot
 from belote.bots.base import mix
 from belote.engine import Action, IllegalAction, Match, Rules, parse_action
 from belote.net.access import new_code, new_token, token_hash, token_matches
-from belote.net.codec import cut_json, draw_json, result_json, view_private_json, view_public_json
+from belote.net.codec import (
+    bids_json,
+    cut_json,
+    draw_json,
+    result_json,
+    tricks_json,
+    view_private_json,
+    view_public_json,
+)
 from belote.net.protocol import encode
 
 SEAT_FIELDS = ("name", "player", "here", "bot")
@@ -258,13 +266,14 @@ class Table:
                 deal_number=len(history[-1]) + (0 if match.deal.result is not None else 1),
                 cut=cut_json(match.cut),
                 actions=len(match.deal.actions),
-                deal=view_public_json(match.deal.view(0)),
+                deal=view_public_json(match.deal.view(0), growing=False),
             )
         return data
 
     def parts(self) -> list[tuple[str, object, Callable[[], object]]]:
         """The public parts that seldom change, each as (name, a key that changes when it does, its
-        JSON value): the rules, the seats, the dealer's draw and the score sheet."""
+        JSON value): the rules, the seats, the dealer's draw, the score sheet, and the deal's bids
+        and completed tricks."""
         seats = tuple(
             (s.name, s.taken, s.connected, self.controller(n) == "bot") for n, s in enumerate(self.seats)
         )
@@ -274,15 +283,16 @@ class Table:
         ]
         match = self.match
         if match is not None:
-            history = match.history
-            parts.append(("draw", self.parties, lambda: draw_json(match.draw)))
-            parts.append(
-                (
-                    "sheet",
-                    (self.parties, len(history), len(history[-1])),
-                    lambda: [[result_json(r) for r in manche] for manche in history],
-                )
-            )
+            history, deal = match.history, match.deal
+            written = (self.parties, len(history), len(history[-1]))
+            this_deal = (*written[:2], written[2] + (deal.result is None))
+            bids, tricks = deal.bids, deal.tricks
+            parts += [
+                ("draw", self.parties, lambda: draw_json(match.draw)),
+                ("sheet", written, lambda: [[result_json(r) for r in manche] for manche in history]),
+                ("bids", (this_deal, len(bids)), lambda: bids_json(bids)),
+                ("tricks", (this_deal, len(tricks)), lambda: tricks_json(tricks)),
+            ]
         return parts
 
     def private(self, seat: int, size: int) -> str:

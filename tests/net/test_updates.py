@@ -39,15 +39,18 @@ async def test_the_rules_draw_and_sheet_are_sent_only_when_they_change() -> None
     match = table.match
     assert match is not None and match.over
     received = updates(friend)
-    assert set(PARTS) - {"draw", "sheet"} <= set(received[0])  # the waiting room: rules and seats
+    first = set(received[0])
+    assert {"rules", "seats"} <= first and not {"draw", "sheet", "tricks"} & first  # the waiting room
     deals = sum(len(manche) for manche in match.history)
     assert sum("sheet" in data for data in received) == deals + 1  # at the start, then once per deal
     assert sum("draw" in data for data in received) == 1
     assert sum("rules" in data for data in received) == 2  # on joining, and as the partie starts
     assert sum("seats" in data for data in received) < len(received) / 10
+    assert sum("tricks" in data for data in received) < len(received) / 3  # once a trick is complete
     last = friend.client.state
     assert last is not None and last.sheet == tuple(tuple(manche) for manche in match.history)
     assert last.rules == QUICK and last.draw == tuple(tuple(row) for row in match.draw)
+    assert last.view == match.deal.view(2)  # the bids and the tricks kept from update to update
 
 
 @run_async
