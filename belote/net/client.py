@@ -39,6 +39,8 @@ class SeatState:
     player: bool
     here: bool
     bot: bool
+    level: str = ""
+    """The level of the bot that plays the seat when a bot does."""
 
 
 @dataclass(frozen=True)
@@ -75,11 +77,13 @@ def _pair(value: object) -> tuple[int, int]:
 def _seat_state(value: object) -> SeatState:
     if not isinstance(value, dict):
         raise ValueError("a seat must be an object")
-    name = value.get("name")
-    flags = [value.get(key) for key in ("player", "here", "bot")]
-    if not isinstance(name, str) or not all(isinstance(flag, bool) for flag in flags):
+    name, level = value.get("name"), value.get("level", "")
+    player, here, bot = (value.get(key) for key in ("player", "here", "bot"))
+    if not isinstance(name, str) or not isinstance(level, str):
         raise ValueError("malformed seat")
-    return SeatState(name[:40], *flags)  # type: ignore[arg-type]
+    if not isinstance(player, bool) or not isinstance(here, bool) or not isinstance(bot, bool):
+        raise ValueError("malformed seat")
+    return SeatState(name[:40], player, here, bot, level[:16])
 
 
 def _number(data: dict[str, Any], key: str, default: int = 0) -> int:

@@ -32,7 +32,7 @@ PHRASE_GAP = 1.0
 BACKLOG = 1 << 20
 """Bytes waiting to be sent to one connection beyond which it is cut (it reads too slowly or not at
 all); its player comes back with the whole state."""
-ADMIN = ("start", "swap", "kick")
+ADMIN = ("start", "swap", "kick", "level")
 
 
 def tls_context(certificate: str, key: str) -> ssl.SSLContext:
@@ -207,6 +207,9 @@ class Host:
             self.broadcast(table)
         elif kind == "kick":
             await self.kick(table, request.number("seat"))
+        elif kind == "level":
+            table.set_level(request.number("seat"), request.text("level"))
+            self.broadcast(table)
         else:
             raise Refused("already_seated", "you are already seated")
 

@@ -64,6 +64,7 @@ SCHEMAS: Final[dict[str, dict[str, Field]]] = {
     "start": {},
     "swap": {"a": Field(int, low=1, high=3), "b": Field(int, low=1, high=3)},
     "kick": {"seat": Field(int, low=1, high=3)},
+    "level": {"seat": Field(int, low=1, high=3), "level": Field(str, 16, 1)},
 }
 """Each client message type and its fields (``v`` and ``type`` come on top of these)."""
 

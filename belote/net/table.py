@@ -26,7 +26,7 @@ from belote.net.codec import (
 )
 from belote.net.protocol import encode
 
-SEAT_FIELDS = ("name", "player", "here", "bot")
+SEAT_FIELDS = ("name", "player", "here", "bot", "level")
 """What everyone is told of a seat."""
 ARRIVAL_ORDER = (2, 1, 3)
 """Seats given to friends in order of arrival: the first becomes the host's partner."""
@@ -180,6 +180,14 @@ class Table:
         self.parties += 1
         self._make_bots()
 
+    def set_level(self, seat: int, level: str) -> None:
+        """The host chooses the level of the bot at a seat, before the start."""
+        if self.match is not None:
+            raise Refused("started", "the partie has already started")
+        if level not in BOTS:
+            raise Refused("unknown_level", "not a bot level")
+        self.bot_levels[seat] = level
+
     def level_of(self, seat: int) -> str:
         """The level of the bot at this seat (a known one: the default level otherwise)."""
         level = self.bot_levels.get(seat, self.bot_level)
@@ -275,7 +283,8 @@ class Table:
         JSON value): the rules, the seats, the dealer's draw, the score sheet, and the deal's bids
         and completed tricks."""
         seats = tuple(
-            (s.name, s.taken, s.connected, self.controller(n) == "bot") for n, s in enumerate(self.seats)
+            (s.name, s.taken, s.connected, self.controller(n) == "bot", self.level_of(n))
+            for n, s in enumerate(self.seats)
         )
         parts: list[tuple[str, object, Callable[[], object]]] = [
             ("rules", self.parties, lambda: self._rules_json),

@@ -168,8 +168,10 @@ async def test_a_flood_of_junk_neither_stops_the_host_nor_the_partie() -> None:
                 await friend.client.ws.send(item)
         await friend.client.send("say", phrase="no-such-phrase")
         await friend.client.send("start")  # only the host may start
-        while len(friend.refusals) < 2:  # the host still answers, after all the junk
+        await friend.client.send("level", seat=1, level="master")  # or choose a bot's level
+        while len(friend.refusals) < 3:  # the host still answers, after all the junk
             await friend.step()
+        assert [r["rule"] for r in friend.refusals].count("not_host") == 2
         assert server.dropped >= 30 * len(junk)
         assert {r["rule"] for r in friend.refusals} >= {"unknown_phrase", "not_host"}
         await friend.client.ws.send('{"v":1,"type":"say","phrase":"' + "x" * 5000 + '"}')  # over max_size

@@ -174,3 +174,17 @@ def test_a_removed_player_leaves_a_free_seat_a_bot_plays() -> None:
     table.kick(2)
     assert table.controller(2) == "bot" and table.resume(token) is None
     assert table.was_removed(token) and table.code != code and table.retired == [code]
+
+
+def test_the_host_chooses_each_bots_level_before_the_start_only() -> None:
+    table = Table(rules=QUICK, seed=11, bot_level="random", bot_levels={2: "heuristic"})
+    table.sit_host("Hôte")
+    table.set_level(1, "expert")
+    with pytest.raises(Refused) as unknown:
+        table.set_level(3, "grandmaster")
+    assert unknown.value.rule == "unknown_level"
+    table.start()
+    assert [table.bots[seat].name for seat in range(4)] == ["random", "expert", "heuristic", "random"]
+    with pytest.raises(Refused) as started:
+        table.set_level(3, "expert")
+    assert started.value.rule == "started" and table.bots[3].name == "random"

@@ -14,11 +14,13 @@ from rich.text import Text
 from textual.pilot import Pilot
 from websockets.exceptions import ConnectionClosed
 
+from belote.bots import LEVELS
 from belote.engine import Rules
 from belote.history import FILENAME, HUMAN_LEVEL, History
 from belote.net.client import TableClient
 from belote.tui.app import BeloteApp
-from belote.tui.lobby import LobbyScreen
+from belote.tui.i18n import tr
+from belote.tui.lobby import LobbyScreen, seat_label
 from belote.tui.netgame import NetGameScreen, PhraseScreen
 from belote.tui.netlink import NetLink, NetOptions
 from belote.tui.screens import InfoScreen, PromptScreen
@@ -176,15 +178,26 @@ async def test_the_host_moves_and_removes_players_in_the_waiting_room(tmp_path: 
 @run_async
 async def test_the_bots_at_a_shared_table_are_at_the_levels_the_host_chose(tmp_path: Path) -> None:
     hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
-    levels = {"partner": "random", "west": "expert", "east": "heuristic"}
+    levels = {"partner": "beginner", "west": "expert", "east": "club"}
     app = BeloteApp(seed=SEED, rules=QUICK, bot_delay=0, home=tmp_path / "host", net=hosting, levels=levels)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await hosted_table(pilot, app)
-        table = app.net.table if app.net is not None else None
-        assert table is not None and screen.state is not None
-        assert {seat: table.bots[seat].name for seat in (1, 2, 3)} == app.seat_levels({})
-        assert table.bots[2].name == "random"  # the partner, opposite the host
-        assert {table.bots[1].name, table.bots[3].name} == {"expert", "heuristic"}
+        link = await opened(pilot, app)
+        table = link.table
+        assert table is not None
+        assert table.bot_levels == app.seat_levels({}) and table.bot_levels[2] == "beginner"  # the partner
+        assert {table.bot_levels[1], table.bot_levels[3]} == {"expert", "club"}
+        west = 1  # the seat chosen at first, on the host's right
+        before = table.bot_levels[west]
+        await pilot.press("n")  # the next level for West's bot, as in the options
+        await until(pilot, lambda: table.bot_levels[west] != before)
+        assert table.bot_levels[west] == LEVELS[(LEVELS.index(before) + 1) % len(LEVELS)]
+        lobby = app.screen
+        assert isinstance(lobby, LobbyScreen) and lobby.state is not None
+        await until(pilot, lambda: lobby.state is not None and lobby.state.seats[west].level != before)
+        assert seat_label(lobby.state.seats[west]) == f"robot ({tr('val.' + table.bot_levels[west])})"
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, NetGameScreen))
+        assert {seat: table.bots[seat].name for seat in (1, 2, 3)} == table.bot_levels
 
 
 @run_async
