@@ -13,7 +13,7 @@ from typing import Any
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
-from belote.engine import Action, IllegalAction, Match, Rules, parse_action
+from belote.engine import Action, DealResult, IllegalAction, Match, Rules, parse_action
 from belote.net.access import new_code, new_token, token_hash, token_matches
 from belote.net.codec import (
     bids_json,
@@ -90,6 +90,7 @@ class Table:
         self.bots: dict[int, Bot] = {}
         self._rules_json = self.rules.to_json()
         self._private: list[tuple[object, tuple[int, int], str]] = [(None, (0, 0), "")] * 4
+        self._sheet: tuple[int, list[list[str]]] = (-1, [])
         if self.match is not None:
             self._make_bots()
 
@@ -278,17 +279,17 @@ class Table:
             )
         return data
 
-    def parts(self) -> list[tuple[str, object, Callable[[], object]]]:
+    def parts(self) -> list[tuple[str, object, Callable[[], str]]]:
         """The public parts that seldom change, each as (name, a key that changes when it does, its
-        JSON value): the rules, the seats, the dealer's draw, the score sheet, and the deal's bids
+        JSON text): the rules, the seats, the dealer's draw, the score sheet, and the deal's bids
         and completed tricks."""
         seats = tuple(
             (s.name, s.taken, s.connected, self.controller(n) == "bot", self.level_of(n))
             for n, s in enumerate(self.seats)
         )
-        parts: list[tuple[str, object, Callable[[], object]]] = [
-            ("rules", self.parties, lambda: self._rules_json),
-            ("seats", seats, lambda: [dict(zip(SEAT_FIELDS, seat, strict=True)) for seat in seats]),
+        parts: list[tuple[str, object, Callable[[], str]]] = [
+            ("rules", self.parties, lambda: encode(self._rules_json)),
+            ("seats", seats, lambda: encode([dict(zip(SEAT_FIELDS, seat, strict=True)) for seat in seats])),
         ]
         match = self.match
         if match is not None:
@@ -297,12 +298,25 @@ class Table:
             this_deal = (*written[:2], written[2] + (deal.result is None))
             bids, tricks = deal.bids, deal.tricks
             parts += [
-                ("draw", self.parties, lambda: draw_json(match.draw)),
-                ("sheet", written, lambda: [[result_json(r) for r in manche] for manche in history]),
-                ("bids", (this_deal, len(bids)), lambda: bids_json(bids)),
-                ("tricks", (this_deal, len(tricks)), lambda: tricks_json(tricks)),
+                ("draw", self.parties, lambda: encode(draw_json(match.draw))),
+                ("sheet", written, lambda: self._sheet_text(history)),
+                ("bids", (this_deal, len(bids)), lambda: encode(bids_json(bids))),
+                ("tricks", (this_deal, len(tricks)), lambda: encode(tricks_json(tricks))),
             ]
         return parts
+
+    def _sheet_text(self, history: list[list[DealResult]]) -> str:
+        """The score sheet as JSON text, each deal written on it encoded once (it never changes)."""
+        texts = self._sheet
+        if texts[0] != self.parties:
+            texts = self._sheet = (self.parties, [])
+        manches = texts[1]
+        for index, manche in enumerate(history):
+            if index == len(manches):
+                manches.append([])
+            done = manches[index]
+            done += [encode(result_json(result)) for result in manche[len(done) :]]
+        return "[" + ",".join("[" + ",".join(manche) + "]" for manche in manches) + "]"
 
     def private(self, seat: int, size: int) -> str:
         """What only this seat is told, as JSON object members: its seat, hand and legal actions.

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
-from belote.net.protocol import encode, message
+from belote.net.protocol import message
 from belote.net.table import Table
 
 C = TypeVar("C")
@@ -34,10 +34,10 @@ class Updates:
     def parts(self, table: Table) -> dict[str, tuple[object, int, str]]:
         """The table's seldom-changing parts, encoded again only when their key changed."""
         cache = self._parts.setdefault(id(table), {})
-        for name, key, value in table.parts():
+        for name, key, text in table.parts():
             cached = cache.get(name)
             if cached is None or cached[0] != key:
-                cache[name] = (key, (cached[1] + 1) if cached is not None else 0, encode(value()))
+                cache[name] = (key, (cached[1] + 1) if cached is not None else 0, text())
         return cache
 
     def texts(
@@ -45,17 +45,21 @@ class Updates:
     ) -> list[tuple[C, str]]:
         """Each connection (by seat) with the ``update`` message it is to be sent now."""
         parts = self.parts(table)
+        current = {name: revision for name, (_, revision, _) in parts.items()}
         public = table.public()
         head = message("update", event=event, table=public)[:-1]  # shared by every seat
         deal = public.get("deal")
         texts = []
         for seat, connection in connections.items():
-            known = self._known.setdefault(connection, {})
-            news = []
-            for name, (_, revision, text) in parts.items():
-                if known.get(name) != revision:
-                    known[name] = revision
-                    news.append(f',"{name}":{text}')
+            known = self._known.get(connection)
+            news = ""
+            if known != current:  # else (most of the time) it has every part as it is
+                news = "".join(
+                    f',"{name}":{text}'
+                    for name, (_, revision, text) in parts.items()
+                    if known is None or known.get(name) != revision
+                )
+                self._known[connection] = current
             size = deal["hand_sizes"][seat] if deal is not None else 0
-            texts.append((connection, f"{head}{''.join(news)},{table.private(seat, size)}}}"))
+            texts.append((connection, f"{head}{news},{table.private(seat, size)}}}"))
         return texts

@@ -139,7 +139,7 @@ def test_a_seat_is_told_its_own_view_and_the_public_table_never_the_seed() -> No
     assert table.match is not None
     public = table.public()
     update = json.loads("{" + table.private(1, public["deal"]["hand_sizes"][1]) + "}")
-    parts = {name: value() for name, _, value in table.parts()}
+    parts = {name: json.loads(text()) for name, _, text in table.parts()}
     assert set(parts) == {"rules", "seats", "draw", "sheet", "bids", "tricks"}
     deal = {**public["deal"], "bids": parts["bids"], "tricks": parts["tricks"]}
     assert {**deal, **update} == view_json(table.match.deal.view(1))
