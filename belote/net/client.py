@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -65,6 +65,8 @@ class TableState:
     """Who cut the cards of this deal, and where."""
     actions: int = 0
     """Actions taken so far in the current deal (tells two positions apart)."""
+    partie: int = 0
+    """Which partie at this table (the next one starts a new score sheet)."""
     event: tuple[int, str] | None = None
 
 
@@ -93,11 +95,17 @@ def _number(data: dict[str, Any], key: str, default: int = 0) -> int:
     return value
 
 
-def _sheet(value: object) -> tuple[tuple[DealResult, ...], ...]:
-    """The score sheet."""
+def _sheet(value: object, partie: int, previous: TableState | None) -> tuple[tuple[DealResult, ...], ...]:
+    """The score sheet of the ``partie``; a deal written on it never changes, so those of the sheet
+    before (of the same partie) are kept and only the deals written since are decoded."""
     if not isinstance(value, list) or not all(isinstance(manche, list) for manche in value):
         raise ValueError("malformed sheet")
-    return tuple(tuple(result_from_json(r) for r in manche) for manche in value)
+    before = previous.sheet if previous is not None and previous.partie == partie else ()
+    sheet = []
+    for index, manche in enumerate(value):
+        kept = before[index] if index < len(before) and len(before[index]) <= len(manche) else ()
+        sheet.append(kept + tuple(result_from_json(r) for r in manche[len(kept) :]))
+    return tuple(sheet)
 
 
 def _part(data: dict[str, Any], name: str, previous: TableState | None, decode: Callable[[Any], T]) -> T:
@@ -119,11 +127,10 @@ def _view(data: dict[str, Any], previous: TableState | None, rules: Rules) -> De
         if name in data:
             deal[name] = data[name]
         elif previous is not None and previous.view is not None:
-            deal[name], kept[name] = [], getattr(previous.view, name)
+            kept[name] = getattr(previous.view, name)
         else:
             raise ValueError(f"no {name} received yet")
-    view = view_from_json(deal, rules)
-    return replace(view, **kept) if kept else view
+    return view_from_json(deal, rules, **kept)
 
 
 def state_from_update(data: dict[str, Any], previous: TableState | None = None) -> TableState:
@@ -145,7 +152,7 @@ def state_from_update(data: dict[str, Any], previous: TableState | None = None) 
         state = TableState(seat=seat, phase=table["phase"], rules=rules, seats=seats, event=said)
         if "deal" not in table:
             return state
-        winner = table.get("winner")
+        winner, partie = table.get("winner"), _number(table, "partie")
         return TableState(
             seat=seat,
             phase=table["phase"],
@@ -159,10 +166,11 @@ def state_from_update(data: dict[str, Any], previous: TableState | None = None) 
             manche=_number(table, "manche"),
             manche_over=bool(table.get("manche_over")),
             winner=winner if winner in (0, 1) else None,
-            sheet=_part(data, "sheet", previous, _sheet),
+            sheet=_part(data, "sheet", previous, lambda value: _sheet(value, partie, previous)),
             deal_number=_number(table, "deal_number", 1),
             draw=_part(data, "draw", previous, draw_from_json),
             actions=_number(table, "actions"),
+            partie=partie,
             cut=cut_from_json(table.get("cut")),
         )
     except (KeyError, TypeError, ValueError) as error:

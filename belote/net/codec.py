@@ -244,8 +244,19 @@ def cut_from_json(value: object) -> Cut | None:
     return Cut(_seat(data.get("seat")), _int(data.get("point"), 0, 32, "cut point"))
 
 
-def view_from_json(value: object, rules: Rules) -> DealView:
-    """A seat's view back from JSON (``rules`` come with the table); ValueError if malformed."""
+def bids_from_json(value: object) -> tuple[tuple[int, Pass | Take], ...]:
+    """The bids back from JSON; ValueError if malformed."""
+    return tuple(_bid(bid) for bid in _list(value, "bids", 8))
+
+
+def tricks_from_json(value: object) -> tuple[Trick, ...]:
+    """The completed tricks back from JSON; ValueError if malformed."""
+    return tuple(_trick(trick) for trick in _list(value, "tricks", 8))
+
+
+def view_from_json(value: object, rules: Rules, **known: Any) -> DealView:
+    """A seat's view back from JSON (``rules`` come with the table; ``known``: fields already
+    decoded, e.g. the ``bids`` and ``tricks`` kept from before); ValueError if malformed."""
     data = _dict(value, "view")
     phase = data.get("phase")
     if phase not in PHASES:
@@ -266,10 +277,10 @@ def view_from_json(value: object, rules: Rules) -> DealView:
         hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
         turned=_card(turned),
         bidding_round=_int(data.get("bidding_round"), 1, 2, "bidding round"),
-        bids=tuple(_bid(bid) for bid in _list(data.get("bids"), "bids", 8)),
+        bids=known["bids"] if "bids" in known else bids_from_json(data.get("bids")),
         taker=_opt_seat(data.get("taker"), "taker"),
         trump=_suit(data.get("trump")),
-        tricks=tuple(_trick(trick) for trick in _list(data.get("tricks"), "tricks", 8)),
+        tricks=known["tricks"] if "tricks" in known else tricks_from_json(data.get("tricks")),
         current_trick=_trick(data.get("current_trick")),
         announced=tuple(_combination(c, False) for c in _list(data.get("announced"), "announced", 4)),
         shown=tuple(_combination(c, True) for c in _list(data.get("shown"), "shown", 16)),

@@ -266,6 +266,7 @@ class Table:
         if match is not None:
             history = match.history
             data.update(
+                partie=self.parties,
                 manche=match.manche_index,
                 scores=list(match.scores),
                 manches=list(match.manches),

@@ -12,6 +12,7 @@ import pytest
 from belote.net.client import TableClient, state_from_update
 from belote.net.protocol import PARTS, BadMessage
 from belote.net.table import Table
+from belote.net.updates import Updates
 
 from .conftest import QUICK, Scripted, hosting, run_async
 
@@ -100,3 +101,39 @@ def test_an_update_without_the_parts_cannot_be_read_without_the_state_before() -
     after = state_from_update(delta, before)
     assert after.rules == before.rules and after.sheet == before.sheet and after.draw == before.draw
     assert after.view == before.view
+
+
+def test_a_client_decoding_now_and_then_keeps_the_sheet_right_across_parties() -> None:
+    table = Table(rules=QUICK, seed=10, hosted=False)  # a partie of 2 deals, then one of 4 (seed 9)
+    for name in ("A", "B", "C", "D"):
+        table.join(name)
+    updates = Updates()
+    every, now_and_then = None, None  # a client decoding every update, one decoding seldom
+    kept: dict[str, Any] = {}
+    first = 0  # deals of the first partie: the second one, on a new sheet, goes beyond
+    for seed in (10, 9):
+        table.seed = seed
+        table.start()
+        match = table.match
+        assert match is not None
+        while True:
+            if table.phase == "summary":
+                for seat in range(4):
+                    table.ready(seat)
+            elif table.phase == "playing":
+                deal = match.deal
+                table.act(deal.to_play or 0, str(deal.legal_actions()[-1]))
+            ((_, text),) = updates.texts(table, {0: "connection"})
+            data = json.loads(text)
+            every = state_from_update(data, every)
+            kept.update((name, data[name]) for name in PARTS if name in data)
+            seldom = table.phase == "over" or (first and sum(map(len, match.history)) >= first)
+            if seldom:  # not before the new sheet is as long as the last one
+                now_and_then = state_from_update({**data, **kept}, now_and_then)
+                kept.clear()
+                assert now_and_then.sheet == tuple(tuple(manche) for manche in match.history)
+            assert every.sheet == tuple(tuple(manche) for manche in match.history)
+            if table.phase == "over":
+                break
+        first = first or sum(map(len, match.history))
+    assert every is not None and every.partie == 2 and sum(map(len, every.sheet)) > first > 1
