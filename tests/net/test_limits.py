@@ -12,16 +12,8 @@ from websockets.exceptions import ConnectionClosed
 
 from belote.net.client import JoinRefused, TableClient
 from belote.net.protocol import VERSION, VersionMismatch
-from belote.net.table import Table
 
-from .conftest import QUICK, Scripted, hosting, run_async
-
-
-def hosted() -> tuple[Table, str]:
-    """A table whose host sits South; returns it and the host's token."""
-    table = Table(rules=QUICK, seed=21)
-    _, token = table.sit_host("Hôte")
-    return table, token
+from .conftest import hosted, hosting, run_async, seat_two
 
 
 async def until(condition: object) -> None:
@@ -73,8 +65,7 @@ async def test_behind_a_proxy_the_limit_counts_each_forwarded_address_apart() ->
 async def test_a_removed_player_stays_out_unless_the_host_gives_them_the_new_code() -> None:
     table, token = hosted()
     async with hosting(table) as (_, address):
-        host = Scripted(await TableClient.resume(address, token), play=False)
-        friend = Scripted(await TableClient.join(address, table.code, "Léa"), play=False)
+        host, friend = await seat_two(address, table, token, start=False)
         old_code = table.code
         await host.client.send("kick", seat=2)
         with pytest.raises(ConnectionClosed):

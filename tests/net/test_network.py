@@ -14,25 +14,9 @@ from belote.engine import Play, Rules
 from belote.net.client import JoinRefused, TableClient
 from belote.net.codec import view_json
 from belote.net.protocol import VERSION
-from belote.net.table import Table
 
-from .conftest import QUICK, Scripted, hosting, run_async
+from .conftest import Scripted, hosted, hosting, run_async, seat_two
 from .leaks import leaks
-
-
-def hosted(rules: Rules = QUICK, **options: object) -> tuple[Table, str]:
-    """A table whose host sits South; returns it and the host's token."""
-    table = Table(rules=rules, seed=21, **options)  # type: ignore[arg-type]
-    _, token = table.sit_host("Hôte")
-    return table, token
-
-
-async def seat_two(address: str, table: Table, token: str) -> tuple[Scripted, Scripted]:
-    """The host (South) and one friend (North), as scripted players; the host starts the partie."""
-    host = Scripted(await TableClient.resume(address, token), seed=1)
-    friend = Scripted(await TableClient.join(address, table.code, "Léa"), seed=2)
-    await host.client.send("start")
-    return host, friend
 
 
 @run_async
@@ -224,8 +208,7 @@ async def test_a_client_of_another_version_is_told_to_update() -> None:
 async def test_table_phrases_reach_every_seat_and_the_host_can_remove_a_player() -> None:
     table, token = hosted()
     async with hosting(table) as (_, address):
-        host = Scripted(await TableClient.resume(address, token), play=False)
-        friend = Scripted(await TableClient.join(address, table.code, "Léa"), play=False)
+        host, friend = await seat_two(address, table, token, start=False)
         await friend.client.send("say", phrase="bravo")
         while (2, "bravo") not in host.said:
             await host.step()

@@ -14,7 +14,7 @@ from belote.net.protocol import PARTS, BadMessage
 from belote.net.table import Table
 from belote.net.updates import Updates
 
-from .conftest import QUICK, Scripted, hosting, run_async
+from .conftest import QUICK, Scripted, hosted, hosting, run_async, seat_two
 
 
 def updates(player: Scripted) -> list[dict[str, Any]]:
@@ -22,20 +22,11 @@ def updates(player: Scripted) -> list[dict[str, Any]]:
     return [data for data in map(json.loads, player.received) if data["type"] == "update"]
 
 
-async def two_players(address: str, table: Table, token: str) -> tuple[Scripted, Scripted]:
-    """The host (South) and Léa (North) seated, the partie started."""
-    host = Scripted(await TableClient.resume(address, token), seed=1)
-    friend = Scripted(await TableClient.join(address, table.code, "Léa"), seed=2)
-    await host.client.send("start")
-    return host, friend
-
-
 @run_async
 async def test_the_rules_draw_and_sheet_are_sent_only_when_they_change() -> None:
-    table = Table(rules=QUICK, seed=21)
-    _, token = table.sit_host("Hôte")
+    table, token = hosted()
     async with hosting(table) as (_, address):
-        host, friend = await two_players(address, table, token)
+        host, friend = await seat_two(address, table, token)
         await asyncio.gather(host.run(), friend.run())
     match = table.match
     assert match is not None and match.over
@@ -56,10 +47,9 @@ async def test_the_rules_draw_and_sheet_are_sent_only_when_they_change() -> None
 
 @run_async
 async def test_a_player_coming_back_gets_the_whole_state_in_its_first_update() -> None:
-    table = Table(rules=QUICK, seed=21)
-    _, token = table.sit_host("Hôte")
+    table, token = hosted()
     async with hosting(table) as (_, address):
-        host, friend = await two_players(address, table, token)
+        host, friend = await seat_two(address, table, token)
 
         def second_deal() -> bool:
             state = friend.client.state
