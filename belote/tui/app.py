@@ -23,7 +23,6 @@ from belote.bots.base import mix
 from belote.coach import CoachPool, PlayedDeal
 from belote.engine import Match, Rules
 from belote.history import FILENAME, HUMAN_LEVEL, HistoryError, Recorder
-from belote.net.table import Table
 from belote.tui import i18n
 from belote.tui.challenge import LEVEL as CHALLENGER
 from belote.tui.challenge import Challenge, Entry
@@ -268,7 +267,8 @@ class BeloteApp(App[None]):
         pauses = (self.bot_delay, self.trick_delay)
         levels = self.seat_levels(chosen_levels(self.settings))  # each empty seat's bot, as in a solo game
         home, seed = self.storage.root, self.seed
-        self.net = NetLink(options, home, rules, levels, pauses, seed, self.write_shared, self.record_shared)
+        recorder = self.recorder if self.storage.writable else None  # the deals we host go in our history
+        self.net = NetLink(options, home, rules, levels, pauses, seed, self.write_shared, recorder)
         self.push_screen(LobbyScreen())
         self.run_worker(self.net.run(), group="net", exit_on_error=False)
 
@@ -347,16 +347,6 @@ class BeloteApp(App[None]):
             return
         west, north, east = (self.bots[seat].name for seat in (1, 2, 3))
         self.recorder.deal_done(self.match, (HUMAN_LEVEL, west, north, east))
-
-    def record_shared(self, table: Table) -> None:
-        """Hand a deal that just ended at the table we host to the history, like a solo deal: each
-        seat as « human » if a player holds it, else its bot's level."""
-        match = table.match
-        if match is None or not self.storage.writable:
-            return
-        self.recorder.begin(match)
-        levels = [HUMAN_LEVEL if seat.taken else table.level_of(n) for n, seat in enumerate(table.seats)]
-        self.recorder.deal_done(match, (levels[0], levels[1], levels[2], levels[3]))
 
     def history_problem(self, problem: HistoryError) -> None:
         """The history is off or was set aside: tell the player (called from the history's thread)."""

@@ -21,6 +21,7 @@ from textual.message_pump import MessagePump
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from belote.engine import Rules, SaveError
+from belote.history import HUMAN_LEVEL, Recorder
 from belote.net.client import JoinRefused, TableClient, TableState
 from belote.net.door import PER_ADDRESS
 from belote.net.host import Host, tls_context
@@ -100,14 +101,14 @@ class NetLink:
         pauses: tuple[float, float],
         seed: int | None = None,
         write: Callable[[Path, object], None] | None = None,
-        on_deal: Callable[[Table], None] | None = None,
+        recorder: Recorder | None = None,
     ) -> None:
         """``home`` keeps the table file and our tokens, written by ``write`` (atomically by default);
         ``rules``, the bots' ``levels`` (seat -> level), their ``pauses`` (before an action, after a
-        trick) and the ``seed`` apply when hosting a new table, and ``on_deal`` is told each deal
-        played there (to record it)."""
+        trick) and the ``seed`` apply when hosting a new table, and ``recorder`` writes each deal
+        played there in the history."""
         self.options, self.home, self.rules, self.levels, self.pauses = options, home, rules, levels, pauses
-        self.seed, self.on_deal = seed, on_deal
+        self.seed, self.recorder = seed, recorder
         self.write = write if write is not None else write_json
         self.client: TableClient | None = None
         self.host: Host | None = None
@@ -200,7 +201,7 @@ class NetLink:
             bot_delay=self.pauses[0],
             trick_pause=self.pauses[1],
             on_change=lambda table: self.write(self.table_path, table_to_json(table)),
-            on_deal=self.on_deal,
+            on_deal=self.record if self.recorder is not None else None,
             behind_proxy=options.behind_proxy,
             per_address=options.per_address,
         )
@@ -216,6 +217,16 @@ class NetLink:
                 own.check_hostname, own.verify_mode = False, ssl.CERT_NONE
             self.client = await TableClient.resume(f"{scheme or 'ws://'}127.0.0.1:{port}", token, ssl=own)
             await self.forward()
+
+    def record(self, table: Table) -> None:
+        """A deal ended at the table we host: into the history like a solo deal, each seat as
+        « human » if a player holds it, else its bot's level."""
+        match = table.match
+        if match is None or self.recorder is None:
+            return
+        self.recorder.begin(match)
+        levels = [HUMAN_LEVEL if seat.taken else table.level_of(n) for n, seat in enumerate(table.seats)]
+        self.recorder.deal_done(match, (levels[0], levels[1], levels[2], levels[3]))
 
     # Joining -----------------------------------------------------------------------------------
 
