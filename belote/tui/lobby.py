@@ -43,7 +43,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         Binding("up", "choose(-1)", "key.seat", key_display="↑↓"),
         Binding("down", "choose(1)", show=False),
         Binding("m", "move", "key.move"),
-        Binding("n", "level", "key.level"),
+        Binding("n", "level", "key.bot_level"),
         Binding("x", "remove", "key.remove"),
         Binding("enter", "start", "key.start", key_display="⏎"),
         Binding("q", "app.quit_game", "key.quit"),
@@ -54,6 +54,8 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         self.state: TableState | None = None
         self.chosen = 1
         self.problem = ""
+        self.asked: dict[int, str] = {}
+        """The bots' levels we asked the host for (a key pressed twice goes on from the first)."""
 
     @property
     def beloteapp(self) -> BeloteApp:
@@ -150,8 +152,9 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         if self.state is None:
             return
         seat = rotate.turn(self.chosen, -self.own_seat)
-        current = self.state.seats[seat].level
+        current = self.asked.get(seat, self.state.seats[seat].level)
         following = LEVELS[(LEVELS.index(current) + 1) % len(LEVELS)] if current in LEVELS else LEVELS[0]
+        self.asked[seat] = following
         self.send("level", seat=seat, level=following)
 
     def action_remove(self) -> None:
