@@ -15,7 +15,9 @@ Measured over a fixed window after a warm-up:
   host serving one idle table, divided by the number of tables.
 
 Run it niced on a shared machine: ``nice -n 10 python benchmarks/net_load.py`` (defaults: 50 tables,
-10 s measured after 2 s of warm-up). Connections stay on 127.0.0.1, at most 4 x 100 of them.
+10 s measured after 2 s of warm-up). Connections stay on 127.0.0.1, at most 4 x 100 of them (the host
+is started with ``--per-address`` raised to match: they all come from one address). The clients
+speak protocol version 2: an update carries the sheet, the bids, the tricks... only when they change.
 """
 
 from __future__ import annotations

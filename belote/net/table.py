@@ -13,7 +13,7 @@ from typing import Any
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
-from belote.engine import Action, DealResult, IllegalAction, Match, Rules, parse_action
+from belote.engine import Action, Deal, DealResult, DealView, IllegalAction, Match, Rules, parse_action
 from belote.net.access import new_code, new_token, token_hash, token_matches
 from belote.net.codec import (
     bids_json,
@@ -91,6 +91,7 @@ class Table:
         self._rules_json = self.rules.to_json()
         self._private: list[tuple[object, tuple[int, int], str]] = [(None, (0, 0), "")] * 4
         self._sheet: tuple[int, list[list[str]]] = (-1, [])
+        self._view: tuple[Deal, int, DealView] | None = None
         if self.match is not None:
             self._make_bots()
 
@@ -264,7 +265,7 @@ class Table:
         data: dict[str, Any] = {"phase": self.phase}
         match = self.match
         if match is not None:
-            history = match.history
+            history, deal = match.history, match.deal
             data.update(
                 partie=self.parties,
                 manche=match.manche_index,
@@ -273,12 +274,23 @@ class Table:
                 reserve=match.reserve,
                 manche_over=match.manche_over,
                 winner=match.winner,
-                deal_number=len(history[-1]) + (0 if match.deal.result is not None else 1),
+                deal_number=len(history[-1]) + (0 if deal.result is not None else 1),
                 cut=cut_json(match.cut),
-                actions=len(match.deal.actions),
-                deal=view_public_json(match.deal.view(0), growing=False),
+                actions=len(deal.actions),
+                deal=view_public_json(self._view_of(deal, deal.to_play or 0, keep=True), growing=False),
             )
         return data
+
+    def _view_of(self, deal: Deal, seat: int, keep: bool = False) -> DealView:
+        """The seat's view of the deal as it is now: the one kept if it is that (``keep``: keep this
+        one). The public part comes from the view of the seat to play, kept for its private part."""
+        count, kept = len(deal.actions), self._view
+        if kept is not None and kept[0] is deal and kept[1] == count and kept[2].seat == seat:
+            return kept[2]
+        view = deal.view(seat)
+        if keep:
+            self._view = (deal, count, view)
+        return view
 
     def parts(self) -> list[tuple[str, object, Callable[[], str]]]:
         """The public parts that seldom change, each as (name, a key that changes when it does, its
@@ -329,5 +341,6 @@ class Table:
         key = (size, len(deal.actions) if deal.to_play == seat else -1)
         cached = self._private[seat]
         if cached[0] is not deal or cached[1] != key:
-            cached = self._private[seat] = (deal, key, encode(view_private_json(deal.view(seat)))[1:-1])
+            text = encode(view_private_json(self._view_of(deal, seat)))[1:-1]
+            cached = self._private[seat] = (deal, key, text)
         return cached[2]
