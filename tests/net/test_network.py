@@ -78,7 +78,7 @@ async def test_a_player_who_drops_mid_trick_gets_the_seat_back_where_the_partie_
 @run_async
 async def test_past_the_timeout_a_bot_plays_for_the_absent_then_hands_the_seat_back() -> None:
     table, token = hosted(away_timeout=0.2)
-    async with hosting(table) as (_, address):
+    async with hosting(table, bot_delay=0.02) as (_, address):  # the partie lasts until Léa is back
         host, friend = await seat_two(address, table, token)
         host_task = asyncio.create_task(host.run())
         await friend.client.close()
