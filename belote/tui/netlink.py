@@ -242,9 +242,10 @@ class NetLink:
             try:
                 return await TableClient.resume(options.address, token, **extra)
             except JoinRefused as refused:
-                if refused.rule != "bad_token" or not options.code:
+                if refused.rule in ("bad_token", "removed"):
+                    self.tokens.forget(options.address)  # that seat is not ours any more
+                if refused.rule not in ("bad_token", "removed") or not options.code:
                     raise
-                self.tokens.forget(options.address)
         client = await TableClient.join(options.address, options.code, clean_name(options.name), **extra)
         self.tokens.put(options.address, client.token)
         return client

@@ -224,3 +224,29 @@ async def test_no_hint_at_a_shared_table(tmp_path: Path) -> None:
         await host.press("i" if screen.waiting == "bid2" else "c")
         assert screen.query_one(StatusBar).message == "Pas de conseil à une table partagée."
         assert host_app.screen is screen  # no hint panel
+
+
+@run_async
+async def test_a_removed_player_given_the_new_code_sits_down_again_as_a_newcomer(tmp_path: Path) -> None:
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        table = link.table
+        assert table is not None
+        address = f"127.0.0.1:{link.port}"
+
+        def lea() -> NetLink:
+            """Léa's end of the table (her tokens kept in her folder), joining with the code as it is."""
+            options = NetOptions(mode="join", address=address, code=table.code, name="Léa")
+            return NetLink(options, tmp_path / "friend", QUICK, {}, (0, 0))
+
+        first = await lea().connect()
+        await first.close()  # gone when the host removes her: she keeps her token
+        await until(host, lambda: not table.seats[2].connected)
+        await host.press("down", "x")  # North, Léa's seat
+        await until(host, lambda: not table.seats[2].taken)
+        again = lea()
+        assert again.tokens.get(address) == first.token  # the revoked token is tried first
+        client = await again.connect()
+        assert client.seat == 2 and again.tokens.get(address) == client.token != first.token
+        await client.close()
