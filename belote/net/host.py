@@ -137,13 +137,8 @@ class Host:
                 if hello is None:
                     return
                 table, seat, token, kind = hello
-                self.links[(id(table), seat)] = ws
-                admin = table.seats[seat].admin
-                await ws.send(message("welcome", seat=seat, token=token, code=table.code, admin=admin))
                 log.info("seat %d of table %s: %s from %s", seat, table.code, kind, address)
-                self.broadcast(table)
-                self.drive(table)
-                await self.session(ws, table, seat, address)
+                await self.session(ws, table, seat, token, address)
         except ConnectionClosed:
             pass
         except Exception:  # never let one connection take the host down
@@ -151,10 +146,16 @@ class Host:
         finally:
             self.updates.forget(ws)
 
-    async def session(self, ws: ServerConnection, table: Table, seat: int, address: str) -> None:
-        """The messages of a seated player, until the connection closes (the host may move them)."""
+    async def session(self, ws: ServerConnection, table: Table, seat: int, token: str, address: str) -> None:
+        """A seated player: welcome them (with their ``token`` if new), then their messages until the
+        connection closes (the host may move them); the seat then waits for them."""
         junk = 0
+        self.links[(id(table), seat)] = ws
         try:
+            admin = table.seats[seat].admin
+            await ws.send(message("welcome", seat=seat, token=token, code=table.code, admin=admin))
+            self.broadcast(table)
+            self.drive(table)
             async for raw in ws:
                 try:
                     request = parse_client(raw)
