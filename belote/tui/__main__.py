@@ -29,6 +29,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     ``--west``, ``--east``...), ``host`` or ``join``; an unknown bot level is refused with the levels
     there are."""
     from belote.bots import BOTS
+    from belote.net.door import PER_ADDRESS
     from belote.tui.seating import SEAT_OPTIONS
 
     parser = argparse.ArgumentParser(
@@ -52,7 +53,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     host.add_argument("--cert", default=None, help="TLS certificate chain (PEM): friends join with wss://")
     host.add_argument("--key", default=None, help="the certificate's private key (PEM)")
     host.add_argument("--behind-proxy", action="store_true", help="count addresses by X-Forwarded-For")
-    host.add_argument("--per-address", type=int, default=8, help="connections per address (default 8)")
+    limit = f"connections per address (default {PER_ADDRESS})"
+    host.add_argument("--per-address", type=int, default=PER_ADDRESS, help=limit)
     host.add_argument("--resume", action="store_true", help="host again the shared partie you left")
     _common(host, argparse.SUPPRESS)
     join = commands.add_parser("join", help="sit at a friend's table")
