@@ -15,7 +15,9 @@ Measured over a fixed window after a warm-up:
   host serving one idle table, divided by the number of tables.
 
 Run it niced on a shared machine: ``nice -n 10 python benchmarks/net_load.py`` (defaults: 50 tables,
-10 s measured after 2 s of warm-up). Connections stay on 127.0.0.1, at most 4 x 100 of them.
+10 s measured after 2 s of warm-up). Connections stay on 127.0.0.1, at most 4 x 100 of them (the host
+is started with ``--per-address`` raised to match: they all come from one address). The clients
+speak protocol version 2: an update carries the sheet, the bids, the tricks... only when they change.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from websockets.exceptions import ConnectionClosed
 
 from belote.bots import BOTS
 from belote.net.client import TableClient, TableState, state_from_update
-from belote.net.protocol import parse_host
+from belote.net.protocol import PARTS, parse_host
 
 MAX_TABLES = 100
 
@@ -61,6 +63,7 @@ def start_host(tables: int, target: int) -> tuple[subprocess.Popen[str], int, li
     """The headless host on 127.0.0.1 and a free port; returns it, its port and the table codes."""
     command = [sys.executable, "-m", "belote.net", "--port", "0", "--tables", str(tables)]
     command += ["--autostart", "4", "--level", "random", "--target", str(target), "--quiet"]
+    command += ["--per-address", str(4 * tables)]  # every client connects from 127.0.0.1
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     assert process.stdout is not None
     info = json.loads(process.stdout.readline())
@@ -93,18 +96,20 @@ class Meter:
 
 async def player(meter: Meter, table: int, client: TableClient, level: str, stop: asyncio.Event) -> None:
     """A bot client: notes when each update arrives and acts on its turn (timing its action). As a
-    load generator it decodes the whole view only on its turn, the moment a player needs it, and
-    keeps its last state so that the unchanged score sheet is not decoded again (as the TUI does)."""
+    load generator it decodes the whole view only on its turn, the moment a player needs it; the
+    parts an update carries only when they change (the sheet...) are kept until then."""
     events = 0
     bot = BOTS[level](seed=table * 4 + client.seat)
     answered: tuple[object, ...] = ()
     state: TableState | None = None
+    parts: dict[str, Any] = {}
     with contextlib.suppress(ConnectionClosed):
         while not stop.is_set():
             data = parse_host(await client.ws.recv())
             now = time.monotonic()
             if data["type"] != "update":
                 continue
+            parts.update((name, data[name]) for name in PARTS if name in data)
             if data.get("event") is not None:
                 events += 1
                 meter.received[(table, events)].append(now)
@@ -120,7 +125,8 @@ async def player(meter: Meter, table: int, client: TableClient, level: str, stop
                 await client.send("ready")
             elif public["phase"] == "playing" and deal["to_play"] == data["seat"] and data["legal"]:
                 answered = position
-                state = state_from_update(data, state)
+                state = state_from_update({**data, **parts}, state)
+                parts.clear()
                 assert state.view is not None
                 action = bot.choose(state.view)
                 meter.sent[(table, events + 1)] = time.monotonic()

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from belote.bots import BOTS
 from belote.engine import Rules
+from belote.net.door import PER_ADDRESS
 from belote.net.host import Host, tls_context
 from belote.net.protocol import DEFAULT_PORT
 from belote.net.table import Table
@@ -33,11 +34,17 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--away", type=float, default=60.0, help="seconds before a bot plays for the absent")
     parser.add_argument("--cert", default=None, help="TLS certificate chain (PEM): serve wss://")
     parser.add_argument("--key", default=None, help="the certificate's private key (PEM)")
-    parser.add_argument("--behind-proxy", action="store_true", help="count wrong codes by X-Forwarded-For")
+    parser.add_argument("--behind-proxy", action="store_true", help="count addresses by X-Forwarded-For")
+    parser.add_argument(
+        "--per-address",
+        type=int,
+        default=PER_ADDRESS,
+        help=f"open connections per address (default {PER_ADDRESS})",
+    )
     parser.add_argument("--quiet", action="store_true", help="log only errors")
     args = parser.parse_args(argv)
-    if not 1 <= args.tables <= 500 or not 1 <= args.autostart <= 4:
-        parser.error("--tables must be 1-500 and --autostart 1-4")
+    if not 1 <= args.tables <= 500 or not 1 <= args.autostart <= 4 or not 1 <= args.per_address <= 2000:
+        parser.error("--tables must be 1-500, --autostart 1-4 and --per-address 1-2000")
     if (args.cert is None) != (args.key is None):
         parser.error("--cert and --key go together")
     return args
@@ -45,7 +52,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 async def serve(args: argparse.Namespace) -> None:
     """Serve the tables until interrupted."""
-    host = Host(behind_proxy=args.behind_proxy)
+    host = Host(behind_proxy=args.behind_proxy, per_address=args.per_address)
     rules = Rules(target=args.target)
     for _ in range(args.tables):
         table = Table(rules=rules, bot_level=args.level, away_timeout=args.away, hosted=False)

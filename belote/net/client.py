@@ -1,20 +1,26 @@
 """A player's end of a shared table: join or resume, then receive updates and send actions.
 
 ``TableClient`` keeps the latest ``TableState`` decoded from the host's updates: the seat's own
-``DealView`` plus the public table (names, scores, the sheet). Everything received is checked; a
-malformed host message raises ``BadMessage`` rather than corrupting the state.
+``DealView`` plus the public table (names, scores, the sheet). An update carries the rules, the seats,
+the draw and the sheet only when they changed: the others are kept from the state before. Everything
+received is checked; a malformed host message raises ``BadMessage`` rather than corrupting the state.
 """
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from belote.engine import Action, Card, Cut, DealResult, DealView, Rules
-from belote.net.codec import PRIVATE, cut_from_json, draw_from_json, result_from_json, view_from_json
+from belote.net.codec import GROWING, PRIVATE, cut_from_json, draw_from_json, result_from_json, view_from_json
 from belote.net.protocol import DEFAULT_PORT, MAX_HOST_MESSAGE, BadMessage, message, parse_host
+
+T = TypeVar("T")
 
 
 class JoinRefused(Exception):
@@ -33,6 +39,8 @@ class SeatState:
     player: bool
     here: bool
     bot: bool
+    level: str = ""
+    """The level of the bot that plays the seat when a bot does."""
 
 
 @dataclass(frozen=True)
@@ -57,6 +65,8 @@ class TableState:
     """Who cut the cards of this deal, and where."""
     actions: int = 0
     """Actions taken so far in the current deal (tells two positions apart)."""
+    partie: int = 0
+    """Which partie at this table (the next one starts a new score sheet)."""
     event: tuple[int, str] | None = None
 
 
@@ -69,11 +79,13 @@ def _pair(value: object) -> tuple[int, int]:
 def _seat_state(value: object) -> SeatState:
     if not isinstance(value, dict):
         raise ValueError("a seat must be an object")
-    name = value.get("name")
-    flags = [value.get(key) for key in ("player", "here", "bot")]
-    if not isinstance(name, str) or not all(isinstance(flag, bool) for flag in flags):
+    name, level = value.get("name"), value.get("level", "")
+    player, here, bot = (value.get(key) for key in ("player", "here", "bot"))
+    if not isinstance(name, str) or not isinstance(level, str):
         raise ValueError("malformed seat")
-    return SeatState(name[:40], *flags)  # type: ignore[arg-type]
+    if not isinstance(player, bool) or not isinstance(here, bool) or not isinstance(bot, bool):
+        raise ValueError("malformed seat")
+    return SeatState(name[:40], player, here, bot, level[:16])
 
 
 def _number(data: dict[str, Any], key: str, default: int = 0) -> int:
@@ -83,22 +95,51 @@ def _number(data: dict[str, Any], key: str, default: int = 0) -> int:
     return value
 
 
-def _sheet(value: object, previous: TableState | None) -> tuple[tuple[DealResult, ...], ...]:
-    """The score sheet; written deals never change, so one of the same shape as before is reused."""
+def _sheet(value: object, partie: int, previous: TableState | None) -> tuple[tuple[DealResult, ...], ...]:
+    """The score sheet of the ``partie``; a deal written on it never changes, so those of the sheet
+    before (of the same partie) are kept and only the deals written since are decoded."""
     if not isinstance(value, list) or not all(isinstance(manche, list) for manche in value):
         raise ValueError("malformed sheet")
-    if previous is not None and [len(m) for m in previous.sheet] == [len(m) for m in value]:
-        return previous.sheet
-    return tuple(tuple(result_from_json(r) for r in manche) for manche in value)
+    before = previous.sheet if previous is not None and previous.partie == partie else ()
+    sheet = []
+    for index, manche in enumerate(value):
+        kept = before[index] if index < len(before) and len(before[index]) <= len(manche) else ()
+        sheet.append(kept + tuple(result_from_json(r) for r in manche[len(kept) :]))
+    return tuple(sheet)
+
+
+def _part(data: dict[str, Any], name: str, previous: TableState | None, decode: Callable[[Any], T]) -> T:
+    """A part of the update sent only when it changed: decoded if sent, else the one kept from before."""
+    if name in data:
+        return decode(data[name])
+    if previous is None:
+        raise ValueError(f"no {name} received yet")
+    kept: T = getattr(previous, name)
+    return kept
+
+
+def _view(data: dict[str, Any], previous: TableState | None, rules: Rules) -> DealView:
+    """Our view from the public deal, our private part and the deal's bids and tricks (sent when
+    they grew: else those of the view before)."""
+    deal = {**data["table"]["deal"], **{key: data[key] for key in PRIVATE}}
+    kept: dict[str, Any] = {}
+    for name in GROWING:
+        if name in data:
+            deal[name] = data[name]
+        elif previous is not None and previous.view is not None:
+            kept[name] = getattr(previous.view, name)
+        else:
+            raise ValueError(f"no {name} received yet")
+    return view_from_json(deal, rules, **kept)
 
 
 def state_from_update(data: dict[str, Any], previous: TableState | None = None) -> TableState:
-    """Decode an ``update`` message (``previous``: the last state, to reuse its sheet); BadMessage
-    if any part of it is malformed."""
+    """Decode an ``update`` message; the parts it does not carry (``PARTS``: they did not change) are
+    taken from ``previous``, the last state. BadMessage if any part is malformed or missing."""
     try:
         table = data["table"]
-        rules = Rules.from_json(table["rules"])
-        seats = tuple(_seat_state(seat) for seat in table["seats"])
+        rules = _part(data, "rules", previous, Rules.from_json)
+        seats = _part(data, "seats", previous, lambda value: tuple(_seat_state(seat) for seat in value))
         if len(seats) != 4 or table["phase"] not in ("lobby", "playing", "summary", "over"):
             raise ValueError("malformed table")
         seat = data["seat"]
@@ -111,24 +152,25 @@ def state_from_update(data: dict[str, Any], previous: TableState | None = None) 
         state = TableState(seat=seat, phase=table["phase"], rules=rules, seats=seats, event=said)
         if "deal" not in table:
             return state
-        winner = table.get("winner")
+        winner, partie = table.get("winner"), _number(table, "partie")
         return TableState(
             seat=seat,
             phase=table["phase"],
             rules=rules,
             seats=seats,
             event=said,
-            view=view_from_json({**table["deal"], **{key: data[key] for key in PRIVATE}}, rules),
+            view=_view(data, previous, rules),
             scores=_pair(table["scores"]),
             manches=_pair(table["manches"]),
             reserve=_number(table, "reserve"),
             manche=_number(table, "manche"),
             manche_over=bool(table.get("manche_over")),
             winner=winner if winner in (0, 1) else None,
-            sheet=_sheet(table["sheet"], previous),
+            sheet=_part(data, "sheet", previous, lambda value: _sheet(value, partie, previous)),
             deal_number=_number(table, "deal_number", 1),
-            draw=draw_from_json(table["draw"]),
+            draw=_part(data, "draw", previous, draw_from_json),
             actions=_number(table, "actions"),
+            partie=partie,
             cut=cut_from_json(table.get("cut")),
         )
     except (KeyError, TypeError, ValueError) as error:
@@ -166,7 +208,8 @@ class TableClient:
     async def _hello(cls, address: str, hello: str, token: str, options: dict[str, Any]) -> TableClient:
         ws = await connect(url_of(address), max_size=MAX_HOST_MESSAGE, compression=None, **options)
         try:
-            await ws.send(hello)
+            with contextlib.suppress(ConnectionClosed):  # a host turning us away may speak first
+                await ws.send(hello)
             answer = parse_host(await ws.recv())
             if answer["type"] == "refused":
                 raise JoinRefused(str(answer.get("rule")), str(answer.get("message")))

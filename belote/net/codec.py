@@ -44,6 +44,8 @@ CODES: tuple[str, ...] = tuple(str(card) for card in CARDS)
 BY_CODE: dict[str, Card] = {str(card): card for card in CARDS}
 PRIVATE = ("seat", "hand", "legal")
 """The fields of a view only its own seat is told; the others are the same for every seat."""
+GROWING = ("bids", "tricks")
+"""The public fields of a view that only grow during a deal (a host may send them apart)."""
 
 
 def cards_json(cards: Sequence[Card]) -> list[str]:
@@ -67,19 +69,28 @@ def view_private_json(view: DealView) -> dict[str, Any]:
     return {"seat": view.seat, "hand": cards_json(view.hand), "legal": [str(action) for action in view.legal]}
 
 
-def view_public_json(view: DealView) -> dict[str, Any]:
-    """The part of a view that is the same for every seat: the public history of the deal."""
-    return {
+def bids_json(bids: Sequence[tuple[int, Action]]) -> list[list[Any]]:
+    """The bids made, as [seat, action] pairs."""
+    return [[seat, str(action)] for seat, action in bids]
+
+
+def tricks_json(tricks: Sequence[Trick]) -> list[dict[str, Any]]:
+    """The completed tricks."""
+    return [trick_json(trick) for trick in tricks]
+
+
+def view_public_json(view: DealView, growing: bool = True) -> dict[str, Any]:
+    """The part of a view that is the same for every seat: the public history of the deal (without
+    the bids and the completed tricks unless ``growing``)."""
+    data = {
         "phase": view.phase,
         "dealer": view.dealer,
         "to_play": view.to_play,
         "hand_sizes": list(view.hand_sizes),
         "turned": CODES[view.turned.index],
         "bidding_round": view.bidding_round,
-        "bids": [[seat, str(action)] for seat, action in view.bids],
         "taker": view.taker,
         "trump": view.trump.letter if view.trump is not None else None,
-        "tricks": [trick_json(trick) for trick in view.tricks],
         "current_trick": trick_json(view.current_trick),
         "announced": [_said(c) for c in view.announced],
         "shown": [{**_said(c), "cards": cards_json(c.cards), "trump": c.trump} for c in view.shown],
@@ -87,6 +98,9 @@ def view_public_json(view: DealView) -> dict[str, Any]:
         "rebelote": view.rebelote,
         "declared": [[seat, rank.letter] for seat, rank in view.declared],
     }
+    if growing:
+        data.update(bids=bids_json(view.bids), tricks=tricks_json(view.tricks))
+    return data
 
 
 def view_json(view: DealView) -> dict[str, Any]:
@@ -230,8 +244,19 @@ def cut_from_json(value: object) -> Cut | None:
     return Cut(_seat(data.get("seat")), _int(data.get("point"), 0, 32, "cut point"))
 
 
-def view_from_json(value: object, rules: Rules) -> DealView:
-    """A seat's view back from JSON (``rules`` come with the table); ValueError if malformed."""
+def bids_from_json(value: object) -> tuple[tuple[int, Pass | Take], ...]:
+    """The bids back from JSON; ValueError if malformed."""
+    return tuple(_bid(bid) for bid in _list(value, "bids", 8))
+
+
+def tricks_from_json(value: object) -> tuple[Trick, ...]:
+    """The completed tricks back from JSON; ValueError if malformed."""
+    return tuple(_trick(trick) for trick in _list(value, "tricks", 8))
+
+
+def view_from_json(value: object, rules: Rules, **known: Any) -> DealView:
+    """A seat's view back from JSON (``rules`` come with the table; ``known``: fields already
+    decoded, e.g. the ``bids`` and ``tricks`` kept from before); ValueError if malformed."""
     data = _dict(value, "view")
     phase = data.get("phase")
     if phase not in PHASES:
@@ -252,10 +277,10 @@ def view_from_json(value: object, rules: Rules) -> DealView:
         hand_sizes=(sizes[0], sizes[1], sizes[2], sizes[3]),
         turned=_card(turned),
         bidding_round=_int(data.get("bidding_round"), 1, 2, "bidding round"),
-        bids=tuple(_bid(bid) for bid in _list(data.get("bids"), "bids", 8)),
+        bids=known["bids"] if "bids" in known else bids_from_json(data.get("bids")),
         taker=_opt_seat(data.get("taker"), "taker"),
         trump=_suit(data.get("trump")),
-        tricks=tuple(_trick(trick) for trick in _list(data.get("tricks"), "tricks", 8)),
+        tricks=known["tricks"] if "tricks" in known else tricks_from_json(data.get("tricks")),
         current_trick=_trick(data.get("current_trick")),
         announced=tuple(_combination(c, False) for c in _list(data.get("announced"), "announced", 4)),
         shown=tuple(_combination(c, True) for c in _list(data.get("shown"), "shown", 16)),

@@ -1,45 +1,38 @@
 """The host: a WebSocket server refereeing one or more tables, with bots on the empty seats.
 
-It alone holds the deals. Each connection joins with the table code or comes back with its token,
-then sends actions the table checks; after every change each connected seat gets its own update
-(``Table.update_for``). Malformed messages are dropped and logged; nothing a client sends can stop
-the host or the other tables.
+It alone holds the deals. Each connection gets in through the ``Door`` (join with the table code or
+come back with its token), then sends actions the table checks; after every change each connected
+seat is sent its own update (``Updates``), written at once without waiting on each connection.
+Malformed messages are dropped and logged; nothing a client sends can stop the host or the other tables.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import ssl
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any
 
-from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
-from belote.net.access import Throttle, same_code
-from belote.net.protocol import (
-    MAX_CLIENT_MESSAGE,
-    PHRASES,
-    VERSION,
-    BadMessage,
-    ClientMessage,
-    VersionMismatch,
-    message,
-    parse_client,
-)
+from belote.net.access import Throttle
+from belote.net.door import PER_ADDRESS, Door, refuse
+from belote.net.protocol import MAX_CLIENT_MESSAGE, PHRASES, BadMessage, ClientMessage, message, parse_client
 from belote.net.table import Refused, Table
+from belote.net.updates import Updates
 
 log = logging.getLogger("belote.net")
 
-HELLO_TIMEOUT = 10.0
-"""Seconds a new connection has to say who it is."""
 PHRASE_GAP = 1.0
 """Seconds between two phrases of one seat (more are dropped)."""
-ADMIN = ("start", "swap", "kick")
+BACKLOG = 1 << 20
+"""Bytes waiting to be sent to one connection beyond which it is cut (it reads too slowly or not at
+all); its player comes back with the whole state."""
+ADMIN = ("start", "swap", "kick", "level")
 
 
 def tls_context(certificate: str, key: str) -> ssl.SSLContext:
@@ -47,6 +40,19 @@ def tls_context(certificate: str, key: str) -> ssl.SSLContext:
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     context.load_cert_chain(certificate, key)
     return context
+
+
+def push(connections: Iterable[ServerConnection], text: str) -> None:
+    """Write a message to connections without waiting (cutting any that fell too far behind)."""
+    alive = []
+    for ws in connections:
+        transport = ws.transport
+        if transport is not None and transport.get_write_buffer_size() > BACKLOG:
+            log.warning("cut a connection that does not read its messages")
+            transport.abort()
+        else:
+            alive.append(ws)
+    broadcast(alive, text)
 
 
 class Host:
@@ -59,21 +65,28 @@ class Host:
         trick_pause: float = 0.0,
         throttle: Throttle | None = None,
         on_change: Callable[[Table], None] | None = None,
+        on_deal: Callable[[Table], None] | None = None,
         behind_proxy: bool = False,
+        per_address: int = PER_ADDRESS,
     ) -> None:
         """An empty host; add tables with ``add``. Bots wait ``bot_delay`` before each action and
-        ``trick_pause`` more after a completed trick, so that players can follow. ``behind_proxy``:
-        wrong codes are counted against the last address the reverse proxy adds to X-Forwarded-For."""
+        ``trick_pause`` more after a completed trick, so that players can follow. ``on_deal`` is told
+        each deal that ends. ``behind_proxy``: addresses (wrong codes, ``per_address`` connections
+        at most) are the last one the reverse proxy adds to X-Forwarded-For."""
         self.bot_delay, self.trick_pause = bot_delay, trick_pause
-        self.behind_proxy = behind_proxy
         self.throttle = throttle if throttle is not None else Throttle()
-        self.on_change = on_change
+        self.on_change, self.on_deal = on_change, on_deal
         self.tables: list[Table] = []
+        self.door = Door(self.tables, self.throttle, behind_proxy, per_address)
+        self.updates = Updates()
         self.links: dict[tuple[int, int], ServerConnection] = {}
         self.drivers: dict[int, asyncio.Task[None]] = {}
         self.spoken: dict[tuple[int, int], float] = {}
-        self.dropped = 0
+
+    @property
+    def dropped(self) -> int:
         """Malformed messages dropped so far."""
+        return self.door.dropped
 
     def add(self, table: Table) -> Table:
         """Serve this table too."""
@@ -114,122 +127,59 @@ class Host:
 
     async def handler(self, ws: ServerConnection) -> None:
         """One connection: its hello (join or resume), then its messages until it closes."""
-        address = self.address_of(ws)
+        address = self.door.address_of(ws)
         try:
-            hello = await self.hello(ws, address)
-            if hello is None:
-                return
-            table, seat = hello
-            await self.session(ws, table, seat)
+            with self.door.counted(address) as allowed:
+                if not allowed:
+                    await self.door.too_many(ws)
+                    return
+                hello = await self.door.hello(ws, address)
+                if hello is None:
+                    return
+                table, seat, token, kind = hello
+                log.info("seat %d of table %s: %s from %s", seat, table.code, kind, address)
+                await self.session(ws, table, seat, token, address)
         except ConnectionClosed:
             pass
         except Exception:  # never let one connection take the host down
             log.exception("connection from %s failed", address)
+        finally:
+            self.updates.forget(ws)
 
-    def address_of(self, ws: ServerConnection) -> str:
-        """The client's address: the peer's, or behind a reverse proxy the one it forwards."""
-        if self.behind_proxy and ws.request is not None:
-            forwarded = ws.request.headers.get("X-Forwarded-For", "")
-            if forwarded:
-                return forwarded.rsplit(",", 1)[-1].strip()[:64]
-        return str(ws.remote_address[0]) if ws.remote_address else "?"
-
-    async def hello(self, ws: ServerConnection, address: str) -> tuple[Table, int] | None:
-        """Read the first message: join with the code or resume with a token; None if refused."""
-        try:
-            raw = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
-            hello = parse_client(raw)
-        except TimeoutError:
-            await ws.close(1008, "no hello")
-            return None
-        except VersionMismatch as error:
-            log.info("client %s speaks another version: %s", address, error)
-            await ws.send(message("update_required", version=VERSION))
-            await ws.close(1008, "update required")
-            return None
-        except BadMessage as error:
-            self.drop(address, error)
-            await ws.close(1008, "bad message")
-            return None
-        if hello.type not in ("join", "resume"):
-            await self.refuse(ws, Refused("hello_first", "join or resume first"))
-            await ws.close(1008, "join or resume first")
-            return None
-        delay = self.throttle.delay(address)
-        if delay:
-            await asyncio.sleep(delay)
-        try:
-            table, seat, token = self.admit(hello)
-        except Refused as refusal:
-            if refusal.rule in ("bad_code", "bad_token"):
-                self.throttle.failed(address)
-                log.warning("wrong %s from %s", refusal.rule.removeprefix("bad_"), address)
-            await self.refuse(ws, refusal)
-            await ws.close(1008, refusal.rule)
-            return None
-        key = (id(table), seat)
-        self.links[key] = ws
-        admin = table.seats[seat].admin
-        await ws.send(message("welcome", seat=seat, token=token, code=table.code, admin=admin))
-        log.info("seat %d of table %s: %s from %s", seat, table.code, hello.type, address)
-        await self.broadcast(table)
-        self.drive(table)
-        return table, seat
-
-    def admit(self, hello: ClientMessage) -> tuple[Table, int, str]:
-        """The table and seat a hello gets, with the token to give back (empty on resume)."""
-        if hello.type == "join":
-            table = next((t for t in self.tables if same_code(hello.text("code"), t.code)), None)
-            if table is None:
-                raise Refused("bad_code", "wrong table code")
-            return (table, *table.join(hello.text("name")))
-        token = hello.text("token")
-        for table in self.tables:
-            back = table.resume(token)
-            if back is not None:
-                return table, back, ""
-        raise Refused("bad_token", "unknown token")
-
-    async def session(self, ws: ServerConnection, table: Table, seat: int) -> None:
-        """The messages of a seated player, until the connection closes (the host may move them)."""
-        address = self.address_of(ws)
+    async def session(self, ws: ServerConnection, table: Table, seat: int, token: str, address: str) -> None:
+        """A seated player: welcome them (with their ``token`` if new), then their messages until the
+        connection closes (the host may move them); the seat then waits for them."""
         junk = 0
+        self.links[(id(table), seat)] = ws
         try:
+            admin = table.seats[seat].admin
+            await ws.send(message("welcome", seat=seat, token=token, code=table.code, admin=admin))
+            self.broadcast(table)
+            self.drive(table)
             async for raw in ws:
                 try:
                     request = parse_client(raw)
                 except BadMessage as error:
                     junk += 1
-                    self.drop(address, error, junk)
+                    self.door.drop(address, error, junk)
                     continue
                 seat = self.seat_of(table, ws, seat)
                 try:
                     await self.dispatch(table, seat, request)
                 except Refused as refusal:
-                    await self.refuse(ws, refusal)
+                    await refuse(ws, refusal)
         finally:
             seat = self.seat_of(table, ws, seat)
             if self.links.get((id(table), seat)) is ws:
                 del self.links[(id(table), seat)]
                 table.leave(seat, time.monotonic())
                 asyncio.get_running_loop().call_later(table.away_timeout, self.check_away, table)
-                await self.broadcast(table)
+                self.broadcast(table)
                 self.drive(table)
 
     def seat_of(self, table: Table, ws: ServerConnection, seat: int) -> int:
         """The seat this connection holds now (the host may have swapped it)."""
         return next((s for s in range(4) if self.links.get((id(table), s)) is ws), seat)
-
-    def drop(self, address: str, error: Exception, count: int = 1) -> None:
-        """Forget a malformed message, logging it (a flood only now and then: its 1st-5th, 100th...)."""
-        self.dropped += 1
-        if count <= 5 or count % 100 == 0:
-            log.warning("dropped malformed message %d from %s: %s", count, address, error)
-
-    async def refuse(self, ws: ServerConnection, refusal: Refused) -> None:
-        """Tell a client why its request was refused (the rule code and its explanation)."""
-        with contextlib.suppress(ConnectionClosed):
-            await ws.send(message("refused", rule=refusal.rule, message=str(refusal)))
 
     # Requests ----------------------------------------------------------------------------------
 
@@ -239,32 +189,32 @@ class Host:
         if kind in ADMIN and not table.seats[seat].admin:
             raise Refused("not_host", "only the host may do this")
         if kind == "act":
-            action = table.act(seat, request.text("action"))
-            await self.broadcast(table, {"seat": seat, "action": str(action)})
-            self.changed(table)
-            self.drive(table)
+            self.acted(table, seat, table.act(seat, request.text("action")))
         elif kind == "say":
-            await self.say(table, seat, request.text("phrase"))
+            self.say(table, seat, request.text("phrase"))
         elif kind == "ready":
             if table.ready(seat):
                 self.changed(table)
-            await self.broadcast(table)
+            self.broadcast(table)
             self.drive(table)
         elif kind == "start":
             table.start()
             self.changed(table)
-            await self.broadcast(table)
+            self.broadcast(table)
             self.drive(table)
         elif kind == "swap":
             table.swap(request.number("a"), request.number("b"))
             self.relink(table, request.number("a"), request.number("b"))
-            await self.broadcast(table)
+            self.broadcast(table)
         elif kind == "kick":
             await self.kick(table, request.number("seat"))
+        elif kind == "level":
+            table.set_level(request.number("seat"), request.text("level"))
+            self.broadcast(table)
         else:
             raise Refused("already_seated", "you are already seated")
 
-    async def say(self, table: Table, seat: int, phrase: str) -> None:
+    def say(self, table: Table, seat: int, phrase: str) -> None:
         """Pass a table phrase to every seat (one per second per seat, known phrases only)."""
         if phrase not in PHRASES:
             raise Refused("unknown_phrase", "not a table phrase")
@@ -272,7 +222,7 @@ class Host:
         if now - self.spoken.get(key, -PHRASE_GAP) < PHRASE_GAP:
             return
         self.spoken[key] = now
-        await self.send_all(table, lambda _: message("said", seat=seat, phrase=phrase))
+        push(self.connected(table).values(), message("said", seat=seat, phrase=phrase))
 
     def relink(self, table: Table, a: int, b: int) -> None:
         """Follow two players whose seats the host swapped."""
@@ -283,7 +233,8 @@ class Host:
             self.links[(id(table), a)] = second
 
     async def kick(self, table: Table, seat: int) -> None:
-        """Remove a player: free the seat and close their connection."""
+        """Remove a player for good: free the seat (the table revokes their token and changes its
+        code) and close their connection."""
         ws = self.links.pop((id(table), seat), None)
         table.kick(seat)
         if ws is not None:
@@ -291,34 +242,38 @@ class Host:
                 await ws.send(message("removed"))
             await ws.close(4000, "removed by the host")
         self.changed(table)
-        await self.broadcast(table)
+        self.broadcast(table)
         self.drive(table)
 
     def check_away(self, table: Table) -> None:
         """The away timeout passed for someone: bots cover the seats still empty."""
         if table.cover_absent(time.monotonic()):
-            asyncio.get_running_loop().create_task(self.broadcast(table))
+            self.broadcast(table)
             self.drive(table)
 
     # Updates and bots --------------------------------------------------------------------------
 
-    async def send_all(self, table: Table, text_for: Callable[[int], str]) -> None:
-        """Send each connected seat its own message."""
-        for seat in range(4):
-            ws = self.links.get((id(table), seat))
-            if ws is not None:
-                with contextlib.suppress(ConnectionClosed):
-                    await ws.send(text_for(seat))
+    def connected(self, table: Table) -> dict[int, ServerConnection]:
+        """The table's connections, by seat."""
+        key = id(table)
+        return {seat: ws for seat in range(4) if (ws := self.links.get((key, seat))) is not None}
 
-    async def broadcast(self, table: Table, event: dict[str, Any] | None = None) -> None:
-        """Send every connected seat its update after a change."""
-        public = table.public()
-        head = message("update", event=event, table=public)[:-1]  # the part every seat shares, encoded once
+    def broadcast(self, table: Table, event: dict[str, Any] | None = None) -> None:
+        """Send every connected seat its update after a change (``event``: the action just taken)."""
+        for ws, text in self.updates.texts(table, self.connected(table), event):
+            push((ws,), text)
 
-        def update(seat: int) -> str:
-            return head + "," + json.dumps(table.update_for(seat), separators=(",", ":"))[1:]
-
-        await self.send_all(table, update)
+    def acted(self, table: Table, seat: int, action: object) -> None:
+        """A seat's action was applied: tell every seat, save, record a finished deal, play the bots."""
+        self.broadcast(table, {"seat": seat, "action": str(action)})
+        self.changed(table)
+        match = table.match
+        if self.on_deal is not None and match is not None and match.deal.result is not None:
+            try:
+                self.on_deal(table)
+            except Exception:  # a failing record must not stop the partie
+                log.exception("could not record a deal of table %s", table.code)
+        self.drive(table)
 
     def changed(self, table: Table, everything: bool = False) -> None:
         """Let the owner save the table: after every trick and deal, and ``everything`` when stopping."""
@@ -331,7 +286,9 @@ class Host:
             log.exception("could not save table %s", table.code)
 
     def drive(self, table: Table) -> None:
-        """Make sure the table's bots play whenever it is their turn."""
+        """Make sure the table's bots play whenever it is their turn (or deal on after a summary)."""
+        if table.bot_to_play() is None and table.phase != "summary":
+            return
         task = self.drivers.get(id(table))
         if task is None or task.done():
             self.drivers[id(table)] = asyncio.get_running_loop().create_task(self.play_bots(table))
@@ -341,15 +298,14 @@ class Host:
         while True:
             if table.deal_on():
                 self.changed(table)
-                await self.broadcast(table)
+                self.broadcast(table)
                 continue
             seat = table.bot_to_play()
             if seat is None or table.match is None:
                 return
             deal = table.match.deal
             pause = self.bot_delay + (self.trick_pause if deal.tricks and not deal.current_trick.cards else 0)
-            if pause:
-                await asyncio.sleep(pause)
+            await asyncio.sleep(pause)  # also lets the other tables and connections go on
             count = len(deal.actions)
             view = deal.view(seat)
             bot = table.bots[seat]
@@ -360,5 +316,4 @@ class Host:
                 log.error("bot at seat %d chose an illegal %s", seat, action)
                 action = deal.legal_actions()[0]
             table.act(seat, str(action))
-            await self.broadcast(table, {"seat": seat, "action": str(action)})
-            self.changed(table)
+            self.acted(table, seat, action)

@@ -11,8 +11,10 @@ import json
 from dataclasses import dataclass
 from typing import Any, Final
 
-VERSION: Final = 1
-"""The protocol version; a client of another version is told to update."""
+VERSION: Final = 2
+"""The protocol version; a client of another version is told to update. Version 2 sends the parts of
+an update that seldom change (``PARTS``: the deal's bids and completed tricks among them) only when
+they change."""
 MAX_CLIENT_MESSAGE: Final = 2048
 """Bytes a client message may take (the host's websockets ``max_size`` is set to this)."""
 MAX_HOST_MESSAGE: Final = 1 << 20
@@ -20,6 +22,10 @@ MAX_HOST_MESSAGE: Final = 1 << 20
 NAME_LENGTH: Final = 20
 """Characters of a player's name."""
 DEFAULT_PORT: Final = 7447
+
+PARTS: Final = ("rules", "seats", "draw", "sheet", "bids", "tricks")
+"""The parts of an update sent only to a connection that does not have them as they are now (a new
+connection gets them all: the whole state); the client keeps the last ones it received."""
 
 PHRASES: Final = ("bravo", "sorry", "belote", "hello", "thanks", "hurry", "again", "bye")
 """The table phrases a player may send (no free text); the screens word them."""
@@ -58,6 +64,7 @@ SCHEMAS: Final[dict[str, dict[str, Field]]] = {
     "start": {},
     "swap": {"a": Field(int, low=1, high=3), "b": Field(int, low=1, high=3)},
     "kick": {"seat": Field(int, low=1, high=3)},
+    "level": {"seat": Field(int, low=1, high=3), "level": Field(str, 16, 1)},
 }
 """Each client message type and its fields (``v`` and ``type`` come on top of these)."""
 
@@ -121,9 +128,14 @@ def parse_client(raw: str | bytes) -> ClientMessage:
     return ClientMessage(kind, {name: data[name] for name in schema})
 
 
+def encode(value: object) -> str:
+    """Compact JSON text, as every message is sent."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def message(kind: str, **fields: Any) -> str:
     """A message of this protocol version as JSON text."""
-    return json.dumps({"v": VERSION, "type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
+    return encode({"v": VERSION, "type": kind, **fields})
 
 
 def parse_host(raw: str | bytes) -> dict[str, Any]:

@@ -1,8 +1,9 @@
 """Keeping a shared table across runs: the host's table file, and each player's seat tokens.
 
-The host's file holds the partie (``Match.to_json``: rules, seed, actions), the table code and the
-seats with the hash of each player's token, so the same friends can come back to the same seats when
-it is hosted again. A player's file maps each table address to the token that reopens their seat.
+The host's file holds the partie (``Match.to_json``: rules, seed, actions), the table code, the bots'
+levels and the seats with the hash of each player's token (and of the removed players' tokens), so
+the same friends can come back to the same seats when it is hosted again. A player's file maps each
+table address to the token that reopens their seat.
 """
 
 from __future__ import annotations
@@ -27,9 +28,12 @@ def table_to_json(table: Table) -> dict[str, Any]:
         "code": table.code,
         "rules": table.rules.to_json(),
         "bot_level": table.bot_level,
+        "bot_levels": {str(seat): level for seat, level in table.bot_levels.items()},
         "away_timeout": table.away_timeout,
         "hosted": table.hosted,
         "seats": [{"name": s.name, "token_hash": s.token_hash, "admin": s.admin} for s in table.seats],
+        "revoked": sorted(table.revoked),
+        "retired": table.retired,
         "match": table.match.to_json() if table.match is not None else None,
     }
 
@@ -41,6 +45,12 @@ def _seat(data: object) -> Seat:
     if not isinstance(name, str) or not isinstance(digest, str) or not isinstance(admin, bool):
         raise ValueError("malformed seat")
     return Seat(name=name, token_hash=digest, admin=admin)
+
+
+def _texts(value: object, name: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(text, str) for text in value):
+        raise ValueError(f"malformed {name}")
+    return value
 
 
 def table_from_json(data: object) -> Table:
@@ -56,16 +66,23 @@ def table_from_json(data: object) -> Table:
             raise ValueError("malformed code or bot level")
         if not isinstance(timeout, int | float) or isinstance(timeout, bool) or timeout < 0:
             raise ValueError("malformed away timeout")
+        levels = data.get("bot_levels", {})
+        if not isinstance(levels, dict) or not all(k in ("0", "1", "2", "3") for k in levels):
+            raise ValueError("malformed bot levels")
+        _texts(list(levels.values()), "bot levels")
         saved = data.get("match")
         match = Match.from_json(saved) if saved is not None else None
         return Table(
             rules=match.rules if match is not None else Rules.from_json(data.get("rules")),
             bot_level=level,
+            bot_levels={int(seat): name for seat, name in levels.items()},
             away_timeout=float(timeout),
             hosted=bool(data.get("hosted", True)),
             code=code,
             seats=[_seat(seat) for seat in seats],
             match=match,
+            revoked=set(_texts(data.get("revoked", []), "removed players")),
+            retired=_texts(data.get("retired", []), "former codes"),
         )
     except (ValueError, TypeError) as error:
         raise SaveError(f"cannot restore the table: {error}") from None

@@ -7,15 +7,27 @@ message. What a seat is told is built from ``Deal.view(seat)`` alone (``update_f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
-from belote.engine import Action, DealResult, IllegalAction, Match, Rules, parse_action
+from belote.engine import Action, Deal, DealResult, DealView, IllegalAction, Match, Rules, parse_action
 from belote.net.access import new_code, new_token, token_hash, token_matches
-from belote.net.codec import cut_json, draw_json, result_json, view_private_json, view_public_json
+from belote.net.codec import (
+    bids_json,
+    cut_json,
+    draw_json,
+    result_json,
+    tricks_json,
+    view_private_json,
+    view_public_json,
+)
+from belote.net.protocol import encode
 
+SEAT_FIELDS = ("name", "player", "here", "bot", "level")
+"""What everyone is told of a seat."""
 ARRIVAL_ORDER = (2, 1, 3)
 """Seats given to friends in order of arrival: the first becomes the host's partner."""
 OPEN_ORDER = (0, 2, 1, 3)
@@ -56,6 +68,9 @@ class Table:
     rules: Rules = field(default_factory=Rules)
     seed: int | None = None
     bot_level: str = "heuristic"
+    """The level of the bots, on every seat ``bot_levels`` does not name."""
+    bot_levels: dict[int, str] = field(default_factory=dict)
+    """Seat -> the level of the bot playing it (the host chooses them like the solo options)."""
     away_timeout: float = 60.0
     hosted: bool = True
     """A player hosts (sits South, starts the partie, arranges seats); else anyone may join seat 0."""
@@ -64,12 +79,19 @@ class Table:
     code: str = field(default_factory=new_code)
     seats: list[Seat] = field(default_factory=lambda: [Seat() for _ in range(4)])
     match: Match | None = None
-    phrase_count: int = 0
+    revoked: set[str] = field(default_factory=set)
+    """Hashes of the tokens of the players the host removed: they do not reopen a seat."""
+    retired: list[str] = field(default_factory=list)
+    """The table's former codes, changed when the host removed a player."""
+    parties: int = 0
+    """Parties started at this table since it was made (the parts of a partie are sent again)."""
 
     def __post_init__(self) -> None:
         self.bots: dict[int, Bot] = {}
-        self._sheet: tuple[tuple[int, int], list[list[dict[str, Any]]]] = ((-1, -1), [])
         self._rules_json = self.rules.to_json()
+        self._private: list[tuple[object, tuple[int, int], str]] = [(None, (0, 0), "")] * 4
+        self._sheet: tuple[int, list[list[str]]] = (-1, [])
+        self._view: tuple[Deal, int, DealView] | None = None
         if self.match is not None:
             self._make_bots()
 
@@ -102,7 +124,7 @@ class Table:
     def resume(self, token: str) -> int | None:
         """The seat a token owns (None if none here); refused while its owner is still connected."""
         for number, seat in enumerate(self.seats):
-            if token_matches(token, seat.token_hash):
+            if token_matches(token, seat.token_hash) and seat.token_hash not in self.revoked:
                 if seat.connected:
                     raise Refused("seat_in_use", "this seat is in use by a connected player")
                 seat.connected, seat.away_since, seat.covered = True, None, False
@@ -131,8 +153,17 @@ class Table:
         self.seats[a], self.seats[b] = self.seats[b], self.seats[a]
 
     def kick(self, seat: int) -> None:
-        """The host removes a player: the seat is free again (a bot plays it)."""
+        """The host removes a player: the seat is free again (a bot plays it), their token is revoked
+        and the table code changes, so that they cannot sit down again unless given the new code."""
+        if self.seats[seat].taken:
+            self.revoked.add(self.seats[seat].token_hash)
+            self.retired.append(self.code)
+            self.code = new_code()
         self.seats[seat] = Seat()
+
+    def was_removed(self, token: str) -> bool:
+        """Whether this token is one of a player the host removed."""
+        return any(token_matches(token, digest) for digest in self.revoked)
 
     # Control -----------------------------------------------------------------------------------
 
@@ -148,13 +179,26 @@ class Table:
         if self.match is not None and not self.match.over:
             raise Refused("started", "the partie has already started")
         self.match = Match(self.rules, self.seed)
+        self.parties += 1
         self._make_bots()
+
+    def set_level(self, seat: int, level: str) -> None:
+        """The host chooses the level of the bot at a seat, before the start."""
+        if self.match is not None:
+            raise Refused("started", "the partie has already started")
+        if level not in BOTS:
+            raise Refused("unknown_level", "not a bot level")
+        self.bot_levels[seat] = level
+
+    def level_of(self, seat: int) -> str:
+        """The level of the bot at this seat (a known one: the default level otherwise)."""
+        level = self.bot_levels.get(seat, self.bot_level)
+        return level if level in BOTS else "heuristic"
 
     def _make_bots(self) -> None:
         assert self.match is not None
         seed = self.match.seed
-        level = self.bot_level if self.bot_level in BOTS else "heuristic"
-        self.bots = {seat: BOTS[level](seed=mix(seed, seat) >> 1) for seat in range(4)}
+        self.bots = {seat: BOTS[self.level_of(seat)](seed=mix(seed, seat) >> 1) for seat in range(4)}
 
     @property
     def phase(self) -> str:
@@ -216,43 +260,87 @@ class Table:
     # What the seats are told -------------------------------------------------------------------
 
     def public(self) -> dict[str, Any]:
-        """What every seat may know of the table: seats, phase, scores and the sheet."""
-        data: dict[str, Any] = {
-            "phase": self.phase,
-            "seats": [
-                {"name": s.name, "player": s.taken, "here": s.connected, "bot": self.controller(n) == "bot"}
-                for n, s in enumerate(self.seats)
-            ],
-            "rules": self._rules_json,
-        }
+        """What every seat may know of the table and changes with every action: the phase, the scores
+        and the public part of the deal (the rest is in ``parts``, sent only when it changes)."""
+        data: dict[str, Any] = {"phase": self.phase}
         match = self.match
         if match is not None:
-            history = match.history
+            history, deal = match.history, match.deal
             data.update(
+                partie=self.parties,
                 manche=match.manche_index,
                 scores=list(match.scores),
                 manches=list(match.manches),
                 reserve=match.reserve,
                 manche_over=match.manche_over,
                 winner=match.winner,
-                sheet=self._sheet_json(history),
-                deal_number=len(history[-1]) + (0 if match.deal.result is not None else 1),
-                draw=draw_json(match.draw),
+                deal_number=len(history[-1]) + (0 if deal.result is not None else 1),
                 cut=cut_json(match.cut),
-                actions=len(match.deal.actions),
-                deal=view_public_json(match.deal.view(0)),
+                actions=len(deal.actions),
+                deal=view_public_json(self._view_of(deal, deal.to_play or 0, keep=True), growing=False),
             )
         return data
 
-    def _sheet_json(self, history: list[list[DealResult]]) -> list[list[dict[str, Any]]]:
-        """The score sheet as JSON, encoded again only when a deal was written on it."""
-        key = (len(history), len(history[-1]))
-        if self._sheet[0] != key:
-            self._sheet = (key, [[result_json(r) for r in manche] for manche in history])
-        return self._sheet[1]
+    def _view_of(self, deal: Deal, seat: int, keep: bool = False) -> DealView:
+        """The seat's view of the deal as it is now: the one kept if it is that (``keep``: keep this
+        one). The public part comes from the view of the seat to play, kept for its private part."""
+        count, kept = len(deal.actions), self._view
+        if kept is not None and kept[0] is deal and kept[1] == count and kept[2].seat == seat:
+            return kept[2]
+        view = deal.view(seat)
+        if keep:
+            self._view = (deal, count, view)
+        return view
 
-    def update_for(self, seat: int) -> dict[str, Any]:
-        """What only this seat is told besides the public table: its seat, hand and legal actions."""
-        if self.match is None:
-            return {"seat": seat}
-        return view_private_json(self.match.deal.view(seat))
+    def parts(self) -> list[tuple[str, object, Callable[[], str]]]:
+        """The public parts that seldom change, each as (name, a key that changes when it does, its
+        JSON text): the rules, the seats, the dealer's draw, the score sheet, and the deal's bids
+        and completed tricks."""
+        seats = tuple(
+            (s.name, s.taken, s.connected, self.controller(n) == "bot", self.level_of(n))
+            for n, s in enumerate(self.seats)
+        )
+        parts: list[tuple[str, object, Callable[[], str]]] = [
+            ("rules", self.parties, lambda: encode(self._rules_json)),
+            ("seats", seats, lambda: encode([dict(zip(SEAT_FIELDS, seat, strict=True)) for seat in seats])),
+        ]
+        match = self.match
+        if match is not None:
+            history, deal = match.history, match.deal
+            written = (self.parties, len(history), len(history[-1]))
+            this_deal = (*written[:2], written[2] + (deal.result is None))
+            bids, tricks = deal.bids, deal.tricks
+            parts += [
+                ("draw", self.parties, lambda: encode(draw_json(match.draw))),
+                ("sheet", written, lambda: self._sheet_text(history)),
+                ("bids", (this_deal, len(bids)), lambda: encode(bids_json(bids))),
+                ("tricks", (this_deal, len(tricks)), lambda: encode(tricks_json(tricks))),
+            ]
+        return parts
+
+    def _sheet_text(self, history: list[list[DealResult]]) -> str:
+        """The score sheet as JSON text, each deal written on it encoded once (it never changes)."""
+        texts = self._sheet
+        if texts[0] != self.parties:
+            texts = self._sheet = (self.parties, [])
+        manches = texts[1]
+        for index, manche in enumerate(history):
+            if index == len(manches):
+                manches.append([])
+            done = manches[index]
+            done += [encode(result_json(result)) for result in manche[len(done) :]]
+        return "[" + ",".join("[" + ",".join(manche) + "]" for manche in manches) + "]"
+
+    def private(self, seat: int, size: int) -> str:
+        """What only this seat is told, as JSON object members: its seat, hand and legal actions.
+        Encoded again only when they may have changed: its hand (of ``size`` cards now), or its turn."""
+        match = self.match
+        if match is None:
+            return f'"seat":{seat}'
+        deal = match.deal
+        key = (size, len(deal.actions) if deal.to_play == seat else -1)
+        cached = self._private[seat]
+        if cached[0] is not deal or cached[1] != key:
+            text = encode(view_private_json(self._view_of(deal, seat)))[1:-1]
+            cached = self._private[seat] = (deal, key, text)
+        return cached[2]

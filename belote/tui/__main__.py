@@ -29,6 +29,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     ``--west``, ``--east``...), ``host`` or ``join``; an unknown bot level is refused with the levels
     there are."""
     from belote.bots import BOTS
+    from belote.net.door import PER_ADDRESS
     from belote.tui.seating import SEAT_OPTIONS
 
     parser = argparse.ArgumentParser(
@@ -51,7 +52,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     host.add_argument("--away", type=float, default=60.0, help="seconds before a bot plays for the absent")
     host.add_argument("--cert", default=None, help="TLS certificate chain (PEM): friends join with wss://")
     host.add_argument("--key", default=None, help="the certificate's private key (PEM)")
-    host.add_argument("--behind-proxy", action="store_true", help="count wrong codes by X-Forwarded-For")
+    host.add_argument("--behind-proxy", action="store_true", help="count addresses by X-Forwarded-For")
+    limit = f"connections per address (default {PER_ADDRESS})"
+    host.add_argument("--per-address", type=int, default=PER_ADDRESS, help=limit)
     host.add_argument("--resume", action="store_true", help="host again the shared partie you left")
     _common(host, argparse.SUPPRESS)
     join = commands.add_parser("join", help="sit at a friend's table")
@@ -67,6 +70,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--port must be 0-65535")
     if args.command == "host" and not 0 <= args.away <= 86400:
         parser.error("--away must be 0-86400 seconds")
+    if args.command == "host" and not 1 <= args.per_address <= 1000:
+        parser.error("--per-address must be 1-1000")
     return args
 
 
@@ -88,6 +93,7 @@ def net_options(args: argparse.Namespace) -> NetOptions | None:
             key=args.key,
             resume=args.resume,
             behind_proxy=args.behind_proxy,
+            per_address=args.per_address,
         )
     return NetOptions(mode="join", address=args.address, code=args.code, name=name, cafile=args.cafile)
 

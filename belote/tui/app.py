@@ -266,10 +266,12 @@ class BeloteApp(App[None]):
 
     def open_shared_table(self, options: NetOptions) -> None:
         """Host or join a shared table: its waiting room, then the table once the host starts."""
-        level = self.bot_level or chosen_levels(self.settings)[1]  # one level for every empty seat
         rules = self.rules_override if self.rules_override is not None else self.settings.rules
         pauses = (self.bot_delay, self.trick_delay)
-        self.net = NetLink(options, self.storage.root, rules, level, pauses, self.seed, self.write_shared)
+        levels = self.seat_levels(chosen_levels(self.settings))  # each empty seat's bot, as in a solo game
+        home, seed = self.storage.root, self.seed
+        recorder = self.recorder if self.storage.writable else None  # the deals we host go in our history
+        self.net = NetLink(options, home, rules, levels, pauses, seed, self.write_shared, recorder)
         self.push_screen(LobbyScreen())
         self.run_worker(self.net.run(), group="net", exit_on_error=False)
 
@@ -284,13 +286,14 @@ class BeloteApp(App[None]):
     def make_bots(self) -> None:
         """Each bot at its level (command line, else as saved with the partie, else the options),
         seeded from the partie's seed."""
-        levels = self.partie_levels or chosen_levels(self.settings)
-        forced = {name: self.bot_level for name in SEAT_OPTIONS.values() if self.bot_level} | self.cli_levels
-        levels = {
-            seat: forced_level or levels[seat] for seat, forced_level in seat_levels(forced, "").items()
-        }
+        levels = self.seat_levels(self.partie_levels or chosen_levels(self.settings))
         seed = self.match.seed
         self.bots = {seat: BOTS[level](seed=bot_seed(seed, seat)) for seat, level in levels.items()}
+
+    def seat_levels(self, levels: Mapping[int, str]) -> dict[int, str]:
+        """Seat -> bot level: ``levels`` unless the command line forces a seat's (or every seat's)."""
+        forced = {name: self.bot_level for name in SEAT_OPTIONS.values() if self.bot_level} | self.cli_levels
+        return {seat: forced_level or levels[seat] for seat, forced_level in seat_levels(forced, "").items()}
 
     def record(self) -> TableRecord:
         """What the table saves with the partie: the bots' levels and the undos taken."""

@@ -1,5 +1,6 @@
 """The waiting room of a shared table: who sits where before the start, and for the host the
-invitation to give to friends and the keys to arrange the seats, remove a player and start."""
+invitation to give to friends and the keys to arrange the seats, choose the bots' levels, remove a
+player and start."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from belote.bots import BOTS, LEVELS
 from belote.net import rotate
 from belote.net.client import SeatState, TableState
 from belote.tui.i18n import seat_name, tr
@@ -25,9 +27,10 @@ if TYPE_CHECKING:
 
 
 def seat_label(seat: SeatState) -> str:
-    """« Léa », « Léa (absent·e) », « Léa (robot) » or « robot » for a seat's player."""
+    """« Léa », « Léa (absent·e) », « Léa (robot) » or « robot (expert) » for a seat's player."""
     if not seat.player:
-        return tr("net.bot_seat")
+        known = seat.level in BOTS  # a level the host's newer program has is just « robot »
+        return tr("net.bot_level", level=tr(f"val.{seat.level}")) if known else tr("net.bot_seat")
     if seat.bot:
         return tr("net.covered", name=seat.name)
     return seat.name if seat.here else tr("net.away", name=seat.name)
@@ -40,6 +43,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         Binding("up", "choose(-1)", "key.seat", key_display="↑↓"),
         Binding("down", "choose(1)", show=False),
         Binding("m", "move", "key.move"),
+        Binding("n", "level", "key.bot_level"),
         Binding("x", "remove", "key.remove"),
         Binding("enter", "start", "key.start", key_display="⏎"),
         Binding("q", "app.quit_game", "key.quit"),
@@ -50,6 +54,8 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         self.state: TableState | None = None
         self.chosen = 1
         self.problem = ""
+        self.asked: dict[int, str] = {}
+        """The bots' levels we asked the host for (a key pressed twice goes on from the first)."""
 
     @property
     def beloteapp(self) -> BeloteApp:
@@ -124,7 +130,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Seats are arranged and the partie started by the host only."""
-        if action in ("choose", "move", "remove", "start"):
+        if action in ("choose", "move", "level", "remove", "start"):
             return self.admin
         return True
 
@@ -140,6 +146,16 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
             "swap", a=rotate.turn(self.chosen, -self.own_seat), b=rotate.turn(following, -self.own_seat)
         )
         self.chosen = following
+
+    def action_level(self) -> None:
+        """Give the chosen seat's bot the next level (as in the options: beginner → … → master)."""
+        if self.state is None:
+            return
+        seat = rotate.turn(self.chosen, -self.own_seat)
+        current = self.asked.get(seat, self.state.seats[seat].level)
+        following = LEVELS[(LEVELS.index(current) + 1) % len(LEVELS)] if current in LEVELS else LEVELS[0]
+        self.asked[seat] = following
+        self.send("level", seat=seat, level=following)
 
     def action_remove(self) -> None:
         """Remove the chosen seat's player (a bot plays there)."""

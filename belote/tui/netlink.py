@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import socket
 import ssl
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,11 +21,14 @@ from textual.message_pump import MessagePump
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from belote.engine import Rules, SaveError
+from belote.history import HUMAN_LEVEL, Recorder
 from belote.net.client import JoinRefused, TableClient, TableState
+from belote.net.door import PER_ADDRESS
 from belote.net.host import Host, tls_context
 from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH, BadMessage, VersionMismatch
 from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
+from belote.tui.i18n import FR
 
 PENDING = 64
 """Messages kept while no screen listens (the oldest go first)."""
@@ -51,6 +54,8 @@ class NetOptions:
     cafile: str | None = None
     resume: bool = False
     behind_proxy: bool = False
+    per_address: int = PER_ADDRESS
+    """Hosting: connections one address may hold open at once."""
 
 
 class HostSaid(Message):
@@ -92,16 +97,18 @@ class NetLink:
         options: NetOptions,
         home: Path,
         rules: Rules,
-        level: str,
+        levels: Mapping[int, str],
         pauses: tuple[float, float],
         seed: int | None = None,
         write: Callable[[Path, object], None] | None = None,
+        recorder: Recorder | None = None,
     ) -> None:
         """``home`` keeps the table file and our tokens, written by ``write`` (atomically by default);
-        ``rules``, the bots' ``level``, their ``pauses`` (before an action, after a trick) and the
-        ``seed`` apply when hosting a new table."""
-        self.options, self.home, self.rules, self.level, self.pauses = options, home, rules, level, pauses
-        self.seed = seed
+        ``rules``, the bots' ``levels`` (seat -> level), their ``pauses`` (before an action, after a
+        trick) and the ``seed`` apply when hosting a new table, and ``recorder`` writes each deal
+        played there in the history."""
+        self.options, self.home, self.rules, self.levels, self.pauses = options, home, rules, levels, pauses
+        self.seed, self.recorder = seed, recorder
         self.write = write if write is not None else write_json
         self.client: TableClient | None = None
         self.host: Host | None = None
@@ -109,11 +116,19 @@ class NetLink:
         self._listener: MessagePump | None = None
         self.pending: list[Message] = []
         """Messages that came while no screen was listening, for the next one."""
-        self.invitation = ""
-        """The line friends type to join (hosting)."""
+        self.where = ""
+        """Where friends join us (hosting): the scheme, address and port."""
         self.port = 0
         """The port we serve on (hosting)."""
         self.tokens = TokenBook(home / "tokens.json", self.write)
+
+    @property
+    def invitation(self) -> str:
+        """The line friends type to join (hosting), with the table's code as it is now (it changes
+        when the host removes a player)."""
+        if not self.where or self.table is None:
+            return ""
+        return f"belote-tui join {self.where} {self.table.code}"
 
     @property
     def table_path(self) -> Path:
@@ -151,7 +166,8 @@ class NetLink:
         except VersionMismatch as error:
             self.tell(LinkLost("net.update", str(error)))
         except JoinRefused as error:
-            self.tell(LinkLost(f"net.refused.{error.rule}", str(error)))
+            known = f"net.refused.{error.rule}" in FR
+            self.tell(LinkLost(f"net.refused.{error.rule}" if known else "net.unreachable", str(error)))
         except SaveError as error:
             self.tell(LinkLost("net.bad_table", str(error)))
         except (OSError, InvalidHandshake, BadMessage, TimeoutError) as error:
@@ -170,7 +186,8 @@ class NetLink:
             table = load_table(self.table_path)
             table.away_timeout = options.away
             return table, token
-        table = Table(rules=self.rules, seed=self.seed, bot_level=self.level, away_timeout=options.away)
+        levels = dict(self.levels)
+        table = Table(rules=self.rules, seed=self.seed, bot_levels=levels, away_timeout=options.away)
         _, token = table.sit_host(clean_name(options.name))
         self.tokens.put("host", token)
         return table, token
@@ -184,7 +201,9 @@ class NetLink:
             bot_delay=self.pauses[0],
             trick_pause=self.pauses[1],
             on_change=lambda table: self.write(self.table_path, table_to_json(table)),
+            on_deal=self.record if self.recorder is not None else None,
             behind_proxy=options.behind_proxy,
+            per_address=options.per_address,
         )
         host.add(self.table)
         async with host.serving(options.listen, options.port, tls) as server:
@@ -192,12 +211,22 @@ class NetLink:
             port = self.port = next(iter(server.sockets)).getsockname()[1]
             where = options.listen if options.listen not in ("0.0.0.0", "::") else reachable_address()
             scheme = "wss://" if tls is not None else ""
-            self.invitation = f"belote-tui join {scheme}{where}:{port} {self.table.code}"
+            self.where = f"{scheme}{where}:{port}"
             own = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT) if tls is not None else None
             if own is not None:  # our own connection to ourselves, on this machine
                 own.check_hostname, own.verify_mode = False, ssl.CERT_NONE
             self.client = await TableClient.resume(f"{scheme or 'ws://'}127.0.0.1:{port}", token, ssl=own)
             await self.forward()
+
+    def record(self, table: Table) -> None:
+        """A deal ended at the table we host: into the history like a solo deal, each seat as
+        « human » if a player holds it, else its bot's level."""
+        match = table.match
+        if match is None or self.recorder is None:
+            return
+        self.recorder.begin(match)
+        levels = [HUMAN_LEVEL if seat.taken else table.level_of(n) for n, seat in enumerate(table.seats)]
+        self.recorder.deal_done(match, (levels[0], levels[1], levels[2], levels[3]))
 
     # Joining -----------------------------------------------------------------------------------
 
@@ -213,9 +242,10 @@ class NetLink:
             try:
                 return await TableClient.resume(options.address, token, **extra)
             except JoinRefused as refused:
-                if refused.rule != "bad_token" or not options.code:
+                if refused.rule in ("bad_token", "removed"):
+                    self.tokens.forget(options.address)  # that seat is not ours any more
+                if refused.rule not in ("bad_token", "removed") or not options.code:
                     raise
-                self.tokens.forget(options.address)
         client = await TableClient.join(options.address, options.code, clean_name(options.name), **extra)
         self.tokens.put(options.address, client.token)
         return client

@@ -52,6 +52,13 @@ async def hosting(*tables: Table, **options: Any) -> AsyncIterator[tuple[Host, s
         yield host, f"127.0.0.1:{port}"
 
 
+def hosted(rules: Rules = QUICK, **options: object) -> tuple[Table, str]:
+    """A table whose host sits South; returns it and the host's token."""
+    table = Table(rules=rules, seed=21, **options)  # type: ignore[arg-type]
+    _, token = table.sit_host("Hôte")
+    return table, token
+
+
 @dataclass
 class Scripted:
     """A player driven by a seeded bot over a real connection, recording what it receives."""
@@ -104,3 +111,13 @@ class Scripted:
                 state = self.client.state
                 if state is not None and state.phase == "over":
                     return
+
+
+async def seat_two(address: str, table: Table, token: str, start: bool = True) -> tuple[Scripted, Scripted]:
+    """The host (South) and one friend, Léa (North), as scripted players; the host starts the partie
+    (else neither plays: they only listen)."""
+    host = Scripted(await TableClient.resume(address, token), seed=1, play=start)
+    friend = Scripted(await TableClient.join(address, table.code, "Léa"), seed=2, play=start)
+    if start:
+        await host.client.send("start")
+    return host, friend

@@ -71,14 +71,17 @@ def leaks(received: list[str], seat: int, saved: dict[str, Any]) -> list[tuple[i
     found = []
     deal_index = 0
     allowed: set[str] = set()
+    sheet: list[list[Any]] = []
+    draw: list[list[str | None]] = []
     for number, raw in enumerate(received):
         data = json.loads(raw)
         if data["type"] == "update" and "deal" in data["table"]:
             table = data["table"]
-            finished = sum(len(manche) for manche in table["sheet"])
+            sheet, draw = data.get("sheet", sheet), data.get("draw", draw)  # sent when they change
+            finished = sum(len(manche) for manche in sheet)
             deal_index = finished - (1 if table["deal"]["phase"] == "done" else 0)
             allowed = knowable(deals[deal_index], table["actions"], seat)
-            allowed |= {code for row in table["draw"] for code in row if code is not None}  # face up
+            allowed |= {code for row in draw for code in row if code is not None}  # face up
         elif data["type"] != "update":
             allowed = set()  # welcome, refused, said: no card at all
         extra = named_cards(data) - allowed

@@ -14,25 +14,9 @@ from belote.engine import Play, Rules
 from belote.net.client import JoinRefused, TableClient
 from belote.net.codec import view_json
 from belote.net.protocol import VERSION
-from belote.net.table import Table
 
-from .conftest import QUICK, Scripted, hosting, run_async
+from .conftest import Scripted, hosted, hosting, run_async, seat_two
 from .leaks import leaks
-
-
-def hosted(rules: Rules = QUICK, **options: object) -> tuple[Table, str]:
-    """A table whose host sits South; returns it and the host's token."""
-    table = Table(rules=rules, seed=21, **options)  # type: ignore[arg-type]
-    _, token = table.sit_host("Hôte")
-    return table, token
-
-
-async def seat_two(address: str, table: Table, token: str) -> tuple[Scripted, Scripted]:
-    """The host (South) and one friend (North), as scripted players; the host starts the partie."""
-    host = Scripted(await TableClient.resume(address, token), seed=1)
-    friend = Scripted(await TableClient.join(address, table.code, "Léa"), seed=2)
-    await host.client.send("start")
-    return host, friend
 
 
 @run_async
@@ -94,7 +78,7 @@ async def test_a_player_who_drops_mid_trick_gets_the_seat_back_where_the_partie_
 @run_async
 async def test_past_the_timeout_a_bot_plays_for_the_absent_then_hands_the_seat_back() -> None:
     table, token = hosted(away_timeout=0.2)
-    async with hosting(table) as (_, address):
+    async with hosting(table, bot_delay=0.02) as (_, address):  # the partie lasts until Léa is back
         host, friend = await seat_two(address, table, token)
         host_task = asyncio.create_task(host.run())
         await friend.client.close()
@@ -168,8 +152,10 @@ async def test_a_flood_of_junk_neither_stops_the_host_nor_the_partie() -> None:
                 await friend.client.ws.send(item)
         await friend.client.send("say", phrase="no-such-phrase")
         await friend.client.send("start")  # only the host may start
-        while len(friend.refusals) < 2:  # the host still answers, after all the junk
+        await friend.client.send("level", seat=1, level="master")  # or choose a bot's level
+        while len(friend.refusals) < 3:  # the host still answers, after all the junk
             await friend.step()
+        assert [r["rule"] for r in friend.refusals].count("not_host") == 2
         assert server.dropped >= 30 * len(junk)
         assert {r["rule"] for r in friend.refusals} >= {"unknown_phrase", "not_host"}
         await friend.client.ws.send('{"v":1,"type":"say","phrase":"' + "x" * 5000 + '"}')  # over max_size
@@ -222,8 +208,7 @@ async def test_a_client_of_another_version_is_told_to_update() -> None:
 async def test_table_phrases_reach_every_seat_and_the_host_can_remove_a_player() -> None:
     table, token = hosted()
     async with hosting(table) as (_, address):
-        host = Scripted(await TableClient.resume(address, token), play=False)
-        friend = Scripted(await TableClient.join(address, table.code, "Léa"), play=False)
+        host, friend = await seat_two(address, table, token, start=False)
         await friend.client.send("say", phrase="bravo")
         while (2, "bravo") not in host.said:
             await host.step()

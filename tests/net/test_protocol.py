@@ -35,6 +35,7 @@ def raw(**fields: object) -> str:
         raw(type="start"),
         raw(type="swap", a=1, b=3),
         raw(type="kick", seat=2),
+        raw(type="level", seat=3, level="expert"),
     ],
 )
 def test_each_message_type_of_the_schema_is_accepted(text: str) -> None:
@@ -58,6 +59,8 @@ def test_each_message_type_of_the_schema_is_accepted(text: str) -> None:
         raw(type="kick", seat=True),  # a bool is not a seat
         raw(type="kick", seat=0),  # the host's own seat cannot be kicked
         raw(type="swap", a=1, b=7),
+        raw(type="level", seat=0, level="expert"),  # the host's own seat has no bot to choose
+        raw(type="level", seat=1, level=""),
         "[" * 1500 + "]" * 1500,  # too deep for the JSON parser
     ],
 )

@@ -18,8 +18,10 @@ from .conftest import QUICK, Scripted, hosting, run_async
 
 
 def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens() -> None:
-    table = Table(rules=QUICK, seed=4)
+    table = Table(rules=QUICK, seed=4, bot_levels={1: "random", 3: "expert"})
     _, host_token = table.sit_host("Hôte")
+    _, removed = table.join("Intrus")
+    table.kick(2)
     _, token = table.join("Léa")
     table.start()
     assert table.match is not None
@@ -33,6 +35,8 @@ def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens()
     assert [s.name for s in again.seats] == [s.name for s in table.seats]
     assert not any(seat.connected for seat in again.seats)  # everyone must come back
     assert again.resume(token) == 2 and again.resume(host_token) == 0
+    assert again.resume(removed) is None and again.was_removed(removed)  # removed for good
+    assert again.retired == table.retired and again.bot_levels == {1: "random", 3: "expert"}
 
 
 @pytest.mark.parametrize(
@@ -43,6 +47,10 @@ def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens()
         lambda d: d["seats"][1].update(name=5),
         lambda d: d["match"].update(seed="x"),
         lambda d: d.update(away_timeout=-1),
+        lambda d: d.update(bot_levels={"5": "expert"}),
+        lambda d: d.update(bot_levels={"1": 3}),
+        lambda d: d.update(revoked="abc"),
+        lambda d: d.update(retired=[None]),
     ],
 )
 def test_a_damaged_table_file_is_refused_with_save_error(damage) -> None:  # type: ignore[no-untyped-def]

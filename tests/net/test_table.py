@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from belote.engine import Card, IllegalAction, Play, Rules
+from belote.engine import Card, IllegalAction, Play, Rules, Take
 from belote.net.codec import view_json
 from belote.net.table import Refused, Table
 
@@ -137,16 +137,54 @@ def test_a_seat_is_told_its_own_view_and_the_public_table_never_the_seed() -> No
     table = hosted()
     table.start()
     assert table.match is not None
-    update, public = table.update_for(1), table.public()
-    assert {**public["deal"], **update} == view_json(table.match.deal.view(1))
+    public = table.public()
+    update = json.loads("{" + table.private(1, public["deal"]["hand_sizes"][1]) + "}")
+    parts = {name: json.loads(text()) for name, _, text in table.parts()}
+    assert set(parts) == {"rules", "seats", "draw", "sheet", "bids", "tricks"}
+    deal = {**public["deal"], "bids": parts["bids"], "tricks": parts["tricks"]}
+    assert {**deal, **update} == view_json(table.match.deal.view(1))
     assert set(update) == {"seat", "hand", "legal"}  # only these differ from seat to seat
-    sent = json.dumps([public, update])
+    sent = json.dumps([public, update, parts])
     assert "seed" not in sent and str(table.match.seed) not in sent and "token" not in sent
+
+
+def test_a_seats_private_part_follows_its_hand_and_its_turn() -> None:
+    table = hosted()
+    table.start()
+    assert table.match is not None
+    deal = table.match.deal
+    while True:  # the first take, then the whole deal
+        sizes = table.public()["deal"]["hand_sizes"]
+        for seat in range(4):
+            told = json.loads("{" + table.private(seat, sizes[seat]) + "}")
+            view = view_json(deal.view(seat))
+            assert (told["hand"], told["legal"]) == (view["hand"], view["legal"])
+        if deal.phase == "done":
+            break
+        legal = deal.legal_actions()
+        deal.apply(next((action for action in legal if isinstance(action, Take)), legal[0]))
+    assert deal.result is not None and not deal.result.redeal
 
 
 def test_a_removed_player_leaves_a_free_seat_a_bot_plays() -> None:
     table = hosted()
     _, token = table.join("Léa")
     table.start()
+    code = table.code
     table.kick(2)
     assert table.controller(2) == "bot" and table.resume(token) is None
+    assert table.was_removed(token) and table.code != code and table.retired == [code]
+
+
+def test_the_host_chooses_each_bots_level_before_the_start_only() -> None:
+    table = Table(rules=QUICK, seed=11, bot_level="random", bot_levels={2: "heuristic"})
+    table.sit_host("Hôte")
+    table.set_level(1, "expert")
+    with pytest.raises(Refused) as unknown:
+        table.set_level(3, "grandmaster")
+    assert unknown.value.rule == "unknown_level"
+    table.start()
+    assert [table.bots[seat].name for seat in range(4)] == ["random", "expert", "heuristic", "random"]
+    with pytest.raises(Refused) as started:
+        table.set_level(3, "expert")
+    assert started.value.rule == "started" and table.bots[3].name == "random"

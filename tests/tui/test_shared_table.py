@@ -9,13 +9,18 @@ import socket
 from pathlib import Path
 
 import pytest
+from rich.console import Group
+from rich.text import Text
 from textual.pilot import Pilot
 from websockets.exceptions import ConnectionClosed
 
+from belote.bots import LEVELS
 from belote.engine import Rules
+from belote.history import FILENAME, HUMAN_LEVEL, History
 from belote.net.client import TableClient
 from belote.tui.app import BeloteApp
-from belote.tui.lobby import LobbyScreen
+from belote.tui.i18n import tr
+from belote.tui.lobby import LobbyScreen, seat_label
 from belote.tui.netgame import NetGameScreen, PhraseScreen
 from belote.tui.netlink import NetLink, NetOptions
 from belote.tui.screens import InfoScreen, PromptScreen
@@ -121,6 +126,13 @@ async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_p
             assert friend_app.net is not None and friend_app.net.client is not None
             state = friend_app.net.client.state
             assert state is not None and state.scores == table.match.scores
+    with History(tmp_path / "host" / FILENAME) as history:  # the host recorded every deal, like solo
+        (partie,) = history.parties()
+        assert partie.seed == table.match.seed and partie.status in ("won", "lost")
+        assert partie.levels == (HUMAN_LEVEL, "random", HUMAN_LEVEL, "random")
+        deals = list(history.deals(partie.id))
+        assert [deal.result for deal in deals] == [r for manche in table.match.history for r in manche]
+    assert not (tmp_path / "friend" / FILENAME).exists()  # a friend does not: they never see the deck
 
 
 @run_async
@@ -149,11 +161,43 @@ async def test_the_host_moves_and_removes_players_in_the_waiting_room(tmp_path: 
         await host.press("down")  # from West to North, Léa's seat
         await host.press("m")  # North → East
         await until(host, lambda: table.seats[3].name == "Léa" and not table.seats[2].taken)
+        code = table.code
         await host.press("x")  # the chosen seat followed Léa: East
         await until(host, lambda: not table.seats[3].taken)
         with pytest.raises(ConnectionClosed):
             while True:
                 await friend.receive()
+        assert table.code != code and link.invitation.endswith(f":{link.port} {table.code}")  # a new code
+        lobby = host_app.screen
+        assert isinstance(lobby, LobbyScreen)
+        shown = lobby.body()
+        assert isinstance(shown, Group)
+        assert any(table.code in line.plain for line in shown.renderables if isinstance(line, Text))
+
+
+@run_async
+async def test_the_bots_at_a_shared_table_are_at_the_levels_the_host_chose(tmp_path: Path) -> None:
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    levels = {"partner": "beginner", "west": "expert", "east": "club"}
+    app = BeloteApp(seed=SEED, rules=QUICK, bot_delay=0, home=tmp_path / "host", net=hosting, levels=levels)
+    async with app.run_test(size=SIZE) as pilot:
+        link = await opened(pilot, app)
+        table = link.table
+        assert table is not None
+        assert table.bot_levels == app.seat_levels({}) and table.bot_levels[2] == "beginner"  # the partner
+        assert {table.bot_levels[1], table.bot_levels[3]} == {"expert", "club"}
+        west = 1  # the seat chosen at first, on the host's right
+        before = table.bot_levels[west]
+        await pilot.press("n")  # the next level for West's bot, as in the options
+        await until(pilot, lambda: table.bot_levels[west] != before)
+        assert table.bot_levels[west] == LEVELS[(LEVELS.index(before) + 1) % len(LEVELS)]
+        lobby = app.screen
+        assert isinstance(lobby, LobbyScreen) and lobby.state is not None
+        await until(pilot, lambda: lobby.state is not None and lobby.state.seats[west].level != before)
+        assert seat_label(lobby.state.seats[west]) == f"robot ({tr('val.' + table.bot_levels[west])})"
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, NetGameScreen))
+        assert {seat: table.bots[seat].name for seat in (1, 2, 3)} == table.bot_levels
 
 
 @run_async
@@ -180,3 +224,29 @@ async def test_no_hint_at_a_shared_table(tmp_path: Path) -> None:
         await host.press("i" if screen.waiting == "bid2" else "c")
         assert screen.query_one(StatusBar).message == "Pas de conseil à une table partagée."
         assert host_app.screen is screen  # no hint panel
+
+
+@run_async
+async def test_a_removed_player_given_the_new_code_sits_down_again_as_a_newcomer(tmp_path: Path) -> None:
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        table = link.table
+        assert table is not None
+        address = f"127.0.0.1:{link.port}"
+
+        def lea() -> NetLink:
+            """Léa's end of the table (her tokens kept in her folder), joining with the code as it is."""
+            options = NetOptions(mode="join", address=address, code=table.code, name="Léa")
+            return NetLink(options, tmp_path / "friend", QUICK, {}, (0, 0))
+
+        first = await lea().connect()
+        await first.close()  # gone when the host removes her: she keeps her token
+        await until(host, lambda: not table.seats[2].connected)
+        await host.press("down", "x")  # North, Léa's seat
+        await until(host, lambda: not table.seats[2].taken)
+        again = lea()
+        assert again.tokens.get(address) == first.token  # the revoked token is tried first
+        client = await again.connect()
+        assert client.seat == 2 and again.tokens.get(address) == client.token != first.token
+        await client.close()
