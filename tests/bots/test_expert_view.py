@@ -68,3 +68,25 @@ def test_belote_goes_to_the_team_holding_king_and_queen_of_trump() -> None:
         assert belote_team(view, hands, trump) == seat % 2
     split = [1 << (trump * 8 + 5), 1 << (trump * 8 + 6), 0, 0]
     assert belote_team(view, split, trump) == -1
+
+
+def test_a_tie_on_the_sheet_is_broken_by_the_card_points_over_all_worlds() -> None:
+    """Two cards worth the same on the score sheet in every world (say the contract is lost either
+    way): the expert plays the one that takes more card points summed over all the weighted worlds,
+    not the one that did better in the last world alone."""
+    for seed in range(40):
+        deal = random_deal(seed, 6)
+        assert deal.to_play is not None
+        search = CardSearch(deal.view(deal.to_play), Budget(worlds=2, simulations=1000))
+        if len(search.candidates) >= 2:
+            break
+    first, second = search.candidates[:2]
+    others = [0.0] * (len(search.candidates) - 2)
+    worlds = [  # (weight, sheet per candidate, card diff per candidate)
+        (1.0, [0.0, 0.0, *[-100.0] * len(others)], [30.0, 0.0, *others]),
+        (1.0, [0.0, 0.0, *[-100.0] * len(others)], [0.0, 10.0, *others]),
+    ]
+    search.world_values = lambda count, rng: iter(worlds)  # type: ignore[method-assign]
+    assert search.run(random.Random(1)) == first  # 30 against 10 over both worlds
+    worlds[0] = (0.25, *worlds[0][1:])  # the first world now weighs a quarter: 7.5 against 10
+    assert search.run(random.Random(1)) == second
