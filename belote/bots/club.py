@@ -28,12 +28,8 @@ def endgame_table(view: DealView) -> tuple[list[int], list[tuple[list[int], list
     sampler = search.sampler
     if len(candidates) < 2 or not sampler.exact:
         return None
-    rows = []
-    for hands in sampler.enumerate():  # at most 90 with two cards in each hand
-        values, _ = search.diffs(search.position(hands), True)
-        scoring = search.world_scoring(hands)
-        rows.append(([scoring.sheet(value) for value in values], values))
-    return candidates, rows
+    evaluate = search.evaluator()  # exact: fewer than 16 cards are left
+    return candidates, [evaluate(hands, candidates) for hands in sampler.enumerate()]  # at most 90
 
 
 def endgame_card(view: DealView) -> int | None:

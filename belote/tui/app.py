@@ -402,7 +402,11 @@ class BeloteApp(App[None]):
             self.push_screen(CommandPalette(placeholder=tr("cmd.search"), id="--command-palette"))
 
     async def action_quit(self) -> None:
-        """Quit at once (ctrl+q, or « Quitter » on the start menu), saving the partie first."""
+        """Quit at once (ctrl+q, or « Quitter » on the start menu), saving the partie first; when
+        the partie cannot be saved, ask first, as ``q`` does, since quitting would lose it."""
+        if self.keeper.problem and self.has_match:
+            self.action_quit_game()
+            return
         self.autosave()
         await self.leave_shared_table()
         self.exit()

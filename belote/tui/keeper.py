@@ -57,6 +57,8 @@ class Keeper:
         self.problem = ""
         self.options_fault: Unreadable | None = None
         self.options_bad: list[str] = []
+        self.options_fixed: Settings | None = None
+        """The options as read, bad fields at their defaults: written back once the file is set aside."""
 
     @property
     def folder(self) -> str:
@@ -70,6 +72,7 @@ class Keeper:
         except Unreadable as fault:
             self.options_fault = fault
             return Settings()
+        self.options_fixed = settings if self.options_bad else None
         return settings
 
     def acquire(self) -> Hold:
@@ -104,9 +107,21 @@ class Keeper:
                 notices.append(tr("notify.options_kept", why=why))
             self.options_fault = None
         if self.options_bad:
-            notices.append(tr("notify.options_bad", names=option_names(self.options_bad)))
+            names = option_names(self.options_bad)
+            notices.append(self.fix_options(names))
             self.options_bad = []
         return notices
+
+    def fix_options(self, names: str) -> str:
+        """Keep the file with bad fields aside and write the options as they now are, so the same
+        fault is not told again at every start; what to tell about it."""
+        fixed, self.options_fixed = self.options_fixed, None
+        aside = self.set_aside(self.storage.options_path) if fixed is not None else None
+        if fixed is None or aside is None:
+            return tr("notify.options_bad", names=names)
+        with contextlib.suppress(StorageError):  # unwritten, the defaults are simply read next time
+            self.storage.save_settings(fixed)
+        return tr("notify.options_fixed", names=names, path=aside.name)
 
     def load_saved(self) -> tuple[Match | None, str]:
         """The saved partie (None if there is none or it is over) and what to tell about it: an

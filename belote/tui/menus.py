@@ -209,10 +209,11 @@ class OptionsList(TranslatedBindings, Widget, can_focus=True):
         self.set_reactive(OptionsList.values, dict(values))
 
     def render(self) -> RenderableType:
-        """A two-column table: label, value in ‹ ›."""
+        """A two-column table: label, value in ‹ ›; one line per option (the cursor's scrolling
+        counts on it), cut with « … » rather than wrapped on a terminal too narrow for a line."""
         table = Table.grid(padding=(0, 2))
-        table.add_column()
-        table.add_column()
+        table.add_column(no_wrap=True, overflow="ellipsis")
+        table.add_column(no_wrap=True, overflow="ellipsis")
         for i, spec in enumerate(self.specs):
             chosen = i == self.cursor
             style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else Style()
@@ -222,7 +223,10 @@ class OptionsList(TranslatedBindings, Widget, can_focus=True):
             table.add_row(
                 Text(label), Text(marker + value_label(spec.name, self.values[spec.name]) + end, style)
             )
-        return Group(table, Text(""), Text("* " + tr("opt.rules_note"), Style(dim=True)))
+        notes = (Text("* " + tr("opt.rules_note")), Text(tr("opt.levels_note")))
+        for note in notes:
+            note.stylize(Style(dim=True))
+        return Group(table, Text(""), *notes)
 
     def action_move(self, step: int) -> None:
         """Move the cursor up or down."""

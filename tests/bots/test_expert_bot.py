@@ -8,6 +8,7 @@ import pytest
 
 from belote.bots import BOTS
 from belote.bots.expert import Budget, ExpertBot
+from belote.bots.expert.bot import ExpertV1Bot
 from belote.bots.expert.cardplay import CardSearch
 from belote.bots.expert.solver import Solver
 from belote.bots.tracker import Tracker
@@ -44,7 +45,8 @@ def test_registry_and_integer_budget() -> None:
     assert BOTS["expert"] is ExpertBot
     bot = ExpertBot(seed=1, budget=5)
     assert bot.budget.worlds == 5 and bot.budget.bid_worlds == 10
-    assert ExpertBot().budget == Budget()
+    assert ExpertBot().budget == ExpertBot.default_budget
+    assert ExpertBot().budget.worlds > ExpertV1Bot().budget.worlds  # the level searches more worlds
 
 
 def decision_views(seed: int) -> list[DealView]:

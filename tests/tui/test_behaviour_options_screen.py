@@ -179,3 +179,30 @@ def test_carre_options_say_the_holder_chooses() -> None:
                 assert choice in tr(f"opt.{name}"), (lang, name)
     finally:
         set_language("fr")
+
+
+@run_async
+async def test_every_option_and_value_fits_one_line_at_80_columns(tmp_path: Path) -> None:
+    """At 80×24, in both languages, each option with each of its values (under the cursor, framed)
+    is drawn on one line, whole: nothing wraps and nothing is cut, so the cursor's line is the
+    option's line when the list scrolls."""
+    for lang in ("fr", "en"):
+        set_language(lang)
+        app = make_app(tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_options(pilot)
+            options = screen.query_one(OptionsList)
+            width = options.content_region.width
+            for index, spec in enumerate(screen.specs):
+                options.cursor = index
+                for choice in spec.choices:
+                    options.values = {**options.values, spec.name: choice}
+                    at_width = app.console.options.update_width(width)
+                    lines = app.console.render_lines(options.render(), at_width)
+                    drawn = ["".join(segment.text for segment in line).rstrip() for line in lines]
+                    row = drawn[index]
+                    label = tr(f"opt.{spec.name}")
+                    assert row.lstrip().startswith(label), (lang, row)
+                    assert row.endswith(f"‹ {value_label(spec.name, choice)} ›"), (lang, row)
+                    assert len(drawn) == len(screen.specs) + 3  # the rows, a blank line, two notes
+    set_language("fr")

@@ -18,6 +18,7 @@ from textual.pilot import Pilot
 
 from belote.engine import Match
 from belote.tui.app import EXIT_BUSY, BeloteApp
+from belote.tui.game import GameScreen
 from belote.tui.lock import FolderLock
 from belote.tui.menus import StartScreen
 from belote.tui.screens import PromptScreen
@@ -249,12 +250,23 @@ async def test_a_badly_typed_option_falls_back_and_the_partie_deals(tmp_path: Pa
     app = BeloteApp(bot_delay=0, bot_level="heuristic", home=tmp_path, seed=3)
     async with app.run_test() as pilot:
         screen = await start(pilot)
-        assert toasts(app) == ["Options invalides remises par défaut : Distribution, Vitesse des robots."]
+        assert toasts(app) == [
+            "Options invalides remises par défaut : Distribution, Vitesse des robots"
+            " (l'ancien fichier est gardé sous options.corrupt-1.json)."
+        ]
         assert app.match.rules.first_packet == 3 and app.match.rules.target == 500
         assert app.settings.four_colours and app.settings.speed == "normal"
         await play_steps(pilot, 1)
         assert screen.query_one(StatusBar).notice == ""
-    assert json.loads((tmp_path / "options.json").read_text()) == options  # reported, not rewritten
+    assert json.loads((tmp_path / "options.corrupt-1.json").read_text()) == options  # kept aside
+    written = json.loads((tmp_path / "options.json").read_text())
+    assert written["rules"]["target"] == 500 and written["four_colours"] is True
+    assert written["rules"]["first_packet"] == 3 and written["speed"] == "normal"
+    again = BeloteApp(bot_delay=0, bot_level="heuristic", home=tmp_path, seed=3)
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert toasts(again) == []  # told once: the next start reads good options
+        assert again.settings.rules.target == 500 and again.settings.four_colours
 
 
 @run_async
@@ -346,3 +358,22 @@ async def test_options_that_cannot_be_written_still_apply_and_are_reported(
         assert isinstance(app.screen, StartScreen)
     assert not (tmp_path / "options.json").exists()
     assert leftovers(tmp_path) == set()
+
+
+@run_async
+async def test_ctrl_q_asks_before_quitting_a_partie_it_cannot_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the folder refuses writes, ctrl+q asks (the partie would be lost) like q does; « non »
+    goes back to the table, which is still playing."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        refuse_writes(monkeypatch, tmp_path, errno.EACCES)
+        await play_steps(pilot, 1)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, PromptScreen) and app.is_running
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.is_running

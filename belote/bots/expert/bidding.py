@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from typing import TYPE_CHECKING
 
 from belote.bots.bidding import FIRST_SEAT_BONUS, ROUND1_THRESHOLD, ROUND2_THRESHOLD, hand_value
@@ -139,7 +140,10 @@ class BidSearch:
         suits = [int(action.suit) for action in takes]
         totals = [0.0] * len(suits)
         passing = 0.0
-        for _ in range(max(1, budget.bid_worlds)):
+        deadline = time.perf_counter() + budget.time_cap
+        for number in range(max(1, budget.bid_worlds)):
+            if number and time.perf_counter() > deadline:
+                break
             world = BidWorld(self.view, rng)
             weight = self.weight(world)
             if weight < 1e-9:

@@ -23,8 +23,9 @@ class ExpertBot(Bot):
     """
 
     name: ClassVar[str] = "expert"
-    default_budget: ClassVar[Budget] = Budget()
-    """The budget of this level when none is given."""
+    default_budget: ClassVar[Budget] = Budget(worlds=96, simulations=2400, nodes=500_000)
+    """The budget of this level when none is given: twice the first version's worlds, which the
+    racing of the candidates pays for."""
 
     def __init__(self, seed: int | None = None, budget: int | Budget | None = None) -> None:
         """Keep the seed and the per-decision budget (default: this level's)."""
@@ -38,6 +39,7 @@ class ExpertBot(Bot):
                 inference_pool=base.inference_pool,
                 play_inference=base.play_inference,
                 enumerate_endgames=base.enumerate_endgames,
+                racing=base.racing,
             )
         self.budget = budget
 
@@ -64,7 +66,7 @@ class ExpertBot(Bot):
 
 
 class MasterBot(ExpertBot):
-    """The expert with three times the worlds per decision (a slow decision takes up to about 3 s)."""
+    """The expert with 144 worlds per decision (the expert 96), capped at 2 s of wall clock per decision."""
 
     name: ClassVar[str] = "master"
     default_budget: ClassVar[Budget] = replace(Budget.scaled(144), time_cap=2.0)
@@ -75,5 +77,5 @@ class ExpertV1Bot(ExpertBot):
 
     name: ClassVar[str] = "expert-v1"
     default_budget: ClassVar[Budget] = Budget(
-        inference_pool=3, play_inference=False, enumerate_endgames=False
+        inference_pool=3, play_inference=False, enumerate_endgames=False, racing=False
     )

@@ -24,10 +24,14 @@ class Budget:
     """Weight the worlds by the others' past cards too, not only by their bids."""
     enumerate_endgames: bool = True
     """In the exact phase, evaluate every consistent world (weighted) when there are few enough."""
+    racing: bool = True
+    """Stop evaluating the cards clearly worse than the best so far, and stop when the cards left
+    are equivalent (see :mod:`belote.bots.expert.racing`); False evaluates every card in every world."""
     bid_worlds: int = 96
     """Sampled completions of the deal for a bidding decision."""
     time_cap: float = 1.5
-    """Seconds: stop sampling more worlds past this (a safety net, not the budget)."""
+    """Seconds of wall clock per decision, drawing and weighting the worlds included: past this no
+    more worlds are drawn or evaluated (a safety net on a loaded machine, not the budget)."""
 
     @classmethod
     def scaled(cls, worlds: int) -> Budget:

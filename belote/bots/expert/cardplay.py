@@ -1,8 +1,9 @@
 """Choosing a card: perfect-information Monte Carlo over worlds sampled from the tracker.
 
-Each candidate card is evaluated in every sampled world, by an exact double-dummy search late in
+Each candidate card is evaluated in the sampled worlds, by an exact double-dummy search late in
 the deal and by fast playouts earlier, then scored with the real deal scoring (made or dedans,
-capot, belote, dix de der) from the viewer team's side; the best average wins.
+capot, belote, dix de der) from the viewer team's side; the best average wins. The candidates
+race over batches of worlds: a card clearly worse than the leader stops being evaluated.
 """
 
 from __future__ import annotations
@@ -10,14 +11,18 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from belote.bots.expert.budget import Budget
 from belote.bots.expert.inference import BidModel, resample
+from belote.bots.expert.lasttricks import MAX_CARDS as LAST_TRICKS_CARDS
+from belote.bots.expert.lasttricks import last_tricks_values
 from belote.bots.expert.play_inference import PlayModel
 from belote.bots.expert.playout import playout
 from belote.bots.expert.position import Position
+from belote.bots.expert.racing import RACE_STEP, race
 from belote.bots.expert.sampler import Sampler
 from belote.bots.expert.scoring import Scoring
 from belote.bots.expert.solver import Solver, reduce_equivalent
@@ -53,12 +58,17 @@ def belote_team(view: DealView, hands: list[int], trump: int) -> int:
     return -1
 
 
+TIE_BREAK = 1e-5
+"""Weight of the card diff beside the sheet value when racing: a tie-break only (|diff| <= 252)."""
+
+
 class CardSearch:
     """One card decision: the root position facts, the sampler and the candidate cards."""
 
     def __init__(self, view: DealView, budget: Budget) -> None:
         """Read everything the search needs from ``view`` (which must be a card decision)."""
         assert view.trump is not None and view.taker is not None
+        self.start = time.perf_counter()
         self.view = view
         self.budget = budget
         self.trump = trump = int(view.trump)
@@ -93,6 +103,16 @@ class CardSearch:
         self.scoring = Scoring(self.attack == self.our_team, ours, theirs)
         self.exact = sum(tracker.counts) <= budget.solve_cards
 
+    @cached_property
+    def bid_model(self) -> BidModel:
+        """The bids heard, as a weight on worlds (built once per decision, when first needed)."""
+        return BidModel(self.view)
+
+    @cached_property
+    def play_model(self) -> PlayModel:
+        """The others' past cards, as a weight on worlds (built once per decision, when needed)."""
+        return PlayModel(self.view)
+
     def world_scoring(self, hands: list[int]) -> Scoring:
         """The scoring with the belote this world implies."""
         team = belote_team(self.view, hands, self.trump)
@@ -104,14 +124,24 @@ class CardSearch:
         """The root position in a sampled world."""
         return self.root.with_hands(hands)
 
-    def diffs(self, position: Position, exact: bool) -> tuple[list[int], int]:
-        """The final card diff after each candidate in one world, and the search nodes spent."""
+    def diffs(self, hands: list[int], exact: bool, moves: list[int] | None = None) -> tuple[list[int], int]:
+        """The final card diff after each of ``moves`` (default: every candidate) in one world,
+        and the search nodes spent."""
+        moves = self.candidates if moves is None else moves
+        root = self.root
+        if exact and sum(hand.bit_count() for hand in hands) <= LAST_TRICKS_CARDS:
+            values = last_tricks_values(
+                hands, root.trick, root.leader, self.trump, self.our_team, self.diff, self.won,
+                root.must_undertrump, moves,
+            )  # fmt: skip
+            return values, 0
         if exact:
-            solver = Solver(position)
-            return solver.values(self.candidates), solver.nodes
+            solver = Solver(self.position(hands))
+            return solver.values(moves), solver.nodes
         out = []
+        position = self.position(hands)
         seat = position.to_play
-        for card in self.candidates:
+        for card in moves:
             after = position.copy()
             after.hands[seat] ^= 1 << card
             after.trick.append(card)
@@ -122,63 +152,115 @@ class CardSearch:
         """How well each world explains the bids heard and (if the budget says so) the cards seen."""
         if self.budget.inference_pool <= 1:
             return [1.0] * len(worlds)
-        model = BidModel(self.view)
+        model = self.bid_model
         weights = [model.weight(hands) for hands in worlds]
         if self.budget.play_inference:
-            play = PlayModel(self.view)
+            play = self.play_model
             logs = [play.log_weight(hands) for hands in worlds]
             top = max(logs)
             weights = [w * math.exp(log - top) for w, log in zip(weights, logs, strict=True)]
         return weights
 
-    def worlds(self, count: int, rng: random.Random) -> list[list[int]]:
-        """``count`` sampled worlds, resampled by how well they explain the bids and cards seen."""
+    def worlds(self, count: int, rng: random.Random, deadline: float = math.inf) -> list[list[int]]:
+        """``count`` sampled worlds, resampled by how well they explain the bids and cards seen
+        (from fewer drawn ones if the clock passes ``deadline``)."""
         pool = max(1, self.budget.inference_pool)
-        drawn = [self.sampler.sample(rng) for _ in range(count * pool)]
+        drawn = []
+        clock = time.perf_counter
+        for i in range(count * pool):
+            if i % 16 == 15 and i >= count and clock() > deadline:
+                break
+            drawn.append(self.sampler.sample(rng))
         if pool == 1:
             return drawn
         return resample(drawn, self.likelihoods(drawn), count, rng)
+
+    def enumerable(self, count: int) -> bool:
+        """Whether every consistent world is evaluated (exact phase, no more worlds than ``count``)."""
+        return self.exact and self.budget.enumerate_endgames and 0 < self.sampler.count() <= count
 
     def weighted_worlds(self, count: int, rng: random.Random) -> list[tuple[list[int], float]]:
         """The worlds to evaluate with their weights: late in the deal, when there are no more
         consistent worlds than ``count``, every one of them weighted by its likelihood (exact
         expectation); otherwise ``count`` resampled worlds of weight 1."""
-        sampler = self.sampler
-        if self.exact and self.budget.enumerate_endgames and 0 < sampler.count() <= count:
-            every = sampler.enumerate()
+        if self.enumerable(count):
+            every = self.sampler.enumerate()
             return list(zip(every, self.likelihoods(every), strict=True))
         return [(hands, 1.0) for hands in self.worlds(count, rng)]
 
     def world_values(self, count: int, rng: random.Random) -> Iterator[tuple[float, list[int], list[int]]]:
         """For each world to evaluate (see ``weighted_worlds``), after each candidate: the world's
         weight, the sheet value and the card diff."""
-        nodes = 0
-        seen: dict[tuple[bool, tuple[int, ...]], tuple[list[int], int]] = {}
+        evaluate = self.evaluator()
         for hands, weight in self.weighted_worlds(count, rng):
+            sheets, values = evaluate(hands, self.candidates)
+            yield weight, sheets, values
+
+    def evaluator(self) -> Callable[[list[int], list[int]], tuple[list[int], list[int]]]:
+        """A function giving, in one world, each move's sheet value and card diff; it keeps the
+        search nodes spent (exact search until the budget's nodes are used, then playouts) and
+        evaluates a world met again (resampling repeats likely worlds) only once."""
+        nodes = 0
+        seen: dict[tuple[bool, tuple[int, ...]], dict[int, int]] = {}
+
+        def evaluate(hands: list[int], moves: list[int]) -> tuple[list[int], list[int]]:
+            nonlocal nodes
             exact = self.exact and nodes < self.budget.nodes
-            key = (exact, tuple(hands))  # resampling repeats likely worlds: evaluate each once
-            if key not in seen:
-                seen[key] = self.diffs(self.position(hands), exact)
-            values, spent = seen[key]
-            nodes += spent
+            known = seen.setdefault((exact, tuple(hands)), {})
+            missing = [card for card in moves if card not in known]
+            if missing:
+                values, spent = self.diffs(hands, exact, missing)
+                nodes += spent
+                known.update(zip(missing, values, strict=True))
             scoring = self.world_scoring(hands)
-            yield weight, [scoring.sheet(value) for value in values], values
+            values = [known[card] for card in moves]
+            return [scoring.sheet(value) for value in values], values
+
+        return evaluate
 
     def run(self, rng: random.Random) -> int:
-        """The chosen card index: best average sheet value, then best average card diff."""
+        """The chosen card index: best average sheet value, then best average card diff.
+
+        Sampled worlds come in batches and the candidates race (see :mod:`racing`): a card
+        clearly worse than the leader is no longer evaluated, and the search stops once the cards
+        left are equivalent. Every candidate is evaluated in every world of an enumerated endgame.
+        """
         candidates = self.candidates
         if len(candidates) == 1:
             return candidates[0]
         budget = self.budget
-        worlds = max(1, min(budget.worlds, budget.simulations // len(candidates)))
+        count = max(1, min(budget.worlds, budget.simulations // len(candidates)))
+        deadline = self.start + budget.time_cap
         sheet = [0.0] * len(candidates)
         raw = [0.0] * len(candidates)
-        start = time.perf_counter()
-        for weight, sheets, values in self.world_values(worlds, rng):
-            for i, value in enumerate(values):
-                sheet[i] += weight * sheets[i]
-                raw[i] += weight * value
-            if time.perf_counter() - start > budget.time_cap:
+        if self.enumerable(count):
+            for weight, sheets, values in self.world_values(count, rng):
+                for i, value in enumerate(values):
+                    sheet[i] += weight * sheets[i]
+                    raw[i] += weight * value
+                if time.perf_counter() > deadline:
+                    break
+            return candidates[max(range(len(candidates)), key=lambda i: (sheet[i], raw[i], -i))]
+        evaluate = self.evaluator()
+        active = list(range(len(candidates)))
+        rows: list[list[float]] = []
+        done = 0
+        while done < count and time.perf_counter() <= deadline:
+            batch = min(RACE_STEP, count - done)
+            for hands in self.worlds(batch, rng, deadline):
+                sheets, values = evaluate(hands, [candidates[i] for i in active])
+                for i, s, v in zip(active, sheets, values, strict=True):
+                    sheet[i] += s
+                    raw[i] += v
+                rows.append([s + TIE_BREAK * v for s, v in zip(sheets, values, strict=True)])
+                if time.perf_counter() > deadline:
+                    break
+            done += batch
+            if not budget.racing:
+                continue
+            keep, stop = race(rows)
+            active = [active[j] for j in keep]
+            rows = [[row[j] for j in keep] for row in rows]
+            if stop:
                 break
-        best = max(range(len(candidates)), key=lambda i: (sheet[i], raw[i], -i))
-        return candidates[best]
+        return candidates[max(active, key=lambda i: (sheet[i], raw[i], -i))]

@@ -8,6 +8,7 @@ belote) is a non-decreasing function of ``diff``, so minimax on ``diff`` then ma
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 CAPOT = 252
 TOTAL = 162
@@ -34,8 +35,8 @@ class Scoring:
     _table: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        table = tuple(self._sheet(diff) for diff in range(-CAPOT, CAPOT + 1))
-        object.__setattr__(self, "_table", table)
+        key = (self.taker_is_us, self.announce_us, self.announce_them, self.belote_us, self.belote_them)
+        object.__setattr__(self, "_table", _sheet_table(*key))
 
     def with_belote(self, belote_us: int, belote_them: int) -> Scoring:
         """The same scoring with these belote points (a sampled world may hold an undeclared one)."""
@@ -47,20 +48,36 @@ class Scoring:
         """Our sheet points minus theirs for a deal that ends with this card-point ``diff``."""
         return self._table[diff + CAPOT]
 
-    def _sheet(self, diff: int) -> int:
-        cards_us, cards_them = card_split(diff)
-        total_us = cards_us + self.announce_us + self.belote_us
-        total_them = cards_them + self.announce_them + self.belote_them
-        taker, defence = (total_us, total_them) if self.taker_is_us else (total_them, total_us)
-        if taker > defence:
-            return total_us - total_them
-        announces = self.announce_us + self.announce_them
-        if self.taker_is_us:
-            defence_cards = CAPOT if diff == -CAPOT else TOTAL
-            if taker < defence:
-                return self.belote_us - (defence_cards + announces + self.belote_them)
-            return self.belote_us - total_them  # litige: our points go to the reserve
-        defence_cards = CAPOT if diff == CAPOT else TOTAL
+
+@lru_cache(maxsize=1024)
+def _sheet_table(
+    taker_is_us: bool, announce_us: int, announce_them: int, belote_us: int, belote_them: int
+) -> tuple[int, ...]:
+    """The sheet value of every ``diff`` from -252 to 252 for one scoring (built once per scoring:
+    the searches create a scoring per world and per playout)."""
+    return tuple(
+        _sheet(diff, taker_is_us, announce_us, announce_them, belote_us, belote_them)
+        for diff in range(-CAPOT, CAPOT + 1)
+    )
+
+
+def _sheet(
+    diff: int, taker_is_us: bool, announce_us: int, announce_them: int, belote_us: int, belote_them: int
+) -> int:
+    """Our sheet points minus theirs for one ``diff`` (see :class:`Scoring`)."""
+    cards_us, cards_them = card_split(diff)
+    total_us = cards_us + announce_us + belote_us
+    total_them = cards_them + announce_them + belote_them
+    taker, defence = (total_us, total_them) if taker_is_us else (total_them, total_us)
+    if taker > defence:
+        return total_us - total_them
+    announces = announce_us + announce_them
+    if taker_is_us:
+        defence_cards = CAPOT if diff == -CAPOT else TOTAL
         if taker < defence:
-            return defence_cards + announces + self.belote_us - self.belote_them
-        return total_us - self.belote_them
+            return belote_us - (defence_cards + announces + belote_them)
+        return belote_us - total_them  # litige: our points go to the reserve
+    defence_cards = CAPOT if diff == CAPOT else TOTAL
+    if taker < defence:
+        return defence_cards + announces + belote_us - belote_them
+    return total_us - belote_them
