@@ -3,13 +3,16 @@ the expert's own play against the heuristic's.
 
 Timing (``--deals N``): arena deals (``board_deal(seed, i)``) played by the heuristic bots; at every
 decision of South with more than one option a hint is computed at its default budget (median, p95,
-max), then the deal is reviewed for South (time per deal) and its par solved (time per deal).
+max; ``--no-hints`` skips them), then the deal is reviewed for South (time per deal), its par solved
+(time per deal), and both again together as the app does them: the par in the coach's background
+process (``CoachPool``, started before the timings) while the review runs (wall time per deal).
 
 Comparison (``--compare N``): each of N arena deals is played twice, South being the expert then the
 heuristic (the other seats heuristic bots, same seeds), and South's decisions are reviewed: costly
 decisions (≥ 5 points lost), accuracy and expected loss per deal, for each.
 
     nice .venv/bin/python benchmarks/coach_bench.py --deals 20
+    nice .venv/bin/python benchmarks/coach_bench.py --deals 20 --no-hints
     nice .venv/bin/python benchmarks/coach_bench.py --deals 0 --compare 200 --workers 2
 """
 
@@ -23,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from belote.bots import BOTS
 from belote.bots.arena import board_deal
 from belote.bots.base import mix
-from belote.coach import PlayedDeal, hint, par, review
+from belote.coach import CoachPool, PlayedDeal, hint, par, review
 from belote.engine import Deal, Play, Rules
 
 
@@ -53,11 +56,14 @@ def play(seed: int, board: int, south: str) -> Deal:
     return deal
 
 
-def timing(seed: int, deals: int) -> None:
-    """Hint latency per decision; review and par time per deal."""
+def timing(seed: int, deals: int, hints_on: bool = True) -> None:
+    """Hint latency per decision; review, par, and review with the par alongside, per deal."""
     hints: dict[str, list[float]] = {"bidding": [], "playing": []}
     reviews: list[float] = []
     pars: list[float] = []
+    together: list[float] = []
+    pool = CoachPool()
+    pool.par(PlayedDeal.of(play(seed, 0, "heuristic"))).result()  # the process is up before timing
     for board in range(deals):
         deal = board_deal(seed, board, Rules())
         bots = [BOTS["heuristic"](seed=mix(seed, board, seat)) for seat in range(4)]
@@ -65,7 +71,7 @@ def timing(seed: int, deals: int) -> None:
             seat = deal.to_play
             view = deal.view(seat)
             options = {a.card if isinstance(a, Play) else a for a in view.legal}
-            if seat == 0 and len(options) > 1:
+            if hints_on and seat == 0 and len(options) > 1:
                 start = time.perf_counter()
                 hint(view)
                 hints[view.phase].append(time.perf_counter() - start)
@@ -77,12 +83,23 @@ def timing(seed: int, deals: int) -> None:
         start = time.perf_counter()
         if par(record) is not None:
             pars.append(time.perf_counter() - start)
-        print(f"deal {board + 1}/{deals}: review {reviews[-1]:.2f} s", flush=True)
-    print(line("hint, all decisions", hints["bidding"] + hints["playing"]))
-    print(line("hint, bidding", hints["bidding"]))
-    print(line("hint, card play", hints["playing"]))
+        start = time.perf_counter()
+        background = pool.par(record)
+        review(record, 0)
+        background.result()
+        together.append(time.perf_counter() - start)
+        print(
+            f"deal {board + 1}/{deals}: review {reviews[-1]:.2f} s, with the par {together[-1]:.2f} s",
+            flush=True,
+        )
+    pool.shutdown()
+    if hints_on:
+        print(line("hint, all decisions", hints["bidding"] + hints["playing"]))
+        print(line("hint, bidding", hints["bidding"]))
+        print(line("hint, card play", hints["playing"]))
     print(line("review per deal (South's decisions)", reviews))
     print(line("par per deal (deals with a contract)", pars))
+    print(line("review with the par alongside, per deal", together))
 
 
 def reviewed(args: tuple[int, int, str]) -> tuple[int, int, float, float]:
@@ -116,9 +133,10 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20, help="deals for the timings (0: skip)")
     parser.add_argument("--compare", type=int, default=0, help="deals for expert vs heuristic (0: skip)")
     parser.add_argument("--workers", type=int, default=1, help="processes for --compare")
+    parser.add_argument("--no-hints", action="store_true", help="skip the hint timings")
     args = parser.parse_args()
     if args.deals:
-        timing(args.seed, args.deals)
+        timing(args.seed, args.deals, not args.no_hints)
     if args.compare:
         compare(args.seed, args.compare, max(1, args.workers))
 

@@ -1,16 +1,17 @@
 """The par of a deal: what the takers make when all four play perfectly with every hand known.
 
 The bidding, announces and belote stay as they were; the card play from the first trick is solved
-exactly by the expert's double-dummy alpha-beta, driven by null-window searches (MTD(f), started from
-the result as played) that share its transposition table, then scored by the engine's own scoring.
+exactly by the expert's double-dummy alpha-beta, driven by null-window searches (started from the
+result as played) that share its transposition tables, then scored by the engine's own scoring.
 """
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 
 from belote.bots.expert.playout import playout
-from belote.bots.expert.position import CAPOT_BONUS, Position
+from belote.bots.expert.position import Position
 from belote.bots.expert.scoring import CAPOT, card_split
 from belote.bots.expert.solver import Solver
 from belote.coach.record import DealRecord, start
@@ -42,23 +43,13 @@ def solve(position: Position, guess: int | None = None) -> tuple[int, int]:
     solver = Solver(position)
     if guess is None:
         guess = playout(position.copy(), position.our_team)
-    low, high = -CAPOT - CAPOT_BONUS, CAPOT + CAPOT_BONUS
-    value = guess
-    while low < high:
-        beta = value + 1 if value == low else value
-        solver.hands = list(position.hands)
-        value = position.diff + solver._search(  # the solver's bounded search, one null window at a time
-            position.leader,
-            list(position.trick),
-            position.won,
-            beta - 1 - position.diff,
-            beta - position.diff,
-        )
-        if value < beta:
-            high = value
-        else:
-            low = value
-    return value, solver.nodes
+    collecting = gc.isenabled()
+    gc.disable()  # the search makes millions of short-lived objects: cyclic collections would walk its tables
+    try:
+        return solver.value(guess), solver.nodes
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def par(record: DealRecord) -> Par | None:

@@ -73,6 +73,13 @@ class Recorder:
             return None
         return self._pool.submit(self._write_challenge, seed, seq, level, human, bot)
 
+    def partie_challenges(self, seed: int) -> Future[dict[int, int]] | None:
+        """The challenges already written for the partie with ``seed``, by deal (read after the
+        queued writes; empty after a problem); None if the history is off or closed."""
+        if not self.enabled or self._closed:
+            return None
+        return self._pool.submit(self._read_challenges, seed)
+
     def flush(self) -> None:
         """Wait until every queued deal is written (or dropped after a problem)."""
         if not self._closed:
@@ -117,6 +124,17 @@ class Recorder:
         except HistoryError as error:
             self._report(error, off=True)
             self._close()
+
+    def _read_challenges(self, seed: int) -> dict[int, int]:
+        history = self._open() if self.enabled else None
+        if history is None:
+            return {}
+        try:
+            return history.partie_challenges(seed)
+        except HistoryError as error:
+            self._report(error, off=True)
+            self._close()
+            return {}
 
     def _report(self, problem: HistoryError, off: bool) -> None:
         if off:

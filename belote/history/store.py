@@ -329,6 +329,17 @@ class History:
             rows = self._db.execute("SELECT human - bot FROM challenges ORDER BY deal").fetchall()
         return [int(row[0]) for row in rows]
 
+    def partie_challenges(self, seed: int) -> dict[int, int]:
+        """The challenges of the latest partie with ``seed``, by the deal's place in it: the human's
+        net result minus the bot's (for a resumed partie, the deals replayed in earlier sessions)."""
+        with self._guard():
+            rows = self._db.execute(
+                "SELECT d.seq, c.human - c.bot FROM challenges c JOIN deals d ON d.id = c.deal "
+                "WHERE d.partie = (SELECT MAX(id) FROM parties WHERE seed = ?)",
+                (seed,),
+            ).fetchall()
+        return {int(seq): int(difference) for seq, difference in rows}
+
     def statistics(self) -> Statistics:
         """Every statistic of this history (see ``belote.history.stats``)."""
         return compute_statistics(self.parties(), self.outcomes(), self.challenges())

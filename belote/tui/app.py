@@ -246,9 +246,12 @@ class BeloteApp(App[None]):
 
     def start_game(self, match: Match, record: TableRecord | None = None) -> None:
         """Seat the bots (as saved with a resumed partie) and show the table for ``match``."""
-        if self._match is not match:
+        other = self._match is not match
+        if other:
             self.challenge.reset()
         self._match, self._saved = match, None
+        if other and self.coach and any(match.history) and self.storage.writable:  # a resumed partie
+            self.challenge.resume(self.recorder.partie_challenges(match.seed), lambda: self._match is match)
         self.partie_levels = record.seat_levels() if record is not None else None
         self.undos = record.undos if record is not None else 0
         i18n.set_direction(match.rules.direction)  # West and East follow it

@@ -3,12 +3,14 @@
 When a deal ends, the deal is sent to the coach's process pool twice: replayed with the expert in
 the human's seat (same cards, same bots, same seeds) and solved double-dummy for its par. The
 game never waits for either; the summary's analysis and the partie's end read them when ready.
+A resumed partie's earlier deals count with the replays the history kept for them.
 """
 
 from __future__ import annotations
 
 import contextlib
 import statistics
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 
@@ -71,12 +73,28 @@ class Challenge:
         self.pool = pool
         self.entries: dict[int, Entry] = {}
         """By the deal's place in the partie: a deal played again after an undo replaces its entry."""
+        self.earlier: dict[int, int] = {}
+        """The deals of a resumed partie replayed in earlier sessions (from the history), by place:
+        the human's net result minus the expert's."""
 
     def reset(self) -> None:
         """A new partie starts: forget the previous one's deals."""
         for entry in self.entries.values():
             entry.cancel()
         self.entries = {}
+        self.earlier = {}
+
+    def resume(self, earlier: Future[dict[int, int]] | None, current: Callable[[], bool]) -> None:
+        """The partie is resumed: count the deals replayed in earlier sessions too, once the history
+        has read them (``earlier``), if the partie is still ``current`` then; a deal played again
+        in this session keeps this session's replay."""
+
+        def read(future: Future[dict[int, int]]) -> None:
+            if current() and not future.cancelled() and future.exception() is None:
+                self.earlier = dict(future.result())
+
+        if earlier is not None:
+            earlier.add_done_callback(read)
 
     def deal_done(
         self, key: int, record: PlayedDeal, bots: dict[int, Bot], seed: int, seat: int = 0
@@ -97,9 +115,12 @@ class Challenge:
         return entry
 
     def figures(self) -> tuple[float | None, int, int]:
-        """Mean difference per deal over the replays done, their number, and the pending ones."""
-        done = [d for d in (entry.difference() for entry in self.entries.values()) if d is not None]
-        pending = sum(not entry.expert.done() for entry in self.entries.values())
+        """Mean difference per deal over the replays done (in this session or, for a resumed partie,
+        earlier ones), their number, and the pending ones."""
+        entries = dict(self.entries)
+        done = [float(d) for key, d in self.earlier.items() if key not in entries]
+        done += [d for d in (entry.difference() for entry in entries.values()) if d is not None]
+        pending = sum(not entry.expert.done() for entry in entries.values())
         return (statistics.fmean(done) if done else None), len(done), pending
 
     def line(self) -> str:

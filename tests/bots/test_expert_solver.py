@@ -6,11 +6,13 @@ import random
 
 import pytest
 
+from belote.bots.expert.moves import touching
 from belote.bots.expert.playout import playout, policy
 from belote.bots.expert.scoring import Scoring
 from belote.bots.expert.solver import Solver, brute_force, reduce_equivalent
+from belote.bots.expert.sure import sure_points
 from belote.engine import Suit
-from belote.engine.fast import iter_cards, legal_mask, winner_index
+from belote.engine.fast import POINTS, iter_cards, legal_mask, winner_index
 from belote.engine.records import score_deal
 from tests.bots.test_expert_support import random_position
 
@@ -98,3 +100,47 @@ def test_scoring_is_monotone_in_the_card_diff() -> None:
         scoring = Scoring(taker_is_us, 20, 50, 20, 0)
         values = [scoring.sheet(d) for d in (-252, *range(-162, 163, 2), 252)]
         assert values == sorted(values)
+
+
+def test_touching_cards_differ_at_most_by_twice_their_points_difference() -> None:
+    rng = random.Random(5)
+    pairs = 0
+    for _ in range(60):
+        position = random_position(rng, rng.choice((2, 3)), extra=rng.randrange(4))
+        seat = position.to_play
+        moves = iter_cards(legal_mask(position.hands[seat], position.trick, position.trump))
+        live = sum(position.hands) | sum(1 << c for c in position.trick)
+        values = dict(zip(moves, Solver(position.copy()).values(moves), strict=True))
+        for card, links in touching(moves, live, position.trump).items():
+            for other, margin in links:
+                pairs += 1
+                assert margin == 2 * abs(POINTS[position.trump][card] - POINTS[position.trump][other])
+                assert abs(values[card] - values[other]) <= margin
+    assert pairs > 20
+
+
+def test_touching_needs_the_same_hand_and_no_live_card_between() -> None:
+    ace, ten, king = 7, 3, 6  # spades, trump hearts: A 10 K in plain order
+    live = 1 << ace | 1 << ten | 1 << king
+    assert touching([king, ace], live, 1) == {}  # the 10, in another hand, is between them
+    assert touching([ten, ace], live, 1) == {ten: [(ace, 2)], ace: [(ten, 2)]}
+    assert touching([king, ace], live & ~(1 << ten), 1) == {king: [(ace, 14)], ace: [(king, 14)]}
+
+
+def test_sure_points_are_the_top_trumps_run_of_the_side_holding_the_master() -> None:
+    jack, nine, ace, seven = 8 + 4, 8 + 2, 8 + 7, 8 + 0  # hearts trumps: J 9 A ... 7
+    trumps = 1 << jack | 1 << nine | 1 << ace | 1 << seven
+    assert sure_points(trumps, 1 << jack | 1 << nine, 1) == 1 + 20 + 14  # the ace is theirs
+    assert sure_points(trumps, 1 << ace | 1 << seven, 1) == -(1 + 20 + 14)
+    assert sure_points(trumps, trumps, 1) == 1 + 20 + 14 + 11
+    assert sure_points(1 << seven, 0, 1) == -1  # a worthless master trump still takes a trick
+    assert sure_points(0xFF, 0xFF, 1) == 0  # no trump left
+
+
+def test_the_null_window_driver_is_exact_from_any_guess_in_the_middle_of_a_trick() -> None:
+    rng = random.Random(17)
+    for _ in range(30):
+        position = random_position(rng, rng.choice((2, 3)), extra=rng.randrange(1, 4))
+        exact = brute_force(position.copy())
+        for guess in (exact, exact - 30, exact + 70, -252, 252):
+            assert Solver(position.copy()).value(guess) == exact

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from belote.bots.expert.position import Position
 from belote.bots.expert.solver import Solver, brute_force
 from belote.coach import PlayedDeal, par
 from belote.coach.par import solve
 from belote.engine import PASS, Deal, mask_of
-from tests.bots.test_expert_support import random_position
+from tests.bots.reference_solver import ReferenceSolver
+from tests.bots.test_expert_support import random_deal, random_position
 from tests.coach.positions import DER_HANDS, dix_de_der
 from tests.engine.helpers import make_deal, play_first_legal
 
@@ -53,6 +56,17 @@ def test_par_agrees_with_the_solver_full_window_search_from_the_first_trick() ->
     expected = 252 if diff == 252 else (162 + diff) // 2
     assert found.taker_points[0] == expected
     assert found.taker_points[1] == deal.result.card_points[0]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("seed", [4, 38, 43, 51, 52])
+def test_the_whole_deal_par_equals_the_former_solvers_on_seeded_deals(seed: int) -> None:
+    deal = random_deal(seed, 0)  # bid, not a card played yet
+    assert deal.trump is not None and deal.taker is not None and deal.to_play is not None
+    hands = [mask_of(hand) for hand in deal.hands]
+    position = Position(hands, int(deal.trump), deal.to_play, [], deal.taker & 1, 0, 0, True)
+    expected = ReferenceSolver(position.copy()).mtd(0)
+    assert solve(position.copy(), 0)[0] == expected
+    assert solve(position.copy(), expected + 40)[0] == expected  # from above as well as from below
 
 
 def test_no_par_for_a_deal_that_all_passed() -> None:

@@ -20,6 +20,8 @@ def test_a_challenge_is_kept_with_its_deal_and_a_second_write_replaces_it(tmp_pa
         assert not history.record_challenge(5, 7, "expert", 1, 2)  # no such deal
         assert not history.record_challenge(6, 0, "expert", 1, 2)  # no such partie
         assert history.challenges() == [10, 18]
+        assert history.partie_challenges(5) == {0: 10, 2: 18}  # by the deal's place in the partie
+        assert history.partie_challenges(6) == {}
         statistics = history.statistics()
         assert statistics.challenge == (10, 18) and statistics.challenge_mean == 14
 

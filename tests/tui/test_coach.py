@@ -14,6 +14,7 @@ from belote.engine import PASS, Play, Rules, Take
 from belote.history import FILENAME, History
 from belote.tui.app import BeloteApp, bot_seed
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
+from belote.tui.game import GameScreen
 from belote.tui.screens import MancheEndScreen
 from belote.tui.stats_screen import StatsScreen
 from tests.history.helpers import record_partie
@@ -123,26 +124,74 @@ async def test_review_and_partie_end_show_the_human_against_the_expert(tmp_path:
         end = app.screen
         assert isinstance(end, MancheEndScreen) and app.match.over
         differences = [d for d in (e.difference() for e in entries) if d is not None]
-        mean = sum(differences) / len(differences)
-        figure = f"{mean:+.1f}".replace(".", ",").replace("-", "−")
-        if figure in ("+0,0", "−0,0"):
-            figure = "±0,0"  # no difference has no sign
-        if len(differences) == 1:
-            expected = f"Contre l'expert à votre place : {figure} points sur la seule donne rejouée"
-        else:
-            expected = (
-                f"Contre l'expert à votre place : {figure} points par donne sur {len(differences)} donnes"
-            )
-        assert expected in text_of(end.body(), width=96)
-        stored: list[int] = []
-        for _ in range(100):  # the challenge goes to the history too, for the statistics
-            app.recorder.flush()
-            with History(tmp_path / FILENAME) as history:
-                stored = history.challenges()
-            if stored:
-                break
-            await asyncio.sleep(0.05)  # the replay's callback hands it over just after its result
+        assert challenge_line(differences) in text_of(end.body(), width=96)
+        stored = await stored_challenges(app, tmp_path, len(differences))
         assert stored == [round(d) for d in differences]
+
+
+def challenge_line(differences: list[float]) -> str:
+    """The end screen's challenge sentence for these per-deal differences (human minus expert)."""
+    mean = sum(differences) / len(differences)
+    figure = f"{mean:+.1f}".replace(".", ",").replace("-", "−")
+    if figure in ("+0,0", "−0,0"):
+        figure = "±0,0"  # no difference has no sign
+    if len(differences) == 1:
+        return f"Contre l'expert à votre place : {figure} points sur la seule donne rejouée"
+    return f"Contre l'expert à votre place : {figure} points par donne sur {len(differences)} donnes"
+
+
+async def stored_challenges(app: BeloteApp, home: Path, count: int) -> list[int]:
+    """The challenges in the history once ``count`` of them are written (the replay's callback
+    hands each over just after its result)."""
+    stored: list[int] = []
+    for _ in range(100):
+        app.recorder.flush()
+        with History(home / FILENAME) as history:
+            stored = history.challenges()
+        if len(stored) >= count:
+            break
+        await asyncio.sleep(0.05)
+    return stored
+
+
+@run_async
+async def test_a_resumed_partie_ends_with_the_challenge_over_all_its_deals(tmp_path: Path) -> None:
+    rules = Rules(target=1, manches=3)
+    first = make_app(tmp_path, seed=5, rules=rules, coach=True)
+    async with first.run_test(size=(100, 32)) as pilot:
+        await start(pilot)
+        await contract_summary(pilot)
+        assert not first.match.over
+        entry = list(first.challenge.entries.values())[-1]
+        entry.expert.result(timeout=120)
+        earlier = entry.difference()
+        assert earlier is not None
+        assert await stored_challenges(first, tmp_path, 1) == [round(earlier)]
+        while not isinstance(first.screen, GameScreen):  # on to the next deal, saved as it starts
+            await pilot.press("enter")
+            await settle(pilot)
+    second = make_app(tmp_path, seed=5, rules=rules, coach=True)
+    async with second.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("up", "enter")  # continue the saved partie
+        await settle(pilot)
+        while not (isinstance(second.screen, MancheEndScreen) and second.match.over):
+            if isinstance(second.screen, MancheEndScreen):
+                await pilot.press("enter")
+                await settle(pilot)
+            await contract_summary(pilot)
+            for entry in second.challenge.entries.values():  # the figure at the end is then complete
+                entry.expert.result(timeout=120)
+            await pilot.press("enter")
+            await settle(pilot)
+        end = second.screen
+        entries = list(second.challenge.entries.values())
+        assert entries and 0 not in second.challenge.entries  # the first deal was played before
+        later = [entry.difference() for entry in entries]
+        assert second.challenge.earlier == {0: round(earlier)}
+        differences = [float(round(earlier)), *(d for d in later if d is not None)]
+        assert len(differences) == len(entries) + 1
+        assert challenge_line(differences) in text_of(end.body(), width=96)
 
 
 @run_async

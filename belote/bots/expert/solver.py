@@ -2,60 +2,42 @@
 
 Minimax on the card-point diff (the viewer team maximises, capot included); the deal scoring is
 a non-decreasing function of that diff, so mapping the exact diff at the root loses nothing.
-A transposition table keyed on the remaining cards, the leader and the capot state stores bounds
-at trick starts; moves are ordered (winners first) and equivalent cards are searched once.
+The search itself (``search.build``) keeps transposition tables at trick starts and inside tricks,
+cuts a node whose window lies beyond what the cards left can give (``sure``), orders the moves
+and searches equivalent cards once (``moves``). ``value`` drives null-window searches to the
+exact value, which is much faster than one full-window search when the guess is close.
 """
 
 from __future__ import annotations
 
-from belote.bots.expert.position import (
-    CAPOT_BONUS,
-    DIX_DE_DER,
-    ZERO_POINTS,
-    Position,
-)
-from belote.engine.fast import ABOVE, POINTS, STRENGTH, complete_trick, iter_cards, legal_mask
+from belote.bots.expert.moves import reduce_equivalent
+from belote.bots.expert.position import CAPOT_BONUS, DIX_DE_DER, Position
+from belote.bots.expert.search import INFINITE, build
+from belote.engine.fast import POINTS, STRENGTH, iter_cards, legal_mask, winner_index
+
+__all__ = ["Solver", "brute_force", "reduce_equivalent"]
 
 
-def reduce_equivalent(legal: int, live: int, trump: int) -> int:
-    """Drop from ``legal`` the zero-point cards equivalent to a lower one kept.
-
-    Two cards of a suit with equal points and no live card (held or in the trick) between them
-    in strength win and lose exactly the same tricks, so one of them needs searching. Only the
-    zero-point cards (the lowest of each suit) share a point value while touching.
-    """
-    zero_table = ZERO_POINTS[trump]
-    for suit in range(4):
-        zeros = zero_table[suit] & legal
-        if zeros & (zeros - 1) == 0:
-            continue  # fewer than two candidates
-        run = False
-        cards = zero_table[suit]
-        while cards:
-            low = cards & -cards
-            cards ^= low
-            if low & legal:
-                if run:
-                    legal ^= low
-                run = True
-            elif low & live:
-                run = False
-    return legal
+def _middle(low: int, high: int) -> int:
+    """A value of the bounds' parity in ``(low, high]``, halfway between them."""
+    return low + (high - low) // 4 * 2 + 2
 
 
 class Solver:
-    """A double-dummy solver for one world; its transposition table lives as long as the object."""
+    """A double-dummy solver for one world; its transposition tables live as long as the object."""
 
     def __init__(self, position: Position) -> None:
-        """Search ``position`` (not modified: the solver works on copies of its hands)."""
+        """Search ``position`` (not modified: the solver works on a copy of its hands)."""
         self.root = position
         self.trump = position.trump
-        self.our_team = position.our_team
-        self.must_undertrump = position.must_undertrump
-        self.hands = list(position.hands)
-        self.table: dict[int, tuple[int, int]] = {}
-        self.best_lead: dict[int, int] = {}
-        self.nodes = 0
+        self._search = build(
+            list(position.hands), position.trump, position.our_team, position.must_undertrump
+        )
+
+    @property
+    def nodes(self) -> int:
+        """The nodes searched so far (cards tried, trick starts included)."""
+        return self._search.count()
 
     def values(self, moves: list[int]) -> list[int]:
         """The exact final card-point diff (capot included) after each root move, best play after."""
@@ -63,148 +45,71 @@ class Solver:
         seat = root.to_play
         out = []
         for card in moves:
-            self.hands = list(root.hands)
-            self.hands[seat] ^= 1 << card
             trick = [*root.trick, card]
-            out.append(root.diff + self._play(root.leader, trick, root.won, -1000, 1000))
+            self._search.hands[:] = root.hands
+            self._search.hands[seat] ^= 1 << card
+            out.append(root.diff + self._resume(trick, -INFINITE, INFINITE))
         return out
 
     def best(self) -> int:
-        """The exact final diff with best play from the root (the minimax value)."""
+        """The exact final diff with best play from the root (the minimax value), full window."""
+        return self.root.diff + self.probe(-INFINITE, INFINITE)
+
+    def probe(self, alpha: int, beta: int) -> int:
+        """The root's future diff if strictly inside ``(alpha, beta)``, else a bound beyond that side."""
+        self._search.hands[:] = self.root.hands
+        return self._resume(list(self.root.trick), alpha, beta)
+
+    def value(self, guess: int) -> int:
+        """The exact final diff, by null-window probes from ``guess`` (exact for any guess; faster
+        for a close one): steps that double while the probes fail on the same side, then halving."""
         root = self.root
-        self.hands = list(root.hands)
-        return root.diff + self._search(root.leader, list(root.trick), root.won, -1000, 1000)
-
-    def _play(self, leader: int, trick: list[int], won: int, alpha: int, beta: int) -> int:
-        """Future diff after the last card of ``trick`` was played (it may complete the trick)."""
-        if len(trick) < 4:
-            return self._search(leader, trick, won, alpha, beta)
-        return self._complete(leader, trick, won, alpha, beta)
-
-    def _complete(self, leader: int, trick: list[int], won: int, alpha: int, beta: int) -> int:
-        winner, value = complete_trick(trick, leader, self.trump)
-        won |= 1 << (winner & 1)
-        hands = self.hands
-        if not (hands[0] | hands[1] | hands[2] | hands[3]):
-            value += DIX_DE_DER
-            if (winner & 1) != self.our_team:
-                value = -value
-            if won == 1 << self.our_team:
-                value += CAPOT_BONUS
-            elif won == 1 << (1 - self.our_team):
-                value -= CAPOT_BONUS
-            return value
-        if (winner & 1) != self.our_team:
-            value = -value
-        return value + self._search(winner, [], won, alpha - value, beta - value)
-
-    def _search(self, leader: int, trick: list[int], won: int, alpha: int, beta: int) -> int:
-        """Minimax value (future diff) of the position with ``trick`` in progress."""
-        self.nodes += 1
-        hands = self.hands
-        size = len(trick)
-        key = 0
-        if size == 0:
-            remaining = hands[0] | hands[1] | hands[2] | hands[3]
-            if hands[leader].bit_count() == 1:
-                return self._last_trick(leader, won)
-            key = remaining | leader << 32 | won << 34
-            entry = self.table.get(key)
-            if entry is not None:
-                low, high = entry
-                if low >= beta:
-                    return low
-                if high <= alpha:
-                    return high
-                if low == high:
-                    return low
-                alpha = max(alpha, low)
-                beta = min(beta, high)
-        alpha0, beta0 = alpha, beta
-        seat = (leader + size) & 3
-        trump = self.trump
-        hand = hands[seat]
-        legal = legal_mask(hand, trick, trump, self.must_undertrump)
-        if legal & (legal - 1):
-            live = hands[0] | hands[1] | hands[2] | hands[3]
-            for card in trick:
-                live |= 1 << card
-            legal = reduce_equivalent(legal, live, trump)
-        moves = self._order(legal, trick, seat)
-        if size == 0:
-            first = self.best_lead.get(key, -1)
-            if first >= 0 and moves[0] != first and legal >> first & 1:
-                moves.remove(first)
-                moves.insert(0, first)
-        maximise = (seat & 1) == self.our_team
-        best = -10000 if maximise else 10000
-        best_card = moves[0]
-        for card in moves:
-            hands[seat] = hand ^ (1 << card)
-            trick.append(card)
-            if size == 3:
-                value = self._complete(leader, trick, won, alpha, beta)
+        self._search.hands[:] = root.hands
+        rest = self._rest(root.trick)
+        low, high = -rest - CAPOT_BONUS, rest + CAPOT_BONUS  # future diffs, all of rest's parity
+        target = guess - root.diff
+        target += (target - rest) & 1
+        step, side = 2, 0
+        while low < high:
+            target = max(low + 2, min(high, target))
+            found = self.probe(target - 1, target)  # is the value at least ``target``?
+            if found >= target:
+                low = found
+                step = step * 2 if side > 0 else 2
+                side = 1
+                target = min(low + step, _middle(low, high))
             else:
-                value = self._search(leader, trick, won, alpha, beta)
-            trick.pop()
-            hands[seat] = hand
-            if maximise:
-                if value > best:
-                    best, best_card = value, card
-                    if best > alpha:
-                        alpha = best
-            elif value < best:
-                best, best_card = value, card
-                if best < beta:
-                    beta = best
-            if alpha >= beta:
-                break
-        if size == 0:
-            low, high = self.table.get(key, (-10000, 10000))
-            if best <= alpha0:
-                high = min(high, best)
-            elif best >= beta0:
-                low = max(low, best)
-            else:
-                low = high = best
-            self.table[key] = (low, high)
-            self.best_lead[key] = best_card
-        return best
+                high = found
+                step = step * 2 if side < 0 else 2
+                side = -1
+                target = max(high - step + 2, _middle(low, high))
+        return root.diff + low
 
-    def _last_trick(self, leader: int, won: int) -> int:
-        """Value of the forced last trick (one card in each hand)."""
-        hands = self.hands
-        trick = [(hands[(leader + i) & 3]).bit_length() - 1 for i in range(4)]
-        saved = list(hands)
-        for i in range(4):
-            hands[i] = 0
-        value = self._complete(leader, trick, won, -10000, 10000)
-        self.hands[:] = saved
-        return value
+    def _rest(self, trick: list[int]) -> int:
+        """What the rest of the deal shares: the points in hands and in the trick, the dix de der."""
+        points = POINTS[self.trump]
+        hands = self._search.hands
+        cards = iter_cards(hands[0] | hands[1] | hands[2] | hands[3])
+        return DIX_DE_DER + sum(points[c] for c in cards) + sum(points[c] for c in trick)
 
-    def _order(self, legal: int, trick: list[int], seat: int) -> list[int]:
-        """Legal cards, most promising first: winning cards then cheap discards (or high leads)."""
-        cards = iter_cards(legal)
-        if len(cards) == 1:
-            return cards
-        trump = self.trump
-        points = POINTS[trump]
+    def _resume(self, trick: list[int], alpha: int, beta: int) -> int:
+        """The future diff with ``trick`` in progress from the root's leader (complete, or empty)."""
+        root, search = self.root, self._search
+        rest = self._rest(trick)
+        leader = root.leader
         if not trick:
-            hands = self.hands
-            others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
-            above = ABOVE[trump]
-            cards.sort(
-                key=lambda c: (above[c] & others != 0, -points[c] if above[c] & others == 0 else points[c])
-            )
-            return cards
-        strength = STRENGTH[trump][trick[0] >> 3]
-        top = max(strength[c] for c in trick)
-        partner_wins = len(trick) >= 2 and strength[trick[-2]] == top
-        if partner_wins:
-            cards.sort(key=lambda c: -points[c] - (32 if c >> 3 != trump else 0))
-        else:
-            cards.sort(key=lambda c: (strength[c] <= top, points[c] if strength[c] <= top else strength[c]))
-        return cards
+            return search.lead(leader, root.won, rest, alpha, beta)
+        top = winner_index(trick, self.trump)
+        points = sum(POINTS[self.trump][c] for c in trick)
+        if len(trick) == 4:
+            winner = (leader + top) & 3
+            return search.after(winner, root.won, rest, points, alpha, beta)
+        seat = (leader + len(trick)) & 3
+        played = sum(1 << c for c in trick)
+        winner = (leader + top) & 3
+        return search.follow(
+            seat, trick[0] >> 3, trick[top], winner, points, played, root.won, rest, alpha, beta
+        )
 
 
 def brute_force(position: Position) -> int:
