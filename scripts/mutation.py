@@ -30,6 +30,27 @@ def mutmut(*args: str) -> int:
     return subprocess.call([sys.executable, "-m", "mutmut", *args], cwd=ROOT)
 
 
+GENERATE = """
+import os
+from mutmut.__main__ import create_mutants, store_lines_covered_by_tests
+from mutmut.utils.file_utils import copy_also_copy_files, copy_src_dir, setup_source_paths
+os.makedirs("mutants", exist_ok=True)
+copy_src_dir()
+copy_also_copy_files()
+setup_source_paths()
+store_lines_covered_by_tests()
+create_mutants({children})
+"""
+"""mutmut's own first step (writing the mutants), without the test runs its ``run`` command adds."""
+
+
+def generate(children: int) -> None:
+    """Write every mutant under ``mutants/`` (about a minute), so that a sample can be drawn."""
+    code = subprocess.call([sys.executable, "-c", GENERATE.format(children=children)], cwd=ROOT)
+    if code:
+        raise SystemExit(f"generating the mutants failed (exit {code})")
+
+
 def exit_codes() -> dict[str, int | None]:
     """Every mutant mutmut knows, with its last result (None: not run yet)."""
     codes: dict[str, int | None] = {}
@@ -131,9 +152,9 @@ def main(argv: list[str] | None = None) -> None:
     if unknown:
         parser.error(f"unknown package(s) {', '.join(unknown)}; choose among {', '.join(PACKAGES)}")
     if not args.report_only:
-        # Generating the mutants and collecting which tests cover which function comes first: a
-        # filter that matches nothing makes mutmut stop right after that step.
-        mutmut("run", "--max-children", str(args.children), "belote.generate-only")
+        # The mutants are written first, so that the sample can be drawn from their names; mutmut's
+        # run then collects which tests cover which function, checks the suite passes, and tests them.
+        generate(args.children)
     if args.names is not None:
         listed = set(args.names.read_text(encoding="utf-8").split())
         chosen = sorted(n for n in exit_codes() if n in listed and package_of(n) in packages)

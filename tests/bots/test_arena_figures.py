@@ -97,6 +97,9 @@ def test_report_prints_the_mean_and_the_interval() -> None:
     )
     assert "3 boards, 6 deals, seed 9" in report
     assert "A heuristic" in report and "B random" in report
+    header = report.splitlines()[3].split()
+    columns = ["bot", "pts/deal", "taken", "made", "dedans", "litige", "capots"]
+    assert header == [*columns, "median", "ms", "p95", "ms", "max", "ms"]
 
 
 def test_the_second_table_swaps_the_teams_and_credits_each_side_its_points() -> None:
@@ -104,6 +107,7 @@ def test_the_second_table_swaps_the_teams_and_credits_each_side_its_points() -> 
     config = ArenaConfig("heuristic", "random", seed=11)
     for number in range(4):
         outcome = play_board(config, number)
+        assert outcome.board == number
         for index, seats_of_a in enumerate(((0, 2), (1, 3))):
             bots = [
                 make_bot("heuristic" if seat in seats_of_a else "random", mix(11, number, seat))
@@ -134,6 +138,8 @@ def test_make_bot_passes_the_budget_only_to_bots_that_take_one() -> None:
     expert = make_bot("expert", 3, budget=5)
     assert isinstance(expert, ExpertBot) and expert.budget.worlds == ExpertBot(budget=5).budget.worlds
     assert isinstance(make_bot("heuristic", 3, budget=5), HeuristicBot)
+    assert make_bot("expert", 3, budget=5).seed == 3, "a budget must not cost the bot its board seed"
+    assert make_bot("heuristic", 4, budget=5).seed == 4 and make_bot("random", 6).seed == 6
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("nobody", 0)
 

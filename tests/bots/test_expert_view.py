@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from belote.bots.expert.budget import Budget
 from belote.bots.expert.cardplay import CardSearch, belote_team
@@ -68,3 +69,39 @@ def test_belote_goes_to_the_team_holding_king_and_queen_of_trump() -> None:
         assert belote_team(view, hands, trump) == seat % 2
     split = [1 << (trump * 8 + 5), 1 << (trump * 8 + 6), 0, 0]
     assert belote_team(view, split, trump) == -1
+
+
+def two_card_search(budget: Budget) -> CardSearch:
+    """A card decision of a seeded deal with at least two candidate cards."""
+    for seed in range(40):
+        deal = random_deal(seed, 6)
+        assert deal.to_play is not None
+        search = CardSearch(deal.view(deal.to_play), budget)
+        if len(search.candidates) >= 2:
+            return search
+    raise AssertionError("no decision with two candidates")
+
+
+def test_a_tie_on_the_sheet_is_broken_by_the_card_points_over_all_worlds() -> None:
+    """Two cards worth the same on the score sheet in every world (say the contract is lost either
+    way): the expert plays the one that takes more card points summed over all the worlds, not the
+    one that did better in the last world alone; in an enumerated endgame each world counts with its
+    weight."""
+    search = two_card_search(Budget(worlds=2, simulations=1000, racing=False))
+    first, second = search.candidates[:2]
+    lost = [-100] * (len(search.candidates) - 2)  # any other card: much worse on the sheet
+    worlds = [([0, 0, *lost], [30, 0, *lost]), ([0, 0, *lost], [0, 10, *lost])]  # sheets, card diffs
+    met = iter(worlds * 2)
+
+    def evaluator() -> Callable[[list[int], list[int]], tuple[list[int], list[int]]]:
+        return lambda hands, moves: next(met)
+
+    search.worlds = lambda count, rng, deadline=0.0: [[0, 0, 0, 0]] * count  # type: ignore[method-assign]
+    search.evaluator = evaluator  # type: ignore[method-assign]
+    assert search.run(random.Random(1)) == first  # 30 against 10 over both worlds
+    weighted = [(1.0, [0.0, 0.0, *lost], [30.0, 0.0, *lost]), (1.0, [0.0, 0.0, *lost], [0.0, 10.0, *lost])]
+    search.enumerable = lambda count: True  # type: ignore[method-assign]
+    search.world_values = lambda count, rng: iter(weighted)  # type: ignore[method-assign]
+    assert search.run(random.Random(1)) == first
+    weighted[0] = (0.25, *weighted[0][1:])  # the first world now weighs a quarter: 7.5 against 10
+    assert search.run(random.Random(1)) == second

@@ -7,11 +7,12 @@ from pathlib import Path
 import pytest
 
 from belote.bots import Bot
-from belote.engine import CARDS, Action, DealView, Play
+from belote.engine import CARDS, Action, Card, DealView, Play, Suit
 from belote.tui.game import GameScreen
-from belote.tui.widgets import CentreView, HandView, SeatView
+from belote.tui.i18n import card_label
+from belote.tui.widgets import CentreInfo, CentreView, HandView, SeatView
 
-from .conftest import game, make_app, run_async, settle, start
+from .conftest import game, make_app, run_async, settle, start, text_of
 
 
 @pytest.mark.parametrize(
@@ -85,3 +86,19 @@ async def test_the_turn_marker_follows_the_seat_to_play(tmp_path: Path) -> None:
         assert [by_seat[s].dealer for s in range(4)] == [deal.dealer == s for s in range(4)]
         assert [by_seat[s].cards_left for s in range(4)] == [len(deal.hands[s]) for s in range(4)]
         assert game(pilot).waiting in ("bid1", "bid2")
+
+
+def test_the_trick_is_a_cross_each_card_at_its_players_place() -> None:
+    """North's card on top, West's on the left and East's on the right of the middle, South's (ours)
+    at the bottom; the winning card is framed heavy."""
+    cards = {0: Card.parse("AH"), 1: Card.parse("7S"), 2: Card.parse("KD"), 3: Card.parse("9C")}
+    centre = CentreView()
+    info = CentreInfo(trump=Suit.HEARTS, taker=0, played=tuple(cards.items()), winner=0, trick_number=2)
+    centre.set_reactive(CentreView.info, info)
+    lines = text_of(centre.render(), 40).splitlines()[1:]  # under the trick's heading
+    rows = [next(i for i, line in enumerate(lines) if card_label(card) in line) for card in cards.values()]
+    south, east, north, west = rows
+    assert north < west == east < south
+    middle = lines[west]
+    assert middle.index(card_label(cards[3])) < middle.index(card_label(cards[1]))  # West left of East
+    assert lines[south - 1].strip().startswith("┏")  # South won: its box is drawn heavy

@@ -65,3 +65,10 @@ def test_a_deal_finished_again_after_an_undo_replaces_its_entry() -> None:
         assert first.expert.cancelled() or first.expert.result(timeout=120) == second.expert.result()
     finally:
         challenge.close()
+
+
+def test_a_deal_still_being_replayed_has_no_line_yet() -> None:
+    """Until the expert's replay is done, a deal says nothing (rather than a figure half known)."""
+    pending: Future[DealResult] = Future()
+    entry = Entry(20, pending, done(None))  # type: ignore[arg-type]
+    assert entry.difference() is None and entry.line() == ""

@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from history.helpers import record_partie
+from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from belote.engine import Play, Rules
+from belote.engine import Play, Rules, Take
 from belote.history import DealRecord, History
-from belote.tui.i18n import card_label, seat_name
-from belote.tui.replay_screen import ReplayScreen, running_count, state_at
+from belote.tui.events import bid_text
+from belote.tui.i18n import card_label, seat_name, tr
+from belote.tui.replay_screen import GOLD, ReplayScreen, running_count, state_at
 
 from .conftest import make_app, run_async, text_of
 
@@ -95,3 +97,34 @@ def test_the_running_count_adds_the_tricks_won_and_the_dix_de_der(tmp_path: Path
     tricks, points = running_count(middle)
     assert sum(tricks) == len(middle.tricks)
     assert sum(points) == sum(t.points for t in middle.tricks)
+
+
+@run_async
+async def test_the_heading_names_the_last_action_and_who_made_it(tmp_path: Path) -> None:
+    """After a step, the heading says which seat did what (the bid, then the card); the title stands
+    out in bold gold above it."""
+    record = a_record(tmp_path)
+    bids = next(i for i, action in enumerate(record.actions) if isinstance(action, Play))
+    take = record.actions[bids - 1]
+    first = record.actions[bids]
+    assert isinstance(take, Take) and isinstance(first, Play)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_replay(pilot, record)
+        head = screen.query_one("#replay-head", Static)
+
+        def heading() -> str:
+            return text_of(head.content, 78)
+
+        assert tr("replay.start") in heading()
+        screen.step = bids
+        await pilot.pause()
+        taker = state_at(record, bids - 1).to_play
+        assert taker is not None
+        assert tr("replay.last", what=f"{seat_name(taker)}{tr('colon')}{bid_text(take)}") in heading()
+        await pilot.press("right")
+        leader = (record.dealer + 1) % 4
+        card = card_label(first.card)
+        assert tr("replay.last", what=f"{seat_name(leader)}{tr('colon')}{card}") in heading()
+        title = head.content.renderables[0]  # type: ignore[union-attr]
+        assert isinstance(title, Text) and title.style == GOLD

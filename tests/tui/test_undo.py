@@ -10,6 +10,7 @@ from pathlib import Path
 
 from belote.engine import Match, Rules
 from belote.tui.app import BeloteApp
+from belote.tui.i18n import tr
 from belote.tui.screens import MancheEndScreen, PromptScreen, SummaryScreen
 from belote.tui.widgets import StatusBar
 
@@ -93,6 +94,9 @@ async def test_undo_off_in_the_options_hides_the_key(tmp_path: Path) -> None:
         before = app.match.to_json()
         await pilot.press("u")
         await settle(pilot)
+        assert app.match.to_json() == before and app.undos == 0
+        screen.action_undo()  # even run by other means than its key, the action refuses and says why
+        assert screen.query_one(StatusBar).message == tr("status.undo_off")
         assert app.match.to_json() == before and app.undos == 0
 
 
