@@ -1,0 +1,50 @@
+"""The lines of the deal's log: the draw for the deal, each bid, card, announce and trick.
+
+Kept apart from the main word tables so they stay short; ``belote.tui.i18n`` merges them in.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+LOG_FR: Final[dict[str, str]] = {
+    "log.deal": "Donne {n} · {seat} donne",
+    "log.deal.you": "Donne {n} · vous donnez",
+    "log.draw": "Tirage :",
+    "log.turned": "Retournée : {card}",
+    "log.round2": "— 2e tour —",
+    "log.trick": "→ pli pour {seat} (+{points})",
+    "log.announce": "{seat} annonce {what}",
+    "log.announce.you": "Vous annoncez {what}",
+    "log.shown": "{seat} montre {what}",
+    "log.shown.you": "Vous montrez {what}",
+    "log.cut": "{seat} coupe ({n} cartes)",
+    "log.cut.you": "Vous coupez ({n} cartes)",
+    "log.carre7": "{seat} déclare un carré de 7 : la donne est annulée",
+    "log.carre7.you": "Vous déclarez un carré de 7 : la donne est annulée",
+    "log.carre8": "{seat} déclare un carré de 8 : les annonces sont annulées",
+    "log.carre8.you": "Vous déclarez un carré de 8 : les annonces sont annulées",
+    "log.belote": "{seat} : belote",
+    "log.rebelote": "{seat} : rebelote",
+}
+
+LOG_EN: Final[dict[str, str]] = {
+    "log.deal": "Deal {n} · {seat} deals",
+    "log.deal.you": "Deal {n} · you deal",
+    "log.draw": "Draw:",
+    "log.turned": "Turned: {card}",
+    "log.round2": "— Round 2 —",
+    "log.trick": "→ trick to {seat} (+{points})",
+    "log.announce": "{seat} announces {what}",
+    "log.announce.you": "You announce {what}",
+    "log.shown": "{seat} shows {what}",
+    "log.shown.you": "You show {what}",
+    "log.cut": "{seat} cuts ({n} cards)",
+    "log.cut.you": "You cut ({n} cards)",
+    "log.carre7": "{seat} declares four 7s (carré de 7): the deal is void",
+    "log.carre7.you": "You declare four 7s (carré de 7): the deal is void",
+    "log.carre8": "{seat} declares four 8s (carré de 8): every announce is cancelled",
+    "log.carre8.you": "You declare four 8s (carré de 8): every announce is cancelled",
+    "log.belote": "{seat}: belote",
+    "log.rebelote": "{seat}: rebelote",
+}

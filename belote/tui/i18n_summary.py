@@ -1,0 +1,53 @@
+"""The words of the deal's summary: the contract, the verdict (made, dedans, litige, capot), the rows.
+
+Kept apart from the main word tables so they stay short; ``belote.tui.i18n`` merges them in.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+SUMMARY_FR: Final[dict[str, str]] = {
+    "sum.title": "Fin de la donne {n}",
+    "sum.redeal": "Personne n'a pris : on redistribue.",
+    "sum.redeal_carre7": "{seat} a déclaré un carré de 7 : donne annulée, sans points ; on redistribue.",
+    "sum.redeal_carre7.you": "Vous avez déclaré un carré de 7 : donne annulée, sans points ; on redistribue.",
+    "sum.contract": "{seat} a pris à {suit}",
+    "sum.contract.you": "Vous avez pris à {suit}",
+    "sum.cards": "Points des cartes",
+    "sum.der": "dont dix de der",
+    "sum.announces": "Annonces",
+    "sum.belote": "Belote-rebelote",
+    "sum.dedans_row": "Dedans : tout à la défense",
+    "sum.litige_row": "Litige : mis en réserve",
+    "sum.written": "Marqué",
+    "sum.collected": "Réserve gagnée",
+    "sum.total": "Total de la manche",
+    "sum.made": "Contrat réussi.",
+    "sum.dedans": "{team} dedans !",
+    "sum.capot": "Capot pour {team} !",
+    "sum.litige": "Litige : {points} points en réserve.",
+    "sum.reserve": "Réserve en jeu : {points}",
+}
+
+SUMMARY_EN: Final[dict[str, str]] = {
+    "sum.title": "End of deal {n}",
+    "sum.redeal": "Nobody took: the cards are dealt again.",
+    "sum.redeal_carre7": "{seat} declared four 7s (carré de 7): deal void, no points; cards dealt again.",
+    "sum.redeal_carre7.you": "You declared four 7s (carré de 7): deal void, no points; cards dealt again.",
+    "sum.contract": "{seat} took {suit}",
+    "sum.cards": "Card points",
+    "sum.der": "incl. last trick bonus",
+    "sum.announces": "Announces",
+    "sum.belote": "Belote-rebelote",
+    "sum.dedans_row": "Dedans: all to the defence",
+    "sum.litige_row": "Litige: held in reserve",
+    "sum.written": "Written",
+    "sum.collected": "Reserve won",
+    "sum.total": "Game total",
+    "sum.made": "Contract made.",
+    "sum.dedans": "{team} went down (dedans)!",
+    "sum.capot": "Capot for {team}!",
+    "sum.litige": "Tie (litige): {points} points held in reserve.",
+    "sum.reserve": "Reserve at stake: {points}",
+}
