@@ -228,3 +228,12 @@ def test_round_two_names_the_best_suit_held_when_it_clears_the_threshold() -> No
     for _ in range(4):
         weak.apply(PASS)
     assert choose_bid(weak.view(1)) == PASS
+
+
+def test_a_bare_ten_under_an_outstanding_ace_costs_more_than_its_points() -> None:
+    """Leading a bare 10 whose ace is still out gives away the 10 and its trick: worse than leading
+    an ace both opponents can ruff (the 10's penalty adds to its points, it does not replace them)."""
+    voids = {0: [DIAMONDS], 2: [DIAMONDS]}  # the opponents of seat 1 lack diamonds, may hold trumps
+    assert play("TS AD 8H", "", HEARTS, 1, 0, voids=voids) == "AD"
+    gone = "AS 7S 8S 9S"  # the ace of spades already fell: the 10 costs only its points, 20 < 42
+    assert play("TS AD 8H", "", HEARTS, 1, 0, played=gone, voids=voids) == "TS"

@@ -100,3 +100,22 @@ async def test_last_trick_shows_the_cards_the_winner_and_the_points(tmp_path: Pa
         assert info.caption == i18n.tr("last.won", seat=i18n.seat_name(trick.winner), points=trick.points)
         await pilot.press("escape")
         game(pilot)
+
+
+@run_async
+async def test_a_notice_about_a_fault_is_an_error_toast_and_news_is_not(tmp_path: Path) -> None:
+    """What went wrong (a file that cannot be written…) shows as an error toast; passing news as
+    information; an empty notice shows nothing."""
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        before = len(app._notifications)
+        app.tell("Partie non sauvegardée", error=True)
+        app.tell("Thème : tapis vert")
+        app.tell("")
+        await pilot.pause()
+        shown = list(app._notifications)[before:]
+        assert [(n.message, n.severity) for n in shown] == [
+            ("Partie non sauvegardée", "error"),
+            ("Thème : tapis vert", "information"),
+        ]

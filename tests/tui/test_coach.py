@@ -213,3 +213,18 @@ async def test_statistics_show_and_chart_the_challenge_stored_in_the_history(tmp
         assert "Contre l'expert à votre place : +2,0 points par donne sur 3 donnes" in table
         await pilot.press("g", "g")
         assert screen.chart == "challenge"
+
+
+@run_async
+async def test_the_hint_key_is_c_but_i_in_the_second_round_where_c_names_clubs(tmp_path: Path) -> None:
+    """In the card play and the first round of bidding « c » asks for the hint; in the second round
+    « c » chooses ♣ and the hint moves to « i »; while the bots play, neither asks."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        table = await start(pilot)
+        for waiting, on_c, on_i in (("card", True, False), ("bid1", True, False), ("bid2", False, True)):
+            table.waiting = waiting
+            assert table.check_action("hint", ()) is on_c, waiting
+            assert table.check_action("hint", ("i",)) is on_i, waiting
+        table.waiting = "bot"
+        assert not table.check_action("hint", ()) and not table.check_action("hint", ("i",))

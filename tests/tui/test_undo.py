@@ -95,7 +95,20 @@ async def test_undo_off_in_the_options_hides_the_key(tmp_path: Path) -> None:
         await pilot.press("u")
         await settle(pilot)
         assert app.match.to_json() == before and app.undos == 0
-        screen.action_undo()  # even run by other means than its key, the action refuses and says why
+
+
+@run_async
+async def test_undo_off_refuses_and_says_why_even_when_run_by_other_means(tmp_path: Path) -> None:
+    """The action itself checks the option (a key is not its only way in): nothing is taken back and
+    the status line says that taking back moves is off in the options."""
+    app = make_app(tmp_path, seed=4)
+    app.settings = replace(app.settings, undo=False)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        before = app.match.to_json()
+        screen.action_undo()
         assert screen.query_one(StatusBar).message == tr("status.undo_off")
         assert app.match.to_json() == before and app.undos == 0
 
