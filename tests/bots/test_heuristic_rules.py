@@ -237,3 +237,19 @@ def test_a_bare_ten_under_an_outstanding_ace_costs_more_than_its_points() -> Non
     assert play("TS AD 8H", "", HEARTS, 1, 0, voids=voids) == "AD"
     gone = "AS 7S 8S 9S"  # the ace of spades already fell: the 10 costs only its points, 20 < 42
     assert play("TS AD 8H", "", HEARTS, 1, 0, played=gone, voids=voids) == "TS"
+
+
+def test_takers_partner_leads_no_trump_to_a_taker_known_to_have_none() -> None:
+    """The first-trick trump lead is meant for the taker: when the taker is known to hold no trump,
+    North cashes its ace instead."""
+    assert play("8H 7H AS 8C KD", "", HEARTS, 2, 0) == "7H"
+    assert play("8H 7H AS 8C KD", "", HEARTS, 2, 0, voids={0: [HEARTS]}) == "AS"
+
+
+def test_third_hand_makes_sure_of_a_trick_its_partner_may_lose() -> None:
+    """The partner's K♠ leads the trick but East may still beat it with the 10♠: North takes over
+    with the A♠ nobody can beat rather than dropping its cheapest spade. When East cannot beat the
+    K♠ (the 10♠ gone, or East out of spades and trumps), North keeps its master ace and plays the 8."""
+    assert play("AS 8S 9D 7C", "KS 7S", HEARTS, 2, 0) == "AS"
+    assert play("AS 8S 9D 7C", "KS 7S", HEARTS, 2, 0, played="TS 9S JS QS") == "8S"
+    assert play("AS 8S 9D 7C", "KS 7S", HEARTS, 2, 0, voids={3: [SPADES, HEARTS]}) == "8S"
