@@ -31,6 +31,7 @@ def test_completed_tricks_count_for_the_viewers_team_and_against_the_other() -> 
         assert search.won == sum(1 << team for team in won)
         assert search.root.trick == [card.index for card in deal.current_trick.cards]
         assert search.root.leader == deal.current_trick.leader
+        assert search.root.must_undertrump is view.rules.must_undertrump  # the searches obey the deal's rules
         assert search.scoring.taker_is_us == (deal.taker is not None and deal.taker % 2 == seat % 2)
         teams_seen.add((seat % 2, ours > theirs))
     assert len(teams_seen) >= 3  # both teams, ahead and behind
