@@ -59,3 +59,19 @@ def test_expert_takes_a_cold_hand_and_passes_a_hopeless_one() -> None:
             assert BidSearch(view).choose(budget, random.Random(seed)) == PASS
             seen["pass"] += 1
     assert seen["take"] >= 1 and seen["pass"] >= 3
+
+
+@pytest.mark.parametrize(("take", "passing", "expected"), [(10.0, 20.0, "pass"), (30.0, 20.0, "take")])
+def test_the_expert_takes_only_when_taking_is_worth_more_than_passing(
+    take: float, passing: float, expected: str
+) -> None:
+    """Over the sampled worlds, the expert compares the expected value of taking with that of
+    passing: worth less than passing, it passes; worth more, it takes."""
+    deal = Deal.shuffled(5, 0)
+    search = BidSearch(deal.view(deal.to_play or 0))
+    search.weight = lambda world: 1.0  # type: ignore[method-assign]
+    search.contract_value = lambda world, seat, trump: take  # type: ignore[method-assign]
+    search.pass_value = lambda world: passing  # type: ignore[method-assign]
+    action = search.choose(Budget.scaled(4), random.Random(1))
+    assert (action == PASS) is (expected == "pass")
+    assert expected == "pass" or isinstance(action, Take)
