@@ -8,8 +8,11 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
+from textual.pilot import Pilot
+
 from belote.engine import Match, Rules
 from belote.tui.app import BeloteApp
+from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.screens import MancheEndScreen, PromptScreen, SummaryScreen
 from belote.tui.widgets import StatusBar
@@ -81,15 +84,27 @@ async def test_undo_during_the_completed_trick_pause(tmp_path: Path) -> None:
         assert app.match.deal.to_play == 0 and screen.waiting in ("bid1", "bid2", "card")
 
 
+def undo_off_app(tmp_path: Path) -> BeloteApp:
+    """An app whose options turn taking back moves off."""
+    app = make_app(tmp_path, seed=4)
+    app.settings = replace(app.settings, undo=False)
+    return app
+
+
+async def one_step_in(pilot: Pilot[None]) -> GameScreen:
+    """Start the partie and let it go one step, so that there is something to take back."""
+    screen = await start(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
+    return screen
+
+
 @run_async
 async def test_undo_off_in_the_options_hides_the_key(tmp_path: Path) -> None:
     """For a serious partie: with the option off, u is not in the Footer and takes nothing back."""
-    app = make_app(tmp_path, seed=4)
-    app.settings = replace(app.settings, undo=False)
+    app = undo_off_app(tmp_path)
     async with app.run_test() as pilot:
-        screen = await start(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
+        screen = await one_step_in(pilot)
         assert "u" not in screen.active_bindings or not screen.active_bindings["u"].enabled
         before = app.match.to_json()
         await pilot.press("u")
@@ -101,12 +116,9 @@ async def test_undo_off_in_the_options_hides_the_key(tmp_path: Path) -> None:
 async def test_undo_off_refuses_and_says_why_even_when_run_by_other_means(tmp_path: Path) -> None:
     """The action itself checks the option (a key is not its only way in): nothing is taken back and
     the status line says that taking back moves is off in the options."""
-    app = make_app(tmp_path, seed=4)
-    app.settings = replace(app.settings, undo=False)
+    app = undo_off_app(tmp_path)
     async with app.run_test() as pilot:
-        screen = await start(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
+        screen = await one_step_in(pilot)
         before = app.match.to_json()
         screen.action_undo()
         assert screen.query_one(StatusBar).message == tr("status.undo_off")
