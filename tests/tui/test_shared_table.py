@@ -85,6 +85,13 @@ async def hosted_table(host: Pilot[None], host_app: BeloteApp) -> NetGameScreen:
     return screen
 
 
+def friend_app(link: NetLink, tmp_path: Path) -> BeloteApp:
+    """Léa's app, joining the table ``link`` hosts with its code, from a folder of her own."""
+    assert link.table is not None
+    joining = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code=link.table.code, name="Léa")
+    return BeloteApp(bot_delay=0, home=tmp_path / "friend", net=joining)
+
+
 @run_async
 async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_path: Path) -> None:
     host_app = hosting_app(tmp_path, SEED)
@@ -93,13 +100,12 @@ async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_p
         assert link.table is not None
         code = link.table.code
         assert link.invitation.endswith(f":{link.port} {code}")
-        joining = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code=code, name="Léa")
-        friend_app = BeloteApp(bot_delay=0, home=tmp_path / "friend", net=joining)
-        async with friend_app.run_test(size=SIZE) as friend:
+        lea = friend_app(link, tmp_path)
+        async with lea.run_test(size=SIZE) as friend:
             await until(host, lambda: link.table is not None and link.table.seats[2].taken)
-            assert isinstance(host_app.screen, LobbyScreen) and isinstance(friend_app.screen, LobbyScreen)
+            assert isinstance(host_app.screen, LobbyScreen) and isinstance(lea.screen, LobbyScreen)
             await host.press("enter")  # the host starts: bots take West and East
-            await until(host, lambda: isinstance(friend_app.screen, NetGameScreen))
+            await until(host, lambda: isinstance(lea.screen, NetGameScreen))
             table = link.table
             assert table is not None and table.match is not None
             checked = False
@@ -107,24 +113,24 @@ async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_p
             for _ in range(3000):
                 if table.phase == "over":
                     break
-                screen = friend_app.screen
+                screen = lea.screen
                 if isinstance(screen, NetGameScreen) and screen.waiting == "card":  # Léa's turn
                     assert set(screen.query_one(HandView).cards) == set(table.match.deal.hands[2])
                     checked = True  # she sees her own hand, at the bottom
                 await act(host, host_app, rng)
-                await act(friend, friend_app, rng)
+                await act(friend, lea, rng)
             assert table.phase == "over" and checked
             await until(
                 friend,
                 lambda: (
-                    friend_app.net is not None
-                    and friend_app.net.client is not None
-                    and friend_app.net.client.state is not None
-                    and friend_app.net.client.state.phase == "over"
+                    lea.net is not None
+                    and lea.net.client is not None
+                    and lea.net.client.state is not None
+                    and lea.net.client.state.phase == "over"
                 ),
             )
-            assert friend_app.net is not None and friend_app.net.client is not None
-            state = friend_app.net.client.state
+            assert lea.net is not None and lea.net.client is not None
+            state = lea.net.client.state
             assert state is not None and state.scores == table.match.scores
     with History(tmp_path / "host" / FILENAME) as history:  # the host recorded every deal, like solo
         (partie,) = history.parties()

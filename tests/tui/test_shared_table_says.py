@@ -16,12 +16,11 @@ from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
-from belote.tui.netlink import NetOptions
 from belote.tui.refusals import refusal
 from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import run_async
-from .test_shared_table import SIZE, act, hosted_table, hosting_app, opened, until
+from .test_shared_table import SIZE, act, friend_app, hosted_table, hosting_app, opened, until
 
 
 @run_async
@@ -92,15 +91,14 @@ async def test_a_dropped_connection_says_it_is_trying_again(tmp_path: Path) -> N
     async with host_app.run_test(size=SIZE) as host:
         link = await opened(host, host_app)
         assert link.table is not None
-        joining = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code=link.table.code, name="Léa")
-        friend_app = BeloteApp(bot_delay=0, home=tmp_path / "friend", net=joining)
-        async with friend_app.run_test(size=SIZE) as friend:
+        lea = friend_app(link, tmp_path)
+        async with lea.run_test(size=SIZE) as friend:
             await until(host, lambda: link.table is not None and link.table.seats[2].taken)
             await host.press("enter")
-            await until(host, lambda: isinstance(friend_app.screen, NetGameScreen))
-            screen = friend_app.screen
+            await until(host, lambda: isinstance(lea.screen, NetGameScreen))
+            screen = lea.screen
             assert isinstance(screen, NetGameScreen)
-            friend_link = friend_app.net
+            friend_link = lea.net
             assert friend_link is not None and friend_link.client is not None
             first = friend_link.client
             first.ws.transport.abort()  # the line drops, without a goodbye
