@@ -407,10 +407,15 @@ class BeloteApp(App[None]):
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(CommandPalette(placeholder=tr("cmd.search"), id="--command-palette"))
 
+    @property
+    def partie_unsaved(self) -> bool:
+        """A partie is on the table and the last write of it failed: quitting would lose it."""
+        return bool(self.keeper.problem) and self.has_match
+
     async def action_quit(self) -> None:
         """Quit at once (ctrl+q, or « Quitter » on the start menu), saving the partie first; when
         the partie cannot be saved, ask first, as ``q`` does, since quitting would lose it."""
-        if self.keeper.problem and self.has_match:
+        if self.partie_unsaved:
             self.action_quit_game()
             return
         self.autosave()
@@ -433,7 +438,7 @@ class BeloteApp(App[None]):
                 await self.leave_shared_table()
                 self.exit()
 
-        if self.keeper.problem and self.has_match:
+        if self.partie_unsaved:
             question = PromptScreen(tr("prompt.quit_unsaved"), self.keeper.problem, default=False)
         else:
             question = PromptScreen(tr("prompt.quit"), tr("prompt.quit_hint"), default=False)
