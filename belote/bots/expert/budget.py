@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from belote.bots.expert.play_inference import PLAY_NOISE
+
 
 @dataclass(frozen=True, slots=True)
 class Budget:
@@ -27,13 +29,7 @@ class Budget:
     racing: bool = True
     """Stop evaluating the cards clearly worse than the best so far, and stop when the cards left
     are equivalent (see :mod:`belote.bots.expert.racing`); False evaluates every card in every world."""
-    signals: bool = False
-    """Discard by the call convention among equivalent cards, and read it in the partner's discards
-    (see :mod:`belote.bots.expert.signals`)."""
-    conform: bool = False
-    """Among equivalent cards, play the one the card-play model predicts, so the partner's reading
-    of this seat's cards is sharper."""
-    play_noise: float = 0.6
+    play_noise: float = PLAY_NOISE
     """The card-play model's noise: how far the others' cards are expected to stray from the
     heuristic's (see :mod:`belote.bots.expert.play_inference`)."""
     partner_noise: float | None = None

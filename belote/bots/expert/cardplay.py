@@ -25,9 +25,7 @@ from belote.bots.expert.position import Position
 from belote.bots.expert.racing import RACE_STEP, race
 from belote.bots.expert.sampler import Sampler
 from belote.bots.expert.scoring import Scoring
-from belote.bots.expert.signals import signal_choice
 from belote.bots.expert.solver import Solver, reduce_equivalent
-from belote.bots.play import heuristic_card
 from belote.bots.tracker import Tracker
 from belote.engine import Play, Rank
 from belote.engine.fast import ALL_CARDS, POINTS, STRENGTH, iter_cards
@@ -59,9 +57,6 @@ def belote_team(view: DealView, hands: list[int], trump: int) -> int:
             return seat & 1
     return -1
 
-
-SIGNAL_TOLERANCE = 1.0
-"""Sheet points per world under which a card the call convention prefers replaces the best one."""
 
 TIE_BREAK = 1e-5
 """Weight of the card diff beside the sheet value when racing: a tie-break only (|diff| <= 252)."""
@@ -101,7 +96,6 @@ class CardSearch:
         for action in view.legal:
             if isinstance(action, Play):  # not a carré declaration the bot chose to keep
                 legal |= 1 << action.card.index
-        self.live = ALL_CARDS & ~gone & ~sum(1 << card for card in self.trick)
         reduced = reduce_equivalent(legal, ALL_CARDS & ~gone, trump)
         points, strength = POINTS[trump], STRENGTH[trump]
         self.candidates = sorted(iter_cards(reduced), key=lambda c: (points[c], strength[c >> 3][c]))
@@ -117,18 +111,7 @@ class CardSearch:
     @cached_property
     def play_model(self) -> PlayModel:
         """The others' past cards, as a weight on worlds (built once per decision, when needed)."""
-        budget = self.budget
-        return PlayModel(self.view, budget.play_noise, budget.signals, budget.partner_noise)
-
-    def predicted(self) -> int:
-        """The card the card-play model (the heuristic without card counting) expects here."""
-        gone = ALL_CARDS & ~self.live
-        for card in self.trick:
-            gone &= ~(1 << card)
-        return heuristic_card(
-            self.mine, self.trick, self.trump, self.seat, self.view.taker or 0, gone, None,
-            self.view.rules.must_undertrump,
-        )  # fmt: skip
+        return PlayModel(self.view, self.budget.play_noise, self.budget.partner_noise)
 
     def world_scoring(self, hands: list[int]) -> Scoring:
         """The scoring with the belote this world implies."""
@@ -280,17 +263,4 @@ class CardSearch:
             rows = [[row[j] for j in keep] for row in rows]
             if stop:
                 break
-        best = max(active, key=lambda i: (sheet[i], raw[i], -i))
-        if budget.signals:
-            near = [candidates[i] for i in active if sheet[i] >= sheet[best] - SIGNAL_TOLERANCE * len(rows)]
-            called = signal_choice(self.mine, self.trick, self.trump, self.live, near)
-            if called >= 0:
-                return called
-        if budget.conform:
-            near = [candidates[i] for i in active if sheet[i] >= sheet[best] - SIGNAL_TOLERANCE * len(rows)]
-            predicted = self.predicted()
-            points = POINTS[self.trump]
-            for card in near:
-                if card == predicted or (card >> 3 == predicted >> 3 and points[card] == points[predicted]):
-                    return card
-        return candidates[best]
+        return candidates[max(active, key=lambda i: (sheet[i], raw[i], -i))]

@@ -16,9 +16,8 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from belote.bots.expert.signals import call_log_factor
 from belote.bots.play import heuristic_card
-from belote.engine.fast import ALL_CARDS, POINTS, legal_mask
+from belote.engine.fast import POINTS, legal_mask
 
 if TYPE_CHECKING:
     from belote.engine import DealView
@@ -32,7 +31,6 @@ class PlayModel:
 
     __slots__ = (
         "cache",
-        "calls",
         "decisions",
         "later",
         "must_undertrump",
@@ -43,23 +41,16 @@ class PlayModel:
         "trump",
     )
 
-    def __init__(
-        self,
-        view: DealView,
-        noise: float = PLAY_NOISE,
-        calls: bool = False,
-        partner_noise: float | None = None,
-    ) -> None:
+    def __init__(self, view: DealView, noise: float = PLAY_NOISE, partner_noise: float | None = None) -> None:
         """Collect every card another seat chose: the trick before it and what was gone then.
-        With ``calls`` the partner's discards are read by the call convention (see ``signals``)."""
+        ``partner_noise`` (default ``noise``) is the noise of the viewer's partner's cards."""
         assert view.trump is not None and view.taker is not None
         self.trump = int(view.trump)
         self.taker = view.taker
         self.must_undertrump = view.rules.must_undertrump
         self.noise = noise
-        self.partner_noise = noise if partner_noise is None else partner_noise
-        self.calls = calls
         self.partner = view.seat ^ 2
+        self.partner_noise = noise if partner_noise is None else partner_noise
         # (seat, trick before the card, cards gone before the trick, the card, index in the order)
         self.decisions: list[tuple[int, tuple[int, ...], int, int, int]] = []
         order: list[tuple[int, int]] = []  # every card played, in order, with its seat
@@ -96,17 +87,9 @@ class PlayModel:
     def _log_factor(self, seat: int, hand: int, trick: tuple[int, ...], gone: int, card: int) -> float:
         """Log-probability that ``seat`` holding ``hand`` chose ``card`` (0 when it was forced)."""
         trump, mu = self.trump, self.must_undertrump
-        legal = legal_mask(hand, trick, trump, mu)
-        count = legal.bit_count()
+        count = legal_mask(hand, trick, trump, mu).bit_count()
         if count <= 1:
             return 0.0
-        if self.calls and seat == self.partner:
-            live = ALL_CARDS & ~gone
-            for earlier in trick:
-                live &= ~(1 << earlier)
-            called = call_log_factor(hand, trick, trump, live, card, legal)
-            if called is not None:
-                return called
         predicted = heuristic_card(hand, trick, trump, seat, self.taker, gone, None, mu)
         points = POINTS[trump]
         match = predicted == card or (predicted >> 3 == card >> 3 and points[predicted] == points[card])
