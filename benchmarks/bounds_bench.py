@@ -8,8 +8,10 @@ luck of the cards cancels out). Two kinds of variants:
   ``bid-sees-all`` bids knowing every hand and the cards still to be dealt (one world, the true one),
   ``bid-sees-hands`` knowing the others' five cards only (the most their passes could tell);
   ``play-sees-partner`` plays its cards knowing its partner's hand; ``play-sees-all`` every hand;
+- ``bid-honest-playouts``: the expert valuing its takes by deals the heuristic plays each seat from
+  its own hand, instead of the full-information playouts;
 - settings, ``NAME:field=value,...``: the expert with those fields of its ``Budget`` changed, e.g.
-  ``pool10:inference_pool=10`` or ``signals:signals=True``.
+  ``pool10:inference_pool=10`` or ``bold:take_margin=5``.
 
     python benchmarks/bounds_bench.py bid-sees-all play-sees-partner play-sees-all --boards 300
 """
@@ -30,8 +32,11 @@ from belote.bots.arena import ArenaConfig, play_board
 from belote.bots.base import rng_for
 from belote.bots.expert import bidding, cardplay
 from belote.bots.expert.bot import ExpertBot
+from belote.bots.expert.position import DIX_DE_DER, final_diff
+from belote.bots.play import heuristic_card
 from belote.bots.tracker import Tracker
 from belote.engine import Action, Deal, DealView
+from belote.engine.fast import complete_trick
 
 TRUE_DEAL: list[Deal] = []
 """The deal being played (the bounds' window on the hidden cards), set by the arena's loop."""
@@ -111,6 +116,48 @@ class BidSeesHands(BidSeesAll):
     worlds: ClassVar[int | None] = None
 
 
+def honest_playout(hands: list[int], trump: int, first: int, taker: int, our_team: int, mu: bool) -> int:
+    """The deal played to its end by the heuristic, each seat from its own hand; our card diff."""
+    hands, leader, diff, won, played = list(hands), first, 0, 0, 0
+    trick: list[int] = []
+    while True:
+        if len(trick) == 4:
+            winner, value = complete_trick(trick, leader, trump)
+            won |= 1 << (winner & 1)
+            done = not (hands[0] | hands[1] | hands[2] | hands[3])
+            value += DIX_DE_DER if done else 0
+            diff += value if (winner & 1) == our_team else -value
+            if done:
+                return final_diff(diff, won, our_team)
+            leader, trick = winner, []
+        seat = (leader + len(trick)) & 3
+        card = heuristic_card(hands[seat], trick, trump, seat, taker, played, None, mu)
+        hands[seat] ^= 1 << card
+        played |= 1 << card
+        trick.append(card)
+
+
+class HonestBidSearch(bidding.BidSearch):
+    """The expert's bidding, valuing each contract by the heuristic's honest play instead of the
+    full-information playout."""
+
+    def played_diff(self, hands: list[int], taker: int, trump: int) -> int:
+        """Our card diff once the heuristic has played the deal honestly."""
+        return honest_playout(hands, trump, self.first, taker, self.our_team, self.mu)
+
+
+class BidHonestPlayouts(ExpertBot):
+    """The expert, valuing its takes by honest playouts (not a bound: an honest variant)."""
+
+    name: ClassVar[str] = "bid-honest-playouts"
+
+    def choose(self, view: DealView) -> Action:
+        """Bid with honest playouts; play as the expert."""
+        if view.phase != "bidding" or len(view.legal) == 1:
+            return super().choose(view)
+        return HonestBidSearch(view).choose(self.budget, rng_for(self.seed, view))
+
+
 def seeing_tracker(reveal: Callable[[int], list[int]]) -> type:
     """A stand-in for ``Tracker`` whose viewer also knows the true hands of ``reveal(seat)``."""
 
@@ -153,6 +200,7 @@ def play_seeing(name: str, reveal: Callable[[int], list[int]]) -> type[ExpertBot
 BOUNDS: dict[str, type[ExpertBot]] = {
     "bid-sees-all": BidSeesAll,
     "bid-sees-hands": BidSeesHands,
+    "bid-honest-playouts": BidHonestPlayouts,
     "play-sees-partner": play_seeing("play-sees-partner", lambda seat: [seat ^ 2]),
     "play-sees-all": play_seeing("play-sees-all", lambda seat: [seat ^ 1, seat ^ 2, seat ^ 3]),
 }

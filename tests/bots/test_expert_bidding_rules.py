@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from belote.bots.bidding import FIRST_SEAT_BONUS, ROUND1_THRESHOLD, hand_value
+from belote.bots.expert import Budget
 from belote.bots.expert.bidding import BidSearch, BidWorld, club_bid, pass_likelihood
-from belote.engine import PASS, Card, Deal
+from belote.engine import PASS, Card, Deal, Take
 from tests.bots.test_heuristic import mask
 from tests.bots.test_heuristic_rules import deal_for
 
@@ -112,3 +114,26 @@ def test_passing_is_worth_the_contract_the_others_would_take() -> None:
             assert value == search.contract_value(world, *taker)
             seen_take = True
     assert seen_take and seen_zero
+
+
+def test_the_take_margin_moves_the_line_between_taking_and_passing() -> None:
+    """A margin larger than any deal takes every time taking is allowed; a negative one never takes."""
+    budget = Budget(bid_worlds=8)
+    for seed in range(6):
+        view = Deal.shuffled(seed, seed % 4).view((seed % 4 + 1) & 3)
+        bold = BidSearch(view).choose(replace(budget, take_margin=1000.0), random.Random(seed))
+        timid = BidSearch(view).choose(replace(budget, take_margin=-1000.0), random.Random(seed))
+        assert isinstance(bold, Take)
+        assert timid == PASS
+
+
+def test_a_looser_reading_of_the_passes_weighs_the_worlds_more_evenly() -> None:
+    """With a larger softness a world where a passer held a taking hand is less unlikely."""
+    deal = Deal.shuffled(3, 0)
+    deal.apply(PASS)  # seat 1 passes
+    view = deal.view(2)
+    rng = random.Random(5)
+    worlds = [BidWorld(view, rng) for _ in range(200)]
+    sharp = [BidSearch(view, softness=2.0).weight(world) for world in worlds]
+    loose = [BidSearch(view, softness=10.0).weight(world) for world in worlds]
+    assert max(sharp) / min(sharp) > max(loose) / min(loose)

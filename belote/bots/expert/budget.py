@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from belote.bots.expert.bidding import PASS_SOFTNESS
 from belote.bots.expert.play_inference import PLAY_NOISE
 
 
@@ -36,6 +37,11 @@ class Budget:
     """The card-play model's noise for the partner (None: the same as for the opponents)."""
     bid_worlds: int = 96
     """Sampled completions of the deal for a bidding decision."""
+    take_margin: float = 0.0
+    """Take when taking is worth at least passing less this many points (per deal; ±5 and ±10
+    moved the result by a point at most)."""
+    pass_softness: float = PASS_SOFTNESS
+    """How loosely the bidding reads the passes heard (``bidding.PASS_SOFTNESS``)."""
     time_cap: float = 1.5
     """Seconds of wall clock per decision, drawing and weighting the worlds included: past this no
     more worlds are drawn or evaluated (a safety net on a loaded machine, not the budget)."""
