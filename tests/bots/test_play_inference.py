@@ -97,3 +97,22 @@ def test_rules_variant_without_undertrumping_is_modelled() -> None:
         assert not model.must_undertrump
         truth = [sum(1 << card.index for card in hand) for hand in deal.hands]
         assert math.isfinite(model.log_weight(truth))
+
+
+def test_the_partners_cards_can_be_read_with_their_own_noise() -> None:
+    """With a partner noise of 1 the partner's choice says nothing, while an opponent's still does."""
+    deal = Deal.shuffled(4, 0)
+    while deal.phase == "bidding":
+        actions = deal.legal_actions()
+        deal.apply(next((a for a in actions if isinstance(a, Take)), actions[0]))
+    assert deal.trump is not None
+    suit = (int(deal.trump) + 1) % 4
+    seven, ten, ace, eight = suit * 8, suit * 8 + 3, suit * 8 + 7, suit * 8 + 1
+    trick = (ace, eight)  # seat 1 leads the ace, seat 2 follows, seat 3 throws the 7 under it
+    deaf = PlayModel(deal.view(1), partner_noise=1.0)  # seat 3 is seat 1's partner
+    partner_with_ten = deaf._log_factor(3, 1 << seven | 1 << ten, trick, 0, seven)
+    partner_without = deaf._log_factor(3, 1 << seven | 1 << (seven + 2), trick, 0, seven)
+    assert partner_with_ten == partner_without
+    reader = PlayModel(deal.view(0), partner_noise=1.0)  # seat 3 is seat 0's opponent
+    opponent_with_ten = reader._log_factor(3, 1 << seven | 1 << ten, trick, 0, seven)
+    assert opponent_with_ten < reader._log_factor(3, 1 << seven | 1 << (seven + 2), trick, 0, seven)

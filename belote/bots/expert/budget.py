@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from belote.bots.expert.play_inference import PLAY_NOISE
+
 
 @dataclass(frozen=True, slots=True)
 class Budget:
@@ -27,6 +29,11 @@ class Budget:
     racing: bool = True
     """Stop evaluating the cards clearly worse than the best so far, and stop when the cards left
     are equivalent (see :mod:`belote.bots.expert.racing`); False evaluates every card in every world."""
+    play_noise: float = PLAY_NOISE
+    """The card-play model's noise: how far the others' cards are expected to stray from the
+    heuristic's (see :mod:`belote.bots.expert.play_inference`)."""
+    partner_noise: float | None = None
+    """The card-play model's noise for the partner (None: the same as for the opponents)."""
     bid_worlds: int = 96
     """Sampled completions of the deal for a bidding decision."""
     time_cap: float = 1.5

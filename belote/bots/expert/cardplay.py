@@ -111,7 +111,7 @@ class CardSearch:
     @cached_property
     def play_model(self) -> PlayModel:
         """The others' past cards, as a weight on worlds (built once per decision, when needed)."""
-        return PlayModel(self.view)
+        return PlayModel(self.view, self.budget.play_noise, self.budget.partner_noise)
 
     def world_scoring(self, hands: list[int]) -> Scoring:
         """The scoring with the belote this world implies."""

@@ -29,15 +29,28 @@ PLAY_NOISE = 0.6
 class PlayModel:
     """The other seats' past cards, turned into a weight for each sampled world."""
 
-    __slots__ = ("cache", "decisions", "later", "must_undertrump", "noise", "taker", "trump")
+    __slots__ = (
+        "cache",
+        "decisions",
+        "later",
+        "must_undertrump",
+        "noise",
+        "partner",
+        "partner_noise",
+        "taker",
+        "trump",
+    )
 
-    def __init__(self, view: DealView, noise: float = PLAY_NOISE) -> None:
-        """Collect every card another seat chose: the trick before it and what was gone then."""
+    def __init__(self, view: DealView, noise: float = PLAY_NOISE, partner_noise: float | None = None) -> None:
+        """Collect every card another seat chose: the trick before it and what was gone then.
+        ``partner_noise`` (default ``noise``) is the noise of the viewer's partner's cards."""
         assert view.trump is not None and view.taker is not None
         self.trump = int(view.trump)
         self.taker = view.taker
         self.must_undertrump = view.rules.must_undertrump
         self.noise = noise
+        self.partner = view.seat ^ 2
+        self.partner_noise = noise if partner_noise is None else partner_noise
         # (seat, trick before the card, cards gone before the trick, the card, index in the order)
         self.decisions: list[tuple[int, tuple[int, ...], int, int, int]] = []
         order: list[tuple[int, int]] = []  # every card played, in order, with its seat
@@ -80,7 +93,8 @@ class PlayModel:
         predicted = heuristic_card(hand, trick, trump, seat, self.taker, gone, None, mu)
         points = POINTS[trump]
         match = predicted == card or (predicted >> 3 == card >> 3 and points[predicted] == points[card])
-        return math.log((1.0 - self.noise) * match + self.noise / count)
+        noise = self.partner_noise if seat == self.partner else self.noise
+        return math.log((1.0 - noise) * match + noise / count)
 
     def weight(self, hands: list[int]) -> float:
         """Likelihood (up to a constant) of the others' past cards if the hands are ``hands``."""

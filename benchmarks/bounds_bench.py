@@ -1,0 +1,225 @@
+"""Where the expert's points are lost: paired arena runs of variants against the heuristic.
+
+Every variant plays the same duplicate boards as the expert against the heuristic, and the report
+gives each variant's points per deal and its gain over the expert board by board (paired, so the
+luck of the cards cancels out). Two kinds of variants:
+
+- bounds, which cheat to measure what information is worth (never a level, only a yardstick):
+  ``bid-sees-all`` bids knowing every hand and the cards still to be dealt (one world, the true one),
+  ``bid-sees-hands`` knowing the others' five cards only (the most their passes could tell);
+  ``play-sees-partner`` plays its cards knowing its partner's hand; ``play-sees-all`` every hand;
+- settings, ``NAME:field=value,...``: the expert with those fields of its ``Budget`` changed, e.g.
+  ``pool10:inference_pool=10`` or ``signals:signals=True``.
+
+    python benchmarks/bounds_bench.py bid-sees-all play-sees-partner play-sees-all --boards 300
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import fields, replace
+from typing import Any, ClassVar
+
+from belote.bots import BOTS, arena
+from belote.bots.arena import ArenaConfig, play_board
+from belote.bots.base import rng_for
+from belote.bots.expert import bidding, cardplay
+from belote.bots.expert.bot import ExpertBot
+from belote.bots.tracker import Tracker
+from belote.engine import Action, Deal, DealView
+
+TRUE_DEAL: list[Deal] = []
+"""The deal being played (the bounds' window on the hidden cards), set by the arena's loop."""
+
+_play_deal = arena.play_deal
+
+
+def play_deal_seen(deal: Deal, bots: Any, times: Any) -> Any:
+    """The arena's ``play_deal``, keeping the deal where the cheating variants can read it."""
+    TRUE_DEAL[:] = [deal]
+    return _play_deal(deal, bots, times)
+
+
+arena.play_deal = play_deal_seen
+
+
+class TrueBidWorld(bidding.BidWorld):
+    """The one true completion of the deal: the real five-card hands and the real rest of the deck."""
+
+    def __init__(self, view: DealView, rng: random.Random) -> None:
+        """Read the hands and the deck of the deal being played."""
+        self.deal = TRUE_DEAL[0]
+        self.turned = view.turned.index
+        self.five = list(self.deal._hands)
+
+    def hands(self, taker: int) -> list[int]:
+        """The hands as the engine will deal them once ``taker`` takes."""
+        deal = self.deal
+        hands = list(self.five)
+        position = 21
+        for seat in deal._order():
+            for _ in range(2 if seat == taker else 3):
+                hands[seat] |= 1 << deal._deck[position]
+                position += 1
+        hands[taker] |= 1 << deal._deck[20]
+        return hands
+
+
+class HandsBidWorld(bidding.BidWorld):
+    """The true five-card hands, the rest of the deck shuffled (what the passes could tell at best)."""
+
+    def __init__(self, view: DealView, rng: random.Random) -> None:
+        """Read the hands of the deal being played; shuffle the cards not yet dealt."""
+        deal = TRUE_DEAL[0]
+        self.turned = view.turned.index
+        self.five = list(deal._hands)
+        self.rest = list(deal._deck[21:])
+        rng.shuffle(self.rest)
+
+
+class BidSeesAll(ExpertBot):
+    """The expert, bidding from the true deal (one world) instead of sampled ones."""
+
+    name: ClassVar[str] = "bid-sees-all"
+    world: ClassVar[type[bidding.BidWorld]] = TrueBidWorld
+    worlds: ClassVar[int | None] = 1
+
+    def choose(self, view: DealView) -> Action:
+        """Bid from the true world; play as the expert."""
+        if view.phase != "bidding" or len(view.legal) == 1:
+            return super().choose(view)
+        search = bidding.BidSearch(view)
+        budget = self.budget if self.worlds is None else replace(self.budget, bid_worlds=self.worlds)
+        sampled = bidding.BidWorld
+        bidding.BidWorld = self.world  # type: ignore[misc]
+        try:
+            return search.choose(budget, rng_for(self.seed, view))
+        finally:
+            bidding.BidWorld = sampled  # type: ignore[misc]
+
+
+class BidSeesHands(BidSeesAll):
+    """The expert, bidding knowing the other hands' five cards but not the rest of the deck."""
+
+    name: ClassVar[str] = "bid-sees-hands"
+    world: ClassVar[type[bidding.BidWorld]] = HandsBidWorld
+    worlds: ClassVar[int | None] = None
+
+
+def seeing_tracker(reveal: Callable[[int], list[int]]) -> type:
+    """A stand-in for ``Tracker`` whose viewer also knows the true hands of ``reveal(seat)``."""
+
+    class SeeingTracker:
+        @staticmethod
+        def from_view(view: DealView) -> Tracker:
+            tracker = Tracker.from_view(view)
+            possible, known = list(tracker.possible), list(tracker.known)
+            for seat in reveal(view.seat):
+                true = TRUE_DEAL[0]._hands[seat]
+                possible[seat] = known[seat] = true
+                for other in range(4):
+                    if other not in (seat, view.seat):
+                        possible[other] &= ~true
+            tracker.possible, tracker.known = tuple(possible), tuple(known)  # type: ignore[assignment]
+            return tracker
+
+    return SeeingTracker
+
+
+def play_seeing(name: str, reveal: Callable[[int], list[int]]) -> type[ExpertBot]:
+    """The expert, choosing its cards with the hands of ``reveal(seat)`` known."""
+    tracker = seeing_tracker(reveal)
+
+    class PlaySees(ExpertBot):
+        def choose(self, view: DealView) -> Action:
+            """Play with the revealed hands known; bid as the expert."""
+            if view.phase == "bidding":
+                return super().choose(view)
+            setattr(cardplay, "Tracker", tracker)  # noqa: B010 (a module's name, swapped for one call)
+            try:
+                return super().choose(view)
+            finally:
+                setattr(cardplay, "Tracker", Tracker)  # noqa: B010
+
+    PlaySees.name = name
+    return PlaySees
+
+
+BOUNDS: dict[str, type[ExpertBot]] = {
+    "bid-sees-all": BidSeesAll,
+    "bid-sees-hands": BidSeesHands,
+    "play-sees-partner": play_seeing("play-sees-partner", lambda seat: [seat ^ 2]),
+    "play-sees-all": play_seeing("play-sees-all", lambda seat: [seat ^ 1, seat ^ 2, seat ^ 3]),
+}
+
+
+def parse_value(text: str) -> bool | int | float:
+    """A budget field's value from the command line: True/False, a float with a dot, else an int."""
+    if text in ("True", "False"):
+        return text == "True"
+    return float(text) if "." in text else int(text)
+
+
+def setting(spec: str) -> type[ExpertBot]:
+    """The expert with some budget fields changed: ``NAME:field=value,field=value``."""
+    name, _, changes = spec.partition(":")
+    kinds = {f.name: f.type for f in fields(ExpertBot.default_budget)}
+    values: dict[str, Any] = {}
+    for change in filter(None, changes.split(",")):
+        key, _, text = change.partition("=")
+        if key not in kinds:
+            raise SystemExit(f"no budget field {key!r} (fields: {', '.join(kinds)})")
+        values[key] = (
+            text == "True" if text in ("True", "False") else (float(text) if "." in text else int(text))
+        )
+    budget = replace(ExpertBot.default_budget, **values)
+    return type(name, (ExpertBot,), {"name": name, "default_budget": budget})
+
+
+def register(spec: str) -> str:
+    """Register a variant in the bot registry for this run; its name."""
+    cls = BOUNDS.get(spec) or setting(spec)
+    BOTS[cls.name] = cls
+    return cls.name
+
+
+def scores(name: str, against: str, seed: int, boards: range, workers: int) -> dict[int, float]:
+    """Each board's score of ``name`` against ``against``."""
+    config = ArenaConfig(name, against, seed=seed)
+    with ProcessPoolExecutor(workers) as pool:
+        return {o.board: o.score for o in pool.map(play_board, [config] * len(boards), boards, chunksize=2)}
+
+
+def interval(values: list[float]) -> str:
+    """Mean and 95% confidence interval."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return f"{mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}]"
+
+
+def main() -> None:
+    """Run the expert and each variant on the same boards and print the paired gains."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("variants", nargs="+", help="bound names or NAME:field=value settings")
+    parser.add_argument("--boards", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--against", default="heuristic")
+    args = parser.parse_args()
+    names = [register(spec) for spec in args.variants]
+    boards = range(args.boards)
+    base = scores("expert", args.against, args.seed, boards, args.workers)
+    print(f"expert against {args.against}: {interval(list(base.values()))} points per deal", flush=True)
+    for name in names:
+        mine = scores(name, args.against, args.seed, boards, args.workers)
+        gains = [mine[b] - base[b] for b in boards]
+        print(f"{name}: {interval(list(mine.values()))}; minus the expert {interval(gains)}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
