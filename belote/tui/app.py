@@ -2,7 +2,8 @@
 
 It owns the options, the save file (through a ``Keeper``: no file fault ever stops the game), the
 running ``Match`` (``app.match``) and the bots, and moves between the start menu, the table and the
-overlays. Tests drive it with ``App.run_test``.
+overlays. What it writes of the partie is ``PartieRecords``'; hosting or joining a shared table is
+``SharedTables``'. Tests drive it with ``App.run_test``.
 """
 
 from __future__ import annotations
@@ -13,37 +14,30 @@ from pathlib import Path
 from typing import ClassVar
 
 from textual import events
-from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette, Provider
 from textual.notifications import SeverityLevel
 
 from belote.bots import BOTS, LEVELS, Bot
-from belote.bots.base import mix
-from belote.coach import CoachPool, PlayedDeal
+from belote.coach import CoachPool
 from belote.engine import Match, Rules
-from belote.history import FILENAME, HUMAN_LEVEL, HistoryError, Recorder
+from belote.history import FILENAME, Recorder
 from belote.tui import i18n
-from belote.tui.challenge import LEVEL as CHALLENGER
-from belote.tui.challenge import Challenge, Entry
+from belote.tui.app_net import SharedTables
+from belote.tui.app_records import PartieRecords
+from belote.tui.challenge import Challenge
 from belote.tui.game import GameScreen
-from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
 from belote.tui.lock import Hold
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen, partie_summary
-from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetLink, NetOptions
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, MancheEndScreen, PromptScreen, TooSmallScreen
-from belote.tui.seating import SEAT_OPTIONS, TableRecord, seat_levels
+from belote.tui.seating import DEFAULT_LEVEL, SEAT_OPTIONS, TableRecord, bot_seed, chosen_levels, seat_levels
 from belote.tui.storage import SPEEDS, Settings
 from belote.tui.theme_commands import ThemeCommands
 from belote.tui.themes import THEMES, set_theme, theme_variables
-from belote.tui.widgets import StatusBar
-
-DEFAULT_LEVEL = "expert"
-"""The default level of the three bots: the expert, which meets its latency bar (docs/bots.md)."""
 
 EXIT_BUSY = 3
 """Exit status when the player declines to play in a folder another copy of the game holds."""
@@ -52,18 +46,7 @@ NOTICE_SECONDS = 8.0
 """How long a passing notice (a toast) stays on screen."""
 
 
-def bot_seed(match_seed: int, seat: int) -> int:
-    """The seed of the bot at ``seat``: fixed by the partie's seed, so a resumed partie plays on alike."""
-    return mix(match_seed, seat) >> 1
-
-
-def chosen_levels(settings: Settings) -> dict[int, str]:
-    """Engine seat -> bot level as the options choose them (the default level where none is)."""
-    chosen = {name: getattr(settings, f"{name}_level") for name in SEAT_OPTIONS.values()}
-    return seat_levels(chosen, DEFAULT_LEVEL)
-
-
-class BeloteApp(App[None]):
+class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep`` serves both
     """Classic belote: one human (South) and a bot partner against two bots, keyboard only."""
 
     CSS_PATH = "belote.tcss"
@@ -173,12 +156,6 @@ class BeloteApp(App[None]):
             severity: SeverityLevel = "error" if error else "information"
             self.notify(notice, severity=severity, timeout=NOTICE_SECONDS, markup=False)
 
-    def show_problem(self) -> None:
-        """Put the lasting file problem (or nothing) on the table's status line."""
-        for screen in self.screen_stack:
-            if isinstance(screen, GameScreen):
-                screen.query_one(StatusBar).notice = self.keeper.problem
-
     def saved_summary(self) -> str | None:
         """One line describing the saved partie, or None when there is none."""
         return None if self._saved is None else partie_summary(self._saved)
@@ -264,25 +241,6 @@ class BeloteApp(App[None]):
         else:
             self.push_screen(GameScreen())
 
-    def open_shared_table(self, options: NetOptions) -> None:
-        """Host or join a shared table: its waiting room, then the table once the host starts."""
-        rules = self.rules_override if self.rules_override is not None else self.settings.rules
-        pauses = (self.bot_delay, self.trick_delay)
-        levels = self.seat_levels(chosen_levels(self.settings))  # each empty seat's bot, as in a solo game
-        home, seed = self.storage.root, self.seed
-        recorder = self.recorder if self.storage.writable else None  # the deals we host go in our history
-        self.net = NetLink(options, home, rules, levels, pauses, seed, self.write_shared, recorder)
-        self.push_screen(LobbyScreen())
-        self.run_worker(self.net.run(), group="net", exit_on_error=False)
-
-    def write_shared(self, path: Path, data: object) -> None:
-        """Write a shared table's file (the table, our tokens) the way the solo partie is saved."""
-        self.keep(self.keeper.keep(lambda: self.storage.write_json(path, data)))
-
-    def show_net_table(self) -> None:
-        """The partie started at the shared table: show it."""
-        self.switch_screen(NetGameScreen())
-
     def make_bots(self) -> None:
         """Each bot at its level (command line, else as saved with the partie, else the options),
         seeded from the partie's seed."""
@@ -294,66 +252,6 @@ class BeloteApp(App[None]):
         """Seat -> bot level: ``levels`` unless the command line forces a seat's (or every seat's)."""
         forced = {name: self.bot_level for name in SEAT_OPTIONS.values() if self.bot_level} | self.cli_levels
         return {seat: forced_level or levels[seat] for seat, forced_level in seat_levels(forced, "").items()}
-
-    def record(self) -> TableRecord:
-        """What the table saves with the partie: the bots' levels and the undos taken."""
-        levels = tuple(self.bots[seat].name for seat in (1, 2, 3))
-        return TableRecord((levels[0], levels[1], levels[2]), self.undos)
-
-    def take_back(self, match: Match) -> None:
-        """Replace the partie by its undone state (one more undo counted) and save it."""
-        self._match = match
-        self.undos += 1
-        self.recorder.mark_undo()
-        self.autosave()
-
-    def autosave(self) -> None:
-        """Write the partie after every trick and deal; forget it once the partie is over."""
-        if self._match is None:
-            return
-        if self._match.over:
-            self.keep(self.keeper.delete_save())
-        else:
-            self.keep(self.keeper.save_match(self._match, self.record().to_json()))
-
-    def keep(self, notice: str) -> None:
-        """After a write of the partie: tell a new failure once, and show or clear the lasting line."""
-        self.tell(notice, error=True)
-        self.show_problem()
-
-    def hint_used(self) -> None:
-        """The human asked for a hint in this deal: the history records it with the deal."""
-        self.recorder.mark_hint()
-
-    def coach_deal_done(self) -> Entry | None:
-        """Send the deal just finished to the challenge (replay by the expert, par), if the coach runs."""
-        if not self.coach:
-            return None
-        match = self.match
-        seq = sum(len(manche) for manche in match.history) - 1  # the deal's place, as the history has it
-        entry = self.challenge.deal_done(seq, PlayedDeal.of(match.deal), self.bots, bot_seed(match.seed, 0))
-        if self.storage.writable:
-            entry.expert.add_done_callback(lambda _: self.store_challenge(match.seed, seq, entry))
-        return entry
-
-    def store_challenge(self, seed: int, seq: int, entry: Entry) -> None:
-        """Write a deal's challenge to the history once the expert has replayed it (any thread)."""
-        difference = entry.difference()
-        if difference is not None:
-            bot = entry.human - int(difference)
-            self.recorder.challenge_done(seed, seq, CHALLENGER, entry.human, bot)
-
-    def record_deal(self) -> None:
-        """Hand the deal that just ended to the history, written in the background (not by a copy
-        that plays without writing because another one holds the folder)."""
-        if not self.storage.writable:
-            return
-        west, north, east = (self.bots[seat].name for seat in (1, 2, 3))
-        self.recorder.deal_done(self.match, (HUMAN_LEVEL, west, north, east))
-
-    def history_problem(self, problem: HistoryError) -> None:
-        """The history is off or was set aside: tell the player (called from the history's thread)."""
-        self.tell(history_notice(problem), error=True)
 
     def show_manche_end(self, then: Callable[[], None]) -> None:
         """Show who won the manche (or the partie); then go on, or start a new partie."""
@@ -421,11 +319,6 @@ class BeloteApp(App[None]):
         self.autosave()
         await self.leave_shared_table()
         self.exit()
-
-    async def leave_shared_table(self) -> None:
-        """Leave the shared table (hosting: the server stops and saves the table)."""
-        if self.net is not None:
-            await self.net.close()
 
     def action_quit_game(self) -> None:
         """Ask, then save and quit."""

@@ -1,4 +1,4 @@
-"""Who sits at the table with the human: one bot level per seat, and what travels with the partie.
+"""Who sits at the table with the human: one bot level (and seed) per seat, and what travels with the partie.
 
 The options name the seats as the screen shows them (partner, West, East); the direction of play
 decides which engine seat sits West. The levels actually played and the number of undos are saved
@@ -12,13 +12,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from belote.bots import BOTS
+from belote.bots.base import mix
 from belote.tui.i18n import position
+from belote.tui.storage import Settings
 
 SEAT_OPTIONS: dict[str, str] = {"N": "partner", "W": "west", "E": "east"}
 """Screen position of a bot -> the name of its level (option ``<name>_level``, ``--<name>``)."""
 
 BOT_SEATS = (1, 2, 3)
 """The engine seats the bots play (0 is the human)."""
+
+DEFAULT_LEVEL = "expert"
+"""The default level of the three bots: the expert, which meets its latency bar (docs/bots.md)."""
+
+
+def bot_seed(match_seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat``: fixed by the partie's seed, so a resumed partie plays on alike."""
+    return mix(match_seed, seat) >> 1
 
 
 def seat_levels(chosen: Mapping[str, str], default: str) -> dict[int, str]:
@@ -31,6 +41,12 @@ def seat_levels(chosen: Mapping[str, str], default: str) -> dict[int, str]:
         level = chosen.get(SEAT_OPTIONS[position(seat)], "")
         levels[seat] = level if level in BOTS else default
     return levels
+
+
+def chosen_levels(settings: Settings) -> dict[int, str]:
+    """Engine seat -> bot level as the options choose them (the default level where none is)."""
+    chosen = {name: getattr(settings, f"{name}_level") for name in SEAT_OPTIONS.values()}
+    return seat_levels(chosen, DEFAULT_LEVEL)
 
 
 @dataclass(frozen=True)

@@ -20,9 +20,10 @@ from belote.bots import BOTS
 from belote.bots.base import Bot
 from belote.engine import PASS, Action, Deal, DealView, Match, Play, Rules
 from belote.tui import i18n
-from belote.tui.app import BeloteApp, bot_seed
+from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.screens import PromptScreen
+from belote.tui.seating import bot_seed
 
 LEVEL = "heuristic"
 """Fast bots for the tests (the expert is the app's default)."""

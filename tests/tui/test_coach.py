@@ -12,10 +12,11 @@ from textual.widgets import Static
 from belote.coach import PlayedDeal, duplicate
 from belote.engine import PASS, Play, Rules, Take
 from belote.history import FILENAME, History
-from belote.tui.app import BeloteApp, bot_seed
+from belote.tui.app import BeloteApp
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
 from belote.tui.game import GameScreen
 from belote.tui.screens import MancheEndScreen
+from belote.tui.seating import bot_seed
 from belote.tui.stats_screen import StatsScreen
 from tests.history.helpers import record_partie
 

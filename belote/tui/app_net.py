@@ -1,0 +1,72 @@
+"""The app at a shared table: host one or join one over the network, wait in its waiting room, then
+play at its table; quitting leaves it (the host's server stops and saves the table)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from textual.app import App
+
+from belote.engine import Rules
+from belote.history import Recorder
+from belote.tui.keeper import Keeper
+from belote.tui.lobby import LobbyScreen
+from belote.tui.netgame import NetGameScreen
+from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.seating import chosen_levels
+from belote.tui.storage import Settings, Storage
+
+
+class SharedTables(App[None]):
+    """Mixin for the app: the link to a shared table and the screens that go with it."""
+
+    keeper: Keeper
+    storage: Storage
+    settings: Settings
+    recorder: Recorder
+    seed: int | None
+    rules_override: Rules | None
+    net: NetLink | None
+
+    @property
+    def bot_delay(self) -> float:
+        """Seconds a bot's action takes at least (the app's speed)."""
+        raise NotImplementedError
+
+    @property
+    def trick_delay(self) -> float:
+        """Seconds a completed trick stays on the table (the app's speed)."""
+        raise NotImplementedError
+
+    def seat_levels(self, levels: Mapping[int, str]) -> dict[int, str]:
+        """Seat -> bot level, the command line's first (the app's)."""
+        raise NotImplementedError
+
+    def keep(self, notice: str) -> None:
+        """Tell how a write went (the app's records)."""
+        raise NotImplementedError
+
+    def open_shared_table(self, options: NetOptions) -> None:
+        """Host or join a shared table: its waiting room, then the table once the host starts."""
+        rules = self.rules_override if self.rules_override is not None else self.settings.rules
+        pauses = (self.bot_delay, self.trick_delay)
+        levels = self.seat_levels(chosen_levels(self.settings))  # each empty seat's bot, as in a solo game
+        home, seed = self.storage.root, self.seed
+        recorder = self.recorder if self.storage.writable else None  # the deals we host go in our history
+        self.net = NetLink(options, home, rules, levels, pauses, seed, self.write_shared, recorder)
+        self.push_screen(LobbyScreen())
+        self.run_worker(self.net.run(), group="net", exit_on_error=False)
+
+    def write_shared(self, path: Path, data: object) -> None:
+        """Write a shared table's file (the table, our tokens) the way the solo partie is saved."""
+        self.keep(self.keeper.keep(lambda: self.storage.write_json(path, data)))
+
+    def show_net_table(self) -> None:
+        """The partie started at the shared table: show it."""
+        self.switch_screen(NetGameScreen())
+
+    async def leave_shared_table(self) -> None:
+        """Leave the shared table (hosting: the server stops and saves the table)."""
+        if self.net is not None:
+            await self.net.close()

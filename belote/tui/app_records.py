@@ -1,0 +1,109 @@
+"""What the app writes of the partie: the save after every trick and deal, the history of deals and
+the coach's challenge. A write that fails is told once and shown on the table's status line until one
+works; no file fault ever stops the game.
+"""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from belote.bots import Bot
+from belote.coach import PlayedDeal
+from belote.engine import Match
+from belote.history import HUMAN_LEVEL, HistoryError, Recorder
+from belote.tui.challenge import LEVEL as CHALLENGER
+from belote.tui.challenge import Challenge, Entry
+from belote.tui.game import GameScreen
+from belote.tui.history_words import history_notice
+from belote.tui.keeper import Keeper
+from belote.tui.seating import TableRecord, bot_seed
+from belote.tui.storage import Storage
+from belote.tui.widgets import StatusBar
+
+
+class PartieRecords(App[None]):
+    """Mixin for the app: the save, the history and the challenge of the partie being played."""
+
+    _match: Match | None
+    keeper: Keeper
+    storage: Storage
+    recorder: Recorder
+    bots: dict[int, Bot]
+    undos: int
+    coach: bool
+    challenge: Challenge
+
+    @property
+    def match(self) -> Match:
+        """The partie being played (the app's)."""
+        raise NotImplementedError
+
+    def tell(self, notice: str, error: bool = False) -> None:
+        """A passing notice (the app shows it)."""
+        raise NotImplementedError
+
+    def show_problem(self) -> None:
+        """Put the lasting file problem (or nothing) on the table's status line."""
+        for screen in self.screen_stack:
+            if isinstance(screen, GameScreen):
+                screen.query_one(StatusBar).notice = self.keeper.problem
+
+    def record(self) -> TableRecord:
+        """What the table saves with the partie: the bots' levels and the undos taken."""
+        levels = tuple(self.bots[seat].name for seat in (1, 2, 3))
+        return TableRecord((levels[0], levels[1], levels[2]), self.undos)
+
+    def take_back(self, match: Match) -> None:
+        """Replace the partie by its undone state (one more undo counted) and save it."""
+        self._match = match
+        self.undos += 1
+        self.recorder.mark_undo()
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Write the partie after every trick and deal; forget it once the partie is over."""
+        if self._match is None:
+            return
+        if self._match.over:
+            self.keep(self.keeper.delete_save())
+        else:
+            self.keep(self.keeper.save_match(self._match, self.record().to_json()))
+
+    def keep(self, notice: str) -> None:
+        """After a write of the partie: tell a new failure once, and show or clear the lasting line."""
+        self.tell(notice, error=True)
+        self.show_problem()
+
+    def hint_used(self) -> None:
+        """The human asked for a hint in this deal: the history records it with the deal."""
+        self.recorder.mark_hint()
+
+    def coach_deal_done(self) -> Entry | None:
+        """Send the deal just finished to the challenge (replay by the expert, par), if the coach runs."""
+        if not self.coach:
+            return None
+        match = self.match
+        seq = sum(len(manche) for manche in match.history) - 1  # the deal's place, as the history has it
+        entry = self.challenge.deal_done(seq, PlayedDeal.of(match.deal), self.bots, bot_seed(match.seed, 0))
+        if self.storage.writable:
+            entry.expert.add_done_callback(lambda _: self.store_challenge(match.seed, seq, entry))
+        return entry
+
+    def store_challenge(self, seed: int, seq: int, entry: Entry) -> None:
+        """Write a deal's challenge to the history once the expert has replayed it (any thread)."""
+        difference = entry.difference()
+        if difference is not None:
+            bot = entry.human - int(difference)
+            self.recorder.challenge_done(seed, seq, CHALLENGER, entry.human, bot)
+
+    def record_deal(self) -> None:
+        """Hand the deal that just ended to the history, written in the background (not by a copy
+        that plays without writing because another one holds the folder)."""
+        if not self.storage.writable:
+            return
+        west, north, east = (self.bots[seat].name for seat in (1, 2, 3))
+        self.recorder.deal_done(self.match, (HUMAN_LEVEL, west, north, east))
+
+    def history_problem(self, problem: HistoryError) -> None:
+        """The history is off or was set aside: tell the player (called from the history's thread)."""
+        self.tell(history_notice(problem), error=True)

@@ -1,0 +1,184 @@
+"""What the table shows: the seats, the centre, the hand, the score panel and the deal's log, laid
+out once and redrawn from the human's view of the deal (``Deal.view(0)``), so no hidden card is
+ever drawn.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import RichLog, Static
+
+from belote.engine import Match, Play, Trick, trick_winner
+from belote.engine.records import DealView
+from belote.tui import i18n
+from belote.tui.board import Board
+from belote.tui.count import running_count
+from belote.tui.events import log_lines, speech
+from belote.tui.hand_order import HandOrder
+from belote.tui.human import HUMAN
+from belote.tui.i18n import seat_name, tr
+from belote.tui.translate import LiveFooter
+from belote.tui.widgets import (
+    CentreInfo,
+    CentreView,
+    HandView,
+    PanelInfo,
+    ScorePanel,
+    SeatInfo,
+    SeatView,
+    StatusBar,
+)
+
+
+class TableView(HandOrder):
+    """Mixin for the table screen: its widgets, and their state recomputed from the human's view."""
+
+    match: Match
+    waiting: str
+    shown_trick: Trick | None
+    """The completed trick shown in the centre for a moment (None the rest of the time)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.logged = 0
+        """How many lines of the deal's log are written."""
+        self.log_width = 0
+        """The log's width when it was last written."""
+
+    def compose(self) -> ComposeResult:
+        """Seats around the centre, the hand below, the score panel and the log on the right."""
+        with Horizontal(id="body"):
+            with Vertical(id="table"):
+                yield SeatView(id="seat-N", classes="seat")
+                with Horizontal(id="middle"):
+                    yield SeatView(id="seat-W", classes="seat side")
+                    yield CentreView(id="centre")
+                    yield SeatView(id="seat-E", classes="seat side")
+                yield SeatView(id="seat-S", classes="seat")
+                yield HandView(id="hand")
+                yield StatusBar(id="status")
+            with Vertical(id="side"):
+                yield ScorePanel(id="panel")
+                yield Static(tr("panel.log"), id="log-title")
+                log = RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
+                log.can_focus = False
+                yield log
+        yield LiveFooter(compact=True, show_command_palette=False)
+
+    def rewrap_log(self) -> None:
+        """Write the log again when its width changed (RichLog keeps lines wrapped as first written)."""
+        log = self.query_one(RichLog)
+        width = log.scrollable_content_region.width
+        if width == self.log_width or not self.beloteapp.has_match:
+            return
+        self.log_width = width
+        log.clear()
+        self.logged = 0
+        self.write_log(self.human_view())
+
+    @property
+    def board(self) -> Board:
+        """The scores and the sheet: the local Match (a shared table gives its own)."""
+        return self.match
+
+    def human_view(self) -> DealView:
+        """What the human may know of the deal, everything drawn comes from it."""
+        return self.match.deal.view(HUMAN)
+
+    def deal_number(self) -> int:
+        """The number of the current deal in this manche, redeals included."""
+        history = self.board.history
+        return len(history[-1]) + (0 if self.human_view().phase == "done" else 1)
+
+    def refresh_view(self) -> None:
+        """Recompute every widget's reactive state from the human's view of the deal."""
+        view = self.human_view()
+        app = self.beloteapp
+        four = app.settings.four_colours
+        shown = self.shown_trick
+        positions = tuple(i18n.position(seat) for seat in range(4))
+        trick = shown if shown is not None else view.current_trick
+        leader = trick.leader if view.phase == "playing" or shown is not None else None
+        for seat in range(4):
+            info = SeatInfo(
+                seat=seat,
+                cards_left=view.hand_sizes[seat],
+                dealer=seat == view.dealer,
+                to_play=view.to_play == seat and shown is None,
+                taker=seat == view.taker,
+                speech=speech(view, seat, shown),
+                leader=seat == leader,
+            )
+            self.query_one(f"#seat-{positions[seat]}", SeatView).info = info
+        played = tuple((trick.seat_of(i), card) for i, card in enumerate(trick.cards))
+        caption = ""
+        if shown is not None and shown.winner is not None:
+            caption = tr("centre.trick_to", seat=seat_name(shown.winner), points=shown.points)
+        centre = self.query_one(CentreView)
+        centre.four_colours = four
+        centre.info = CentreInfo(
+            bidding_round=view.bidding_round if view.phase == "bidding" else 0,
+            turned=view.turned,
+            trump=view.trump,
+            taker=view.taker,
+            played=played,
+            winner=self.master(trick, view),
+            trick_number=min(8, len(view.tricks) + (0 if shown is not None else 1)),
+            caption=caption,
+            positions=positions,  # type: ignore[arg-type]
+        )
+        won = [0, 0]
+        for done in view.tricks:
+            if done.winner is not None:
+                won[done.winner % 2] += 1
+        board = self.board
+        rules = board.rules
+        self.query_one(ScorePanel).info = PanelInfo(
+            manche=board.manche_index + 1,
+            manches_total=rules.manches,
+            target=rules.target,
+            scores=board.scores,
+            manches=board.manches,
+            reserve=board.reserve,
+            tricks=(won[0], won[1]),
+            taker=view.taker,
+            trump=view.trump,
+            four_colours=four,
+            count=running_count(view),
+        )
+        hand = self.query_one(HandView)
+        cards = self.hand_in_order(view)
+        hand.four_colours = four
+        hand.cards = cards
+        hand.legal = frozenset(a.card for a in view.legal if isinstance(a, Play))
+        hand.active = self.waiting == "card"
+        if hand.selected >= len(cards):
+            hand.selected = max(0, len(cards) - 1)
+        self.write_log(view)
+
+    def master(self, trick: Trick, view: DealView) -> int | None:
+        """The seat whose card holds the trick (framed in the centre), or None for an empty trick."""
+        trump = view.trump
+        if trick.winner is not None or trump is None or not trick.cards:
+            return trick.winner
+        return trick.seat_of(trick_winner(trick.cards, trump))
+
+    def write_log(self, view: DealView) -> None:
+        """Append the log lines not written yet (the whole deal after a resume)."""
+        board = self.board
+        first = board.manche_index == 0 and not board.history[0]
+        draw = board.draw if first else ()
+        four = self.beloteapp.settings.four_colours
+        lines = log_lines(view, self.deal_number(), four, draw, board.cut)
+        log = self.query_one(RichLog)
+        if len(lines) < self.logged:
+            log.clear()
+            self.logged = 0
+        for line in lines[self.logged :]:
+            log.write(line)
+        self.logged = len(lines)
+
+    def say(self, message: str, error: bool = False) -> None:
+        """Show a line in the status bar."""
+        self.query_one(StatusBar).say(message, error)
