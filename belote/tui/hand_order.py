@@ -11,6 +11,7 @@ from textual.timer import Timer
 from belote.engine import Card, Suit
 from belote.engine.records import DealView
 from belote.tui.board import Board
+from belote.tui.events import plays
 from belote.tui.sorting import sorted_hand
 from belote.tui.widgets import HandView
 
@@ -48,7 +49,9 @@ class HandOrder(Screen[None]):
             same_deal = key[0] == self.sorted_for[0]
             before = set(self.hand_order) if same_deal else set()
             trump = view.trump if view.trump is not None else view.turned.suit
-            self.hand_order = tuple(sorted_hand(view.hand, trump, order))
+            # The cards already played keep their place too (a resumed partie, the « r » toggle),
+            # so one taken back returns where it was, not as if just received.
+            self.hand_order = tuple(sorted_hand((*view.hand, *played_by(view)), trump, order))
             self.sorted_for = key
             if same_deal and before:
                 self.mark_fresh(frozenset(held - before))
@@ -66,3 +69,8 @@ class HandOrder(Screen[None]):
         """The received cards are no longer marked."""
         self.fresh_timer = None
         self.query_one(HandView).fresh = frozenset()
+
+
+def played_by(view: DealView) -> tuple[Card, ...]:
+    """The cards the view's own seat has played in this deal, in playing order."""
+    return tuple(card for _, seat, card in plays(view) if seat == view.seat)

@@ -15,6 +15,7 @@ from textual.timer import Timer
 
 from belote.engine import Trick
 from belote.tui.autoplay import forced_card, is_forced, moves
+from belote.tui.hand_order import played_by
 from belote.tui.human import HUMAN, TableKeys
 from belote.tui.i18n import tr
 from belote.tui.sorting import next_order
@@ -61,9 +62,14 @@ class TableExtras(TableKeys):
         if match is None:
             self.say(tr("status.nothing_to_undo"), error=True)
             return
+        played = played_by(self.human_view())
         self.cancel_pending()
         app.take_back(match)
         self.restart_table()
+        hand = self.query_one(HandView)
+        back = [card for card in played if card in hand.cards]
+        if back:  # the selection on the card taken back (the first, if forced ones came back too)
+            hand.selected = hand.cards.index(back[0])
         self.say(tr("status.undone", n=app.undos))
 
     def cancel_pending(self) -> None:

@@ -10,12 +10,13 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from belote.engine import Match, Rules
+from belote.engine import Card, Match, Rules
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
+from belote.tui.menus import StartScreen
 from belote.tui.screens import MancheEndScreen, PromptScreen, SummaryScreen
-from belote.tui.widgets import StatusBar
+from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import LEVEL, game, make_app, run_async, settle, start, text_of
 
@@ -174,3 +175,66 @@ async def test_undos_are_kept_with_the_partie_and_shown_at_its_end(tmp_path: Pat
             match.next_deal()
         match.deal.apply(rng.choice(match.deal.legal_actions()))
     assert "Coups repris dans cette partie : 2" in text_of(MancheEndScreen(match, 2).body(), width=100)
+
+
+async def to_a_card(pilot: Pilot[None]) -> HandView:
+    """Enter (pass, answer a question with its default) until the table waits for the human's card."""
+    for _ in range(40):
+        if isinstance(pilot.app.screen, GameScreen) and pilot.app.screen.waiting == "card":
+            break
+        await pilot.press("enter")
+        await settle(pilot)
+    assert game(pilot).waiting == "card"
+    return game(pilot).query_one(HandView)
+
+
+async def play_the_last_card(pilot: Pilot[None]) -> tuple[tuple[Card, ...], Card]:
+    """Pass the bidding until the human's first card, play the last legal one (so the selection has
+    moved off the first card), and let the bots answer: the hand as it was shown, and the card."""
+    await start(pilot)
+    hand = await to_a_card(pilot)
+    shown = hand.cards
+    card = [c for c in shown if c in hand.legal][-1]
+    await pilot.press(str(shown.index(card) + 1), "enter")
+    await settle(pilot)
+    assert card not in hand.cards and len(shown) == 8
+    return shown, card
+
+
+async def take_back(pilot: Pilot[None], shown: tuple[Card, ...], card: Card) -> None:
+    """Press u: the card is back where it was in the hand, not marked as received, and selected."""
+    await pilot.press("u")
+    await settle(pilot)
+    hand = await to_a_card(pilot)  # the first trick's announce question is asked again
+    assert hand.cards == shown
+    assert card not in hand.fresh
+    assert hand.cards[hand.selected] == card
+
+
+@run_async
+async def test_undo_after_a_resume_puts_the_card_back_unmarked_and_selected(tmp_path: Path) -> None:
+    """Save and quit after a card, continue from the start menu, u: the card taken back returns to
+    its place in the hand order, without the « + » of the cards received at the take, and the
+    selection is on it."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        shown, card = await play_the_last_card(pilot)
+        await pilot.press("q", "o")  # save and quit
+        await pilot.pause()
+    again = make_app(tmp_path, seed=None)  # no --seed: the menu offers to continue first
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, StartScreen)
+        await pilot.press("enter")  # « Continuer la partie sauvegardée »
+        await settle(pilot)
+        await take_back(pilot, shown, card)
+
+
+@run_async
+async def test_undo_selects_the_card_taken_back_after_the_turn_came_round(tmp_path: Path) -> None:
+    """Without a resume too: once the human's turn has come again (the selection moved to a card
+    legal then), u puts the selection back on the card taken back."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        shown, card = await play_the_last_card(pilot)
+        await take_back(pilot, shown, card)
