@@ -49,13 +49,19 @@ def test_card_play_model_makes_the_true_hands_more_likely_than_uniform_sampling(
     assert sum(gains) / len(gains) > 0.5
 
 
-def test_a_small_card_under_the_partners_sure_trick_says_the_ten_was_not_there() -> None:
-    """The model expects the 10 on a trick the partner's ace wins: playing the 7 makes a 10 unlikely."""
+def taken_deal() -> Deal:
+    """A deal just taken (the first seat able to take does), no card played yet."""
     deal = Deal.shuffled(4, 0)
     while deal.phase == "bidding":
         actions = deal.legal_actions()
         deal.apply(next((a for a in actions if isinstance(a, Take)), actions[0]))
     assert deal.trump is not None
+    return deal
+
+
+def test_a_small_card_under_the_partners_sure_trick_says_the_ten_was_not_there() -> None:
+    """The model expects the 10 on a trick the partner's ace wins: playing the 7 makes a 10 unlikely."""
+    deal = taken_deal()
     model = PlayModel(deal.view(0))
     assert model.log_weight([0, 0, 0, 0]) == 0.0  # nothing played yet: every world alike
     suit = (int(deal.trump) + 1) % 4
@@ -101,11 +107,7 @@ def test_rules_variant_without_undertrumping_is_modelled() -> None:
 
 def test_the_partners_cards_can_be_read_with_their_own_noise() -> None:
     """With a partner noise of 1 the partner's choice says nothing, while an opponent's still does."""
-    deal = Deal.shuffled(4, 0)
-    while deal.phase == "bidding":
-        actions = deal.legal_actions()
-        deal.apply(next((a for a in actions if isinstance(a, Take)), actions[0]))
-    assert deal.trump is not None
+    deal = taken_deal()
     suit = (int(deal.trump) + 1) % 4
     seven, ten, ace, eight = suit * 8, suit * 8 + 3, suit * 8 + 7, suit * 8 + 1
     trick = (ace, eight)  # seat 1 leads the ace, seat 2 follows, seat 3 throws the 7 under it

@@ -39,7 +39,7 @@ class Budget:
     """Sampled completions of the deal for a bidding decision."""
     take_margin: float = 0.0
     """Take when taking is worth at least passing less this many points (per deal; ±5 and ±10
-    moved the result by a point at most)."""
+    moved the result by 1.2 points per deal at most)."""
     pass_softness: float = PASS_SOFTNESS
     """How loosely the bidding reads the passes heard (``bidding.PASS_SOFTNESS``)."""
     time_cap: float = 1.5
