@@ -67,6 +67,7 @@ class Table:
 
     rules: Rules = field(default_factory=Rules)
     seed: int | None = None
+    """The seed of the table's first partie (a revanche is dealt from a fresh one)."""
     bot_level: str = "heuristic"
     """The level of the bots, on every seat ``bot_levels`` does not name."""
     bot_levels: dict[int, str] = field(default_factory=dict)
@@ -175,10 +176,12 @@ class Table:
         return "player" if place.connected else "wait"
 
     def start(self) -> None:
-        """Start the partie (or a new one once it is over): bots take the seats still empty."""
+        """Start the partie (or a new one once it is over): bots take the seats still empty. The
+        table's seed deals the first partie only, so a revanche is not the same cards again."""
         if self.match is not None and not self.match.over:
             raise Refused("started", "the partie has already started")
         self.match = Match(self.rules, self.seed)
+        self.seed = None
         self.parties += 1
         self._make_bots()
 

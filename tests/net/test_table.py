@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from belote.engine import Card, IllegalAction, Play, Rules, Take
+from belote.engine import Card, IllegalAction, Match, Play, Rules, Take
 from belote.net.codec import view_json
 from belote.net.table import Refused, Table
 
@@ -131,6 +131,23 @@ def test_the_next_deal_waits_for_the_players_here_not_for_the_absent() -> None:
     table.leave(2, now=0.0)
     assert table.deal_on()
     assert table.phase == "playing" and table.match.deal is not deal
+
+
+def test_a_revanche_at_a_seeded_table_is_dealt_new_cards() -> None:
+    table = hosted()
+    table.start()
+    assert table.match is not None
+    first = table.match
+    assert first.seed == 11
+    while not first.over:  # the bots play every seat; each finished deal is followed by the next
+        if first.deal.phase == "done":
+            first.next_deal()
+        else:
+            deal = first.deal
+            deal.apply(table.bots[deal.to_play or 0].choose(deal.view(deal.to_play or 0)))
+    table.start()
+    assert table.match is not first and table.match.seed != 11
+    assert table.match.deal.view(0).hand != Match(QUICK, 11).deal.view(0).hand
 
 
 def test_a_seat_is_told_its_own_view_and_the_public_table_never_the_seed() -> None:
