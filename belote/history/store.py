@@ -117,8 +117,9 @@ class History:
         """Write one finished deal and its partie's state in one transaction; the partie's id.
 
         The partie is the unfinished one with the entry's seed that has no deal at or after this one
-        (a resumed partie), or the latest partie when an undo took its last deal back and this is that
-        deal played again; otherwise a new partie starts and any unfinished one is marked abandoned.
+        (a resumed partie, even one marked abandoned meanwhile), or the latest partie when an undo
+        took its last deal back and this is that deal played again; otherwise a new partie starts
+        and any unfinished one is marked abandoned.
         Writing the latest partie's same deal again changes nothing.
         """
         with self._guard():
@@ -195,13 +196,16 @@ class History:
         return int(row[0])
 
     def _partie_for(self, entry: DealEntry) -> int:
+        """The partie this deal continues, or a new one. A partie marked abandoned while another
+        was played (a shared table hosted between two sittings of a saved partie) is playing again
+        when its next deal comes."""
         row = self._db.execute(
-            "SELECT p.id FROM parties p WHERE p.status = 'playing' AND p.seed = ? AND "
-            "(SELECT COALESCE(MAX(seq), -1) FROM deals WHERE deals.partie = p.id) < ? "
-            "ORDER BY p.id DESC LIMIT 1",
+            "SELECT p.id FROM parties p WHERE p.status IN ('playing', 'abandoned') "
+            "AND p.seed = ? AND (SELECT COALESCE(MAX(seq), -1) FROM deals WHERE deals.partie = p.id) < ? "
+            "ORDER BY p.status = 'playing' DESC, p.id DESC LIMIT 1",
             (entry.seed, entry.seq),
         ).fetchone()
-        if row is not None:
+        if row is not None:  # record() sets its status and end from this deal
             return int(row[0])
         self._db.execute(
             "UPDATE parties SET status = 'abandoned', ended_at = ? WHERE status = 'playing'",

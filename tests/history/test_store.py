@@ -52,6 +52,21 @@ def test_starting_another_partie_marks_the_unfinished_one_abandoned(tmp_path: Pa
     assert statuses[1:] == ["abandoned", "playing"]
 
 
+def test_a_saved_partie_resumed_after_another_one_goes_on_in_its_own_record(tmp_path: Path) -> None:
+    """A partie left for a while (a shared table hosted meanwhile) is abandoned only until its next
+    deal: then it is playing again, with all its deals, and the other partie keeps its own."""
+    with open_at(tmp_path) as history:
+        saved = record_partie(history, seed=3, deals=2)
+        record_partie(history, seed=4, deals=1)
+        assert [p.status for p in history.parties()] == ["abandoned", "playing"]
+        saved.next_deal()
+        play_deal(saved, random.Random(3))
+        history.record(DealEntry.from_match(saved, LEVELS))
+        parties = history.parties()
+    assert [(p.seed, p.deals, p.status) for p in parties] == [(3, 3, "playing"), (4, 1, "playing")]
+    assert parties[0].ended_at is None
+
+
 def test_the_same_deal_written_twice_is_kept_once(tmp_path: Path) -> None:
     """A deal seen again (the summary shown after a restart) does not duplicate the record."""
     match = Match(Rules(), 4)
