@@ -15,11 +15,10 @@ from textual.timer import Timer
 
 from belote.engine import Trick
 from belote.tui.autoplay import forced_card, is_forced, moves
-from belote.tui.hand_order import played_by
 from belote.tui.human import HUMAN, TableKeys
 from belote.tui.i18n import tr
 from belote.tui.sorting import next_order
-from belote.tui.undo import undone
+from belote.tui.undo import taken_back, undone
 from belote.tui.widgets import HandView
 
 _UNDO_WHEN = ("bot", "card", "bid1", "bid2", "trick")
@@ -62,12 +61,12 @@ class TableExtras(TableKeys):
         if match is None:
             self.say(tr("status.nothing_to_undo"), error=True)
             return
-        played = played_by(self.human_view())
+        back = list(taken_back(self.match, match, HUMAN))
         self.cancel_pending()
         app.take_back(match)
         self.restart_table()
         hand = self.query_one(HandView)
-        back = [card for card in played if card in hand.cards]
+        back = [card for card in back if card in hand.cards]
         if back:  # the selection on the card taken back (the first, if forced ones came back too)
             hand.selected = hand.cards.index(back[0])
         self.say(tr("status.undone", n=app.undos))

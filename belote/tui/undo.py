@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from belote.engine import Deal, Match, parse_action
+from belote.engine import Card, Deal, Match, parse_action
+from belote.tui.events import plays
 
 Skip = Callable[[Deal], bool]
 """Decision points not worth going back to (e.g. a forced card that auto-play plays again)."""
@@ -43,3 +44,13 @@ def undone(match: Match, seat: int, skip: Skip | None = None) -> Match | None:
     data, number, cut = found
     deals = data["deals"]
     return Match.from_json({**data, "deals": [*deals[:number], deals[number][:cut]]})
+
+
+def taken_back(before: Match, after: Match, seat: int) -> tuple[Card, ...]:
+    """The cards ``seat`` played in ``before`` that it holds again in ``after`` (``before`` undone),
+    in playing order: found in the deal ``after`` went back to, this one or an earlier one."""
+    data = before.to_json()
+    number = len(after.to_json()["deals"]) - 1
+    deal = Match.from_json({**data, "deals": data["deals"][: number + 1]}).deal
+    held = set(after.deal.view(seat).hand)
+    return tuple(card for _, player, card in plays(deal.view(seat)) if player == seat and card in held)

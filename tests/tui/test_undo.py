@@ -238,3 +238,34 @@ async def test_undo_selects_the_card_taken_back_after_the_turn_came_round(tmp_pa
     async with app.run_test() as pilot:
         shown, card = await play_the_last_card(pilot)
         await take_back(pilot, shown, card)
+
+
+@run_async
+async def test_undo_from_a_fresh_deal_selects_the_card_taken_back_in_the_previous_one(tmp_path: Path) -> None:
+    """With auto-play, play every card of the first deal as the last legal one; once the next deal
+    waits for the human (the selection on its new hand's first card), u goes back into the first
+    deal and the selection is on the card the human chose at its last real decision there."""
+    app = make_app(tmp_path, seed=4)
+    app.settings = replace(app.settings, auto_play=True)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        last: Card | None = None
+        for _ in range(80):
+            screen = app.screen
+            if isinstance(screen, GameScreen) and len(app.match.history[0]) == 1:
+                break  # the second deal waits for the human
+            if isinstance(screen, GameScreen) and screen.waiting == "card":
+                hand = screen.query_one(HandView)
+                last = [c for c in hand.cards if c in hand.legal][-1]
+                await pilot.press(str(hand.cards.index(last) + 1), "enter")
+            else:
+                await pilot.press("enter")  # pass, a question's default, the summary read
+            await settle(pilot)
+        assert last is not None and len(app.match.history[0]) == 1
+        new_hand = game(pilot).query_one(HandView)
+        new_hand.selected = 0  # the player looks over the new hand from its first card
+        await pilot.press("u")
+        await settle(pilot)
+        hand = game(pilot).query_one(HandView)
+        assert not app.match.history[0] and game(pilot).waiting == "card"
+        assert len(hand.cards) > 1 and hand.cards[hand.selected] == last

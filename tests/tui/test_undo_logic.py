@@ -7,9 +7,9 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from belote.engine import PASS, Match, Rules, Take, parse_action
+from belote.engine import PASS, Match, Play, Rules, Take, parse_action
 from belote.tui.autoplay import forced_card, is_forced
-from belote.tui.undo import undone
+from belote.tui.undo import taken_back, undone
 
 HUMAN = 0
 
@@ -63,6 +63,33 @@ def test_random_play_and_undos_stay_legal_and_replay_identically(seed: int, move
         replay(again, tail)
         assert again.to_json() == match.to_json()
         match = back
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), steps=st.integers(1, 120), skip_forced=st.booleans())
+def test_the_cards_taken_back_are_those_back_in_hand_first_the_one_chosen_at_the_undone_decision(
+    seed: int, steps: int, skip_forced: bool
+) -> None:
+    """In this deal or back in the previous one, the cards an undo gives back are those the human
+    holds again and did not hold before it (in that deal); the first is the card it played at the
+    decision undone."""
+    rng = random.Random(seed)
+    match = Match(Rules(target=300, manches=1), seed)
+    play_randomly(match, rng, steps)
+    back = undone(match, HUMAN, is_forced if skip_forced else None)
+    if back is None:
+        return
+    cards = taken_back(match, back, HUMAN)
+    data = match.to_json()
+    number = len(back.to_json()["deals"]) - 1
+    decision = parse_action(data["deals"][number][len(back.deal.actions)])
+    held = Match.from_json({**data, "deals": data["deals"][: number + 1]}).deal.view(HUMAN).hand
+    assert set(cards) == set(back.deal.view(HUMAN).hand) - set(held)
+    assert len(cards) == len(set(cards))
+    if isinstance(decision, Play):
+        assert cards[0] == decision.card
+    else:
+        assert not cards or back.deal.phase == "bidding"
 
 
 def test_undo_takes_back_the_bots_actions_after_the_humans_card() -> None:
