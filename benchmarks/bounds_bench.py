@@ -8,6 +8,8 @@ luck of the cards cancels out). Two kinds of variants:
   ``bid-sees-all`` bids knowing every hand and the cards still to be dealt (one world, the true one),
   ``bid-sees-hands`` knowing the others' five cards only (the most their passes could tell);
   ``play-sees-partner`` plays its cards knowing its partner's hand; ``play-sees-all`` every hand;
+  ``play-sees-partner-trumps`` / ``-side`` only the partner's trumps / other cards; any of them
+  followed by ``@WHEN`` sees only in some decisions (``@leads``, ``@taker``, ``@defence``, …);
 - ``bid-honest-playouts``: the expert valuing its takes by deals the heuristic plays each seat from
   its own hand, instead of the full-information playouts;
 - settings, ``NAME:field=value,...``: the expert with those fields of its ``Budget`` changed, e.g.
@@ -36,7 +38,7 @@ from belote.bots.expert.position import DIX_DE_DER, final_diff
 from belote.bots.play import heuristic_card
 from belote.bots.tracker import Tracker
 from belote.engine import Action, Deal, DealView
-from belote.engine.fast import complete_trick
+from belote.engine.fast import ALL_CARDS, SUIT_MASK, complete_trick
 
 TRUE_DEAL: list[Deal] = []
 """The deal being played (the bounds' window on the hidden cards), set by the arena's loop."""
@@ -158,17 +160,21 @@ class BidHonestPlayouts(ExpertBot):
         return HonestBidSearch(view).choose(self.budget, rng_for(self.seed, view))
 
 
-def seeing_tracker(reveal: Callable[[int], list[int]]) -> type:
-    """A stand-in for ``Tracker`` whose viewer also knows the true hands of ``reveal(seat)``."""
+def seeing_tracker(reveal: Callable[[int], list[int]], part: Callable[[int], int]) -> type:
+    """A stand-in for ``Tracker`` whose viewer also knows where the cards ``part(trump)`` of the
+    hands ``reveal(seat)`` are (every card for a whole hand)."""
 
     class SeeingTracker:
         @staticmethod
         def from_view(view: DealView) -> Tracker:
             tracker = Tracker.from_view(view)
             possible, known = list(tracker.possible), list(tracker.known)
+            assert view.trump is not None
+            mask = part(int(view.trump))
             for seat in reveal(view.seat):
-                true = TRUE_DEAL[0]._hands[seat]
-                possible[seat] = known[seat] = true
+                true = TRUE_DEAL[0]._hands[seat] & mask
+                possible[seat] = (possible[seat] & ~mask) | true
+                known[seat] |= true
                 for other in range(4):
                     if other not in (seat, view.seat):
                         possible[other] &= ~true
@@ -178,14 +184,40 @@ def seeing_tracker(reveal: Callable[[int], list[int]]) -> type:
     return SeeingTracker
 
 
-def play_seeing(name: str, reveal: Callable[[int], list[int]]) -> type[ExpertBot]:
-    """The expert, choosing its cards with the hands of ``reveal(seat)`` known."""
-    tracker = seeing_tracker(reveal)
+WHEN: dict[str, Callable[[DealView], bool]] = {
+    "early": lambda view: len(view.tricks) < 4,
+    "late": lambda view: len(view.tricks) >= 4,
+    "attack": lambda view: view.taker is not None and (view.taker & 1) == (view.seat & 1),
+    "defence": lambda view: view.taker is not None and (view.taker & 1) != (view.seat & 1),
+    "taker": lambda view: view.taker == view.seat,
+    "takers-partner": lambda view: view.taker == view.seat ^ 2,
+    "leads": lambda view: not view.current_trick.cards,
+    "first-lead": lambda view: not view.current_trick.cards and not view.tricks,
+    "taker-leads": lambda view: not view.current_trick.cards and view.taker == view.seat,
+}
+"""``VARIANT@WHEN``: the card decisions where a seeing variant sees (it plays as the expert in the
+others)."""
+
+PARTS: dict[str, Callable[[int], int]] = {
+    "": lambda trump: ALL_CARDS,
+    "-trumps": lambda trump: SUIT_MASK[trump],
+    "-side": lambda trump: ALL_CARDS & ~SUIT_MASK[trump],
+}
+"""``play-sees-partner-trumps`` / ``-side``: only the partner's trumps, or only its other cards."""
+
+
+def play_seeing(
+    name: str, reveal: Callable[[int], list[int]], part: str = "", when: str = ""
+) -> type[ExpertBot]:
+    """The expert, choosing its cards with (part of) the hands of ``reveal(seat)`` known, in the
+    decisions ``WHEN[when]`` (all of them by default)."""
+    tracker = seeing_tracker(reveal, PARTS[part])
+    sees = WHEN[when] if when else lambda view: True
 
     class PlaySees(ExpertBot):
         def choose(self, view: DealView) -> Action:
-            """Play with the revealed hands known; bid as the expert."""
-            if view.phase == "bidding":
+            """Play with the revealed cards known where it sees; bid as the expert."""
+            if view.phase == "bidding" or not sees(view):
                 return super().choose(view)
             setattr(cardplay, "Tracker", tracker)  # noqa: B010 (a module's name, swapped for one call)
             try:
@@ -201,9 +233,25 @@ BOUNDS: dict[str, type[ExpertBot]] = {
     "bid-sees-all": BidSeesAll,
     "bid-sees-hands": BidSeesHands,
     "bid-honest-playouts": BidHonestPlayouts,
-    "play-sees-partner": play_seeing("play-sees-partner", lambda seat: [seat ^ 2]),
-    "play-sees-all": play_seeing("play-sees-all", lambda seat: [seat ^ 1, seat ^ 2, seat ^ 3]),
 }
+
+REVEALS: dict[str, Callable[[int], list[int]]] = {
+    "play-sees-partner": lambda seat: [seat ^ 2],
+    "play-sees-all": lambda seat: [seat ^ 1, seat ^ 2, seat ^ 3],
+}
+
+
+def seeing(spec: str) -> type[ExpertBot] | None:
+    """The seeing variant ``play-sees-partner[-trumps|-side][@WHEN]`` or ``play-sees-all[@WHEN]``
+    (None if ``spec`` names none)."""
+    base, _, when = spec.partition("@")
+    if when and when not in WHEN:
+        raise SystemExit(f"no situation {when!r} (situations: {', '.join(WHEN)})")
+    for who, reveal in REVEALS.items():
+        for part in PARTS:
+            if base == who + part and (who == "play-sees-partner" or not part):
+                return play_seeing(spec, reveal, part, when)
+    return None
 
 
 def parse_value(text: str) -> bool | int | float:
@@ -222,16 +270,14 @@ def setting(spec: str) -> type[ExpertBot]:
         key, _, text = change.partition("=")
         if key not in kinds:
             raise SystemExit(f"no budget field {key!r} (fields: {', '.join(kinds)})")
-        values[key] = (
-            text == "True" if text in ("True", "False") else (float(text) if "." in text else int(text))
-        )
+        values[key] = parse_value(text)
     budget = replace(ExpertBot.default_budget, **values)
     return type(name, (ExpertBot,), {"name": name, "default_budget": budget})
 
 
 def register(spec: str) -> str:
     """Register a variant in the bot registry for this run; its name."""
-    cls = BOUNDS.get(spec) or setting(spec)
+    cls = BOUNDS.get(spec) or seeing(spec) or setting(spec)
     BOTS[cls.name] = cls
     return cls.name
 
