@@ -242,14 +242,6 @@ class Tally:
         return Figures(partie_figures(parties, self.deals), taking, defence, per_deal)
 
 
-def figures(parties: Sequence[PartieRecord], outcomes: Iterable[Outcome]) -> Figures:
-    """Every figure for these parties and their deals."""
-    tally = Tally()
-    for outcome in outcomes:
-        tally.add(outcome)
-    return tally.figures(parties)
-
-
 def moving_average(values: Sequence[int], window: int = MOVING_WINDOW) -> tuple[float, ...]:
     """The mean of the last ``window`` values at each point (fewer at the start)."""
     averages, total = [], 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from belote.bots import BOTS
 from belote.coach import CoachPool, PlayedDeal, duplicate, par
+from belote.coach.pool import _Plain
 from belote.engine import Deal
 
 PLAYERS = {1: ("heuristic", 11), 2: ("heuristic", 12), 3: ("heuristic", 13)}
@@ -35,6 +36,12 @@ def test_the_pool_replays_and_solves_in_other_processes_with_the_same_results() 
         assert pool.par(PlayedDeal.of(deal)).result(timeout=120) == par(PlayedDeal.of(deal))
     finally:
         pool.shutdown()
+
+
+def test_the_plain_form_sent_to_the_other_processes_gives_back_the_same_deal() -> None:
+    """Card and action codes are all the pool sends: read back, they are the deal as it was played."""
+    record = PlayedDeal.of(played_by_the_expert(5))
+    assert _Plain.of(record).record() == record
 
 
 def test_another_player_in_the_seat_changes_only_that_seat_play() -> None:

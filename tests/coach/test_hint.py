@@ -19,6 +19,8 @@ def test_hint_ranks_first_the_card_that_keeps_the_dix_de_der_with_exact_values()
     assert [str(option.action) for option in advice.options] == ["play 7S", "play JH"]
     assert advice.best.mean == 116 and advice.options[1].mean == 90
     assert advice.best.spread == 0  # the hidden cards cannot change it here
+    assert advice.best.raw == 116 and advice.options[1].raw == 90  # card points: 139-23, 126-36
+    assert advice.worlds == 2  # North is void in spades: 8♠ and Q♠ are with East and West, either way
 
 
 def test_the_hint_changes_nothing_in_the_game() -> None:
@@ -84,6 +86,13 @@ def test_bidding_hint_values_take_and_pass_with_the_chance_of_making() -> None:
             assert option.make is not None and 0 <= option.make <= 1
         else:
             assert option.action == PASS and option.make is None
+
+
+def test_with_no_bid_heard_every_bidding_world_counts() -> None:
+    """Before anyone has spoken nothing makes a world unlikely: the hint says it weighed them all."""
+    deal = Deal.shuffled(3, 3)  # East deals: South speaks first
+    assert deal.to_play == 0 and not deal.bids
+    assert hint(deal.view(0), SMALL).worlds == SMALL.bid_worlds
 
 
 def test_every_legal_card_gets_a_value_equivalent_cards_the_same() -> None:

@@ -73,6 +73,16 @@ def test_win_with_the_cheapest_card_that_takes_the_trick() -> None:
     assert reason(deal, "AS") is None
 
 
+def test_the_cheapest_winner_is_the_weakest_card_that_takes_not_the_lowest_rank() -> None:
+    """K♠ and 10♠ both take Q♠: the king is the weaker card (the 10 ranks above it), so it is the
+    cheap way to win, and the rule names it."""
+    fixed = {0: "KS TS 7C 8C 9C 7D 8D 9D", 1: "7S TH", 2: "8S", 3: "QS"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="7S 8S QS")
+    king = Card.parse("KS")
+    assert card_reason(deal.view(0), king.index) == Reason("win_cheaply", king)
+    assert reason(deal, "TS") is None
+
+
 def test_keep_the_small_card_that_guards_a_ten() -> None:
     fixed = {0: "TD 7D 8S 9S QS KS AS JS", 1: "7C TH", 2: "8C", 3: "KC"}
     deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="7C 8C KC")
@@ -97,6 +107,8 @@ def test_bid_reasons_come_from_the_chance_of_making_the_contract() -> None:
     trumps = 1 + sum(card.suit == suit for card in view.hand)
     take = _bids(Option(Take(suit), 30, 50, 0.7), Option(PASS, -5, 20))
     assert bid_reason(view, take) == Reason("take", suit=suit, number=trumps, percent=70)
+    even = _bids(Option(Take(suit), 30, 50, 0.5), Option(PASS, -5, 20))
+    assert bid_reason(view, even) == Reason("take", suit=suit, number=trumps, percent=50)  # one in two
     anyway = _bids(Option(Take(suit), -5, 50, 0.45), Option(PASS, -20, 20))
     assert bid_reason(view, anyway) == Reason("take_anyway", suit=suit, percent=45)
     risky = _bids(Option(Take(suit), -40, 50, 0.3), Option(PASS, 0, 20))

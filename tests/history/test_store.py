@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 from belote.engine import Match, Rules
-from belote.history import DealEntry, History
+from belote.history import DealEntry, History, Recorder
 
 from .helpers import LEVELS, open_at, play_deal, record_partie
 
@@ -120,3 +120,21 @@ def test_a_deal_taken_back_by_an_undo_and_played_again_replaces_the_first_record
         (deal,) = history.deals()
     assert partie.status == "playing" and partie.deals == 1
     assert deal.undo and deal.actions == list(again.deal.actions)
+
+
+def test_a_hint_asked_in_a_deal_marks_that_deal_and_not_the_next(tmp_path: Path) -> None:
+    """The recorder writes the hint mark the table set during a deal with that deal only."""
+    path = tmp_path / "history.sqlite3"
+    recorder = Recorder(path)
+    match = Match(Rules(), 6)
+    rng = random.Random(6)
+    recorder.begin(match)
+    recorder.mark_hint()
+    play_deal(match, rng)
+    recorder.deal_done(match, LEVELS)
+    match.next_deal()
+    play_deal(match, rng)
+    recorder.deal_done(match, LEVELS)
+    recorder.close()
+    with History(path) as history:
+        assert [deal.hints for deal in history.deals()] == [True, False]
