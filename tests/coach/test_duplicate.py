@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 from belote.bots import BOTS
 from belote.coach import CoachPool, PlayedDeal, duplicate, par
 from belote.coach.pool import _Plain
@@ -42,6 +45,18 @@ def test_the_plain_form_sent_to_the_other_processes_gives_back_the_same_deal() -
     """Card and action codes are all the pool sends: read back, they are the deal as it was played."""
     record = PlayedDeal.of(played_by_the_expert(5))
     assert _Plain.of(record).record() == record
+
+
+def test_the_coachs_processes_step_aside_for_the_game() -> None:
+    """Each of the pool's processes lowers its own priority by 10 (19, the lowest, at most), so the
+    table stays quick while the coach works; checked in a child process, not in the tests' own."""
+    code = (
+        "import os; from belote.coach.pool import _lower_priority as low; "
+        "b = os.nice(0); low(); print(b, os.nice(0))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    before, after = map(int, out.split())
+    assert after == min(19, before + 10)
 
 
 def test_another_player_in_the_seat_changes_only_that_seat_play() -> None:

@@ -90,6 +90,20 @@ def test_keep_the_small_card_that_guards_a_ten() -> None:
     assert reason(deal, "7D") == "discard_small"  # a fine discard, but not one that keeps the guard
 
 
+def test_a_ten_with_its_own_ace_needs_no_guard() -> None:
+    """Holding the ace beside the 10 of diamonds, the 10 is safe: discarding a spade keeps no guard."""
+    fixed = {0: "TD AD 8S 9S QS KS AS JS", 1: "7C TH", 2: "8C", 3: "KC"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="7C 8C KC")
+    assert reason(deal, "8S") != "keep_ten_guard"
+
+
+def test_leading_the_guard_of_a_ten_is_not_keeping_it() -> None:
+    """South leads: any card but the 10 of diamonds and its 7 keeps the guard; the 7 itself does not."""
+    deal = deal_of({0: "TD 7D 8S 9S QS KS 7C 8C", 1: "TH"}, taker=1, turned="TH", dealer=3)
+    assert reason(deal, "8C") == "keep_ten_guard"
+    assert reason(deal, "7D") is None
+
+
 def test_a_lost_trick_gets_the_fewest_points() -> None:
     fixed = {0: "9S QS 7C 8C 9C 7D 8D 9D", 1: "AS TH", 2: "7S", 3: "8S"}
     deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="AS 7S 8S")
@@ -115,6 +129,10 @@ def test_bid_reasons_come_from_the_chance_of_making_the_contract() -> None:
     assert bid_reason(view, risky) == Reason("pass_risky", suit=suit, number=30)
     dear = _bids(Option(Take(Suit.CLUBS), -10, 50, 0.6), Option(PASS, 5, 20))
     assert bid_reason(view, dear) == Reason("pass_dear", suit=Suit.CLUBS, number=60)
+    two = _bids(
+        Option(Take(Suit.CLUBS), -10, 50, 0.2), Option(Take(Suit.SPADES), -15, 50, 0.6), Option(PASS, 5, 20)
+    )
+    assert bid_reason(view, two) == Reason("pass_dear", suit=Suit.SPADES, number=60)  # the likeliest take
 
 
 @settings(max_examples=60, deadline=None)

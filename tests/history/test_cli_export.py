@@ -89,6 +89,7 @@ def test_export_json_of_a_deal_is_read_back_and_replayed(home: Path, tmp_path: P
     with History(home / "history.sqlite3") as history:
         record = history.deal(3)
     assert record is not None and deal.result == record.result and data["record"]["number"] == record.number
+    assert data["record"]["played_at"] == record.played_at.isoformat()
 
 
 def test_export_json_of_the_latest_partie_replays_every_deal(home: Path) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from belote.engine import Match, Rules
 from belote.history import DealEntry, History, Recorder
+from belote.history.errors import HistoryError
 
 from .helpers import LEVELS, open_at, play_deal, record_partie
 
@@ -138,3 +139,10 @@ def test_a_hint_asked_in_a_deal_marks_that_deal_and_not_the_next(tmp_path: Path)
     recorder.close()
     with History(path) as history:
         assert [deal.hints for deal in history.deals()] == [True, False]
+
+
+def test_a_problem_without_detail_names_only_its_kind_and_file(tmp_path: Path) -> None:
+    """The message of a history problem adds a detail in brackets only when there is one."""
+    path = tmp_path / "history.sqlite3"
+    assert str(HistoryError("locked", path)) == f"history locked: {path}"
+    assert str(HistoryError("corrupt", path, "bad page")) == f"history corrupt: {path} (bad page)"
