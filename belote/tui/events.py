@@ -47,6 +47,11 @@ def plays(view: DealView) -> Iterator[tuple[int, int, Card]]:
             yield number, trick.seat_of(i), card
 
 
+def played_by(view: DealView) -> tuple[Card, ...]:
+    """The cards the view's own seat has played in this deal, in playing order."""
+    return tuple(card for _, seat, card in plays(view) if seat == view.seat)
+
+
 def draw_lines(draw: Sequence[Sequence[Card | None]], four_colours: bool = False) -> list[Text]:
     """The draw for the first dealer: each round's cards by seat (the lowest deals)."""
     lines = []

@@ -11,7 +11,7 @@ from textual.timer import Timer
 from belote.engine import Card, Suit
 from belote.engine.records import DealView
 from belote.tui.board import Board
-from belote.tui.events import plays
+from belote.tui.events import played_by
 from belote.tui.sorting import sorted_hand
 from belote.tui.widgets import HandView
 
@@ -69,8 +69,3 @@ class HandOrder(Screen[None]):
         """The received cards are no longer marked."""
         self.fresh_timer = None
         self.query_one(HandView).fresh = frozenset()
-
-
-def played_by(view: DealView) -> tuple[Card, ...]:
-    """The cards the view's own seat has played in this deal, in playing order."""
-    return tuple(card for _, seat, card in plays(view) if seat == view.seat)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from belote.engine import Card, Deal, Match, parse_action
-from belote.tui.events import plays
+from belote.tui.events import played_by
 
 Skip = Callable[[Deal], bool]
 """Decision points not worth going back to (e.g. a forced card that auto-play plays again)."""
@@ -53,4 +53,4 @@ def taken_back(before: Match, after: Match, seat: int) -> tuple[Card, ...]:
     number = len(after.to_json()["deals"]) - 1
     deal = Match.from_json({**data, "deals": data["deals"][: number + 1]}).deal
     held = set(after.deal.view(seat).hand)
-    return tuple(card for _, player, card in plays(deal.view(seat)) if player == seat and card in held)
+    return tuple(card for card in played_by(deal.view(seat)) if card in held)
