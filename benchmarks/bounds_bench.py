@@ -235,23 +235,35 @@ BOUNDS: dict[str, type[ExpertBot]] = {
     "bid-honest-playouts": BidHonestPlayouts,
 }
 
-REVEALS: dict[str, Callable[[int], list[int]]] = {
-    "play-sees-partner": lambda seat: [seat ^ 2],
-    "play-sees-all": lambda seat: [seat ^ 1, seat ^ 2, seat ^ 3],
+
+def partner(seat: int) -> list[int]:
+    """The seat's partner, as the list of seats a variant sees."""
+    return [seat ^ 2]
+
+
+def others(seat: int) -> list[int]:
+    """The three other seats."""
+    return [seat ^ 1, seat ^ 2, seat ^ 3]
+
+
+SEEING: dict[str, tuple[Callable[[int], list[int]], str]] = {
+    "play-sees-partner": (partner, ""),
+    "play-sees-partner-trumps": (partner, "-trumps"),
+    "play-sees-partner-side": (partner, "-side"),
+    "play-sees-all": (others, ""),
 }
+"""The seeing variants by name: whose hands they see, and which part of them (``PARTS``)."""
 
 
 def seeing(spec: str) -> type[ExpertBot] | None:
-    """The seeing variant ``play-sees-partner[-trumps|-side][@WHEN]`` or ``play-sees-all[@WHEN]``
-    (None if ``spec`` names none)."""
+    """The seeing variant ``NAME[@WHEN]`` for a name of ``SEEING`` (None if ``spec`` names none)."""
     base, _, when = spec.partition("@")
+    if base not in SEEING:
+        return None
     if when and when not in WHEN:
         raise SystemExit(f"no situation {when!r} (situations: {', '.join(WHEN)})")
-    for who, reveal in REVEALS.items():
-        for part in PARTS:
-            if base == who + part and (who == "play-sees-partner" or not part):
-                return play_seeing(spec, reveal, part, when)
-    return None
+    reveal, part = SEEING[base]
+    return play_seeing(spec, reveal, part, when)
 
 
 def parse_value(text: str) -> bool | int | float:
