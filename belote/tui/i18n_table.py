@@ -32,7 +32,8 @@ MORE_FR: Final[dict[str, str]] = {
     "n'est plus le moment.",
     "refuse.follow": "Vous devez fournir : {suit} est demandé et vous en avez.",
     "refuse.follow_trump": "Atout demandé : vous devez jouer atout, vous en avez.",
-    "refuse.climb_led": "Atout demandé : vous devez monter sur {card}, même sur votre partenaire.",
+    "refuse.climb_led": "Atout demandé : vous devez monter sur {card}.",
+    "refuse.climb_led_partner": "Atout demandé : vous devez monter sur {card}, même sur votre partenaire.",
     "refuse.trump": "Pas de {suit} : vous devez couper, l'adversaire est maître du pli.",
     "refuse.overtrump": "L'adversaire a coupé : vous devez surcouper (monter sur {card}).",
     "refuse.undertrump": "L'adversaire a coupé avec {card} : vous ne pouvez pas monter, vous devez "
@@ -58,7 +59,8 @@ MORE_EN: Final[dict[str, str]] = {
     "rule.carre_not_allowed": "You cannot declare that carré: the variant is off or it is too late.",
     "refuse.follow": "You must follow suit: {suit} was led and you hold some.",
     "refuse.follow_trump": "Trump was led: you must play a trump, you hold some.",
-    "refuse.climb_led": "Trump was led: you must play higher than {card}, even over your partner.",
+    "refuse.climb_led": "Trump was led: you must play higher than {card}.",
+    "refuse.climb_led_partner": "Trump was led: you must play higher than {card}, even over your partner's.",
     "refuse.trump": "No {suit}: you must trump, an opponent holds the trick.",
     "refuse.overtrump": "An opponent has trumped: you must overtrump (beat {card}).",
     "refuse.undertrump": "An opponent has trumped with {card}: you cannot beat it, so you must "

@@ -31,7 +31,9 @@ def card_refusal(hand: Sequence[Card], trick: Trick, trump: Suit, card: Card) ->
     higher = [c for c in trumps if best is not None and strength(c, trump) < strength(best, trump)]
     if led == trump:
         if card.suit == trump and higher and best is not None:
-            return tr("refuse.climb_led", card=card_label(best))
+            partners = trick.seat_of(trick.cards.index(best)) == trick.seat_of(len(trick.cards)) ^ 2
+            key = "refuse.climb_led_partner" if partners else "refuse.climb_led"
+            return tr(key, card=card_label(best))
         return tr("refuse.follow_trump")
     if any(c.suit == led for c in hand):
         return tr("refuse.follow", suit=suit_name(led))

@@ -72,6 +72,8 @@ PARTNER_LEADS_TRUMP = (
     "9H QH",
 )
 """North (the partner) leads the 9♥ trump, East plays the D♥: the human holds the V♥."""
+OPPONENT_HOLDS_TRUMP_LEAD = (PARTNER_LEADS_TRUMP[0], "8H QH")
+"""North leads the 8♥ trump and East beats it with the D♥: the human must climb over an opponent."""
 
 
 def situation(hands: tuple[list[str], str]) -> Deal:
@@ -168,7 +170,15 @@ CASES: list[tuple[str, Callable[[], Deal], Action, str, str, str]] = [
         Play(card("7H")),
         "must_overtrump",
         "Atout demandé : vous devez monter sur 9♥, même sur votre partenaire.",
-        "Trump was led: you must play higher than 9♥, even over your partner.",
+        "Trump was led: you must play higher than 9♥, even over your partner's.",
+    ),
+    (
+        "monter over an opponent's trump: the partner is not mentioned",
+        lambda: situation(OPPONENT_HOLDS_TRUMP_LEAD),
+        Play(card("7H")),
+        "must_overtrump",
+        "Atout demandé : vous devez monter sur D♥.",
+        "Trump was led: you must play higher than Q♥.",
     ),
     (
         "a card not in the hand",
