@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rich.console import Group, RenderableType
+from rich.console import RenderableType
 from rich.markdown import Markdown as RichMarkdown
 from rich.style import Style
 from rich.table import Table
@@ -210,7 +210,9 @@ class OptionsList(TranslatedBindings, Widget, can_focus=True):
 
     def render(self) -> RenderableType:
         """A two-column table: label, value in ‹ ›; one line per option (the cursor's scrolling
-        counts on it), cut with « … » rather than wrapped on a terminal too narrow for a line."""
+        counts on it), cut with « … » rather than wrapped on a terminal too narrow for a line. The
+        notes that explain « * » and « pts/donne » are drawn under the list by the screen, always
+        in view however far the list scrolls."""
         table = Table.grid(padding=(0, 2))
         table.add_column(no_wrap=True, overflow="ellipsis")
         table.add_column(no_wrap=True, overflow="ellipsis")
@@ -223,10 +225,7 @@ class OptionsList(TranslatedBindings, Widget, can_focus=True):
             table.add_row(
                 Text(label), Text(marker + value_label(spec.name, self.values[spec.name]) + end, style)
             )
-        notes = (Text("* " + tr("opt.rules_note")), Text(tr("opt.levels_note")))
-        for note in notes:
-            note.stylize(Style(dim=True))
-        return Group(table, Text(""), *notes)
+        return table
 
     def action_move(self, step: int) -> None:
         """Move the cursor up or down."""
@@ -245,6 +244,11 @@ class OptionsList(TranslatedBindings, Widget, can_focus=True):
         current = self.values[spec.name]
         index = spec.choices.index(current) if current in spec.choices else 0
         self.values = {**self.values, spec.name: spec.choices[(index + step) % len(spec.choices)]}
+
+
+_OPTIONS_AROUND = 8
+"""Lines of the options screen outside its list: the frame (2), the title, the notes with the blank
+line above them (4) and the Footer."""
 
 
 class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
@@ -268,12 +272,21 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
         self.initial = values
 
     def compose(self) -> ComposeResult:
-        """Title, the list, the hint."""
-        with VerticalScroll(classes="dialog options", can_focus=False):
+        """Title, the list (scrolling on its own when the terminal is short), then the notes that
+        explain its marks and the keys' hint, always in view under it."""
+        notes = Text(
+            "\n".join(("* " + tr("opt.rules_note"), tr("opt.levels_note"), tr("opt.hint"))), Style(dim=True)
+        )
+        with Vertical(classes="dialog options"):
             yield Static(Text(tr("opt.title"), Style(bold=True)))
-            yield OptionsList(self.specs, self.initial)
-            yield Static(Text(tr("opt.hint"), Style(dim=True)))
+            with VerticalScroll(id="options-scroll", can_focus=False):
+                yield OptionsList(self.specs, self.initial)
+            yield Static(notes, id="options-notes")
         yield LiveFooter(compact=True, show_command_palette=False)
+
+    def on_resize(self) -> None:
+        """Give the list the height the title, the notes, the frame and the Footer leave."""
+        self.query_one("#options-scroll").styles.max_height = max(3, self.size.height - _OPTIONS_AROUND)
 
     def action_save(self) -> None:
         """Return the new settings."""

@@ -139,6 +139,11 @@ def toasts(app: BeloteApp) -> list[str]:
     return [notification.message for notification in app._notifications]
 
 
+def screen_text(app: BeloteApp) -> list[str]:
+    """The lines of text on the terminal as drawn now (the top screen over what it lets show)."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
 def text_of(renderable: RenderableType, width: int = 80) -> str:
     """Plain text of a Rich renderable."""
     out = io.StringIO()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rich.console import Group
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
@@ -19,14 +18,12 @@ from belote.tui.storage import Settings, Storage
 from belote.tui.widgets import HandView
 
 from .behaviour_support import open_options
-from .conftest import make_app, run_async, settle, start
+from .conftest import make_app, run_async, screen_text, settle, start
 
 
 def lines_of(options: OptionsList) -> list[tuple[Text, Text]]:
     """The (label, value) cells of the options table as drawn."""
-    group = options.render()
-    assert isinstance(group, Group)
-    table = group.renderables[0]
+    table = options.render()
     assert isinstance(table, Table)
     labels, values = (list(column.cells) for column in table.columns)
     assert all(isinstance(cell, Text) for cell in labels + values)
@@ -204,5 +201,28 @@ async def test_every_option_and_value_fits_one_line_at_80_columns(tmp_path: Path
                     label = tr(f"opt.{spec.name}")
                     assert row.lstrip().startswith(label), (lang, row)
                     assert row.endswith(f"‹ {value_label(spec.name, choice)} ›"), (lang, row)
-                    assert len(drawn) == len(screen.specs) + 3  # the rows, a blank line, two notes
+                    assert len(drawn) == len(screen.specs)  # one row per option, nothing else
+    set_language("fr")
+
+
+@run_async
+async def test_the_notes_under_the_options_stay_in_view_at_80_by_24(tmp_path: Path) -> None:
+    """At 80×24 the list is taller than the screen: wherever the cursor is, the notes that explain
+    « * » and « pts/donne » and the keys' hint are on screen under the list, with the cursor's line."""
+    for lang in ("fr", "en"):
+        set_language(lang)
+        app = make_app(tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_options(pilot)
+            notes = ("* " + tr("opt.rules_note"), tr("opt.levels_note"), tr("opt.hint"))
+            for step in ("", "up", *["up"] * 12):  # the first line, the last, then back up the list
+                if step:
+                    await pilot.press(step)
+                await pilot.pause()
+                shown = screen_text(app)
+                rows = [i for i, line in enumerate(shown) if any(note in line for note in notes)]
+                assert len(rows) == 3, (lang, step, shown)
+                cursor = screen.query_one(OptionsList).cursor
+                label = tr(f"opt.{screen.specs[cursor].name}")
+                assert any(label in line and "‹" in line for line in shown[: rows[0]]), (lang, cursor)
     set_language("fr")
