@@ -4,14 +4,48 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Protocol
 
-from belote.engine import Deal, Match, Rules, Take
+from belote.engine import Deal, Rules, Take
 from belote.engine.records import DealResult
 
 
 def now() -> datetime:
     """The current time, in UTC (every time in the history is)."""
     return datetime.now(UTC)
+
+
+class PartieState(Protocol):
+    """What a deal's entry is taken from: a ``Match``, or a partie at a shared table as one seat
+    follows it (the seed is then a key that groups its deals)."""
+
+    @property
+    def seed(self) -> int:
+        """The partie's seed, or the key that stands for it."""
+
+    @property
+    def deal(self) -> Deal:
+        """The deal just finished."""
+
+    @property
+    def history(self) -> list[list[DealResult]]:
+        """The score sheet, per manche, with the finished deal on it."""
+
+    @property
+    def manche_index(self) -> int:
+        """The manche the deal was played in, from 0."""
+
+    @property
+    def over(self) -> bool:
+        """Whether the partie is decided."""
+
+    @property
+    def winner(self) -> int | None:
+        """The team that won the partie, once over."""
+
+    @property
+    def manches(self) -> tuple[int, int]:
+        """Manches won by each team."""
 
 
 @dataclass(frozen=True)
@@ -41,14 +75,15 @@ class DealEntry:
     @classmethod
     def from_match(
         cls,
-        match: Match,
+        match: PartieState,
         levels: tuple[str, str, str, str],
         started_at: datetime | None = None,
         *,
         undo: bool = False,
         hints: bool = False,
     ) -> DealEntry:
-        """The entry for ``match.deal``, which must be done (ValueError otherwise)."""
+        """The entry for ``match.deal`` (a ``Match``'s, or a shared table's), which must be done
+        (ValueError otherwise)."""
         deal = match.deal
         if deal.result is None:
             raise ValueError("the deal is not over")

@@ -14,9 +14,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
 
-from belote.engine import Match
 from belote.history.connection import BUSY_TIMEOUT
-from belote.history.entry import DealEntry, now
+from belote.history.entry import DealEntry, PartieState, now
 from belote.history.errors import HistoryError
 from belote.history.store import History, open_history
 
@@ -44,7 +43,7 @@ class Recorder:
 
     # Called by the game (UI thread) --------------------------------------------------------------
 
-    def begin(self, match: Match) -> None:
+    def begin(self, match: PartieState) -> None:
         """A partie is shown at the table (new or resumed): remember when, as its start time."""
         self._started.setdefault(match.seed, now())
 
@@ -56,7 +55,7 @@ class Recorder:
         """The human asked for a hint in the current deal."""
         self._hints = True
 
-    def deal_done(self, match: Match, levels: tuple[str, str, str, str]) -> Future[None] | None:
+    def deal_done(self, match: PartieState, levels: tuple[str, str, str, str]) -> Future[None] | None:
         """Queue the deal just finished in ``match`` for writing; None if the history is off, closed, or
         the deal is not over."""
         marks = {"undo": self._undo, "hints": self._hints}
