@@ -254,6 +254,19 @@ def tricks_from_json(value: object) -> tuple[Trick, ...]:
     return tuple(_trick(trick) for trick in _list(value, "tricks", 8))
 
 
+def deck_from_json(value: object) -> tuple[Card, ...]:
+    """A whole deck back from JSON, top first; ValueError unless it holds each of the 32 cards once."""
+    deck = _cards(value, "deck", len(CARDS))
+    if len(set(deck)) != len(CARDS):
+        raise ValueError("a deck must hold each of the 32 cards once")
+    return deck
+
+
+def actions_from_json(value: object) -> tuple[Action, ...]:
+    """A deal's actions back from JSON, in order; ValueError if malformed."""
+    return tuple(_action(text) for text in _list(value, "actions"))
+
+
 def view_from_json(value: object, rules: Rules, **known: Any) -> DealView:
     """A seat's view back from JSON (``rules`` come with the table; ``known``: fields already
     decoded, e.g. the ``bids`` and ``tricks`` kept from before); ValueError if malformed."""

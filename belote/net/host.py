@@ -2,7 +2,8 @@
 
 It alone holds the deals. Each connection gets in through the ``Door`` (join with the table code or
 come back with its token), then sends actions the table checks; after every change each connected
-seat is sent its own update (``Updates``), written at once without waiting on each connection.
+seat is sent its own update (``Updates``), written at once without waiting on each connection; once
+a deal is over, every seat gets its record (``finished``) for their history.
 Malformed messages are dropped and logged; nothing a client sends can stop the host or the other tables.
 """
 
@@ -21,6 +22,7 @@ from websockets.exceptions import ConnectionClosed
 
 from belote.net.access import Throttle
 from belote.net.door import PER_ADDRESS, Door, refuse
+from belote.net.finished import record_message
 from belote.net.protocol import MAX_CLIENT_MESSAGE, PHRASES, BadMessage, ClientMessage, message, parse_client
 from belote.net.table import Refused, Table
 from belote.net.updates import Updates
@@ -71,8 +73,9 @@ class Host:
     ) -> None:
         """An empty host; add tables with ``add``. Bots wait ``bot_delay`` before each action and
         ``trick_pause`` more after a completed trick, so that players can follow. ``on_deal`` is told
-        each deal that ends. ``behind_proxy``: addresses (wrong codes, ``per_address`` connections
-        at most) are the last one the reverse proxy adds to X-Forwarded-For."""
+        each deal that ends (its record goes to the players too). ``behind_proxy``: addresses (wrong
+        codes, ``per_address`` connections at most) are the last one the reverse proxy adds to
+        X-Forwarded-For."""
         self.bot_delay, self.trick_pause = bot_delay, trick_pause
         self.throttle = throttle if throttle is not None else Throttle()
         self.on_change, self.on_deal = on_change, on_deal
@@ -155,6 +158,7 @@ class Host:
             admin = table.seats[seat].admin
             await ws.send(message("welcome", seat=seat, token=token, code=table.code, admin=admin))
             self.broadcast(table)
+            self.send_record(table, (ws,))
             self.drive(table)
             async for raw in ws:
                 try:
@@ -268,12 +272,25 @@ class Host:
         self.broadcast(table, {"seat": seat, "action": str(action)})
         self.changed(table)
         match = table.match
-        if self.on_deal is not None and match is not None and match.deal.result is not None:
+        if match is not None and match.deal.result is not None:
+            self.deal_over(table)
+        self.drive(table)
+
+    def deal_over(self, table: Table) -> None:
+        """A deal ended: its record to every player here (for their history), and to ``on_deal``."""
+        self.send_record(table, self.connected(table).values())
+        if self.on_deal is not None:
             try:
                 self.on_deal(table)
             except Exception:  # a failing record must not stop the partie
                 log.exception("could not record a deal of table %s", table.code)
-        self.drive(table)
+
+    def send_record(self, table: Table, connections: Iterable[ServerConnection]) -> None:
+        """The record of the table's deal, once it is over (nothing while it is played), to these
+        connections: a player coming back during the summary gets it too."""
+        text = record_message(table.match, table.seat_levels())
+        if text is not None:
+            push(connections, text)
 
     def changed(self, table: Table, everything: bool = False) -> None:
         """Let the owner save the table: after every trick and deal, and ``everything`` when stopping."""

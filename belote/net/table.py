@@ -198,6 +198,10 @@ class Table:
         level = self.bot_levels.get(seat, self.bot_level)
         return level if level in BOTS else "heuristic"
 
+    def seat_levels(self) -> tuple[str | None, ...]:
+        """Each seat as a deal's record names it: None where a player holds it, else its bot's level."""
+        return tuple(None if seat.taken else self.level_of(number) for number, seat in enumerate(self.seats))
+
     def _make_bots(self) -> None:
         assert self.match is not None
         seed = self.match.seed

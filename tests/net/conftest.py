@@ -16,9 +16,9 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 
 from belote.bots import BOTS
-from belote.engine import Rules
+from belote.engine import PASS, Action, Rules
 from belote.net.access import Throttle
-from belote.net.client import TableClient, state_from_update
+from belote.net.client import TableClient, TableState, state_from_update
 from belote.net.host import Host
 from belote.net.protocol import parse_host
 from belote.net.table import Table
@@ -59,6 +59,11 @@ def hosted(rules: Rules = QUICK, **options: object) -> tuple[Table, str]:
     return table, token
 
 
+def pass_first(state: TableState) -> Action | None:
+    """A scripted player's policy: pass throughout the partie's first deal, then play as its bot."""
+    return PASS if (state.manche, state.deal_number) == (0, 1) else None
+
+
 @dataclass
 class Scripted:
     """A player driven by a seeded bot over a real connection, recording what it receives."""
@@ -71,6 +76,8 @@ class Scripted:
     said: list[tuple[int, str]] = field(default_factory=list)
     play: bool = True
     answered: tuple[int, ...] = ()
+    policy: Callable[[TableState], Action | None] = lambda _: None
+    """What to play instead of the bot's choice (None: the bot's choice)."""
 
     async def step(self) -> dict[str, Any]:
         """Receive one message, record it, and answer it as a player would."""
@@ -100,8 +107,10 @@ class Scripted:
         if state.phase == "summary":
             await self.client.send("ready")
         elif state.phase == "playing" and state.view is not None and state.view.legal:
-            bot = BOTS[self.level](seed=self.seed)
-            await self.client.act(bot.choose(state.view))
+            chosen = self.policy(state)
+            await self.client.act(
+                chosen if chosen is not None else BOTS[self.level](seed=self.seed).choose(state.view)
+            )
 
     async def run(self, until: Callable[[], bool] = lambda: False) -> None:
         """Step until the partie is over, ``until()`` holds, or the connection closes."""

@@ -2,7 +2,8 @@
 
 A seat may know its own hand (as dealt so far), the turned card, every card played, the
 combinations shown once the first trick is over, a declared carré of 7s or 8s, and the cards drawn
-face up for the first dealer.
+face up for the first dealer. A deal's record, sent once the deal is over, may name what could be
+known at the deal's end (every card, once all were played), never more.
 The check replays the host's partie to the point each update describes, so it depends only on the
 host's saved record, not on what was sent.
 """
@@ -82,7 +83,7 @@ def leaks(received: list[str], seat: int, saved: dict[str, Any]) -> list[tuple[i
             deal_index = finished - (1 if table["deal"]["phase"] == "done" else 0)
             allowed = knowable(deals[deal_index], table["actions"], seat)
             allowed |= {code for row in draw for code in row if code is not None}  # face up
-        elif data["type"] != "update":
+        elif data["type"] != "record":  # a deal's record: what could be known where the deal ended
             allowed = set()  # welcome, refused, said: no card at all
         extra = named_cards(data) - allowed
         if extra:

@@ -1,0 +1,163 @@
+"""Each finished deal's record, sent to every player for their history: after the deal only, with its
+deck only once every card was played, never the partie's seed."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from belote.engine import DeclareCarre, Match, Rank, Rules
+from belote.net import rotate
+from belote.net.client import TableClient
+from belote.net.finished import KEY_BITS, finished_from_json, partie_key, played_out, record_json
+from belote.net.table import Table
+from tests.engine.helpers import complete_hands, make_deal, play_first_legal, play_until
+
+from .conftest import QUICK, Scripted, hosted, hosting, pass_first, run_async, seat_two
+from .leaks import deals_of, leaks, named_cards
+
+BIG_SEED = 0x5EED_0123_4567_89AB
+"""A seed whose digits cannot turn up in a message by chance."""
+LEVELS = {1: "heuristic", 3: "random"}
+"""West's and East's bots: two levels, to tell the seats apart in a record."""
+
+
+def records(player: Scripted) -> list[dict[str, Any]]:
+    """The deal records a player received, in order."""
+    return [data for data in map(json.loads, player.received) if data["type"] == "record"]
+
+
+async def play_to_the_end(*players: Scripted) -> None:
+    """The players play on until the partie is over, then read the last deal's record (sent just
+    after the update that ends the partie)."""
+    await asyncio.gather(*(player.run() for player in players))
+    for player in players:
+        assert (await player.step())["type"] == "record"
+
+
+async def whole_partie(address: str, table: Table, token: str) -> tuple[Scripted, Scripted]:
+    """The host (South) and Léa (North) play a whole partie with two bots."""
+    host, friend = await seat_two(address, table, token)
+    await play_to_the_end(host, friend)
+    return host, friend
+
+
+@run_async
+async def test_every_finished_deal_goes_to_each_player_and_replays_from_their_seat() -> None:
+    table, token = hosted(bot_levels=dict(LEVELS))
+    async with hosting(table) as (_, address):
+        host, friend = await whole_partie(address, table, token)
+    match = table.match
+    assert match is not None and match.over
+    deals = deals_of(match.to_json())
+    for seat, player in ((0, host), (2, friend)):
+        received = records(player)
+        assert len(received) == len(deals)  # one record per deal, once it is over
+        for data, deal in zip(received, deals, strict=True):
+            finished = finished_from_json(data)
+            assert finished.partie == partie_key(match.seed)
+            assert (finished.dealer, finished.actions) == (deal.dealer, tuple(deal.actions))
+            assert finished.levels == (None, "heuristic", None, "random")  # None: a player's seat
+            replayed = finished.replay(match.rules, seat)
+            assert deal.result is not None and replayed is not None and finished.deck == deal.deck
+            assert replayed.result == rotate.result(deal.result, seat)  # from their seat
+
+
+@run_async
+async def test_a_passed_out_deal_is_sent_without_its_deck_and_the_next_one_with_it() -> None:
+    table = Table(rules=QUICK, seed=BIG_SEED, hosted=False, autostart=4)
+    async with hosting(table) as (_, address):
+        players = [
+            Scripted(await TableClient.join(address, table.code, f"P{n}"), seed=n, policy=pass_first)
+            for n in range(4)
+        ]
+        await asyncio.gather(*(player.run(lambda p=player: len(records(p)) >= 2) for player in players))
+    assert table.match is not None
+    first = table.match.history[0][0]
+    assert first.redeal  # all four passed
+    for player in players:
+        passed, played = records(player)[:2]
+        assert "deck" not in passed and passed["actions"] == ["pass"] * 8
+        assert named_cards(passed) == set()  # not a card of those hands
+        assert finished_from_json(passed).replay(QUICK, player.client.seat) is None
+        assert len(played["deck"]) == 32
+        assert leaks(player.received, player.client.seat, table.match.to_json()) == []
+
+
+def no_seed_no_hidden_card(match: Match | None, *players: Scripted) -> None:
+    """Over every message of a whole partie: one record per deal, no card a seat could not know when
+    it was sent, never the partie's seed."""
+    assert match is not None and match.over
+    saved = match.to_json()
+    for player in players:
+        assert len(records(player)) == len(saved["deals"])
+        assert leaks(player.received, player.client.seat, saved) == []  # records included
+        assert not any(str(match.seed) in raw for raw in player.received)
+        player.received.clear()
+
+
+@run_async
+async def test_no_message_names_the_seed_or_a_hidden_card_over_parties_and_their_revanche() -> None:
+    for seed in (BIG_SEED, BIG_SEED + 1):
+        table, token = hosted(bot_levels=dict(LEVELS))
+        table.seed = seed
+        async with hosting(table) as (_, address):
+            host, friend = await whole_partie(address, table, token)
+            first = table.match
+            assert first is not None and first.seed == seed
+            no_seed_no_hidden_card(first, host, friend)
+            await host.client.send("start")  # the revanche, dealt from a fresh seed
+            await play_to_the_end(host, friend)
+            assert table.match is not first
+            no_seed_no_hidden_card(table.match, host, friend)
+
+
+def test_the_partie_key_is_a_fixed_one_way_hash_of_the_seed_that_fits_the_history() -> None:
+    keys = {partie_key(seed) for seed in range(1000)}
+    assert len(keys) == 1000 and all(0 <= key < 1 << KEY_BITS for key in keys)
+    assert partie_key(BIG_SEED) == partie_key(BIG_SEED) != BIG_SEED
+    assert partie_key(Match(QUICK, 5).seed) == partie_key(5)
+
+
+def test_a_deal_voided_by_a_carre_of_sevens_is_recorded_without_its_deck() -> None:
+    rules = Rules(announces=True, carre_of_sevens_voids=True)
+    hands = complete_hands({2: "7S 7H 7D 7C"})
+    voided = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=rules)
+    play_until(voided, 2)
+    voided.apply(DeclareCarre(Rank.SEVEN))
+    assert voided.result is not None and voided.result.redeal and not played_out(voided)
+    assert "deck" not in record_json(voided, 1, [None] * 4)
+    kept = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=rules)
+    play_first_legal(kept)
+    assert played_out(kept) and len(record_json(kept, 1, [None] * 4)["deck"]) == 32
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"partie": "1"},
+        {"partie": -1},
+        {"partie": True},
+        {"dealer": 4},
+        {"dealer": None},
+        {"levels": [None, None, None]},
+        {"levels": [None, 3, None, None]},
+        {"levels": "human"},
+        {"deck": ["7S"] * 32},
+        {"deck": "7S"},
+        {"actions": "pass"},
+        {"actions": ["fly"]},
+        {"actions": ["play 7S"]},
+    ],
+)
+def test_a_malformed_record_is_refused_with_a_value_error(changes: dict[str, Any]) -> None:
+    hands = complete_hands({})
+    deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H")
+    play_first_legal(deal)
+    good = record_json(deal, 7, [None, "random", None, "random"])
+    assert finished_from_json(good).replay(deal.rules, 0) is not None
+    with pytest.raises(ValueError):
+        finished_from_json({**good, **changes}).replay(deal.rules, 0)
