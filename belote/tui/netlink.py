@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import socket
 import ssl
 from collections.abc import Callable, Mapping
@@ -21,7 +22,7 @@ from textual.message_pump import MessagePump
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from belote.engine import Rules, SaveError
-from belote.history import HUMAN_LEVEL, Recorder
+from belote.history import Recorder
 from belote.net.client import JoinRefused, TableClient, TableState
 from belote.net.door import PER_ADDRESS
 from belote.net.host import Host, tls_context
@@ -29,6 +30,9 @@ from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH, BadMessage, VersionMi
 from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
 from belote.tui.i18n import FR
+from belote.tui.netrecord import history_levels, joined_deal
+
+log = logging.getLogger("belote.tui")
 
 PENDING = 64
 """Messages kept while no screen listens (the oldest go first)."""
@@ -106,7 +110,7 @@ class NetLink:
         """``home`` keeps the table file and our tokens, written by ``write`` (atomically by default);
         ``rules``, the bots' ``levels`` (seat -> level), their ``pauses`` (before an action, after a
         trick) and the ``seed`` apply when hosting a new table, and ``recorder`` writes each deal
-        played there in the history."""
+        played at the table (hosted or joined) in the history."""
         self.options, self.home, self.rules, self.levels, self.pauses = options, home, rules, levels, pauses
         self.seed, self.recorder = seed, recorder
         self.write = write if write is not None else write_json
@@ -225,8 +229,23 @@ class NetLink:
         if match is None or self.recorder is None:
             return
         self.recorder.begin(match)
-        levels = [HUMAN_LEVEL if seat.taken else table.level_of(n) for n, seat in enumerate(table.seats)]
-        self.recorder.deal_done(match, (levels[0], levels[1], levels[2], levels[3]))
+        self.recorder.deal_done(match, history_levels(table.seat_levels()))
+
+    def keep_record(self, data: dict[str, Any], state: TableState | None) -> None:
+        """The record of a deal that ended at the table we joined: into our history like a solo deal,
+        our seat as ours (hosting, ``record`` keeps the table's own deals). A record that does not
+        replay is left aside: the history never stops the game."""
+        if self.options.mode != "join" or self.recorder is None:
+            return
+        try:
+            kept = joined_deal(data, state)
+        except Exception as error:  # malformed, or not the deal on the sheet: never end the link
+            log.warning("left aside a deal's record from the host: %r", error)
+            return
+        if kept is not None:
+            partie, levels = kept
+            self.recorder.begin(partie)
+            self.recorder.deal_done(partie, levels)
 
     # Joining -----------------------------------------------------------------------------------
 
@@ -275,6 +294,9 @@ class NetLink:
         try:
             while True:
                 data = await client.receive()
+                if data["type"] == "record":  # for our history: the screens show nothing of it
+                    self.keep_record(data, client.state)
+                    continue
                 removed = removed or data["type"] == "removed"
                 self.tell(HostSaid(data, client.state))
         except ConnectionClosed as closed:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 import socket
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,9 @@ from websockets.exceptions import ConnectionClosed
 from belote.bots import LEVELS
 from belote.engine import Rules
 from belote.history import FILENAME, HUMAN_LEVEL, History
+from belote.net import rotate
 from belote.net.client import TableClient
+from belote.net.finished import partie_key
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen, seat_label
@@ -138,7 +141,12 @@ async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_p
         assert partie.levels == (HUMAN_LEVEL, "random", HUMAN_LEVEL, "random")
         deals = list(history.deals(partie.id))
         assert [deal.result for deal in deals] == [r for manche in table.match.history for r in manche]
-    assert not (tmp_path / "friend" / FILENAME).exists()  # a friend does not: they never see the deck
+    with History(tmp_path / "friend" / FILENAME) as history:  # and Léa each deal she played, from North
+        (partie,) = history.parties()
+        assert partie.seed == partie_key(table.match.seed) != table.match.seed  # never the seed itself
+        assert partie.levels == (HUMAN_LEVEL, "random", HUMAN_LEVEL, "random")
+        kept = [replace(deal.result, collected=deal.collected) for deal in history.deals(partie.id)]
+        assert kept == [rotate.result(r, 2) for manche in table.match.history for r in manche if not r.redeal]
 
 
 @run_async

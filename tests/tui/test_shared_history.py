@@ -1,0 +1,263 @@
+"""A player who joins a shared table keeps its deals in their own history, from their own seat: a
+real host on 127.0.0.1, the host's player scripted, the friend's ``NetLink`` recording as the app does."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.message import Message
+
+from belote.engine import PASS, Action, DealView, Match, Rules
+from belote.history import FILENAME, HUMAN_LEVEL, History, Recorder
+from belote.net import rotate
+from belote.net.client import TableClient, TableState
+from belote.net.finished import partie_key, record_json
+from belote.net.host import Host, push
+from belote.net.protocol import message
+from belote.net.table import Table
+from belote.tui.netlink import HostSaid, LinkLost, NetLink, NetOptions
+from belote.tui.netrecord import joined_deal
+from tests.engine.helpers import complete_hands, make_deal, play_first_legal
+from tests.net.conftest import Scripted, hosting, pass_first, run_async
+
+SEED = 0x5EED_0123_4567_89AB
+ONE_DEAL = Rules(target=100, manches=1)
+"""The first deal whose contract is made or lost ends the partie."""
+LIMIT = 60.0
+"""Seconds a test may take."""
+
+
+@dataclass
+class Friend:
+    """Léa: her ``NetLink`` joined the table and records what it is sent; she plays what a seeded
+    bot chooses each time the link passes her an update."""
+
+    link: NetLink
+    player: Scripted
+    told: list[Message] = field(default_factory=list)
+    kept: list[dict[str, Any]] = field(default_factory=list)
+    """Every deal record the link was given, well-formed or not."""
+
+    async def play(self, queue: asyncio.Queue[Message]) -> None:
+        """Answer every update the link passes on."""
+        while True:
+            said = await queue.get()
+            self.told.append(said)
+            if isinstance(said, HostSaid) and said.data["type"] == "update":
+                await self.player.answer()
+
+
+async def until(condition: Callable[[], bool], seconds: float = 15.0) -> None:
+    """Wait until ``condition()`` holds (failing after ``seconds``)."""
+    for _ in range(int(seconds * 100)):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the shared table did not get there in time")
+
+
+@contextlib.asynccontextmanager
+async def shared_table(
+    table: Table, home: Path, policy: Callable[[TableState], Action | None] = lambda _: None
+) -> AsyncIterator[tuple[Host, Scripted, Friend]]:
+    """The host's player (South, scripted) and Léa joining through her own ``NetLink``, which records
+    in ``home``'s history (she plays by ``policy``, else her bot); the history is written out when the
+    block ends."""
+    _, token = table.sit_host("Paul")
+    recorder = Recorder(home / FILENAME)
+    async with hosting(table) as (server, address):
+        host = Scripted(await TableClient.resume(address, token), seed=1)
+        options = NetOptions(mode="join", address=address, code=table.code, name="Léa")
+        link = NetLink(options, home, table.rules, {}, (0, 0), recorder=recorder)
+        queue: asyncio.Queue[Message] = asyncio.Queue()
+        link.tell = queue.put_nowait
+        running = asyncio.create_task(link.run())
+        await until(lambda: link.client is not None)
+        assert link.client is not None
+        friend = Friend(link, Scripted(link.client, seed=2, policy=policy))
+        keep = link.keep_record
+
+        def kept(data: dict[str, Any], state: Any) -> None:
+            friend.kept.append(data)
+            keep(data, state)
+
+        link.keep_record = kept
+        playing = asyncio.create_task(friend.play(queue))
+        try:
+            yield server, host, friend
+            assert not running.done()  # the link is still at the table
+        finally:
+            for task in (playing, running):  # the link would try to come back
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+            await link.close()
+            recorder.close()
+
+
+async def play_partie(host: Scripted) -> None:
+    """The host's player starts a partie (or the revanche) and plays it to its end."""
+    await host.client.send("start")
+    await host.run(lambda: host.client.state is not None and host.client.state.phase == "playing")
+    await host.run()
+
+
+def raw(junk: str | dict[str, Any]) -> str:
+    """A junk message as the host would send it."""
+    return (
+        junk
+        if isinstance(junk, str)
+        else message(str(junk["type"]), **{k: v for k, v in junk.items() if k != "type"})
+    )
+
+
+def expected(match: Match, seat: int) -> list[tuple[int, int, Any]]:
+    """(manche, number, result) of each deal of ``match`` with replayable cards, as ``seat`` sees it."""
+    return [
+        (manche, number, rotate.result(result, seat))
+        for manche, results in enumerate(match.history)
+        for number, result in enumerate(results, 1)
+        if not result.redeal
+    ]
+
+
+def test_a_friend_keeps_each_deal_of_a_partie_and_its_revanche_from_their_own_seat(tmp_path: Path) -> None:
+    rules = Rules(target=100, manches=3)  # a partie of manches to the belle, then its revanche
+    table = Table(rules=rules, seed=SEED, bot_levels={2: "random", 3: "heuristic"})
+
+    async def scenario() -> list[Match]:
+        matches = []
+        async with shared_table(table, tmp_path) as (_, host, friend):
+            await until(lambda: table.seats[2].connected)
+            await host.client.send("swap", a=2, b=1)  # Léa to West: her team is the other one
+            await until(lambda: table.seats[1].connected)
+            for _ in range(2):  # the partie, then the revanche
+                await play_partie(host)
+                assert table.match is not None and table.match.over
+                matches.append(table.match)
+                await until(lambda: len(friend.kept) == sum(sum(map(len, m.history)) for m in matches))
+        return matches
+
+    first, second = asyncio.run(asyncio.wait_for(scenario(), LIMIT))
+    assert len(first.history) >= 2  # the manches are one partie
+    with History(tmp_path / FILENAME) as history:
+        parties = history.parties()
+        assert [partie.seed for partie in parties] == [partie_key(first.seed), partie_key(second.seed)]
+        for partie, match in zip(parties, (first, second), strict=True):
+            assert partie.levels == (HUMAN_LEVEL, "random", "heuristic", HUMAN_LEVEL)  # from West
+            assert partie.manches == rotate.pair(match.manches, 1)
+            assert partie.status == ("won" if rotate.team(match.winner, 1) == 0 else "lost")
+            deals = list(history.deals(partie.id))
+            shown = [(d.manche, d.number, replace(d.result, collected=d.collected)) for d in deals]
+            assert shown == expected(match, 1)
+            for deal in deals:
+                assert deal.replay().result == deal.result  # the cards and actions give the result again
+
+
+@dataclass
+class PassingFirst:
+    """A table's bot that passes throughout the partie's first deal, then plays as ``bot`` does."""
+
+    bot: Any
+    table: Table
+
+    @property
+    def name(self) -> str:
+        """The level of the bot it stands for."""
+        return str(self.bot.name)
+
+    def choose(self, view: DealView) -> Action:
+        """Pass in the first deal, else the bot's choice."""
+        match = self.table.match
+        first = match is not None and not any(match.history)
+        return PASS if first and PASS in view.legal else self.bot.choose(view)
+
+
+class FirstDealPassed(Table):
+    """A table whose bots pass the partie's first deal, as its players will: nobody takes it."""
+
+    def _make_bots(self) -> None:
+        super()._make_bots()
+        self.bots = {seat: PassingFirst(bot, self) for seat, bot in self.bots.items()}
+
+
+def test_a_passed_out_deal_is_not_kept_and_the_next_keeps_its_number(tmp_path: Path) -> None:
+    table = FirstDealPassed(rules=ONE_DEAL, seed=SEED)
+
+    async def scenario() -> Match:
+        async with shared_table(table, tmp_path, pass_first) as (_, host, friend):
+            host.policy = pass_first
+            await until(lambda: table.seats[2].connected)
+            await play_partie(host)
+            match = table.match
+            assert match is not None and match.over
+            await until(lambda: len(friend.kept) == sum(map(len, match.history)))
+            return match
+
+    match = asyncio.run(asyncio.wait_for(scenario(), LIMIT))
+    assert match.history[0][0].redeal  # nobody took the first deal: its cards were never shown
+    with History(tmp_path / FILENAME) as history:
+        (partie,) = history.parties()
+        deals = list(history.deals())
+        assert partie.deals == len(deals) == sum(not r.redeal for r in match.history[0]) >= 1
+        assert deals[0].number == 2  # the table's number: the deal passed out keeps its place
+        assert [(d.manche, d.number, replace(d.result, collected=d.collected)) for d in deals] == expected(
+            match, 2
+        )
+
+
+def finished_elsewhere() -> dict[str, Any]:
+    """A well-formed record of a deal that was not played at the table."""
+    hands = complete_hands({})
+    deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H")
+    play_first_legal(deal)
+    return record_json(deal, 7, [None, "random", None, "random"])
+
+
+JUNK: list[Any] = [
+    {"type": "record"},
+    {"type": "record", "partie": "x", "dealer": 0, "actions": [], "levels": [None] * 4},
+    {"type": "record", "partie": 1, "dealer": 0, "actions": ["pass"] * 8, "levels": [None] * 4, "deck": [1]},
+    {"type": "record", **finished_elsewhere(), "deck": list(reversed(finished_elsewhere()["deck"]))},
+    {"type": "record", **finished_elsewhere()},  # a deal that is not the table's
+    {"type": "record", **finished_elsewhere(), "actions": "pass"},
+    {"type": "a later kind of message", "what": [1, 2]},
+]
+RECORDS = sum(junk["type"] == "record" for junk in JUNK)
+
+
+@run_async
+async def test_malformed_deal_records_are_left_aside_and_the_friend_plays_and_records_on(
+    tmp_path: Path,
+) -> None:
+    table = Table(rules=ONE_DEAL, seed=SEED)
+    async with shared_table(table, tmp_path) as (server, host, friend):
+        await until(lambda: table.seats[2].connected)
+        lea = server.connected(table)[2]
+        for junk in JUNK:  # before any deal, and again once the partie is over
+            push((lea,), raw(junk))
+        await play_partie(host)
+        match = table.match
+        assert match is not None and match.over
+        await until(lambda: len(friend.kept) == RECORDS + sum(map(len, match.history)))
+        for junk in JUNK:
+            push((lea,), raw(junk))
+        await until(lambda: len(friend.kept) == 2 * RECORDS + sum(map(len, match.history)))
+        assert not any(isinstance(said, LinkLost) for said in friend.told)
+    assert friend.link.recorder is not None and friend.link.recorder.enabled
+    with History(tmp_path / FILENAME) as history:
+        (partie,) = history.parties()
+        shown = [(d.manche, d.number, replace(d.result, collected=d.collected)) for d in history.deals()]
+        assert partie.seed == partie_key(SEED) and shown == expected(match, 2)
+
+
+def test_a_record_is_checked_against_the_score_sheet_before_it_is_kept() -> None:
+    with pytest.raises(ValueError, match="before any deal"):
+        joined_deal(json.loads(message("record", **finished_elsewhere())), None)
