@@ -43,9 +43,12 @@ HUMAN = 0
 _SUIT_KEYS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
 
 
-def suit_choices(turned: Suit) -> str:
-    """The suits that may be named in round 2 with their keys, e.g. « ♥ h, ♦ d, ♣ c »."""
-    return ", ".join(f"{suit.symbol} {key}" for key, suit in _SUIT_KEYS.items() if suit != turned)
+def suit_choices(turned: Suit, chosen: Suit | None = None) -> str:
+    """The suits that may be named in round 2 with their keys, e.g. « ♥ h, ♦ d, ♣ c » (without the
+    one already ``chosen``)."""
+    return ", ".join(
+        f"{suit.symbol} {key}" for key, suit in _SUIT_KEYS.items() if suit not in (turned, chosen)
+    )
 
 
 class TableKeys(Screen[None]):
@@ -59,10 +62,13 @@ class TableKeys(Screen[None]):
         Binding("space", "play", show=False),
         Binding("t", "take", "key.take"),
         Binding("enter", "confirm_suit", "key.confirm", key_display="⏎"),  # before Enter = pass
-        Binding("escape", "cancel_suit", "key.cancel", key_display="key.esc"),
+        Binding("escape", "cancel_suit", "key.unpick", key_display="key.esc"),
         Binding("p", "pass", "key.pass", key_display="p/⏎"),
+        Binding("p", "pass('p')", "key.pass"),  # a suit selected in round 2: Enter takes, « p » passes
         Binding("enter", "pass", show=False),
         *(Binding(key, f"choose_suit('{key}')", suit.symbol) for key, suit in _SUIT_KEYS.items()),
+        # A suit selected: another suit key changes it, out of the Footer (the status line names them).
+        *(Binding(key, f"choose_suit('{key}', 'again')", show=False) for key in _SUIT_KEYS),
         Binding("h", "move(-1)", show=False),  # after the suits, so the Footer reads ♠ ♥ ♦ ♣ in order
         Binding("l", "move(1)", show=False),
         Binding("enter", "skip", "key.skip", key_display="⏎"),
@@ -78,7 +84,6 @@ class TableKeys(Screen[None]):
         Binding(
             "o", "app.options", "key.options", show=False
         ),  # in the help: the Footer keeps the play keys at 80 columns
-        Binding("q", "app.quit_game", "key.quit"),
     ]
 
     waiting: str
@@ -138,13 +143,15 @@ class TableKeys(Screen[None]):
             return waiting == "card"
         if action in ("take",):
             return waiting == "bid1"
-        if action == "pass":
-            return waiting in ("bid1", "bid2")
+        chosen = waiting == "bid2" and self.chosen_suit is not None
+        if action == "pass":  # Enter passes unless it takes the suit selected in round 2
+            return waiting in ("bid1", "bid2") and chosen == bool(parameters)
         if action in ("confirm_suit", "cancel_suit"):
-            return waiting == "bid2" and self.chosen_suit is not None
+            return chosen
         if action == "choose_suit":
             key = str(parameters[0]) if parameters else ""
-            return waiting == "bid2" and _SUIT_KEYS[key] != self.human_view().turned.suit
+            again = len(parameters) > 1
+            return waiting == "bid2" and chosen == again and _SUIT_KEYS[key] != self.human_view().turned.suit
         if action == "skip":
             return waiting == "trick"
         if action == "last_trick":  # « d » names ♦ in round 2
@@ -239,15 +246,16 @@ class TableKeys(Screen[None]):
         """Take the turned suit (round 1)."""
         self.bid(Take(self.human_view().turned.suit))
 
-    def action_pass(self) -> None:
+    def action_pass(self, *_: object) -> None:
         """Pass (the safe default of every bidding prompt)."""
         self.bid(PASS)
 
-    def action_choose_suit(self, key: str) -> None:
+    def action_choose_suit(self, key: str, *_: object) -> None:
         """Select a suit in round 2: nothing is taken until Enter confirms it."""
         suit = _SUIT_KEYS[key]
         self.chosen_suit = suit
-        self.say(tr("bid.confirm", suit=suit_name(suit)))
+        others = suit_choices(self.human_view().turned.suit, suit)
+        self.say(tr("bid.confirm", suit=suit_name(suit), choices=others))
         self.refresh_bindings()
 
     def action_confirm_suit(self) -> None:

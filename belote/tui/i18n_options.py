@@ -68,7 +68,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "val.belote-dark": "tapis vert (sombre)",
     "val.belote-light": "clair",
     "val.belote-contrast": "contraste élevé",
-    "key.undo": "Annuler",
+    "key.undo": "Reprendre",
     "key.sort": "Trier",
     "status.undone": "Coup repris ({n} dans cette partie) : à vous.",
     "status.nothing_to_undo": "Rien à reprendre.",

@@ -9,8 +9,9 @@ from typing import Final
 
 MORE_FR: Final[dict[str, str]] = {
     # bidding round 2: a suit key selects, Enter confirms
-    "bid.confirm": "Prendre à {suit} ? Entrée / Échap",
+    "bid.confirm": "Prendre à {suit} ? Entrée : oui · Échap : retour · autre couleur : {choices}",
     "key.confirm": "Prendre",
+    "key.unpick": "Retour",  # Escape after a suit key: back to the choice (« u » takes back a move)
     "key.choose_suit": "Couleur",
     # start menu
     "start.saved_manches": "Partie en cours · manches gagnées : Nous {us} – Eux {them}",
@@ -41,8 +42,9 @@ MORE_FR: Final[dict[str, str]] = {
 }
 
 MORE_EN: Final[dict[str, str]] = {
-    "bid.confirm": "Take {suit}? Enter / Esc",
+    "bid.confirm": "Take {suit}? Enter: yes · Esc: back · another suit: {choices}",
     "key.confirm": "Take",
+    "key.unpick": "Back",
     "key.choose_suit": "Suit",
     "start.saved_manches": "Match in progress · games won: Us {us} – Them {them}",
     "start.saved_playing": "{what} in progress: Us {us} – Them {them}",

@@ -31,6 +31,7 @@ class TableExtras(TableKeys):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "key.undo"),
         Binding("r", "sort", "key.sort", show=False),  # the Footer is full at 80 columns
+        Binding("q", "app.quit_game", "key.quit"),  # here to come last in the Footer, after « u »
     ]
 
     token: int

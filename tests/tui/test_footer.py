@@ -1,0 +1,109 @@
+"""The table's Footer at 80 columns: every key it lists fits, each key shows once with what it does
+in that state,."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from belote.engine import PASS, Action, Deal, Play
+from belote.tui import i18n
+from belote.tui.game import GameScreen
+from belote.tui.widgets import StatusBar
+
+from .conftest import first_seed, make_app, run_async, screen_text, settle, start
+
+
+def shown_keys(screen: GameScreen) -> list[str]:
+    """What the Footer lists, « key description » per key, in its order."""
+    app = screen.app
+    items = []
+    for active in screen.active_bindings.values():
+        binding = active.binding
+        if binding.show:
+            items.append(f"{binding.key_display or app.get_key_display(binding)} {binding.description}")
+    return items
+
+
+def footer_line(pilot: Pilot[Any]) -> str:
+    """The Footer as drawn: the terminal's last line."""
+    return screen_text(pilot.app)[-1]  # type: ignore[arg-type]
+
+
+async def check_fits(pilot: Pilot[Any], screen: GameScreen) -> list[str]:
+    """Every key the Footer lists is drawn whole on its line; the listed keys."""
+    await pilot.pause()
+    await pilot.pause()
+    items, line = shown_keys(screen), footer_line(pilot)
+    missing = [item for item in items if item not in line]
+    assert not missing, (screen.waiting, line, missing)
+    return items
+
+
+def round_two(deal: Deal) -> Action | None:
+    """Pass in round 1; stop at the human's bid in round 2."""
+    return PASS if deal.bidding_round == 1 else None
+
+
+def past_first_trick(deal: Deal) -> Action | None:
+    """Pass the bids, play the first legal card; stop at the human's card once a trick is done,
+    in a deal where the human had a bid to make."""
+    if deal.phase == "bidding":
+        return PASS
+    if deal.tricks and any(seat == 0 for seat, _ in deal.view(0).bids):
+        return None
+    return next(a for a in deal.legal_actions() if isinstance(a, Play))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@run_async
+async def test_every_key_the_footer_lists_fits_80_columns(tmp_path: Path, lang: str) -> None:
+    """Round 1, round 2, round 2 with a suit selected and a card to play: the Footer at 80×24
+    shows each of its keys whole, « q » to quit included."""
+    i18n.set_language(lang)
+    app = make_app(tmp_path, seed=first_seed(round_two), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        assert screen.waiting == "bid1"
+        await check_fits(pilot, screen)
+        await pilot.press("p")
+        await settle(pilot)
+        assert screen.waiting == "bid2"
+        await check_fits(pilot, screen)
+        suit = next(key for key in "shdc" if screen.check_action("choose_suit", (key,)))
+        await pilot.press(suit)
+        items = await check_fits(pilot, screen)
+        assert any(item.startswith("q ") for item in items)
+    app = make_app(tmp_path / "card", seed=first_seed(past_first_trick), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        while screen.waiting != "card" or not app.match.deal.tricks:
+            await pilot.press("enter")
+            await settle(pilot)
+        items = await check_fits(pilot, screen)
+        assert {item.split()[0] for item in items} >= {"⏎", "d", "u", "q"}
+
+
+@run_async
+async def test_a_suit_selected_in_round_two_shows_enter_once_and_distinct_words(tmp_path: Path) -> None:
+    """After « c » selects ♣ in round 2, Enter takes (shown once, as « Prendre »), « p » passes,
+    Escape goes back to the choice and « u » takes back a move: no word serves two keys."""
+    app = make_app(tmp_path, seed=first_seed(round_two))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        suit = next(key for key in "shdc" if screen.check_action("choose_suit", (key,)))
+        await pilot.press(suit)
+        items = await check_fits(pilot, screen)
+        assert [item for item in items if "⏎" in item] == ["⏎ Prendre"]
+        assert {"p Passer", "Échap Retour", "u Reprendre", "q Quitter"} <= set(items)
+        words = [item.split(" ", 1)[1] for item in items]
+        assert len(words) == len(set(words))
+        other = next(k for k in "shdc" if k != suit and screen.check_action("choose_suit", (k, "again")))
+        await pilot.press(other)  # another suit key changes the selection, though not listed
+        assert screen.chosen_suit is not None
+        assert screen.chosen_suit.symbol in screen.query_one(StatusBar).message.split("?")[0]
