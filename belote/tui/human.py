@@ -154,8 +154,8 @@ class TableKeys(Screen[None]):
             return waiting == "bid2" and chosen == again and _SUIT_KEYS[key] != self.human_view().turned.suit
         if action == "skip":
             return waiting == "trick"
-        if action == "last_trick":  # « d » names ♦ in round 2
-            return waiting != "bid2"
+        if action == "last_trick":  # « d » names ♦ in round 2; hidden while there is no trick to show
+            return waiting != "bid2" and (bool(self.human_view().tricks) or self.previous_last is not None)
         if action == "hint":  # « c » names ♣ in round 2: the hint is on « i » then
             return waiting in ("card", "bid1", "bid2") and (waiting == "bid2") == bool(parameters)
         return True

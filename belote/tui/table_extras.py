@@ -15,6 +15,7 @@ from textual.timer import Timer
 
 from belote.engine import Trick
 from belote.tui.autoplay import forced_card, is_forced, moves
+from belote.tui.events import plays
 from belote.tui.human import HUMAN, TableKeys
 from belote.tui.i18n import tr
 from belote.tui.sorting import next_order
@@ -46,10 +47,21 @@ class TableExtras(TableKeys):
         raise NotImplementedError
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """``u`` is hidden when undo is off in the options, and works between decisions only."""
+        """``u`` is hidden when undo is off in the options, works between decisions only, and
+        shows once the human has a decision to take back."""
         if action == "undo":
-            return self.waiting in _UNDO_WHEN if self.beloteapp.settings.undo else None
+            if not self.beloteapp.settings.undo:
+                return None
+            return self.waiting in _UNDO_WHEN and self.has_decided()
         return super().check_action(action, parameters)
+
+    def has_decided(self) -> bool:
+        """Whether the human has made a decision in this partie: a bid or a card in this deal, or
+        any earlier deal (where they bid at least). What ``u`` would take back."""
+        if any(self.match.history):
+            return True
+        view = self.human_view()
+        return any(seat == HUMAN for seat, _ in view.bids) or any(seat == HUMAN for _, seat, _ in plays(view))
 
     def action_undo(self) -> None:
         """Take back the human's last card or bid and the bots' actions after it."""

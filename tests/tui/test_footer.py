@@ -1,5 +1,6 @@
 """The table's Footer at 80 columns: every key it lists fits, each key shows once with what it does
-in that state,."""
+in that state, and a key with nothing to do (no trick to show, no decision to take back) is not
+listed."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from textual.pilot import Pilot
 from belote.engine import PASS, Action, Deal, Play
 from belote.tui import i18n
 from belote.tui.game import GameScreen
+from belote.tui.screens import LastTrickScreen
 from belote.tui.widgets import StatusBar
 
 from .conftest import first_seed, make_app, run_async, screen_text, settle, start
@@ -107,3 +109,24 @@ async def test_a_suit_selected_in_round_two_shows_enter_once_and_distinct_words(
         await pilot.press(other)  # another suit key changes the selection, though not listed
         assert screen.chosen_suit is not None
         assert screen.chosen_suit.symbol in screen.query_one(StatusBar).message.split("?")[0]
+
+
+@run_async
+async def test_first_bid_of_a_partie_lists_neither_last_trick_nor_undo(tmp_path: Path) -> None:
+    """At the human's first bid of a new partie there is no trick to show and nothing to take back:
+    « d » and « u » are not in the Footer and « d » opens nothing. Once the human has bid, « u »
+    is listed; once a trick is done, « d » is."""
+    app = make_app(tmp_path, seed=first_seed(past_first_trick))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        keys = {item.split()[0] for item in shown_keys(screen)}
+        assert "d" not in keys and "u" not in keys
+        await pilot.press("d")
+        assert not isinstance(app.screen, LastTrickScreen)
+        await pilot.press("p")
+        await settle(pilot)
+        while screen.waiting != "card" or not app.match.deal.tricks:
+            assert "u" in {item.split()[0] for item in shown_keys(screen)}
+            await pilot.press("enter")
+            await settle(pilot)
+        assert {"d", "u"} <= {item.split()[0] for item in shown_keys(screen)}
