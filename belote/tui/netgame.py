@@ -8,6 +8,7 @@ and undo and hints are off.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -62,16 +63,25 @@ class PhraseScreen(TranslatedBindings, ModalScreen[str | None]):
         self.dismiss(None)
 
 
+_OFF_HERE = ("undo", "hint")
+"""The table's keys switched off at a shared table (the host referees: no undo, no expert's advice)."""
+
+
 class NetGameScreen(GameScreen):
     """The table from our seat at a shared table; actions go to the host, updates come from it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("exclamation_mark", "phrases", "key.phrases", key_display="!"),
-        Binding("u", "undo", show=False),  # no undo here: the key says so
     ]
 
     def __init__(self) -> None:
         super().__init__()
+        keys = self._bindings.key_to_bindings
+        for key, bindings in keys.items():  # undo and hints are off here: out of the Footer, though
+            keys[key] = [  # their keys still say so
+                replace(binding, show=False) if binding.action.split("(")[0] in _OFF_HERE else binding
+                for binding in bindings
+            ]
         self.state: TableState | None = None
         self._shared: tuple[TableState, SharedBoard] | None = None
         self.keys_for: tuple[str, str] = ("", "")
