@@ -70,7 +70,20 @@ def _dedans_shift(result: DealResult) -> tuple[int, int]:
     return (result.points[0] - earned[0], result.points[1] - earned[1])
 
 
-class SummaryScreen(InfoScreen):
+class ScoresScreen(InfoScreen):
+    """A panel about the partie's scores (a deal's summary, a manche's end): « f » opens the score
+    sheet over it, as at the table."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("f", "sheet", "key.sheet")]
+
+    match: Board
+
+    def action_sheet(self) -> None:
+        """The score sheet, the deal just ended included."""
+        self.app.push_screen(SheetScreen(self.match))
+
+
+class SummaryScreen(ScoresScreen):
     """End of a deal: card points, dix de der, announces, belote, what each team writes, the reserve."""
 
     def __init__(self, result: DealResult, match: Board, number: int) -> None:
@@ -130,7 +143,7 @@ def redeal_text(match: Board) -> str:
     return tr("sum.redeal")
 
 
-class MancheEndScreen(InfoScreen):
+class MancheEndScreen(ScoresScreen):
     """The end of a manche, or of the partie with its winner."""
 
     def __init__(self, match: Board, undos: int = 0, challenge: str = "") -> None:
