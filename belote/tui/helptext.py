@@ -22,27 +22,33 @@ Vous êtes Sud, en équipe avec Nord (« {us} ») contre Ouest et Est (« {them}
 | Enchères | `p`, `Entrée` | passer (sans risque) |
 | 2e tour | `s` `h` `d` `c` | choisir ♠ ♥ ♦ ♣ |
 | 2e tour | `Entrée` | prendre à la couleur choisie |
-| 2e tour | `Échap` | annuler le choix |
+| 2e tour | `Échap` | revenir au choix |
 | Votre main | `←` `→`, `h` `l` | déplacer la sélection |
 | Votre main | `1` à `8` | choisir cette carte |
-| Votre main | `Entrée` | poser la carte choisie |
-| Pli fini | `Entrée` | pli suivant sans attendre |
-| Question | `o` / `n` | oui / non |
+| Votre main | `Entrée`, `Espace` | poser la carte choisie |
+| Pli fini | `Entrée`, `Espace` | pli suivant sans attendre |
+| À vous | `c` | le conseil de l'expert |
+| 2e tour | `i` | le conseil (`c` y choisit ♣) |
+| Question | `o` (`y`) / `n` | oui / non (`Échap` : non) |
 | Question | `Entrée` | la réponse marquée ⏎ |
 | Hors 2e tour | `d` | le dernier pli |
-| Toujours | `f` | la feuille de marque |
+| Table, résumés | `f` | la feuille de marque |
+| Fin de donne | `a` | l'analyse de vos décisions |
+| Résumés | `Entrée`, `Échap` | continuer |
+| Fin de partie | `Entrée` / `q` | nouvelle partie / quitter |
+| Table partagée | `!` | dire une phrase à la table |
 | Toujours | `PgPréc/Suiv` | faire défiler le journal |
 | Toujours | `?`, `F1` | cette aide |
 | Toujours | `o` | les options |
 | Toujours | `u` | reprendre votre dernier coup |
 | Toujours | `r` | trier : atout / couleurs |
 | Toujours | `ctrl+p` | changer de thème |
-| Toujours | `q` | sauvegarder et quitter |
+| Toujours | `q`, `ctrl+c` | sauvegarder et quitter |
 
-Au 2e tour, une touche de couleur ne fait que choisir : rien n'est pris avant `Entrée`.
-`Espace` fait comme `Entrée` pour poser une carte ou passer au pli suivant. `u` marche si
-l'option le permet. Chaque question marque (surlignée, avec ⏎) sa réponse par défaut, la plus prudente :
-`Entrée` la choisit (au carré de 7 ou de 8, c'est non).
+Au 2e tour, une touche de couleur ne fait que choisir : rien n'est pris avant `Entrée`, et `p`
+passe toujours. `u` marche si l'option le permet, une fois que vous avez enchéri ou joué ; ni `u`
+ni `c` à une table partagée. Chaque question marque (surlignée, avec ⏎) sa réponse par défaut, la
+plus prudente : `Entrée` la choisit (au carré de 7 ou de 8, c'est non).
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
 ligne du bas dit quelle règle l'interdit. La partie est sauvegardée après chaque pli.
@@ -60,27 +66,33 @@ You are South, partnering North (“{us}”) against West and East (“{them}”
 | Bidding | `p`, `Enter` | pass (the safe choice) |
 | Round 2 | `s` `h` `d` `c` | pick ♠ ♥ ♦ ♣ |
 | Round 2 | `Enter` | take the picked suit |
-| Round 2 | `Esc` | cancel the pick |
+| Round 2 | `Esc` | back to the choice |
 | Your hand | `←` `→`, `h` `l` | move the selection |
 | Your hand | `1` to `8` | select that card |
-| Your hand | `Enter` | play the selected card |
-| Trick over | `Enter` | go on without waiting |
-| Question | `y` / `n` | yes / no |
+| Your hand | `Enter`, `Space` | play the selected card |
+| Trick over | `Enter`, `Space` | go on without waiting |
+| Your turn | `c` | the expert's hint |
+| Round 2 | `i` | the hint (there `c` picks ♣) |
+| Question | `y` (`o`) / `n` | yes / no (`Esc`: no) |
 | Question | `Enter` | the answer marked ⏎ |
 | Not round 2 | `d` | the last trick |
-| Any time | `f` | the score sheet |
+| Table, summaries | `f` | the score sheet |
+| End of a deal | `a` | the analysis of your decisions |
+| Summaries | `Enter`, `Esc` | continue |
+| Match over | `Enter` / `q` | new match / quit |
+| Shared table | `!` | say a phrase to the table |
 | Any time | `PgUp`/`PgDn` | scroll the deal log |
 | Any time | `?`, `F1` | this help |
 | Any time | `o` | options |
 | Any time | `u` | take back your last move |
 | Any time | `r` | hand order: trump / suits |
 | Any time | `ctrl+p` | change the theme |
-| Any time | `q` | save and quit (asks first) |
+| Any time | `q`, `ctrl+c` | save and quit (asks first) |
 
-In round 2 a suit key only picks the suit: nothing is taken before `Enter`.
-`Space` works like `Enter` to play a card or go on after a trick. `u` works if the options allow it.
-Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it (for four
-7s or 8s, no).
+In round 2 a suit key only picks the suit: nothing is taken before `Enter`, and `p` still passes.
+`u` works if the options allow it, once you have bid or played; neither `u` nor `c` at a shared
+table. Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
+(for four 7s or 8s, no).
 
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule
 that forbids it. The match is saved after every trick. The right panel counts the points of the

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -118,3 +119,43 @@ async def test_a_notice_about_a_fault_is_an_error_toast_and_news_is_not(tmp_path
             ("Partie non sauvegardée", "error"),
             ("Thème : tapis vert", "information"),
         ]
+
+
+_KEY_NAMES = {
+    "fr": {"enter": "Entrée", "space": "Espace", "escape": "Échap", "pageup": "PgPréc", "pagedown": "Suiv"},
+    "en": {"enter": "Enter", "space": "Space", "escape": "Esc", "pageup": "PgUp", "pagedown": "PgDn"},
+}
+"""How the help's key table writes the keys that are not written as themselves."""
+_SYMBOLS = {"left": "←", "right": "→", "question_mark": "?", "exclamation_mark": "!", "f1": "F1"}
+_TEXTUAL_OWN = {"tab", "shift+tab", "ctrl+c", "super+c"}
+"""Textual's own screen keys (focus, copy), not the game's."""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_help_lists_every_key_that_works_at_the_table(lang: str) -> None:
+    """Each key bound at the table (solo or shared), on a deal's summary, at a manche's or partie's
+    end and in a question is in the help's key table: the hint (« c », « i » in round 2), the
+    analysis (« a »), the table phrases (« ! ») included."""
+    from belote.tui.coach_screens import AnalysedSummary
+    from belote.tui.game import GameScreen
+    from belote.tui.netgame import NetGameScreen
+    from belote.tui.screens import MancheEndScreen, PromptScreen
+
+    i18n.set_language(lang)
+    table = "\n".join(line for line in keys_markdown("A", "B").splitlines() if line.startswith("|"))
+    cells = {cell for row in table.splitlines() for cell in re.findall(r"`([^`]+)`", row)}
+    screens = (GameScreen, NetGameScreen, AnalysedSummary, MancheEndScreen, PromptScreen)
+    keys = {key for screen in screens for key in screen._merged_bindings.key_to_bindings} - _TEXTUAL_OWN
+    keys |= {"q", "ctrl+c", "ctrl+p"}  # the partie's end and the app
+    missing = []
+    for key in sorted(keys):
+        name = _KEY_NAMES[lang].get(key) or _SYMBOLS.get(key, key)
+        if key.isdigit():
+            found = "`1`" in table and "`8`" in table
+        else:
+            found = name in cells or any(name in cell.split("/") for cell in cells)
+        if not found:
+            missing.append(key)
+    assert not missing, (lang, missing)
+    for own_row in ("c", "i", "a"):  # the hint and the analysis each have a row of their own
+        assert f"| `{own_row}` |" in table, own_row
