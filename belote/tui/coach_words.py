@@ -119,8 +119,8 @@ COACH_EN: Final[dict[str, str]] = {
     "review.par_none": "No contract: no par.",
     "review.par_wait": "Cards on the table (par): being computed…",
     "review.made": "made",
-    "review.dedans": "went down (dedans)",
-    "review.litige": "tie (litige)",
+    "review.dedans": "down",  # said in brackets: the words of the score sheet's notes
+    "review.litige": "tie",
     "review.capot": "capot",
     "challenge.line": "Against the expert in your seat: {diff} points per deal over {n} deals.",
     "challenge.pending": "Against the expert in your seat: being computed ({n} deals).",

@@ -55,20 +55,28 @@ def contract_text(taker: int | None, trump: Suit | None) -> str:
     return tr_seat("sum.contract", taker, suit=suit_name(trump))
 
 
+def verdicts(result: DealResult) -> list[str]:
+    """What became of a contract, as the deal's summary says it: « Capot pour Eux ! » if so, then
+    « Contrat réussi. », « Nous dedans ! » (« We went down », with the team's own pronoun in
+    English) or « Litige : … »."""
+    assert result.taker is not None
+    said = []
+    if result.capot is not None:
+        said.append(tr("sum.capot", team=team_name(result.capot)))
+    if result.dedans:
+        said.append(tr(f"sum.dedans.{result.taker % 2}"))
+    elif result.litige:
+        said.append(tr("sum.litige", points=result.reserve))
+    else:
+        said.append(tr("sum.made"))
+    return said
+
+
 def verdict_text(result: DealResult) -> str:
-    """« Contrat réussi. », « Nous dedans ! », « Capot pour Eux ! », « Litige : … »."""
+    """The verdicts on one line, or « redonne » for a deal nobody took."""
     if result.redeal or result.taker is None:
         return tr("hist.redeal")
-    verdicts = []
-    if result.capot is not None:
-        verdicts.append(tr("sum.capot", team=team_name(result.capot)))
-    if result.dedans:
-        verdicts.append(tr("sum.dedans", team=team_name(result.taker % 2)))
-    elif result.litige:
-        verdicts.append(tr("sum.litige", points=result.reserve))
-    else:
-        verdicts.append(tr("sum.made"))
-    return " ".join(verdicts)
+    return " ".join(verdicts(result))
 
 
 def short_contract(result: DealResult) -> str:

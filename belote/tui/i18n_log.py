@@ -43,8 +43,8 @@ LOG_EN: Final[dict[str, str]] = {
     "log.cut.you": "You cut ({n} cards)",
     "log.carre7": "{seat} declares four 7s (carré de 7): the deal is void",
     "log.carre7.you": "You declare four 7s (carré de 7): the deal is void",
-    "log.carre8": "{seat} declares four 8s (carré de 8): every announce is cancelled",
-    "log.carre8.you": "You declare four 8s (carré de 8): every announce is cancelled",
+    "log.carre8": "{seat} declares four 8s (carré de 8): every announcement is cancelled",
+    "log.carre8.you": "You declare four 8s (carré de 8): every announcement is cancelled",
     "log.belote": "{seat}: belote",
     "log.rebelote": "{seat}: rebelote",
 }

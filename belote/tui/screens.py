@@ -17,6 +17,7 @@ from textual.widgets import Static
 from belote.engine import DealResult, Rank, Trick
 from belote.tui import i18n
 from belote.tui.board import Board
+from belote.tui.deal_record import verdicts
 from belote.tui.i18n import card_label, language, seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.themes import colour
 from belote.tui.translate import LiveFooter, TranslatedBindings
@@ -119,19 +120,10 @@ class SummaryScreen(ScoresScreen):
             Text(tr("sum.written"), Style(bold=True)), *(Text(str(v), Style(bold=True)) for v in result.sheet)
         )
         table.add_row(tr("sum.total"), *(str(v) for v in self.match.scores))
-        verdicts = []
-        attack = result.taker % 2
-        if result.capot is not None:
-            verdicts.append(tr("sum.capot", team=team_name(result.capot)))
-        if result.dedans:
-            verdicts.append(tr("sum.dedans", team=team_name(attack)))
-        elif result.litige:
-            verdicts.append(tr("sum.litige", points=result.reserve))
-        else:
-            verdicts.append(tr("sum.made"))
+        said = verdicts(result)
         if self.match.reserve:
-            verdicts.append(tr("sum.reserve", points=self.match.reserve))
-        verdict = Text("  ".join(verdicts), Style(color=colour("accent"), bold=True))
+            said.append(tr("sum.reserve", points=self.match.reserve))
+        verdict = Text("  ".join(said), Style(color=colour("accent"), bold=True))
         return Group(title, contract, Text(""), table, Text(""), verdict)
 
 

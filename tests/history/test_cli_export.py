@@ -110,7 +110,7 @@ def test_export_txt_of_a_partie_lists_its_deals(home: Path) -> None:
 def test_output_follows_the_language_of_the_options_or_lang(home: Path) -> None:
     """English from the options file, or from --lang; French by default."""
     (home / "options.json").write_text(json.dumps({"lang": "en"}), encoding="utf-8")
-    assert "Parties played" in cli("stats", "--home", str(home))[1]
+    assert "Matches played" in cli("stats", "--home", str(home))[1]
     assert "Parties jouées" in cli("stats", "--home", str(home), "--lang", "fr")[1]
     assert "Bidding" in cli("export", "--home", str(home), "--deal", "1", "--lang", "en")[1]
 

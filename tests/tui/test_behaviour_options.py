@@ -39,12 +39,8 @@ IDENTICAL_BY_NATURE = {
     "val.expert": "the same word in both languages",
     "val.fr": "each language is named in itself",
     "val.en": "each language is named in itself",
-    "stats.parties": "« partie » is a belote term kept in English",
     "stats.none": "a dash",
     "hist.date": "the same word in both languages",
-    "hist.manches": "« manche » is a belote term kept in English",
-    "replay.title": "« partie » and « manche » are belote terms kept in English",
-    "export.what.partie": "« partie » is a belote term kept in English",
 }
 """English strings equal to the French ones on purpose."""
 

@@ -44,7 +44,7 @@ def test_a_made_contract_names_the_taker_and_says_made() -> None:
     text = summary(result, match, number)
     assert tr("sum.title", n=number) in text
     assert tr_seat("sum.contract", result.taker, suit=suit_name(result.trump)) in text
-    assert tr("sum.made") in text and tr("sum.dedans", team=team_name(0)) not in text
+    assert tr("sum.made") in text and tr("sum.dedans.0") not in text
 
 
 def test_dedans_names_the_takers_team() -> None:
@@ -52,7 +52,7 @@ def test_dedans_names_the_takers_team() -> None:
     result, match, number = find(lambda r, _: r.dedans)
     assert result.taker is not None
     text = summary(result, match, number)
-    assert tr("sum.dedans", team=team_name(result.taker % 2)) in text
+    assert tr(f"sum.dedans.{result.taker % 2}") in text
     assert tr("sum.made") not in text
 
 

@@ -171,7 +171,7 @@ async def test_the_history_screens_speak_english_with_the_language_option(tmp_pa
         await app.workers.wait_for_complete()
         await pilot.pause()
         table = text_of(screen.query_one("#stats-table", Static).content, 78)
-        assert "Parties played" in table and "Us as takers" in table and "Parties jouées" not in table
+        assert "Matches played" in table and "Us as takers" in table and "Parties jouées" not in table
         await pilot.press("h", "enter", "enter")
         await pilot.pause()
         replay = app.screen
