@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from belote.history import HistoryError
+from belote.history import HUMAN_LEVEL, HistoryError
 from belote.tui.i18n import EN, FR, tr
 
 HISTORY_FR: Final[dict[str, str]] = {
@@ -23,6 +23,7 @@ HISTORY_FR: Final[dict[str, str]] = {
     "key.back": "Retour",
     "key.home": "Début",
     "key.end": "Fin",
+    f"val.{HUMAN_LEVEL}": "joueur",  # a seat a player held at a shared table, in the history
     # statistics
     "stats.title": "Statistiques",
     "stats.loading": "Lecture de l'historique…",
@@ -133,6 +134,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "key.back": "Back",
     "key.home": "Start",
     "key.end": "End",
+    f"val.{HUMAN_LEVEL}": "player",
     "stats.title": "Statistics",
     "stats.loading": "Reading the history…",
     "stats.empty": "No deal recorded yet: play a match!",

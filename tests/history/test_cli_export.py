@@ -179,3 +179,17 @@ def test_the_text_record_draws_west_and_east_where_the_table_does(home: Path) ->
     sides = next(line for line in out.splitlines() if line.startswith(i18n.seat_name(3)))
     assert sides.split() == [i18n.seat_name(3), i18n.seat_name(1)]
     assert i18n.position(3) == "W" and i18n.position(1) == "E"
+
+
+@pytest.mark.parametrize(("lang", "word"), [("fr", "joueur"), ("en", "player")])
+def test_a_seat_a_player_held_is_named_a_player_not_by_the_historys_code_word(
+    tmp_path: Path, lang: str, word: str
+) -> None:
+    """A partie hosted at a shared table keeps « human » for a friend's seat in the history; the
+    statistics and the export say « joueur » / "player" (« joueur / expert »), never « human »."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_partie(history, seed=3, levels=("human", "human", "expert", "expert"), deals=1)
+    _, stats, _ = cli("stats", "--home", str(tmp_path), "--lang", lang)
+    _, text, _ = cli("export", "--home", str(tmp_path), "--lang", lang)
+    for shown in (stats, text):
+        assert f"{word} / {i18n.tr('val.expert')}" in shown and "human" not in shown
