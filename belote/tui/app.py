@@ -321,7 +321,8 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         self.exit()
 
     def action_quit_game(self) -> None:
-        """Ask, then save and quit."""
+        """Ask, saying what becomes of the partie (saved to resume, over, or at a shared table), then
+        save and quit."""
         if isinstance(self.screen, PromptScreen):
             return
 
@@ -331,11 +332,13 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
                 await self.leave_shared_table()
                 self.exit()
 
-        if self.partie_unsaved:
-            question = PromptScreen(tr("prompt.quit_unsaved"), self.keeper.problem, default=False)
+        if self.has_match and self.match.over:  # its save is already gone: nothing to resume
+            words = (tr("prompt.quit_over"), tr("prompt.quit_over_hint"))
+        elif self.partie_unsaved:
+            words = (tr("prompt.quit_unsaved"), self.keeper.problem)
         else:
-            question = PromptScreen(tr("prompt.quit"), tr("prompt.quit_hint"), default=False)
-        self.push_screen(question, answer)
+            words = self.shared_quit_words() or (tr("prompt.quit"), tr("prompt.quit_hint"))
+        self.push_screen(PromptScreen(*words, default=False), answer)
 
     # Terminal size -----------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from textual.app import App
 
 from belote.engine import Rules
 from belote.history import Recorder
+from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
@@ -65,6 +66,16 @@ class SharedTables(App[None]):
     def show_net_table(self) -> None:
         """The partie started at the shared table: show it."""
         self.switch_screen(NetGameScreen())
+
+    def shared_quit_words(self) -> tuple[str, str] | None:
+        """At a shared table, the quit question and what becomes of the table: the host's is saved
+        for ``host --resume``, a friend's seat waits for ``join`` (None away from a shared table)."""
+        if self.net is None:
+            return None
+        options = self.net.options
+        if options.mode == "host":
+            return tr("prompt.quit_host"), tr("prompt.quit_host_hint")
+        return tr("prompt.quit_join"), tr("prompt.quit_join_hint", address=options.address)
 
     async def leave_shared_table(self) -> None:
         """Leave the shared table (hosting: the server stops and saves the table)."""

@@ -37,6 +37,12 @@ NET_FR: Final[dict[str, str]] = {
     "net.phrases": "Dire à la table :",
     "net.no_undo": "Pas d'annulation à une table partagée.",
     "net.no_hint": "Pas de conseil à une table partagée.",
+    "prompt.quit_host": "Fermer la table et quitter ?",
+    "prompt.quit_host_hint": "La table sera enregistrée. Pour la rouvrir : belote-tui host --resume ; "
+    "vos amis reviendront à leur place avec belote-tui join.",
+    "prompt.quit_join": "Quitter la table ?",
+    "prompt.quit_join_hint": "Votre place reste la vôtre à la table de l'hôte. Pour y revenir : "
+    "belote-tui join {address}",
     "key.seat": "Place",
     "key.move": "Déplacer",
     "key.remove": "Retirer",
@@ -83,6 +89,12 @@ NET_EN: Final[dict[str, str]] = {
     "net.phrases": "Say to the table:",
     "net.no_undo": "No undo at a shared table.",
     "net.no_hint": "No hints at a shared table.",
+    "prompt.quit_host": "Close the table and quit?",
+    "prompt.quit_host_hint": "The table will be saved. To open it again: belote-tui host --resume; "
+    "your friends will come back to their seats with belote-tui join.",
+    "prompt.quit_join": "Leave the table?",
+    "prompt.quit_join_hint": "Your seat stays yours at the host's table. To come back: "
+    "belote-tui join {address}",
     "key.seat": "Seat",
     "key.move": "Move",
     "key.remove": "Remove",

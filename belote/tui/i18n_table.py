@@ -17,6 +17,9 @@ MORE_FR: Final[dict[str, str]] = {
     "start.saved_manches": "Partie en cours · manches gagnées : Nous {us} – Eux {them}",
     "start.saved_playing": "{what} en cours : Nous {us} – Eux {them}",
     "start.saved_next": "À suivre : {what}",
+    "prompt.quit_over": "Quitter ?",
+    "prompt.quit_over_hint": "La partie est terminée : au prochain lancement, vous en commencerez "
+    "une nouvelle.",
     "prompt.new": "Abandonner la partie sauvegardée ?",
     "prompt.new_hint": "{saved}. Une nouvelle partie la remplace. Entrée : garder la partie sauvegardée.",
     # the deal's running count
@@ -49,6 +52,8 @@ MORE_EN: Final[dict[str, str]] = {
     "start.saved_manches": "Match in progress · games won: Us {us} – Them {them}",
     "start.saved_playing": "{what} in progress: Us {us} – Them {them}",
     "start.saved_next": "Next: {what}",
+    "prompt.quit_over": "Quit?",
+    "prompt.quit_over_hint": "The match is over: next time, you will start a new one.",
     "prompt.new": "Give up the saved match?",
     "prompt.new_hint": "{saved}. A new match replaces it. Enter: keep the saved match.",
     "panel.deal": "This deal",
