@@ -1,12 +1,12 @@
 """The order of the human's hand at the table: sorted when the deal starts and once at the take, then
-kept, so each card keeps its number until it is played; the cards received at the take are marked."""
+kept, so no card ever moves; the numbers above the cards count the cards held, left to right. The
+cards received at the take are marked until the human plays their first card of the deal."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from textual.screen import Screen
-from textual.timer import Timer
 
 from belote.engine import Card, Suit
 from belote.engine.records import DealView
@@ -18,16 +18,12 @@ from belote.tui.widgets import HandView
 if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
 
-FRESH_SECONDS = 4.0
-"""How long the cards received at the take stay marked (or until the human plays a card)."""
-
 
 class HandOrder(Screen[None]):
     """Mixin for the table: the hand's fixed order and the marks on the cards just received."""
 
     hand_order: tuple[Card, ...] = ()
     sorted_for: tuple[tuple[int, int], Suit | None, str] = ((-1, -1), None, "")
-    fresh_timer: Timer | None = None
 
     beloteapp: BeloteApp
 
@@ -38,34 +34,24 @@ class HandOrder(Screen[None]):
 
     def hand_in_order(self, view: DealView) -> tuple[Card, ...]:
         """The hand in a fixed order: sorted when the deal starts and once at the take, then kept,
-        so a card's number never changes under the player's fingers; cards received at the take
-        are marked for a moment."""
+        so a card never moves under the player's fingers; the cards received at the take are
+        marked (« + ») until the human's first card."""
         order = self.beloteapp.settings.sort_order  # the « r » toggle re-sorts on purpose
         history = self.board.history
         deal = (self.board.manche_index, len(history[-1]) if history else 0)  # this deal, at any table
         key = (deal, view.trump, order)
         held = set(view.hand)
         if key != self.sorted_for or not held <= set(self.hand_order):
-            same_deal = key[0] == self.sorted_for[0]
-            before = set(self.hand_order) if same_deal else set()
+            # The take just happened in this deal (no trump before, one now): the cards that came
+            # with it are marked. The deal's key counts finished deals, so it does not change
+            # between a deal's end and the next deal's bidding: the trump tells them apart.
+            taken = key[0] == self.sorted_for[0] and self.sorted_for[1] is None and view.trump is not None
+            before = set(self.hand_order)
             trump = view.trump if view.trump is not None else view.turned.suit
             # The cards already played keep their place too (a resumed partie, the « r » toggle),
             # so one taken back returns where it was, not as if just received.
             self.hand_order = tuple(sorted_hand((*view.hand, *played_by(view)), trump, order))
             self.sorted_for = key
-            if same_deal and before:
-                self.mark_fresh(frozenset(held - before))
+            if taken and before:
+                self.query_one(HandView).fresh = frozenset(held - before)
         return tuple(card for card in self.hand_order if card in held)
-
-    def mark_fresh(self, cards: frozenset[Card]) -> None:
-        """Frame the cards just received for a few seconds."""
-        hand = self.query_one(HandView)
-        hand.fresh = cards
-        if self.fresh_timer is not None:
-            self.fresh_timer.stop()
-        self.fresh_timer = self.set_timer(FRESH_SECONDS, self.clear_fresh)
-
-    def clear_fresh(self) -> None:
-        """The received cards are no longer marked."""
-        self.fresh_timer = None
-        self.query_one(HandView).fresh = frozenset()

@@ -32,7 +32,7 @@ class HandView(Widget):
     four_colours: reactive[bool] = reactive(False)
     big: reactive[bool] = reactive(False)
     fresh: reactive[frozenset[Card]] = reactive(frozenset())
-    """Cards just received at the take: their number is marked « + » for a moment."""
+    """Cards just received at the take: their number is marked « + » until the human's first card."""
 
     def render(self) -> RenderableType:
         """A line of key numbers above the card boxes."""

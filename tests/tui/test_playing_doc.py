@@ -6,11 +6,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from belote.engine import Rules
+from belote.engine import PASS, Action, Deal, Rules
 from belote.tui.game import GameScreen
 from belote.tui.screens import MancheEndScreen, SheetScreen, SummaryScreen
+from belote.tui.widgets import HandView
 
-from .conftest import make_app, run_async, settle, start
+from .conftest import first_seed, make_app, run_async, settle, start, text_of
 
 PLAYING = Path(__file__).resolve().parents[2] / "docs" / "playing.md"
 
@@ -52,3 +53,57 @@ async def test_f_opens_the_sheet_over_the_deal_summary_and_the_manche_end(tmp_pa
                 await pilot.press("enter")
                 await settle(pilot)
         assert not isinstance(app.screen, GameScreen)
+
+
+def takes_then_plays(deal: Deal) -> Action | None:
+    """Pass the bids; stop at the human's first card of a deal the human bid in."""
+    if deal.phase == "bidding":
+        return PASS
+    return None if any(seat == 0 for seat, _ in deal.view(0).bids) else deal.legal_actions()[0]
+
+
+@run_async
+async def test_the_cards_received_at_the_take_are_marked_from_the_take_to_the_first_card(
+    tmp_path: Path,
+) -> None:
+    """Nothing is marked while bidding, in the first deal or the next; from the take, the cards
+    received are marked « + » (however long the player thinks) until they play a card; the numbers
+    then count the cards held, the cards keeping their order."""
+    app = make_app(tmp_path, seed=first_seed(takes_then_plays))
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        hand = screen.query_one(HandView)
+        assert screen.waiting.startswith("bid") and hand.fresh == frozenset()
+        bidding = set(hand.cards)
+        while screen.waiting != "card":
+            await pilot.press("p")
+            await settle(pilot)
+        received = set(hand.cards) - bidding
+        assert len(received) == 3 and hand.fresh == received
+        await pilot.pause(4.5)  # a player thinking a while
+        assert hand.fresh == received
+        assert "+" in text_of(hand.render())
+        order = hand.cards
+        played = order[hand.selected]
+        await pilot.press("enter")
+        await settle(pilot)
+        assert hand.fresh == frozenset()
+        assert hand.cards == tuple(card for card in order if card != played)
+        numbers = text_of(hand.render()).splitlines()[0].split()
+        assert numbers == [str(n) for n in range(1, 8)]
+        for _ in range(200):  # to the next deal's bidding
+            if app.match.history[0] and screen.waiting.startswith("bid"):
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert screen.waiting.startswith("bid") and hand.fresh == frozenset()
+        assert "+" not in text_of(hand.render())
+
+
+def test_the_guide_says_how_the_hand_is_numbered_and_marked() -> None:
+    """The guide promises what the table does: numbers that count the cards held, marks from the
+    take to the first card and none while bidding."""
+    text = guide()
+    assert "those to its right go down by one" in text
+    assert "from the take until you play your first card of the deal; nothing is marked while bidding" in text
+    assert "keeps its number until it is played" not in text
