@@ -18,6 +18,7 @@ from textual.widgets import Footer, Static
 from belote.bots import BOTS, LEVELS
 from belote.net import rotate
 from belote.net.client import SeatState, TableState
+from belote.tui import i18n
 from belote.tui.i18n import seat_name, tr
 from belote.tui.netlink import HostSaid, LinkLost
 from belote.tui.translate import TranslatedBindings
@@ -116,6 +117,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
             self.problem = tr("net.refused", message=str(data.get("message", "")))
         if message.state is not None:
             self.state = message.state
+            i18n.set_direction(message.state.rules.direction)  # the seats named where they will sit
             link = self.beloteapp.net
             if message.state.phase != "lobby" and link is not None and link.listener is self:
                 link.listener = None  # the table takes over, from the state as it is when shown
@@ -135,12 +137,13 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         return True
 
     def action_choose(self, step: int) -> None:
-        """Choose another seat among the friends' (West, North, East)."""
+        """Choose another seat among the friends', listed in the order of play from ours."""
         self.chosen = (self.chosen - 1 + step) % 3 + 1
         self.redraw()
 
     def action_move(self) -> None:
-        """Move the chosen seat's player to the next seat (West → North → East → West)."""
+        """Move the chosen seat's player to the next seat down the list (in the order of play: East →
+        North → West → East counter-clockwise, the default; West → North → East clockwise)."""
         following = self.chosen % 3 + 1
         self.send(
             "swap", a=rotate.turn(self.chosen, -self.own_seat), b=rotate.turn(following, -self.own_seat)
