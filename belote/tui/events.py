@@ -102,8 +102,8 @@ def log_lines(
         lines.append(line)
         if view.belote == seat and is_belote_card(card, view):
             belote_seen += 1
-            key = "log.belote" if belote_seen == 1 else "log.rebelote"
-            lines.append(Text(tr(key, seat=seat_name(seat)), style="yellow"))
+            said = tr("say.belote" if belote_seen == 1 else "say.rebelote")  # as the seat says it
+            lines.append(Text(seat_name(seat) + tr("colon") + said, style="yellow"))
         if number < len(view.tricks) and card is view.tricks[number].cards[-1]:
             trick = view.tricks[number]
             assert trick.winner is not None

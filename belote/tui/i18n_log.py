@@ -24,8 +24,6 @@ LOG_FR: Final[dict[str, str]] = {
     "log.carre7.you": "Vous déclarez un carré de 7 : la donne est annulée",
     "log.carre8": "{seat} déclare un carré de 8 : les annonces sont annulées",
     "log.carre8.you": "Vous déclarez un carré de 8 : les annonces sont annulées",
-    "log.belote": "{seat} : belote",
-    "log.rebelote": "{seat} : rebelote",
 }
 
 LOG_EN: Final[dict[str, str]] = {
@@ -45,6 +43,4 @@ LOG_EN: Final[dict[str, str]] = {
     "log.carre7.you": "You declare four 7s (carré de 7): the deal is void",
     "log.carre8": "{seat} declares four 8s (carré de 8): every announcement is cancelled",
     "log.carre8.you": "You declare four 8s (carré de 8): every announcement is cancelled",
-    "log.belote": "{seat}: belote",
-    "log.rebelote": "{seat}: rebelote",
 }

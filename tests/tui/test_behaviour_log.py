@@ -46,13 +46,15 @@ def test_log_tells_the_deal_bids_cards_and_tricks_in_order() -> None:
 
 
 def test_log_says_belote_then_rebelote_for_the_declarer() -> None:
-    """The trump king and queen of the declarer are followed by « belote » then « rebelote »."""
+    """The trump king and queen of the declarer are followed by « Nord : Belote ! » then « Nord :
+    Rebelote ! », the very words the seat says at the table."""
     deal = deal_with(Rules(), "belote")
     view = deal.view(0)
     assert view.belote is not None
     lines = plain(deal)
-    said = [line for line in lines if line == tr("log.belote", seat=seat_name(view.belote))]
-    again = [line for line in lines if line == tr("log.rebelote", seat=seat_name(view.belote))]
+    seat = seat_name(view.belote) + tr("colon")
+    said = [line for line in lines if line == seat + tr("say.belote")]
+    again = [line for line in lines if line == seat + tr("say.rebelote")]
     assert len(said) == 1 and len(again) == 1
     assert lines.index(said[0]) < lines.index(again[0])
 
