@@ -159,3 +159,13 @@ def test_the_help_lists_every_key_that_works_at_the_table(lang: str) -> None:
     assert not missing, (lang, missing)
     for own_row in ("c", "i", "a"):  # the hint and the analysis each have a row of their own
         assert f"| `{own_row}` |" in table, own_row
+
+
+def test_the_english_glossary_does_not_fix_the_target_or_the_number_of_games() -> None:
+    """The options set the target (500 to 2000) and the number of games: the glossary names
+    neither as if it were the rule."""
+    i18n.set_language("en")
+    glossary = keys_markdown("Us", "Them").split("# Belote words", 1)[1]
+    manche = next(line for line in glossary.splitlines() if line.startswith("- **Manche**"))
+    assert not re.search(r"\(\d+ points\)", manche) and "target score" in manche
+    assert "a match of 3 games" not in " ".join(glossary.split())
