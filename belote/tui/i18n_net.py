@@ -16,7 +16,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.bot_seat": "robot",
     "net.bot_level": "robot ({level})",
     "net.covered": "{name} (robot)",
-    "net.away": "{name} (absent)",
+    "net.away": "{name} (hors ligne)",  # neutral: « absent » would need « absente » for Léa
     "net.refused": "Refusé : {message}",
     "net.update": "Cette table utilise une autre version de belote-tui : mettez-le à jour ({detail}).",
     "net.unreachable": "Table injoignable : {detail}",

@@ -19,6 +19,7 @@ from belote.engine.cards import Card, Suit
 from belote.tui.count import RunningCount
 from belote.tui.i18n import card_label, seat_name, suit_name, team_name, tr
 from belote.tui.render import card_backs, card_rows, card_width, join_rows, suit_text
+from belote.tui.seat_lines import side_lines
 from belote.tui.themes import colour
 
 
@@ -84,47 +85,41 @@ class SeatView(Widget):
     info: reactive[SeatInfo | None] = reactive(None)
 
     def render(self) -> RenderableType:
-        """Name line, backs line (not for the human), speech line."""
+        """Name line, backs line (not for the human), speech line; a side seat's lines are laid out
+        for its narrow column, never cutting a label."""
         info = self.info
         if info is None:
             return Text()
         team = info.seat % 2
-        name = Text()
-        if info.to_play:
-            name.append("▶ ", Style(color=colour("accent"), bold=True))
-        name.append(seat_name(info.seat), Style(bold=True, color=colour("us" if team == 0 else "them")))
+        arrow = Text("▶ ", Style(color=colour("accent"), bold=True)) if info.to_play else None
+        label = Text(seat_name(info.seat), Style(bold=True, color=colour("us" if team == 0 else "them")))
         tag = Text(f"({team_name(team)})", Style(dim=True))
-        # A narrow side seat puts the team on its own line, whether or not « ▶ » shows, so that the
-        # seat does not jump a line each time its turn comes.
-        widest = 2 + len(seat_name(info.seat)) + 1 + len(tag)
-        own_line = self.id in ("seat-W", "seat-E") and widest > self.content_size.width
-        if not own_line:
-            name.append(" ")
-            name.append_text(tag)
-        dealer = Text("● " + tr("dealer"), Style(color=colour("dealer"))) if info.dealer else Text("")
+        marks = []
+        if info.dealer:
+            marks.append(Text("● " + tr("dealer"), Style(color=colour("dealer"))))
         if info.leader:
-            if info.dealer:
-                dealer.append(" ")
-            dealer.append(tr("leads"), Style(color=colour("caption"), bold=True))
+            marks.append(Text(tr("leads"), Style(color=colour("caption"), bold=True)))
         speech = Text(info.speech, Style(color=colour("accent"), bold=True, italic=True))
+        if self.id in ("seat-W", "seat-E"):
+            backs = card_backs(info.cards_left)
+            return Group(*side_lines(label, arrow, tag, backs, marks, speech, self.content_size.width))
+        name = Text.assemble(arrow or "", label, " ", tag)
+        dealer = Text(" ").join(marks)
         if info.seat == 0:
             name.append("   ")
             name.append_text(speech)
-            if info.dealer or info.leader:
+            if marks:
                 name.append("   ")
                 name.append_text(dealer)
             lines = [name]
-        elif self.id == "seat-N":
+        else:
             backs = card_backs(info.cards_left)
-            if info.dealer or info.leader:
+            if marks:
                 backs.append("  ")
                 backs.append_text(dealer)
             lines = [name, backs, speech]
-        else:
-            lines = [name, *([tag] if own_line else []), card_backs(info.cards_left), dealer, speech]
-        if self.id in ("seat-N", "seat-S"):
-            for line in lines:
-                line.justify = "center"
+        for line in lines:
+            line.justify = "center"
         return Group(*lines)
 
 

@@ -1,0 +1,57 @@
+"""A side seat's lines (West, East), laid out for its narrow column: broken only between words,
+never inside a bracketed group (« (hors ligne) », « (Eux) ») nor between a mark and its word
+(« ▶ Ouest », « ◇ entame », « Belote ! »), so that no label is cut in the middle at 80 columns."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rich.text import Text
+
+_GLUED = ("!", "?", ":", ";")
+"""Signs French typography sets after a space, which must not start a line."""
+
+
+def word_units(text: Text) -> list[Text]:
+    """The pieces of ``text`` a line may break between (styles kept): its words, each bracketed
+    group whole, and a lone « ! » or « ? » kept with the word before it."""
+    units: list[Text] = []
+    for found in re.finditer(r"\([^)]*\)|[^\s(]+", text.plain):
+        piece = text[found.start() : found.end()]
+        if units and piece.plain in _GLUED:
+            units[-1] = Text.assemble(units[-1], " ", piece)
+        else:
+            units.append(piece)
+    return units
+
+
+def pack(units: Sequence[Text], width: int, reserve: int = 0) -> list[Text]:
+    """Lay ``units`` on lines of at most ``width`` cells, one space between two on a line (a unit
+    wider than ``width`` gets a line of its own). The first unit is counted ``reserve`` cells wider:
+    room kept for « ▶ » whether or not it shows, so the seat never changes shape with its turn."""
+    lines: list[Text] = []
+    used = 0
+    for index, unit in enumerate(units):
+        size = unit.cell_len + (reserve if index == 0 else 0)
+        if lines and used + 1 + size <= width:
+            lines[-1].append(" ")
+            lines[-1].append_text(unit)
+            used += 1 + size
+        else:
+            lines.append(unit.copy())
+            used = size
+    return lines
+
+
+def side_lines(
+    name: Text, arrow: Text | None, tag: Text, backs: Text, marks: Sequence[Text], speech: Text, width: int
+) -> list[Text]:
+    """The seat's name (after « ▶ » on its turn) with its team, its card backs, the dealer and
+    leader marks, and what it says, each block on as many lines as ``width`` needs (an empty
+    block keeps its line, so the seat keeps its height)."""
+    names = word_units(name) or [Text()]
+    if arrow is not None:
+        names[0] = Text.assemble(arrow, names[0])
+    head = pack([*names, tag], width, reserve=0 if arrow is not None else 2)
+    return [*head, backs, *(pack(marks, width) or [Text()]), *(pack(word_units(speech), width) or [Text()])]

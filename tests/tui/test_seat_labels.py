@@ -1,0 +1,63 @@
+"""The side seats at 80×24: every label is whole on its line (« ◇ entame », « ▶ Jean-Paul »,
+« (hors ligne) », « Belote ! »), East keeps a column clear of the score panel's border, and a player
+who lost the connection reads « hors ligne », a word for anyone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from belote.net.client import SeatState
+from belote.tui import i18n
+from belote.tui.i18n import team_name, tr
+from belote.tui.lobby import seat_label
+from belote.tui.widgets import ScorePanel, SeatInfo, SeatView
+
+from .conftest import make_app, run_async, screen_text, start
+
+WEST, EAST = 3, 1
+"""Seats shown left and right with the default direction of play."""
+
+
+def test_a_player_away_reads_hors_ligne_whoever_they_are() -> None:
+    """« Léa (hors ligne) »: no « absent » to agree with the player."""
+    away = SeatState(name="Léa", player=True, here=False, bot=False, level="expert")
+    assert seat_label(away) == "Léa (hors ligne)"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@run_async
+async def test_side_seat_labels_are_never_cut_at_80_columns(tmp_path: Path, lang: str) -> None:
+    """A dealer that leads, a name with its state, an announce and belote: each label stays whole
+    on one line of its seat, and East's lines end before the panel's border."""
+    i18n.set_language(lang)
+    app = make_app(tmp_path, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        away = tr("net.away", name="Léa")
+        i18n.set_seat_names(("", away, "", "Jean-Paul"))
+        try:
+            west, east = screen.query_one("#seat-W", SeatView), screen.query_one("#seat-E", SeatView)
+            announce = f"{tr('combo.cinquante')} (50)"
+            west.info = SeatInfo(WEST, 8, dealer=True, to_play=True, leader=True, speech=announce)
+            east.info = SeatInfo(EAST, 8, dealer=True, leader=True, speech=tr("say.rebelote"))
+            await pilot.pause()
+            shown = screen_text(app)
+            marks = ["● " + tr("dealer"), tr("leads"), f"({team_name(1)})"]
+            whole = {
+                west: [*marks, "▶ Jean-Paul", tr("combo.cinquante"), "(50)"],
+                east: [*marks, "Léa", away.removeprefix("Léa "), tr("say.rebelote")],
+            }
+            for view, labels in whole.items():
+                region = view.region
+                lines = [
+                    " ".join(line[region.x : region.right].split())
+                    for line in shown[region.y : region.bottom]
+                ]
+                for label in labels:
+                    assert any(label in line for line in lines), (lang, label, lines)
+            border = screen.query_one(ScorePanel).region.x - 2  # the panel's padding, then its border
+            assert all(line[border - 1] == " " for line in shown[east.region.y : east.region.bottom])
+        finally:
+            i18n.set_seat_names(None)
