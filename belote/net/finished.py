@@ -6,7 +6,8 @@ partie. It goes out only once the deal is over, and with its deck only when ever
 the whole table then saw every card, so the record tells nothing new. A deal that ended before its
 cards were played (all four passed, or a carré of 7s was declared) goes without its deck: those hands
 were never shown, and the next deal is cut from those very cards. The partie's seed never goes out
-(it deals every deal to come): the key is a one-way hash of it.
+(it deals every deal to come): the key is a one-way hash of it, keyed by a secret the table keeps,
+so that even a small seed chosen by the host cannot be found again by trying every seed.
 """
 
 from __future__ import annotations
@@ -29,10 +30,11 @@ LEVEL_LENGTH = 16
 """Characters of a level's name in a record."""
 
 
-def partie_key(seed: int) -> int:
+def partie_key(seed: int, secret: str) -> int:
     """The key grouping a partie's deals in a player's history: a one-way hash of the partie's seed,
-    from which neither the seed nor any deal to come can be found."""
-    digest = hashlib.blake2b(str(seed).encode(), digest_size=8, person=KEY_PERSON).digest()
+    keyed by the table's ``secret``, from which neither the seed nor any deal to come can be found."""
+    key = hashlib.sha256(secret.encode()).digest()
+    digest = hashlib.blake2b(str(seed).encode(), digest_size=8, key=key, person=KEY_PERSON).digest()
     return int.from_bytes(digest, "big") >> (64 - KEY_BITS)
 
 
@@ -55,11 +57,12 @@ def record_json(deal: Deal, key: int, levels: Sequence[str | None]) -> dict[str,
     return fields
 
 
-def record_message(match: Match | None, levels: Sequence[str | None]) -> str | None:
-    """The ``record`` message of the match's deal once it is over, None before (module doc)."""
+def record_message(match: Match | None, levels: Sequence[str | None], secret: str) -> str | None:
+    """The ``record`` message of the match's deal once it is over, None before (module doc);
+    ``secret``: the table's, which keys the partie's key."""
     if match is None or match.deal.result is None:
         return None
-    return message("record", **record_json(match.deal, partie_key(match.seed), levels))
+    return message("record", **record_json(match.deal, partie_key(match.seed, secret), levels))
 
 
 @dataclass(frozen=True)

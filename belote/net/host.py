@@ -288,7 +288,7 @@ class Host:
     def send_record(self, table: Table, connections: Iterable[ServerConnection]) -> None:
         """The record of the table's deal, once it is over (nothing while it is played), to these
         connections: a player coming back during the summary gets it too."""
-        text = record_message(table.match, table.seat_levels())
+        text = record_message(table.match, table.seat_levels(), table.secret)
         if text is not None:
             push(connections, text)
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from belote.engine import Match, Rules, SaveError
+from belote.net.access import new_token
 from belote.net.table import Seat, Table
 
 FORMAT, VERSION = "belote-table", 1
@@ -35,6 +36,7 @@ def table_to_json(table: Table) -> dict[str, Any]:
         "revoked": sorted(table.revoked),
         "retired": table.retired,
         "match": table.match.to_json() if table.match is not None else None,
+        "secret": table.secret,
     }
 
 
@@ -72,6 +74,9 @@ def table_from_json(data: object) -> Table:
         _texts(list(levels.values()), "bot levels")
         saved = data.get("match")
         match = Match.from_json(saved) if saved is not None else None
+        secret = data.get("secret")
+        if not isinstance(secret, str) or not secret:
+            secret = new_token()  # a table saved before it kept one: its parties get new keys
         return Table(
             rules=match.rules if match is not None else Rules.from_json(data.get("rules")),
             bot_level=level,
@@ -83,6 +88,7 @@ def table_from_json(data: object) -> Table:
             match=match,
             revoked=set(_texts(data.get("revoked", []), "removed players")),
             retired=_texts(data.get("retired", []), "former codes"),
+            secret=secret,
         )
     except (ValueError, TypeError) as error:
         raise SaveError(f"cannot restore the table: {error}") from None

@@ -86,6 +86,8 @@ class Table:
     """The table's former codes, changed when the host removed a player."""
     parties: int = 0
     """Parties started at this table since it was made (the parts of a partie are sent again)."""
+    secret: str = field(default_factory=new_token)
+    """Never sent: it keys the hash naming a partie in the players' histories (``partie_key``)."""
 
     def __post_init__(self) -> None:
         self.bots: dict[int, Bot] = {}

@@ -13,6 +13,7 @@ from belote.engine import DeclareCarre, Match, Rank, Rules
 from belote.net import rotate
 from belote.net.client import TableClient
 from belote.net.finished import KEY_BITS, finished_from_json, partie_key, played_out, record_json
+from belote.net.saves import table_from_json, table_to_json
 from belote.net.table import Table
 from tests.engine.helpers import complete_hands, make_deal, play_first_legal, play_until
 
@@ -58,7 +59,7 @@ async def test_every_finished_deal_goes_to_each_player_and_replays_from_their_se
         assert len(received) == len(deals)  # one record per deal, once it is over
         for data, deal in zip(received, deals, strict=True):
             finished = finished_from_json(data)
-            assert finished.partie == partie_key(match.seed)
+            assert finished.partie == partie_key(match.seed, table.secret)
             assert (finished.dealer, finished.actions) == (deal.dealer, tuple(deal.actions))
             assert finished.levels == (None, "heuristic", None, "random")  # None: a player's seat
             replayed = finished.replay(match.rules, seat)
@@ -87,15 +88,16 @@ async def test_a_passed_out_deal_is_sent_without_its_deck_and_the_next_one_with_
         assert leaks(player.received, player.client.seat, table.match.to_json()) == []
 
 
-def no_seed_no_hidden_card(match: Match | None, *players: Scripted) -> None:
+def no_seed_no_hidden_card(match: Match | None, *players: Scripted, secret: str = "") -> None:
     """Over every message of a whole partie: one record per deal, no card a seat could not know when
-    it was sent, never the partie's seed."""
+    it was sent, never the partie's seed nor the table's ``secret``."""
     assert match is not None and match.over
     saved = match.to_json()
     for player in players:
         assert len(records(player)) == len(saved["deals"])
         assert leaks(player.received, player.client.seat, saved) == []  # records included
         assert not any(str(match.seed) in raw for raw in player.received)
+        assert not secret or not any(secret in raw for raw in player.received)
         player.received.clear()
 
 
@@ -108,18 +110,29 @@ async def test_no_message_names_the_seed_or_a_hidden_card_over_parties_and_their
             host, friend = await whole_partie(address, table, token)
             first = table.match
             assert first is not None and first.seed == seed
-            no_seed_no_hidden_card(first, host, friend)
+            no_seed_no_hidden_card(first, host, friend, secret=table.secret)
             await host.client.send("start")  # the revanche, dealt from a fresh seed
             await play_to_the_end(host, friend)
             assert table.match is not first
-            no_seed_no_hidden_card(table.match, host, friend)
+            no_seed_no_hidden_card(table.match, host, friend, secret=table.secret)
 
 
 def test_the_partie_key_is_a_fixed_one_way_hash_of_the_seed_that_fits_the_history() -> None:
-    keys = {partie_key(seed) for seed in range(1000)}
+    secret = Table().secret
+    keys = {partie_key(seed, secret) for seed in range(1000)}
     assert len(keys) == 1000 and all(0 <= key < 1 << KEY_BITS for key in keys)
-    assert partie_key(BIG_SEED) == partie_key(BIG_SEED) != BIG_SEED
-    assert partie_key(Match(QUICK, 5).seed) == partie_key(5)
+    assert partie_key(BIG_SEED, secret) == partie_key(BIG_SEED, secret) != BIG_SEED
+    assert partie_key(Match(QUICK, 5).seed, secret) == partie_key(5, secret)
+
+
+def test_a_small_seed_cannot_be_found_from_the_key_without_the_tables_secret() -> None:
+    """A host's seed 5 gives another key at every table: trying every small seed with any secret
+    a player could guess does not find it; the secret is saved with the table and never sent."""
+    first, second = Table(seed=5), Table(seed=5)
+    assert first.secret != second.secret
+    assert partie_key(5, first.secret) != partie_key(5, second.secret)
+    assert partie_key(5, first.secret) not in {partie_key(seed, "") for seed in range(1000)}
+    assert table_from_json(table_to_json(first)).secret == first.secret
 
 
 def test_a_deal_voided_by_a_carre_of_sevens_is_recorded_without_its_deck() -> None:

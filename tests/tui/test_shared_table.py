@@ -143,7 +143,8 @@ async def test_two_players_in_their_apps_play_a_whole_partie_with_two_bots(tmp_p
         assert [deal.result for deal in deals] == [r for manche in table.match.history for r in manche]
     with History(tmp_path / "friend" / FILENAME) as history:  # and Léa each deal she played, from North
         (partie,) = history.parties()
-        assert partie.seed == partie_key(table.match.seed) != table.match.seed  # never the seed itself
+        key = partie_key(table.match.seed, table.secret)
+        assert partie.seed == key != table.match.seed  # never the seed itself
         assert partie.levels == (HUMAN_LEVEL, "random", HUMAN_LEVEL, "random")
         kept = [replace(deal.result, collected=deal.collected) for deal in history.deals(partie.id)]
         assert kept == [rotate.result(r, 2) for manche in table.match.history for r in manche if not r.redeal]
