@@ -11,7 +11,7 @@ from belote.engine.records import score_deal
 from belote.history import DealRecord
 from belote.tui.deal_record import bidding_lines, verdict_text
 from belote.tui.events import bid_text
-from belote.tui.i18n import seat_name, team_name, tr
+from belote.tui.i18n import seat_name, tr
 
 
 def test_a_litige_names_the_points_put_in_reserve() -> None:
@@ -25,7 +25,7 @@ def test_a_litige_names_the_points_put_in_reserve() -> None:
 def test_dedans_and_made_name_the_outcome() -> None:
     """Fewer points than the defence: the takers' team is dedans; more: the contract is made."""
     dedans = score_deal(1, Suit.SPADES, (100, 62), (5, 3), (0, 0), None)
-    assert dedans.dedans and verdict_text(dedans) == tr("sum.dedans", team=team_name(1))
+    assert dedans.dedans and verdict_text(dedans) == tr("sum.dedans.1")
     made = score_deal(0, Suit.SPADES, (100, 62), (5, 3), (0, 0), None)
     assert not made.dedans and verdict_text(made) == tr("sum.made")
 
