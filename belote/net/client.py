@@ -3,7 +3,8 @@
 ``TableClient`` keeps the latest ``TableState`` decoded from the host's updates: the seat's own
 ``DealView`` plus the public table (names, scores, the sheet). An update carries the rules, the seats,
 the draw and the sheet only when they changed: the others are kept from the state before. Everything
-received is checked; a malformed host message raises ``BadMessage`` rather than corrupting the state.
+received is checked; a malformed host message raises ``BadMessage`` rather than corrupting the state,
+and a frame that is no message at all raises ``Unreadable`` (the connection is still good).
 """
 
 from __future__ import annotations
@@ -221,7 +222,8 @@ class TableClient:
         return cls(ws, answer["seat"], str(answer.get("token") or token), bool(answer.get("admin")))
 
     async def receive(self) -> dict[str, Any]:
-        """The next host message; an update also refreshes ``state``. ConnectionClosed at the end."""
+        """The next host message; an update also refreshes ``state``. ConnectionClosed at the end;
+        Unreadable for a frame that is no message (``state`` is untouched: receive on)."""
         data = parse_host(await self.ws.recv())
         if data["type"] == "update":
             self.state = state_from_update(data, self.state)

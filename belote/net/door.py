@@ -14,7 +14,15 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from belote.net.access import Throttle, same_code
-from belote.net.protocol import VERSION, BadMessage, ClientMessage, VersionMismatch, message, parse_client
+from belote.net.protocol import (
+    VERSION,
+    BadMessage,
+    ClientMessage,
+    VersionMismatch,
+    message,
+    now_and_then,
+    parse_client,
+)
 from belote.net.table import Refused, Table
 
 log = logging.getLogger("belote.net")
@@ -131,5 +139,5 @@ class Door:
     def drop(self, address: str, error: Exception, count: int = 1) -> None:
         """Forget a malformed message, logging it (a flood only now and then: its 1st-5th, 100th...)."""
         self.dropped += 1
-        if count <= 5 or count % 100 == 0:
+        if now_and_then(count):
             log.warning("dropped malformed message %d from %s: %s", count, address, error)

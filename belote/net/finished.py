@@ -1,13 +1,15 @@
 """A finished deal's record, sent to every player once the deal is over so that their own history keeps it.
 
 The record holds what a history needs to replay the deal: the dealer, the deck in dealing order,
-every action, each seat's level (None where a player sits) and a key grouping the deals of one
-partie. It goes out only once the deal is over, and with its deck only when every card was played:
-the whole table then saw every card, so the record tells nothing new. A deal that ended before its
-cards were played (all four passed, or a carré of 7s was declared) goes without its deck: those hands
-were never shown, and the next deal is cut from those very cards. The partie's seed never goes out
-(it deals every deal to come): the key is a one-way hash of it, keyed by a secret the table keeps,
-so that even a small seed chosen by the host cannot be found again by trying every seed.
+every action, each seat's level (None where a player sits), a key grouping the deals of one partie
+and the deal's place on the score sheet (a player away when it ended gets it when they come back,
+and keeps each deal once). It goes out only once the deal is over, and with its deck only when every
+card was played: the whole table then saw every card, so the record tells nothing new. A deal that
+ended before its cards were played (all four passed, or a carré of 7s was declared) goes without
+its deck: those hands were never shown, and the next deal is cut from those very cards. The partie's
+seed never goes out (it deals every deal to come): the key is a one-way hash of it, keyed by a secret
+the table keeps, so that even a small seed chosen by the host cannot be found again by trying every
+seed.
 """
 
 from __future__ import annotations
@@ -43,15 +45,20 @@ def played_out(deal: Deal) -> bool:
     return deal.result is not None and sum(len(trick.cards) for trick in deal.tricks) == len(CARDS)
 
 
-def record_json(deal: Deal, key: int, levels: Sequence[str | None]) -> dict[str, Any]:
+def record_json(
+    deal: Deal, key: int, levels: Sequence[str | None], place: tuple[int, int] | None = None
+) -> dict[str, Any]:
     """The record of a finished ``deal`` of the partie with that ``key``: its deck only if every card
-    was played. ``levels``: each seat's bot level, None where a player sits."""
+    was played. ``levels``: each seat's bot level, None where a player sits; ``place``: the deal's
+    manche (from 0) and its number in that manche (from 1), as the score sheet has it."""
     fields: dict[str, Any] = {
         "partie": key,
         "dealer": deal.dealer,
         "actions": [str(action) for action in deal.actions],
         "levels": list(levels),
     }
+    if place is not None:
+        fields["manche"], fields["number"] = place
     if played_out(deal):
         fields["deck"] = cards_json(deal.deck)
     return fields
@@ -62,7 +69,8 @@ def record_message(match: Match | None, levels: Sequence[str | None], secret: st
     ``secret``: the table's, which keys the partie's key."""
     if match is None or match.deal.result is None:
         return None
-    return message("record", **record_json(match.deal, partie_key(match.seed, secret), levels))
+    place = (match.manche_index, len(match.history[-1]))
+    return message("record", **record_json(match.deal, partie_key(match.seed, secret), levels, place))
 
 
 @dataclass(frozen=True)
@@ -76,6 +84,9 @@ class FinishedDeal:
     actions: tuple[Action, ...]
     levels: tuple[str | None, ...]
     """Each seat's bot level, None where a player sits."""
+    place: tuple[int, int] | None = None
+    """The deal's manche (from 0) and number in it (from 1); None from a host that does not say
+    (the deal is then the last one on the score sheet)."""
 
     def replay(self, rules: Rules, me: int) -> Deal | None:
         """The deal played again from its deck, seat ``me`` turned into seat 0 (as the history keeps
@@ -98,6 +109,19 @@ def _level(value: object) -> str | None:
     return value
 
 
+def _count(value: object, lowest: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < lowest:
+        raise ValueError(f"expected a whole number from {lowest}")
+    return value
+
+
+def _place(data: Mapping[str, Any]) -> tuple[int, int] | None:
+    """The deal's place on the score sheet, if the record gives it (both fields or neither)."""
+    if "manche" not in data and "number" not in data:
+        return None
+    return _count(data.get("manche"), 0), _count(data.get("number"), 1)
+
+
 def finished_from_json(data: Mapping[str, Any]) -> FinishedDeal:
     """A ``record`` message decoded (fields it does not know are left aside); ValueError if malformed."""
     partie, dealer, levels = data.get("partie"), data.get("dealer"), data.get("levels")
@@ -114,4 +138,5 @@ def finished_from_json(data: Mapping[str, Any]) -> FinishedDeal:
         deck=None if deck is None else deck_from_json(deck),
         actions=actions_from_json(data.get("actions")),
         levels=tuple(_level(level) for level in levels),
+        place=_place(data),
     )

@@ -4,7 +4,8 @@ It alone holds the deals. Each connection gets in through the ``Door`` (join wit
 come back with its token), then sends actions the table checks; after every change each connected
 seat is sent its own update (``Updates``), written at once without waiting on each connection; once
 a deal is over, every seat gets its record (``finished``) for their history.
-Malformed messages are dropped and logged; nothing a client sends can stop the host or the other tables.
+A malformed message is refused to its sender alone and logged (a flood of them only now and then),
+and the connection stays; nothing a client sends can stop the host or the other tables.
 """
 
 from __future__ import annotations
@@ -35,6 +36,9 @@ BACKLOG = 1 << 20
 """Bytes waiting to be sent to one connection beyond which it is cut (it reads too slowly or not at
 all); its player comes back with the whole state."""
 ADMIN = ("start", "swap", "kick", "level")
+UNREADABLE = Refused("bad_message", "the table could not read that message")
+"""The answer to a seated player's message that does not match the protocol (never saying which
+field was wrong: the host's log does)."""
 
 
 def tls_context(certificate: str, key: str) -> ssl.SSLContext:
@@ -158,14 +162,16 @@ class Host:
             admin = table.seats[seat].admin
             await ws.send(message("welcome", seat=seat, token=token, code=table.code, admin=admin))
             self.broadcast(table)
-            self.send_record(table, (ws,))
+            for text in table.catch_up(seat, self.record_of(table)):  # the deals over while away
+                push((ws,), text)
             self.drive(table)
             async for raw in ws:
                 try:
                     request = parse_client(raw)
-                except BadMessage as error:
+                except BadMessage as error:  # refused like a bad action: the connection stays
                     junk += 1
                     self.door.drop(address, error, junk)
+                    await refuse(ws, UNREADABLE)
                     continue
                 seat = self.seat_of(table, ws, seat)
                 try:
@@ -268,29 +274,32 @@ class Host:
             push((ws,), text)
 
     def acted(self, table: Table, seat: int, action: object) -> None:
-        """A seat's action was applied: tell every seat, save, record a finished deal, play the bots."""
+        """A seat's action was applied: tell every seat, record a finished deal, save, play the bots."""
         self.broadcast(table, {"seat": seat, "action": str(action)})
-        self.changed(table)
         match = table.match
         if match is not None and match.deal.result is not None:
             self.deal_over(table)
+        self.changed(table)  # after the deal's record is kept for the players away
         self.drive(table)
 
     def deal_over(self, table: Table) -> None:
-        """A deal ended: its record to every player here (for their history), and to ``on_deal``."""
-        self.send_record(table, self.connected(table).values())
+        """A deal ended: its record to every player here (for their history), kept for those away
+        until they come back, and the deal to ``on_deal``."""
+        text = self.record_of(table)
+        if text is not None:
+            here = self.connected(table)
+            push(here.values(), text)
+            table.keep_missed(text, here)
         if self.on_deal is not None:
             try:
                 self.on_deal(table)
             except Exception:  # a failing record must not stop the partie
                 log.exception("could not record a deal of table %s", table.code)
 
-    def send_record(self, table: Table, connections: Iterable[ServerConnection]) -> None:
-        """The record of the table's deal, once it is over (nothing while it is played), to these
-        connections: a player coming back during the summary gets it too."""
-        text = record_message(table.match, table.seat_levels(), table.secret)
-        if text is not None:
-            push(connections, text)
+    def record_of(self, table: Table) -> str | None:
+        """The record of the table's deal once it is over (None while it is played): a player
+        coming back during the summary gets it again."""
+        return record_message(table.match, table.seat_levels(), table.secret)
 
     def changed(self, table: Table, everything: bool = False) -> None:
         """Let the owner save the table: after every trick and deal, and ``everything`` when stopping."""

@@ -32,7 +32,13 @@ PHRASES: Final = ("bravo", "sorry", "belote", "hello", "thanks", "hurry", "again
 
 
 class BadMessage(ValueError):
-    """A client message that does not match the protocol (dropped and logged by the host)."""
+    """A message that does not match the protocol (a client's is refused, or closes a connection
+    that has not said who it is yet)."""
+
+
+class Unreadable(BadMessage):
+    """A host frame that is no message at all (not JSON, or not an object with a type): the
+    connection is still good, so a player leaves the frame aside and reads on."""
 
 
 class VersionMismatch(BadMessage):
@@ -128,6 +134,12 @@ def parse_client(raw: str | bytes) -> ClientMessage:
     return ClientMessage(kind, {name: data[name] for name in schema})
 
 
+def now_and_then(count: int) -> bool:
+    """Whether the ``count``-th bad message from one sender is worth a line in the log: the first
+    five, then one in a hundred, so that a flood of them cannot flood the log."""
+    return count <= 5 or count % 100 == 0
+
+
 def encode(value: object) -> str:
     """Compact JSON text, as every message is sent."""
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
@@ -139,13 +151,14 @@ def message(kind: str, **fields: Any) -> str:
 
 
 def parse_host(raw: str | bytes) -> dict[str, Any]:
-    """A host message as a dict with a ``type``; VersionMismatch if the host speaks another version."""
+    """A host message as a dict with a ``type``; Unreadable if the frame is no message at all,
+    VersionMismatch if the host speaks another version."""
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError) as error:
-        raise BadMessage(f"not JSON: {error}") from None
+        raise Unreadable(f"not JSON: {error}") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise BadMessage("a host message must be an object with a type")
+        raise Unreadable("a host message must be an object with a type")
     if data.get("v") != VERSION:
         raise VersionMismatch(data.get("v"))
     return data

@@ -32,7 +32,10 @@ def table_to_json(table: Table) -> dict[str, Any]:
         "bot_levels": {str(seat): level for seat, level in table.bot_levels.items()},
         "away_timeout": table.away_timeout,
         "hosted": table.hosted,
-        "seats": [{"name": s.name, "token_hash": s.token_hash, "admin": s.admin} for s in table.seats],
+        "seats": [
+            {"name": s.name, "token_hash": s.token_hash, "admin": s.admin, "missed": s.missed}
+            for s in table.seats
+        ],
         "revoked": sorted(table.revoked),
         "retired": table.retired,
         "match": table.match.to_json() if table.match is not None else None,
@@ -46,7 +49,8 @@ def _seat(data: object) -> Seat:
     name, digest, admin = data.get("name"), data.get("token_hash"), data.get("admin")
     if not isinstance(name, str) or not isinstance(digest, str) or not isinstance(admin, bool):
         raise ValueError("malformed seat")
-    return Seat(name=name, token_hash=digest, admin=admin)
+    missed = _texts(data.get("missed", []), "missed records")
+    return Seat(name=name, token_hash=digest, admin=admin, missed=missed)
 
 
 def _texts(value: object, name: str) -> list[str]:

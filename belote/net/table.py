@@ -7,7 +7,7 @@ message. What a seat is told is built from ``Deal.view(seat)`` alone (``update_f
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,6 +54,9 @@ class Seat:
     """The player is away past the timeout: a bot plays for them until they return."""
     admin: bool = False
     ready: bool = False
+    missed: list[str] = field(default_factory=list)
+    """The records of the partie's deals that ended while the player was away, oldest first: sent
+    when they come back, so that their history keeps every deal."""
 
     @property
     def taken(self) -> bool:
@@ -185,6 +188,8 @@ class Table:
         self.match = Match(self.rules, self.seed)
         self.seed = None
         self.parties += 1
+        for seat in self.seats:  # a record checks against its partie's score sheet: the last one's go
+            seat.missed.clear()
         self._make_bots()
 
     def set_level(self, seat: int, level: str) -> None:
@@ -203,6 +208,18 @@ class Table:
     def seat_levels(self) -> tuple[str | None, ...]:
         """Each seat as a deal's record names it: None where a player holds it, else its bot's level."""
         return tuple(None if seat.taken else self.level_of(number) for number, seat in enumerate(self.seats))
+
+    def keep_missed(self, record: str, here: Collection[int]) -> None:
+        """A deal ended: keep its ``record`` for each player not ``here`` (connected) to get it."""
+        for number, seat in enumerate(self.seats):
+            if seat.taken and number not in here:
+                seat.missed.append(record)
+
+    def catch_up(self, seat: int, record: str | None) -> list[str]:
+        """The records to send a player who is back: those they missed, then ``record`` (the deal
+        just over, if it is) unless among them. Handed out once: forgotten here."""
+        missed, self.seats[seat].missed = self.seats[seat].missed, []
+        return missed if record is None or record in missed else [*missed, record]
 
     def _make_bots(self) -> None:
         assert self.match is not None

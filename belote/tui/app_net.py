@@ -14,7 +14,7 @@ from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
-from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netlink import LinkNotice, NetLink, NetOptions
 from belote.tui.seating import chosen_levels
 from belote.tui.storage import Settings, Storage
 
@@ -48,6 +48,10 @@ class SharedTables(App[None]):
         """Tell how a write went (the app's records)."""
         raise NotImplementedError
 
+    def tell(self, notice: str, error: bool = False) -> None:
+        """A passing notice (the app's)."""
+        raise NotImplementedError
+
     def open_shared_table(self, options: NetOptions) -> None:
         """Host or join a shared table: its waiting room, then the table once the host starts."""
         rules = self.rules_override if self.rules_override is not None else self.settings.rules
@@ -62,6 +66,10 @@ class SharedTables(App[None]):
     def write_shared(self, path: Path, data: object) -> None:
         """Write a shared table's file (the table, our tokens) the way the solo partie is saved."""
         self.keep(self.keeper.keep(lambda: self.storage.write_json(path, data)))
+
+    def on_link_notice(self, message: LinkNotice) -> None:
+        """A notice from the link while the table goes on, whichever screen shows it: a passing toast."""
+        self.tell(tr(message.reason))
 
     def show_net_table(self) -> None:
         """The partie started at the shared table: show it."""

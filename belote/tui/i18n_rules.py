@@ -20,6 +20,7 @@ RULES_FR: Final[dict[str, str]] = {
     "rule.belote_not_allowed": "Vous ne pouvez pas dire belote avec cette carte.",
     "rule.deal_over": "La donne est terminée.",
     "rule.unknown_action": "Action inconnue.",
+    "rule.bad_message": "La table n'a pas pu lire ce message.",
     "rule.other": "Coup interdit : {message}",
 }
 
@@ -36,5 +37,6 @@ RULES_EN: Final[dict[str, str]] = {
     "rule.belote_not_allowed": "You cannot say belote with that card.",
     "rule.deal_over": "The deal is over.",
     "rule.unknown_action": "Unknown action.",
+    "rule.bad_message": "The table could not read that message.",
     "rule.other": "Illegal move: {message}",
 }

@@ -26,7 +26,14 @@ from belote.history import Recorder
 from belote.net.client import JoinRefused, TableClient, TableState
 from belote.net.door import PER_ADDRESS
 from belote.net.host import Host, tls_context
-from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH, BadMessage, VersionMismatch
+from belote.net.protocol import (
+    DEFAULT_PORT,
+    NAME_LENGTH,
+    BadMessage,
+    Unreadable,
+    VersionMismatch,
+    now_and_then,
+)
 from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
 from belote.tui.i18n import FR
@@ -78,6 +85,14 @@ class LinkLost(Message):
         self.reason, self.detail = reason, detail
 
 
+class LinkNotice(Message):
+    """Something the player should know while the table goes on: ``reason`` is an i18n key."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__()
+        self.reason = reason
+
+
 def reachable_address() -> str:
     """This machine's address on the local network, as friends would type it (no packet is sent)."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
@@ -125,6 +140,10 @@ class NetLink:
         self.port = 0
         """The port we serve on (hosting)."""
         self.tokens = TokenBook(home / "tokens.json", self.write)
+        self.unreadable = 0
+        """Frames from the host that were no message, left aside (the player is told of the first)."""
+        self.recorded: set[tuple[int, int, int]] = set()
+        """The deals of the table we joined already recorded (``SeatPartie.place``)."""
 
     @property
     def invitation(self) -> str:
@@ -233,8 +252,8 @@ class NetLink:
 
     def keep_record(self, data: dict[str, Any], state: TableState | None) -> None:
         """The record of a deal that ended at the table we joined: into our history like a solo deal,
-        our seat as ours (hosting, ``record`` keeps the table's own deals). A record that does not
-        replay is left aside: the history never stops the game."""
+        our seat as ours (hosting, ``record`` keeps the table's own deals), once even if it is sent
+        again. A record that does not replay is left aside: the history never stops the game."""
         if self.options.mode != "join" or self.recorder is None:
             return
         try:
@@ -242,8 +261,9 @@ class NetLink:
         except Exception as error:  # malformed, or not the deal on the sheet: never end the link
             log.warning("left aside a deal's record from the host: %r", error)
             return
-        if kept is not None:
+        if kept is not None and kept[0].place not in self.recorded:
             partie, levels = kept
+            self.recorded.add(partie.place)
             self.recorder.begin(partie)
             self.recorder.deal_done(partie, levels)
 
@@ -279,7 +299,7 @@ class NetLink:
                 break
             self.tell(LinkLost("net.reconnecting"))
             await asyncio.sleep(2**attempt)
-            with contextlib.suppress(OSError, InvalidHandshake, TimeoutError):
+            with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable):
                 self.client = await self.connect()
         self.tell(LinkLost("net.lost"))
 
@@ -293,7 +313,11 @@ class NetLink:
         removed = False
         try:
             while True:
-                data = await client.receive()
+                try:
+                    data = await client.receive()
+                except Unreadable as error:
+                    self.left_aside(error)
+                    continue
                 if data["type"] == "record":  # for our history: the screens show nothing of it
                     self.keep_record(data, client.state)
                     continue
@@ -310,6 +334,15 @@ class NetLink:
         except BadMessage as error:
             self.tell(LinkLost("net.garbled", str(error)))
             return True
+
+    def left_aside(self, error: Unreadable) -> None:
+        """A frame from the host that is no message: one bad frame must not cut us off, so it is
+        logged (a flood only now and then), the player told once, and the table read on."""
+        self.unreadable += 1
+        if now_and_then(self.unreadable):
+            log.warning("left aside frame %d from the host: %s", self.unreadable, error)
+        if self.unreadable == 1:
+            self.tell(LinkNotice("net.unreadable"))
 
     async def send(self, kind: str, **fields: Any) -> None:
         """Send a request to the host (dropped if we are not connected right now)."""

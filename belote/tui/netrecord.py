@@ -1,10 +1,11 @@
 """The history of a shared table: each deal played there, kept like a solo deal from our own seat.
 
 Hosting, the table's own match is recorded (``NetLink.record``). Joining, the host sends each
-finished deal's record (``belote.net.finished``); it is replayed from our seat, checked against the
-score sheet we were sent, and recorded with our seat as seat 0, so that « us » is our team as in a
-solo partie. A deal sent without its deck (nobody took, or a carré of 7s was declared: its hands
-were never shown) cannot be replayed and is not recorded.
+finished deal's record (``belote.net.finished``), and those we missed when we come back; it is
+replayed from our seat, checked against the deal at its place on the score sheet we were sent, and
+recorded with our seat as seat 0, so that « us » is our team as in a solo partie. A deal sent
+without its deck (nobody took, or a carré of 7s was declared: its hands were never shown) cannot be
+replayed and is not recorded.
 """
 
 from __future__ import annotations
@@ -44,11 +45,20 @@ class SeatPartie:
     winner: int | None
     manches: tuple[int, int]
 
+    @property
+    def place(self) -> tuple[int, int, int]:
+        """Which deal of which partie this is (the key, the manche, the number in it): a deal sent
+        twice, again when we came back, is kept once."""
+        return self.seed, self.manche_index, len(self.history[-1])
+
 
 def joined_deal(data: Mapping[str, Any], state: TableState | None) -> tuple[SeatPartie, Levels] | None:
     """The partie and levels to record for a ``record`` message, from the table ``state`` it came
     after; None for a deal sent without its deck. ValueError if the record is malformed or is not
-    the deal last written on the score sheet."""
+    the deal at its place on the score sheet (without a place, the last one written there).
+
+    A deal we missed is recorded with the sheet as it stood after it; the partie's state (manches
+    won, over) is the one we know now, so that the last deal recorded leaves the partie as it is."""
     finished = finished_from_json(data)
     if state is None or state.view is None:
         raise ValueError("a deal's record before any deal")
@@ -56,16 +66,21 @@ def joined_deal(data: Mapping[str, Any], state: TableState | None) -> tuple[Seat
     if deal is None:
         return None
     board = SharedBoard.of(state)
-    last = board.history[-1][-1] if board.history and board.history[-1] else None
-    if last is None or replace(last, collected=(0, 0)) != deal.result:
-        raise ValueError("the record is not the deal last written on the score sheet")
+    last = (len(board.history) - 1, len(board.history[-1]) if board.history else 0)
+    manche, number = finished.place or last
+    if not (0 <= manche < len(board.history) and 0 < number <= len(board.history[manche])):
+        raise ValueError("the record's deal is not on the score sheet")
+    history = [*board.history[:manche], board.history[manche][:number]]
+    if replace(history[-1][-1], collected=(0, 0)) != deal.result:
+        raise ValueError("the record is not the deal written at its place on the score sheet")
+    latest = len(history) == len(board.history) and number == len(board.history[-1])
     partie = SeatPartie(
         seed=finished.partie,
         deal=deal,
-        history=board.history,
-        manche_index=board.manche_index,
-        over=board.over,
-        winner=board.winner,
+        history=history,
+        manche_index=manche,
+        over=board.over and latest,  # a partie over is closed: the deals before it are kept first
+        winner=board.winner if latest else None,
         manches=board.manches,
     )
     return partie, history_levels(finished.levels, state.seat)

@@ -3,7 +3,8 @@
 A seat may know its own hand (as dealt so far), the turned card, every card played, the
 combinations shown once the first trick is over, a declared carré of 7s or 8s, and the cards drawn
 face up for the first dealer. A deal's record, sent once the deal is over, may name what could be
-known at the deal's end (every card, once all were played), never more.
+known at the deal's end (every card, once all were played), never more; one sent again to a player
+who was away names its deal's place, which must be a deal already on the score sheet they were told.
 The check replays the host's partie to the point each update describes, so it depends only on the
 host's saved record, not on what was sent.
 """
@@ -66,6 +67,16 @@ def knowable(deal: Deal, actions: int, seat: int) -> set[str]:
     return known
 
 
+def sheet_index(sheet: list[list[Any]], manche: object, number: object) -> int | None:
+    """Which deal of the partie, counting from 0, a record's place names on the ``sheet`` a seat was
+    told (None if that deal is not on it: it was not over)."""
+    if not isinstance(manche, int) or not isinstance(number, int) or not 0 <= manche < len(sheet):
+        return None
+    if not 0 < number <= len(sheet[manche]):
+        return None
+    return sum(len(earlier) for earlier in sheet[:manche]) + number - 1
+
+
 def leaks(received: list[str], seat: int, saved: dict[str, Any]) -> list[tuple[int, set[str]]]:
     """(message number, cards it named that ``seat`` could not know) for each message that leaked."""
     deals = deals_of(saved)
@@ -83,7 +94,10 @@ def leaks(received: list[str], seat: int, saved: dict[str, Any]) -> list[tuple[i
             deal_index = finished - (1 if table["deal"]["phase"] == "done" else 0)
             allowed = knowable(deals[deal_index], table["actions"], seat)
             allowed |= {code for row in draw for code in row if code is not None}  # face up
-        elif data["type"] != "record":  # a deal's record: what could be known where the deal ended
+        elif data["type"] == "record" and "manche" in data:  # what could be known where its deal ended
+            index = sheet_index(sheet, data["manche"], data.get("number"))
+            allowed = set() if index is None else knowable(deals[index], len(deals[index].actions), seat)
+        elif data["type"] != "record":  # a record without its place: the deal the last update ended
             allowed = set()  # welcome, refused, said: no card at all
         extra = named_cards(data) - allowed
         if extra:

@@ -13,8 +13,10 @@ from belote.net.protocol import (
     SCHEMAS,
     VERSION,
     BadMessage,
+    Unreadable,
     VersionMismatch,
     message,
+    now_and_then,
     parse_client,
     parse_host,
 )
@@ -90,6 +92,24 @@ def test_host_messages_carry_the_version() -> None:
         "seat": 1,
         "phrase": "bravo",
     }
+
+
+@pytest.mark.parametrize("frame", ["not json", b"\xff\x00", "[]", "null", '"text"', f'{{"v":{VERSION}}}'])
+def test_a_host_frame_that_is_no_message_is_told_apart_from_a_malformed_one(frame: str | bytes) -> None:
+    """A player leaves such a frame aside and reads on (the connection is still good)."""
+    with pytest.raises(Unreadable):
+        parse_host(frame)
+
+
+def test_a_flood_of_bad_messages_is_logged_only_now_and_then() -> None:
+    assert [count for count in range(1, 1001) if now_and_then(count)] == [
+        1,
+        2,
+        3,
+        4,
+        5,
+        *range(100, 1001, 100),
+    ]
 
 
 json_values = st.recursive(

@@ -31,6 +31,13 @@ def records(player: Scripted) -> list[dict[str, Any]]:
     return [data for data in map(json.loads, player.received) if data["type"] == "record"]
 
 
+def places(match: Match) -> list[tuple[int, int]]:
+    """Each deal of the partie's place on its score sheet: (manche, number in it), in order."""
+    return [
+        (manche, number) for manche, deals in enumerate(match.history) for number in range(1, len(deals) + 1)
+    ]
+
+
 async def play_to_the_end(*players: Scripted) -> None:
     """The players play on until the partie is over, then read the last deal's record (sent just
     after the update that ends the partie)."""
@@ -57,8 +64,9 @@ async def test_every_finished_deal_goes_to_each_player_and_replays_from_their_se
     for seat, player in ((0, host), (2, friend)):
         received = records(player)
         assert len(received) == len(deals)  # one record per deal, once it is over
-        for data, deal in zip(received, deals, strict=True):
+        for data, deal, place in zip(received, deals, places(match), strict=True):
             finished = finished_from_json(data)
+            assert finished.place == place
             assert finished.partie == partie_key(match.seed, table.secret)
             assert (finished.dealer, finished.actions) == (deal.dealer, tuple(deal.actions))
             assert finished.levels == (None, "heuristic", None, "random")  # None: a player's seat
@@ -117,6 +125,36 @@ async def test_no_message_names_the_seed_or_a_hidden_card_over_parties_and_their
             no_seed_no_hidden_card(table.match, host, friend, secret=table.secret)
 
 
+@run_async
+async def test_a_player_away_when_a_deal_ends_is_sent_its_record_once_when_back() -> None:
+    """Léa drops as the first deal starts; a bot plays for her while it ends and the next one starts.
+    Back, she is sent the deal she missed: over both connections every deal's record reached her
+    once, in order, naming no card she could not know, nor the seed, nor the table's secret."""
+    table, token = hosted(bot_levels=dict(LEVELS), away_timeout=0.0)
+    table.seed = BIG_SEED
+    async with hosting(table) as (_, address):
+        host, friend = await seat_two(address, table, token)
+        await friend.run(lambda: friend.client.state is not None and friend.client.state.phase == "playing")
+        await friend.client.close()
+
+        def next_deal_started() -> bool:
+            match = table.match
+            return match is not None and any(match.history) and table.phase == "playing"
+
+        await host.run(next_deal_started)
+        assert table.seats[2].missed and not table.seats[0].missed
+        back = Scripted(await TableClient.resume(address, friend.client.token), seed=2)
+        missed = sum(map(len, table.match.history)) if table.match is not None else 0
+        while len(records(back)) < missed:  # the whole table, then the deals missed
+            await back.step()
+        assert not table.seats[2].missed  # handed out once
+        await play_to_the_end(host, back)
+    friend.received += back.received  # all that reached Léa, in order
+    assert table.match is not None
+    assert [finished_from_json(data).place for data in records(friend)] == places(table.match)
+    no_seed_no_hidden_card(table.match, host, friend, secret=table.secret)
+
+
 def test_the_partie_key_is_a_fixed_one_way_hash_of_the_seed_that_fits_the_history() -> None:
     secret = Table().secret
     keys = {partie_key(seed, secret) for seed in range(1000)}
@@ -164,6 +202,11 @@ def test_a_deal_voided_by_a_carre_of_sevens_is_recorded_without_its_deck() -> No
         {"actions": "pass"},
         {"actions": ["fly"]},
         {"actions": ["play 7S"]},
+        {"manche": 0},
+        {"manche": -1, "number": 1},
+        {"manche": 0, "number": 0},
+        {"manche": True, "number": 1},
+        {"manche": 0, "number": "1"},
     ],
 )
 def test_a_malformed_record_is_refused_with_a_value_error(changes: dict[str, Any]) -> None:

@@ -24,6 +24,7 @@ def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens()
     table.kick(2)
     _, token = table.join("Léa")
     table.start()
+    table.keep_missed('{"type":"record"}', here={0})  # Léa was away when a deal ended
     assert table.match is not None
     for action in table.match.deal.legal_actions()[:1]:
         table.act(table.match.deal.to_play or 0, str(action))
@@ -37,6 +38,7 @@ def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens()
     assert again.resume(token) == 2 and again.resume(host_token) == 0
     assert again.resume(removed) is None and again.was_removed(removed)  # removed for good
     assert again.retired == table.retired and again.bot_levels == {1: "random", 3: "expert"}
+    assert [seat.missed for seat in again.seats] == [[], [], ['{"type":"record"}'], []]
 
 
 @pytest.mark.parametrize(
@@ -51,6 +53,7 @@ def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens()
         lambda d: d.update(bot_levels={"1": 3}),
         lambda d: d.update(revoked="abc"),
         lambda d: d.update(retired=[None]),
+        lambda d: d["seats"][2].update(missed=[7]),
     ],
 )
 def test_a_damaged_table_file_is_refused_with_save_error(damage) -> None:  # type: ignore[no-untyped-def]

@@ -205,3 +205,20 @@ def test_the_host_chooses_each_bots_level_before_the_start_only() -> None:
     with pytest.raises(Refused) as started:
         table.set_level(3, "expert")
     assert started.value.rule == "started" and table.bots[3].name == "random"
+
+
+def test_a_player_away_gets_the_records_they_missed_once_and_a_revanche_forgets_them() -> None:
+    """The deals that end while a player is away are kept for them, oldest first; back, they get
+    them with the deal just over (once, even when it is among them), and never again."""
+    table = hosted()
+    table.join("Léa")
+    table.join("Max")
+    table.keep_missed("first", here={0, 1})
+    table.keep_missed("second", here={0})
+    assert [seat.missed for seat in table.seats] == [[], ["second"], ["first", "second"], []]  # East: a bot
+    assert table.catch_up(2, "second") == ["first", "second"]
+    assert table.catch_up(2, "second") == ["second"]  # back again during the same summary
+    assert table.catch_up(2, None) == [] and table.catch_up(1, None) == ["second"]
+    table.keep_missed("third", here={0})
+    table.start()  # a new partie: the score sheet the records are checked against is gone
+    assert not any(seat.missed for seat in table.seats)

@@ -22,7 +22,7 @@ from belote.net.finished import partie_key, record_json
 from belote.net.host import Host, push
 from belote.net.protocol import message
 from belote.net.table import Table
-from belote.tui.netlink import HostSaid, LinkLost, NetLink, NetOptions
+from belote.tui.netlink import HostSaid, LinkLost, LinkNotice, NetLink, NetOptions
 from belote.tui.netrecord import joined_deal
 from tests.engine.helpers import complete_hands, make_deal, play_first_legal
 from tests.net.conftest import Scripted, hosting, pass_first, run_async
@@ -46,11 +46,13 @@ class Friend:
     """Every deal record the link was given, well-formed or not."""
 
     async def play(self, queue: asyncio.Queue[Message]) -> None:
-        """Answer every update the link passes on."""
+        """Answer every update the link passes on (through the link's connection of the moment)."""
         while True:
             said = await queue.get()
             self.told.append(said)
             if isinstance(said, HostSaid) and said.data["type"] == "update":
+                assert self.link.client is not None
+                self.player.client = self.link.client
                 await self.player.answer()
 
 
@@ -232,31 +234,92 @@ JUNK: list[Any] = [
     {"type": "a later kind of message", "what": [1, 2]},
 ]
 RECORDS = sum(junk["type"] == "record" for junk in JUNK)
+UNREADABLE: list[str | bytes] = ["not json", "[1, 2]", "null", '{"v": 2}', b"\x00\xff"]
+"""Frames that are no message at all."""
 
 
 @run_async
-async def test_malformed_deal_records_are_left_aside_and_the_friend_plays_and_records_on(
+async def test_unreadable_frames_and_malformed_deal_records_are_left_aside_and_the_friend_plays_on(
     tmp_path: Path,
 ) -> None:
+    """None of them ends the friend's connection: the player is told once that a message was left
+    aside, plays on and records every deal."""
     table = Table(rules=ONE_DEAL, seed=SEED)
     async with shared_table(table, tmp_path) as (server, host, friend):
         await until(lambda: table.seats[2].connected)
         lea = server.connected(table)[2]
         for junk in JUNK:  # before any deal, and again once the partie is over
             push((lea,), raw(junk))
+        for frame in UNREADABLE:
+            await lea.send(frame)
         await play_partie(host)
         match = table.match
         assert match is not None and match.over
         await until(lambda: len(friend.kept) == RECORDS + sum(map(len, match.history)))
+        for frame in UNREADABLE:
+            await lea.send(frame)
         for junk in JUNK:
             push((lea,), raw(junk))
         await until(lambda: len(friend.kept) == 2 * RECORDS + sum(map(len, match.history)))
         assert not any(isinstance(said, LinkLost) for said in friend.told)
+        notices = [said.reason for said in friend.told if isinstance(said, LinkNotice)]
+        assert notices == ["net.unreadable"] and friend.link.unreadable == 2 * len(UNREADABLE)
     assert friend.link.recorder is not None and friend.link.recorder.enabled
     with History(tmp_path / FILENAME) as history:
         (partie,) = history.parties()
         shown = [(d.manche, d.number, replace(d.result, collected=d.collected)) for d in history.deals()]
         assert partie.seed == partie_key(SEED, table.secret) and shown == expected(match, 2)
+
+
+def test_a_deal_that_ends_while_the_friend_is_away_is_kept_once_when_they_come_back(tmp_path: Path) -> None:
+    """Léa's line drops as the first deal starts; a bot plays for her while it ends and the next one
+    starts, then her link comes back: her history has every deal of the partie, each once, at its
+    number, though the host sends the deal she missed again."""
+    table = Table(rules=Rules(target=300, manches=1), seed=SEED, away_timeout=0.0)
+
+    async def scenario() -> tuple[Match, int]:
+        async with shared_table(table, tmp_path) as (server, host, friend):
+            await until(lambda: table.seats[2].connected)
+            link, back = friend.link, asyncio.Event()
+            connect = link.connect
+
+            async def when_let(connect: Callable[[], Any] = connect) -> TableClient:
+                await back.wait()
+                return await connect()  # type: ignore[no-any-return]
+
+            link.connect = when_let  # type: ignore[method-assign]
+            written = 0
+            deal_done = link.recorder.deal_done if link.recorder is not None else None
+
+            def counted(*args: Any) -> Any:
+                nonlocal written
+                written += 1
+                return deal_done(*args) if deal_done is not None else None
+
+            link.recorder.deal_done = counted  # type: ignore[method-assign,union-attr]
+            await host.client.send("start")
+            await host.run(lambda: host.client.state is not None and host.client.state.phase == "playing")
+            assert link.client is not None
+            link.client.ws.transport.abort()  # the line drops, without a goodbye
+            await until(lambda: not table.seats[2].connected)
+            match = table.match
+            assert match is not None
+            await host.run(lambda: any(match.history) and table.phase == "playing")
+            assert table.seats[2].missed
+            back.set()
+            await until(lambda: table.seats[2].connected and bool(friend.kept))
+            push((server.connected(table)[2],), message("record", **friend.kept[0]))  # sent once more
+            await host.run()
+            assert match.over
+            await until(lambda: len(friend.kept) == sum(map(len, match.history)) + 1)
+            return match, written
+
+    match, written = asyncio.run(asyncio.wait_for(scenario(), LIMIT))
+    with History(tmp_path / FILENAME) as history:
+        (partie,) = history.parties()
+        shown = [(d.manche, d.number, replace(d.result, collected=d.collected)) for d in history.deals()]
+        assert shown == expected(match, 2) and written == len(shown)  # the first deal among them
+        assert partie.status == ("won" if rotate.team(match.winner, 2) == 0 else "lost")
 
 
 def test_a_record_is_checked_against_the_score_sheet_before_it_is_kept() -> None:
