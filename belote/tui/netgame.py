@@ -18,7 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
-from belote.engine import Action, DealView, IllegalAction, Play
+from belote.engine import Action, DealView, IllegalAction, Play, Trick
 from belote.net import rotate
 from belote.net.client import TableState
 from belote.net.protocol import PHRASES
@@ -61,6 +61,28 @@ class PhraseScreen(TranslatedBindings, ModalScreen[str | None]):
     def action_dismiss_none(self) -> None:
         """Say nothing."""
         self.dismiss(None)
+
+
+def deal_of(state: TableState) -> tuple[int, int, int]:
+    """Which deal a table state is about: its partie, manche and deal number."""
+    return state.partie, state.manche, state.deal_number
+
+
+def deals_written(state: TableState) -> int:
+    """How many deals of the partie are on the score sheet (a finished deal is written at once)."""
+    return sum(len(manche) for manche in state.sheet)
+
+
+def last_trick_before(before: TableState, seen: DealView | None, after: TableState) -> Trick | None:
+    """The previous deal's last trick as our seat saw it (``seen``, the view of ``before``, the last
+    update received before ``after`` began a new deal), or None when it cannot be shown: that deal
+    was not seen to its end (a deal missed while away, or its end), it had no trick (a redeal), or
+    ``after`` starts another partie."""
+    if seen is None or seen.phase != "done" or not seen.tricks:
+        return None
+    if before.partie != after.partie or deals_written(before) != deals_written(after):
+        return None
+    return seen.tricks[-1]
 
 
 _OFF_HERE = ("undo", "hint")
@@ -154,7 +176,9 @@ class NetGameScreen(GameScreen):
         if data["type"] != "update" or message.state is None or message.state.view is None:
             return
         before = self.human_view() if self.state is not None and self.state.view is not None else None
-        self.state = message.state
+        previous, self.state = self.state, message.state
+        if previous is not None and deal_of(previous) != deal_of(message.state):  # a new deal began
+            self.previous_last = last_trick_before(previous, before, message.state)  # « d » as in solo
         self.name_seats()
         view = self.human_view()
         if before is not None and len(view.tricks) > len(before.tricks) and view.phase == "playing":

@@ -1,6 +1,7 @@
 """The keys at a shared table: those switched off there (undo, the expert's advice) are not listed in
-the Footer, though pressing them still says why; the waiting room lists the seats in the order of
-play and « m » moves a player down that list."""
+the Footer, though pressing them still says why; « d » shows the previous deal's last trick during a
+deal's first trick, as in the solo game; the waiting room lists the seats in the order of play and
+« m » moves a player down that list."""
 
 from __future__ import annotations
 
@@ -10,13 +11,15 @@ import pytest
 from rich.console import Group
 from rich.text import Text
 
-from belote.engine import Rules
-from belote.net.client import TableClient
+from belote.engine import PASS, Match, Rules, Trick
+from belote.net import rotate
+from belote.net.client import TableClient, TableState
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.lobby import LobbyScreen
-from belote.tui.netgame import NetGameScreen
+from belote.tui.netgame import NetGameScreen, last_trick_before
 from belote.tui.netlink import NetOptions
+from belote.tui.screens import InfoScreen, LastTrickScreen, PromptScreen, SummaryScreen
 from belote.tui.widgets import StatusBar
 
 from .conftest import run_async
@@ -44,6 +47,93 @@ async def test_hints_and_undo_are_not_listed_at_a_shared_table(tmp_path: Path) -
         assert "app.quit_game" in actions and "phrases" in actions
         await host.press("i" if screen.waiting == "bid2" else "c")
         assert screen.query_one(StatusBar).message == "Pas de conseil à une table partagée."
+
+
+@run_async
+async def test_d_shows_the_previous_deals_last_trick_at_a_shared_table(tmp_path: Path) -> None:
+    """As in the solo game, « d » is listed and shows the previous deal's last trick (as the referee
+    played it, seen from our seat) from the start of the next deal until its first trick is complete;
+    at the first bid of the partie there is no trick to show, and « d » is not listed."""
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    rules = Rules(target=1000, manches=1)  # no deal can end the partie
+    app = BeloteApp(seed=4, rules=rules, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await hosted_table(pilot, app)
+        link = app.net
+        assert link is not None and link.table is not None and link.table.match is not None
+        match = link.table.match
+        await until(pilot, lambda: screen.waiting in ("bid1", "bid2"))
+        assert "last_trick" not in listed(screen)  # the first bid of the partie: no trick yet
+        last: Trick | None = None
+        for _ in range(600):  # the host takes at its first chance, plays the card selected
+            state = screen.state
+            assert state is not None
+            if state.deal_number == 2 and app.screen is screen and screen.waiting in ("bid1", "card"):
+                break
+            if isinstance(app.screen, SummaryScreen):
+                last = rotate.trick(match.deal.tricks[-1], state.seat)  # the deal's last trick, from our seat
+            if isinstance(app.screen, PromptScreen | InfoScreen):
+                await pilot.press("enter" if isinstance(app.screen, InfoScreen) else "o")
+            elif screen.waiting in ("bid1", "bid2"):
+                await pilot.press("t" if screen.waiting == "bid1" else "p")
+            elif screen.waiting in ("card", "trick"):
+                await pilot.press("enter")
+            await pilot.pause(0.01)
+        else:
+            raise AssertionError("the second deal did not come to our turn")
+        assert last is not None and not screen.human_view().tricks
+        assert "last_trick" in listed(screen)
+        await pilot.press("d")
+        shown = app.screen
+        assert isinstance(shown, LastTrickScreen)
+        assert shown.previous and shown.trick == last
+        await pilot.press("escape")
+        assert app.screen is screen
+
+
+def table_state(match: Match, partie: int = 0) -> TableState:
+    """What seat 0 knows of ``match`` as it stands (the fields « d » depends on)."""
+    history = match.history
+    number = len(history[-1]) + (0 if match.deal.result is not None else 1)
+    return TableState(
+        seat=0,
+        phase="summary" if match.deal.result is not None else "playing",
+        rules=match.rules,
+        seats=(),
+        view=match.deal.view(0),
+        manche=match.manche_index,
+        sheet=tuple(tuple(manche) for manche in history),
+        deal_number=number,
+        partie=partie,
+    )
+
+
+def test_the_previous_last_trick_is_kept_only_from_a_deal_seen_to_its_end() -> None:
+    """The trick « d » keeps for the next deal's first trick is the last trick of the deal seen just
+    before it began; none when that deal was not seen to its end, was missed, had no trick, or when
+    the new deal is in another partie."""
+    match = Match(Rules(target=1000, manches=1), 3)
+    deal = match.deal
+    halfway = None
+    while deal.result is None:  # everyone takes when they may, then plays their first legal card
+        legal = deal.legal_actions()
+        deal.apply(next((action for action in legal if action != PASS), legal[0]))
+        if len(deal.tricks) == 4 and halfway is None:
+            halfway = table_state(match)
+    assert halfway is not None
+    finished, last = table_state(match), deal.tricks[-1]
+    match.next_deal()
+    second = table_state(match)
+    assert last_trick_before(finished, finished.view, second) == last
+    assert last_trick_before(halfway, halfway.view, second) is None  # the end of the deal missed
+    assert last_trick_before(finished, finished.view, table_state(match, partie=1)) is None
+    while match.deal.result is None:  # the second deal, passed by all: a redeal, no trick
+        match.deal.apply(PASS)
+    redealt = table_state(match)
+    match.next_deal()
+    third = table_state(match)
+    assert last_trick_before(finished, finished.view, third) is None  # a whole deal missed
+    assert last_trick_before(redealt, redealt.view, third) is None
 
 
 def listed_seats(lobby: LobbyScreen) -> list[str]:
