@@ -45,7 +45,7 @@ def dealt_hands(record: DealRecord) -> tuple[tuple[Card, ...], ...]:
 
 def level_label(level: str) -> str:
     """A bot level as the options name it (« expert »), both named when West and East differ; a
-    seat a player held at a shared table is « joueur », never the history's code word."""
+    seat a friend held at a shared table is « ami » ("friend"), never the history's code word."""
     return " / ".join(tr(f"val.{part}") if f"val.{part}" in FR else part for part in level.split("/"))
 
 

@@ -23,7 +23,9 @@ HISTORY_FR: Final[dict[str, str]] = {
     "key.back": "Retour",
     "key.home": "Début",
     "key.end": "Fin",
-    f"val.{HUMAN_LEVEL}": "joueur",  # a seat a player held at a shared table, in the history
+    # A seat another person held at a shared table (never our own seat, never a bot's level): a word
+    # of its own, so that « ami / joueur de club » tells the person from the bot at a glance.
+    f"val.{HUMAN_LEVEL}": "ami",
     # statistics
     "stats.title": "Statistiques",
     "stats.loading": "Lecture de l'historique…",
@@ -134,7 +136,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "key.back": "Back",
     "key.home": "Start",
     "key.end": "End",
-    f"val.{HUMAN_LEVEL}": "player",
+    f"val.{HUMAN_LEVEL}": "friend",
     "stats.title": "Statistics",
     "stats.loading": "Reading the history…",
     "stats.empty": "No deal recorded yet: play a match!",

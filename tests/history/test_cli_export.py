@@ -181,12 +181,12 @@ def test_the_text_record_draws_west_and_east_where_the_table_does(home: Path) ->
     assert i18n.position(3) == "W" and i18n.position(1) == "E"
 
 
-@pytest.mark.parametrize(("lang", "word"), [("fr", "joueur"), ("en", "player")])
-def test_a_seat_a_player_held_is_named_a_player_not_by_the_historys_code_word(
+@pytest.mark.parametrize(("lang", "word"), [("fr", "ami"), ("en", "friend")])
+def test_a_seat_a_friend_held_is_named_a_friend_not_by_the_historys_code_word(
     tmp_path: Path, lang: str, word: str
 ) -> None:
     """A partie hosted at a shared table keeps « human » for a friend's seat in the history; the
-    statistics and the export say « joueur » / "player" (« joueur / expert »), never « human »."""
+    statistics and the export say « ami » / "friend" (« ami / expert »), never « human »."""
     with History(tmp_path / "history.sqlite3") as history:
         record_partie(history, seed=3, levels=("human", "human", "expert", "expert"), deals=1)
     _, stats, _ = cli("stats", "--home", str(tmp_path), "--lang", lang)

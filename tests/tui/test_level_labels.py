@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from belote.bots import LEVELS, STRENGTH
+from belote.bots import BOTS, LEVELS, STRENGTH
+from belote.history import HUMAN_LEVEL
 from belote.tui import i18n
+from belote.tui.deal_record import level_label
 from belote.tui.menus import value_label
 
 
@@ -25,3 +27,14 @@ def test_levels_have_distinct_names_in_each_language() -> None:
     for lang in ("fr", "en"):
         i18n.set_language(lang)
         assert len({i18n.tr(f"val.{level}") for level in LEVELS}) == len(LEVELS)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_friends_seat_is_never_read_as_a_bot_level(lang: str) -> None:
+    """In the history (« Adversaires : ami / joueur de club »), the seat a friend held at a shared
+    table shares no word with any bot's level: « joueur » would read as half of « joueur de club »."""
+    i18n.set_language(lang)
+    friend = level_label(HUMAN_LEVEL)
+    assert friend != HUMAN_LEVEL  # never the history's code word
+    for level in BOTS:
+        assert not set(friend.split()) & set(level_label(level).split()), (friend, level_label(level))
