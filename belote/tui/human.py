@@ -267,7 +267,7 @@ class TableKeys(Screen[None]):
     def action_cancel_suit(self) -> None:
         """Escape after a suit key: back to the choice, nothing taken."""
         self.chosen_suit = None
-        turned = self.match.deal.turned.suit
+        turned = self.human_view().turned.suit
         self.say(tr("status.your_bid2", suit=suit_name(turned), choices=suit_choices(turned)))
         self.refresh_bindings()
 

@@ -1,6 +1,7 @@
 """The keys at a shared table: those switched off there (undo, the expert's advice) are not listed in
 the Footer, though pressing them still says why; « d » shows the previous deal's last trick during a
-deal's first trick, as in the solo game; the waiting room lists the seats in the order of play and
+deal's first trick, as in the solo game; Escape after a suit key in round 2 goes back to the
+choice; the waiting room lists the seats in the order of play and
 « m » moves a player down that list."""
 
 from __future__ import annotations
@@ -176,3 +177,40 @@ async def test_the_waiting_room_lists_the_seats_in_the_order_of_play(
     if direction == "counterclockwise":  # the guide's line for « m » gives the default order
         with_names = " → ".join(ENGLISH[name] for name in [*seats[1:], seats[1]])
         assert f"move the player of the chosen seat to the next seat down the list: {with_names}" in guide()
+
+
+@run_async
+async def test_escape_after_a_suit_key_in_round_two_goes_back_to_the_choice_at_a_shared_table(
+    tmp_path: Path,
+) -> None:
+    """In the second round at a shared table, a suit key asks « Prendre à … ? » and Escape goes back
+    to the choice of a suit, nothing taken, the table still there (it used to end the program)."""
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    rules = Rules(target=1000, manches=1)
+    app = BeloteApp(seed=4, rules=rules, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await hosted_table(pilot, app)
+        for _ in range(2000):  # pass at every first-round bid; play the card selected
+            if app.screen is screen and screen.waiting == "bid2":
+                break
+            if isinstance(app.screen, PromptScreen | InfoScreen):
+                await pilot.press("enter" if isinstance(app.screen, InfoScreen) else "o")
+            elif isinstance(app.screen, SummaryScreen):
+                await pilot.press("enter")
+            elif screen.waiting == "bid1":
+                await pilot.press("p")
+            elif screen.waiting in ("card", "trick"):
+                await pilot.press("enter")
+            await pilot.pause(0.01)
+        else:
+            raise AssertionError("no second round of bidding came to our turn")
+        turned = screen.human_view().turned.suit
+        bids = len(screen.human_view().bids)
+        choice = screen.query_one(StatusBar).message
+        other = next(suit for suit in range(4) if suit != turned)
+        await pilot.press("shdc"[other])
+        assert screen.query_one(StatusBar).message.startswith("Prendre à ")
+        await pilot.press("escape")
+        assert app.screen is screen and screen.chosen_suit is None
+        assert screen.waiting == "bid2" and len(screen.human_view().bids) == bids
+        assert screen.query_one(StatusBar).message == choice
