@@ -309,6 +309,7 @@ _SUIT_NAMES: Final = {
 _current = "fr"
 _direction = "counterclockwise"
 _names: tuple[str, ...] | None = None
+_titles: tuple[str, ...] | None = None
 
 
 def set_language(lang: str) -> None:
@@ -358,10 +359,11 @@ def position(seat: int) -> str:
     return "SENW"[seat]
 
 
-def set_seat_names(names: tuple[str, ...] | None) -> None:
-    """Players' names for seats 1-3 at a shared table (an empty one keeps the compass point)."""
-    global _names
-    _names = names
+def set_seat_names(names: tuple[str, ...] | None, titles: tuple[str, ...] | None = None) -> None:
+    """Players' names for seats 1-3 at a shared table (an empty one keeps the compass point), and
+    the ``titles`` their seats wear now (« Léa, robot »: the name with how the seat is held)."""
+    global _names, _titles
+    _names, _titles = names, titles
 
 
 def seat_name(seat: int) -> str:
@@ -370,6 +372,14 @@ def seat_name(seat: int) -> str:
     if seat and _names is not None and _names[seat]:
         return _names[seat]
     return tr(f"seat.{position(seat)}")
+
+
+def seat_title(seat: int) -> str:
+    """The label on the seat itself: its name with how it is held now at a shared table (« Léa,
+    hors ligne »), else ``seat_name``. Only the seat says it: a bid or a card is named by the player."""
+    if seat and _titles is not None and _titles[seat]:
+        return _titles[seat]
+    return seat_name(seat)
 
 
 def tr_seat(key: str, seat: int, **values: object) -> str:

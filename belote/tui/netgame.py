@@ -32,6 +32,7 @@ from belote.tui.netlink import HostSaid, LinkLost
 from belote.tui.refusals import refusal
 from belote.tui.screens import MancheEndScreen, SummaryScreen
 from belote.tui.translate import TranslatedBindings
+from belote.tui.widgets import SeatView
 
 
 class PhraseScreen(TranslatedBindings, ModalScreen[str | None]):
@@ -112,6 +113,8 @@ class NetGameScreen(GameScreen):
         """The finished deal's summary was shown."""
         self.sent: Action | None = None
         """The last action sent to the host (to say why it was refused)."""
+        self.named: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+        """The seats' names and titles last drawn."""
 
     # What is drawn -----------------------------------------------------------------------------
 
@@ -134,12 +137,18 @@ class NetGameScreen(GameScreen):
         return self.shared.deal
 
     def name_seats(self) -> None:
-        """Put the players' names on the seats (ours stays « Vous »)."""
+        """Put the players' names on the seats (ours stays « Vous »): the name alone for who bid or
+        played, the name with how the seat is held now (« Léa, robot ») on the seat itself, redrawn
+        as soon as it changes (a friend leaving or coming back changes nothing else of the seat)."""
         assert self.state is not None
         seats = rotate.by_seat(self.state.seats, self.state.seat)
-        i18n.set_seat_names(
-            tuple(seat_label(seat) if n and seat.player else "" for n, seat in enumerate(seats))
-        )
+        names = tuple(seat.name if n and seat.player else "" for n, seat in enumerate(seats))
+        titles = tuple(seat_label(seat) if n and seat.player else "" for n, seat in enumerate(seats))
+        i18n.set_seat_names(names, titles)
+        if (names, titles) != self.named:
+            self.named = (names, titles)
+            for view in self.query(SeatView):
+                view.refresh()
 
     # The flow ----------------------------------------------------------------------------------
 

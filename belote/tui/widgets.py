@@ -17,7 +17,7 @@ from textual.widget import Widget
 
 from belote.engine.cards import Card, Suit
 from belote.tui.count import RunningCount
-from belote.tui.i18n import card_label, seat_name, suit_name, team_name, tr
+from belote.tui.i18n import card_label, seat_name, seat_title, suit_name, team_name, tr
 from belote.tui.render import card_backs, card_rows, card_width, join_rows, suit_text
 from belote.tui.seat_lines import side_lines
 from belote.tui.themes import colour
@@ -92,7 +92,7 @@ class SeatView(Widget):
             return Text()
         team = info.seat % 2
         arrow = Text("▶ ", Style(color=colour("accent"), bold=True)) if info.to_play else None
-        label = Text(seat_name(info.seat), Style(bold=True, color=colour("us" if team == 0 else "them")))
+        label = Text(seat_title(info.seat), Style(bold=True, color=colour("us" if team == 0 else "them")))
         tag = Text(f"({team_name(team)})", Style(dim=True))
         marks = []
         if info.dealer:
