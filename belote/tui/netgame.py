@@ -309,9 +309,9 @@ class NetGameScreen(GameScreen):
         return super().check_action(action, parameters)
 
     def action_undo(self) -> None:
-        """No undo at a shared table."""
-        self.say(tr("net.no_undo"), error=True)
+        """No undo at a shared table: said in a passing notice, the status keeps the turn prompt."""
+        self.beloteapp.tell(tr("net.no_undo"), error=True)
 
     def action_hint(self, *_: object) -> None:
-        """No hints at a shared table."""
-        self.say(tr("net.no_hint"), error=True)
+        """No hints at a shared table: said in a passing notice, the status keeps the turn prompt."""
+        self.beloteapp.tell(tr("net.no_hint"), error=True)

@@ -30,6 +30,11 @@ from .test_shared_table import SIZE, hosted_table, hosting_app, opened, until
 ENGLISH = {"Est": "East", "Nord": "North", "Ouest": "West"}
 
 
+def told(app: BeloteApp) -> list[str]:
+    """The passing notices shown so far."""
+    return [str(notice.message) for notice in app._notifications]
+
+
 def listed(screen: NetGameScreen) -> set[str]:
     """The actions the Footer lists now."""
     return {active.binding.action for active in screen.active_bindings.values() if active.binding.show}
@@ -38,7 +43,8 @@ def listed(screen: NetGameScreen) -> set[str]:
 @run_async
 async def test_hints_and_undo_are_not_listed_at_a_shared_table(tmp_path: Path) -> None:
     """At the host's bid or card, neither « c »/« i » (advice) nor « u » is in the Footer; « c » (or
-    « i » in round 2) still answers that there is no advice here."""
+    « i » in round 2) and « u » still answer, in a passing notice, that there is no advice nor undo
+    here, and the turn prompt stays in the status."""
     host_app = hosting_app(tmp_path)
     async with host_app.run_test(size=SIZE) as host:
         screen = await hosted_table(host, host_app)
@@ -46,8 +52,12 @@ async def test_hints_and_undo_are_not_listed_at_a_shared_table(tmp_path: Path) -
         actions = listed(screen)
         assert not any(action.startswith(("hint", "undo")) for action in actions), actions
         assert "app.quit_game" in actions and "phrases" in actions
+        prompt = screen.query_one(StatusBar).message
         await host.press("i" if screen.waiting == "bid2" else "c")
-        assert screen.query_one(StatusBar).message == "Pas de conseil à une table partagée."
+        assert told(host_app) == ["Pas de conseil à une table partagée."]
+        await host.press("u")
+        assert told(host_app)[-1] == "Pas d'annulation à une table partagée."
+        assert screen.query_one(StatusBar).message == prompt  # the turn prompt stays
 
 
 @run_async
