@@ -15,8 +15,9 @@ NET_FR: Final[dict[str, str]] = {
     "net.wait_start": "En attente : l'hôte lance la partie.",
     "net.bot_seat": "robot",
     "net.bot_level": "robot ({level})",
-    "net.covered": "{name} (robot)",
-    "net.away": "{name} (hors ligne)",  # neutral: « absent » would need « absente » for Léa
+    "net.covered": "{name}, robot",  # no brackets: the seat adds its team's, « Léa, robot (Nous) »
+    "net.away": "{name}, hors\u00a0ligne",  # neutral: « absent » would need « absente » for Léa
+    "net.awaited": "On attend {seat}…",
     "net.refused": "Refusé : {message}",
     "net.update": "Cette table utilise une autre version de belote-tui : mettez-le à jour ({detail}).",
     "net.unreachable": "Table injoignable : {detail}",
@@ -68,8 +69,9 @@ NET_EN: Final[dict[str, str]] = {
     "net.wait_start": "Waiting for the host to start the match.",
     "net.bot_seat": "bot",
     "net.bot_level": "bot ({level})",
-    "net.covered": "{name} (bot)",
-    "net.away": "{name} (away)",
+    "net.covered": "{name}, bot",
+    "net.away": "{name}, away",
+    "net.awaited": "Waiting for {seat}…",
     "net.refused": "Refused: {message}",
     "net.update": "This table runs another version of belote-tui: update belote-tui ({detail}).",
     "net.unreachable": "Cannot reach the table: {detail}",

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 
 def seat_label(seat: SeatState) -> str:
-    """« Léa », « Léa (hors ligne) », « Léa (robot) » or « robot (expert) » for a seat's player."""
+    """« Léa », « Léa, hors ligne », « Léa, robot » or « robot (expert) » for a seat's player (a seat
+    at the table adds its team in brackets: one pair of brackets, « Léa, robot (Nous) »)."""
     if not seat.player:
         known = seat.level in BOTS  # a level the host's newer program has is just « robot »
         return tr("net.bot_level", level=tr(f"val.{seat.level}")) if known else tr("net.bot_seat")

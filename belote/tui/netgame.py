@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from belote.engine import Action, DealView, IllegalAction, Play, Trick
 from belote.net import rotate
-from belote.net.client import TableState
+from belote.net.client import SeatState, TableState
 from belote.net.protocol import PHRASES
 from belote.tui import i18n
 from belote.tui.board import Board, SharedBoard
@@ -84,6 +84,14 @@ def last_trick_before(before: TableState, seen: DealView | None, after: TableSta
     if before.partie != after.partie or deals_written(before) != deals_written(after):
         return None
     return seen.tricks[-1]
+
+
+def turn_line(held: SeatState, name: str) -> str:
+    """The status while another seat is to play: « Léa réfléchit… » (a bot covering her thinks as
+    well), or « On attend Léa… » while she is away and no bot covers her yet: no one thinks there."""
+    if held.player and not held.here and not held.bot:
+        return tr("net.awaited", seat=name)
+    return tr("status.thinking", seat=name)
 
 
 _OFF_HERE = ("undo", "hint")
@@ -221,7 +229,8 @@ class NetGameScreen(GameScreen):
         if view.to_play != HUMAN or not view.legal:
             self.set_waiting("bot")
             if view.to_play is not None:
-                self.say(tr("status.thinking", seat=seat_name(view.to_play)))
+                seat = view.to_play
+                self.say(turn_line(rotate.by_seat(self.state.seats, self.state.seat)[seat], seat_name(seat)))
             return
         self.human_turn(view)
 

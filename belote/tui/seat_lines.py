@@ -1,6 +1,7 @@
 """A side seat's lines (West, East), laid out for its narrow column: broken only between words,
-never inside a bracketed group (« (hors ligne) », « (Eux) ») nor between a mark and its word
-(« ▶ Ouest », « ◇ entame », « Belote ! »), so that no label is cut in the middle at 80 columns."""
+never inside a bracketed group (« (Eux) »), at a no-break space (« hors ligne ») nor between a mark
+and its word (« ▶ Ouest », « ◇ entame », « Belote ! »), so that no label is cut in the middle at 80
+columns."""
 
 from __future__ import annotations
 
@@ -14,10 +15,11 @@ _GLUED = ("!", "?", ":", ";")
 
 
 def word_units(text: Text) -> list[Text]:
-    """The pieces of ``text`` a line may break between (styles kept): its words, each bracketed
-    group whole, and a lone « ! » or « ? » kept with the word before it."""
+    """The pieces of ``text`` a line may break between (styles kept): its words (a no-break space
+    joins two into one), each bracketed group whole, and a lone « ! » or « ? » kept with the word
+    before it."""
     units: list[Text] = []
-    for found in re.finditer(r"\([^)]*\)|[^\s(]+", text.plain):
+    for found in re.finditer(r"\([^)]*\)|(?:[^\s(]|\xa0)+", text.plain):
         piece = text[found.start() : found.end()]
         if units and piece.plain in _GLUED:
             units[-1] = Text.assemble(units[-1], " ", piece)

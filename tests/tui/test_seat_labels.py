@@ -1,5 +1,5 @@
 """The side seats at 80×24: every label is whole on its line (« ◇ entame », « ▶ Jean-Paul »,
-« (hors ligne) », « Belote ! »), East keeps a column clear of the score panel's border, and a player
+« hors ligne », « Belote ! »), East keeps a column clear of the score panel's border, and a player
 who lost the connection reads « hors ligne », a word for anyone."""
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ WEST, EAST = 3, 1
 
 
 def test_a_player_away_reads_hors_ligne_whoever_they_are() -> None:
-    """« Léa (hors ligne) »: no « absent » to agree with the player."""
+    """« Léa, hors ligne »: no « absent » to agree with the player, and no brackets (the seat adds
+    its team's); its two words never part at the end of a line."""
     away = SeatState(name="Léa", player=True, here=False, bot=False, level="expert")
-    assert seat_label(away) == "Léa (hors ligne)"
+    assert seat_label(away) == "Léa, hors\u00a0ligne"
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -47,7 +48,7 @@ async def test_side_seat_labels_are_never_cut_at_80_columns(tmp_path: Path, lang
             marks = ["● " + tr("dealer"), tr("leads"), f"({team_name(1)})"]
             whole = {
                 west: [*marks, "▶ Jean-Paul", tr("combo.cinquante"), "(50)"],
-                east: [*marks, "Léa", away.removeprefix("Léa "), tr("say.rebelote")],
+                east: [*marks, "Léa", away.removeprefix("Léa, ").replace("\u00a0", " "), tr("say.rebelote")],
             }
             for view, labels in whole.items():
                 region = view.region

@@ -4,14 +4,18 @@ the seat since."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from belote.net import rotate
-from belote.net.client import TableClient
+from belote.net.client import SeatState, TableClient
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import seat_name
-from belote.tui.netgame import NetGameScreen
+from belote.tui.lobby import seat_label
+from belote.tui.netgame import NetGameScreen, turn_line
 from belote.tui.widgets import SeatView
 
 from .conftest import run_async, screen_text
@@ -67,3 +71,28 @@ def test_a_seat_is_labelled_with_its_state_but_its_bids_and_cards_by_the_name_al
         assert i18n.seat_title(1) == seat_name(1) == i18n.tr(f"seat.{i18n.position(1)}")
     finally:
         i18n.set_seat_names(None)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_seat_held_by_a_bot_or_away_reads_with_one_pair_of_brackets(lang: str) -> None:
+    """« Léa, robot (Nous) », « Léa, hors ligne (Eux) »: the seat's state, then its team in brackets,
+    never « Léa (robot) (Nous) »."""
+    i18n.set_language(lang)
+    for here, bot in ((True, True), (False, False), (False, True)):
+        held = SeatState(name="Léa", player=True, here=here, bot=bot, level="expert")
+        label = f"{seat_label(held)} ({i18n.team_name(0)})"
+        assert label.count("(") == 1 and label.startswith("Léa, "), label
+
+
+@pytest.mark.parametrize(
+    ("lang", "away", "thinking"),
+    [("fr", "On attend Léa…", "Léa réfléchit…"), ("en", "Waiting for Léa…", "Léa is thinking…")],
+)
+def test_an_away_player_is_awaited_not_thinking(lang: str, away: str, thinking: str) -> None:
+    """Someone whose connection is lost, not yet covered by a bot, is awaited; a bot covering her
+    thinks for her, and so does she when she is here."""
+    i18n.set_language(lang)
+    gone = SeatState(name="Léa", player=True, here=False, bot=False, level="expert")
+    assert turn_line(gone, "Léa") == away
+    assert turn_line(replace(gone, bot=True), "Léa") == thinking
+    assert turn_line(replace(gone, here=True), "Léa") == thinking
