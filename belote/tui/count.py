@@ -12,6 +12,8 @@ from belote.engine import DealView
 
 CARD_TOTAL = 162
 """All card points of a deal, dix de der included."""
+DIX_DE_DER = 10
+"""The last trick's bonus (not counted after a capot)."""
 CAPOT = 252
 """What a team that wins every trick writes for its cards."""
 
@@ -51,7 +53,7 @@ def running_count(view: DealView) -> RunningCount:
             cards[trick.winner % 2] += trick.points
             won[trick.winner % 2] += 1
     if len(view.tricks) == 8 and view.tricks[-1].winner is not None:
-        cards[view.tricks[-1].winner % 2] += 10  # dix de der
+        cards[view.tricks[-1].winner % 2] += DIX_DE_DER
     left = CARD_TOTAL - cards[0] - cards[1]
     for team in (0, 1):
         if won[team] == 8:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from belote.engine import PASS, Match, Rules, Suit
-from belote.engine.records import DealResult
+from belote.engine.records import DealResult, score_deal
 from belote.tui import i18n
 from belote.tui.i18n import tr
 from belote.tui.screens import SheetScreen, SummaryScreen, manche_name, next_manche_name, sheet_table
@@ -170,6 +170,32 @@ def test_deal_summary_columns_belong_to_their_team(lang: str) -> None:
     winner = match.deal.tricks[-1].winner
     assert winner is not None
     assert der[winner % 2] == "10" and der[1 - winner % 2] == "·"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("taker", [0, 1])
+def test_deal_summary_of_a_capot_shows_the_cards_then_the_capot(lang: str, taker: int) -> None:
+    """A capot: the card points row holds the 152 card points of the eight tricks (not 252), then a
+    row of its own adds the capot's 100, without dix de der; the columns add up to what is written."""
+    i18n.set_language(lang)
+    us, them = TEAMS[lang]
+    match = played_deal(1)
+    res = score_deal(taker, Suit.HEARTS, (162, 0), (8, 0), (0, 0), None)
+    assert res.capot == 0 and res.card_points == (252, 0) and res.sheet[0] == 252
+    text = text_of(SummaryScreen(res, match, 1).body(), width=100)
+    assert cells_under(text, (us, them), i18n.tr("sum.cards")) == ("152", "0")
+    assert cells_under(text, (us, them), i18n.tr("sum.capot_row")) == ("100", "·")
+    assert i18n.tr("sum.der") not in text
+    written = cells_under(text, (us, them), i18n.tr("sum.written"))
+    assert written == (str(res.sheet[0]), str(res.sheet[1]))
+
+
+def test_deal_summary_without_capot_has_no_capot_row() -> None:
+    """No capot, no capot row."""
+    match = played_deal(1)
+    res = match.history[-1][-1]
+    assert res.capot is None
+    assert i18n.tr("sum.capot_row") not in text_of(SummaryScreen(res, match, 1).body(), width=100)
 
 
 def test_deal_summary_of_an_all_pass_deal_says_so() -> None:
