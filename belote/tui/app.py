@@ -27,7 +27,7 @@ from belote.tui.app_net import SharedTables
 from belote.tui.app_records import PartieRecords
 from belote.tui.challenge import Challenge
 from belote.tui.game import GameScreen
-from belote.tui.i18n import tr
+from belote.tui.i18n import seat_name, tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
 from belote.tui.lock import Hold
@@ -271,7 +271,8 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
     def action_help(self) -> None:
         """The keys and the rules."""
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            shared = None if self.net is None else (seat_name(1), seat_name(2), seat_name(3))
+            self.push_screen(HelpScreen(shared))
 
     def action_options(self) -> None:
         """The options screen; saved settings apply at once (rules from the next partie)."""

@@ -14,7 +14,7 @@ from belote.tui.i18n import language
 _FR = """\
 # Touches
 
-Vous êtes Sud, en équipe avec Nord (« {us} ») contre Ouest et Est (« {them} »).
+Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} (« {them} »).
 
 | Quand | Touche | Effet |
 |---|---|---|
@@ -46,8 +46,7 @@ Vous êtes Sud, en équipe avec Nord (« {us} ») contre Ouest et Est (« {them}
 | Toujours | `q`, `ctrl+c` | sauvegarder et quitter |
 
 Au 2e tour, une touche de couleur ne fait que choisir : rien n'est pris avant `Entrée`, et `p`
-passe toujours. `u` marche si l'option le permet, une fois que vous avez enchéri ou joué ; ni `u`
-ni `c` à une table partagée. Chaque question marque (surlignée, avec ⏎) sa réponse par défaut, la
+passe toujours. {undo_note} Chaque question marque (surlignée, avec ⏎) sa réponse par défaut, la
 plus prudente : `Entrée` la choisit (au carré de 7 ou de 8, c'est non).
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
@@ -58,7 +57,7 @@ Le panneau de droite compte les points de la donne en cours et ce qu'il manque a
 _EN = """\
 # Keys
 
-You are South, partnering North (“{us}”) against West and East (“{them}”).
+You are South, partnering {partner} (“{us}”) against {left} and {right} (“{them}”).
 
 | When | Key | Does |
 |---|---|---|
@@ -90,8 +89,7 @@ You are South, partnering North (“{us}”) against West and East (“{them}”
 | Any time | `q`, `ctrl+c` | save and quit (asks first) |
 
 In round 2 a suit key only picks the suit: nothing is taken before `Enter`, and `p` still passes.
-`u` works if the options allow it, once you have bid or played; neither `u` nor `c` at a shared
-table. Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
+{undo_note} Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
 (for four 7s or 8s, no).
 
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule
@@ -116,6 +114,32 @@ The game keeps a few French words, as players do:
 - **Entame**: the first card of a trick (the lead).
 """
 
+_SOLO_WORDS = {
+    "fr": {
+        "partner": "Nord",
+        "left": "Ouest",
+        "right": "Est",
+        "undo_note": "`u` marche si l'option le permet, une fois que vous avez enchéri ou joué ;"
+        " ni `u` ni `c` à une table partagée.",
+    },
+    "en": {
+        "partner": "North",
+        "left": "West",
+        "right": "East",
+        "undo_note": "`u` works if the options allow it, once you have bid or played; neither `u` nor `c` at"
+        " a shared table.",
+    },
+}
+"""The solo game's words in the key reference: the compass points, and when « u » works."""
+
+_SHARED_NOTE = {
+    "fr": "À une table partagée, pas de `u` (reprendre un coup) ni de conseil de l'expert (`c`, `i`).",
+    "en": "At a shared table there is no `u` (take back a move) and no expert's hint (`c`, `i`).",
+}
+
+_SHARED_OFF = re.compile(r"^\| [^|]+ \| `[uci]` \|.*\n", flags=re.MULTILINE)
+"""The rows of the keys a shared table switches off: undo and the expert's hint (« c », « i »)."""
+
 _SECTION = {"fr": "## Français", "en": "## English"}
 
 _DEVELOPER_NOTES = (
@@ -124,9 +148,20 @@ _DEVELOPER_NOTES = (
 )
 
 
-def keys_markdown(us: str, them: str) -> str:
-    """The key table (and, in English, belote's own words) in the current language."""
-    return (_FR if language() == "fr" else _EN).format(us=us, them=them)
+def keys_markdown(us: str, them: str, shared: tuple[str, str, str] | None = None) -> str:
+    """The key table (and, in English, belote's own words) in the current language.
+
+    ``shared``: at a shared table, the names of the seats on our left, across (our partner) and on
+    our right as the table shows them; the keys switched off there are left out."""
+    lang = "fr" if language() == "fr" else "en"
+    template = _FR if lang == "fr" else _EN
+    if shared is None:
+        return template.format(us=us, them=them, **_SOLO_WORDS[lang])
+    left, partner, right = shared
+    text = template.format(
+        us=us, them=them, partner=partner, left=left, right=right, undo_note=_SHARED_NOTE[lang]
+    )
+    return _SHARED_OFF.sub("", text)
 
 
 def rules_for_players(text: str, lang: str) -> str:
@@ -156,9 +191,10 @@ def rules_markdown() -> str | None:
         return None
 
 
-def help_markdown(us: str, them: str) -> str:
-    """The whole help: keys, then the rules, in the current language only."""
-    text = keys_markdown(us, them)
+def help_markdown(us: str, them: str, shared: tuple[str, str, str] | None = None) -> str:
+    """The whole help: keys, then the rules, in the current language only (``shared``: the seats'
+    names at a shared table, as for ``keys_markdown``)."""
+    text = keys_markdown(us, them, shared)
     rules = rules_markdown()
     if rules:
         text += "\n\n" + rules_for_players(rules, language())

@@ -316,9 +316,15 @@ class HelpScreen(TranslatedBindings, ModalScreen[None]):
         Binding("pageup", "scroll(-10)", show=False),
     ]
 
+    def __init__(self, shared: tuple[str, str, str] | None = None) -> None:
+        """``shared``: at a shared table, the names of the seats on our left, across and on our right
+        as the table shows them (the help then names our partner and leaves out the keys off there)."""
+        super().__init__()
+        self.shared = shared
+
     def compose(self) -> ComposeResult:
         """Keys and rules in one scrolling Markdown document."""
-        self.text = help_markdown(team_name(0), team_name(1))
+        self.text = help_markdown(team_name(0), team_name(1), self.shared)
         markdown = RichMarkdown(self.text, code_theme="ansi_dark", inline_code_theme="ansi_dark")
         with VerticalScroll(classes="dialog help", id="help-scroll"):
             yield Static(markdown, id="help-text")
