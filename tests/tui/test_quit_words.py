@@ -15,7 +15,7 @@ from belote.tui.netgame import NetGameScreen
 from belote.tui.screens import MancheEndScreen, PromptScreen
 
 from .conftest import make_app, run_async, settle, start
-from .test_shared_table import SIZE, friend_app, hosted_table, hosting_app, opened, until
+from .test_shared_table import SIZE, host_and_friend, hosted_table, hosting_app, until
 
 
 def asked(screen: object) -> tuple[str, str]:
@@ -66,15 +66,11 @@ async def test_the_host_is_told_how_to_reopen_the_table(tmp_path: Path) -> None:
 async def test_a_friend_is_told_the_command_that_brings_them_back(tmp_path: Path) -> None:
     """A friend at the table leaving with « q » is told their seat waits for them, with the very
     ``belote-tui join ADDRESS`` to type."""
-    host_app = hosting_app(tmp_path)
-    async with host_app.run_test(size=SIZE) as host:
-        link = await opened(host, host_app)
-        lea = friend_app(link, tmp_path)
-        async with lea.run_test(size=SIZE) as friend:
-            await until(host, lambda: link.table is not None and link.table.seats[2].taken)
-            await host.press("enter")
-            await until(host, lambda: isinstance(lea.screen, NetGameScreen))
-            await friend.press("q")
-            question, hint = asked(lea.screen)
-            assert question == "Quitter la table ?"
-            assert hint.endswith(f"belote-tui join 127.0.0.1:{link.port}")
+    async with host_and_friend(tmp_path) as two:
+        host, link, friend, lea = two.host, two.link, two.friend, two.lea
+        await host.press("enter")
+        await until(host, lambda: isinstance(lea.screen, NetGameScreen))
+        await friend.press("q")
+        question, hint = asked(lea.screen)
+        assert question == "Quitter la table ?"
+        assert hint.endswith(f"belote-tui join 127.0.0.1:{link.port}")

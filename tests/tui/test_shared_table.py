@@ -6,7 +6,9 @@ from __future__ import annotations
 import asyncio
 import random
 import socket
-from dataclasses import replace
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -93,6 +95,30 @@ def friend_app(link: NetLink, tmp_path: Path) -> BeloteApp:
     assert link.table is not None
     joining = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code=link.table.code, name="Léa")
     return BeloteApp(bot_delay=0, home=tmp_path / "friend", net=joining)
+
+
+@dataclass
+class TwoPlayers:
+    """The host's app and Léa's, both running, Léa seated across from the host (not started yet)."""
+
+    host: Pilot[None]
+    host_app: BeloteApp
+    link: NetLink
+    friend: Pilot[None]
+    lea: BeloteApp
+
+
+@asynccontextmanager
+async def host_and_friend(tmp_path: Path) -> AsyncIterator[TwoPlayers]:
+    """Open a table in the host's app and seat Léa from her own app; the waiting room is still up."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        lea = friend_app(link, tmp_path)
+        async with lea.run_test(size=SIZE) as friend:
+            await until(host, lambda: link.table is not None and link.table.seats[2].taken)
+            await until(host, lambda: link.table is not None and link.table.seats[2].connected)
+            yield TwoPlayers(host, host_app, link, friend, lea)
 
 
 @run_async

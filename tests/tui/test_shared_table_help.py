@@ -15,7 +15,7 @@ from belote.tui.menus import HelpScreen
 from belote.tui.netgame import NetGameScreen
 
 from .conftest import run_async, text_of
-from .test_shared_table import SIZE, friend_app, hosting_app, opened, until
+from .test_shared_table import host_and_friend, until
 
 OFF_ROWS = ("| `u` |", "| `c` |", "| `i` |")
 """The key cells of the rows a shared table switches off."""
@@ -42,28 +42,24 @@ def test_shared_help_names_the_partner_and_leaves_out_undo_and_hints(lang: str, 
 async def test_help_at_a_shared_table_names_the_friend_partner(tmp_path: Path) -> None:
     """Léa sits across from the host: the host's « ? » says he partners Léa, not « Nord », and lists
     neither undo nor the expert's hint."""
-    host_app = hosting_app(tmp_path)
-    async with host_app.run_test(size=SIZE) as host:
-        link = await opened(host, host_app)
-        lea = friend_app(link, tmp_path)
-        async with lea.run_test(size=SIZE) as friend:
-            await until(host, lambda: link.table is not None and link.table.seats[2].taken)
-            assert isinstance(host_app.screen, LobbyScreen)
-            await host.press("enter")  # the host starts: bots take West and East
-            await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
-            await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
-            screen, hers = host_app.screen, lea.screen
-            assert isinstance(screen, NetGameScreen) and isinstance(hers, NetGameScreen)
-            humans = ("bid1", "bid2", "card")
-            await until(host, lambda: screen.waiting in humans or hers.waiting in humans)  # the table waits
-            screen.name_seats()  # both apps share this process's seat names: the host's table names them
-            await host.press("question_mark")
-            help_screen = host_app.screen
-            assert isinstance(help_screen, HelpScreen)
-            shown = " ".join(text_of(help_screen.query_one(Static).content, width=200).split())  # type: ignore[arg-type]
-            assert "en équipe avec Léa" in shown and "en équipe avec Nord" not in shown
-            assert "reprendre votre dernier coup" not in shown
-            assert "le conseil de l'expert" not in shown
-            await host.press("escape")
-            assert isinstance(host_app.screen, NetGameScreen)
-            await friend.pause()
+    async with host_and_friend(tmp_path) as two:
+        host, host_app, friend, lea = two.host, two.host_app, two.friend, two.lea
+        assert isinstance(host_app.screen, LobbyScreen)
+        await host.press("enter")  # the host starts: bots take West and East
+        await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        screen, hers = host_app.screen, lea.screen
+        assert isinstance(screen, NetGameScreen) and isinstance(hers, NetGameScreen)
+        humans = ("bid1", "bid2", "card")
+        await until(host, lambda: screen.waiting in humans or hers.waiting in humans)  # the table waits
+        screen.name_seats()  # both apps share this process's seat names: the host's table names them
+        await host.press("question_mark")
+        help_screen = host_app.screen
+        assert isinstance(help_screen, HelpScreen)
+        shown = " ".join(text_of(help_screen.query_one(Static).content, width=200).split())  # type: ignore[arg-type]
+        assert "en équipe avec Léa" in shown and "en équipe avec Nord" not in shown
+        assert "reprendre votre dernier coup" not in shown
+        assert "le conseil de l'expert" not in shown
+        await host.press("escape")
+        assert isinstance(host_app.screen, NetGameScreen)
+        await friend.pause()

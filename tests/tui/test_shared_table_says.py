@@ -22,7 +22,16 @@ from belote.tui.refusals import refusal
 from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import run_async, toasts
-from .test_shared_table import SIZE, act, friend_app, hosted_table, hosting_app, opened, until
+from .test_shared_table import (
+    SIZE,
+    act,
+    friend_app,
+    host_and_friend,
+    hosted_table,
+    hosting_app,
+    opened,
+    until,
+)
 
 
 @run_async
@@ -114,19 +123,15 @@ async def test_a_dropped_connection_says_it_is_trying_again(tmp_path: Path) -> N
 async def test_an_unreadable_message_from_the_host_is_left_aside_and_said_once(tmp_path: Path) -> None:
     """Frames from the host that are no message do not cut a friend off: one passing notice in the
     player's words (never the parser's), the same connection, and the partie starts for them."""
-    host_app = hosting_app(tmp_path)
-    async with host_app.run_test(size=SIZE) as host:
-        link = await opened(host, host_app)
-        lea = friend_app(link, tmp_path)
-        async with lea.run_test(size=SIZE) as friend:
-            await until(host, lambda: link.table is not None and link.table.seats[2].connected)
-            friend_link = lea.net
-            assert link.host is not None and link.table is not None and friend_link is not None
-            first = friend_link.client
-            for frame in ("not json", "[]", "{}"):
-                push((link.host.connected(link.table)[2],), frame)
-            await until(friend, lambda: friend_link.unreadable == 3)
-            await until(friend, lambda: tr("net.unreadable") in toasts(lea))
-            assert toasts(lea).count(tr("net.unreadable")) == 1 and friend_link.client is first
-            await host.press("enter")
-            await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+    async with host_and_friend(tmp_path) as two:
+        host, link, friend, lea = two.host, two.link, two.friend, two.lea
+        friend_link = lea.net
+        assert link.host is not None and link.table is not None and friend_link is not None
+        first = friend_link.client
+        for frame in ("not json", "[]", "{}"):
+            push((link.host.connected(link.table)[2],), frame)
+        await until(friend, lambda: friend_link.unreadable == 3)
+        await until(friend, lambda: tr("net.unreadable") in toasts(lea))
+        assert toasts(lea).count(tr("net.unreadable")) == 1 and friend_link.client is first
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
