@@ -14,6 +14,7 @@ from rich.text import Text
 from belote.engine import Card, Deal, DealResult, DeclareCarre, Pass, Play, Suit, Take
 from belote.history import DealRecord, PartieRecord
 from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
+from belote.tui.count import card_and_capot_points
 from belote.tui.events import bid_text, combo_cards, combo_text
 from belote.tui.i18n import FR, card_label, position, rank_label, seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.render import suit_colour
@@ -151,9 +152,11 @@ def deal_text(record: DealRecord) -> str:
         "  " + contract_text(result.taker, result.trump) + " — " + verdict_text(result),
     ]
     if not result.redeal:
-        us, them = result.card_points
+        (us, them), capot = card_and_capot_points(result)
         tricks = {"tus": result.tricks_won[0], "tthem": result.tricks_won[1]}
         lines.append("  " + tr("export.cards", us=us, them=them, **tricks))
+        if result.capot is not None:
+            lines.append("  " + tr("export.capot", us=capot[0], them=capot[1]))
         lines.append("  " + tr("export.written", us=record.written[0], them=record.written[1]))
     return "\n".join(lines) + "\n"
 

@@ -17,7 +17,7 @@ from textual.widgets import Static
 from belote.engine import DealResult, Rank, Trick
 from belote.tui import i18n
 from belote.tui.board import Board
-from belote.tui.count import CAPOT, CARD_TOTAL, DIX_DE_DER
+from belote.tui.count import DIX_DE_DER, card_and_capot_points
 from belote.tui.deal_record import verdicts
 from belote.tui.i18n import card_label, language, seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.themes import colour
@@ -64,21 +64,6 @@ def _cell(value: int, show_zero: bool = True) -> str:
     return str(value) if value or show_zero else "·"
 
 
-CAPOT_BONUS = CAPOT - (CARD_TOTAL - DIX_DE_DER)
-"""What a capot adds to the card points of the eight tricks (the capot scores without dix de der)."""
-
-
-def _card_rows(result: DealResult) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The card points each team won in its tricks, and what the capot adds on top of them: the engine
-    writes the capot team's cards as one figure (252), shown here as its cards and its own capot row."""
-    if result.capot is None:
-        return result.card_points, (0, 0)
-    cards, bonus = [0, 0], [0, 0]
-    cards[result.capot] = result.card_points[result.capot] - CAPOT_BONUS
-    bonus[result.capot] = CAPOT_BONUS
-    return (cards[0], cards[1]), (bonus[0], bonus[1])
-
-
 def _dedans_shift(result: DealResult) -> tuple[int, int]:
     """What dedans or litige moves per team, so that each summary column adds up to what is written:
     card points + announces + belote + this + reserve collected = written."""
@@ -117,7 +102,7 @@ class SummaryScreen(ScoresScreen):
             return Group(title, Text(""), Text(redeal_text(self.match)))
         contract = Text(tr_seat("sum.contract", result.taker, suit=suit_name(result.trump)))
         table = _points_table()
-        cards, capot = _card_rows(result)
+        cards, capot = card_and_capot_points(result)
         table.add_row(tr("sum.cards"), *(str(v) for v in cards))
         if self.der_team is not None and result.capot is None:
             der = [DIX_DE_DER if team == self.der_team else 0 for team in (0, 1)]

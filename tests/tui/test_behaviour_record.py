@@ -4,12 +4,16 @@ deal, and the bidding laid out one round of four bids a line under the four seat
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from datetime import UTC, datetime
+
+import pytest
 
 from belote.engine import CARDS, Deal, Pass, Rules, Suit, Take
 from belote.engine.records import score_deal
 from belote.history import DealRecord
-from belote.tui.deal_record import bidding_lines, verdict_text
+from belote.tui import i18n
+from belote.tui.deal_record import bidding_lines, deal_text, verdict_text
 from belote.tui.events import bid_text
 from belote.tui.i18n import seat_name, tr
 
@@ -54,3 +58,43 @@ def test_the_bidding_is_one_line_per_round_of_four_under_the_seats_names() -> No
     assert len(lines) == 3
     assert lines[1].split() == tr("bid.pass").split() * 4
     assert lines[2].split() == tr("bid.pass").split() * 3 + bid_text(take).split()
+
+
+@pytest.mark.parametrize(
+    ("lang", "cards", "capot", "written"),
+    [
+        (
+            "fr",
+            "Points des cartes : Nous 152 – Eux 0 (plis 8 – 0)",
+            "Capot (sans dix de der) : Nous 100 – Eux 0",
+            "Marqué : Nous 252 – Eux 0",
+        ),
+        (
+            "en",
+            "Card points: Us 152 – Them 0 (tricks 8 – 0)",
+            "Capot (no last trick bonus): Us 100 – Them 0",
+            "Scored: Us 252 – Them 0",
+        ),
+    ],
+)
+def test_a_capot_record_gives_the_cards_then_the_capot_as_the_summary_does(
+    lang: str, cards: str, capot: str, written: str
+) -> None:
+    """A capot in the text record: the 152 card points of the eight tricks, then the capot's 100 on a
+    line of its own (no dix de der), which make the 252 written, as the deal's summary shows them."""
+    i18n.set_language(lang)
+    result = score_deal(0, Suit.HEARTS, (162, 0), (8, 0), (0, 0), None)
+    assert result.capot == 0 and result.card_points == (252, 0)
+    record = replace(a_record([]), result=result)
+    lines = [line.strip() for line in deal_text(record).splitlines()]
+    at = lines.index(cards)
+    assert lines[at + 1 : at + 3] == [capot, written]
+    assert "252" not in " ".join(lines[: at + 2])
+
+
+def test_a_record_without_capot_has_no_capot_line() -> None:
+    """No capot: the card points as the engine counts them and no capot line."""
+    record = a_record([])
+    text = deal_text(record)
+    assert "Points des cartes : Nous 100 – Eux 62 (plis 5 – 3)" in text
+    assert "Capot" not in text
