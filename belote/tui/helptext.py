@@ -43,14 +43,14 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Toujours | `u` | reprendre votre dernier coup |
 | Toujours | `r` | trier : atout / couleurs |
 | Toujours | `ctrl+p` | changer de thème |
-| Toujours | `q`, `ctrl+c` | sauvegarder et quitter |
+| Toujours | `q`, `ctrl+c` | {quit_does} |
 
 Au 2e tour, une touche de couleur ne fait que choisir : rien n'est pris avant `Entrée`, et `p`
 passe toujours. {undo_note} Chaque question marque (surlignée, avec ⏎) sa réponse par défaut, la
 plus prudente : `Entrée` la choisit (au carré de 7 ou de 8, c'est non).
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
-ligne du bas dit quelle règle l'interdit. La partie est sauvegardée après chaque pli.
+ligne du bas dit quelle règle l'interdit. {saved_note}
 Le panneau de droite compte les points de la donne en cours et ce qu'il manque aux preneurs.
 """
 
@@ -86,14 +86,14 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Any time | `u` | take back your last move |
 | Any time | `r` | hand order: trump / suits |
 | Any time | `ctrl+p` | change the theme |
-| Any time | `q`, `ctrl+c` | save and quit (asks first) |
+| Any time | `q`, `ctrl+c` | {quit_does} |
 
 In round 2 a suit key only picks the suit: nothing is taken before `Enter`, and `p` still passes.
 {undo_note} Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
 (for four 7s or 8s, no).
 
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule
-that forbids it. The match is saved after every trick. The right panel counts the points of the
+that forbids it. {saved_note} The right panel counts the points of the
 deal in progress and what the takers still need.
 
 # Belote words
@@ -121,6 +121,8 @@ _SOLO_WORDS = {
         "right": "Est",
         "undo_note": "`u` marche si l'option le permet, une fois que vous avez enchéri ou joué ;"
         " ni `u` ni `c` à une table partagée.",
+        "quit_does": "sauvegarder et quitter",
+        "saved_note": "La partie est sauvegardée après chaque pli.",
     },
     "en": {
         "partner": "North",
@@ -128,6 +130,8 @@ _SOLO_WORDS = {
         "right": "East",
         "undo_note": "`u` works if the options allow it, once you have bid or played; neither `u` nor `c` at"
         " a shared table.",
+        "quit_does": "save and quit (asks first)",
+        "saved_note": "The match is saved after every trick.",
     },
 }
 """The solo game's words in the key reference: the compass points, and when « u » works."""
@@ -136,6 +140,34 @@ _SHARED_NOTE = {
     "fr": "À une table partagée, pas de `u` (reprendre un coup) ni de conseil de l'expert (`c`, `i`).",
     "en": "At a shared table there is no `u` (take back a move) and no expert's hint (`c`, `i`).",
 }
+
+_SHARED_HOST = {
+    "fr": {
+        "quit_does": "fermer la table et quitter",
+        "saved_note": "La table est sauvegardée après chaque pli : `belote-tui host --resume` la rouvre"
+        " avec le même code, et chaque ami revient à sa place avec `belote-tui join`.",
+    },
+    "en": {
+        "quit_does": "close the table and quit (asks first)",
+        "saved_note": "The table is saved after every trick: `belote-tui host --resume` opens it again"
+        " with the same code, and each friend comes back to their seat with `belote-tui join`.",
+    },
+}
+"""Saving and quitting for the host of a shared table: the table is saved, to be hosted again."""
+
+_SHARED_FRIEND = {
+    "fr": {
+        "quit_does": "quitter la table",
+        "saved_note": "L'hôte sauvegarde la table après chaque pli, et votre place reste la vôtre : pour y"
+        " revenir, `belote-tui join {address}` (sans le code).",
+    },
+    "en": {
+        "quit_does": "leave the table (asks first)",
+        "saved_note": "The host saves the table after every trick, and your seat stays yours: to come back,"
+        " `belote-tui join {address}` (no code needed).",
+    },
+}
+"""Saving and quitting for a friend at a shared table: the host keeps the table, the friend rejoins."""
 
 _SHARED_OFF = re.compile(r"^\| [^|]+ \| `[uci]` \|.*\n", flags=re.MULTILINE)
 """The rows of the keys a shared table switches off: undo and the expert's hint (« c », « i »)."""
@@ -148,18 +180,27 @@ _DEVELOPER_NOTES = (
 )
 
 
-def keys_markdown(us: str, them: str, shared: tuple[str, str, str] | None = None) -> str:
+def keys_markdown(
+    us: str, them: str, shared: tuple[str, str, str] | None = None, joined: str | None = None
+) -> str:
     """The key table (and, in English, belote's own words) in the current language.
 
     ``shared``: at a shared table, the names of the seats on our left, across (our partner) and on
-    our right as the table shows them; the keys switched off there are left out."""
+    our right as the table shows them; the keys switched off there are left out. ``joined``: at a
+    table we joined, the host's address (saving and quitting are then the host's), None when hosting."""
     lang = "fr" if language() == "fr" else "en"
     template = _FR if lang == "fr" else _EN
     if shared is None:
         return template.format(us=us, them=them, **_SOLO_WORDS[lang])
     left, partner, right = shared
+    if joined is None:
+        saving = _SHARED_HOST[lang]
+    else:
+        friend = _SHARED_FRIEND[lang]
+        address = joined or ("ADRESSE" if lang == "fr" else "ADDRESS")
+        saving = {**friend, "saved_note": friend["saved_note"].format(address=address)}
     text = template.format(
-        us=us, them=them, partner=partner, left=left, right=right, undo_note=_SHARED_NOTE[lang]
+        us=us, them=them, partner=partner, left=left, right=right, undo_note=_SHARED_NOTE[lang], **saving
     )
     return _SHARED_OFF.sub("", text)
 
@@ -191,10 +232,13 @@ def rules_markdown() -> str | None:
         return None
 
 
-def help_markdown(us: str, them: str, shared: tuple[str, str, str] | None = None) -> str:
+def help_markdown(
+    us: str, them: str, shared: tuple[str, str, str] | None = None, joined: str | None = None
+) -> str:
     """The whole help: keys, then the rules, in the current language only (``shared``: the seats'
-    names at a shared table, as for ``keys_markdown``)."""
-    text = keys_markdown(us, them, shared)
+    names at a shared table, ``joined``: the host's address at a table we joined, as for
+    ``keys_markdown``)."""
+    text = keys_markdown(us, them, shared, joined)
     rules = rules_markdown()
     if rules:
         text += "\n\n" + rules_for_players(rules, language())

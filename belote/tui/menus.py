@@ -316,15 +316,16 @@ class HelpScreen(TranslatedBindings, ModalScreen[None]):
         Binding("pageup", "scroll(-10)", show=False),
     ]
 
-    def __init__(self, shared: tuple[str, str, str] | None = None) -> None:
+    def __init__(self, shared: tuple[str, str, str] | None = None, joined: str | None = None) -> None:
         """``shared``: at a shared table, the names of the seats on our left, across and on our right
-        as the table shows them (the help then names our partner and leaves out the keys off there)."""
+        as the table shows them (the help then names our partner and leaves out the keys off there);
+        ``joined``: at a table we joined, the host's address (how to come back), None when hosting."""
         super().__init__()
-        self.shared = shared
+        self.shared, self.joined = shared, joined
 
     def compose(self) -> ComposeResult:
         """Keys and rules in one scrolling Markdown document."""
-        self.text = help_markdown(team_name(0), team_name(1), self.shared)
+        self.text = help_markdown(team_name(0), team_name(1), self.shared, self.joined)
         markdown = RichMarkdown(self.text, code_theme="ansi_dark", inline_code_theme="ansi_dark")
         with VerticalScroll(classes="dialog help", id="help-scroll"):
             yield Static(markdown, id="help-text")

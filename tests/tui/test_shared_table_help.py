@@ -38,6 +38,59 @@ def test_shared_help_names_the_partner_and_leaves_out_undo_and_hints(lang: str, 
     assert "{" not in shared
 
 
+SAVING = {
+    "fr": {
+        "solo": ("| `q`, `ctrl+c` | sauvegarder et quitter |", "La partie est sauvegardée après chaque pli."),
+        "host": (
+            "| `q`, `ctrl+c` | fermer la table et quitter |",
+            "La table est sauvegardée après chaque pli : `belote-tui host --resume` la rouvre avec le même"
+            " code, et chaque ami revient à sa place avec `belote-tui join`.",
+        ),
+        "friend": (
+            "| `q`, `ctrl+c` | quitter la table |",
+            "L'hôte sauvegarde la table après chaque pli, et votre place reste la vôtre : pour y revenir,"
+            " `belote-tui join 192.168.1.20:7447` (sans le code).",
+        ),
+    },
+    "en": {
+        "solo": ("| `q`, `ctrl+c` | save and quit (asks first) |", "The match is saved after every trick."),
+        "host": (
+            "| `q`, `ctrl+c` | close the table and quit (asks first) |",
+            "The table is saved after every trick: `belote-tui host --resume` opens it again with the same"
+            " code, and each friend comes back to their seat with `belote-tui join`.",
+        ),
+        "friend": (
+            "| `q`, `ctrl+c` | leave the table (asks first) |",
+            "The host saves the table after every trick, and your seat stays yours: to come back,"
+            " `belote-tui join 192.168.1.20:7447` (no code needed).",
+        ),
+    },
+}
+"""The quit row and the saving sentence of the help: solo, hosting and at a table joined."""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_shared_help_says_how_the_table_is_saved_and_rejoined(lang: str) -> None:
+    """Solo, « q » saves the partie, saved after every trick; the host's « q » closes the table, saved
+    after every trick for ``host --resume``, and a friend's « q » leaves the table, to come back to with
+    ``join`` and the host's address: each help says its own, and none says another's."""
+    i18n.set_language(lang)
+    try:
+        texts = {
+            "solo": keys_markdown("A", "B"),
+            "host": keys_markdown("A", "B", ("Ouest", "Léa", "Est")),
+            "friend": keys_markdown("A", "B", ("Ouest", "Léa", "Est"), "192.168.1.20:7447"),
+        }
+    finally:
+        i18n.set_language("fr")
+    for who, text in texts.items():
+        flat = " ".join(text.split())
+        for other, (row, note) in SAVING[lang].items():
+            assert (row in text) == (other == who), (who, other)
+            assert (note in flat) == (other == who), (who, other)
+        assert "{" not in text
+
+
 @run_async
 async def test_help_at_a_shared_table_names_the_friend_partner(tmp_path: Path) -> None:
     """Léa sits across from the host: the host's « ? » says he partners Léa, not « Nord », and lists
