@@ -125,6 +125,7 @@ class Host:
             try:
                 yield server
             finally:
+                self.say_closing()
                 for task in list(self.drivers.values()):
                     task.cancel()
                 for table in self.tables:
@@ -186,6 +187,23 @@ class Host:
                 asyncio.get_running_loop().call_later(table.away_timeout, self.check_away, table)
                 self.broadcast(table)
                 self.drive(table)
+
+    def say_closing(self) -> None:
+        """Tell every connected player that the tables are closing (a started partie is saved, its
+        seats waiting for their players when the host opens it again), so that they stop trying to
+        come back."""
+        push(list(self.links.values()), message("closing"))
+
+    async def close_all(self, timeout: float = 2.0) -> None:
+        """Tell every connected player that the tables are closing, then close their connections
+        (waiting ``timeout`` seconds at most), so the message reaches them before the host stops."""
+        connections = list(self.links.values())
+        self.say_closing()
+        if connections:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(
+                    asyncio.gather(*(ws.close(1001, "the table is closing") for ws in connections)), timeout
+                )
 
     def seat_of(self, table: Table, ws: ServerConnection, seat: int) -> int:
         """The seat this connection holds now (the host may have swapped it)."""

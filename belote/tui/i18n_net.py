@@ -25,6 +25,9 @@ NET_FR: Final[dict[str, str]] = {
     "net.reconnecting": "Connexion perdue, nouvelle tentative…",
     "net.lost": "Connexion perdue. Relancez la même commande « belote-tui join » pour revenir à votre place.",
     "net.removed": "L'hôte vous a retiré de la table.",
+    "net.host_closed": "L'hôte a fermé la table. Votre place vous attend : quand il la rouvrira, "
+    "tapez belote-tui join {detail}",
+    "net.host_closed_room": "L'hôte a fermé la table avant de lancer la partie.",
     "net.garbled": "Message illisible de la table : {detail}",
     "net.unreadable": "La table a envoyé un message illisible : il est ignoré, la partie continue.",
     "net.bad_table": "La table sauvegardée est illisible : {detail}",
@@ -79,6 +82,9 @@ NET_EN: Final[dict[str, str]] = {
     "net.reconnecting": "Connection lost, trying again…",
     "net.lost": "Connection lost. Run the same « belote-tui join » command to get back to your seat.",
     "net.removed": "The host removed you from the table.",
+    "net.host_closed": "The host closed the table. Your seat waits for you: when they open it again, "
+    "type belote-tui join {detail}",
+    "net.host_closed_room": "The host closed the table before starting the match.",
     "net.garbled": "Unreadable message from the table: {detail}",
     "net.unreadable": "The table sent an unreadable message: it was ignored, play goes on.",
     "net.bad_table": "The saved table cannot be read: {detail}",

@@ -123,6 +123,8 @@ class NetGameScreen(GameScreen):
         """The last action sent to the host (to say why it was refused)."""
         self.named: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
         """The seats' names and titles last drawn."""
+        self.offline = False
+        """The table cannot be reached right now (or any more): nothing to say to it."""
 
     # What is drawn -----------------------------------------------------------------------------
 
@@ -177,6 +179,7 @@ class NetGameScreen(GameScreen):
 
     def on_host_said(self, message: HostSaid) -> None:
         """An update, a refusal or a phrase from the host."""
+        self.set_offline(False)
         data = message.data
         if data["type"] == "refused":
             view = self.human_view()
@@ -215,8 +218,16 @@ class NetGameScreen(GameScreen):
         self.advance()
 
     def on_link_lost(self, message: LinkLost) -> None:
-        """Say that the table cannot be reached (the link tries again by itself when it can)."""
+        """Say that the table cannot be reached (the link tries again by itself when it can); the
+        phrases are off until it is back."""
+        self.set_offline(True)
         self.say(tr(message.reason, detail=message.detail), error=True)
+
+    def set_offline(self, offline: bool) -> None:
+        """Whether the table is out of reach: the Footer offers the phrases only while it is not."""
+        if offline != self.offline:
+            self.offline = offline
+            self.refresh_bindings()
 
     def advance(self) -> None:
         """Our turn: ask for our bid or card; the deal over: show its summary; else wait."""
@@ -312,9 +323,12 @@ class NetGameScreen(GameScreen):
         self.app.push_screen(PhraseScreen(), chosen)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Undo always answers, to say it is off at a shared table."""
+        """Undo always answers, to say it is off at a shared table; the phrases only while the table
+        can be reached."""
         if action == "undo":
             return True
+        if action == "phrases":
+            return not self.offline
         return super().check_action(action, parameters)
 
     def action_undo(self) -> None:

@@ -310,7 +310,7 @@ class NetLink:
         (we left, or the host removed us), False if it dropped."""
         client = self.client
         assert client is not None
-        removed = False
+        removed = closing = False
         try:
             while True:
                 try:
@@ -321,12 +321,21 @@ class NetLink:
                 if data["type"] == "record":  # for our history: the screens show nothing of it
                     self.keep_record(data, client.state)
                     continue
+                if data["type"] == "closing":  # the host closes the table: no use trying again
+                    closing = True
+                    continue
                 removed = removed or data["type"] == "removed"
                 self.tell(HostSaid(data, client.state))
         except ConnectionClosed as closed:
             if removed:
                 self.tokens.forget(self.options.address)
                 self.tell(LinkLost("net.removed"))
+                return True
+            if closing and self.options.mode == "join":  # a table not started yet is not saved
+                started = client.state is not None and client.state.phase != "lobby"
+                self.tell(
+                    LinkLost("net.host_closed" if started else "net.host_closed_room", self.options.address)
+                )
                 return True
             return (
                 closed.rcvd is not None and closed.rcvd.code in (1000, 1001) and self.options.mode == "host"
@@ -351,6 +360,9 @@ class NetLink:
                 await self.client.send(kind, **fields)
 
     async def close(self) -> None:
-        """Leave the table (hosting: the table is saved as the server stops)."""
+        """Leave the table (hosting: the players are told it closes, and it is saved as the server
+        stops)."""
+        if self.host is not None:
+            await self.host.close_all()
         if self.client is not None:
             await self.client.close()

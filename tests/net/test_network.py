@@ -248,3 +248,21 @@ async def test_behind_a_reverse_proxy_wrong_codes_are_counted_per_forwarded_addr
             address, table.code, "Léa", additional_headers={"X-Forwarded-For": "198.51.100.7"}
         )
         assert friend.seat == 2
+
+
+@run_async
+async def test_a_host_closing_its_tables_tells_every_player_before_closing_their_connections() -> None:
+    """``close_all``: each connected player receives ``closing``, then their connection is closed
+    (the host's own as well); the seats wait for them."""
+    table, token = hosted()
+    async with hosting(table) as (host_server, address):
+        host = await TableClient.resume(address, token)
+        friend = await TableClient.join(address, table.code, "Léa")
+        await host_server.close_all()
+        for client in (host, friend):
+            kinds = []
+            with pytest.raises(ConnectionClosed):
+                while True:
+                    kinds.append((await client.receive())["type"])
+            assert kinds[-1] == "closing"
+        assert table.seats[2].taken and not table.seats[2].connected

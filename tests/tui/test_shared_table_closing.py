@@ -1,0 +1,54 @@
+"""A shared table closing: the host quitting tells the friends their seat waits for them (and they
+stop trying to come back)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.worker import WorkerState
+
+from belote.tui.i18n import tr
+from belote.tui.lobby import LobbyScreen
+from belote.tui.netgame import NetGameScreen
+from belote.tui.widgets import StatusBar
+
+from .conftest import run_async
+from .test_shared_table import host_and_friend, until
+
+
+@run_async
+async def test_the_host_quitting_tells_a_friend_that_their_seat_waits_and_they_stop_retrying(
+    tmp_path: Path,
+) -> None:
+    """« q » then « o » at the host's table mid-deal: Léa's status says the host closed the table and
+    the command to come back, her link stops (no « trying again »), and « ! Dire » leaves her Footer."""
+    async with host_and_friend(tmp_path) as two:
+        host, friend, lea = two.host, two.friend, two.lea
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        await until(host, lambda: isinstance(two.host_app.screen, NetGameScreen))
+        screen = lea.screen
+        assert isinstance(screen, NetGameScreen) and screen.check_action("phrases", ())
+        friend_link = lea.net
+        assert friend_link is not None
+        await host.press("q")
+        await host.press("o")
+        bar = screen.query_one(StatusBar)
+        closed = tr("net.host_closed", detail=friend_link.options.address)
+        await until(friend, lambda: bar.message == closed)
+        assert f"belote-tui join 127.0.0.1:{two.link.port}" in closed
+        net = [worker for worker in lea.workers if worker.group == "net"]
+        await until(friend, lambda: all(worker.state == WorkerState.SUCCESS for worker in net))
+        assert bar.message == closed and not screen.check_action("phrases", ())
+
+
+@run_async
+async def test_the_host_quitting_the_waiting_room_says_so_without_promising_the_seat(tmp_path: Path) -> None:
+    """Before the start nothing is saved: Léa's waiting room only says that the host closed the table."""
+    async with host_and_friend(tmp_path) as two:
+        friend, lea = two.friend, two.lea
+        screen = lea.screen
+        assert isinstance(screen, LobbyScreen)
+        await two.host.press("q")
+        await two.host.press("o")
+        await until(friend, lambda: screen.problem == tr("net.host_closed_room"))
