@@ -68,8 +68,9 @@ class SharedTables(App[None]):
         self.keep(self.keeper.keep(lambda: self.storage.write_json(path, data)))
 
     def on_link_notice(self, message: LinkNotice) -> None:
-        """A notice from the link while the table goes on, whichever screen shows it: a passing toast."""
-        self.tell(tr(message.reason))
+        """A notice from the link while the table goes on, whichever screen shows it: a passing toast
+        (its detail, such as the invitation to give to friends, on a line of its own)."""
+        self.tell(f"{tr(message.reason)}\n{message.detail}" if message.detail else tr(message.reason))
 
     def show_net_table(self) -> None:
         """The partie started at the shared table: show it."""

@@ -86,11 +86,12 @@ class LinkLost(Message):
 
 
 class LinkNotice(Message):
-    """Something the player should know while the table goes on: ``reason`` is an i18n key."""
+    """Something the player should know while the table goes on: ``reason`` is an i18n key,
+    ``detail`` a line shown under it as it is (a command to type)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, detail: str = "") -> None:
         super().__init__()
-        self.reason = reason
+        self.reason, self.detail = reason, detail
 
 
 def reachable_address() -> str:
@@ -144,6 +145,8 @@ class NetLink:
         """Frames from the host that were no message, left aside (the player is told of the first)."""
         self.recorded: set[tuple[int, int, int]] = set()
         """The deals of the table we joined already recorded (``SeatPartie.place``)."""
+        self.resumed = False
+        """Hosting a saved table (``--resume``) rather than a new one."""
 
     @property
     def invitation(self) -> str:
@@ -208,6 +211,7 @@ class NetLink:
         if options.resume and token is not None and self.table_path.exists():
             table = load_table(self.table_path)
             table.away_timeout = options.away
+            self.resumed = True
             return table, token
         levels = dict(self.levels)
         table = Table(rules=self.rules, seed=self.seed, bot_levels=levels, away_timeout=options.away)
@@ -239,6 +243,8 @@ class NetLink:
             if own is not None:  # our own connection to ourselves, on this machine
                 own.check_hostname, own.verify_mode = False, ssl.CERT_NONE
             self.client = await TableClient.resume(f"{scheme or 'ws://'}127.0.0.1:{port}", token, ssl=own)
+            if self.resumed and self.table.phase != "lobby":  # no waiting room shows the invitation
+                self.tell(LinkNotice("net.invite", self.invitation))
             await self.forward()
 
     def record(self, table: Table) -> None:

@@ -1,19 +1,22 @@
-"""A shared table closing: the host quitting tells the friends their seat waits for them (and they
-stop trying to come back)."""
+"""A shared table closing and opening again: the host quitting tells the friends their seat waits for
+them (and they stop trying to come back), and a table opened again with ``--resume`` gives the
+command to give to friends once, in a passing notice."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from textual.worker import WorkerState
 
+from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
 from belote.tui.widgets import StatusBar
 
-from .conftest import run_async
-from .test_shared_table import host_and_friend, until
+from .conftest import run_async, toasts
+from .test_shared_table import QUICK, SIZE, host_and_friend, hosted_table, hosting_app, opened, until
 
 
 @run_async
@@ -40,6 +43,34 @@ async def test_the_host_quitting_tells_a_friend_that_their_seat_waits_and_they_s
         net = [worker for worker in lea.workers if worker.group == "net"]
         await until(friend, lambda: all(worker.state == WorkerState.SUCCESS for worker in net))
         assert bar.message == closed and not screen.check_action("phrases", ())
+
+
+@run_async
+async def test_a_resumed_table_gives_the_command_for_friends_once_in_a_notice(tmp_path: Path) -> None:
+    """A table opened again with ``--resume`` goes straight to play: the invitation, worded as the
+    waiting room words it and in the player's language, comes once as a passing notice."""
+    first = hosting_app(tmp_path)
+    async with first.run_test(size=SIZE) as host:
+        await hosted_table(host, first)
+        assert first.net is not None and first.net.table is not None
+        await host.press("q")
+        await host.press("o")
+    options = first.net.options
+    again = BeloteApp(
+        rules=QUICK,
+        bot_delay=0,
+        bot_level="random",
+        home=tmp_path / "host",
+        lang="en",
+        net=replace(options, resume=True),
+    )
+    async with again.run_test(size=SIZE) as host:
+        link = await opened(host, again)
+        await until(host, lambda: isinstance(again.screen, NetGameScreen))
+        notice = f"{tr('net.invite')}\n{link.invitation}"
+        await until(host, lambda: notice in toasts(again))
+        assert notice.startswith("To join the table, your friends type:\nbelote-tui join 127.0.0.1:")
+        assert toasts(again).count(notice) == 1
 
 
 @run_async
