@@ -12,11 +12,13 @@ import pytest
 from rich.console import Group
 from rich.text import Text
 
-from belote.engine import PASS, Match, Rules, Trick
+from belote.engine import PASS, Match, Rules, Suit, Trick
 from belote.net import rotate
 from belote.net.client import TableClient, TableState
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
+from belote.tui.human import suit_choices
+from belote.tui.i18n import suit_name, tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen, last_trick_before
 from belote.tui.netlink import NetOptions
@@ -190,37 +192,20 @@ async def test_the_waiting_room_lists_the_seats_in_the_order_of_play(
 
 
 @run_async
-async def test_escape_after_a_suit_key_in_round_two_goes_back_to_the_choice_at_a_shared_table(
-    tmp_path: Path,
-) -> None:
-    """In the second round at a shared table, a suit key asks « Prendre à … ? » and Escape goes back
-    to the choice of a suit, nothing taken, the table still there (it used to end the program)."""
-    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
-    rules = Rules(target=1000, manches=1)
-    app = BeloteApp(seed=4, rules=rules, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting)
-    async with app.run_test(size=SIZE) as pilot:
-        screen = await hosted_table(pilot, app)
-        for _ in range(2000):  # pass at every first-round bid; play the card selected
-            if app.screen is screen and screen.waiting == "bid2":
-                break
-            if isinstance(app.screen, PromptScreen | InfoScreen):
-                await pilot.press("enter" if isinstance(app.screen, InfoScreen) else "o")
-            elif isinstance(app.screen, SummaryScreen):
-                await pilot.press("enter")
-            elif screen.waiting == "bid1":
-                await pilot.press("p")
-            elif screen.waiting in ("card", "trick"):
-                await pilot.press("enter")
-            await pilot.pause(0.01)
-        else:
-            raise AssertionError("no second round of bidding came to our turn")
-        turned = screen.human_view().turned.suit
-        bids = len(screen.human_view().bids)
-        choice = screen.query_one(StatusBar).message
-        other = next(suit for suit in range(4) if suit != turned)
-        await pilot.press("shdc"[other])
-        assert screen.query_one(StatusBar).message.startswith("Prendre à ")
-        await pilot.press("escape")
-        assert app.screen is screen and screen.chosen_suit is None
-        assert screen.waiting == "bid2" and len(screen.human_view().bids) == bids
-        assert screen.query_one(StatusBar).message == choice
+async def test_escape_after_a_suit_key_goes_back_to_the_choice_at_a_shared_table(tmp_path: Path) -> None:
+    """Escape after a suit key (« Prendre à … ? ») goes back to the choice of a suit, nothing taken,
+    the table still there: at a shared table the screen reads its own view of the deal (it used to
+    ask for a solo partie that does not exist there, and the program ended)."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        screen = await hosted_table(host, host_app)
+        await until(host, lambda: screen.waiting in ("bid1", "bid2", "card"))
+        view = screen.human_view()
+        turned = view.turned.suit
+        other = next(suit for suit in Suit if suit != turned)
+        screen.chosen_suit = other  # as the suit key leaves it in round 2
+        screen.action_cancel_suit()  # what Escape runs then
+        assert host_app.screen is screen and screen.chosen_suit is None
+        assert len(screen.human_view().bids) == len(view.bids)  # nothing taken
+        expected = tr("status.your_bid2", suit=suit_name(turned), choices=suit_choices(turned))
+        assert screen.query_one(StatusBar).message == expected
