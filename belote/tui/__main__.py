@@ -18,60 +18,64 @@ if TYPE_CHECKING:
 def _common(parser: argparse.ArgumentParser, default: object = None) -> None:
     """The options every way of playing takes."""
     from belote.bots import BOTS
+    from belote.tui.i18n import tr
 
-    parser.add_argument("--lang", choices=("fr", "en"), default=default, help="interface language")
-    parser.add_argument("--level", choices=tuple(BOTS), default=default, help="level of the bots")
-    parser.add_argument("--home", default=default, help="directory for options and saves")
+    parser.add_argument("--lang", choices=("fr", "en"), default=default, help=tr("cli.lang"))
+    parser.add_argument("--level", choices=tuple(BOTS), default=default, help=tr("cli.level"))
+    parser.add_argument("--home", default=default, help=tr("cli.home"))
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     """The command line: a solo game (``--seed N``, ``--resume``, ``--level``, ``--partner``,
     ``--west``, ``--east``...), ``host`` or ``join``; an unknown bot level is refused with the levels
-    there are."""
+    there are. Its help and errors speak ``--lang``, else the saved options' language (French by
+    default)."""
     from belote.bots import BOTS
     from belote.net.door import PER_ADDRESS
+    from belote.tui.cli_words import Parser, command_line_language
+    from belote.tui.i18n import set_language, tr
     from belote.tui.seating import SEAT_OPTIONS
 
-    parser = argparse.ArgumentParser(
+    words = list(sys.argv[1:] if argv is None else argv)
+    set_language(command_line_language(words))
+    parser = Parser(
         prog="belote-tui",
-        description="Classic French belote in the terminal: you and a bot partner against two bots, "
-        "or with friends at a shared table (belote-tui host / belote-tui join).",
-        epilog="Also: belote-tui stats [--json] and belote-tui export [--partie N | --deal N] "
-        "[--format txt|json]: your history.",
+        description=tr("cli.description"),
+        epilog=tr("cli.epilog", stats=HISTORY_USAGE[0], export=HISTORY_USAGE[1]),
     )
-    parser.add_argument("--seed", type=int, default=None, help="make the new partie reproducible")
-    parser.add_argument("--resume", action="store_true", help="continue the saved partie at once")
+    parser.add_argument("--seed", type=int, default=None, help=tr("cli.seed"))
+    parser.add_argument("--resume", action="store_true", help=tr("cli.resume"))
     _common(parser)
     for name in SEAT_OPTIONS.values():
-        parser.add_argument(f"--{name}", choices=tuple(BOTS), default=None, help=f"level of the {name} bot")
-    commands = parser.add_subparsers(dest="command", metavar="{host,join}")
-    host = commands.add_parser("host", help="open a table on this machine for friends to join")
-    host.add_argument("--name", default=None, help="your name at the table")
-    host.add_argument("--address", default="0.0.0.0", help="address to listen on (default: all)")
-    host.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
-    host.add_argument("--away", type=float, default=60.0, help="seconds before a bot plays for the absent")
-    host.add_argument("--cert", default=None, help="TLS certificate chain (PEM): friends join with wss://")
-    host.add_argument("--key", default=None, help="the certificate's private key (PEM)")
-    host.add_argument("--behind-proxy", action="store_true", help="count addresses by X-Forwarded-For")
-    limit = f"connections per address (default {PER_ADDRESS})"
+        parser.add_argument(f"--{name}", choices=tuple(BOTS), default=None, help=tr(f"cli.{name}"))
+    commands = parser.add_subparsers(dest="command", metavar="{host,join}", title=tr("cli.commands"))
+    host = commands.add_parser("host", help=tr("cli.host"), description=tr("cli.host"))
+    host.add_argument("--name", default=None, help=tr("cli.name"))
+    host.add_argument("--address", default="0.0.0.0", help=tr("cli.address"))
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, help=tr("cli.port", port=DEFAULT_PORT))
+    host.add_argument("--away", type=float, default=60.0, help=tr("cli.away"))
+    host.add_argument("--cert", default=None, help=tr("cli.cert"))
+    host.add_argument("--key", default=None, help=tr("cli.key"))
+    host.add_argument("--behind-proxy", action="store_true", help=tr("cli.behind_proxy"))
+    limit = tr("cli.per_address", limit=PER_ADDRESS)
     host.add_argument("--per-address", type=int, default=PER_ADDRESS, help=limit)
-    host.add_argument("--resume", action="store_true", help="host again the shared partie you left")
+    host.add_argument("--resume", action="store_true", help=tr("cli.host_resume"))
     _common(host, argparse.SUPPRESS)
-    join = commands.add_parser("join", help="sit at a friend's table")
-    join.add_argument("address", help="the table's address, e.g. 192.168.1.20:7447 or wss://…")
-    join.add_argument("code", nargs="?", default="", help="the table code (not needed to come back)")
-    join.add_argument("--name", default=None, help="your name at the table")
-    join.add_argument("--cafile", default=None, help="certificate authority of a wss:// host (PEM)")
+    join = commands.add_parser("join", help=tr("cli.join"), description=tr("cli.join"))
+    join.add_argument("address", help=tr("cli.join_address"))
+    join.add_argument("code", nargs="?", default="", help=tr("cli.join_code"))
+    join.add_argument("--name", default=None, help=tr("cli.name"))
+    join.add_argument("--cafile", default=None, help=tr("cli.cafile"))
     _common(join, argparse.SUPPRESS)
-    args = parser.parse_args(argv)
+    args = parser.parse_args(words)
     if args.command == "host" and (args.cert is None) != (args.key is None):
-        parser.error("--cert and --key go together")
+        parser.error(tr("cli.cert_and_key"))
     if args.command == "host" and not 0 <= args.port <= 65535:
-        parser.error("--port must be 0-65535")
+        parser.error(tr("cli.bad_port"))
     if args.command == "host" and not 0 <= args.away <= 86400:
-        parser.error("--away must be 0-86400 seconds")
+        parser.error(tr("cli.bad_away"))
     if args.command == "host" and not 1 <= args.per_address <= 1000:
-        parser.error("--per-address must be 1-1000")
+        parser.error(tr("cli.bad_per_address"))
     return args
 
 
@@ -100,6 +104,12 @@ def net_options(args: argparse.Namespace) -> NetOptions | None:
 
 HISTORY_COMMANDS = ("stats", "export")
 """The history's commands, which take their own options."""
+
+HISTORY_USAGE = (
+    "belote-tui stats [--json]",
+    "belote-tui export [--partie N | --deal N] [--format txt|json]",
+)
+"""How the history's commands are typed, for the end of the help."""
 
 VALUED_OPTIONS = frozenset({"--home", "--seed", "--lang", "--level", "--partner", "--west", "--east"})
 """The game's options followed by a value (a folder may be called « stats »)."""

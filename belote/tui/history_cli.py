@@ -21,6 +21,7 @@ from rich.console import Console
 from belote.history import FILENAME, History, HistoryError, compute_statistics
 from belote.history.export import deal_json, partie_json
 from belote.tui import i18n
+from belote.tui.cli_words import Parser, command_line_language
 from belote.tui.deal_record import deal_text, partie_text
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
@@ -35,20 +36,20 @@ class NotFound(Exception):
 
 
 def parser() -> argparse.ArgumentParser:
-    """The two subcommands and their options."""
-    main = argparse.ArgumentParser(prog="belote-tui", description="The history of your parties.")
-    commands = main.add_subparsers(dest="command", required=True)
-    stats = commands.add_parser("stats", help="print your statistics")
-    stats.add_argument("--json", action="store_true", help="plain JSON data instead of tables")
-    export = commands.add_parser("export", help="write a deal or a partie (the latest partie by default)")
+    """The two subcommands and their options, in the current language."""
+    main = Parser(prog="belote-tui", description=tr("cli.history"))
+    commands = main.add_subparsers(dest="command", required=True, title=tr("cli.commands"))
+    stats = commands.add_parser("stats", help=tr("cli.stats"), description=tr("cli.stats"))
+    stats.add_argument("--json", action="store_true", help=tr("cli.stats_json"))
+    export = commands.add_parser("export", help=tr("cli.export"), description=tr("cli.export"))
     which = export.add_mutually_exclusive_group()
-    which.add_argument("--partie", type=int, help="the partie with this number (see the history screen)")
-    which.add_argument("--deal", type=int, help="the deal with this number")
-    export.add_argument("--format", choices=("txt", "json"), default="txt", help="readable text or JSON")
-    export.add_argument("--output", "-o", default=None, help="file to write (default: standard output)")
+    which.add_argument("--partie", type=int, help=tr("cli.export_partie"))
+    which.add_argument("--deal", type=int, help=tr("cli.export_deal"))
+    export.add_argument("--format", choices=("txt", "json"), default="txt", help=tr("cli.export_format"))
+    export.add_argument("--output", "-o", default=None, help=tr("cli.export_output"))
     for command in (stats, export):
-        command.add_argument("--home", default=None, help="directory of options, saves and history")
-        command.add_argument("--lang", choices=("fr", "en"), default=None, help="language of the output")
+        command.add_argument("--home", default=None, help=tr("cli.history_home"))
+        command.add_argument("--lang", choices=("fr", "en"), default=None, help=tr("cli.history_lang"))
     return main
 
 
@@ -100,6 +101,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     """Run ``stats`` or ``export``; the exit status (0 done, 1 nothing to show or unreadable)."""
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
+    i18n.set_language(command_line_language(argv))  # the help's and the errors' language
     args = parser().parse_args(list(argv))
     keeper = Keeper(args.home)
     i18n.set_language(args.lang or keeper.read_settings().lang)

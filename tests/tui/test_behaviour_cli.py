@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from belote.tui import i18n
 from belote.tui.__main__ import parse_args
 from belote.tui.game import GameScreen
 from belote.tui.menus import OptionsScreen
-from belote.tui.storage import Settings
+from belote.tui.storage import Settings, Storage
 
 
 def test_command_line_options_are_parsed() -> None:
@@ -30,3 +32,66 @@ def test_footer_keys_are_translated(lang: str, take: str, escape: str) -> None:
     options = OptionsScreen(Settings(), ("heuristic",), "heuristic")
     assert options._bindings.key_to_bindings["escape"][0].key_display == escape
     assert options._bindings.key_to_bindings["enter"][0].description == i18n.tr("key.save")
+
+
+def help_text(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    """What ``belote-tui ARGV`` prints before it exits (the help, or an error on stderr)."""
+    with pytest.raises(SystemExit):
+        if argv and argv[0] in ("stats", "export"):
+            from belote.tui.history_cli import run
+
+            run(argv)
+        else:
+            parse_args(argv)
+    printed = capsys.readouterr()
+    return printed.out + printed.err
+
+
+@pytest.mark.parametrize("command", [[], ["host"], ["join"], ["stats"], ["export"]])
+def test_command_line_help_speaks_french_by_default(
+    command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """No saved options: ``belote-tui --help``, ``host --help``, ``join --help``, ``stats --help``
+    and ``export --help`` are in French, argparse's own words too."""
+    text = help_text([*command, "--help", "--home", str(tmp_path)], capsys)
+    assert text.startswith("usage : belote-tui")
+    assert "afficher cette aide et quitter" in text
+    assert "options :" in text
+    assert "show this help" not in text and "usage:" not in text
+    expected = {"host": "votre nom à la table", "join": "l'adresse de la table", "stats": "statistiques"}
+    assert expected.get(command[0] if command else "", "") in text
+    if not command:
+        assert "niveau des robots" in text and "s'asseoir à la table d'un ami" in text
+
+
+@pytest.mark.parametrize("command", [[], ["host"], ["join"], ["stats"]])
+def test_command_line_help_follows_the_saved_language(
+    command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Options saved in English (in --home or $BELOTE_TUI_HOME): the help is in English; --lang
+    typed on the command line wins over the saved option."""
+    Storage(tmp_path).save_settings(Settings(lang="en"))
+    text = help_text([*command, "--home", str(tmp_path), "--help"], capsys)
+    assert text.startswith("usage: belote-tui") and "show this help message and exit" in text
+    assert "afficher" not in text
+    monkeypatch.setenv("BELOTE_TUI_HOME", str(tmp_path))
+    assert "show this help message and exit" in help_text([*command, "-h"], capsys)
+    french = help_text([*command, "--lang", "fr", "-h"], capsys)
+    assert "afficher cette aide et quitter" in french and "show this help" not in french
+
+
+def test_command_line_errors_follow_the_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The game's own refusals of a command line are in the player's language too."""
+    text = help_text(["--home", str(tmp_path), "host", "--cert", "x.pem"], capsys)
+    assert "belote-tui : erreur : --cert et --key vont ensemble" in text
+    english = help_text(["--lang", "en", "host", "--port", "70000"], capsys)
+    assert "belote-tui: error: --port must be 0-65535" in english
+
+
+def test_unreadable_options_leave_the_help_in_french(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An options file that cannot be read, or a --lang the game does not speak: French help."""
+    (tmp_path / "options.json").write_text("{not json", encoding="utf-8")
+    assert "afficher cette aide" in help_text(["--home", str(tmp_path), "-h"], capsys)
+    assert "erreur : argument --lang" in help_text(["--lang", "de", "--home", str(tmp_path)], capsys)
