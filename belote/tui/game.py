@@ -62,6 +62,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.set_class(self.size.width >= 110, "wide")
         self.call_after_refresh(self.rewrap_log)
         self.call_after_refresh(self.resume_play)
+        self.refresh_bindings()  # the Footer lists the comfort keys only when they fit
 
     def on_mount(self) -> None:
         """Show the state as it is (a resumed partie included) and let the first player act."""

@@ -77,13 +77,8 @@ class TableKeys(Screen[None]):
         Binding("i", "hint('i')", "key.hint"),  # shown in round 2 only, where « c » names ♣
         Binding("d", "last_trick", "key.last"),
         Binding("f", "sheet", "key.sheet"),  # « feuille »: never « s », which names ♠ in round 2
-        Binding("pageup", "scroll_log(-1)", show=False),
-        Binding("pagedown", "scroll_log(1)", show=False),
         Binding("question_mark", "app.help", "key.help", key_display="?"),
         Binding("f1", "app.help", show=False),
-        Binding(
-            "o", "app.options", "key.options", show=False
-        ),  # in the help: the Footer keeps the play keys at 80 columns
     ]
 
     waiting: str

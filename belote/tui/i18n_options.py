@@ -70,6 +70,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "val.belote-contrast": "contraste élevé",
     "key.undo": "Reprendre",
     "key.sort": "Trier",
+    "key.log": "Journal",  # Page Up / Page Down scroll the deal's log
     "status.undone": "Coup repris ({n} dans cette partie) : à vous.",
     "status.nothing_to_undo": "Rien à reprendre.",
     "status.undo_off": "Reprendre un coup est désactivé dans les options.",
@@ -142,6 +143,7 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "val.belote-contrast": "high contrast",
     "key.undo": "Undo",
     "key.sort": "Sort",
+    "key.log": "Log",
     "status.undone": "Move taken back ({n} this match): your turn.",
     "status.nothing_to_undo": "Nothing to take back.",
     "status.undo_off": "Taking back moves is turned off in the options.",

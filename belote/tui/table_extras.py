@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import ClassVar
 
-from textual.binding import Binding, BindingType
+from rich.cells import cell_len
+from textual.app import App
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.timer import Timer
 
 from belote.engine import Trick
@@ -25,13 +27,32 @@ from belote.tui.widgets import HandView
 _UNDO_WHEN = ("bot", "card", "bid1", "bid2", "trick")
 """What the table may be waiting for when ``u`` works (never under a question or a summary)."""
 
+_DROPPED_FIRST = ("pageup", "o", "r")
+"""The Footer's comfort keys, the first to leave it when it is too narrow first."""
+
+
+def footer_width(app: App[object], shown: dict[str, ActiveBinding]) -> int:
+    """The width of a compact Footer listing these keys: « key description » each, one space apart."""
+    items = {  # one item per action, as the Footer draws them
+        active.binding.action: cell_len(app.get_key_display(active.binding))
+        + 1
+        + cell_len(active.binding.description)
+        for active in reversed(shown.values())
+        if active.binding.show
+    }
+    return sum(items.values()) + max(0, len(items) - 1)
+
 
 class TableExtras(TableKeys):
     """Undo, the sort toggle and auto-play on top of the table's keys."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "key.undo"),
-        Binding("r", "sort", "key.sort", show=False),  # the Footer is full at 80 columns
+        # The comfort keys: in the Footer when it has room for them (see ``active_bindings``).
+        Binding("r", "sort", "key.sort"),
+        Binding("o", "app.options", "key.options"),
+        Binding("pageup", "scroll_log(-1)", "key.log", key_display="Pg↑↓"),
+        Binding("pagedown", "scroll_log(1)", show=False),
         Binding("q", "app.quit_game", "key.quit"),  # here to come last in the Footer, after « u »
     ]
 
@@ -45,6 +66,18 @@ class TableExtras(TableKeys):
     def restart_table(self) -> None:
         """Show the partie afresh (a new deal, or an undone state) and give the turn (the screen's flow)."""
         raise NotImplementedError
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The keys in effect, as the Footer lists them: the comfort keys leave the Footer, the
+        deal log's first, then the options', then the sort's, until the line fits the screen's width
+        (they still work, and the help lists them)."""
+        shown = super().active_bindings
+        for key in _DROPPED_FIRST:
+            if footer_width(self.app, shown) <= self.size.width:
+                break
+            shown.pop(key, None)
+        return shown
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``u`` is hidden when undo is off in the options, works between decisions only, and

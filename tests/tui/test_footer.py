@@ -9,10 +9,12 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import RichLog
 
 from belote.engine import PASS, Action, Deal, Play
 from belote.tui import i18n
 from belote.tui.game import GameScreen
+from belote.tui.menus import OptionsScreen
 from belote.tui.screens import LastTrickScreen
 from belote.tui.widgets import StatusBar
 
@@ -130,3 +132,61 @@ async def test_first_bid_of_a_partie_lists_neither_last_trick_nor_undo(tmp_path:
             await pilot.press("enter")
             await settle(pilot)
         assert {"d", "u"} <= {item.split()[0] for item in shown_keys(screen)}
+
+
+@run_async
+async def test_sort_options_and_log_keys_are_in_the_footer_when_it_has_room(tmp_path: Path) -> None:
+    """At the first bid (80 columns) the Footer lists « r Trier » and « o Options » beside the
+    play keys, and both keys do what they say. During the card play, where the French Footer is
+    full at 80 columns, they leave it (the play keys, « ? » and « q » stay); at 120 columns they
+    are back, with « Pg↑↓ Journal », as soon as the terminal is widened."""
+    app = make_app(tmp_path, seed=first_seed(past_first_trick))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        items = await check_fits(pilot, screen)
+        assert {"r Trier", "o Options", "t Prendre", "? Aide", "q Quitter"} <= set(items)
+        assert items[-1] == "q Quitter"
+        order = app.settings.sort_order
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.settings.sort_order != order
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, OptionsScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("p")
+        await settle(pilot)
+        while screen.waiting != "card" or not app.match.deal.tricks:
+            await pilot.press("enter")
+            await settle(pilot)
+        items = await check_fits(pilot, screen)
+        keys = {item.split()[0] for item in items}
+        assert {"←→", "⏎", "d", "c", "f", "?", "u", "q"} <= keys
+        assert not keys & {"r", "o", "Pg↑↓"}
+        await pilot.resize_terminal(120, 30)
+        await pilot.pause()
+        items = await check_fits(pilot, screen)
+        assert {"r Trier", "o Options", "Pg↑↓ Journal", "u Reprendre", "q Quitter"} <= set(items)
+        log = screen.query_one(RichLog)
+        log.write("\n".join(f"ligne {n}" for n in range(200)))
+        await pilot.pause()
+        log.scroll_end(animate=False)
+        await pilot.pause()
+        bottom = log.scroll_y
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert log.scroll_y < bottom
+
+
+@run_async
+async def test_sort_options_and_log_keys_in_english_at_80_columns(tmp_path: Path) -> None:
+    """English labels are shorter: at the first bid « r Sort », « o Options » and « Pg↑↓ Log »
+    all fit 80 columns, « q Quit » still last."""
+    i18n.set_language("en")
+    app = make_app(tmp_path, seed=first_seed(past_first_trick), lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        items = await check_fits(pilot, screen)
+        assert {"r Sort", "o Options", "Pg↑↓ Log", "t Take", "? Help"} <= set(items)
+        assert items[-1] == "q Quit"
