@@ -17,8 +17,17 @@ from typing import Any, TypeVar
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from belote.engine import Action, Card, Cut, DealResult, DealView, Rules
-from belote.net.codec import GROWING, PRIVATE, cut_from_json, draw_from_json, result_from_json, view_from_json
+from belote.engine import Action, Card, Cut, DealResult, DealView, Rules, Trick
+from belote.net.codec import (
+    GROWING,
+    PRIVATE,
+    cut_from_json,
+    draw_from_json,
+    received_from_json,
+    result_from_json,
+    trick_from_json,
+    view_from_json,
+)
 from belote.net.protocol import DEFAULT_PORT, MAX_HOST_MESSAGE, BadMessage, message, parse_host
 
 T = TypeVar("T")
@@ -69,6 +78,10 @@ class TableState:
     partie: int = 0
     """Which partie at this table (the next one starts a new score sheet)."""
     event: tuple[int, str] | None = None
+    previous_last: Trick | None = None
+    """The last trick of the deal before this one in the partie (None when there is none)."""
+    received: tuple[Card, ...] = ()
+    """The cards our seat received at the take, until it plays its first card of the deal."""
 
 
 def _pair(value: object) -> tuple[int, int]:
@@ -117,6 +130,14 @@ def _part(data: dict[str, Any], name: str, previous: TableState | None, decode: 
         raise ValueError(f"no {name} received yet")
     kept: T = getattr(previous, name)
     return kept
+
+
+def _previous_trick(data: dict[str, Any], previous: TableState | None) -> Trick | None:
+    """The previous deal's last trick: sent when it changed, else the one kept (none from a host
+    that does not send it)."""
+    if "previous_trick" in data:
+        return trick_from_json(data["previous_trick"])
+    return previous.previous_last if previous is not None else None
 
 
 def _view(data: dict[str, Any], previous: TableState | None, rules: Rules) -> DealView:
@@ -173,6 +194,8 @@ def state_from_update(data: dict[str, Any], previous: TableState | None = None) 
             actions=_number(table, "actions"),
             partie=partie,
             cut=cut_from_json(table.get("cut")),
+            previous_last=_previous_trick(data, previous),
+            received=received_from_json(data.get("received")),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise BadMessage(f"malformed update: {error!r}") from None

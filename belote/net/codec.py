@@ -188,6 +188,16 @@ def _trick(value: object) -> Trick:
     )
 
 
+def trick_from_json(value: object) -> Trick | None:
+    """A trick sent or saved by ``trick_json`` (None for null); ValueError if malformed."""
+    return None if value is None else _trick(value)
+
+
+def received_from_json(value: object) -> tuple[Card, ...]:
+    """The cards a seat received at the take (none when not sent); ValueError if malformed."""
+    return () if value is None else _cards(value, "received cards")
+
+
 def _kind(value: object) -> Kind:
     if value not in KINDS:
         raise ValueError(f"not a combination: {value!r}")

@@ -23,9 +23,10 @@ NAME_LENGTH: Final = 20
 """Characters of a player's name."""
 DEFAULT_PORT: Final = 7447
 
-PARTS: Final = ("rules", "seats", "draw", "sheet", "bids", "tricks")
+PARTS: Final = ("rules", "seats", "draw", "sheet", "bids", "tricks", "previous_trick")
 """The parts of an update sent only to a connection that does not have them as they are now (a new
-connection gets them all: the whole state); the client keeps the last ones it received."""
+connection gets them all: the whole state); the client keeps the last ones it received. A host
+older than ``previous_trick`` (the previous deal's last trick) does not send it: none is shown."""
 
 PHRASES: Final = ("bravo", "sorry", "belote", "hello", "thanks", "hurry", "again", "bye")
 """The table phrases a player may send (no free text); the screens word them."""

@@ -1,9 +1,10 @@
 """Keeping a shared table across runs: the host's table file, and each player's seat tokens.
 
-The host's file holds the partie (``Match.to_json``: rules, seed, actions), the table code, the bots'
-levels and the seats with the hash of each player's token (and of the removed players' tokens), so
-the same friends can come back to the same seats when it is hosted again. A player's file maps each
-table address to the token that reopens their seat.
+The host's file holds the partie (``Match.to_json``: rules, seed, actions), the previous deal's last
+trick (which the partie's actions do not keep), the table code, the bots' levels and the seats with
+the hash of each player's token (and of the removed players' tokens), so the same friends can come
+back to the same seats when it is hosted again. A player's file maps each table address to the token
+that reopens their seat.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from belote.engine import Match, Rules, SaveError
+from belote.engine import Match, Rules, SaveError, Trick
 from belote.net.access import new_token
+from belote.net.codec import trick_from_json, trick_json
 from belote.net.table import Seat, Table
 
 FORMAT, VERSION = "belote-table", 1
@@ -39,6 +41,7 @@ def table_to_json(table: Table) -> dict[str, Any]:
         "revoked": sorted(table.revoked),
         "retired": table.retired,
         "match": table.match.to_json() if table.match is not None else None,
+        "previous_last": trick_json(table.previous_last) if table.previous_last is not None else None,
         "secret": table.secret,
     }
 
@@ -57,6 +60,15 @@ def _texts(value: object, name: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(text, str) for text in value):
         raise ValueError(f"malformed {name}")
     return value
+
+
+def _previous_last(value: object) -> Trick | None:
+    """The previous deal's last trick as saved: None in a table saved before it was kept, and for a
+    malformed one (only « d » during the first trick would have shown it)."""
+    try:
+        return trick_from_json(value)
+    except (ValueError, TypeError):
+        return None
 
 
 def table_from_json(data: object) -> Table:
@@ -93,6 +105,7 @@ def table_from_json(data: object) -> Table:
             revoked=set(_texts(data.get("revoked", []), "removed players")),
             retired=_texts(data.get("retired", []), "former codes"),
             secret=secret,
+            previous_last=_previous_last(data.get("previous_last")) if match is not None else None,
         )
     except (ValueError, TypeError) as error:
         raise SaveError(f"cannot restore the table: {error}") from None

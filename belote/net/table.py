@@ -13,13 +13,26 @@ from typing import Any
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
-from belote.engine import Action, Deal, DealResult, DealView, IllegalAction, Match, Rules, parse_action
+from belote.engine import (
+    Action,
+    Card,
+    Deal,
+    DealResult,
+    DealView,
+    IllegalAction,
+    Match,
+    Rules,
+    Trick,
+    parse_action,
+)
 from belote.net.access import new_code, new_token, token_hash, token_matches
 from belote.net.codec import (
     bids_json,
+    cards_json,
     cut_json,
     draw_json,
     result_json,
+    trick_json,
     tricks_json,
     view_private_json,
     view_public_json,
@@ -32,6 +45,15 @@ ARRIVAL_ORDER = (2, 1, 3)
 """Seats given to friends in order of arrival: the first becomes the host's partner."""
 OPEN_ORDER = (0, 2, 1, 3)
 """The same for a table without a playing host (a headless server)."""
+
+
+def received_at_take(deal: Deal, hand: tuple[Card, ...]) -> list[Card]:
+    """The cards of a seat's ``hand`` in ``deal`` that came with the take (the turned card among
+    them), while the seat has not played yet: none before the take or after its first card."""
+    if deal.phase != "playing" or len(hand) != 8:
+        return []
+    after = set(deal.deck[20:])  # the turned card, then the cards dealt once someone took
+    return [card for card in hand if card in after]
 
 
 class Refused(Exception):
@@ -91,6 +113,10 @@ class Table:
     """Parties started at this table since it was made (the parts of a partie are sent again)."""
     secret: str = field(default_factory=new_token)
     """Never sent: it keys the hash naming a partie in the players' histories (``partie_key``)."""
+    previous_last: Trick | None = None
+    """The last trick of the partie's deal before this one, which « d » shows during the first trick
+    (None at a partie's first deal and after a deal nobody took): saved with the table, so a table
+    opened again still shows it."""
 
     def __post_init__(self) -> None:
         self.bots: dict[int, Bot] = {}
@@ -187,6 +213,7 @@ class Table:
             raise Refused("started", "the partie has already started")
         self.match = Match(self.rules, self.seed)
         self.seed = None
+        self.previous_last = None
         self.parties += 1
         for seat in self.seats:  # a record checks against its partie's score sheet: the last one's go
             seat.missed.clear()
@@ -279,6 +306,8 @@ class Table:
     def next_deal(self) -> None:
         """Deal the next hand (the summary's wait is over)."""
         assert self.match is not None and self.phase == "summary"
+        tricks = self.match.deal.tricks
+        self.previous_last = tricks[-1] if tricks else None
         self.match.next_deal()
         for seat in self.seats:
             seat.ready = False
@@ -320,8 +349,8 @@ class Table:
 
     def parts(self) -> list[tuple[str, object, Callable[[], str]]]:
         """The public parts that seldom change, each as (name, a key that changes when it does, its
-        JSON text): the rules, the seats, the dealer's draw, the score sheet, and the deal's bids
-        and completed tricks."""
+        JSON text): the rules, the seats, the dealer's draw, the score sheet, the deal's bids and
+        completed tricks, and the previous deal's last trick."""
         seats = tuple(
             (s.name, s.taken, s.connected, self.controller(n) == "bot", self.level_of(n))
             for n, s in enumerate(self.seats)
@@ -341,8 +370,13 @@ class Table:
                 ("sheet", written, lambda: self._sheet_text(history)),
                 ("bids", (this_deal, len(bids)), lambda: encode(bids_json(bids))),
                 ("tricks", (this_deal, len(tricks)), lambda: encode(tricks_json(tricks))),
+                ("previous_trick", this_deal, lambda: encode(self._previous_json())),
             ]
         return parts
+
+    def _previous_json(self) -> dict[str, Any] | None:
+        """The previous deal's last trick as sent (null when there is none)."""
+        return trick_json(self.previous_last) if self.previous_last is not None else None
 
     def _sheet_text(self, history: list[list[DealResult]]) -> str:
         """The score sheet as JSON text, each deal written on it encoded once (it never changes)."""
@@ -358,7 +392,8 @@ class Table:
         return "[" + ",".join("[" + ",".join(manche) + "]" for manche in manches) + "]"
 
     def private(self, seat: int, size: int) -> str:
-        """What only this seat is told, as JSON object members: its seat, hand and legal actions.
+        """What only this seat is told, as JSON object members: its seat, hand and legal actions, and
+        the cards it received at the take until it plays its first card.
         Encoded again only when they may have changed: its hand (of ``size`` cards now), or its turn."""
         match = self.match
         if match is None:
@@ -367,6 +402,10 @@ class Table:
         key = (size, len(deal.actions) if deal.to_play == seat else -1)
         cached = self._private[seat]
         if cached[0] is not deal or cached[1] != key:
-            text = encode(view_private_json(self._view_of(deal, seat)))[1:-1]
+            view = self._view_of(deal, seat)
+            text = encode(view_private_json(view))[1:-1]
+            received = received_at_take(deal, view.hand)
+            if received:  # marked « + » in the seat's hand until its first card
+                text += ',"received":' + encode(cards_json(received))
             cached = self._private[seat] = (deal, key, text)
         return cached[2]

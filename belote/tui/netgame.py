@@ -32,7 +32,7 @@ from belote.tui.netlink import HostSaid, LinkLost
 from belote.tui.refusals import refusal
 from belote.tui.screens import MancheEndScreen, SummaryScreen
 from belote.tui.translate import TranslatedBindings
-from belote.tui.widgets import SeatView
+from belote.tui.widgets import HandView, SeatView
 
 
 class PhraseScreen(TranslatedBindings, ModalScreen[str | None]):
@@ -171,7 +171,19 @@ class NetGameScreen(GameScreen):
         i18n.set_direction(self.board.rules.direction)
         self.name_seats()
         self.refresh_view()
+        if self.state is not None and self.state.view is not None:
+            self.catch_up(self.state)
         self.advance()
+
+    def catch_up(self, state: TableState) -> None:
+        """A table joined, or opened again, in the middle of a deal: what the updates of the deal so
+        far would have told, from the host: the previous deal's last trick (« d » during the first
+        trick) and the cards received at the take (marked « + » until our first card)."""
+        last = state.previous_last
+        self.previous_last = rotate.trick(last, state.seat) if last is not None else None
+        fresh = frozenset(state.received) & frozenset(self.human_view().hand)
+        if fresh:
+            self.query_one(HandView).fresh = fresh
 
     def on_unmount(self) -> None:
         """Back to the compass names."""
@@ -201,6 +213,8 @@ class NetGameScreen(GameScreen):
             self.previous_last = last_trick_before(previous, before, message.state)  # « d » as in solo
         self.name_seats()
         view = self.human_view()
+        if before is None:  # the first deal we see here
+            self.catch_up(message.state)
         if before is not None and len(view.tricks) > len(before.tricks) and view.phase == "playing":
             self.shown_trick = view.tricks[-1]  # show the completed trick a moment
             self.set_waiting("trick")

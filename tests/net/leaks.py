@@ -1,12 +1,13 @@
 """The card-leak check: every card named in a message must be one its seat could know at that point.
 
 A seat may know its own hand (as dealt so far), the turned card, every card played, the
-combinations shown once the first trick is over, a declared carré of 7s or 8s, and the cards drawn
-face up for the first dealer. A deal's record, sent once the deal is over, may name what could be
-known at the deal's end (every card, once all were played), never more; one sent again to a player
-who was away names its deal's place, which must be a deal already on the score sheet they were told.
-The check replays the host's partie to the point each update describes, so it depends only on the
-host's saved record, not on what was sent.
+combinations shown once the first trick is over, a declared carré of 7s or 8s, the cards drawn
+face up for the first dealer, and the previous deal's last trick (played face up). A deal's record,
+sent once the deal is over, may name what could be known at the deal's end (every card, once all
+were played), never more; one sent again to a player who was away names its deal's place, which
+must be a deal already on the score sheet they were told. The check replays the host's partie to
+the point each update describes, so it depends only on the host's saved record, not on what was
+sent.
 """
 
 from __future__ import annotations
@@ -94,6 +95,8 @@ def leaks(received: list[str], seat: int, saved: dict[str, Any]) -> list[tuple[i
             deal_index = finished - (1 if table["deal"]["phase"] == "done" else 0)
             allowed = knowable(deals[deal_index], table["actions"], seat)
             allowed |= {code for row in draw for code in row if code is not None}  # face up
+            if deal_index and deals[deal_index - 1].tricks:  # the previous deal's last trick (« d »)
+                allowed |= {str(card) for card in deals[deal_index - 1].tricks[-1].cards}
         elif data["type"] == "record" and "manche" in data:  # what could be known where its deal ended
             index = sheet_index(sheet, data["manche"], data.get("number"))
             allowed = set() if index is None else knowable(deals[index], len(deals[index].actions), seat)

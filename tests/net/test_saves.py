@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from belote.engine import SaveError
+from belote.engine import Card, SaveError, Trick
 from belote.net.client import TableClient
 from belote.net.codec import view_json
 from belote.net.saves import TokenBook, load_table, save_table, table_from_json, table_to_json
@@ -106,3 +106,30 @@ async def test_a_partie_whose_host_quit_is_hosted_again_for_the_same_players(tmp
         assert view_json(state.view) == view_json(again.match.deal.view(0))
         await asyncio.gather(host_back.run(), friend_back.run())
     assert again.phase == "over"
+
+
+def test_a_saved_table_keeps_the_previous_deals_last_trick_and_older_files_still_open() -> None:
+    """The previous deal's last trick (which the partie's actions do not keep) is saved with the
+    table and comes back; a file saved before it was kept, or with a damaged one, opens without it."""
+    table = Table(rules=QUICK, seed=4)
+    table.start()
+    assert table.match is not None
+    trick = Trick(
+        leader=1, cards=tuple(Card.parse(code) for code in ("AS", "7S", "TS", "8S")), winner=1, points=21
+    )
+    table.previous_last = trick
+    data = json.loads(json.dumps(table_to_json(table)))
+    assert data["previous_last"] == {
+        "leader": 1,
+        "cards": ["AS", "7S", "TS", "8S"],
+        "winner": 1,
+        "points": 21,
+    }
+    assert table_from_json(data).previous_last == trick
+    for older in (
+        {k: v for k, v in data.items() if k != "previous_last"},
+        {**data, "previous_last": {"cards": 3}},
+    ):
+        again = table_from_json(older)
+        assert again.previous_last is None and again.match is not None
+        assert again.match.to_json() == table.match.to_json()

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from belote.engine import Card, IllegalAction, Match, Play, Rules, Take
-from belote.net.codec import view_json
+from belote.net.codec import trick_json, view_json
 from belote.net.table import Refused, Table
 
 QUICK = Rules(target=300, manches=1)
@@ -157,7 +157,8 @@ def test_a_seat_is_told_its_own_view_and_the_public_table_never_the_seed() -> No
     public = table.public()
     update = json.loads("{" + table.private(1, public["deal"]["hand_sizes"][1]) + "}")
     parts = {name: json.loads(text()) for name, _, text in table.parts()}
-    assert set(parts) == {"rules", "seats", "draw", "sheet", "bids", "tricks"}
+    assert set(parts) == {"rules", "seats", "draw", "sheet", "bids", "tricks", "previous_trick"}
+    assert parts["previous_trick"] is None  # the partie's first deal
     deal = {**public["deal"], "bids": parts["bids"], "tricks": parts["tricks"]}
     assert {**deal, **update} == view_json(table.match.deal.view(1))
     assert set(update) == {"seat", "hand", "legal"}  # only these differ from seat to seat
@@ -222,3 +223,50 @@ def test_a_player_away_gets_the_records_they_missed_once_and_a_revanche_forgets_
     table.keep_missed("third", here={0})
     table.start()  # a new partie: the score sheet the records are checked against is gone
     assert not any(seat.missed for seat in table.seats)
+
+
+def private_of(table: Table, seat: int) -> dict[str, object]:
+    """What only ``seat`` is told now."""
+    assert table.match is not None
+    return json.loads("{" + table.private(seat, len(table.match.deal.hands[seat])) + "}")  # type: ignore[no-any-return]
+
+
+def test_each_seat_is_told_the_cards_it_received_at_the_take_until_its_first_card() -> None:
+    """After the take each seat's private part names the 3 cards it received (the turned card among
+    the taker's): none before the take, none once the seat has played."""
+    table = hosted()
+    table.start()
+    assert table.match is not None
+    deal = table.match.deal
+    assert all("received" not in private_of(table, seat) for seat in range(4))
+    before = [set(deal.hands[seat]) for seat in range(4)]
+    table.act(deal.to_play or 0, str(Take(deal.turned.suit)))
+    for seat in range(4):
+        received = {Card.parse(str(code)) for code in private_of(table, seat)["received"]}  # type: ignore[attr-defined]
+        assert received == set(deal.hands[seat]) - before[seat] and len(received) == 3
+        assert (deal.turned in received) == (seat == deal.taker)
+    seat = deal.to_play or 0
+    table.act(seat, str(next(a for a in deal.legal_actions() if isinstance(a, Play))))
+    assert "received" not in private_of(table, seat)
+    assert all("received" in private_of(table, other) for other in range(4) if other != seat)
+
+
+def test_the_previous_deals_last_trick_is_a_part_from_the_second_deal_on() -> None:
+    """Once a deal is over and the next one dealt, the table keeps its last trick and sends it as
+    the « previous_trick » part; a new partie starts without one."""
+    table = hosted()
+    table.start()
+    assert table.match is not None
+    while table.match.deal.phase != "done":
+        deal = table.match.deal
+        seat = deal.to_play or 0
+        legal = deal.legal_actions()
+        action = table.bots[seat].choose(deal.view(seat)) if seat in table.bots else legal[0]
+        if seat == 0:
+            action = next((a for a in legal if isinstance(a, Take)), legal[0])  # someone takes
+        table.act(seat, str(action))
+    last = table.match.deal.tricks[-1]
+    table.next_deal()
+    assert table.previous_last == last
+    parts = {name: json.loads(text()) for name, _, text in table.parts()}
+    assert parts["previous_trick"] == trick_json(last)

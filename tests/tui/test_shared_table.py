@@ -65,11 +65,12 @@ async def act(pilot: Pilot[None], app: BeloteApp, rng: random.Random) -> None:
     await pilot.pause(0.01)
 
 
-def hosting_app(tmp_path: Path, seed: int | None = None) -> BeloteApp:
-    """An app hosting a quick shared table on 127.0.0.1 (an ephemeral port), bots at full speed."""
+def hosting_app(tmp_path: Path, seed: int | None = None, rules: Rules = QUICK) -> BeloteApp:
+    """An app hosting a shared table (quick by default) on 127.0.0.1 (an ephemeral port), bots at
+    full speed."""
     hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
     home = tmp_path / "host"
-    return BeloteApp(seed=seed, rules=QUICK, bot_delay=0, bot_level="random", home=home, net=hosting)
+    return BeloteApp(seed=seed, rules=rules, bot_delay=0, bot_level="random", home=home, net=hosting)
 
 
 async def opened(pilot: Pilot[None], app: BeloteApp) -> NetLink:
@@ -109,9 +110,11 @@ class TwoPlayers:
 
 
 @asynccontextmanager
-async def host_and_friend(tmp_path: Path) -> AsyncIterator[TwoPlayers]:
+async def host_and_friend(
+    tmp_path: Path, rules: Rules = QUICK, seed: int | None = None
+) -> AsyncIterator[TwoPlayers]:
     """Open a table in the host's app and seat Léa from her own app; the waiting room is still up."""
-    host_app = hosting_app(tmp_path)
+    host_app = hosting_app(tmp_path, seed, rules)
     async with host_app.run_test(size=SIZE) as host:
         link = await opened(host, host_app)
         lea = friend_app(link, tmp_path)

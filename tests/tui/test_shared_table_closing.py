@@ -4,19 +4,25 @@ command to give to friends once, in a passing notice."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from pathlib import Path
 
 from textual.worker import WorkerState
 
+from belote.engine import Rules
+from belote.net import rotate
+from belote.net.table import Table, received_at_take
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
-from belote.tui.widgets import StatusBar
+from belote.tui.netlink import NetOptions
+from belote.tui.screens import LastTrickScreen
+from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import run_async, toasts
-from .test_shared_table import QUICK, SIZE, host_and_friend, hosted_table, hosting_app, opened, until
+from .test_shared_table import QUICK, SIZE, act, host_and_friend, hosted_table, hosting_app, opened, until
 
 
 @run_async
@@ -83,3 +89,74 @@ async def test_the_host_quitting_the_waiting_room_says_so_without_promising_the_
         await two.host.press("q")
         await two.host.press("o")
         await until(friend, lambda: screen.problem == tr("net.host_closed_room"))
+
+
+def first_trick_of_a_later_deal(table: Table, host_app: BeloteApp) -> bool:
+    """The table is in the first trick of a deal after one that was played, with the cards received
+    at the take still in both players' hands (neither has played), and no question open at the
+    host's (« q » then quits at once)."""
+    match = table.match
+    if match is None or table.previous_last is None or not isinstance(host_app.screen, NetGameScreen):
+        return False
+    deal = match.deal
+    return deal.phase == "playing" and len(deal.hands[0]) == 8 and len(deal.hands[2]) == 8
+
+
+@run_async
+async def test_a_resumed_table_still_shows_the_previous_last_trick_and_the_received_cards(
+    tmp_path: Path,
+) -> None:
+    """The host closes the table during the first trick of a second deal, then opens it again with
+    ``--resume`` and Léa comes back: in both apps « d » still shows the previous deal's last trick
+    (as their seat saw it), and the cards each received at the take are still marked « + »."""
+    rng = random.Random(3)
+    async with host_and_friend(tmp_path, Rules(), seed=3) as two:
+        host, friend, lea = two.host, two.friend, two.lea
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        table = two.link.table
+        assert table is not None and table.match is not None
+        for _ in range(3000):
+            if first_trick_of_a_later_deal(table, two.host_app):
+                break
+            await act(host, two.host_app, rng)
+            if first_trick_of_a_later_deal(table, two.host_app):
+                break
+            await act(friend, lea, rng)
+        assert first_trick_of_a_later_deal(table, two.host_app)
+        deal, last = table.match.deal, table.previous_last
+        assert last is not None
+        received = {seat: set(received_at_take(deal, deal.hands[seat])) for seat in (0, 2)}
+        assert received[0] and received[2]
+        port, options = two.link.port, two.link.options
+        await host.press("q")
+        await host.press("o")
+        await until(host, lambda: not two.host_app.is_running)
+    again = BeloteApp(
+        rules=Rules(),
+        bot_delay=0,
+        bot_level="random",
+        home=tmp_path / "host",
+        net=replace(options, resume=True, port=port),
+    )
+    async with again.run_test(size=SIZE) as host:
+        await opened(host, again)
+        joining = NetOptions(mode="join", address=f"127.0.0.1:{port}", name="Léa")
+        lea = BeloteApp(bot_delay=0, home=tmp_path / "friend", net=joining)
+        async with lea.run_test(size=SIZE) as friend:
+            for app, pilot, seat in ((again, host, 0), (lea, friend, 2)):
+                await until(pilot, lambda app=app: isinstance(app.screen, NetGameScreen))
+                screen = app.screen
+                assert isinstance(screen, NetGameScreen)
+                await until(
+                    pilot, lambda screen=screen: screen.state is not None and screen.state.view is not None
+                )
+                assert screen.previous_last == rotate.trick(last, seat)
+                assert screen.query_one(HandView).fresh == received[seat]
+                assert screen.check_action("last_trick", ())
+                await pilot.press("d")
+                await until(pilot, lambda app=app: isinstance(app.screen, LastTrickScreen))
+                shown = app.screen
+                assert isinstance(shown, LastTrickScreen)
+                assert shown.previous and shown.trick == rotate.trick(last, seat)
+                await pilot.press("escape")
