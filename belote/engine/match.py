@@ -11,7 +11,7 @@ from belote.engine.cards import CARDS, Card
 from belote.engine.checks import seed_arg
 from belote.engine.deal import Deal
 from belote.engine.dealing import MIN_PACKET, Cut, cut
-from belote.engine.records import DealResult, team_of
+from belote.engine.records import DealResult, Trick, team_of
 from belote.engine.rules import Rules
 from belote.engine.saves import open_save, replay, restoring, save_header
 
@@ -43,6 +43,9 @@ class Match:
         self._over = False
         self._winner: int | None = None
         self._saved_actions: list[list[str]] = []
+        self.previous_last: Trick | None = None
+        """The last trick of the deal before the current one (None at the partie's first deal and
+        after a deal nobody took): the players saw it end, and a restored partie replays it too."""
         self.deal = self._new_deal(self.first_dealer)
 
     def _new_deal(self, dealer: int) -> Deal:
@@ -119,6 +122,7 @@ class Match:
         if self._over:
             raise ValueError("the partie is over")
         self._saved_actions.append([str(action) for action in self.deal.actions])
+        self.previous_last = self.deal.tricks[-1] if self.deal.tricks else None
         if self._manche_over:
             self._manche_over = False
             self._scores = [0, 0]

@@ -18,6 +18,7 @@ from textual.widgets import RichLog
 
 from belote.engine import Action, IllegalAction, Play, Rank, Suit, Trick
 from belote.engine.records import DealView
+from belote.net.table import received_at_take
 from belote.tui import i18n
 from belote.tui.coach_screens import AnalysedSummary
 from belote.tui.human import HUMAN, suit_choices
@@ -68,8 +69,18 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         """Show the state as it is (a resumed partie included) and let the first player act."""
         i18n.set_direction(self.board.rules.direction)
         self.refresh_view()
+        self.recall_deal()
         self.advance()
         self.query_one(StatusBar).notice = self.beloteapp.keeper.problem  # a save that fails, until it works
+
+    def recall_deal(self) -> None:
+        """A partie resumed in the middle of a deal: what watching it would have shown, from the
+        replayed partie: the previous deal's last trick (« d » during the first trick) and the cards
+        received at the take (marked « + » until the human's first card)."""
+        self.previous_last = self.match.previous_last
+        received = frozenset(received_at_take(self.match.deal, self.human_view().hand))
+        if received:
+            self.query_one(HandView).fresh = received
 
     # Refusals and what the table waits for -----------------------------------------------------
 
@@ -258,8 +269,6 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         if not self.table_seen():
             self.hold(self.next_deal)
             return
-        tricks = self.match.deal.tricks
-        self.previous_last = tricks[-1] if tricks else None
         self.match.next_deal()
         self.beloteapp.autosave()
         self.restart_table()
@@ -269,6 +278,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.announce_choice = None
         self.carres_answered = set()
         self.logged = 0
+        self.previous_last = self.match.previous_last  # the deal before this one's, after an undo too
         self.query_one(RichLog).clear()
         self.set_waiting("bot")
         self.refresh_view()

@@ -175,6 +175,10 @@ class NetGameScreen(GameScreen):
             self.catch_up(self.state)
         self.advance()
 
+    def recall_deal(self) -> None:
+        """Nothing from a partie of our own (the solo table's mount asks for it): the host's updates
+        tell what a table joined, or opened again, shows (``catch_up``)."""
+
     def catch_up(self, state: TableState) -> None:
         """A table joined, or opened again, in the middle of a deal: what the updates of the deal so
         far would have told, from the host: the previous deal's last trick (« d » during the first

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from belote.engine import DealResult, Match, Rules
+from belote.engine import PASS, DealResult, Match, Rules
 
 from .helpers import play_randomly
 
@@ -101,6 +101,30 @@ def test_dealer_rotates_to_the_next_seat() -> None:
             dealers.append(match.deal.dealer)
     assert len(dealers) > 4
     assert dealers == [(dealers[0] + k) % 4 for k in range(len(dealers))]
+
+
+def test_the_previous_deals_last_trick_is_kept_and_restored_with_the_partie() -> None:
+    """After ``next_deal()`` the match keeps the deal before's last trick (none at the first deal or
+    after a void deal); a partie restored from its save replays to the same one."""
+    match = Match(Rules(target=300), seed=8)
+    rng = random.Random(8)
+    assert match.previous_last is None
+    played = 0
+    while not match.over:
+        play_randomly(match.deal, rng)
+        if match.over:
+            break
+        tricks = match.deal.tricks
+        match.next_deal()
+        assert match.previous_last == (tricks[-1] if tricks else None)
+        played += bool(tricks)
+        assert Match.from_json(match.to_json()).previous_last == match.previous_last
+    assert played > 2
+    void = Match(seed=8)
+    while void.deal.phase != "done":
+        void.deal.apply(PASS)  # nobody takes
+    void.next_deal()
+    assert void.previous_last is None and Match.from_json(void.to_json()).previous_last is None
 
 
 # --- manches --------------------------------------------------------------------------------

@@ -9,10 +9,12 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
-from belote.engine import Match
+from belote.engine import Match, Take, Trick
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
-from belote.tui.screens import SummaryScreen
+from belote.tui.screens import LastTrickScreen, SummaryScreen
+from belote.tui.storage import Storage
+from belote.tui.widgets import HandView
 
 from .conftest import LEVEL, game, make_app, run_async, settle, start
 
@@ -117,3 +119,44 @@ async def test_a_new_partie_and_each_new_deal_are_saved_at_once(tmp_path: Path) 
         data = saved(tmp_path)
         assert Match.from_json(data).deal.dealer == app.match.deal.dealer
         assert len(data["deals"]) == len(app.match.to_json()["deals"])
+
+
+def second_deal_just_taken(seed: int) -> tuple[Match, Trick]:
+    """A partie played (the first legal card each time, the first seat to speak taking) to the start
+    of a later deal's first trick, nobody having played yet; and the last trick of the deal before."""
+    match = Match(seed=seed)
+    last: Trick | None = None
+    while True:
+        deal = match.deal
+        if deal.phase == "done":
+            last = deal.tricks[-1] if deal.tricks else None
+            match.next_deal()
+            continue
+        if last is not None and deal.phase == "playing" and not deal.current_trick.cards and not deal.tricks:
+            return match, last
+        legal = deal.legal_actions()
+        deal.apply(next((action for action in legal if isinstance(action, Take)), legal[0]))
+
+
+@run_async
+async def test_a_resumed_partie_still_shows_the_previous_last_trick_and_the_received_cards(
+    tmp_path: Path,
+) -> None:
+    """Saved just after the take of a second deal and resumed: « d » still shows the previous deal's
+    last trick, and the cards the human received at the take are still marked « + »."""
+    match, last = second_deal_just_taken(5)
+    deal = match.deal
+    received = set(deal.hands[0]) & set(deal.deck[20:])
+    assert len(received) == 3
+    Storage(tmp_path).save_match(match)  # a save as written before the table kept anything more
+    again = BeloteApp(bot_delay=60, bot_level=LEVEL, home=tmp_path, resume=True, lang="fr", coach=False)
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        screen = game(pilot)
+        assert screen.previous_last == last
+        assert screen.query_one(HandView).fresh == received
+        await pilot.press("d")
+        await pilot.pause()
+        shown = again.screen
+        assert isinstance(shown, LastTrickScreen)
+        assert shown.previous and shown.trick == last
