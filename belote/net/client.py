@@ -51,6 +51,9 @@ class SeatState:
     bot: bool
     level: str = ""
     """The level of the bot that plays the seat when a bot does."""
+    ready: bool = False
+    """The player has read the finished deal's summary (the next deal waits for every player here;
+    never said by a host older than this field)."""
 
 
 @dataclass(frozen=True)
@@ -95,11 +98,14 @@ def _seat_state(value: object) -> SeatState:
         raise ValueError("a seat must be an object")
     name, level = value.get("name"), value.get("level", "")
     player, here, bot = (value.get(key) for key in ("player", "here", "bot"))
+    ready = value.get("ready", False)
     if not isinstance(name, str) or not isinstance(level, str):
         raise ValueError("malformed seat")
     if not isinstance(player, bool) or not isinstance(here, bool) or not isinstance(bot, bool):
         raise ValueError("malformed seat")
-    return SeatState(name[:40], player, here, bot, level[:16])
+    if not isinstance(ready, bool):
+        raise ValueError("malformed seat")
+    return SeatState(name[:40], player, here, bot, level[:16], ready)
 
 
 def _number(data: dict[str, Any], key: str, default: int = 0) -> int:

@@ -39,7 +39,7 @@ from belote.net.codec import (
 )
 from belote.net.protocol import encode
 
-SEAT_FIELDS = ("name", "player", "here", "bot", "level")
+SEAT_FIELDS = ("name", "player", "here", "bot", "level", "ready")
 """What everyone is told of a seat."""
 ARRIVAL_ORDER = (2, 1, 3)
 """Seats given to friends in order of arrival: the first becomes the host's partner."""
@@ -352,7 +352,7 @@ class Table:
         JSON text): the rules, the seats, the dealer's draw, the score sheet, the deal's bids and
         completed tricks, and the previous deal's last trick."""
         seats = tuple(
-            (s.name, s.taken, s.connected, self.controller(n) == "bot", self.level_of(n))
+            (s.name, s.taken, s.connected, self.controller(n) == "bot", self.level_of(n), s.ready)
             for n, s in enumerate(self.seats)
         )
         parts: list[tuple[str, object, Callable[[], str]]] = [

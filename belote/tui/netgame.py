@@ -94,6 +94,22 @@ def turn_line(held: SeatState, name: str) -> str:
     return tr("status.thinking", seat=name)
 
 
+def reading_line(seats: tuple[SeatState, ...]) -> str:
+    """The status once we have read the finished deal's summary and the others have not all: « On
+    attend Léa… » (« On attend Léa et Marc… »), naming the players here still reading it (the next
+    deal waits for them); nothing when none is (a bot covers an away player)."""
+    names = [
+        seat_name(n)
+        for n, seat in enumerate(seats)
+        if n and seat.player and seat.here and not seat.bot and not seat.ready
+    ]
+    if not names:
+        return ""
+    last = names.pop()
+    seat = tr("net.and", names=", ".join(names), last=last) if names else last
+    return tr("net.awaited", seat=seat)
+
+
 _OFF_HERE = ("undo", "hint")
 """The table's keys switched off at a shared table (the host referees: no undo, no expert's advice)."""
 
@@ -254,6 +270,8 @@ class NetGameScreen(GameScreen):
         view = self.human_view()
         if self.state.phase in ("summary", "over"):
             self.show_summary()
+            if self.state.phase == "summary" and self.waiting == "bot":  # we have read it, not all
+                self.say(reading_line(rotate.by_seat(self.state.seats, self.state.seat)))
             return
         if view.to_play != HUMAN or not view.legal:
             self.set_waiting("bot")

@@ -127,3 +127,34 @@ def test_a_client_decoding_now_and_then_keeps_the_sheet_right_across_parties() -
                 break
         first = first or sum(map(len, match.history))
     assert every is not None and every.partie == 2 and sum(map(len, every.sheet)) > first > 1
+
+
+def test_the_seats_say_who_has_read_the_deals_summary_and_an_older_host_says_nobody() -> None:
+    """During a deal's summary each seat says whether its player has read it (the next deal waits
+    for the players here who have not); the seats from a host that does not say it read as not yet."""
+    table = Table(rules=QUICK, seed=3)
+    table.sit_host("Hôte")
+    table.seats[0].connected = True
+    table.join("Léa")
+    table.seats[2].connected = True
+    table.start()
+    assert table.match is not None
+    deal = table.match.deal
+    while deal.phase != "done":
+        table.act(deal.to_play or 0, str(deal.legal_actions()[0]))
+    assert not table.ready(2)  # the host still reads it
+
+    def state(parts: dict[str, Any]) -> list[bool]:
+        public = table.public()
+        private = json.loads("{" + table.private(0, public["deal"]["hand_sizes"][0]) + "}")
+        data = {"v": 2, "type": "update", "event": None, "table": public, **private, **parts}
+        return [seat.ready for seat in state_from_update(data).seats]
+
+    parts = {name: json.loads(text()) for name, _, text in table.parts()}
+    assert [seat["ready"] for seat in parts["seats"]] == [False, False, True, False]
+    assert state(parts) == [False, False, True, False]
+    older = {**parts, "seats": [{k: v for k, v in seat.items() if k != "ready"} for seat in parts["seats"]]}
+    assert state(older) == [False] * 4
+    assert table.ready(0) and table.phase == "playing"  # dealt: nobody is reading a summary now
+    parts = {name: json.loads(text()) for name, _, text in table.parts()}
+    assert state(parts) == [False] * 4

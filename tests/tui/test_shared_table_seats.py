@@ -4,22 +4,25 @@ the seat since."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from belote.engine import Rules
 from belote.net import rotate
 from belote.net.client import SeatState, TableClient
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import seat_name
 from belote.tui.lobby import seat_label
-from belote.tui.netgame import NetGameScreen, turn_line
-from belote.tui.widgets import SeatView
+from belote.tui.netgame import NetGameScreen, reading_line, turn_line
+from belote.tui.screens import SummaryScreen
+from belote.tui.widgets import SeatView, StatusBar
 
 from .conftest import run_async, screen_text
-from .test_shared_table import SEED, SIZE, hosted_table, hosting_app, opened, until
+from .test_shared_table import SEED, SIZE, act, host_and_friend, hosted_table, hosting_app, opened, until
 
 
 def seat_text(app: BeloteApp, screen: NetGameScreen, seat: int) -> str:
@@ -96,3 +99,56 @@ def test_an_away_player_is_awaited_not_thinking(lang: str, away: str, thinking: 
     assert turn_line(gone, "Léa") == away
     assert turn_line(replace(gone, bot=True), "Léa") == thinking
     assert turn_line(replace(gone, here=True), "Léa") == thinking
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("fr", "On attend Léa…", "On attend Marc et Léa…"),
+        ("en", "Waiting for Léa…", "Waiting for Marc and Léa…"),
+    ],
+)
+def test_the_players_still_reading_the_summary_are_awaited(lang: str, one: str, two: str) -> None:
+    """Once we have read the summary, the players here who have not are awaited by name; not one
+    who has, nor a bot covering an away player, nor ourselves."""
+    i18n.set_language(lang)
+    i18n.set_seat_names(("", "Marc", "Léa", ""))
+    try:
+        us = SeatState(name="Paul", player=True, here=True, bot=False)
+        lea = SeatState(name="Léa", player=True, here=True, bot=False)
+        marc = replace(lea, name="Marc")
+        bot = SeatState(name="", player=False, here=False, bot=True)
+        assert reading_line((us, replace(marc, ready=True), lea, bot)) == one
+        assert reading_line((us, marc, lea, bot)) == two
+        assert reading_line((us, replace(marc, here=False, bot=True), replace(lea, ready=True), bot)) == ""
+    finally:
+        i18n.set_seat_names(None)
+        i18n.set_language("fr")
+
+
+@run_async
+async def test_the_host_back_from_the_summary_first_is_told_the_table_waits_for_lea(tmp_path: Path) -> None:
+    """The host leaves a deal's summary while Léa still reads it: « On attend Léa… » (the next deal
+    waits for her); once she leaves it too, the line goes with the new deal."""
+    rng = random.Random(5)
+    async with host_and_friend(tmp_path, Rules(), seed=SEED) as two:
+        host, friend, lea = two.host, two.friend, two.lea
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        apps = ((host, two.host_app), (friend, lea))
+        for _ in range(3000):
+            if all(isinstance(app.screen, SummaryScreen) for _, app in apps):
+                break
+            for pilot, app in apps:
+                if not isinstance(app.screen, SummaryScreen):
+                    await act(pilot, app, rng)
+        assert all(isinstance(app.screen, SummaryScreen) for _, app in apps)
+        screen = two.host_app.screen_stack[-2]
+        assert isinstance(screen, NetGameScreen)
+        status = screen.query_one(StatusBar)
+        await host.press("enter")
+        await until(host, lambda: status.message == "On attend Léa…")
+        assert screen.state is not None and screen.state.phase == "summary"
+        await friend.press("enter")
+        await until(host, lambda: screen.state is not None and screen.state.phase == "playing")
+        await until(host, lambda: status.message != "On attend Léa…")
