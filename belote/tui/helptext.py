@@ -37,7 +37,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Résumés | `Entrée`, `Échap` | continuer |
 | Fin de partie | `Entrée` / `q` | nouvelle partie / quitter |
 | Table partagée | `!` | dire une phrase à la table |
-| Toujours | `PgPréc/Suiv` | faire défiler le journal |
+| Toujours | `Pg↑↓` | faire défiler le journal |
 | Toujours | `?`, `F1` | cette aide |
 | Toujours | `o` | les options |
 | Toujours | `u` | reprendre votre dernier coup |
@@ -80,7 +80,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Summaries | `Enter`, `Esc` | continue |
 | Match over | `Enter` / `q` | new match / quit |
 | Shared table | `!` | say a phrase to the table |
-| Any time | `PgUp`/`PgDn` | scroll the deal log |
+| Any time | `PgUp/PgDn` | scroll the deal log |
 | Any time | `?`, `F1` | this help |
 | Any time | `o` | options |
 | Any time | `u` | take back your last move |

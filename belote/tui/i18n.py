@@ -114,6 +114,7 @@ FR: Final[dict[str, str]] = {
     "key.save": "Enregistrer",
     "key.cancel": "Annuler",
     "key.esc": "Échap",
+    "key.pages": "Pg↑↓",  # Page Up / Page Down (the help writes them the same)
     # start screen
     "start.subtitle": "Vous (Sud) et Nord contre Ouest et Est",
     "start.continue": "Continuer la partie sauvegardée",
@@ -251,6 +252,7 @@ EN: Final[dict[str, str]] = {
     "key.save": "Save",
     "key.cancel": "Cancel",
     "key.esc": "Esc",
+    "key.pages": "PgUp/PgDn",  # as on the keys (the help writes them the same)
     "start.subtitle": "You (South) and North against West and East",
     "start.continue": "Continue the saved match",
     "start.new": "New match",

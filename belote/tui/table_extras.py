@@ -51,7 +51,7 @@ class TableExtras(TableKeys):
         # The comfort keys: in the Footer when it has room for them (see ``active_bindings``).
         Binding("r", "sort", "key.sort"),
         Binding("o", "app.options", "key.options"),
-        Binding("pageup", "scroll_log(-1)", "key.log", key_display="Pg↑↓"),
+        Binding("pageup", "scroll_log(-1)", "key.log", key_display="key.pages"),
         Binding("pagedown", "scroll_log(1)", show=False),
         Binding("q", "app.quit_game", "key.quit"),  # here to come last in the Footer, after « u »
     ]

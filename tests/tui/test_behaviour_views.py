@@ -122,7 +122,7 @@ async def test_a_notice_about_a_fault_is_an_error_toast_and_news_is_not(tmp_path
 
 
 _KEY_NAMES = {
-    "fr": {"enter": "Entrée", "space": "Espace", "escape": "Échap", "pageup": "PgPréc", "pagedown": "Suiv"},
+    "fr": {"enter": "Entrée", "space": "Espace", "escape": "Échap", "pageup": "Pg↑↓", "pagedown": "Pg↑↓"},
     "en": {"enter": "Enter", "space": "Space", "escape": "Esc", "pageup": "PgUp", "pagedown": "PgDn"},
 }
 """How the help's key table writes the keys that are not written as themselves."""
@@ -159,6 +159,20 @@ def test_the_help_lists_every_key_that_works_at_the_table(lang: str) -> None:
     assert not missing, (lang, missing)
     for own_row in ("c", "i", "a"):  # the hint and the analysis each have a row of their own
         assert f"| `{own_row}` |" in table, own_row
+
+
+@pytest.mark.parametrize(("lang", "pages"), [("fr", "Pg↑↓"), ("en", "PgUp/PgDn")])
+def test_the_footer_and_the_help_write_page_up_and_down_alike(lang: str, pages: str) -> None:
+    """The deal log's keys read the same in the Footer and in the help's key table, in each language."""
+    from belote.tui.game import GameScreen
+    from belote.tui.translate import _translated
+
+    i18n.set_language(lang)
+    binding = next(b for b in GameScreen._merged_bindings.key_to_bindings["pageup"] if b.show)
+    assert _translated(binding).key_display == pages
+    rows = [line for line in keys_markdown("A", "B").splitlines() if line.startswith("|")]
+    log_row = next(row for row in rows if "le journal" in row or "the deal log" in row)
+    assert f"| `{pages}` |" in log_row
 
 
 def test_the_english_glossary_does_not_fix_the_target_or_the_number_of_games() -> None:

@@ -188,5 +188,5 @@ async def test_sort_options_and_log_keys_in_english_at_80_columns(tmp_path: Path
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await start(pilot)
         items = await check_fits(pilot, screen)
-        assert {"r Sort", "o Options", "Pg↑↓ Log", "t Take", "? Help"} <= set(items)
+        assert {"r Sort", "o Options", "PgUp/PgDn Log", "t Take", "? Help"} <= set(items)
         assert items[-1] == "q Quit"
