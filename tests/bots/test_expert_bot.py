@@ -49,6 +49,15 @@ def test_registry_and_integer_budget() -> None:
     assert ExpertBot().budget.worlds > ExpertV1Bot().budget.worlds  # the level searches more worlds
 
 
+def test_the_first_expert_keeps_its_take_line_when_the_expert_takes_more_boldly() -> None:
+    # The expert takes when taking is within its margin of passing; the first version, a fixed
+    # baseline, takes only when taking beats passing, with its default budget or a number of worlds.
+    assert ExpertBot().budget.take_margin > 0
+    assert ExpertV1Bot().budget.take_margin == 0
+    assert ExpertV1Bot(budget=12).budget.take_margin == 0
+    assert ExpertBot(budget=12).budget.take_margin == ExpertBot.default_budget.take_margin
+
+
 def decision_views(seed: int) -> list[DealView]:
     """Views of non-trivial decisions along a deal played by small experts."""
     deal = Deal.shuffled(seed, seed % 4)

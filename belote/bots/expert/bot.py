@@ -40,6 +40,7 @@ class ExpertBot(Bot):
                 play_inference=base.play_inference,
                 enumerate_endgames=base.enumerate_endgames,
                 racing=base.racing,
+                take_margin=base.take_margin,
             )
         self.budget = budget
 
@@ -77,5 +78,5 @@ class ExpertV1Bot(ExpertBot):
 
     name: ClassVar[str] = "expert-v1"
     default_budget: ClassVar[Budget] = Budget(
-        inference_pool=3, play_inference=False, enumerate_endgames=False, racing=False
+        inference_pool=3, play_inference=False, enumerate_endgames=False, racing=False, take_margin=0.0
     )
