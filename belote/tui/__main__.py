@@ -18,10 +18,18 @@ if TYPE_CHECKING:
 def _common(parser: argparse.ArgumentParser, default: object = None) -> None:
     """The options every way of playing takes."""
     from belote.bots import BOTS
+    from belote.tui.cli_words import bot_level, level_metavar
     from belote.tui.i18n import tr
 
     parser.add_argument("--lang", choices=("fr", "en"), default=default, help=tr("cli.lang"))
-    parser.add_argument("--level", choices=tuple(BOTS), default=default, help=tr("cli.level"))
+    parser.add_argument(
+        "--level",
+        type=bot_level,
+        choices=tuple(BOTS),
+        metavar=level_metavar(),
+        default=default,
+        help=tr("cli.level"),
+    )
     parser.add_argument("--home", default=default, help=tr("cli.home"))
 
 
@@ -32,7 +40,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     default)."""
     from belote.bots import BOTS
     from belote.net.door import PER_ADDRESS
-    from belote.tui.cli_words import Parser, command_line_language
+    from belote.tui.cli_words import Parser, bot_level, command_line_language, integer, level_metavar, number
     from belote.tui.i18n import set_language, tr
     from belote.tui.seating import SEAT_OPTIONS
 
@@ -43,26 +51,28 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         description=tr("cli.description"),
         epilog=tr("cli.epilog", stats=HISTORY_USAGE[0], export=HISTORY_USAGE[1]),
     )
-    parser.add_argument("--seed", type=int, default=None, help=tr("cli.seed"))
+    parser.add_argument("--seed", type=integer, default=None, help=tr("cli.seed"))
     parser.add_argument("--resume", action="store_true", help=tr("cli.resume"))
     _common(parser)
     for name in SEAT_OPTIONS.values():
-        parser.add_argument(f"--{name}", choices=tuple(BOTS), default=None, help=tr(f"cli.{name}"))
+        parser.add_argument(
+            f"--{name}", type=bot_level, choices=tuple(BOTS), metavar=level_metavar(), help=tr(f"cli.{name}")
+        )
     commands = parser.add_subparsers(dest="command", metavar="{host,join}", title=tr("cli.commands"))
     host = commands.add_parser("host", help=tr("cli.host"), description=tr("cli.host"))
     host.add_argument("--name", default=None, help=tr("cli.name"))
     host.add_argument("--address", default="0.0.0.0", help=tr("cli.address"))
-    host.add_argument("--port", type=int, default=DEFAULT_PORT, help=tr("cli.port", port=DEFAULT_PORT))
-    host.add_argument("--away", type=float, default=60.0, help=tr("cli.away"))
+    host.add_argument("--port", type=integer, default=DEFAULT_PORT, help=tr("cli.port", port=DEFAULT_PORT))
+    host.add_argument("--away", type=number, default=60.0, help=tr("cli.away"))
     host.add_argument("--cert", default=None, help=tr("cli.cert"))
     host.add_argument("--key", default=None, help=tr("cli.key"))
     host.add_argument("--behind-proxy", action="store_true", help=tr("cli.behind_proxy"))
     limit = tr("cli.per_address", limit=PER_ADDRESS)
-    host.add_argument("--per-address", type=int, default=PER_ADDRESS, help=limit)
+    host.add_argument("--per-address", type=integer, default=PER_ADDRESS, help=limit)
     host.add_argument("--resume", action="store_true", help=tr("cli.host_resume"))
     _common(host, argparse.SUPPRESS)
     join = commands.add_parser("join", help=tr("cli.join"), description=tr("cli.join"))
-    join.add_argument("address", help=tr("cli.join_address"))
+    join.add_argument("address", metavar=tr("cli.address_word"), help=tr("cli.join_address"))
     join.add_argument("code", nargs="?", default="", help=tr("cli.join_code"))
     join.add_argument("--name", default=None, help=tr("cli.name"))
     join.add_argument("--cafile", default=None, help=tr("cli.cafile"))

@@ -8,12 +8,15 @@ language of the saved options (in ``--home``, else the usual data folder), else 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn
 
+from belote.bots import BOTS
 from belote.tui.files import Unreadable
-from belote.tui.i18n import LANGUAGES, tr
+from belote.tui.i18n import EN, FR, LANGUAGES, tr
 from belote.tui.storage import Storage
 
 
@@ -76,6 +79,86 @@ class Parser(argparse.ArgumentParser):
         self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=tr("cli.help"))
 
     def error(self, message: str) -> NoReturn:
-        """The usage, then the reason, on stderr; exit status 2 (as argparse)."""
+        """The usage, then the reason (argparse's own words translated), on stderr; exit status 2 (as
+        argparse)."""
         self.print_usage(sys.stderr)
-        self.exit(2, tr("cli.error", prog=self.prog, message=message) + "\n")
+        self.exit(2, tr("cli.error", prog=self.prog, message=argparse_words(message)) + "\n")
+
+
+_ARGPARSE_WORDS = (
+    (re.compile(r"^invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)$"), "cli.invalid_choice"),
+    (re.compile(r"^invalid (?:int|float) value: (?P<value>.*)$"), "cli.bad_value"),
+    (re.compile(r"^expected one argument$"), "cli.expected_one"),
+    (re.compile(r"^unrecognized arguments: (?P<words>.*)$"), "cli.unrecognized"),
+    (re.compile(r"^the following arguments are required: (?P<names>.*)$"), "cli.required"),
+    (re.compile(r"^ambiguous option: (?P<option>\S+) could match (?P<matches>.*)$"), "cli.ambiguous"),
+)
+"""argparse's usual error messages, and the key of the same message in the player's language."""
+
+_ARGUMENT = re.compile(r"^argument (?P<name>[^:]+): (?P<message>.*)$", flags=re.DOTALL)
+
+
+def argparse_words(message: str) -> str:
+    """argparse's error ``message`` in the current language (« argument --seed : … »); a message it
+    does not know is left as it is."""
+    argument = _ARGUMENT.match(message)
+    if argument is not None:
+        return tr("cli.argument", name=argument["name"], message=argparse_words(argument["message"]))
+    for pattern, key in _ARGPARSE_WORDS:
+        found = pattern.match(message)
+        if found is not None:
+            if key == "cli.bad_value":  # argparse's own int/float conversion; ours says it already
+                return tr("cli.bad_int", value=found["value"].strip("'"))
+            return tr(key, **found.groupdict())
+    return message
+
+
+def integer(text: str) -> int:
+    """An ``int`` argument, refused in the player's language."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(tr("cli.bad_int", value=text)) from None
+
+
+def number(text: str) -> float:
+    """A ``float`` argument, refused in the player's language."""
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(tr("cli.bad_float", value=text)) from None
+
+
+def _plain(word: str) -> str:
+    """A word without case nor accents: « Maître » and « maitre » read alike."""
+    decomposed = unicodedata.normalize("NFKD", word.strip().casefold())
+    return "".join(letter for letter in decomposed if not unicodedata.combining(letter))
+
+
+def level_names() -> dict[str, str]:
+    """The bot levels, each under its name in the current language (registry name → shown name)."""
+    return dict(zip(BOTS, tr("cli.level_names").split(","), strict=True))
+
+
+def level_metavar() -> str:
+    """The levels as the help lists them, in the current language."""
+    return "{" + ",".join(level_names().values()) + "}"
+
+
+def bot_level(text: str) -> str:
+    """A bot level typed in either language (« débutant », « maitre », « beginner »...): its
+    registry name; an unknown one is refused with the levels there are."""
+    names = {_plain(level): level for level in BOTS}
+    for table in (FR, EN):
+        names.update(
+            {
+                _plain(shown): level
+                for level, shown in zip(BOTS, table["cli.level_names"].split(","), strict=True)
+            }
+        )
+    level = names.get(_plain(text))
+    if level is None:
+        raise argparse.ArgumentTypeError(
+            tr("cli.bad_level", value=text, levels=", ".join(level_names().values()))
+        )
+    return level

@@ -95,3 +95,65 @@ def test_unreadable_options_leave_the_help_in_french(
     (tmp_path / "options.json").write_text("{not json", encoding="utf-8")
     assert "afficher cette aide" in help_text(["--home", str(tmp_path), "-h"], capsys)
     assert "erreur : argument --lang" in help_text(["--lang", "de", "--home", str(tmp_path)], capsys)
+
+
+@pytest.mark.parametrize("command", [[], ["host"], ["join"]])
+def test_french_help_names_the_levels_in_french(
+    command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The French help lists « débutant », « maître »..., not the English names; the English help
+    lists the English ones."""
+    text = help_text([*command, "--help", "--home", str(tmp_path)], capsys)
+    assert "{hasard,débutant,heuristique,club,expert-v1,expert,maître}" in text
+    assert "beginner" not in text and "master" not in text
+    english = help_text([*command, "--help", "--lang", "en"], capsys)
+    assert "{random,beginner,heuristic,club,expert-v1,expert,master}" in english
+
+
+@pytest.mark.parametrize(
+    ("typed", "level"),
+    [
+        ("débutant", "beginner"),
+        ("debutant", "beginner"),
+        ("maître", "master"),
+        ("Maitre", "master"),
+        ("hasard", "random"),
+        ("heuristique", "heuristic"),
+        ("master", "master"),
+        ("expert-v1", "expert-v1"),
+    ],
+)
+def test_levels_are_typed_in_either_language(typed: str, level: str) -> None:
+    """French names (with or without accents) and the English ones choose the same bots."""
+    args = parse_args(["--level", typed, "--partner", typed])
+    assert (args.level, args.partner) == (level, level)
+    assert parse_args(["join", "x:1", "--level", typed]).level == level
+
+
+@pytest.mark.parametrize(
+    ("argv", "french"),
+    [
+        (["--seed", "abc"], "argument --seed : nombre entier attendu, pas 'abc'"),
+        (["--seed"], "argument --seed : une valeur attendue"),
+        (["--level", "maitr"], "niveau inconnu : 'maitr' (au choix : hasard, débutant,"),
+        (["--lang", "de"], "argument --lang : choix inconnu : 'de'"),
+        (["--bogus"], "arguments non reconnus : --bogus"),
+        (["join"], "arguments obligatoires manquants : adresse"),
+        (["host", "--port", "x"], "argument --port : nombre entier attendu, pas 'x'"),
+        (["host", "--away", "y"], "argument --away : nombre attendu, pas 'y'"),
+    ],
+)
+def test_command_line_errors_speak_french(
+    argv: list[str], french: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse's own reasons are in French too, with nothing left in English."""
+    text = help_text([*argv, "--home", str(tmp_path)], capsys)
+    assert french in text and "erreur :" in text
+    for english in ("invalid", "expected", "unrecognized", "required", "choose from", "value"):
+        assert english not in text
+
+
+def test_command_line_errors_in_english(capsys: pytest.CaptureFixture[str]) -> None:
+    """In English the reasons read as argparse's."""
+    assert "argument --seed: invalid int value: 'abc'" in help_text(["--lang", "en", "--seed", "abc"], capsys)
+    assert "unknown level: 'x' (choose from random," in help_text(["--lang", "en", "--level", "x"], capsys)
