@@ -20,7 +20,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 |---|---|---|
 | 1er tour | `t` | prendre à la retournée |
 | Enchères | `p`, `Entrée` | passer (sans risque) |
-| 2e tour | `s` `h` `d` `c` | choisir ♠ ♥ ♦ ♣ |
+| 2e tour | `s` `h` `d` `c` | choisir ♠ pique, ♥ cœur, ♦ carreau, ♣ trèfle |
 | 2e tour | `Entrée` | prendre à la couleur choisie |
 | 2e tour | `Échap` | revenir au choix |
 | Votre main | `←` `→`, `h` `l` | déplacer la sélection |
@@ -37,17 +37,22 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Résumés | `Entrée`, `Échap` | continuer |
 | Fin de partie | `Entrée` / `q` | nouvelle partie / quitter |
 | Table partagée | `!` | dire une phrase à la table |
-| Toujours | `Pg↑↓` | faire défiler le journal |
-| Toujours | `?`, `F1` | cette aide |
-| Toujours | `o` | les options |
-| Toujours | `u` | reprendre votre dernier coup |
-| Toujours | `r` | trier : atout / couleurs |
-| Toujours | `ctrl+p` | changer de thème |
-| Toujours | `q`, `ctrl+c` | {quit_does} |
+| Sur la table | `Pg↑↓` | faire défiler le journal |
+| Sur la table | `?`, `F1` | cette aide |
+| Sur la table | `o` | les options |
+| Sur la table | `u` | reprendre votre dernier coup |
+| Sur la table | `r` | trier : atout / couleurs |
+| Sur la table | `ctrl+p` | changer de thème |
+| Sur la table | `q`, `ctrl+c` | {quit_does} |
 
-Au 2e tour, une touche de couleur ne fait que choisir : rien n'est pris avant `Entrée`, et `p`
-passe toujours. {undo_note} Chaque question marque (surlignée, avec ⏎) sa réponse par défaut, la
-plus prudente : `Entrée` la choisit (au carré de 7 ou de 8, c'est non).
+Au 2e tour, les touches de couleur sont les initiales anglaises : `s` ♠ pique (*spade*), `h` ♥ cœur
+(*heart*), `d` ♦ carreau (*diamond*), `c` ♣ trèfle (*club*). Une touche de couleur ne fait que
+choisir : rien n'est pris avant `Entrée`, et `p` passe toujours. {undo_note} Chaque question
+marque (surlignée, avec ⏎) sa réponse par défaut, la plus prudente : `Entrée` la choisit (au carré
+de 7 ou de 8, c'est non).
+
+Le dernier pli (`d`), la feuille de marque (`f`) et les résumés se ferment d'abord avec `Échap` :
+`q` et `ctrl+c` n'y marchent pas.
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
 ligne du bas dit quelle règle l'interdit. {saved_note}
@@ -80,17 +85,20 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Summaries | `Enter`, `Esc` | continue |
 | Match over | `Enter` / `q` | new match / quit |
 | Shared table | `!` | say a phrase to the table |
-| Any time | `PgUp/PgDn` | scroll the deal log |
-| Any time | `?`, `F1` | this help |
-| Any time | `o` | options |
-| Any time | `u` | take back your last move |
-| Any time | `r` | hand order: trump / suits |
-| Any time | `ctrl+p` | change the theme |
-| Any time | `q`, `ctrl+c` | {quit_does} |
+| At the table | `PgUp/PgDn` | scroll the deal log |
+| At the table | `?`, `F1` | this help |
+| At the table | `o` | options |
+| At the table | `u` | take back your last move |
+| At the table | `r` | hand order: trump / suits |
+| At the table | `ctrl+p` | change the theme |
+| At the table | `q`, `ctrl+c` | {quit_does} |
 
 In round 2 a suit key only picks the suit: nothing is taken before `Enter`, and `p` still passes.
 {undo_note} Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
 (for four 7s or 8s, no).
+
+The last trick (`d`), the score sheet (`f`) and the summaries close with `Esc` first: `q` and
+`ctrl+c` do not work there.
 
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule
 that forbids it. {saved_note} The right panel counts the points of the
@@ -121,7 +129,7 @@ _SOLO_WORDS = {
         "right": "Est",
         "undo_note": "`u` marche si l'option le permet, une fois que vous avez enchéri ou joué ;"
         " ni `u` ni `c` à une table partagée.",
-        "quit_does": "sauvegarder et quitter",
+        "quit_does": "sauvegarder et quitter (demande d'abord)",
         "saved_note": "La partie est sauvegardée après chaque pli.",
     },
     "en": {
@@ -143,7 +151,7 @@ _SHARED_NOTE = {
 
 _SHARED_HOST = {
     "fr": {
-        "quit_does": "fermer la table et quitter",
+        "quit_does": "fermer la table et quitter (demande d'abord)",
         "saved_note": "La table est sauvegardée après chaque pli : `belote-tui host --resume` la rouvre"
         " avec le même code, et chaque ami revient à sa place avec `belote-tui join`.",
     },
@@ -157,7 +165,7 @@ _SHARED_HOST = {
 
 _SHARED_FRIEND = {
     "fr": {
-        "quit_does": "quitter la table",
+        "quit_does": "quitter la table (demande d'abord)",
         "saved_note": "L'hôte sauvegarde la table après chaque pli, et votre place reste la vôtre : pour y"
         " revenir, `belote-tui join {address}` (sans le code).",
     },
@@ -232,6 +240,26 @@ def rules_markdown() -> str | None:
         return None
 
 
+GLUE = "\u2800"
+"""The blank kept, in the French help, inside « » and before « : », « ; », « ! » and « ? »: the
+screen draws it as a space but never ends a line there (Rich breaks lines at every Unicode space,
+non-breaking ones included, so U+00A0 and U+202F would not hold)."""
+
+_FRENCH_SPACES = (
+    (re.compile(r"«[ \t]*\n?[ \t]*(?=\S)"), "«" + GLUE),
+    (re.compile(r"(?<=\S)[ \t]*\n?[ \t]*»"), GLUE + "»"),
+    (re.compile(r"(?<=[^\s|])[ \t]*\n?[ \t]*([:;!?])(?=\s)"), GLUE + r"\1"),
+)
+
+
+def french_spacing(text: str) -> str:
+    """French help text with each space inside « » and before « : ; ! ? » made unbreakable, so a
+    line never starts with « » », « : »... nor ends with « « »."""
+    for pattern, replacement in _FRENCH_SPACES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 def help_markdown(
     us: str, them: str, shared: tuple[str, str, str] | None = None, joined: str | None = None
 ) -> str:
@@ -242,4 +270,4 @@ def help_markdown(
     rules = rules_markdown()
     if rules:
         text += "\n\n" + rules_for_players(rules, language())
-    return text
+    return french_spacing(text) if language() == "fr" else text

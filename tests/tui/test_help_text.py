@@ -1,0 +1,86 @@
+"""The help screen's text: which keys work where, the suit keys named in French, and French
+typography that never leaves « » or « : » alone at the start or end of a line."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+from rich.markdown import Markdown
+
+from belote.tui import i18n
+from belote.tui.helptext import GLUE, french_spacing, help_markdown, keys_markdown
+
+
+@pytest.fixture(autouse=True)
+def _language() -> object:
+    yield
+    i18n.set_language("fr")
+
+
+def lines_at(text: str, width: int) -> list[str]:
+    """The help as the screen draws it at ``width`` columns."""
+    console = Console(width=width, record=True, file=io.StringIO())
+    console.print(Markdown(text))
+    return [line.strip() for line in console.export_text().splitlines()]
+
+
+def stranded(text: str) -> list[tuple[int, str]]:
+    """The lines, at 40 to 100 columns, starting with « » », « : »... or ending with « « »."""
+    return [
+        (width, line)
+        for width in range(40, 101)
+        for line in lines_at(text, width)
+        if line[:1] in (":", ";", "!", "?", "»") or line.endswith("«")
+    ]
+
+
+def test_french_help_never_strands_guillemets_nor_colons() -> None:
+    """At any width the French help keeps « Rebelote » whole and « : » after its word (the same
+    text with ordinary spaces would strand some)."""
+    i18n.set_language("fr")
+    text = help_markdown("Nous", "Eux")
+    assert GLUE in text and "« Rebelote »" not in text and f"«{GLUE}Rebelote{GLUE}»" in text
+    assert stranded(text) == []
+    assert stranded(text.replace(GLUE, " "))  # the check can fail
+
+
+def test_french_spacing_marks() -> None:
+    """Inside « », and before : ; ! ?, not elsewhere (``wss://``, a table's ``|``)."""
+    assert (
+        french_spacing("dit « oui » : bien ; non ! et ? ")
+        == f"dit «{GLUE}oui{GLUE}»{GLUE}: bien{GLUE}; non{GLUE}! et{GLUE}? "
+    )
+    assert french_spacing("wss://hôte | `?`, `F1` |") == "wss://hôte | `?`, `F1` |"
+
+
+def test_english_help_is_left_as_it_is() -> None:
+    i18n.set_language("en")
+    assert GLUE not in help_markdown("Us", "Them")
+
+
+@pytest.mark.parametrize(
+    ("lang", "where", "note"),
+    [
+        ("fr", "| Sur la table | `q`, `ctrl+c` |", "se ferment d'abord avec `Échap`"),
+        ("en", "| At the table | `q`, `ctrl+c` |", "close with `Esc` first"),
+    ],
+)
+def test_quitting_is_said_to_work_at_the_table_only(lang: str, where: str, note: str) -> None:
+    """q and ctrl+c work at the table, not over the last trick, the score sheet or a summary, which
+    Escape closes first; both languages say quitting asks first."""
+    i18n.set_language(lang)
+    text = keys_markdown("A", "B")
+    assert where in text and note in text
+    assert "Toujours" not in text and "Any time" not in text
+    assert ("(demande d'abord)" if lang == "fr" else "(asks first)") in text
+
+
+def test_french_help_names_the_suit_of_each_key() -> None:
+    """The round-2 keys are English initials: the French help says which suit each names."""
+    i18n.set_language("fr")
+    text = keys_markdown("A", "B")
+    assert "| `s` `h` `d` `c` | choisir ♠ pique, ♥ cœur, ♦ carreau, ♣ trèfle |" in text
+    for words in ("`s` ♠ pique", "`h` ♥ cœur", "`d` ♦ carreau", "`c` ♣ trèfle"):
+        assert words in text
