@@ -1,0 +1,72 @@
+"""Why a shared table cannot be reached, said plainly in the player's language: the system's
+English text (« [Errno 111] Connect call failed … ») stays out of the sentence."""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import socket
+from pathlib import Path
+
+import pytest
+
+from belote.engine import Rules
+from belote.tui import i18n
+from belote.tui.netlink import LinkLost, NetLink, NetOptions, plain_reason
+
+
+@pytest.fixture(autouse=True)
+def _french() -> object:
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("fr")
+
+
+@pytest.mark.parametrize(
+    ("error", "words"),
+    [
+        (
+            ConnectionRefusedError(errno.ECONNREFUSED, "Connect call failed ('127.0.0.1', 1)"),
+            "personne n'écoute",
+        ),
+        (
+            OSError(
+                "Multiple exceptions: [Errno 111] Connect call failed ('::1', 1),"
+                " [Errno 111] Connect call failed ('127.0.0.1', 1)"
+            ),
+            "personne n'écoute",
+        ),
+        (TimeoutError(), "pas de réponse à temps"),
+        (socket.gaierror(socket.EAI_NONAME, "Name or service not known"), "adresse introuvable"),
+        (OSError(errno.ENETUNREACH, "Network is unreachable"), "réseau inaccessible"),
+        (OSError(errno.EADDRINUSE, "address already in use"), "ce port est déjà pris"),
+    ],
+)
+def test_the_usual_reasons_are_said_in_french(error: BaseException, words: str) -> None:
+    """Refused, timed out, unknown name, no network, port taken: plain French, no system text."""
+    reason = plain_reason(error)
+    assert reason.startswith(words)
+    for english in ("Errno", "Connect call", "failed", "not known", "unreachable", "already"):
+        assert english not in reason
+
+
+def test_the_usual_reasons_in_english() -> None:
+    i18n.set_language("en")
+    assert plain_reason(ConnectionRefusedError(errno.ECONNREFUSED, "x")).startswith("nobody is listening")
+
+
+def test_an_unknown_error_keeps_its_own_text() -> None:
+    assert (
+        plain_reason(OSError(errno.EPERM, "Operation not permitted")) == "[Errno 1] Operation not permitted"
+    )
+
+
+def test_joining_where_nobody_listens_says_so(tmp_path: Path) -> None:
+    """« belote-tui join 127.0.0.1:1 ABC »: « Table injoignable : personne n'écoute à cette adresse… »."""
+    options = NetOptions(mode="join", address="127.0.0.1:1", code="ABC", name="Léa")
+    link = NetLink(options, tmp_path, Rules(), {}, (0, 0))
+    asyncio.run(link.run())
+    (lost,) = [message for message in link.pending if isinstance(message, LinkLost)]
+    sentence = i18n.tr(lost.reason, detail=lost.detail)
+    assert sentence.startswith("Table injoignable : personne n'écoute à cette adresse")
+    assert "Errno" not in sentence and "Connect call" not in sentence
