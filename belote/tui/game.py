@@ -282,6 +282,9 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.query_one(RichLog).clear()
         self.set_waiting("bot")
         self.refresh_view()
+        # Back before the human's first card (an undo): the cards received at the take are marked again.
+        hand = self.query_one(HandView)
+        hand.fresh = frozenset(received_at_take(self.match.deal, self.human_view().hand))
         self.advance()
 
     def stop_bots(self) -> None:

@@ -79,6 +79,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "cmd.theme": "Thème : {name}",
     "cmd.theme_help": "Changer l'apparence de la table",
     "cmd.search": "Chercher une commande (thème…)",
+    "status.nothing_to_undo_deal": "Rien à annuler dans cette donne.",
 }
 
 OPTIONS_EN: Final[dict[str, str]] = {
@@ -152,4 +153,5 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "cmd.theme": "Theme: {name}",
     "cmd.theme_help": "Change the table's look",
     "cmd.search": "Search for a command (theme…)",
+    "status.nothing_to_undo_deal": "Nothing to undo in this deal.",
 }

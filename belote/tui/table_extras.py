@@ -97,15 +97,15 @@ class TableExtras(TableKeys):
         return any(seat == HUMAN for seat, _ in view.bids) or any(seat == HUMAN for _, seat, _ in plays(view))
 
     def action_undo(self) -> None:
-        """Take back the human's last card or bid and the bots' actions after it."""
+        """Take back the human's last card or bid in this deal and the bots' actions after it."""
         app = self.beloteapp
         if not app.settings.undo:
             self.say(tr("status.undo_off"), error=True)
             return
         # With auto-play on, a forced card would replay itself at once: go back past it.
         match = undone(self.match, HUMAN, is_forced if app.settings.auto_play else None)
-        if match is None:
-            self.say(tr("status.nothing_to_undo"), error=True)
+        if match is None:  # an earlier deal is already scored: undo never reopens it
+            app.tell(tr("status.nothing_to_undo_deal"))
             return
         back = list(taken_back(self.match, match, HUMAN))
         self.cancel_pending()

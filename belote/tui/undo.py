@@ -1,8 +1,9 @@
 """Taking back the human's last decision: the partie rebuilt from its own save, cut short.
 
 The engine's save is the seed and every action of every deal. Undoing cuts it just before the
-human's last decision (in this deal or an earlier one, so the bots' answers go too) and restores it
-through ``Match.from_json``: the result is a state the rules themselves replayed to.
+human's last decision in the deal being played (the bots' answers after it go too; an earlier deal,
+already scored, is never reopened) and restores it through ``Match.from_json``: the result is a
+state the rules themselves replayed to.
 """
 
 from __future__ import annotations
@@ -18,23 +19,23 @@ Skip = Callable[[Deal], bool]
 
 
 def _cut(match: Match, seat: int, skip: Skip | None) -> tuple[dict[str, Any], int, int] | None:
-    """The save, the deal number and the action index of ``seat``'s last decision worth undoing."""
+    """The save, the deal number and the action index of ``seat``'s last decision worth undoing,
+    in the deal being played only."""
     data = match.to_json()
     deals: list[list[str]] = data["deals"]
-    for number in range(len(deals) - 1, -1, -1):
-        deal = Match.from_json({**data, "deals": [*deals[:number], []]}).deal
-        cut = None
-        for index, text in enumerate(deals[number]):
-            if deal.to_play == seat and (skip is None or not skip(deal)):
-                cut = index
-            deal.apply(parse_action(text))
-        if cut is not None:
-            return data, number, cut
-    return None
+    number = len(deals) - 1
+    deal = Match.from_json({**data, "deals": [*deals[:number], []]}).deal
+    cut = None
+    for index, text in enumerate(deals[number]):
+        if deal.to_play == seat and (skip is None or not skip(deal)):
+            cut = index
+        deal.apply(parse_action(text))
+    return None if cut is None else (data, number, cut)
 
 
 def undone(match: Match, seat: int, skip: Skip | None = None) -> Match | None:
-    """``match`` as it was just before ``seat``'s last decision (None when it has not decided yet).
+    """``match`` as it was just before ``seat``'s last decision in this deal (None when it has not
+    decided yet in this deal).
 
     The bots' actions after that decision are taken back with it; ``match`` itself is unchanged.
     """
@@ -48,7 +49,7 @@ def undone(match: Match, seat: int, skip: Skip | None = None) -> Match | None:
 
 def taken_back(before: Match, after: Match, seat: int) -> tuple[Card, ...]:
     """The cards ``seat`` played in ``before`` that it holds again in ``after`` (``before`` undone),
-    in playing order: found in the deal ``after`` went back to, this one or an earlier one."""
+    in playing order."""
     data = before.to_json()
     number = len(after.to_json()["deals"]) - 1
     deal = Match.from_json({**data, "deals": data["deals"][: number + 1]}).deal

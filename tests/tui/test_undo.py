@@ -11,6 +11,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from belote.engine import Card, Match, Rules
+from belote.net.table import received_at_take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
@@ -18,7 +19,7 @@ from belote.tui.menus import StartScreen
 from belote.tui.screens import MancheEndScreen, PromptScreen, SummaryScreen
 from belote.tui.widgets import HandView, StatusBar
 
-from .conftest import LEVEL, game, make_app, run_async, settle, start, text_of
+from .conftest import LEVEL, game, make_app, run_async, settle, start, text_of, toasts
 
 
 @run_async
@@ -202,20 +203,21 @@ async def play_the_last_card(pilot: Pilot[None]) -> tuple[tuple[Card, ...], Card
 
 
 async def take_back(pilot: Pilot[None], shown: tuple[Card, ...], card: Card) -> None:
-    """Press u: the card is back where it was in the hand, not marked as received, and selected."""
+    """Press u: the card is back where it was in the hand, selected, and the cards received at the
+    take (this one among them or not) marked « + » again, as before the first card."""
     await pilot.press("u")
     await settle(pilot)
     hand = await to_a_card(pilot)  # the first trick's announce question is asked again
     assert hand.cards == shown
-    assert card not in hand.fresh
+    screen = game(pilot)
+    assert hand.fresh == frozenset(received_at_take(screen.match.deal, screen.human_view().hand))
     assert hand.cards[hand.selected] == card
 
 
 @run_async
 async def test_undo_after_a_resume_puts_the_card_back_unmarked_and_selected(tmp_path: Path) -> None:
     """Save and quit after a card, continue from the start menu, u: the card taken back returns to
-    its place in the hand order, without the « + » of the cards received at the take, and the
-    selection is on it."""
+    its place in the hand order, the selection on it, the cards received at the take marked again."""
     app = make_app(tmp_path, seed=4)
     async with app.run_test() as pilot:
         shown, card = await play_the_last_card(pilot)
@@ -240,32 +242,70 @@ async def test_undo_selects_the_card_taken_back_after_the_turn_came_round(tmp_pa
         await take_back(pilot, shown, card)
 
 
+async def to_the_second_deal(pilot: Pilot[None]) -> GameScreen:
+    """Play the first deal with Enter (auto-play on for speed) until the second deal waits for the
+    human, who has not acted in it yet."""
+    app = pilot.app
+    assert isinstance(app, BeloteApp)
+    await start(pilot)
+    for _ in range(80):
+        screen = app.screen
+        if isinstance(screen, GameScreen) and len(app.match.history[0]) == 1:
+            break  # the second deal waits for the human
+        await pilot.press("enter")  # pass, the selected card, a question's default, the summary read
+        await settle(pilot)
+    screen = game(pilot)
+    assert len(app.match.history[0]) == 1 and screen.waiting in ("bid1", "bid2", "card")
+    return screen
+
+
 @run_async
-async def test_undo_from_a_fresh_deal_selects_the_card_taken_back_in_the_previous_one(tmp_path: Path) -> None:
-    """With auto-play, play every card of the first deal as the last legal one; once the next deal
-    waits for the human (the selection on its new hand's first card), u goes back into the first
-    deal and the selection is on the card the human chose at its last real decision there."""
+async def test_undo_at_the_start_of_a_deal_never_reopens_the_previous_one(tmp_path: Path) -> None:
+    """Before the human acts in a new deal, u takes nothing back: the previous deal stays scored,
+    the partie is unchanged, no undo is counted and a passing notice says why."""
     app = make_app(tmp_path, seed=4)
     app.settings = replace(app.settings, auto_play=True)
     async with app.run_test() as pilot:
-        await start(pilot)
-        last: Card | None = None
-        for _ in range(80):
-            screen = app.screen
-            if isinstance(screen, GameScreen) and len(app.match.history[0]) == 1:
-                break  # the second deal waits for the human
-            if isinstance(screen, GameScreen) and screen.waiting == "card":
-                hand = screen.query_one(HandView)
-                last = [c for c in hand.cards if c in hand.legal][-1]
-                await pilot.press(str(hand.cards.index(last) + 1), "enter")
-            else:
-                await pilot.press("enter")  # pass, a question's default, the summary read
-            await settle(pilot)
-        assert last is not None and len(app.match.history[0]) == 1
-        new_hand = game(pilot).query_one(HandView)
-        new_hand.selected = 0  # the player looks over the new hand from its first card
+        screen = await to_the_second_deal(pilot)
+        before, scores = app.match.to_json(), app.match.scores
         await pilot.press("u")
         await settle(pilot)
-        hand = game(pilot).query_one(HandView)
-        assert not app.match.history[0] and game(pilot).waiting == "card"
-        assert len(hand.cards) > 1 and hand.cards[hand.selected] == last
+        assert app.match.to_json() == before and app.match.scores == scores
+        assert len(app.match.history[0]) == 1 and app.undos == 0
+        assert game(pilot) is screen and screen.waiting in ("bid1", "bid2", "card")
+        assert "Rien à annuler dans cette donne." in toasts(app)
+
+
+@run_async
+async def test_the_nothing_to_undo_notice_speaks_english(tmp_path: Path) -> None:
+    """The same refusal in English."""
+    app = make_app(tmp_path, seed=4, lang="en")
+    app.settings = replace(app.settings, auto_play=True)
+    async with app.run_test() as pilot:
+        await to_the_second_deal(pilot)
+        before = app.match.to_json()
+        await pilot.press("u")
+        await settle(pilot)
+        assert app.match.to_json() == before and "Nothing to undo in this deal." in toasts(app)
+
+
+@run_async
+async def test_undo_before_the_first_card_marks_the_cards_received_at_the_take_again(tmp_path: Path) -> None:
+    """Take with « t » (the received cards marked « + »), play a card, u: back before the first card
+    of the deal, the same cards are marked again."""
+    app = make_app(tmp_path, seed=6)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        assert screen.waiting == "bid1"
+        await pilot.press("t")
+        await settle(pilot)
+        hand = await to_a_card(pilot)
+        marked = hand.fresh
+        assert len(marked) == 3 and marked <= set(hand.cards)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert not game(pilot).query_one(HandView).fresh
+        await pilot.press("u")
+        await settle(pilot)
+        hand = await to_a_card(pilot)
+        assert len(hand.cards) == 8 and hand.fresh == marked

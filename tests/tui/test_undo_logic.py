@@ -52,8 +52,8 @@ def test_random_play_and_undos_stay_legal_and_replay_identically(seed: int, move
     for steps in moves:
         play_randomly(match, rng, steps)
         back = undone(match, HUMAN)
-        if back is None:  # the human has not decided anything yet
-            assert not any(seat == HUMAN for seat, _ in match.deal.bids) and not match.history[0]
+        if back is None:  # the human has not decided anything yet in this deal
+            assert not any(seat == HUMAN for seat, _ in match.deal.bids)
             continue
         assert back.deal.to_play == HUMAN and back.deal.phase != "done"
         assert Match.from_json(back.to_json()).to_json() == back.to_json()
@@ -106,8 +106,8 @@ def test_undo_takes_back_the_bots_actions_after_the_humans_card() -> None:
     assert back is not None and back.to_json() == before
 
 
-def test_undo_in_a_fresh_deal_goes_back_into_the_previous_one() -> None:
-    """When a bot opens the new deal, the human's last decision is a card of the previous deal."""
+def test_undo_never_reopens_the_previous_deal() -> None:
+    """When a bot opens the new deal, nothing is taken back: the previous deal is already scored."""
     for seed in range(20):
         rng = random.Random(seed)
         match = Match(seed=seed)
@@ -121,10 +121,8 @@ def test_undo_in_a_fresh_deal_goes_back_into_the_previous_one() -> None:
     else:  # pragma: no cover - the dealer rotates, so some seed gives it
         raise AssertionError("no seed lets a bot open the second deal")
     match.deal.apply(PASS)  # a bot's bid: the human has not decided anything in this deal
-    back = undone(match, HUMAN)
-    assert back is not None
-    assert len(back.to_json()["deals"]) == 1 and back.deal.phase == "playing"
-    assert back.deal.to_play == HUMAN and len(back.deal.tricks) == 7
+    assert undone(match, HUMAN) is None
+    assert undone(match, HUMAN, is_forced) is None
 
 
 def test_nothing_to_undo_before_the_human_decides() -> None:
