@@ -30,6 +30,10 @@ from belote.tui.table_view import TableView
 from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import CentreView, HandView, StatusBar
 
+PLAY_GRACE = 0.7
+"""Seconds Enter (or space) does not play a card after the table moved on by itself from a completed
+trick: an Enter pressed for « Entrée pour continuer » just too late must not lead the selected card."""
+
 
 class BotDecided(Message):
     """A bot's worker finished thinking: ``action`` for ``seat`` (``token`` guards stale answers)."""
@@ -48,6 +52,9 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.waiting = "bot"
         self.shown_trick: Trick | None = None
         self.trick_timer: Timer | None = None
+        self.play_grace = PLAY_GRACE
+        self.play_held = False
+        self.play_timer: Timer | None = None
         self.announce_choice: bool | None = None
         self.carres_answered: set[Rank] = set()
         self.held: Callable[[], None] | None = None
@@ -185,6 +192,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         if held is not None:
             held()
         elif self.shown_trick is not None and self.trick_timer is None:
+            self.hold_play_key()
             self.end_trick_pause()
 
     def perform_bot(self, seat: int, action: Action, token: int) -> None:
@@ -231,7 +239,24 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         """The completed trick has been shown long enough (unless the table is hidden)."""
         self.trick_timer = None
         if self.table_seen():
+            self.hold_play_key()
             self.end_trick_pause()
+
+    def hold_play_key(self) -> None:
+        """The table moves on by itself from a completed trick: for ``play_grace`` seconds, Enter
+        and space play no card (an Enter meant for the trick); the other keys work at once."""
+        if self.play_grace <= 0:
+            return
+        if self.play_timer is not None:
+            self.play_timer.stop()
+        self.play_held = True
+        self.play_timer = self.set_timer(self.play_grace, self.release_play_key)
+
+    def release_play_key(self) -> None:
+        """Enter plays the selected card again."""
+        self.play_timer = None
+        self.play_held = False
+        self.refresh_bindings()
 
     def end_trick_pause(self) -> None:
         """Clear the completed trick from the centre and go on."""

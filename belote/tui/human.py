@@ -91,6 +91,8 @@ class TableKeys(Screen[None]):
     """The last trick of the previous deal, shown by « d » during the first trick."""
     carres_answered: set[Rank]
     """The carrés (7s, 8s) the human was asked about in this deal."""
+    play_held: bool = False
+    """Enter and space play no card for a moment after the table moved on by itself from a trick."""
 
     @property
     def beloteapp(self) -> BeloteApp:
@@ -134,7 +136,9 @@ class TableKeys(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only the keys that make sense now are active (and shown in the Footer)."""
         waiting = self.waiting
-        if action in ("move", "pick", "play"):
+        if action == "play":  # not just after the table moved on by itself from a trick
+            return waiting == "card" and not self.play_held
+        if action in ("move", "pick"):
             return waiting == "card"
         if action in ("take",):
             return waiting == "bid1"

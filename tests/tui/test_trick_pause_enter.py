@@ -1,0 +1,89 @@
+"""Pilot tests: an Enter meant for a completed trick never plays a card the player did not choose."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+
+from belote.tui.app import BeloteApp
+from belote.tui.game import GameScreen
+from belote.tui.human import HUMAN
+from belote.tui.screens import PromptScreen
+from belote.tui.widgets import HandView
+
+from .conftest import LEVEL, run_async, settle, start
+
+TRICK = 0.2
+"""Seconds a completed trick stays on the table in these tests (the bots answer at once)."""
+
+
+def won_trick_on_show(app: BeloteApp, screen: GameScreen) -> bool:
+    """Whether a trick the player won, not the deal's last, is on show."""
+    trick = screen.shown_trick
+    shown = screen.waiting == "trick" and trick is not None
+    return shown and trick.winner == HUMAN and len(app.match.deal.tricks) < 8
+
+
+async def to_a_won_trick(pilot: Pilot[None], screen: GameScreen) -> None:
+    """Play (take, Enter on the selected card, Enter past the other tricks) until a trick the
+    player won, not the deal's last, is on show."""
+    app = pilot.app
+    assert isinstance(app, BeloteApp)
+    for _ in range(200):
+        if won_trick_on_show(app, screen):
+            return
+        await pilot.press("t" if screen.waiting == "bid1" else "enter")  # Enter: a card, a pass, a trick
+        await settle(pilot)
+    raise AssertionError("the player never won a trick")  # pragma: no cover - the seed gives one
+
+
+@run_async
+async def test_enter_just_after_the_trick_moved_on_by_itself_plays_no_card(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Enter pressed just after the table moved on from a won trick leads nothing; the arrows move
+    the selection at once; once the grace is over, Enter plays the selected card."""
+    monkeypatch.setattr(BeloteApp, "trick_delay", property(lambda _: TRICK))
+    app = BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr")
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        screen.play_grace = 0.8
+        await to_a_won_trick(pilot, screen)
+        await asyncio.sleep(TRICK + 0.1)  # the trick's pause ends by itself: the player leads
+        await pilot.pause()
+        assert screen.shown_trick is None and screen.waiting == "card" and screen.play_held
+        before = app.match.to_json()
+        await pilot.press("enter", "space")
+        await pilot.pause()
+        assert app.match.to_json() == before and screen.waiting == "card"
+        hand = screen.query_one(HandView)
+        selected = hand.selected
+        await pilot.press("right")
+        assert len(hand.cards) > 1 and hand.selected == (selected + 1) % len(hand.cards)
+        await asyncio.sleep(0.9)
+        await pilot.pause()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.match.to_json() != before or isinstance(app.screen, PromptScreen)
+
+
+@run_async
+async def test_enter_during_the_trick_pause_only_moves_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Skipping the trick with Enter is the player's own choice: the next Enter plays at once."""
+    monkeypatch.setattr(BeloteApp, "trick_delay", property(lambda _: 3600.0))
+    app = BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr")
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        await to_a_won_trick(pilot, screen)
+        await pilot.press("enter")  # past the trick: the player leads
+        await settle(pilot)
+        assert screen.waiting == "card" and not screen.play_held
+        before = app.match.to_json()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.match.to_json() != before or isinstance(app.screen, PromptScreen)
