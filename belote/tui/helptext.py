@@ -20,7 +20,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 |---|---|---|
 | 1er tour | `t` | prendre à la retournée |
 | Enchères | `p`, `Entrée` | passer (sans risque) |
-| 2e tour | `s` `h` `d` `c` | choisir ♠ pique, ♥ cœur, ♦ carreau, ♣ trèfle |
+| 2e tour | `s` `h` `d` `c` | choisir ♠ ♥ ♦ ♣ |
 | 2e tour | `Entrée` | prendre à la couleur choisie |
 | 2e tour | `Échap` | revenir au choix |
 | Votre main | `←` `→`, `h` `l` | déplacer la sélection |
@@ -51,8 +51,8 @@ choisir : rien n'est pris avant `Entrée`, et `p` passe toujours. {undo_note} Ch
 marque (surlignée, avec ⏎) sa réponse par défaut, la plus prudente : `Entrée` la choisit (au carré
 de 7 ou de 8, c'est non).
 
-Le dernier pli (`d`), la feuille de marque (`f`) et les résumés se ferment d'abord avec `Échap` :
-`q` et `ctrl+c` n'y marchent pas.
+`q` et `ctrl+c` demandent confirmation avant de quitter, et ne marchent que sur la table : le
+dernier pli (`d`), la feuille de marque (`f`) et les résumés se ferment d'abord avec `Échap`.
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
 ligne du bas dit quelle règle l'interdit. {saved_note}
@@ -129,7 +129,7 @@ _SOLO_WORDS = {
         "right": "Est",
         "undo_note": "`u` marche si l'option le permet, une fois que vous avez enchéri ou joué ;"
         " ni `u` ni `c` à une table partagée.",
-        "quit_does": "sauvegarder et quitter (demande d'abord)",
+        "quit_does": "sauvegarder et quitter",
         "saved_note": "La partie est sauvegardée après chaque pli.",
     },
     "en": {
@@ -151,7 +151,7 @@ _SHARED_NOTE = {
 
 _SHARED_HOST = {
     "fr": {
-        "quit_does": "fermer la table et quitter (demande d'abord)",
+        "quit_does": "fermer la table et quitter",
         "saved_note": "La table est sauvegardée après chaque pli : `belote-tui host --resume` la rouvre"
         " avec le même code, et chaque ami revient à sa place avec `belote-tui join`.",
     },
@@ -165,7 +165,7 @@ _SHARED_HOST = {
 
 _SHARED_FRIEND = {
     "fr": {
-        "quit_does": "quitter la table (demande d'abord)",
+        "quit_does": "quitter la table",
         "saved_note": "L'hôte sauvegarde la table après chaque pli, et votre place reste la vôtre : pour y"
         " revenir, `belote-tui join {address}` (sans le code).",
     },

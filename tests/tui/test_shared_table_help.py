@@ -41,16 +41,16 @@ def test_shared_help_names_the_partner_and_leaves_out_undo_and_hints(lang: str, 
 SAVING = {
     "fr": {
         "solo": (
-            "| `q`, `ctrl+c` | sauvegarder et quitter (demande d'abord) |",
+            "| `q`, `ctrl+c` | sauvegarder et quitter |",
             "La partie est sauvegardée après chaque pli.",
         ),
         "host": (
-            "| `q`, `ctrl+c` | fermer la table et quitter (demande d'abord) |",
+            "| `q`, `ctrl+c` | fermer la table et quitter |",
             "La table est sauvegardée après chaque pli : `belote-tui host --resume` la rouvre avec le même"
             " code, et chaque ami revient à sa place avec `belote-tui join`.",
         ),
         "friend": (
-            "| `q`, `ctrl+c` | quitter la table (demande d'abord) |",
+            "| `q`, `ctrl+c` | quitter la table |",
             "L'hôte sauvegarde la table après chaque pli, et votre place reste la vôtre : pour y revenir,"
             " `belote-tui join 192.168.1.20:7447` (sans le code).",
         ),
