@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,16 @@ async def to_a_won_trick(pilot: Pilot[None], screen: GameScreen) -> None:
     raise AssertionError("the player never won a trick")  # pragma: no cover - the seed gives one
 
 
+async def until(pilot: Pilot[None], condition: Callable[[], bool], seconds: float = 20.0) -> None:
+    """Let the app run until ``condition`` holds (polling, so a slow machine only makes it slower)."""
+    for _ in range(int(seconds / 0.02)):
+        if condition():
+            return
+        await asyncio.sleep(0.02)
+        await pilot.pause()
+    raise AssertionError("the table never got there")  # pragma: no cover - a failure's message
+
+
 @run_async
 async def test_enter_just_after_the_trick_moved_on_by_itself_plays_no_card(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -50,11 +61,11 @@ async def test_enter_just_after_the_trick_moved_on_by_itself_plays_no_card(
     app = BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr")
     async with app.run_test() as pilot:
         screen = await start(pilot)
-        screen.play_grace = 0.8
+        screen.play_grace = 0.0  # no hold while getting there
         await to_a_won_trick(pilot, screen)
-        await asyncio.sleep(TRICK + 0.1)  # the trick's pause ends by itself: the player leads
-        await pilot.pause()
-        assert screen.shown_trick is None and screen.waiting == "card" and screen.play_held
+        screen.play_grace = 3600.0  # the grace cannot end by itself during the checks below
+        await until(pilot, lambda: screen.shown_trick is None)  # the pause ends by itself
+        assert screen.waiting == "card" and screen.play_held
         before = app.match.to_json()
         await pilot.press("enter", "space")
         await pilot.pause()
@@ -63,8 +74,36 @@ async def test_enter_just_after_the_trick_moved_on_by_itself_plays_no_card(
         selected = hand.selected
         await pilot.press("right")
         assert len(hand.cards) > 1 and hand.selected == (selected + 1) % len(hand.cards)
-        await asyncio.sleep(0.9)
-        await pilot.pause()
+        assert screen.play_timer is not None  # what ends the grace
+        screen.release_play_key()  # as the timer does when the grace is over
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.match.to_json() != before or isinstance(app.screen, PromptScreen)
+
+
+@run_async
+async def test_the_grace_after_a_trick_ends_by_itself(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hold on Enter lasts the grace and no longer: then Enter plays the selected card."""
+    monkeypatch.setattr(BeloteApp, "trick_delay", property(lambda _: TRICK))
+    app = BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr")
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        screen.play_grace = 0.0
+        await to_a_won_trick(pilot, screen)
+        screen.play_grace = 0.3
+        holds: list[bool] = []
+        hold = screen.hold_play_key
+
+        def counted_hold() -> None:
+            holds.append(True)
+            hold()
+
+        monkeypatch.setattr(screen, "hold_play_key", counted_hold)
+        await until(pilot, lambda: screen.shown_trick is None)
+        await until(pilot, lambda: bool(holds) and not screen.play_held)  # held, then let go
+        before = app.match.to_json()
         await pilot.press("enter")
         await settle(pilot)
         assert app.match.to_json() != before or isinstance(app.screen, PromptScreen)
