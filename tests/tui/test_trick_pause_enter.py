@@ -41,6 +41,20 @@ async def to_a_won_trick(pilot: Pilot[None], screen: GameScreen) -> None:
     raise AssertionError("the player never won a trick")  # pragma: no cover - the seed gives one
 
 
+def table_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, trick_delay: float) -> BeloteApp:
+    """A French solo game whose completed tricks stay ``trick_delay`` seconds, the bots answering at once."""
+    monkeypatch.setattr(BeloteApp, "trick_delay", property(lambda _: trick_delay))
+    return BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr")
+
+
+async def enter_plays(pilot: Pilot[None], app: BeloteApp) -> bool:
+    """Press Enter at the player's turn: whether it played the selected card."""
+    before = app.match.to_json()
+    await pilot.press("enter")
+    await settle(pilot)
+    return app.match.to_json() != before or isinstance(app.screen, PromptScreen)
+
+
 async def until(pilot: Pilot[None], condition: Callable[[], bool], seconds: float = 20.0) -> None:
     """Let the app run until ``condition`` holds (polling, so a slow machine only makes it slower)."""
     for _ in range(int(seconds / 0.02)):
@@ -57,8 +71,7 @@ async def test_enter_just_after_the_trick_moved_on_by_itself_plays_no_card(
 ) -> None:
     """Enter pressed just after the table moved on from a won trick leads nothing; the arrows move
     the selection at once; once the grace is over, Enter plays the selected card."""
-    monkeypatch.setattr(BeloteApp, "trick_delay", property(lambda _: TRICK))
-    app = BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr")
+    app = table_app(tmp_path, monkeypatch, TRICK)
     async with app.run_test() as pilot:
         screen = await start(pilot)
         screen.play_grace = 0.0  # no hold while getting there
@@ -76,9 +89,7 @@ async def test_enter_just_after_the_trick_moved_on_by_itself_plays_no_card(
         assert len(hand.cards) > 1 and hand.selected == (selected + 1) % len(hand.cards)
         assert screen.play_timer is not None  # what ends the grace
         screen.release_play_key()  # as the timer does when the grace is over
-        await pilot.press("enter")
-        await settle(pilot)
-        assert app.match.to_json() != before or isinstance(app.screen, PromptScreen)
+        assert await enter_plays(pilot, app)
 
 
 @run_async
@@ -86,8 +97,7 @@ async def test_the_grace_after_a_trick_ends_by_itself(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The hold on Enter lasts the grace and no longer: then Enter plays the selected card."""
-    monkeypatch.setattr(BeloteApp, "trick_delay", property(lambda _: TRICK))
-    app = BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr")
+    app = table_app(tmp_path, monkeypatch, TRICK)
     async with app.run_test() as pilot:
         screen = await start(pilot)
         screen.play_grace = 0.0
@@ -103,10 +113,7 @@ async def test_the_grace_after_a_trick_ends_by_itself(
         monkeypatch.setattr(screen, "hold_play_key", counted_hold)
         await until(pilot, lambda: screen.shown_trick is None)
         await until(pilot, lambda: bool(holds) and not screen.play_held)  # held, then let go
-        before = app.match.to_json()
-        await pilot.press("enter")
-        await settle(pilot)
-        assert app.match.to_json() != before or isinstance(app.screen, PromptScreen)
+        assert await enter_plays(pilot, app)
 
 
 @run_async
@@ -114,15 +121,11 @@ async def test_enter_during_the_trick_pause_only_moves_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Skipping the trick with Enter is the player's own choice: the next Enter plays at once."""
-    monkeypatch.setattr(BeloteApp, "trick_delay", property(lambda _: 3600.0))
-    app = BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr")
+    app = table_app(tmp_path, monkeypatch, 3600.0)
     async with app.run_test() as pilot:
         screen = await start(pilot)
         await to_a_won_trick(pilot, screen)
         await pilot.press("enter")  # past the trick: the player leads
         await settle(pilot)
         assert screen.waiting == "card" and not screen.play_held
-        before = app.match.to_json()
-        await pilot.press("enter")
-        await settle(pilot)
-        assert app.match.to_json() != before or isinstance(app.screen, PromptScreen)
+        assert await enter_plays(pilot, app)
