@@ -98,7 +98,9 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
             deal.copy().apply(action)  # raises: the action is not among the legal ones
         except IllegalAction as error:
             card = action.card if isinstance(action, Play) else None
-            self.say(refusal(error, deal.view(HUMAN).hand, deal.current_trick, deal.trump, card), error=True)
+            view = deal.view(HUMAN)
+            said = refusal(error, view.hand, deal.current_trick, deal.trump, card, view.turned.suit)
+            self.say(said, error=True)
             if isinstance(action, Play):
                 self.app.bell()
 

@@ -30,6 +30,7 @@ from belote.engine import (
 from belote.tui.coach_screens import HintScreen
 from belote.tui.events import combo_cards, combo_text
 from belote.tui.i18n import card_label, suit_name, tr
+from belote.tui.refusals import turned_suit_refusal
 from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen
 from belote.tui.widgets import HandView
 
@@ -69,6 +70,8 @@ class TableKeys(Screen[None]):
         *(Binding(key, f"choose_suit('{key}')", suit.symbol) for key, suit in _SUIT_KEYS.items()),
         # A suit selected: another suit key changes it, out of the Footer (the status line names them).
         *(Binding(key, f"choose_suit('{key}', 'again')", show=False) for key in _SUIT_KEYS),
+        # The turned suit's key is refused with the rule, never silently ignored.
+        *(Binding(key, f"turned_suit('{key}')", show=False) for key in _SUIT_KEYS),
         Binding("h", "move(-1)", show=False),  # after the suits, so the Footer reads ♠ ♥ ♦ ♣ in order
         Binding("l", "move(1)", show=False),
         Binding("enter", "skip", "key.skip", key_display="⏎"),
@@ -151,6 +154,9 @@ class TableKeys(Screen[None]):
             key = str(parameters[0]) if parameters else ""
             again = len(parameters) > 1
             return waiting == "bid2" and chosen == again and _SUIT_KEYS[key] != self.human_view().turned.suit
+        if action == "turned_suit":
+            named = _SUIT_KEYS[str(parameters[0])] if parameters else None
+            return waiting == "bid2" and named == self.human_view().turned.suit
         if action == "skip":
             return waiting == "trick"
         if action == "last_trick":  # « d » names ♦ in round 2; hidden while there is no trick to show
@@ -256,6 +262,10 @@ class TableKeys(Screen[None]):
         others = suit_choices(self.human_view().turned.suit, suit)
         self.say(tr("bid.confirm", suit=suit_name(suit), choices=others))
         self.refresh_bindings()
+
+    def action_turned_suit(self, *_: object) -> None:
+        """A round-2 suit key naming the turned suit: refused in a passing notice, with the rule."""
+        self.beloteapp.tell(turned_suit_refusal(self.human_view().turned.suit), error=True)
 
     def action_confirm_suit(self) -> None:
         """Enter after a suit key: take at that suit."""

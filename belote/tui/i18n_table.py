@@ -42,6 +42,7 @@ MORE_FR: Final[dict[str, str]] = {
     "refuse.overtrump": "L'adversaire a coupé : vous devez surcouper (monter sur {card}).",
     "refuse.undertrump": "L'adversaire a coupé avec {card} : vous ne pouvez pas monter, vous devez "
     "pisser (jouer un atout plus petit).",
+    "refuse.round2_turned": "Au second tour, on ne peut pas prendre à {suit} : c'est la couleur retournée.",
 }
 
 MORE_EN: Final[dict[str, str]] = {
@@ -72,4 +73,5 @@ MORE_EN: Final[dict[str, str]] = {
     "refuse.overtrump": "An opponent has trumped: you must overtrump (beat {card}).",
     "refuse.undertrump": "An opponent has trumped with {card}: you cannot beat it, so you must "
     "undertrump (play a lower trump).",
+    "refuse.round2_turned": "In round 2 you cannot take {suit}: it is the turned card's suit.",
 }

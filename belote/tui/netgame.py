@@ -219,7 +219,8 @@ class NetGameScreen(GameScreen):
             card = self.sent.card if isinstance(self.sent, Play) else None
             self.set_waiting("bot")
             self.advance()  # our turn again, then why the action was refused
-            self.say(refusal(error, view.hand, view.current_trick, view.trump, card), error=True)
+            said = refusal(error, view.hand, view.current_trick, view.trump, card, view.turned.suit)
+            self.say(said, error=True)
             return
         if data["type"] == "said" and self.state is not None:
             seat = rotate.turn(int(data["seat"]), self.state.seat)

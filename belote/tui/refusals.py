@@ -44,10 +44,23 @@ def card_refusal(hand: Sequence[Card], trick: Trick, trump: Suit, card: Card) ->
     return tr("refuse.undertrump", card=card_label(best))
 
 
+def turned_suit_refusal(turned: Suit) -> str:
+    """Why the turned suit cannot be named in the second round of bidding (the engine's
+    ``bid_round2_suit``), naming that suit."""
+    return tr("refuse.round2_turned", suit=suit_name(turned))
+
+
 def refusal(
-    error: IllegalAction, hand: Sequence[Card], trick: Trick, trump: Suit | None, card: Card | None
+    error: IllegalAction,
+    hand: Sequence[Card],
+    trick: Trick,
+    trump: Suit | None,
+    card: Card | None,
+    turned: Suit | None = None,
 ) -> str:
     """The sentence for a refused card or bid: the card play's cases, else the rule's own sentence."""
+    if error.rule == "bid_round2_suit" and turned is not None:
+        return turned_suit_refusal(turned)
     if error.rule in CARD_RULES and card is not None and trick.cards and trump is not None:
         return card_refusal(hand, trick, trump, card)
     return rule_sentence(error.rule, str(error))

@@ -120,19 +120,55 @@ async def test_bidding_in_round_two(tmp_path: Path) -> None:
         await pilot.press("escape")
         assert game(pilot) is screen
         bids = len(app.match.deal.bids)
-        await pilot.press(keys[turned])  # the turned suit cannot be named: nothing happens
+        await pilot.press(keys[turned])  # the turned suit cannot be named: refused with the rule
+        await pilot.pause()
         assert len(app.match.deal.bids) == bids and screen.waiting == "bid2"
+        assert screen.chosen_suit is None
+        name = ("pique", "cœur", "carreau", "trèfle")[turned]
+        notices = [str(notice.message) for notice in app._notifications]
+        assert notices == [
+            f"Au second tour, on ne peut pas prendre à {symbols[turned]} {name} : c'est la couleur retournée."
+        ]
         other = next(suit for suit in keys if suit != turned)
         await pilot.press(keys[other])  # a suit key only selects: no key both chooses and takes
         assert len(app.match.deal.bids) == bids and screen.waiting == "bid2"
         assert screen.query_one(StatusBar).message.startswith(f"Prendre à {symbols[other]}")
         await pilot.press("escape")  # Escape cancels the choice, still nothing taken
         assert len(app.match.deal.bids) == bids and screen.chosen_suit is None
-        await pilot.press(keys[other], "enter")  # Enter confirms
+        await pilot.press(keys[other], keys[turned])  # a suit selected: the turned suit still refused
+        await pilot.pause()
+        assert len(app._notifications) == 2 and screen.chosen_suit == other
+        assert screen.query_one(StatusBar).message.startswith(f"Prendre à {symbols[other]}")
+        await pilot.press("enter")  # Enter confirms
         await settle(pilot)
         deal = app.match.deal
         assert deal.taker == 0 and deal.trump == other
         assert deal.bidding_round == 2
+
+
+@run_async
+async def test_turned_suit_in_round_two_refused_in_english(tmp_path: Path) -> None:
+    """In English, the turned suit's key in round 2 is refused with the rule in a passing notice."""
+
+    def reach_round_two(deal: Deal) -> Action | None:
+        return PASS if deal.bidding_round == 1 else None
+
+    app = make_app(tmp_path, seed=first_seed(reach_round_two), lang="en")
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        while screen.waiting == "bid1":
+            await pilot.press("p")
+            await settle(pilot)
+        assert screen.waiting == "bid2"
+        turned = app.match.deal.turned.suit
+        bids = len(app.match.deal.bids)
+        await pilot.press("shdc"[turned])
+        await pilot.pause()
+        assert len(app.match.deal.bids) == bids and screen.waiting == "bid2"
+        name = ("spades", "hearts", "diamonds", "clubs")[turned]
+        notices = [str(notice.message) for notice in app._notifications]
+        symbol = "♠♥♦♣"[turned]
+        assert notices == [f"In round 2 you cannot take {symbol} {name}: it is the turned card's suit."]
 
 
 @run_async
