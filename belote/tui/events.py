@@ -12,8 +12,12 @@ from rich.text import Text
 
 from belote.engine import Combination, Cut, DealView, Pass, Play, Rank, Take, Trick
 from belote.engine.cards import Card
+from belote.tui.count import DIX_DE_DER
 from belote.tui.i18n import card_label, seat_name, tr, tr_seat
 from belote.tui.render import card_text, suit_text
+
+LAST_TRICK = 7
+"""The eighth trick's number (from 0): its winner gets the dix de der."""
 
 
 def bid_text(action: Pass | Take | Play) -> str:
@@ -105,10 +109,7 @@ def log_lines(
             said = tr("say.belote" if belote_seen == 1 else "say.rebelote")  # as the seat says it
             lines.append(Text(seat_name(seat) + tr("colon") + said, style="yellow"))
         if number < len(view.tricks) and card is view.tricks[number].cards[-1]:
-            trick = view.tricks[number]
-            assert trick.winner is not None
-            said = tr("log.trick", seat=seat_name(trick.winner), points=trick.points)
-            lines.append(Text(said, style="cyan"))
+            lines.append(Text(trick_line(view, number), style="cyan"))
             if number == 0:
                 for combo in view.shown:
                     what = f"{combo_text(combo)} {combo_cards(combo)}"
@@ -116,6 +117,18 @@ def log_lines(
                     lines.append(Text(said, style="yellow"))
     lines.extend(carre_line(seat, rank) for seat, rank in declared)
     return lines
+
+
+def trick_line(view: DealView, number: int) -> str:
+    """« → pli pour Nord (+21) »; the eighth trick adds its dix de der, « (+21, +10 de der) », as the
+    summary counts it (not after a capot, whose bonus replaces it)."""
+    trick = view.tricks[number]
+    assert trick.winner is not None
+    seat = seat_name(trick.winner)
+    capot = len({t.winner % 2 for t in view.tricks if t.winner is not None}) == 1
+    if number == LAST_TRICK and not capot:
+        return tr("log.trick_der", seat=seat, points=trick.points, der=DIX_DE_DER)
+    return tr("log.trick", seat=seat, points=trick.points)
 
 
 def carre_line(seat: int, rank: Rank) -> Text:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from belote.engine import Deal, Match, Rules
-from belote.tui.events import bid_text, combo_cards, combo_text, log_lines, speech
-from belote.tui.i18n import card_label, seat_name, tr, tr_seat
+from belote.tui.events import bid_text, combo_cards, combo_text, log_lines, speech, trick_line
+from belote.tui.i18n import card_label, seat_name, set_language, tr, tr_seat
 
 from .behaviour_support import play_out, random_bots
 
@@ -36,13 +38,37 @@ def test_log_tells_the_deal_bids_cards_and_tricks_in_order() -> None:
     rest = [line for line in lines[2:] if line != tr("log.round2")]
     assert rest[: len(bid_lines)] == bid_lines
     expected = []
-    for trick in view.tricks:
+    capot = len({trick.winner % 2 for trick in view.tricks if trick.winner is not None}) == 1
+    for number, trick in enumerate(view.tricks):
         for i, card in enumerate(trick.cards):
             expected.append(f"{seat_name(trick.seat_of(i))}{tr('colon')}{card_label(card)}")
         assert trick.winner is not None
-        expected.append(tr("log.trick", seat=seat_name(trick.winner), points=trick.points))
+        key, der = ("log.trick_der", 10) if number == 7 and not capot else ("log.trick", 0)
+        expected.append(tr(key, seat=seat_name(trick.winner), points=trick.points, der=der))
     played = [line for line in rest[len(bid_lines) :] if "belote" not in line.lower()]
     assert played == expected
+
+
+def test_last_trick_line_adds_the_dix_de_der_in_both_languages() -> None:
+    """The eighth trick's line adds the 10 points of the dix de der, as the summary counts them, in
+    the summary's own words; the earlier tricks' lines do not; after a capot, whose bonus replaces
+    the dix de der, the last line does not either."""
+    deal = Match(Rules(), 1).deal
+    play_out(deal, random_bots(1))
+    view = deal.view(0)
+    last, first = view.tricks[7], view.tricks[0]
+    assert last.winner is not None and first.winner is not None
+    trick_lines = [line for line in plain(deal) if line.startswith("→")]
+    assert trick_lines[-1] == f"→ pli pour {seat_name(last.winner)} (+{last.points}, +10 de der)"
+    assert trick_lines[0] == f"→ pli pour {seat_name(first.winner)} (+{first.points})"
+    assert [line for line in trick_lines if "de der" in line] == trick_lines[-1:]
+    set_language("en")
+    trick_lines = [line for line in plain(deal) if line.startswith("→")]
+    assert trick_lines[-1] == f"→ trick to {seat_name(last.winner)} (+{last.points}, +10 last trick bonus)"
+    assert trick_lines[0] == f"→ trick to {seat_name(first.winner)} (+{first.points})"
+    winner = last.winner
+    capot = replace(view, tricks=tuple(replace(trick, winner=winner) for trick in view.tricks))
+    assert trick_line(capot, 7) == f"→ trick to {seat_name(winner)} (+{last.points})"
 
 
 def test_log_says_belote_then_rebelote_for_the_declarer() -> None:
