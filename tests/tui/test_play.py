@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
 
 from belote.engine import PASS, Action, Card, Deal, IllegalAction, Play, Rank, Rules, Take
 from belote.tui.game import GameScreen
@@ -89,21 +92,29 @@ async def test_illegal_card_is_refused_with_the_rule(tmp_path: Path) -> None:
         assert screen.waiting == "card"
 
 
+def reach_round_two(deal: Deal) -> Action | None:
+    """Every seat passes in the first round, so the deal reaches the second (for ``first_seed``)."""
+    return PASS if deal.bidding_round == 1 else None
+
+
+async def pass_to_round_two(pilot: Pilot[Any]) -> GameScreen:
+    """Start the game and pass until the player's second-round bid; the table."""
+    screen = await start(pilot)
+    while screen.waiting == "bid1":
+        await pilot.press("p")
+        await settle(pilot)
+    assert screen.waiting == "bid2"
+    return screen
+
+
 @run_async
 async def test_bidding_in_round_two(tmp_path: Path) -> None:
     """Round 2: a suit key only selects (« Prendre à ♠ ? »), Enter takes, Escape cancels: no single
     key both chooses a suit and takes, and the sheet is on « f » only."""
 
-    def reach_round_two(deal: Deal) -> Action | None:
-        return PASS if deal.bidding_round == 1 else None
-
     app = make_app(tmp_path, seed=first_seed(reach_round_two))
     async with app.run_test() as pilot:
-        screen = await start(pilot)
-        while screen.waiting == "bid1":
-            await pilot.press("p")
-            await settle(pilot)
-        assert screen.waiting == "bid2"
+        screen = await pass_to_round_two(pilot)
         turned = app.match.deal.turned.suit
         keys = {0: "s", 1: "h", 2: "d", 3: "c"}
         symbols = "♠♥♦♣"
@@ -150,16 +161,9 @@ async def test_bidding_in_round_two(tmp_path: Path) -> None:
 async def test_turned_suit_in_round_two_refused_in_english(tmp_path: Path) -> None:
     """In English, the turned suit's key in round 2 is refused with the rule in a passing notice."""
 
-    def reach_round_two(deal: Deal) -> Action | None:
-        return PASS if deal.bidding_round == 1 else None
-
     app = make_app(tmp_path, seed=first_seed(reach_round_two), lang="en")
     async with app.run_test() as pilot:
-        screen = await start(pilot)
-        while screen.waiting == "bid1":
-            await pilot.press("p")
-            await settle(pilot)
-        assert screen.waiting == "bid2"
+        screen = await pass_to_round_two(pilot)
         turned = app.match.deal.turned.suit
         bids = len(app.match.deal.bids)
         await pilot.press("shdc"[turned])
