@@ -191,8 +191,11 @@ async def test_english_interface(tmp_path: Path) -> None:
             await pilot.press("p")
             await settle(pilot)
         assert screen.waiting == "bid2"
-        screen.bid(Take(app.match.deal.turned.suit))  # what the disabled key would have done
-        assert screen.query_one(StatusBar).message == "In round 2 you cannot name the turned suit."
+        turned = app.match.deal.turned.suit
+        screen.bid(Take(turned))  # the engine refuses it: the rule, naming the suit
+        name = ("♠ spades", "♥ hearts", "♦ diamonds", "♣ clubs")[turned]
+        refused = f"In round 2 you cannot take {name}: it is the turned card's suit."
+        assert screen.query_one(StatusBar).message == refused
         assert screen.query_one(StatusBar).error
 
 
