@@ -306,9 +306,8 @@ class Table:
     def next_deal(self) -> None:
         """Deal the next hand (the summary's wait is over)."""
         assert self.match is not None and self.phase == "summary"
-        tricks = self.match.deal.tricks
-        self.previous_last = tricks[-1] if tricks else None
         self.match.next_deal()
+        self.previous_last = self.match.previous_last
         for seat in self.seats:
             seat.ready = False
 
