@@ -85,9 +85,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         replayed partie: the previous deal's last trick (« d » during the first trick) and the cards
         received at the take (marked « + » until the human's first card)."""
         self.previous_last = self.match.previous_last
-        received = frozenset(received_at_take(self.match.deal, self.human_view().hand))
-        if received:
-            self.query_one(HandView).fresh = received
+        self.query_one(HandView).fresh = frozenset(received_at_take(self.match.deal, self.human_view().hand))
 
     # Refusals and what the table waits for -----------------------------------------------------
 
@@ -305,13 +303,12 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.announce_choice = None
         self.carres_answered = set()
         self.logged = 0
-        self.previous_last = self.match.previous_last  # the deal before this one's, after an undo too
+        # The previous deal's last trick and the « + » marks, as on resuming: after an undo back
+        # before the human's first card, the cards received at the take are marked again.
+        self.recall_deal()
         self.query_one(RichLog).clear()
         self.set_waiting("bot")
         self.refresh_view()
-        # Back before the human's first card (an undo): the cards received at the take are marked again.
-        hand = self.query_one(HandView)
-        hand.fresh = frozenset(received_at_take(self.match.deal, self.human_view().hand))
         self.advance()
 
     def stop_bots(self) -> None:
