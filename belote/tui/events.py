@@ -13,7 +13,7 @@ from rich.text import Text
 from belote.engine import Combination, Cut, DealView, Pass, Play, Rank, Take, Trick
 from belote.engine.cards import Card
 from belote.tui.count import DIX_DE_DER
-from belote.tui.i18n import card_label, seat_name, tr, tr_seat
+from belote.tui.i18n import card_label, seat_in_sentence, seat_name, tr, tr_seat
 from belote.tui.render import card_text, suit_text
 
 LAST_TRICK = 7
@@ -124,7 +124,7 @@ def trick_line(view: DealView, number: int) -> str:
     summary counts it (not after a capot, whose bonus replaces it)."""
     trick = view.tricks[number]
     assert trick.winner is not None
-    seat = seat_name(trick.winner)
+    seat = seat_in_sentence(trick.winner)
     capot = len({t.winner % 2 for t in view.tricks if t.winner is not None}) == 1
     if number == LAST_TRICK and not capot:
         return tr("log.trick_der", seat=seat, points=trick.points, der=DIX_DE_DER)

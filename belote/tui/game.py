@@ -22,7 +22,7 @@ from belote.net.table import received_at_take
 from belote.tui import i18n
 from belote.tui.coach_screens import AnalysedSummary
 from belote.tui.human import HUMAN, suit_choices
-from belote.tui.i18n import seat_name, suit_name, tr
+from belote.tui.i18n import seat_in_sentence, seat_name, suit_name, tr
 from belote.tui.refusals import refusal
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
 from belote.tui.table_extras import TableExtras
@@ -221,7 +221,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
             self.set_waiting("trick")
             self.refresh_view()
             winner = self.shown_trick.winner
-            self.say(tr("status.trick", seat=seat_name(winner if winner is not None else 0)))
+            self.say(tr("status.trick", seat=seat_in_sentence(winner if winner is not None else 0)))
             delay = self.beloteapp.trick_delay
             if delay > 0:
                 self.trick_timer = self.set_timer(delay, self.trick_time_up)

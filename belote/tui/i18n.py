@@ -22,6 +22,7 @@ LANGUAGES: Final = ("fr", "en")
 FR: Final[dict[str, str]] = {
     # seats and teams
     "seat.S": "Vous",
+    "seat.you": "vous",  # the human named inside a sentence: « Pli pour vous »
     "seat.W": "Ouest",
     "seat.N": "Nord",
     "seat.E": "Est",
@@ -168,6 +169,7 @@ FR: Final[dict[str, str]] = {
 
 EN: Final[dict[str, str]] = {
     "seat.S": "You",
+    "seat.you": "you",
     "seat.W": "West",
     "seat.N": "North",
     "seat.E": "East",
@@ -377,6 +379,12 @@ def seat_name(seat: int) -> str:
     if seat and _names is not None and _names[seat]:
         return _names[seat]
     return tr(f"seat.{position(seat)}")
+
+
+def seat_in_sentence(seat: int) -> str:
+    """A seat named inside a sentence, not at its start: « vous » for the human (« Pli pour vous »),
+    who is « Vous » only as a label or a subject; any other seat as ``seat_name``."""
+    return tr("seat.you") if seat == 0 else seat_name(seat)
 
 
 def seat_title(seat: int) -> str:

@@ -19,7 +19,7 @@ from belote.engine import Deal, Trick
 from belote.history import DealRecord
 from belote.tui.deal_record import action_text, contract_text, hand_lines, verdict_text
 from belote.tui.events import bid_text
-from belote.tui.i18n import position, seat_name, tr, tr_seat
+from belote.tui.i18n import position, seat_in_sentence, seat_name, tr, tr_seat
 from belote.tui.render import card_text
 from belote.tui.translate import TranslatedBindings
 
@@ -139,7 +139,8 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
             line.append_text(card_text(card))
             lines.append(line)
         if trick.winner is not None:
-            lines.append(Text(tr("centre.trick_to", seat=seat_name(trick.winner), points=trick.points), GOLD))
+            caption = tr("centre.trick_to", seat=seat_in_sentence(trick.winner), points=trick.points)
+            lines.append(Text(caption, GOLD))
         return Group(*lines)
 
     def board(self, deal: Deal) -> RenderableType:

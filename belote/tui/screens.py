@@ -19,7 +19,16 @@ from belote.tui import i18n
 from belote.tui.board import Board
 from belote.tui.count import DIX_DE_DER, card_and_capot_points
 from belote.tui.deal_record import verdicts
-from belote.tui.i18n import card_label, language, seat_name, suit_name, team_name, tr, tr_seat
+from belote.tui.i18n import (
+    card_label,
+    language,
+    seat_in_sentence,
+    seat_name,
+    suit_name,
+    team_name,
+    tr,
+    tr_seat,
+)
 from belote.tui.themes import colour
 from belote.tui.translate import LiveFooter, TranslatedBindings
 from belote.tui.widgets import CentreInfo, CentreView
@@ -292,7 +301,7 @@ class LastTrickScreen(InfoScreen):
                     played=tuple((trick.seat_of(i), card) for i, card in enumerate(trick.cards)),
                     winner=trick.winner,
                     positions=tuple(i18n.position(s) for s in range(4)),  # type: ignore[arg-type]
-                    caption=tr("last.won", seat=seat_name(trick.winner or 0), points=trick.points),
+                    caption=tr("last.won", seat=seat_in_sentence(trick.winner or 0), points=trick.points),
                 )
                 yield centre
         yield LiveFooter(compact=True, show_command_palette=False)

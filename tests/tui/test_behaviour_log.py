@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from belote.engine import Deal, Match, Rules
 from belote.tui.events import bid_text, combo_cards, combo_text, log_lines, speech, trick_line
-from belote.tui.i18n import card_label, seat_name, set_language, tr, tr_seat
+from belote.tui.i18n import card_label, seat_in_sentence, seat_name, set_language, tr, tr_seat
 
 from .behaviour_support import play_out, random_bots
 
@@ -44,7 +44,7 @@ def test_log_tells_the_deal_bids_cards_and_tricks_in_order() -> None:
             expected.append(f"{seat_name(trick.seat_of(i))}{tr('colon')}{card_label(card)}")
         assert trick.winner is not None
         key, der = ("log.trick_der", 10) if number == 7 and not capot else ("log.trick", 0)
-        expected.append(tr(key, seat=seat_name(trick.winner), points=trick.points, der=der))
+        expected.append(tr(key, seat=seat_in_sentence(trick.winner), points=trick.points, der=der))
     played = [line for line in rest[len(bid_lines) :] if "belote" not in line.lower()]
     assert played == expected
 
@@ -59,16 +59,17 @@ def test_last_trick_line_adds_the_dix_de_der_in_both_languages() -> None:
     last, first = view.tricks[7], view.tricks[0]
     assert last.winner is not None and first.winner is not None
     trick_lines = [line for line in plain(deal) if line.startswith("→")]
-    assert trick_lines[-1] == f"→ pli pour {seat_name(last.winner)} (+{last.points}, +10 de der)"
-    assert trick_lines[0] == f"→ pli pour {seat_name(first.winner)} (+{first.points})"
+    assert trick_lines[-1] == f"→ pli pour {seat_in_sentence(last.winner)} (+{last.points}, +10 de der)"
+    assert trick_lines[0] == f"→ pli pour {seat_in_sentence(first.winner)} (+{first.points})"
     assert [line for line in trick_lines if "de der" in line] == trick_lines[-1:]
     set_language("en")
     trick_lines = [line for line in plain(deal) if line.startswith("→")]
-    assert trick_lines[-1] == f"→ trick to {seat_name(last.winner)} (+{last.points}, +10 last trick bonus)"
-    assert trick_lines[0] == f"→ trick to {seat_name(first.winner)} (+{first.points})"
+    last_line = f"→ trick to {seat_in_sentence(last.winner)} (+{last.points}, +10 last trick bonus)"
+    assert trick_lines[-1] == last_line
+    assert trick_lines[0] == f"→ trick to {seat_in_sentence(first.winner)} (+{first.points})"
     winner = last.winner
     capot = replace(view, tricks=tuple(replace(trick, winner=winner) for trick in view.tricks))
-    assert trick_line(capot, 7) == f"→ trick to {seat_name(winner)} (+{last.points})"
+    assert trick_line(capot, 7) == f"→ trick to {seat_in_sentence(winner)} (+{last.points})"
 
 
 def test_log_says_belote_then_rebelote_for_the_declarer() -> None:

@@ -97,7 +97,8 @@ async def test_last_trick_shows_the_cards_the_winner_and_the_points(tmp_path: Pa
         assert info.winner == trick.winner
         assert info.played == tuple((trick.seat_of(i), card) for i, card in enumerate(trick.cards))
         assert trick.winner is not None
-        assert info.caption == i18n.tr("last.won", seat=i18n.seat_name(trick.winner), points=trick.points)
+        winner = i18n.seat_in_sentence(trick.winner)
+        assert info.caption == i18n.tr("last.won", seat=winner, points=trick.points)
         await pilot.press("escape")
         game(pilot)
 
