@@ -20,6 +20,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual_plotext import PlotextPlot
+from textual_plotext.plot import Plot
 
 from belote.history import History, HistoryError, Statistics
 from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
@@ -34,6 +35,29 @@ CHARTS = ("points", "wins", "challenge")
 
 CHART_POINTS = 300
 """At most this many points are drawn per line: more than a terminal's braille dots across."""
+
+MOST_TICKS = 10
+"""About this many numbers at most under the chart's x axis."""
+
+
+def whole_ticks(count: int, most: int = MOST_TICKS) -> list[int]:
+    """The numbers under an x axis of deals or blocks 1 to ``count``: whole ones only (there is no
+    deal 1.5), every one when they fit, else every 2nd, 5th, 10th, 20th… from 1."""
+    step = 1
+    while (count - 1) // step + 1 > most:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
+    if step < 5:
+        return list(range(1, count + 1, step))
+    return [1, *range(step, count + 1, step)]
+
+
+def whole_x_axis(plt: Plot, count: int) -> None:
+    """Whole numbers only under the x axis; a single point is drawn in the middle, between 0 and 2,
+    rather than on an axis running from 0.5 to 1.5."""
+    ticks = whole_ticks(count)
+    plt.xticks([float(tick) for tick in ticks], [str(tick) for tick in ticks])
+    if count == 1:
+        plt.xlim(0, 2)
 
 
 class StatsScreen(TranslatedBindings, Screen[None]):
@@ -132,6 +156,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
                 plt.plot(xs, list(us[::every]), label=tr("team.0"), marker="braille")
                 plt.plot(xs, list(them[::every]), label=tr("team.1"), marker="braille")
                 plt.xlabel(tr("stats.chart.deal"))
+                whole_x_axis(plt, xs[-1])
         elif self.chart == "challenge":
             self.draw_challenge(statistics.challenge)
         else:
@@ -141,6 +166,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
                 plt.bar(list(range(1, len(rates) + 1)), [100 * r for r in rates])
                 plt.ylim(0, 100)
                 plt.xlabel(tr("stats.chart.block"))
+                whole_x_axis(plt, len(rates))
         plot.refresh()
 
     def draw_challenge(self, differences: tuple[int, ...]) -> None:
@@ -151,8 +177,10 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         if differences:
             running = [total / n for n, total in enumerate(accumulate(differences), start=1)]
             every = max(1, len(running) // CHART_POINTS)
-            plt.plot(list(range(1, len(running) + 1, every)), running[::every], marker="braille")
+            xs = list(range(1, len(running) + 1, every))
+            plt.plot(xs, running[::every], marker="braille")
             plt.xlabel(tr("stats.chart.deal"))
+            whole_x_axis(plt, xs[-1])
 
     def watch_level(self) -> None:
         """Another level chosen: redraw."""

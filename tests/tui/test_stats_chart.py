@@ -1,0 +1,55 @@
+"""The statistics chart numbers its deals (and blocks of parties) with whole numbers only."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual_plotext import PlotextPlot
+
+from belote.tui.stats_screen import StatsScreen, whole_ticks
+
+from .conftest import make_app, run_async
+from .test_history_app import played_one_deal
+
+
+@pytest.mark.parametrize(
+    ("count", "ticks"),
+    [
+        (1, [1]),
+        (2, [1, 2]),
+        (10, list(range(1, 11))),
+        (11, [1, 3, 5, 7, 9, 11]),
+        (45, [1, 5, 10, 15, 20, 25, 30, 35, 40, 45]),
+        (250, [1, 50, 100, 150, 200, 250]),
+    ],
+)
+def test_the_chart_numbers_deals_with_whole_numbers_from_one(count: int, ticks: list[int]) -> None:
+    """Every deal while they fit, else every 2nd, 5th, 10th, 50th… from the first: never a
+    fraction, never past the last deal."""
+    assert whole_ticks(count) == ticks
+
+
+@run_async
+async def test_a_single_deal_is_charted_on_a_whole_numbered_axis(tmp_path: Path) -> None:
+    """With one deal recorded, the x axis reads « 1 » under the point, in the middle of the chart,
+    not 0.50 0.75 1.00 1.25 1.50."""
+    await played_one_deal(tmp_path, seed=4)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 60)) as pilot:
+        await pilot.pause()
+        app.push_screen(StatsScreen(tmp_path / "history.sqlite3"))
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen) and screen.chart == "points"
+        plt = screen.query_one(PlotextPlot).plt
+        assert plt.monitor.xticks[0] == [1.0]
+        assert plt.monitor.xlim[0] == [0.0, 2.0]
+        plt.plotsize(60, 15)
+        drawn = plt.uncolorize(plt.build())
+        assert "0.50" not in drawn and "1.50" not in drawn
+        lines = drawn.splitlines()
+        axis = next(n for n, line in enumerate(lines) if "└" in line)
+        assert lines[axis + 1].split() == ["1"]
