@@ -3,8 +3,10 @@
 ``TableClient`` keeps the latest ``TableState`` decoded from the host's updates: the seat's own
 ``DealView`` plus the public table (names, scores, the sheet). An update carries the rules, the seats,
 the draw and the sheet only when they changed: the others are kept from the state before. Everything
-received is checked; a malformed host message raises ``BadMessage`` rather than corrupting the state,
-and a frame that is no message at all raises ``Unreadable`` (the connection is still good).
+received is checked; a message whose content does not decode raises ``Undecodable`` and a frame
+that is no message at all ``Unreadable``, the state left as it was: the connection is still good and
+the host's next update brings the table up to date (the parts of the update left aside are kept and
+read with it, since the host does not send them again unless they change).
 """
 
 from __future__ import annotations
@@ -28,7 +30,16 @@ from belote.net.codec import (
     trick_from_json,
     view_from_json,
 )
-from belote.net.protocol import DEFAULT_PORT, MAX_HOST_MESSAGE, BadMessage, message, parse_host
+from belote.net.protocol import (
+    DEFAULT_PORT,
+    MAX_HOST_MESSAGE,
+    PARTS,
+    PHRASES,
+    BadMessage,
+    Undecodable,
+    message,
+    parse_host,
+)
 
 T = TypeVar("T")
 
@@ -223,6 +234,9 @@ class TableClient:
         """Use ``join`` or ``resume``."""
         self.ws, self.seat, self.token, self.admin = ws, seat, token, admin
         self.state: TableState | None = None
+        self.unread: dict[str, Any] = {}
+        """The parts (``PARTS``) of the updates left aside as undecodable since the last good one:
+        the host sends a part only when it changed, so the next update is read with them."""
 
     @classmethod
     async def join(cls, address: str, code: str, name: str, **options: Any) -> TableClient:
@@ -252,11 +266,42 @@ class TableClient:
 
     async def receive(self) -> dict[str, Any]:
         """The next host message; an update also refreshes ``state``. ConnectionClosed at the end;
-        Unreadable for a frame that is no message (``state`` is untouched: receive on)."""
+        Unreadable for a frame that is no message, Undecodable for a message whose content does not
+        decode (``state`` is untouched: receive on)."""
         data = parse_host(await self.ws.recv())
         if data["type"] == "update":
-            self.state = state_from_update(data, self.state)
+            self.update(data)
+        elif data["type"] == "said" and (
+            data.get("seat") not in (0, 1, 2, 3) or data.get("phrase") not in PHRASES
+        ):
+            raise Undecodable("a phrase must come from a seat and be a table phrase")
         return data
+
+    def update(self, data: dict[str, Any]) -> None:
+        """Read an update into ``state`` with the parts of those left aside before it that it does
+        not carry; Undecodable if it does not decode (its parts are kept for the next one)."""
+        carried = {name: value for name, value in self.unread.items() if name not in data}
+        try:
+            state = self._decoded(data, carried)
+        except BadMessage as error:
+            self.unread = {**carried, **{name: data[name] for name in PARTS if name in data}}
+            raise Undecodable(str(error)) from None
+        self.unread = {}
+        self.state = state
+
+    def _decoded(self, data: dict[str, Any], carried: dict[str, Any]) -> TableState:
+        """The update read with the ``carried`` parts; if that fails, with all of them but one (it
+        may be what made its update undecodable), else with none. BadMessage if it does not decode."""
+        try:
+            return state_from_update({**data, **carried}, self.state)
+        except BadMessage:
+            if not carried:
+                raise
+        for left in carried:
+            with contextlib.suppress(BadMessage):
+                others = {name: value for name, value in carried.items() if name != left}
+                return state_from_update({**data, **others}, self.state)
+        return state_from_update(data, self.state)
 
     async def send(self, kind: str, **fields: Any) -> None:
         """Send one request."""

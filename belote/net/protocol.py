@@ -42,6 +42,12 @@ class Unreadable(BadMessage):
     connection is still good, so a player leaves the frame aside and reads on."""
 
 
+class Undecodable(Unreadable):
+    """A host message of this protocol whose content does not decode (a malformed or unknown field,
+    a wrong type, an unknown card): the player leaves that one message aside and reads on, the
+    host's next update bringing the table up to date."""
+
+
 class VersionMismatch(BadMessage):
     """A message of another protocol version: the sender must update."""
 

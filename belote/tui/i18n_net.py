@@ -39,6 +39,8 @@ NET_FR: Final[dict[str, str]] = {
     "net.host_closed_room": "L'hôte a fermé la table avant de lancer la partie.",
     "net.garbled": "Message illisible de la table : {detail}",
     "net.unreadable": "La table a envoyé un message illisible : il est ignoré, la partie continue.",
+    "net.undecodable": "La table a envoyé une mise à jour incompréhensible : elle est ignorée, "
+    "la partie continue et la suivante remettra la table à jour.",
     "net.bad_table": "La table sauvegardée est illisible : {detail}",
     "net.refused.bad_code": "Code de table incorrect.",
     "net.refused.bad_token": "Cette place n'est plus la vôtre : rejoignez avec le code de la table.",
@@ -104,6 +106,8 @@ NET_EN: Final[dict[str, str]] = {
     "net.host_closed_room": "The host closed the table before starting the match.",
     "net.garbled": "Unreadable message from the table: {detail}",
     "net.unreadable": "The table sent an unreadable message: it was ignored, play goes on.",
+    "net.undecodable": "The table sent an update this program cannot understand: it was ignored, "
+    "play goes on and the next update will bring the table up to date.",
     "net.bad_table": "The saved table cannot be read: {detail}",
     "net.refused.bad_code": "Wrong table code.",
     "net.refused.bad_token": "This seat is no longer yours: join with the table code.",

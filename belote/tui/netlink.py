@@ -32,6 +32,7 @@ from belote.net.protocol import (
     DEFAULT_PORT,
     NAME_LENGTH,
     BadMessage,
+    Undecodable,
     Unreadable,
     VersionMismatch,
     now_and_then,
@@ -144,7 +145,8 @@ class NetLink:
         """The port we serve on (hosting)."""
         self.tokens = TokenBook(home / "tokens.json", self.write)
         self.unreadable = 0
-        """Frames from the host that were no message, left aside (the player is told of the first)."""
+        """Messages from the host left aside, no message at all or undecodable (the player is told of
+        the first)."""
         self.recorded: set[tuple[int, int, int]] = set()
         """The deals of the table we joined already recorded (``SeatPartie.place``)."""
         self.resumed = False
@@ -353,13 +355,15 @@ class NetLink:
             return True
 
     def left_aside(self, error: Unreadable) -> None:
-        """A frame from the host that is no message: one bad frame must not cut us off, so it is
-        logged (a flood only now and then), the player told once, and the table read on."""
+        """A frame from the host that is no message, or a message whose content does not decode
+        (``Undecodable``): one bad message must not cut us off nor end the partie, so it is logged
+        (a flood only now and then), the player told once in plain words, and the table read on (the
+        host's next update brings it up to date)."""
         self.unreadable += 1
         if now_and_then(self.unreadable):
-            log.warning("left aside frame %d from the host: %s", self.unreadable, error)
+            log.warning("left aside message %d from the host: %s", self.unreadable, error)
         if self.unreadable == 1:
-            self.tell(LinkNotice("net.unreadable"))
+            self.tell(LinkNotice("net.undecodable" if isinstance(error, Undecodable) else "net.unreadable"))
 
     async def send(self, kind: str, **fields: Any) -> None:
         """Send a request to the host (dropped if we are not connected right now)."""
