@@ -179,6 +179,13 @@ class Host:
                     await self.dispatch(table, seat, request)
                 except Refused as refusal:
                     await refuse(ws, refusal)
+                except ConnectionClosed:
+                    raise
+                except Exception:  # a request the table cannot carry out: refused, the connection stays
+                    log.exception(
+                        "could not carry out %s from seat %d of table %s", request.type, seat, table.code
+                    )
+                    await refuse(ws, UNREADABLE)
         finally:
             seat = self.seat_of(table, ws, seat)
             if self.links.get((id(table), seat)) is ws:

@@ -202,3 +202,54 @@ async def test_a_friend_sent_undecodable_updates_keeps_the_connection_and_plays_
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
             await link.close()
+
+
+UNDECODABLE_REQUESTS: list[dict[str, Any]] = [
+    {"type": "act", "action": "play ZZ"},
+    {"type": "act", "action": "take X"},
+    {"type": "act", "action": "carre 9"},
+    {"type": "act", "action": "play KH belote belote"},
+    {"type": "act", "action": "jump over"},
+    {"type": "say", "phrase": "bravo!"},
+    {"type": "level", "seat": 1, "level": "godlike"},
+]
+"""Requests of the protocol's shape whose content the table cannot read."""
+
+
+@run_async
+async def test_undecodable_requests_are_refused_to_their_sender_who_plays_on_with_the_others() -> None:
+    """Sent by Léa on her turn, each is refused to her alone; a request the table fails on
+    unexpectedly is refused too (and logged); her connection stays and the partie plays out."""
+    table, token = hosted()
+    async with hosting(table) as (_, address):
+        host = Scripted(await TableClient.resume(address, token), seed=1)
+        friend = Scripted(await TableClient.join(address, table.code, "Léa"), seed=2, play=False)
+        await host.client.send("start")
+        host_task = asyncio.create_task(host.run())
+        while not (friend.client.state is not None and friend.client.state.view is not None):
+            await friend.step()
+        while not friend.client.state.view.legal:
+            await friend.step()
+        for request in UNDECODABLE_REQUESTS:
+            await friend.client.ws.send(json.dumps({"v": VERSION, **request}))
+        while len(friend.refusals) < len(UNDECODABLE_REQUESTS):
+            await friend.step()
+        act = table.act
+
+        def failing(seat: int, text: str) -> Any:
+            table.act = act  # type: ignore[method-assign]
+            raise KeyError("something the table did not expect")
+
+        table.act = failing  # type: ignore[method-assign]
+        await friend.client.send("act", action="pass")
+        while len(friend.refusals) < len(UNDECODABLE_REQUESTS) + 1:
+            await friend.step()
+        rules = [refusal["rule"] for refusal in friend.refusals]
+        assert rules == ["unknown_action"] * 5 + ["unknown_phrase", "not_host", "bad_message"]
+        assert host.refusals == [] and table.seats[2].connected
+        friend.play = True
+        friend.answered = ()
+        await friend.answer()
+        await asyncio.gather(host_task, friend.run())
+        assert table.phase == "over" and friend.client.state is not None
+        assert friend.client.state.phase == "over"
