@@ -264,8 +264,10 @@ class TableKeys(Screen[None]):
         self.refresh_bindings()
 
     def action_turned_suit(self, *_: object) -> None:
-        """A round-2 suit key naming the turned suit: refused in a passing notice, with the rule."""
-        self.beloteapp.tell(turned_suit_refusal(self.human_view().turned.suit), error=True)
+        """A round-2 suit key naming the turned suit: refused with the rule on the status line, where
+        a refused card's rule is shown (a suit already chosen stays chosen, as a refused card's
+        selection stays); said here, without asking the rules, even at a shared table."""
+        self.say(turned_suit_refusal(self.human_view().turned.suit), error=True)
 
     def action_confirm_suit(self) -> None:
         """Enter after a suit key: take at that suit."""

@@ -131,15 +131,18 @@ async def test_bidding_in_round_two(tmp_path: Path) -> None:
         await pilot.press("escape")
         assert game(pilot) is screen
         bids = len(app.match.deal.bids)
+        notices = len(app._notifications)
         await pilot.press(keys[turned])  # the turned suit cannot be named: refused with the rule
         await pilot.pause()
         assert len(app.match.deal.bids) == bids and screen.waiting == "bid2"
         assert screen.chosen_suit is None
         name = ("pique", "cœur", "carreau", "trèfle")[turned]
-        notices = [str(notice.message) for notice in app._notifications]
-        assert notices == [
+        refused = (
             f"Au second tour, on ne peut pas prendre à {symbols[turned]} {name} : c'est la couleur retournée."
-        ]
+        )
+        status = screen.query_one(StatusBar)
+        assert (status.message, status.error) == (refused, True)  # where a refused card's rule shows
+        assert len(app._notifications) == notices  # not in a passing notice
         other = next(suit for suit in keys if suit != turned)
         await pilot.press(keys[other])  # a suit key only selects: no key both chooses and takes
         assert len(app.match.deal.bids) == bids and screen.waiting == "bid2"
@@ -148,8 +151,8 @@ async def test_bidding_in_round_two(tmp_path: Path) -> None:
         assert len(app.match.deal.bids) == bids and screen.chosen_suit is None
         await pilot.press(keys[other], keys[turned])  # a suit selected: the turned suit still refused
         await pilot.pause()
-        assert len(app._notifications) == 2 and screen.chosen_suit == other
-        assert screen.query_one(StatusBar).message.startswith(f"Prendre à {symbols[other]}")
+        assert (status.message, status.error) == (refused, True) and screen.chosen_suit == other
+        assert len(app._notifications) == notices
         await pilot.press("enter")  # Enter confirms
         await settle(pilot)
         deal = app.match.deal
@@ -159,20 +162,22 @@ async def test_bidding_in_round_two(tmp_path: Path) -> None:
 
 @run_async
 async def test_turned_suit_in_round_two_refused_in_english(tmp_path: Path) -> None:
-    """In English, the turned suit's key in round 2 is refused with the rule in a passing notice."""
+    """In English, the turned suit's key in round 2 is refused with the rule on the status line."""
 
     app = make_app(tmp_path, seed=first_seed(reach_round_two), lang="en")
     async with app.run_test() as pilot:
         screen = await pass_to_round_two(pilot)
         turned = app.match.deal.turned.suit
         bids = len(app.match.deal.bids)
+        notices = len(app._notifications)
         await pilot.press("shdc"[turned])
         await pilot.pause()
         assert len(app.match.deal.bids) == bids and screen.waiting == "bid2"
         name = ("spades", "hearts", "diamonds", "clubs")[turned]
-        notices = [str(notice.message) for notice in app._notifications]
         symbol = "♠♥♦♣"[turned]
-        assert notices == [f"In round 2 you cannot take {symbol} {name}: it is the turned card's suit."]
+        status = screen.query_one(StatusBar)
+        assert status.message == f"In round 2 you cannot take {symbol} {name}: it is the turned card's suit."
+        assert status.error and len(app._notifications) == notices
 
 
 @run_async
