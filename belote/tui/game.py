@@ -256,7 +256,6 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         """Enter plays the selected card again."""
         self.play_timer = None
         self.play_held = False
-        self.refresh_bindings()
 
     def end_trick_pause(self) -> None:
         """Clear the completed trick from the centre and go on."""

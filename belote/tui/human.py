@@ -139,9 +139,7 @@ class TableKeys(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only the keys that make sense now are active (and shown in the Footer)."""
         waiting = self.waiting
-        if action == "play":  # not just after the table moved on by itself from a trick
-            return waiting == "card" and not self.play_held
-        if action in ("move", "pick"):
+        if action in ("play", "move", "pick"):  # play stays shown as usable while briefly held
             return waiting == "card"
         if action in ("take",):
             return waiting == "bid1"
@@ -178,7 +176,11 @@ class TableKeys(Screen[None]):
             hand.selected = index
 
     def action_play(self) -> None:
-        """Play the selected card, or say which rule forbids it (nothing is played then)."""
+        """Play the selected card, or say which rule forbids it (nothing is played then); just after
+        the table moved on by itself from a trick, the key is ignored for a moment, an Enter meant
+        for the trick (the Footer still shows it as usable: the hold is too short to show)."""
+        if self.play_held:
+            return
         hand = self.query_one(HandView)
         card = hand.cards[hand.selected]
         legal = self.human_view().legal

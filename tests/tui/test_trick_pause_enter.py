@@ -8,11 +8,13 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets._footer import FooterKey
 
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.screens import PromptScreen
+from belote.tui.translate import LiveFooter
 from belote.tui.widgets import HandView
 
 from .conftest import LEVEL, run_async, settle, start
@@ -39,6 +41,12 @@ async def to_a_won_trick(pilot: Pilot[None], screen: GameScreen) -> None:
         await pilot.press("t" if screen.waiting == "bid1" else "enter")  # Enter: a card, a pass, a trick
         await settle(pilot)
     raise AssertionError("the player never won a trick")  # pragma: no cover - the seed gives one
+
+
+def play_key_shown_usable(screen: GameScreen) -> bool:
+    """Whether the Footer shows « ⏎ Jouer » as a key that works, not greyed."""
+    keys = [key for key in screen.query_one(LiveFooter).query(FooterKey) if key.action == "play"]
+    return len(keys) == 1 and not keys[0].has_class("-disabled")
 
 
 def table_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, trick_delay: float) -> BeloteApp:
@@ -79,6 +87,8 @@ async def test_enter_just_after_the_trick_moved_on_by_itself_plays_no_card(
         screen.play_grace = 3600.0  # the grace cannot end by itself during the checks below
         await until(pilot, lambda: screen.shown_trick is None)  # the pause ends by itself
         assert screen.waiting == "card" and screen.play_held
+        await pilot.pause()
+        assert play_key_shown_usable(screen)  # held for a moment only: not greyed in the Footer
         before = app.match.to_json()
         await pilot.press("enter", "space")
         await pilot.pause()
