@@ -25,7 +25,7 @@ BOTS: dict[str, type[Bot]] = {
 LEVELS: tuple[str, ...] = ("beginner", "club", "expert", "master")
 """The levels a player picks at the table, weakest first."""
 
-STRENGTH: dict[str, float] = {"beginner": -27.1, "club": 1.6, "expert": 21.6, "master": 23.4}
+STRENGTH: dict[str, float] = {"beginner": -27.1, "club": 1.6, "expert": 21.6, "master": 22.7}
 """Each level's points per deal against the heuristic in ``belote-arena LEVEL heuristic``."""
 
 __all__ = [
