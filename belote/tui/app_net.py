@@ -82,6 +82,8 @@ class SharedTables(App[None]):
         if self.net is None:
             return None
         options = self.net.options
+        if not self.net.seated:  # the table did not open, or refused us: nothing waits for us there
+            return tr("prompt.quit_seatless"), tr("prompt.quit_seatless_hint")
         if options.mode == "host":
             return tr("prompt.quit_host"), tr("prompt.quit_host_hint")
         return tr("prompt.quit_join"), tr("prompt.quit_join_hint", address=options.address)

@@ -90,9 +90,10 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
             lines += [Text(tr("net.invite")), Text("  " + link.invitation, Style(color="#ffd75f", bold=True))]
         lines.append(Text(""))
         state = self.state
-        if state is None:
-            lines.append(Text(tr("net.connecting"), Style(dim=True)))
-        else:
+        if state is None and not self.problem:  # once the link failed, only why it did
+            hosting = link is not None and link.options.mode == "host"
+            lines.append(Text(tr("net.opening" if hosting else "net.connecting"), Style(dim=True)))
+        elif state is not None:
             for place in range(4):
                 seat = (place + state.seat) % 4
                 mark = "▶ " if self.admin and place == self.chosen else "  "

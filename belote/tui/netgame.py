@@ -224,7 +224,9 @@ class NetGameScreen(GameScreen):
             return
         if data["type"] == "said" and self.state is not None:
             seat = rotate.turn(int(data["seat"]), self.state.seat)
-            self.notify(f"{seat_name(seat)} : « {tr('phrase.' + str(data['phrase']))} »", timeout=4)
+            self.notify(
+                tr("net.said", name=seat_name(seat), phrase=tr(f"phrase.{data['phrase']}")), timeout=4
+            )
             return
         if data["type"] != "update" or message.state is None or message.state.view is None:
             return

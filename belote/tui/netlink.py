@@ -161,6 +161,15 @@ class NetLink:
         return f"belote-tui join {self.where} {self.table.code}"
 
     @property
+    def seated(self) -> bool:
+        """Whether a seat waits for us: hosting, once the table is served (a table that could not
+        open has none); joining, once the host gave us a seat (its token is kept), not after a
+        refused code or an address where nobody answers."""
+        if self.options.mode == "host":
+            return self.host is not None
+        return self.tokens.get(self.options.address) is not None
+
+    @property
     def table_path(self) -> Path:
         """The hosted table's file."""
         return self.home / "table.json"

@@ -1,0 +1,126 @@
+"""What a shared table says when it did not seat us, and a few of its sentences as an English player
+reads them: the quit question after a table that did not open or a refused code promises no saved
+seat, the waiting room no longer says it is connecting once it failed, the phrases are quoted in the
+player's language, and the host's goodbye fits the status bar with the command to come back whole."""
+
+from __future__ import annotations
+
+import socket
+import textwrap
+from pathlib import Path
+
+from rich.console import Group
+from rich.text import Text
+from textual.widgets import Static
+
+from belote.tui import i18n
+from belote.tui.app import BeloteApp
+from belote.tui.i18n import tr
+from belote.tui.lobby import LobbyScreen
+from belote.tui.netgame import PhraseScreen
+from belote.tui.netlink import NetOptions
+
+from .conftest import run_async, toasts
+from .test_shared_table import QUICK, SIZE, friend_app, hosted_table, hosting_app, opened, until
+
+STATUS_WIDTH = 50
+"""The status bar's columns at 80×24 (the table's 52, less its padding)."""
+
+
+def lobby_lines(screen: LobbyScreen) -> list[str]:
+    """The waiting room's lines as drawn now."""
+    screen.redraw()
+    body = screen.query_one("#lobby-body", Static).content
+    assert isinstance(body, Group)
+    return [line.plain for line in body.renderables if isinstance(line, Text)]
+
+
+@run_async
+async def test_a_table_that_could_not_open_asks_to_quit_without_promising_a_saved_table(
+    tmp_path: Path,
+) -> None:
+    """Port taken: the room says why, no longer « Ouverture de la table… », and « q » asks to quit
+    with nothing to save, not to « close the table » that « will be saved » for ``host --resume``."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=taken.getsockname()[1])
+        app = BeloteApp(rules=QUICK, bot_delay=0, home=tmp_path / "host", net=hosting)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = app.screen
+            assert isinstance(screen, LobbyScreen)
+            await until(pilot, lambda: bool(screen.problem))
+            lines = lobby_lines(screen)
+            assert tr("net.opening") not in lines and tr("net.connecting") not in lines
+            assert app.shared_quit_words() == (tr("prompt.quit_seatless"), tr("prompt.quit_seatless_hint"))
+
+
+@run_async
+async def test_a_refused_code_asks_to_quit_without_promising_a_seat_and_a_seated_friend_keeps_hers(
+    tmp_path: Path,
+) -> None:
+    """A wrong code: « Code de table incorrect. » alone in the room, and quitting promises no seat;
+    Léa, seated with the right code, is still told her seat waits and how to come back."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        wrong = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code="AAAA-00", name="Zoé")
+        stranger = BeloteApp(bot_delay=0, home=tmp_path / "stranger", net=wrong)
+        async with stranger.run_test(size=SIZE) as pilot:
+            screen = stranger.screen
+            assert isinstance(screen, LobbyScreen)
+            await until(pilot, lambda: bool(screen.problem))
+            assert screen.problem == tr("net.refused.bad_code")
+            assert tr("net.connecting") not in lobby_lines(screen)
+            assert stranger.shared_quit_words() == (
+                tr("prompt.quit_seatless"),
+                tr("prompt.quit_seatless_hint"),
+            )
+        lea = friend_app(link, tmp_path)
+        async with lea.run_test(size=SIZE) as friend:
+            await until(host, lambda: link.table is not None and link.table.seats[2].connected)
+            address = f"127.0.0.1:{link.port}"
+            await until(
+                friend,
+                lambda: (
+                    lea.shared_quit_words()
+                    == (
+                        tr("prompt.quit_join"),
+                        tr("prompt.quit_join_hint", address=address),
+                    )
+                ),
+            )
+        assert host_app.shared_quit_words() == (tr("prompt.quit_host"), tr("prompt.quit_host_hint"))
+
+
+@run_async
+async def test_a_phrase_is_quoted_the_english_way_in_english(tmp_path: Path) -> None:
+    """In English a phrase reads « You: “Hello!” », not with French spacing and guillemets."""
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    app = BeloteApp(
+        rules=QUICK, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting, lang="en"
+    )
+    async with app.run_test(size=SIZE) as host:
+        await hosted_table(host, app)
+        await host.press("exclamation_mark")
+        await until(host, lambda: isinstance(app.screen, PhraseScreen))
+        await host.press("4")
+        await until(host, lambda: any("Hello!" in str(notice) for notice in toasts(app)))
+        (said,) = [str(notice) for notice in toasts(app) if "Hello!" in str(notice)]
+        assert said.endswith(": “Hello!”") and "«" not in said and " :" not in said
+
+
+def test_the_hosts_goodbye_fits_the_status_bar_with_the_command_whole() -> None:
+    """« The host closed the table… »: two lines of the status bar at 80 columns, the command to come
+    back on one of them, unbroken, in both languages."""
+    before = i18n.language()
+    try:
+        for lang in ("fr", "en"):
+            i18n.set_language(lang)
+            address = "192.168.100.200:7447"
+            lines = textwrap.wrap(tr("net.host_closed", detail=address), STATUS_WIDTH, break_on_hyphens=False)
+            assert len(lines) <= 2, (lang, lines)
+            assert any(f"belote-tui join {address}" in line for line in lines), (lang, lines)
+            assert "«" not in tr("net.lost") or lang == "fr"
+    finally:
+        i18n.set_language(before)
