@@ -29,6 +29,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.timeout": "pas de réponse à temps (adresse erronée, ou un pare-feu bloque)",
     "net.why.name": "adresse introuvable (vérifiez le nom ou tapez l'adresse IP)",
     "net.why.network": "réseau inaccessible depuis cette machine",
+    "net.why.closed": "la table a fermé la connexion",
     "net.why.in_use": "ce port est déjà pris sur cette machine (essayez un autre --port)",
     "net.why.forbidden": "ce port est réservé (essayez un port au-dessus de 1024)",
     "net.why.address": "cette adresse n'est pas celle de cette machine",
@@ -44,6 +45,8 @@ NET_FR: Final[dict[str, str]] = {
     "la partie continue et la suivante remettra la table à jour.",
     "net.bad_table": "La table sauvegardée est illisible : {detail}",
     "net.refused.bad_code": "Code de table incorrect.",
+    "net.refused.no_code": "Vous n'avez pas de place à cette table : rejoignez-la avec son code "
+    "(belote-tui join ADRESSE CODE).",
     "net.refused.bad_token": "Cette place n'est plus la vôtre : rejoignez avec le code de la table.",
     "net.refused.seat_in_use": "Votre place est déjà occupée par une connexion en cours.",
     "net.refused.full": "La table est complète.",
@@ -100,6 +103,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.timeout": "no answer in time (wrong address, or a firewall blocks it)",
     "net.why.name": "address not found (check the name or type the IP address)",
     "net.why.network": "network unreachable from this machine",
+    "net.why.closed": "the table closed the connection",
     "net.why.in_use": "this port is already taken on this machine (try another --port)",
     "net.why.forbidden": "this port is reserved (try a port above 1024)",
     "net.why.address": "this address is not one of this machine's",
@@ -114,6 +118,8 @@ NET_EN: Final[dict[str, str]] = {
     "play goes on and the next update will bring the table up to date.",
     "net.bad_table": "The saved table cannot be read: {detail}",
     "net.refused.bad_code": "Wrong table code.",
+    "net.refused.no_code": "You have no seat at this table: join it with its code "
+    "(belote-tui join ADDRESS CODE).",
     "net.refused.bad_token": "This seat is no longer yours: join with the table code.",
     "net.refused.seat_in_use": "Your seat is in use by a connection already.",
     "net.refused.full": "The table is full.",

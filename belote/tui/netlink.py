@@ -209,7 +209,7 @@ class NetLink:
             self.tell(LinkLost(f"net.refused.{error.rule}" if known else "net.unreachable", str(error)))
         except SaveError as error:
             self.tell(LinkLost("net.bad_table", str(error)))
-        except (OSError, InvalidHandshake, BadMessage, TimeoutError) as error:
+        except (OSError, InvalidHandshake, BadMessage, TimeoutError, ConnectionClosed) as error:
             reason = (
                 "net.cannot_host" if self.options.mode == "host" and self.host is None else "net.unreachable"
             )
@@ -304,6 +304,8 @@ class NetLink:
                     self.tokens.forget(options.address)  # that seat is not ours any more
                 if refused.rule not in ("bad_token", "removed") or not options.code:
                     raise
+        if not options.code:  # no seat of ours here and no code to ask for one: the host would not read it
+            raise JoinRefused("no_code", "no seat here: join with the table code")
         client = await TableClient.join(options.address, options.code, clean_name(options.name), **extra)
         self.tokens.put(options.address, client.token)
         return client
@@ -406,6 +408,8 @@ def plain_reason(error: BaseException) -> str:
     (nobody listening, no answer, unknown name...); otherwise the error's own text."""
     if isinstance(error, TimeoutError):
         return tr("net.why.timeout")
+    if isinstance(error, ConnectionClosed):  # the host hung up on us before seating us
+        return tr("net.why.closed")
     if isinstance(error, socket.gaierror):
         return tr("net.why.name")
     if isinstance(error, OSError):

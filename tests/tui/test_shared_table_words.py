@@ -5,20 +5,24 @@ player's language, and the host's goodbye fits the status bar with the command t
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import textwrap
 from pathlib import Path
 
 from rich.console import Group
 from rich.text import Text
+from textual.message import Message
 from textual.widgets import Static
+from websockets.asyncio.server import ServerConnection, serve
 
+from belote.engine import Rules
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import PhraseScreen
-from belote.tui.netlink import NetOptions
+from belote.tui.netlink import LinkLost, NetLink, NetOptions
 
 from .conftest import run_async, toasts
 from .test_shared_table import QUICK, SIZE, friend_app, hosted_table, hosting_app, opened, until
@@ -124,3 +128,40 @@ def test_the_hosts_goodbye_fits_the_status_bar_with_the_command_whole() -> None:
             assert "«" not in tr("net.lost") or lang == "fr"
     finally:
         i18n.set_language(before)
+
+
+@run_async
+async def test_joining_without_a_code_nor_a_seat_says_to_join_with_the_code(tmp_path: Path) -> None:
+    """« belote-tui join ADDRESS » from a machine that never sat at that table: not « Connecting… »
+    for ever, but that there is no seat of ours and the command with the code."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        bare = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code="", name="Zoé")
+        stranger = BeloteApp(bot_delay=0, home=tmp_path / "stranger", net=bare)
+        async with stranger.run_test(size=SIZE) as pilot:
+            screen = stranger.screen
+            assert isinstance(screen, LobbyScreen)
+            await until(pilot, lambda: bool(screen.problem))
+            assert screen.problem == tr("net.refused.no_code")
+            assert tr("net.connecting") not in lobby_lines(screen)
+
+
+def test_a_host_hanging_up_before_seating_us_is_told_not_left_connecting(tmp_path: Path) -> None:
+    """A host that closes the connection instead of answering our hello: the link ends with « Table
+    injoignable : la table a fermé la connexion », not with an exception the screen never hears of."""
+
+    async def hang_up(ws: ServerConnection) -> None:
+        await ws.recv()
+        await ws.close(1008, "bad message")
+
+    async def main() -> list[Message]:
+        async with serve(hang_up, "127.0.0.1", 0) as server:
+            port = next(iter(server.sockets)).getsockname()[1]
+            options = NetOptions(mode="join", address=f"127.0.0.1:{port}", code="ABCD-12", name="Léa")
+            link = NetLink(options, tmp_path, Rules(), {}, (0, 0))
+            await link.run()
+            return link.pending
+
+    (lost,) = [message for message in asyncio.run(main()) if isinstance(message, LinkLost)]
+    assert (lost.reason, lost.detail) == ("net.unreachable", tr("net.why.closed"))
