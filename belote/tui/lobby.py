@@ -56,6 +56,9 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         self.state: TableState | None = None
         self.chosen = 1
         self.problem = ""
+        self.lost = False
+        """The link to the table is lost (removed, closed, or trying again): the seats shown would be
+        stale and nobody is about to start."""
         self.asked: dict[int, str] = {}
         """The bots' levels we asked the host for (a key pressed twice goes on from the first)."""
 
@@ -93,7 +96,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         if state is None and not self.problem:  # once the link failed, only why it did
             hosting = link is not None and link.options.mode == "host"
             lines.append(Text(tr("net.opening" if hosting else "net.connecting"), Style(dim=True)))
-        elif state is not None:
+        elif state is not None and not self.lost:
             for place in range(4):
                 seat = (place + state.seat) % 4
                 mark = "▶ " if self.admin and place == self.chosen else "  "
@@ -118,6 +121,8 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         if data["type"] == "refused":
             self.problem = tr("net.refused", message=str(data.get("message", "")))
         if message.state is not None:
+            if self.lost:  # back at the table: what was said of the lost link no longer holds
+                self.lost, self.problem = False, ""
             self.state = message.state
             i18n.set_direction(message.state.rules.direction)  # the seats named where they will sit
             link = self.beloteapp.net
@@ -128,8 +133,9 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         self.redraw()
 
     def on_link_lost(self, message: LinkLost) -> None:
-        """The table cannot be reached: say why."""
+        """The table cannot be reached: say why (instead of the seats, and of who starts)."""
         self.problem = tr(message.reason, detail=message.detail)
+        self.lost = True
         self.redraw()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

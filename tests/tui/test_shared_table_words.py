@@ -25,7 +25,16 @@ from belote.tui.netgame import PhraseScreen
 from belote.tui.netlink import LinkLost, NetLink, NetOptions
 
 from .conftest import run_async, toasts
-from .test_shared_table import QUICK, SIZE, friend_app, hosted_table, hosting_app, opened, until
+from .test_shared_table import (
+    QUICK,
+    SIZE,
+    friend_app,
+    host_and_friend,
+    hosted_table,
+    hosting_app,
+    opened,
+    until,
+)
 
 STATUS_WIDTH = 50
 """The status bar's columns at 80×24 (the table's 52, less its padding)."""
@@ -165,3 +174,24 @@ def test_a_host_hanging_up_before_seating_us_is_told_not_left_connecting(tmp_pat
 
     (lost,) = [message for message in asyncio.run(main()) if isinstance(message, LinkLost)]
     assert (lost.reason, lost.detail) == ("net.unreachable", tr("net.why.closed"))
+
+
+@run_async
+async def test_a_friend_removed_in_the_waiting_room_is_not_told_to_wait_for_the_start(tmp_path: Path) -> None:
+    """Removed with « x »: Léa's room says so, and no longer lists her in a seat nor says « Waiting for
+    the host to start the match. »; quitting then promises no seat."""
+    async with host_and_friend(tmp_path) as two:
+        host, friend, lea, link = two.host, two.friend, two.lea, two.link
+        table = link.table
+        assert table is not None
+        room = lea.screen
+        assert isinstance(room, LobbyScreen)
+        await until(friend, lambda: room.state is not None)
+        assert tr("net.wait_start") in lobby_lines(room)
+        await host.press("down")  # from East to North, Léa's seat
+        await host.press("x")
+        await until(host, lambda: not table.seats[2].taken)
+        await until(friend, lambda: room.problem == tr("net.removed"))
+        lines = lobby_lines(room)
+        assert tr("net.wait_start") not in lines and not any("Léa" in line for line in lines)
+        assert lea.shared_quit_words() == (tr("prompt.quit_seatless"), tr("prompt.quit_seatless_hint"))
