@@ -14,6 +14,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.opening": "Ouverture de la table…",
     "net.host_starts": "Entrée : commencer (des robots prennent les places libres).",
     "net.wait_start": "En attente : l'hôte lance la partie.",
+    "net.end_friend": "Entrée : à la table, l'hôte lance la suivante · q : quitter",
     "net.bot_seat": "robot",
     "net.bot_level": "robot ({level})",
     "net.covered": "{name}, robot",  # no brackets: the seat adds its team's, « Léa, robot (Nous) »
@@ -89,6 +90,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.opening": "Opening the table…",
     "net.host_starts": "Enter: start (bots take the free seats).",
     "net.wait_start": "Waiting for the host to start the match.",
+    "net.end_friend": "Enter: to the table, the host starts the next match · q: quit",
     "net.bot_seat": "bot",
     "net.bot_level": "bot ({level})",
     "net.covered": "{name}, bot",

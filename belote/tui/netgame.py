@@ -11,6 +11,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import ClassVar
 
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -33,6 +36,34 @@ from belote.tui.refusals import refusal
 from belote.tui.screens import MancheEndScreen, SummaryScreen
 from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import HandView, SeatView
+
+
+class SharedEndScreen(MancheEndScreen):
+    """The end of a manche or of the partie at a shared table: no count of moves taken back (there is
+    no undo there), and once the partie is over a friend's Enter goes back to the table, where the
+    host alone starts the next partie (it may have already)."""
+
+    def __init__(self, match: Board, admin: bool) -> None:
+        super().__init__(match)
+        self.admin = admin
+        if match.over and not admin:
+            bindings = self._bindings.key_to_bindings
+            bindings["enter"] = [Binding("enter", "close", tr("key.continue"), key_display="⏎")]
+
+    def body(self) -> RenderableType:
+        """The solo words, less the undo count, and what a friend's Enter does."""
+        shown = super().body()
+        assert isinstance(shown, Group)
+        undos, new = tr("end.undos", n=0), tr("end.new")
+        lines: list[RenderableType] = []
+        for line in shown.renderables:
+            plain = line.plain if isinstance(line, Text) else None
+            if plain == undos:
+                continue
+            if plain == new and not self.admin:
+                line = Text(tr("net.end_friend"), Style(dim=True))
+            lines.append(line)
+        return Group(*lines)
 
 
 class PhraseScreen(TranslatedBindings, ModalScreen[str | None]):
@@ -312,7 +343,9 @@ class NetGameScreen(GameScreen):
         """After the summary: the manche's end if it ended, then ready for the next deal."""
         board = self.shared
         if board.over or board.manche_over:
-            self.app.push_screen(MancheEndScreen(board), self.next_deal)
+            link = self.beloteapp.net
+            admin = link is not None and link.client is not None and link.client.admin
+            self.app.push_screen(SharedEndScreen(board, admin), self.next_deal)
             return
         self.next_deal()
 

@@ -6,6 +6,7 @@ player's language, and the host's goodbye fits the status bar with the command t
 from __future__ import annotations
 
 import asyncio
+import random
 import socket
 import textwrap
 from pathlib import Path
@@ -21,13 +22,15 @@ from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
-from belote.tui.netgame import PhraseScreen
+from belote.tui.netgame import NetGameScreen, PhraseScreen, SharedEndScreen
 from belote.tui.netlink import LinkLost, NetLink, NetOptions
 
 from .conftest import run_async, toasts
 from .test_shared_table import (
     QUICK,
+    SEED,
     SIZE,
+    act,
     friend_app,
     host_and_friend,
     hosted_table,
@@ -195,3 +198,42 @@ async def test_a_friend_removed_in_the_waiting_room_is_not_told_to_wait_for_the_
         lines = lobby_lines(room)
         assert tr("net.wait_start") not in lines and not any("Léa" in line for line in lines)
         assert lea.shared_quit_words() == (tr("prompt.quit_seatless"), tr("prompt.quit_seatless_hint"))
+
+
+@run_async
+async def test_the_end_of_a_shared_partie_counts_no_undo_and_tells_a_friend_who_starts_the_next(
+    tmp_path: Path,
+) -> None:
+    """The partie over: neither player reads « Moves taken back this match: 0 » (no undo at a shared
+    table); the host's Enter is « new match », Léa's takes her back to the table, where the host
+    starts the next partie, and says so."""
+    async with host_and_friend(tmp_path, seed=SEED) as two:
+        host, friend, host_app, lea, link = two.host, two.friend, two.host_app, two.lea, two.link
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        rng = random.Random(5)
+        for _ in range(3000):
+            if all(
+                isinstance(app.screen, SharedEndScreen) and app.screen.match.over for app in (host_app, lea)
+            ):
+                break
+            for pilot, app in ((host, host_app), (friend, lea)):
+                if not isinstance(app.screen, SharedEndScreen) or not app.screen.match.over:
+                    await act(pilot, app, rng)
+        ends = [host_app.screen, lea.screen]
+        assert all(isinstance(end, SharedEndScreen) and end.match.over for end in ends)
+        host_lines, lea_lines = ([line.plain for line in plain_lines(end)] for end in ends)
+        assert tr("end.undos", n=0) not in host_lines + lea_lines
+        assert tr("end.new") in host_lines and tr("net.end_friend") not in host_lines
+        assert tr("net.end_friend") in lea_lines and tr("end.new") not in lea_lines
+        await friend.press("enter")  # back to the table, which waits for the host
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        assert link.table is not None and link.table.phase == "over"
+
+
+def plain_lines(screen: object) -> list[Text]:
+    """The lines of an end screen's body."""
+    assert isinstance(screen, SharedEndScreen)
+    body = screen.body()
+    assert isinstance(body, Group)
+    return [line for line in body.renderables if isinstance(line, Text)]
