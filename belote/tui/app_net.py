@@ -85,6 +85,9 @@ class SharedTables(App[None]):
         if not self.net.seated:  # the table did not open, or refused us: nothing waits for us there
             return tr("prompt.quit_seatless"), tr("prompt.quit_seatless_hint")
         if options.mode == "host":
+            table = self.net.table
+            if table is not None and table.phase == "lobby":  # a waiting room is not saved
+                return tr("prompt.quit_host"), tr("prompt.quit_host_room_hint")
             return tr("prompt.quit_host"), tr("prompt.quit_host_hint")
         return tr("prompt.quit_join"), tr("prompt.quit_join_hint", address=options.address)
 

@@ -62,6 +62,8 @@ NET_FR: Final[dict[str, str]] = {
     "prompt.quit_host": "Fermer la table et quitter ?",
     "prompt.quit_host_hint": "La table sera enregistrée. Pour la rouvrir : belote-tui host --resume ; "
     "vos amis reviendront à leur place avec belote-tui join.",
+    "prompt.quit_host_room_hint": "La partie n'a pas commencé\u00a0: rien n'est enregistré, et la prochaine "
+    "table aura un nouveau code.",
     "prompt.quit_join": "Quitter la table ?",
     "prompt.quit_seatless": "Quitter ?",
     "prompt.quit_seatless_hint": "Vous n'êtes à aucune table\u00a0: il n'y a rien à enregistrer.",
@@ -136,6 +138,8 @@ NET_EN: Final[dict[str, str]] = {
     "prompt.quit_host": "Close the table and quit?",
     "prompt.quit_host_hint": "The table will be saved. To open it again: belote-tui host --resume; "
     "your friends will come back to their seats with belote-tui join.",
+    "prompt.quit_host_room_hint": "The match has not started: nothing is saved, and your next table will "
+    "have a new code.",
     "prompt.quit_join": "Leave the table?",
     "prompt.quit_seatless": "Quit?",
     "prompt.quit_seatless_hint": "You are not at a table: there is nothing to save.",

@@ -106,7 +106,7 @@ async def test_a_refused_code_asks_to_quit_without_promising_a_seat_and_a_seated
                     )
                 ),
             )
-        assert host_app.shared_quit_words() == (tr("prompt.quit_host"), tr("prompt.quit_host_hint"))
+        assert host_app.shared_quit_words() == (tr("prompt.quit_host"), tr("prompt.quit_host_room_hint"))
 
 
 @run_async
@@ -237,3 +237,16 @@ def plain_lines(screen: object) -> list[Text]:
     body = screen.body()
     assert isinstance(body, Group)
     return [line for line in body.renderables if isinstance(line, Text)]
+
+
+@run_async
+async def test_the_host_quitting_the_waiting_room_is_not_promised_a_saved_table(tmp_path: Path) -> None:
+    """Before the start the table is not saved (``host --resume`` opens a new one with a new code):
+    the host's quit question says so, and once the partie started it promises the saved table."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        await opened(host, host_app)
+        assert host_app.shared_quit_words() == (tr("prompt.quit_host"), tr("prompt.quit_host_room_hint"))
+        await host.press("enter")
+        await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
+        assert host_app.shared_quit_words() == (tr("prompt.quit_host"), tr("prompt.quit_host_hint"))
