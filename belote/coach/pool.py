@@ -84,7 +84,12 @@ class CoachPool:
         return self._pool("par").submit(_par, _Plain.of(record))
 
     def shutdown(self) -> None:
-        """Stop the worker processes (pending work is cancelled)."""
+        """Stop the worker processes: pending work is cancelled and the work under way is dropped,
+        so that quitting never waits for a replay or a par still being computed."""
         for executor in self._executors.values():
+            workers = list(executor._processes.values()) if executor._processes else []
             executor.shutdown(wait=False, cancel_futures=True)
+            for worker in workers:
+                with contextlib.suppress(Exception):
+                    worker.terminate()
         self._executors = {}

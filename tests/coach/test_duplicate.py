@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 
 from belote.bots import BOTS
 from belote.coach import CoachPool, PlayedDeal, duplicate, par
@@ -64,3 +65,19 @@ def test_another_player_in_the_seat_changes_only_that_seat_play() -> None:
     other = duplicate(PlayedDeal.of(deal), 0, "random", players=PLAYERS, seed=3)
     assert other.redeal or other.taker is not None
     assert duplicate(PlayedDeal.of(deal), 0, "random", players=PLAYERS, seed=3) == other
+
+
+def test_shutting_the_pool_down_stops_the_work_under_way_so_quitting_never_waits_for_it() -> None:
+    """A replay or a par still being computed when the player quits is dropped: its worker process
+    ends at once instead of keeping the program alive, screen blank, until the work is done."""
+    pool = CoachPool()
+    future = pool._pool("par").submit(time.sleep, 30)
+    deadline = time.monotonic() + 60
+    while not future.running() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    workers = list(pool._pool("par")._processes.values())
+    assert workers
+    pool.shutdown()
+    for worker in workers:
+        worker.join(10)
+    assert not any(worker.is_alive() for worker in workers)
