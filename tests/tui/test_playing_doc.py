@@ -8,6 +8,7 @@ from pathlib import Path
 
 from belote.engine import PASS, Action, Deal, Rules
 from belote.tui.game import GameScreen
+from belote.tui.i18n import EN, FR
 from belote.tui.screens import MancheEndScreen, SheetScreen, SummaryScreen
 from belote.tui.widgets import HandView
 
@@ -26,6 +27,15 @@ def test_the_guide_names_the_sheet_key_the_game_uses() -> None:
     keys = re.findall(r"score sheet \(`(\w)`\)", guide())
     assert keys and set(keys) == {"f"}
     assert "| At the table and on the summaries | `f` |" in guide()
+
+
+def test_the_guide_quotes_the_hosts_goodbye_as_a_friends_table_says_it() -> None:
+    """The sentence a friend reads when the host closes a started table, in both languages, is the
+    one the guide quotes (the address as the guide writes it)."""
+    french = " ".join(FR["net.host_closed"].format(detail="ADRESSE").split())
+    english = " ".join(EN["net.host_closed"].format(detail="ADDRESS").split())
+    assert f"« {french} »" in guide()
+    assert f'("{english}")' in guide()
 
 
 @run_async
