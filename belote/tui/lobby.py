@@ -19,7 +19,7 @@ from belote.bots import BOTS, LEVELS
 from belote.net import rotate
 from belote.net.client import SeatState, TableState
 from belote.tui import i18n
-from belote.tui.i18n import seat_name, tr
+from belote.tui.i18n import FR, seat_name, tr
 from belote.tui.netlink import HostSaid, LinkLost
 from belote.tui.translate import TranslatedBindings
 
@@ -36,6 +36,13 @@ def seat_label(seat: SeatState) -> str:
     if seat.bot:
         return tr("net.covered", name=seat.name)
     return seat.name if seat.here else tr("net.away", name=seat.name)
+
+
+def refusal_sentence(rule: str) -> str:
+    """Why the host refused a request, in the player's language: the sentence of its rule code, or a
+    plain « refused » for a code this program does not know (the host's English reason is not shown)."""
+    key = f"net.refused.{rule}"
+    return tr(key if key in FR else "net.refused.other")
 
 
 class LobbyScreen(TranslatedBindings, Screen[None]):
@@ -119,7 +126,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         """A seat changed, or the partie started (then the table replaces this room)."""
         data = message.data
         if data["type"] == "refused":
-            self.problem = tr("net.refused", message=str(data.get("message", "")))
+            self.problem = refusal_sentence(str(data.get("rule", "")))
         if message.state is not None:
             if self.lost:  # back at the table: what was said of the lost link no longer holds
                 self.lost, self.problem = False, ""
