@@ -93,7 +93,9 @@ class PartiesScreen(ListScreen):
 
     def fill(self, table: DataTable[str], history: History) -> None:
         """One row per partie."""
-        table.add_columns(tr("hist.date"), tr("hist.opponents"), tr("hist.outcome"), tr("hist.manches"), "#")
+        table.add_columns(
+            tr("hist.date"), tr("hist.opponents"), tr("hist.outcome"), tr("hist.manches"), tr("hist.deals")
+        )
         for partie in reversed(history.parties()):
             table.add_row(
                 local_date(partie),

@@ -178,3 +178,23 @@ async def test_the_history_screens_speak_english_with_the_language_option(tmp_pa
         assert isinstance(replay, ReplayScreen)
         head = text_of(replay.query_one("#replay-head", Static).content, 78)
         assert "Step 0/" in head and "Deal 1" in head
+
+
+@run_async
+async def test_the_list_of_parties_names_its_column_of_deals(tmp_path: Path) -> None:
+    """The last column of the list of parties, the number of deals played, is headed « Donnes »,
+    like the statistics' line, not a bare « # »."""
+    from belote.tui.app import BeloteApp
+
+    await played_one_deal(tmp_path, seed=6)
+    app = BeloteApp(home=tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(PartiesScreen(tmp_path / "history.sqlite3"))
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        labels = [str(column.label) for column in table.columns.values()]
+        assert labels == ["Date", "Adversaires", "Résultat", "Manches", "Donnes"]
+        assert table.get_row_at(0)[-1] == "1"
