@@ -127,7 +127,7 @@ class Challenge:
         """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes »."""
         mean, count, pending = self.figures()
         if mean is None:
-            return tr("challenge.pending", n=pending) if pending else ""
+            return tr("challenge.pending" + (".one" if pending == 1 else ""), n=pending) if pending else ""
         text = challenge_sentence(mean, count)
         if not pending:
             return text

@@ -168,7 +168,8 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
             lines.append(Text(tr("review.clean"), best()))
         lines.append(Text(""))
         pct = number(100 * done.accuracy)
-        lines.append(Text(tr("review.accuracy", pct=pct, n=len(done.decisions))))
+        accuracy = "review.accuracy" + (".one" if len(done.decisions) == 1 else "")
+        lines.append(Text(tr(accuracy, pct=pct, n=len(done.decisions))))
         lines.append(Text(tr("review.loss", loss=number(done.total_loss, 1))))
     lines += [Text(""), Text(par_line(found)) if solved else Text(tr("review.par_wait"), Style(dim=True))]
     return Group(*lines)

@@ -52,6 +52,9 @@ COACH_FR: Final[dict[str, str]] = {
     ),
     "review.played": "{card} joué",
     "review.accuracy": "Précision : {pct} % de vos {n} décisions à moins de 3 points du meilleur choix.",
+    "review.accuracy.one": (
+        "Précision : {pct} % sur votre seule décision (à moins de 3 points du meilleur choix)."
+    ),
     "review.loss": "Perte espérée sur la donne : {loss} points.",
     "review.par": (
         "Cartes sur table (par) : les preneurs ({team}) auraient fait {par} points ({verdict}) ;"
@@ -66,6 +69,7 @@ COACH_FR: Final[dict[str, str]] = {
     # duplicate challenge
     "challenge.line": "Contre l'expert à votre place : {diff} points par donne sur {n} donnes.",
     "challenge.pending": "Contre l'expert à votre place : calcul en cours ({n} donnes).",
+    "challenge.pending.one": "Contre l'expert à votre place : calcul en cours (1 donne).",
     "challenge.more": "({n} donnes encore en calcul)",
     "challenge.line.one": "Contre l'expert à votre place : {diff} points sur la seule donne rejouée.",
     "challenge.more.one": "(1 donne encore en calcul)",
@@ -111,6 +115,7 @@ COACH_EN: Final[dict[str, str]] = {
     ),
     "review.played": "{card} played",
     "review.accuracy": "Accuracy: {pct}% of your {n} decisions within 3 points of the best.",
+    "review.accuracy.one": "Accuracy: {pct}% on your only decision (within 3 points of the best).",
     "review.loss": "Expected loss over the deal: {loss} points.",
     "review.par": (
         "Cards on the table (par): the takers ({team}) would have made {par} points ({verdict});"
@@ -124,6 +129,7 @@ COACH_EN: Final[dict[str, str]] = {
     "review.capot": "capot",
     "challenge.line": "Against the expert in your seat: {diff} points per deal over {n} deals.",
     "challenge.pending": "Against the expert in your seat: being computed ({n} deals).",
+    "challenge.pending.one": "Against the expert in your seat: being computed (1 deal).",
     "challenge.more": "({n} deals still being computed)",
     "challenge.line.one": "Against the expert in your seat: {diff} points on the only deal replayed.",
     "challenge.more.one": "(1 deal still being computed)",

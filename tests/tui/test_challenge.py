@@ -72,3 +72,12 @@ def test_a_deal_still_being_replayed_has_no_line_yet() -> None:
     pending: Future[DealResult] = Future()
     entry = Entry(20, pending, done(None))  # type: ignore[arg-type]
     assert entry.difference() is None and entry.line() == ""
+
+
+def test_a_single_deal_being_computed_is_named_in_the_singular() -> None:
+    """Before any replay is done, one deal pending reads « (1 donne) », not « (1 donnes) »."""
+    challenge = Challenge(CoachPool())
+    challenge.entries = {0: Entry(20, Future(), done(None))}  # type: ignore[dict-item]
+    assert challenge.line() == "Contre l'expert à votre place : calcul en cours (1 donne)."
+    challenge.entries[1] = Entry(-20, Future(), done(None))  # type: ignore[dict-item]
+    assert challenge.line() == "Contre l'expert à votre place : calcul en cours (2 donnes)."

@@ -23,3 +23,21 @@ def test_a_costly_card_names_the_best_card_both_values_and_the_cost() -> None:
         assert decision_line(decision) == "Trick 3: 10♥ played; A♥ was worth +18 on average, 10♥ -4 (cost 22)"
     finally:
         i18n.set_language("fr")
+
+
+def test_a_review_of_a_single_decision_says_so_in_the_singular() -> None:
+    """A deal where only one card was the player's choice: « votre seule décision », never « vos 1
+    décisions »."""
+    from rich.console import Console
+
+    from belote.coach.review import Review
+    from belote.tui.coach_screens import review_body
+
+    ace, ten = Card.parse("AH"), Card.parse("TH")
+    options = (Option(Play(ace), 18.0, 3.0), Option(Play(ten), -4.0, 5.0))
+    decision = Decision(index=14, trick=3, chosen=Play(ace), evaluation=Evaluation(options, worlds=40))
+    console = Console(width=200, record=True)
+    console.print(review_body(Review((decision,)), None, solved=False))
+    text = console.export_text()
+    assert "Précision : 100 % sur votre seule décision" in text
+    assert "vos 1 décisions" not in text
