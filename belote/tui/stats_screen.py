@@ -51,6 +51,13 @@ def whole_ticks(count: int, most: int = MOST_TICKS) -> list[int]:
     return [1, *range(step, count + 1, step)]
 
 
+def points_title(deals: int) -> str:
+    """The points chart's title: each point is the mean of the last ``MOVING_WINDOW`` deals, or of
+    all of them while there are fewer, and the title says how many it really is."""
+    window = min(MOVING_WINDOW, deals) if deals else MOVING_WINDOW
+    return tr("stats.chart.points.one") if window == 1 else tr("stats.chart.points", n=window)
+
+
 def whole_x_axis(plt: Plot, count: int) -> None:
     """Whole numbers only under the x axis; a single point is drawn in the middle, between 0 and 2,
     rather than on an axis running from 0.5 to 1.5."""
@@ -149,7 +156,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         progression = statistics.progression
         if self.chart == "points":
             us, them = progression.moving
-            plt.title(tr("stats.chart.points", n=MOVING_WINDOW))
+            plt.title(points_title(len(us)))
             if us:
                 every = max(1, len(us) // CHART_POINTS)  # the chart has a few hundred dots across
                 xs = list(range(1, len(us) + 1, every))

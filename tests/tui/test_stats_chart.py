@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from textual_plotext import PlotextPlot
 
-from belote.tui.stats_screen import StatsScreen, whole_ticks
+from belote.tui.stats_screen import StatsScreen, points_title, whole_ticks
 
 from .conftest import make_app, run_async
 from .test_history_app import played_one_deal
@@ -53,3 +53,17 @@ async def test_a_single_deal_is_charted_on_a_whole_numbered_axis(tmp_path: Path)
         lines = drawn.splitlines()
         axis = next(n for n, line in enumerate(lines) if "└" in line)
         assert lines[axis + 1].split() == ["1"]
+
+
+@pytest.mark.parametrize(
+    ("deals", "title"),
+    [
+        (1, "Points par donne (une seule donne)"),
+        (5, "Points par donne (moyenne sur 5 donnes)"),
+        (20, "Points par donne (moyenne sur 20 donnes)"),
+        (137, "Points par donne (moyenne sur 20 donnes)"),
+    ],
+)
+def test_the_points_chart_says_over_how_many_deals_its_mean_runs(deals: int, title: str) -> None:
+    """Five deals played: the mean runs over those five, never « sur 20 donnes » that were not played."""
+    assert points_title(deals) == title
