@@ -10,6 +10,7 @@ from typing import Final
 
 from belote.engine.cards import Card, Rank, Suit
 from belote.tui.i18n_cli import CLI_EN, CLI_FR
+from belote.tui.i18n_friends import FRIENDS_EN, FRIENDS_FR
 from belote.tui.i18n_log import LOG_EN, LOG_FR
 from belote.tui.i18n_net import NET_EN, NET_FR
 from belote.tui.i18n_options import OPTIONS_EN, OPTIONS_FR
@@ -305,6 +306,8 @@ FR.update(MORE_FR)
 EN.update(MORE_EN)
 FR.update(CLI_FR)
 EN.update(CLI_EN)
+FR.update(FRIENDS_FR)
+EN.update(FRIENDS_EN)
 _TABLES: Final = {"fr": FR, "en": EN}
 _FR_RANKS: Final = ("7", "8", "9", "10", "V", "D", "R", "A")
 _EN_RANKS: Final = ("7", "8", "9", "10", "J", "Q", "K", "A")

@@ -23,6 +23,7 @@ from textual.widgets.option_list import Option
 from belote.bots import STRENGTH
 from belote.engine import Match, Rules
 from belote.history import FILENAME
+from belote.tui.friends import FriendsScreen
 from belote.tui.helptext import help_markdown
 from belote.tui.i18n import team_name, tr
 from belote.tui.screens import PromptScreen, manche_name
@@ -75,6 +76,7 @@ class StartScreen(TranslatedBindings, Screen[None]):
             options.append(Option(tr("start.continue"), id="continue"))
         options += [
             Option(tr("start.new"), id="new"),
+            Option(tr("start.friends"), id="friends"),
             Option(tr("start.stats"), id="stats"),
             Option(tr("start.options"), id="options"),
             Option(tr("start.rules"), id="rules"),
@@ -104,6 +106,8 @@ class StartScreen(TranslatedBindings, Screen[None]):
             app.continue_saved()
         elif choice == "new":
             self.confirm_new()
+        elif choice == "friends":
+            app.push_screen(FriendsScreen())
         elif choice == "stats":
             app.push_screen(StatsScreen(app.storage.root / FILENAME))
         elif choice == "options":

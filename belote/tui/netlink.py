@@ -107,6 +107,16 @@ def reachable_address() -> str:
             return "127.0.0.1"
 
 
+TABLE_FILE, TOKENS_FILE = "table.json", "tokens.json"
+"""In the player's folder: the table we host (saved), our tokens at tables (hosted or joined)."""
+
+
+def saved_table(home: Path) -> bool:
+    """Whether ``host --resume`` has a table to open again in ``home``: the hosted table's file and
+    the host's token at it."""
+    return (home / TABLE_FILE).exists() and TokenBook(home / TOKENS_FILE).get("host") is not None
+
+
 def clean_name(name: str) -> str:
     """A player's name as the protocol takes it: printable, trimmed, short."""
     return "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LENGTH]
@@ -143,7 +153,7 @@ class NetLink:
         """Where friends join us (hosting): the scheme, address and port."""
         self.port = 0
         """The port we serve on (hosting)."""
-        self.tokens = TokenBook(home / "tokens.json", self.write)
+        self.tokens = TokenBook(home / TOKENS_FILE, self.write)
         self.unreadable = 0
         """Messages from the host left aside, no message at all or undecodable (the player is told of
         the first)."""
@@ -172,7 +182,7 @@ class NetLink:
     @property
     def table_path(self) -> Path:
         """The hosted table's file."""
-        return self.home / "table.json"
+        return self.home / TABLE_FILE
 
     @property
     def listener(self) -> MessagePump | None:
@@ -221,7 +231,7 @@ class NetLink:
         """The table to host: the saved one with ``--resume``, else a new one; and our token."""
         options = self.options
         token = self.tokens.get("host")
-        if options.resume and token is not None and self.table_path.exists():
+        if options.resume and token is not None and saved_table(self.home):
             table = load_table(self.table_path)
             table.away_timeout = options.away
             self.resumed = True

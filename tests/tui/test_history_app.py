@@ -125,11 +125,12 @@ async def test_the_statistics_screen_opens_from_the_menu_and_shows_the_figures(t
 
 @run_async
 async def test_the_menu_entry_opens_the_statistics(tmp_path: Path) -> None:
-    """The start menu's second line opens the statistics; with no history yet it says so."""
+    """The start menu's line after « Jouer avec des amis » opens the statistics; with no history yet
+    it says so."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("down", "enter")
+        await pilot.press("down", "down", "enter")
         await pilot.pause()
         await app.workers.wait_for_complete()
         await pilot.pause()

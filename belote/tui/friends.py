@@ -1,0 +1,208 @@
+"""« Jouer avec des amis » from the start menu: host a table or join a friend's without typing a
+command line. Each form builds the same ``NetOptions`` as ``belote-tui host`` / ``belote-tui join``
+(the same defaults) and the app opens the shared table's waiting room with it."""
+
+from __future__ import annotations
+
+import getpass
+from typing import TYPE_CHECKING, ClassVar
+from urllib.parse import urlsplit
+
+from rich.style import Style
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Checkbox, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from belote.net.client import url_of
+from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH
+from belote.tui.i18n import tr
+from belote.tui.netlink import NetOptions, saved_table
+from belote.tui.translate import LiveFooter, TranslatedBindings
+
+if TYPE_CHECKING:
+    from belote.tui.app import BeloteApp
+
+
+def address_problem(address: str) -> str | None:
+    """Why a table's address cannot be tried, in a plain sentence (None when it can): empty, or not
+    an address such as ``192.168.1.20:7447``, ``localhost`` or ``wss://belote.example.org``."""
+    if not address:
+        return tr("friends.address_empty")
+    try:
+        parts = urlsplit(url_of(address))
+        port = parts.port
+    except ValueError:  # a port that is no number, or out of range; brackets that do not close
+        return tr("friends.address_bad")
+    if any(ch.isspace() for ch in address) or not parts.hostname or port == 0:
+        return tr("friends.address_bad")
+    return None
+
+
+def port_number(text: str) -> int | None:
+    """The port typed, or None when it is not one (0 lets the system choose, as on the command line)."""
+    return int(text) if text.isdigit() and int(text) <= 65535 else None
+
+
+def default_name() -> str:
+    """The name the command line uses when none is given: the system's user name."""
+    return getpass.getuser()
+
+
+class TableForm(TranslatedBindings, ModalScreen[NetOptions | None]):
+    """A few fields and Enter to go: a plain sentence under them says what to correct first."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "go", "key.open_table", key_display="⏎", priority=True),
+        Binding("down", "app.focus_next", "key.field", key_display="↑↓", priority=True),  # not a scroll
+        Binding("up", "app.focus_previous", show=False, priority=True),
+        Binding("escape", "back", "key.back", key_display="key.esc"),
+    ]
+
+    title_key = ""
+    about_key = ""
+
+    def compose(self) -> ComposeResult:
+        """Title, what this is for, the fields, the sentence about what to correct."""
+        with Vertical(classes="dialog friends"):
+            yield Static(Text(tr(self.title_key), Style(bold=True)), classes="friends-title")
+            yield Static(Text(tr(self.about_key), Style(dim=True)), classes="friends-about")
+            yield from self.fields()
+            yield Static("", id="friends-problem")
+        yield LiveFooter(compact=True, show_command_palette=False)
+
+    def fields(self) -> ComposeResult:
+        """The form's labels and fields."""
+        raise NotImplementedError
+
+    @staticmethod
+    def field(label: str, value: str = "", field_id: str = "", **kwargs: object) -> ComposeResult:
+        """A label and a one-line field on its right."""
+        field = Input(value, id=field_id, compact=True, **kwargs)  # type: ignore[arg-type]
+        yield Horizontal(Static(tr(label), classes="friends-label"), field, classes="friends-row")
+
+    def value(self, field_id: str) -> str:
+        """What is typed in a field, trimmed."""
+        return self.query_one(f"#{field_id}", Input).value.strip()
+
+    def options(self) -> NetOptions | str:
+        """The shared table to open, or the sentence that says what to correct."""
+        raise NotImplementedError
+
+    def action_go(self) -> None:
+        """Open the table, or say what to correct (the form stays)."""
+        options = self.options()
+        if isinstance(options, str):
+            self.query_one("#friends-problem", Static).update(
+                Text(options, Style(color="#ff6b6b", bold=True))
+            )
+            return
+        self.dismiss(options)
+
+    def action_back(self) -> None:
+        """Back to the choice between hosting and joining."""
+        self.dismiss(None)
+
+
+class HostForm(TableForm):
+    """Host a table: our name, the port, and resuming the saved table when there is one."""
+
+    title_key, about_key = "friends.host", "friends.host_about"
+
+    def fields(self) -> ComposeResult:
+        """Name and port; the saved table's box only when ``host --resume`` would find one."""
+        yield from self.field("friends.name", default_name(), "friends-name", max_length=NAME_LENGTH)
+        yield from self.field(
+            "friends.port", str(DEFAULT_PORT), "friends-port", restrict=r"\d*", max_length=5
+        )
+        app: BeloteApp = self.app  # type: ignore[assignment]
+        if saved_table(app.storage.root):
+            yield Checkbox(tr("friends.resume"), id="friends-resume", compact=True)
+            yield Static(Text(tr("friends.resume_note"), Style(dim=True)), classes="friends-note")
+
+    def options(self) -> NetOptions | str:
+        """As ``belote-tui host --name N --port P [--resume]``."""
+        port = port_number(self.value("friends-port"))
+        if port is None:
+            return tr("friends.port_bad")
+        boxes = self.query("#friends-resume").results(Checkbox)
+        resume = any(box.value for box in boxes)
+        return NetOptions(
+            mode="host", name=self.value("friends-name") or default_name(), port=port, resume=resume
+        )
+
+
+class JoinForm(TableForm):
+    """Join a table: its address, its code (to sit down the first time) and our name."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "go", "key.join_table", key_display="⏎", priority=True),
+    ]
+    title_key, about_key = "friends.join", "friends.join_about"
+
+    def fields(self) -> ComposeResult:
+        """Address, code and its note, name."""
+        yield from self.field("friends.address", "", "friends-address", placeholder="192.168.1.20:7447")
+        yield from self.field("friends.code", "", "friends-code", placeholder="K7QX-93")
+        yield Static(Text(tr("friends.code_note"), Style(dim=True)), classes="friends-note")
+        yield from self.field("friends.name", default_name(), "friends-name", max_length=NAME_LENGTH)
+
+    def options(self) -> NetOptions | str:
+        """As ``belote-tui join ADDRESS [CODE] --name N``; an empty or malformed address is refused."""
+        address = self.value("friends-address")
+        problem = address_problem(address)
+        if problem is not None:
+            return problem
+        name = self.value("friends-name") or default_name()
+        return NetOptions(mode="join", address=address, code=self.value("friends-code"), name=name)
+
+
+class FriendsScreen(TranslatedBindings, ModalScreen[None]):
+    """Host a table or join one; Escape goes back to the start menu."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", "key.choose", key_display="⏎", priority=True),  # shown in the Footer
+        Binding("escape", "back", "key.back", key_display="key.esc"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        """Title, a line about sharing a table, and the two choices."""
+        with Vertical(classes="dialog friends"):
+            yield Static(Text(tr("friends.title"), Style(bold=True)), classes="friends-title")
+            yield Static(Text(tr("friends.about"), Style(dim=True)), classes="friends-about")
+            yield OptionList(
+                Option(tr("friends.host"), id="host"),
+                Option(tr("friends.join"), id="join"),
+                id="friends-choice",
+            )
+        yield LiveFooter(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """The first choice under the cursor."""
+        choice = self.query_one(OptionList)
+        choice.highlighted = 0
+        choice.focus()
+
+    def action_select(self) -> None:
+        """Enter: the highlighted choice."""
+        self.query_one(OptionList).action_select()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Fill in the chosen form; the table opens once it is filled in."""
+        form = HostForm() if event.option.id == "host" else JoinForm()
+        self.app.push_screen(form, self.open)
+
+    def open(self, options: NetOptions | None) -> None:
+        """Open the shared table as the command line would (back to the choice after Escape)."""
+        if options is None:
+            return
+        app: BeloteApp = self.app  # type: ignore[assignment]
+        self.dismiss()
+        app.open_shared_table(options)
+
+    def action_back(self) -> None:
+        """Back to the start menu."""
+        self.dismiss()

@@ -1,0 +1,198 @@
+"""« Jouer avec des amis » on the start menu: hosting opens a waiting room with a table friends can
+reach, joining reaches a host's table, a missing or malformed address is refused in a plain sentence
+before anything is tried, and Escape goes back."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Checkbox, Input, OptionList, Static
+
+from belote.net.client import TableClient
+from belote.tui.__main__ import net_options, parse_args
+from belote.tui.app import BeloteApp
+from belote.tui.friends import FriendsScreen, HostForm, JoinForm, TableForm, address_problem, port_number
+from belote.tui.i18n import tr
+from belote.tui.lobby import LobbyScreen
+from belote.tui.menus import StartScreen
+
+from .conftest import make_app, run_async, screen_text
+from .test_shared_table import SIZE, hosting_app, opened, until
+
+
+def menu_lines(app: BeloteApp) -> list[str]:
+    """The start menu's lines, in order."""
+    menu = app.screen.query_one("#menu", OptionList)
+    return [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+
+
+async def open_form(pilot: Pilot[None], choice: int) -> TableForm:
+    """From the start menu (no saved partie): « Jouer avec des amis », then host (0) or join (1)."""
+    await pilot.pause()
+    await pilot.press("down", "enter")  # the line after « Nouvelle partie »
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, FriendsScreen)
+    await pilot.press(*(["down"] * choice), "enter")
+    await pilot.pause()
+    form = pilot.app.screen
+    assert isinstance(form, HostForm if choice == 0 else JoinForm)
+    return form
+
+
+async def fill(pilot: Pilot[None], form: TableForm, field: str, text: str) -> None:
+    """Type ``text`` in a field in place of what it holds, as a player would."""
+    box = form.query_one(f"#{field}", Input)
+    box.focus()
+    await pilot.pause()
+    box.value = ""
+    if text:
+        await pilot.press(*text)
+    assert box.value == text
+
+
+def problem(form: TableForm) -> str:
+    """The sentence under the form that says what to correct."""
+    return str(form.query_one("#friends-problem", Static).content)
+
+
+@pytest.mark.parametrize(("lang", "line"), [("fr", "Jouer avec des amis"), ("en", "Play with friends")])
+@run_async
+async def test_the_menu_offers_to_play_with_friends_after_a_new_partie(
+    tmp_path: Path, lang: str, line: str
+) -> None:
+    """The line comes right after « Nouvelle partie », in the player's language."""
+    app = make_app(tmp_path, lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lines = menu_lines(app)
+        assert lines[lines.index(tr("start.new")) + 1] == line
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FriendsScreen)
+        text = "\n".join(screen_text(app))
+        assert tr("friends.host") in text and tr("friends.join") in text
+
+
+@run_async
+async def test_escape_goes_back_from_a_form_to_the_choice_then_to_the_menu(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_form(pilot, 1)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, FriendsScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen) and app.net is None
+
+
+@run_async
+async def test_hosting_opens_the_waiting_room_of_a_table_friends_can_reach(tmp_path: Path) -> None:
+    """Name and port typed (0: the system picks a free one): the waiting room, a table listening
+    that seats a friend, the host seated under the name given."""
+    app = make_app(tmp_path, lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, 0)
+        assert not form.query(Checkbox)  # no saved table to resume
+        await fill(pilot, form, "friends-name", "Paul")
+        await fill(pilot, form, "friends-port", "0")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
+        link = await opened(pilot, app)
+        assert link.options == net_options(parse_args(["host", "--name", "Paul", "--port", "0"]))
+        assert link.table is not None
+        client = await TableClient.join(f"127.0.0.1:{link.port}", link.table.code, "Léa")
+        try:
+            await until(pilot, lambda: link.table is not None and link.table.seats[2].connected)
+            assert [seat.name for seat in link.table.seats if seat.taken] == ["Paul", "Léa"]
+        finally:
+            await client.close()
+            await link.close()
+
+
+@run_async
+async def test_a_bad_port_is_refused_in_a_sentence(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, 0)
+        await fill(pilot, form, "friends-port", "70000")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is form and app.net is None
+        assert problem(form) == "Le port est un nombre entre 0 et 65535 (7447 par défaut)."
+
+
+@run_async
+async def test_the_saved_table_can_be_resumed_only_when_there_is_one(tmp_path: Path) -> None:
+    """With the table file and the host's token that ``host --resume`` looks for, the form offers
+    to resume it; Space ticks the box and the table opens as ``host --resume`` would."""
+    (tmp_path / "table.json").write_text("{}", encoding="utf-8")
+    (tmp_path / "tokens.json").write_text(json.dumps({"host": "token"}), encoding="utf-8")
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, 0)
+        box = form.query_one(Checkbox)
+        assert str(box.label) == "Reprendre la table sauvegardée" and not box.value
+        await fill(pilot, form, "friends-port", "0")
+        await pilot.press("down", "space")
+        assert box.value
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
+        assert app.net is not None and app.net.options.resume
+        await until(pilot, lambda: bool(app.screen.problem))  # type: ignore[attr-defined]
+        await app.net.close()
+
+
+@pytest.mark.parametrize(
+    ("typed", "key"),
+    [("", "friends.address_empty"), ("   ", "friends.address_empty"), ("a b:1", "friends.address_bad")],
+)
+@run_async
+async def test_joining_without_a_usable_address_says_so_and_stays(
+    tmp_path: Path, typed: str, key: str
+) -> None:
+    app = make_app(tmp_path, lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, 1)
+        await fill(pilot, form, "friends-address", typed)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is form and app.net is None
+        assert problem(form) == tr(key)
+        assert problem(form)[:40] in "\n".join(screen_text(app))  # on screen (it may wrap further on)
+
+
+def test_an_address_is_checked_before_anything_is_tried() -> None:
+    for address in ("192.168.1.20:7447", "localhost", "[::1]:7447", "wss://belote.example.org", "ws://h:80"):
+        assert address_problem(address) is None, address
+    for address in ("192.168.1.20:99999", "host:port", "[::1", ":7447", "wss://", "host:0"):
+        assert address_problem(address) == tr("friends.address_bad"), address
+    assert [port_number(text) for text in ("7447", "0", "65536", "", "x")] == [7447, 0, None, None, None]
+
+
+@run_async
+async def test_joining_from_the_menu_reaches_the_hosts_table(tmp_path: Path) -> None:
+    """Address, code and name typed: Léa sits at the table a host opened, under her name."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        assert link.table is not None
+        lea = make_app(tmp_path / "lea")
+        async with lea.run_test(size=SIZE) as pilot:
+            form = await open_form(pilot, 1)
+            await fill(pilot, form, "friends-address", f"127.0.0.1:{link.port}")
+            await fill(pilot, form, "friends-code", link.table.code)
+            await fill(pilot, form, "friends-name", "Léa")
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(lea.screen, LobbyScreen)
+            await until(host, lambda: link.table is not None and link.table.seats[2].connected)
+            assert link.table.seats[2].name == "Léa"
+            assert lea.net is not None
+            typed = ["join", f"127.0.0.1:{link.port}", link.table.code, "--name", "Léa"]
+            assert lea.net.options == net_options(parse_args(typed))  # as on the command line
