@@ -4,7 +4,6 @@ before anything is tried, and Escape goes back."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,7 @@ from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import StartScreen
 
 from .conftest import make_app, run_async, screen_text
-from .test_shared_table import SIZE, hosting_app, opened, until
+from .test_shared_table import SIZE, hosted_table, hosting_app, opened, until
 
 
 def menu_lines(app: BeloteApp) -> list[str]:
@@ -128,24 +127,28 @@ async def test_a_bad_port_is_refused_in_a_sentence(tmp_path: Path) -> None:
 
 @run_async
 async def test_the_saved_table_can_be_resumed_only_when_there_is_one(tmp_path: Path) -> None:
-    """With the table file and the host's token that ``host --resume`` looks for, the form offers
-    to resume it; Space ticks the box and the table opens as ``host --resume`` would."""
-    (tmp_path / "table.json").write_text("{}", encoding="utf-8")
-    (tmp_path / "tokens.json").write_text(json.dumps({"host": "token"}), encoding="utf-8")
-    app = make_app(tmp_path)
+    """A table hosted, started and closed is saved: the host form then offers to resume it (Space
+    ticks the box), and the same table opens again, with its code, as ``host --resume`` opens it."""
+    first = hosting_app(tmp_path)
+    async with first.run_test(size=SIZE) as host:
+        await hosted_table(host, first)
+        assert first.net is not None and first.net.table is not None
+        code = first.net.table.code
+        await host.press("q", "o")
+    app = make_app(tmp_path / "host", lang="en")
     async with app.run_test(size=SIZE) as pilot:
         form = await open_form(pilot, 0)
         box = form.query_one(Checkbox)
-        assert str(box.label) == "Reprendre la table sauvegardée" and not box.value
+        assert str(box.label) == "Resume the saved table" and not box.value
         await fill(pilot, form, "friends-port", "0")
         await pilot.press("down", "space")
         assert box.value
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, LobbyScreen)
-        assert app.net is not None and app.net.options.resume
-        await until(pilot, lambda: bool(app.screen.problem))  # type: ignore[attr-defined]
-        await app.net.close()
+        link = await opened(pilot, app)
+        assert link.options.resume and link.resumed
+        assert link.table is not None and link.table.code == code
+        await link.close()
 
 
 @pytest.mark.parametrize(
