@@ -24,7 +24,7 @@ from belote.tui.coach_screens import AnalysedSummary
 from belote.tui.human import HUMAN, suit_choices
 from belote.tui.i18n import seat_in_sentence, seat_name, suit_name, tr
 from belote.tui.refusals import refusal
-from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
+from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, InfoScreen
 from belote.tui.table_extras import TableExtras
 from belote.tui.table_view import TableView
 from belote.tui.translate import TranslatedBindings
@@ -252,6 +252,13 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.play_held = True
         self.play_timer = self.set_timer(self.play_grace, self.release_play_key)
 
+    def held_if_moved_on(self, panel: InfoScreen) -> InfoScreen:
+        """``panel``, opened as the table moved on by itself from the last trick: for the same
+        grace, an Enter meant for that trick does not close it unread."""
+        if self.play_held:
+            panel.hold_keys(self.play_grace)
+        return panel
+
     def release_play_key(self) -> None:
         """Enter plays the selected card again."""
         self.play_timer = None
@@ -279,7 +286,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         entry = self.beloteapp.coach_deal_done()
         auto = self.beloteapp.settings.auto_review and not result.redeal
         summary = AnalysedSummary(result, self.match, self.deal_number(), entry, auto)
-        self.app.push_screen(summary, self.after_summary)
+        self.app.push_screen(self.held_if_moved_on(summary), self.after_summary)
 
     def after_summary(self, _: object = None) -> None:
         """Leave the summary: end of manche / partie screens, or the next deal."""

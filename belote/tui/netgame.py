@@ -337,7 +337,8 @@ class NetGameScreen(GameScreen):
         result = board.history[-1][-1] if board.history and board.history[-1] else None
         if result is None:
             return
-        self.app.push_screen(SummaryScreen(result, board, self.state.deal_number), self.after_summary)
+        summary = SummaryScreen(result, board, self.state.deal_number)
+        self.app.push_screen(self.held_if_moved_on(summary), self.after_summary)
 
     def after_summary(self, _: object = None) -> None:
         """After the summary: the manche's end if it ended, then ready for the next deal."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import ClassVar
 
 from rich.console import Group, RenderableType
@@ -42,9 +43,17 @@ class InfoScreen(TranslatedBindings, ModalScreen[bool]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "key.continue", key_display="⏎"),
-        Binding("escape", "close", show=False),
+        Binding("escape", "close(True)", show=False),
         Binding("space", "close", show=False),
     ]
+
+    held_until = 0.0
+    """Until this moment (``time.monotonic``) Enter and Space do not close the panel: it opened by
+    itself, and a key meant for what was on the screen before must not close it unread."""
+
+    def hold_keys(self, seconds: float) -> None:
+        """Enter and Space close nothing for ``seconds`` from now (Escape still closes)."""
+        self.held_until = time.monotonic() + seconds
 
     def body(self) -> RenderableType:
         """What the panel shows."""
@@ -56,8 +65,10 @@ class InfoScreen(TranslatedBindings, ModalScreen[bool]):
             yield Static(self.body(), classes="dialog-body")
         yield LiveFooter(compact=True, show_command_palette=False)
 
-    def action_close(self) -> None:
-        """Close the panel."""
+    def action_close(self, now: bool = False) -> None:
+        """Close the panel (unless Enter or Space come while the keys are held, see ``hold_keys``)."""
+        if not now and time.monotonic() < self.held_until:
+            return
         self.dismiss(True)
 
 

@@ -13,14 +13,19 @@ from textual.widgets._footer import FooterKey
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
-from belote.tui.screens import PromptScreen
+from belote.tui.screens import PromptScreen, SummaryScreen
 from belote.tui.translate import LiveFooter
 from belote.tui.widgets import HandView
 
 from .conftest import LEVEL, run_async, settle, start
 
 TRICK = 0.2
-"""Seconds a completed trick stays on the table in these tests (the bots answer at once)."""
+"""Seconds a completed trick stays on the table once it is to move on by itself (the bots answer
+at once)."""
+
+KEPT = 3600.0
+"""A trick pause that never ends by itself: the way there is walked with Enter, so a loaded
+machine cannot let the trick looked for go by unseen."""
 
 
 def won_trick_on_show(app: BeloteApp, screen: GameScreen) -> bool:
@@ -55,6 +60,14 @@ def table_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, trick_delay: floa
     return BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr")
 
 
+def moves_on_by_itself(screen: GameScreen) -> None:
+    """The trick on show moves on by itself ``TRICK`` seconds from now, through the table's own
+    timer (restarted: the way there kept it on show)."""
+    if screen.trick_timer is not None:
+        screen.trick_timer.stop()
+    screen.trick_timer = screen.set_timer(TRICK, screen.trick_time_up)
+
+
 async def enter_plays(pilot: Pilot[None], app: BeloteApp) -> bool:
     """Press Enter at the player's turn: whether it played the selected card."""
     before = app.match.to_json()
@@ -79,13 +92,13 @@ async def test_enter_just_after_the_trick_moved_on_by_itself_plays_no_card(
 ) -> None:
     """Enter pressed just after the table moved on from a won trick leads nothing; the arrows move
     the selection at once; once the grace is over, Enter plays the selected card."""
-    app = table_app(tmp_path, monkeypatch, TRICK)
+    app = table_app(tmp_path, monkeypatch, KEPT)
     async with app.run_test() as pilot:
         screen = await start(pilot)
-        screen.play_grace = 0.0  # no hold while getting there
         await to_a_won_trick(pilot, screen)
         screen.play_grace = 3600.0  # the grace cannot end by itself during the checks below
-        await until(pilot, lambda: screen.shown_trick is None)  # the pause ends by itself
+        moves_on_by_itself(screen)
+        await until(pilot, lambda: screen.shown_trick is None)
         assert screen.waiting == "card" and screen.play_held
         await pilot.pause()
         assert play_key_shown_usable(screen)  # held for a moment only: not greyed in the Footer
@@ -107,10 +120,9 @@ async def test_the_grace_after_a_trick_ends_by_itself(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The hold on Enter lasts the grace and no longer: then Enter plays the selected card."""
-    app = table_app(tmp_path, monkeypatch, TRICK)
+    app = table_app(tmp_path, monkeypatch, KEPT)
     async with app.run_test() as pilot:
         screen = await start(pilot)
-        screen.play_grace = 0.0
         await to_a_won_trick(pilot, screen)
         screen.play_grace = 0.3
         holds: list[bool] = []
@@ -121,6 +133,7 @@ async def test_the_grace_after_a_trick_ends_by_itself(
             hold()
 
         monkeypatch.setattr(screen, "hold_play_key", counted_hold)
+        moves_on_by_itself(screen)
         await until(pilot, lambda: screen.shown_trick is None)
         await until(pilot, lambda: bool(holds) and not screen.play_held)  # held, then let go
         assert await enter_plays(pilot, app)
@@ -131,7 +144,7 @@ async def test_enter_during_the_trick_pause_only_moves_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Skipping the trick with Enter is the player's own choice: the next Enter plays at once."""
-    app = table_app(tmp_path, monkeypatch, 3600.0)
+    app = table_app(tmp_path, monkeypatch, KEPT)
     async with app.run_test() as pilot:
         screen = await start(pilot)
         await to_a_won_trick(pilot, screen)
@@ -139,3 +152,53 @@ async def test_enter_during_the_trick_pause_only_moves_on(
         await settle(pilot)
         assert screen.waiting == "card" and not screen.play_held
         assert await enter_plays(pilot, app)
+
+
+async def to_the_last_trick(pilot: Pilot[None], screen: GameScreen) -> None:
+    """Play the deal out (take, Enter on cards and tricks) until its last trick is on show."""
+    for _ in range(300):
+        if screen.waiting == "trick" and len(screen.match.deal.tricks) == 8:
+            return
+        await pilot.press("t" if screen.waiting == "bid1" else "enter")
+        await settle(pilot)
+    raise AssertionError("the deal never ended")  # pragma: no cover - a failure's message
+
+
+@run_async
+async def test_enter_just_after_the_last_trick_moved_on_by_itself_does_not_skip_the_summary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The summary that opens by itself after the last trick stays for the grace: an Enter or a
+    space meant for the trick does not close it unread; Escape still does."""
+    app = table_app(tmp_path, monkeypatch, KEPT)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        await to_the_last_trick(pilot, screen)
+        screen.play_grace = 3600.0
+        moves_on_by_itself(screen)
+        await until(pilot, lambda: isinstance(app.screen, SummaryScreen))
+        summary = app.screen
+        await pilot.press("enter", "space")
+        await settle(pilot)
+        assert app.screen is summary
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is not summary
+
+
+@run_async
+async def test_the_summary_opened_by_the_players_own_enter_closes_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Leaving the last trick with Enter is the player's choice: the summary's Enter works at once."""
+    app = table_app(tmp_path, monkeypatch, KEPT)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        await to_the_last_trick(pilot, screen)
+        await pilot.press("enter")  # past the last trick
+        await settle(pilot)
+        summary = app.screen
+        assert isinstance(summary, SummaryScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is not summary
