@@ -18,16 +18,18 @@ from belote.tui.count import card_and_capot_points
 from belote.tui.events import bid_text, combo_cards, combo_text
 from belote.tui.i18n import FR, card_label, position, rank_label, seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.render import suit_colour
+from belote.tui.sorting import suit_order
 
 HAND_WIDTH = 16
 """Columns of one hand in the text record."""
 
 
-def hand_lines(cards: Sequence[Card]) -> list[Text]:
-    """A hand as four lines, one per suit (♠ ♥ ♦ ♣), highest card first, red suits in red."""
+def hand_lines(cards: Sequence[Card], trump: Suit | None = None) -> list[Text]:
+    """A hand as four lines, one per suit (♠ ♥ ♦ ♣), red suits in red, each suit strongest first
+    as the table sorts it: A 10 R D V 9 8 7 in a plain suit, V 9 A 10 R D 8 7 in the trump."""
     lines = []
     for suit in Suit:
-        ranks = sorted((card.rank for card in cards if card.suit == suit), reverse=True)
+        ranks = [card.rank for card in suit_order([card for card in cards if card.suit == suit], trump)]
         line = Text(suit.symbol, Style(color=suit_colour(suit, on_dark=True), bold=True))
         line.append(" " + (" ".join(rank_label(rank) for rank in ranks) or "—"))
         lines.append(line)
@@ -88,10 +90,13 @@ def short_contract(result: DealResult) -> str:
     return f"{seat_name(result.taker)} {result.trump.symbol}"
 
 
-def table_of_hands(hands: Sequence[Sequence[Card]]) -> list[str]:
-    """North above, West and East side by side (where the table draws them), South below, as text."""
+def table_of_hands(hands: Sequence[Sequence[Card]], trump: Suit | None = None) -> list[str]:
+    """North above, West and East side by side (where the table draws them), South below, as text;
+    each suit strongest first (trump order for ``trump``)."""
     left, right = (1, 3) if position(1) == "W" else (3, 1)
-    north, west, south, east = ([line.plain for line in hand_lines(hands[s])] for s in (2, left, 0, right))
+    north, west, south, east = (
+        [line.plain for line in hand_lines(hands[s], trump)] for s in (2, left, 0, right)
+    )
     pad = " " * HAND_WIDTH
     lines = [pad + seat_name(2), *(pad + line for line in north)]
     lines.append(seat_name(left).ljust(2 * HAND_WIDTH) + seat_name(right))
@@ -133,7 +138,7 @@ def deal_text(record: DealRecord) -> str:
         tr("export.header", partie=record.partie, manche=record.manche + 1, number=record.number, date=date),
         tr("export.dealer", seat=seat_name(record.dealer), card=card_label(deal.turned)),
         "",
-        *table_of_hands(dealt_hands(record)),
+        *table_of_hands(dealt_hands(record), deal.trump),
         "",
         tr("export.bidding"),
         *("  " + line for line in bidding_lines(record)),

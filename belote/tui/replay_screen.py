@@ -119,7 +119,7 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
             name.append(f" ({tr('dealer')})", Style(dim=True))
         if seat == deal.taker and deal.trump is not None:
             name.append(f" · {deal.trump.symbol}", GOLD)
-        return Group(name, *hand_lines(deal.hands[seat]))
+        return Group(name, *hand_lines(deal.hands[seat], deal.trump))
 
     def centre(self, deal: Deal) -> RenderableType:
         """The bidding while it lasts, then the trick being played (or the last one completed)."""

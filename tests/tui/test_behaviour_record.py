@@ -13,9 +13,9 @@ from belote.engine import CARDS, Deal, Pass, Rules, Suit, Take
 from belote.engine.records import score_deal
 from belote.history import DealRecord
 from belote.tui import i18n
-from belote.tui.deal_record import bidding_lines, deal_text, verdict_text
+from belote.tui.deal_record import bidding_lines, deal_text, dealt_hands, hand_lines, verdict_text
 from belote.tui.events import bid_text
-from belote.tui.i18n import seat_name, tr
+from belote.tui.i18n import rank_label, seat_name, tr
 
 
 def test_a_litige_names_the_points_put_in_reserve() -> None:
@@ -98,3 +98,36 @@ def test_a_record_without_capot_has_no_capot_line() -> None:
     text = deal_text(record)
     assert "Points des cartes : Nous 100 – Eux 62 (plis 5 – 3)" in text
     assert "Capot" not in text
+
+
+PLAIN_ORDER = ["A", "10", "R", "D", "V", "9", "8", "7"]
+TRUMP_ORDER = ["V", "9", "A", "10", "R", "D", "8", "7"]
+
+
+def test_a_hand_reads_each_suit_by_belote_strength_trump_order_for_the_trump() -> None:
+    """All eight ♠ and all eight ♥ in one hand: ♥ the trump reads V 9 A 10 R D 8 7, ♠ a plain suit
+    A 10 R D V 9 8 7; with no trump both read in the plain order."""
+    i18n.set_language("fr")
+    cards = [card for card in CARDS if card.suit in (Suit.SPADES, Suit.HEARTS)]
+    random.Random(7).shuffle(cards)
+    spades, hearts = (line.plain for line in hand_lines(cards, Suit.HEARTS)[:2])
+    assert spades == "♠ " + " ".join(PLAIN_ORDER)
+    assert hearts == "♥ " + " ".join(TRUMP_ORDER)
+    assert [line.plain for line in hand_lines(cards)[:2]] == [
+        "♠ " + " ".join(PLAIN_ORDER),
+        "♥ " + " ".join(PLAIN_ORDER),
+    ]
+
+
+def test_the_text_record_shows_every_dealt_hand_in_belote_order_trump_order_for_the_trump() -> None:
+    """The exported record's four hands: each suit strongest first, the deal's trump by trump order."""
+    i18n.set_language("fr")
+    turned = Deal.from_deck(a_record([]).deck, 2, Rules()).turned
+    record = a_record([Take(turned.suit)], dealer=2)
+    text = deal_text(record)
+    for hand in dealt_hands(record):
+        for suit in Suit:
+            order = TRUMP_ORDER if suit == turned.suit else PLAIN_ORDER
+            held = [rank_label(card.rank) for card in hand if card.suit == suit]
+            ranks = sorted(held, key=order.index)
+            assert f"{suit.symbol} {' '.join(ranks) or '—'}" in text
