@@ -319,9 +319,21 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         if self.partie_unsaved:
             self.action_quit_game()
             return
+        self.past_the_deal_read()
         self.autosave()
         await self.leave_shared_table()
         self.exit()
+
+    def past_the_deal_read(self) -> None:
+        """Quitting on a solo deal's summary (or the manche's end after it): the partie moves on to
+        the next deal, as continuing would, so the save resumes there with the deal written (and
+        not at its summary, which would record the deal twice)."""
+        if self.net is not None or not self.has_match or self.match.over or self.match.deal.phase != "done":
+            return
+        if any(
+            isinstance(screen, GameScreen) and screen.waiting == "summary" for screen in self.screen_stack
+        ):
+            self.match.next_deal()
 
     def action_quit_game(self) -> None:
         """Ask, saying what becomes of the partie (saved to resume, over, or at a shared table), then
@@ -331,6 +343,7 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
 
         async def answer(yes: bool | None) -> None:
             if yes:
+                self.past_the_deal_read()
                 self.autosave()
                 await self.leave_shared_table()
                 self.exit()

@@ -35,6 +35,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Table, résumés | `f` | la feuille de marque |
 | Fin de donne | `a` | l'analyse de vos décisions |
 | Résumés | `Entrée`, `Échap` | continuer |
+| Résumés | `q`, `ctrl+c` | {quit_does} |
 | Fin de partie | `Entrée` / `q` | nouvelle partie / quitter |
 | Table partagée | `!` | dire une phrase à la table |
 | Sur la table | `Pg↑↓` | faire défiler le journal |
@@ -51,8 +52,8 @@ choisir : rien n'est pris avant `Entrée`, et `p` passe toujours. {undo_note} Ch
 marque (surlignée, avec ⏎) sa réponse par défaut, la plus prudente : `Entrée` la choisit (au carré
 de 7 ou de 8, c'est non).
 
-`q` et `ctrl+c` demandent confirmation avant de quitter, et ne marchent que sur la table : le
-dernier pli (`d`), la feuille de marque (`f`) et les résumés se ferment d'abord avec `Échap`.
+`q` et `ctrl+c` demandent confirmation avant de quitter, et ne marchent que sur la table et les
+résumés : le dernier pli (`d`) et la feuille de marque (`f`) se ferment d'abord avec `Échap`.
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
 ligne du bas dit quelle règle l'interdit. {saved_note}
@@ -83,6 +84,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Table, summaries | `f` | the score sheet |
 | End of a deal | `a` | the analysis of your decisions |
 | Summaries | `Enter`, `Esc` | continue |
+| Summaries | `q`, `ctrl+c` | {quit_does} |
 | Match over | `Enter` / `q` | new match / quit |
 | Shared table | `!` | say a phrase to the table |
 | At the table | `PgUp/PgDn` | scroll the deal log |
@@ -97,8 +99,8 @@ In round 2 a suit key only picks the suit: nothing is taken before `Enter`, and 
 {undo_note} Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
 (for four 7s or 8s, no).
 
-The last trick (`d`), the score sheet (`f`) and the summaries close with `Esc` first: `q` and
-`ctrl+c` do not work there.
+The last trick (`d`) and the score sheet (`f`) close with `Esc` first: `q` and `ctrl+c` do not
+work there (they do on the summaries).
 
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule
 that forbids it. {saved_note} The right panel counts the points of the

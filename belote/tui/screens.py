@@ -94,9 +94,12 @@ def _dedans_shift(result: DealResult) -> tuple[int, int]:
 
 class ScoresScreen(InfoScreen):
     """A panel about the partie's scores (a deal's summary, a manche's end): « f » opens the score
-    sheet over it, as at the table."""
+    sheet over it, as at the table, and « q » asks to save and quit, as at the table."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("f", "sheet", "key.sheet")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f", "sheet", "key.sheet"),
+        Binding("q", "app.quit_game", "key.quit"),
+    ]
 
     match: Board
 

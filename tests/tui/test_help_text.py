@@ -67,12 +67,17 @@ def test_english_help_is_left_as_it_is() -> None:
         ("en", "| At the table | `q`, `ctrl+c` |", "close with `Esc` first"),
     ],
 )
-def test_quitting_is_said_to_work_at_the_table_only(lang: str, where: str, note: str) -> None:
-    """q and ctrl+c work at the table, not over the last trick, the score sheet or a summary, which
-    Escape closes first; both languages say quitting asks first."""
+def test_quitting_is_said_to_work_at_the_table_and_on_the_summaries_only(
+    lang: str, where: str, note: str
+) -> None:
+    """q and ctrl+c work at the table and on the summaries, not over the last trick or the score
+    sheet, which Escape closes first; both languages say quitting asks first."""
     i18n.set_language(lang)
     text = keys_markdown("A", "B")
     assert where in text and note in text
+    summaries = "| Résumés | `q`, `ctrl+c` |" if lang == "fr" else "| Summaries | `q`, `ctrl+c` |"
+    assert summaries in text
+    assert "les résumés se ferment" not in text and "the summaries close" not in text
     assert "Toujours" not in text and "Any time" not in text
     assert (
         "`q` et `ctrl+c` demandent confirmation avant de quitter" if lang == "fr" else "(asks first)"

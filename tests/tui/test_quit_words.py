@@ -4,17 +4,24 @@ back to their seat with ``join``."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.widgets._footer import FooterKey
 
-from belote.engine import Rules
+from belote.engine import Match, Rules
 from belote.tui import i18n
+from belote.tui.app import BeloteApp
+from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.netgame import NetGameScreen
-from belote.tui.screens import MancheEndScreen, PromptScreen
+from belote.tui.screens import MancheEndScreen, PromptScreen, SummaryScreen
+from belote.tui.translate import LiveFooter
 
-from .conftest import make_app, run_async, settle, start
+from .conftest import LEVEL, make_app, run_async, settle, start
 from .test_shared_table import SIZE, host_and_friend, hosted_table, hosting_app, until
 
 
@@ -74,3 +81,99 @@ async def test_a_friend_is_told_the_command_that_brings_them_back(tmp_path: Path
         question, hint = asked(lea.screen)
         assert question == "Quitter la table ?"
         assert hint.endswith(f"belote-tui join 127.0.0.1:{link.port}")
+
+
+async def to_the_summary(pilot: Pilot[None], app: BeloteApp) -> None:
+    """Play on (take in the first round, Enter on cards and tricks) until a deal's summary shows."""
+    for _ in range(300):
+        if isinstance(app.screen, SummaryScreen):
+            return
+        screen = app.screen
+        await pilot.press("t" if isinstance(screen, GameScreen) and screen.waiting == "bid1" else "enter")
+        await settle(pilot)
+    raise AssertionError("no deal ended")  # pragma: no cover - a failure's message
+
+
+def footer_keys(screen: Screen[object]) -> dict[str, str]:
+    """The Footer's keys and what each one says."""
+    return {key.key: key.description for key in screen.query_one(LiveFooter).query(FooterKey)}
+
+
+@run_async
+async def test_q_on_a_deal_summary_saves_and_quits_to_resume_at_the_next_deal(tmp_path: Path) -> None:
+    """On the summary of a solo deal the Footer offers « q Quitter »; « q » asks the table's quit
+    question and « o » saves the partie past that deal: it resumes at the next deal's bidding with
+    the deal written on the score sheet, not at the summary again."""
+    app = make_app(tmp_path, seed=6)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await to_the_summary(pilot, app)
+        assert footer_keys(app.screen).get("q") == tr("key.quit")
+        scores, dealer = app.match.scores, app.match.deal.dealer
+        await pilot.press("q")
+        assert asked(app.screen) == (tr("prompt.quit"), tr("prompt.quit_hint"))
+        await pilot.press("n")  # no: back to the summary
+        assert isinstance(app.screen, SummaryScreen)
+        await pilot.press("q", "o")
+        await pilot.pause()
+    assert app._exit
+    saved = Match.from_json(json.loads((tmp_path / "save.json").read_text(encoding="utf-8")))
+    assert saved.deal.phase == "bidding" and saved.deal.dealer == (dealer + 1) % 4
+    assert saved.scores == scores and len(saved.history[-1]) == 1
+    again = BeloteApp(bot_delay=60, bot_level=LEVEL, home=tmp_path, resume=True, lang="fr")  # bots wait
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, GameScreen)
+        assert again.match.scores == scores and not again.match.deal.actions
+
+
+@run_async
+async def test_q_at_a_manche_end_saves_and_quits_to_resume_at_the_next_manche(tmp_path: Path) -> None:
+    """At the end of a manche that is not the partie's last, « q » asks the quit question too, and
+    the partie resumes at the next manche's first deal with the manche won counted."""
+    app = make_app(tmp_path, seed=3, rules=Rules(target=100, manches=3))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(10):
+            await to_the_summary(pilot, app)
+            await pilot.press("escape")
+            await settle(pilot)
+            if isinstance(app.screen, MancheEndScreen):
+                break
+        assert isinstance(app.screen, MancheEndScreen) and not app.match.over
+        assert footer_keys(app.screen).get("q") == tr("key.quit")
+        manches = app.match.manches
+        await pilot.press("q")
+        assert asked(app.screen) == (tr("prompt.quit"), tr("prompt.quit_hint"))
+        await pilot.press("o")
+        await pilot.pause()
+    saved = Match.from_json(json.loads((tmp_path / "save.json").read_text(encoding="utf-8")))
+    assert saved.manches == manches and saved.scores == (0, 0)
+    assert saved.deal.phase == "bidding" and not saved.deal.actions and len(saved.history) == 2
+
+
+@run_async
+async def test_q_on_a_shared_tables_deal_summary_asks_the_hosts_quit_question(tmp_path: Path) -> None:
+    """On a deal's summary at the table they host, « q » is offered and asks, as at the table, to
+    close the table and quit; « n » goes back to the summary."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        screen = await hosted_table(host, host_app)
+        for _ in range(600):
+            if isinstance(host_app.screen, SummaryScreen):
+                break
+            if isinstance(host_app.screen, PromptScreen):
+                await host.press("o")
+            elif screen.waiting in ("bid1", "bid2"):
+                await host.press("t" if screen.waiting == "bid1" else "p")
+            elif screen.waiting in ("card", "trick"):
+                await host.press("enter")
+            await host.pause(0.01)
+        summary = host_app.screen
+        assert isinstance(summary, SummaryScreen)
+        assert footer_keys(summary).get("q") == tr("key.quit")
+        await host.press("q")
+        question, hint = asked(host_app.screen)
+        assert question == "Fermer la table et quitter ?" and "belote-tui host --resume" in hint
+        await host.press("n")
+        assert host_app.screen is summary
