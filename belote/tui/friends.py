@@ -5,6 +5,7 @@ command line. Each form builds the same ``NetOptions`` as ``belote-tui host`` / 
 from __future__ import annotations
 
 import getpass
+import re
 from typing import TYPE_CHECKING, ClassVar
 from urllib.parse import urlsplit
 
@@ -17,6 +18,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from belote.net.access import same_code
 from belote.net.client import url_of
 from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH
 from belote.tui.i18n import tr
@@ -40,6 +42,30 @@ def address_problem(address: str) -> str | None:
     if any(ch.isspace() for ch in address) or not parts.hostname or port == 0:
         return tr("friends.address_bad")
     return None
+
+
+CODE_WORD = re.compile(r"[A-Za-z0-9]+(-[A-Za-z0-9]+)*")
+"""What a table code looks like in a pasted line (``K7QX-93``): letters and digits, maybe dashes."""
+
+
+def pasted_line(text: str) -> tuple[str, str] | None:
+    """The address and the code of a whole line pasted in the address field, as the host gives it:
+    ``belote-tui join ADDRESS CODE``, ``join ADDRESS CODE`` or ``ADDRESS CODE`` (``belote-tui join
+    ADDRESS`` too, to come back to one's seat: the code is then ""). None when ``text`` is no such
+    line (a single word is an address, and its own checks apply)."""
+    words = text.split()
+    if len(words) < 2:
+        return None
+    if words[0] == "belote-tui":
+        words = words[1:]
+    command = words[:1] == ["join"]
+    if command:
+        words = words[1:]
+    if len(words) == 1 and command:
+        return words[0], ""
+    if len(words) != 2 or not CODE_WORD.fullmatch(words[1]):
+        return None
+    return words[0], words[1]
 
 
 def port_number(text: str) -> int | None:
@@ -151,13 +177,24 @@ class JoinForm(TableForm):
         yield from self.field("friends.name", default_name(), "friends-name", max_length=NAME_LENGTH)
 
     def options(self) -> NetOptions | str:
-        """As ``belote-tui join ADDRESS [CODE] --name N``; an empty or malformed address is refused."""
-        address = self.value("friends-address")
+        """As ``belote-tui join ADDRESS [CODE] --name N``; an empty or malformed address is refused.
+        The whole line the host gives may be pasted in the address field: its address and its code
+        are taken (the code field filled when empty; holding another code, it is refused)."""
+        address, code = self.value("friends-address"), self.value("friends-code")
+        line = pasted_line(address)
+        if line is not None:
+            address, pasted = line
+            if pasted and code and not same_code(pasted, code):
+                return tr("friends.code_differs", pasted=pasted, typed=code)
+            code = code or pasted
         problem = address_problem(address)
         if problem is not None:
             return problem
+        if line is not None:  # the fields show what is used
+            self.query_one("#friends-address", Input).value = address
+            self.query_one("#friends-code", Input).value = code
         name = self.value("friends-name") or default_name()
-        return NetOptions(mode="join", address=address, code=self.value("friends-code"), name=name)
+        return NetOptions(mode="join", address=address, code=code, name=name)
 
 
 class FriendsScreen(TranslatedBindings, ModalScreen[None]):

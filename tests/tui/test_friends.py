@@ -7,13 +7,22 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, Input, OptionList, Static
 
 from belote.net.client import TableClient
 from belote.tui.__main__ import net_options, parse_args
 from belote.tui.app import BeloteApp
-from belote.tui.friends import FriendsScreen, HostForm, JoinForm, TableForm, address_problem, port_number
+from belote.tui.friends import (
+    FriendsScreen,
+    HostForm,
+    JoinForm,
+    TableForm,
+    address_problem,
+    pasted_line,
+    port_number,
+)
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import StartScreen
@@ -199,3 +208,85 @@ async def test_joining_from_the_menu_reaches_the_hosts_table(tmp_path: Path) -> 
             assert lea.net is not None
             typed = ["join", f"127.0.0.1:{link.port}", link.table.code, "--name", "Léa"]
             assert lea.net.options == net_options(parse_args(typed))  # as on the command line
+
+
+def test_the_whole_line_the_host_gives_yields_its_address_and_code() -> None:
+    """« belote-tui join ADDRESS CODE », « join ADDRESS CODE », « ADDRESS CODE »: the address and the
+    code; « belote-tui join ADDRESS » (back to one's seat): no code; anything else is no such line."""
+    for line in (
+        "belote-tui join 192.168.1.20:7447 ABCD",
+        "join 192.168.1.20:7447 ABCD",
+        "192.168.1.20:7447 ABCD",
+    ):
+        assert pasted_line(line) == ("192.168.1.20:7447", "ABCD"), line
+    assert pasted_line("  belote-tui join wss://belote.example.org K7QX-93 ") == (
+        "wss://belote.example.org",
+        "K7QX-93",
+    )
+    assert pasted_line("belote-tui join 192.168.1.20:7447") == ("192.168.1.20:7447", "")
+    for text in ("192.168.1.20:7447", "a b:1", "belote-tui join", "join a b c", "a b c"):
+        assert pasted_line(text) is None, text
+
+
+async def paste(pilot: Pilot[None], form: TableForm, field: str, text: str) -> None:
+    """Paste ``text`` in an empty field, as a player would from the host's message."""
+    box = form.query_one(f"#{field}", Input)
+    box.focus()
+    box.value = ""
+    await pilot.pause()
+    box.post_message(events.Paste(text))
+    await pilot.pause()
+    assert box.value == text
+
+
+@pytest.mark.parametrize("prefix", ["belote-tui join ", "join ", ""])
+@run_async
+async def test_pasting_the_hosts_whole_line_in_the_address_joins_with_its_code(
+    tmp_path: Path, prefix: str
+) -> None:
+    """The line the host gives, pasted whole in the address field, the code field left empty: Léa
+    sits at the table with the line's address and code, as with that command line."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        assert link.table is not None
+        lea = make_app(tmp_path / "lea")
+        async with lea.run_test(size=SIZE) as pilot:
+            form = await open_form(pilot, 1)
+            await paste(pilot, form, "friends-address", f"{prefix}127.0.0.1:{link.port} {link.table.code}")
+            await fill(pilot, form, "friends-name", "Léa")
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(lea.screen, LobbyScreen), problem(form)
+            await until(host, lambda: link.table is not None and link.table.seats[2].connected)
+            assert lea.net is not None
+            typed = ["join", f"127.0.0.1:{link.port}", link.table.code, "--name", "Léa"]
+            assert lea.net.options == net_options(parse_args(typed))
+            await lea.net.close()
+        await link.close()
+
+
+@pytest.mark.parametrize(("code", "joins"), [("ABCD", True), ("abcd", True), ("WXYZ", False)])
+@run_async
+async def test_a_pasted_line_and_a_different_code_typed_are_refused_in_a_sentence(
+    tmp_path: Path, code: str, joins: bool
+) -> None:
+    """The code field already holds a code: the same one as the pasted line's (case apart) is kept;
+    another one is refused in a plain sentence, and nothing is tried."""
+    app = make_app(tmp_path, lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, 1)
+        await paste(pilot, form, "friends-address", "belote-tui join 192.168.1.20:7447 ABCD")
+        await fill(pilot, form, "friends-code", code)
+        options = form.options()
+        if joins:
+            assert not isinstance(options, str) and (options.address, options.code) == (
+                "192.168.1.20:7447",
+                code,
+            )
+            return
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is form and app.net is None
+        assert problem(form) == tr("friends.code_differs", pasted="ABCD", typed="WXYZ")
+        assert "ABCD" in problem(form) and "WXYZ" in problem(form)
