@@ -10,6 +10,7 @@ from typing import Final
 NET_FR: Final[dict[str, str]] = {
     "net.lobby": "Table partagée",
     "net.invite": "Pour rejoindre la table, vos amis tapent :",
+    "net.nothing_to_resume": "Aucune table sauvegardée ici : une nouvelle table est ouverte.",
     "net.connecting": "Connexion à la table…",
     "net.opening": "Ouverture de la table…",
     "net.host_starts": "Entrée : commencer (des robots prennent les places libres).",
@@ -94,6 +95,7 @@ NET_FR: Final[dict[str, str]] = {
 NET_EN: Final[dict[str, str]] = {
     "net.lobby": "Shared table",
     "net.invite": "To join the table, your friends type:",
+    "net.nothing_to_resume": "No saved table here: a new table is opened.",
     "net.connecting": "Connecting to the table…",
     "net.opening": "Opening the table…",
     "net.host_starts": "Enter: start (bots take the free seats).",

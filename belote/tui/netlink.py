@@ -236,6 +236,8 @@ class NetLink:
             table.away_timeout = options.away
             self.resumed = True
             return table, token
+        if options.resume:  # nothing to resume here: say so rather than open a new table silently
+            self.tell(LinkNotice("net.nothing_to_resume"))
         levels = dict(self.levels)
         table = Table(rules=self.rules, seed=self.seed, bot_levels=levels, away_timeout=options.away)
         _, token = table.sit_host(clean_name(options.name))

@@ -250,3 +250,17 @@ async def test_the_host_quitting_the_waiting_room_is_not_promised_a_saved_table(
         await host.press("enter")
         await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
         assert host_app.shared_quit_words() == (tr("prompt.quit_host"), tr("prompt.quit_host_hint"))
+
+
+@run_async
+async def test_resuming_a_hosted_table_where_none_is_saved_says_a_new_one_is_opened(tmp_path: Path) -> None:
+    """« host --resume » in a folder with no saved table: the table opens anew, and the host is told
+    so instead of finding a new code without a word; hosting without it says nothing of the kind."""
+    for resume in (True, False):
+        hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0, resume=resume)
+        app = BeloteApp(bot_delay=0, home=tmp_path / f"host-{resume}", net=hosting)
+        async with app.run_test(size=SIZE) as pilot:
+            link = await opened(pilot, app)
+            await pilot.pause()
+            assert not link.resumed and link.invitation
+            assert (tr("net.nothing_to_resume") in toasts(app)) is resume
