@@ -29,6 +29,8 @@ class SharedTables(App[None]):
     seed: int | None
     rules_override: Rules | None
     net: NetLink | None
+    net_from_menu = False
+    """The shared table was opened from the start menu (not the command line)."""
 
     @property
     def bot_delay(self) -> float:
@@ -52,8 +54,10 @@ class SharedTables(App[None]):
         """A passing notice (the app's)."""
         raise NotImplementedError
 
-    def open_shared_table(self, options: NetOptions) -> None:
-        """Host or join a shared table: its waiting room, then the table once the host starts."""
+    def open_shared_table(self, options: NetOptions, from_menu: bool = False) -> None:
+        """Host or join a shared table: its waiting room, then the table once the host starts
+        (``from_menu``: opened from the start menu, which a table that fails to open goes back to)."""
+        self.net_from_menu = from_menu
         rules = self.rules_override if self.rules_override is not None else self.settings.rules
         pauses = (self.bot_delay, self.trick_delay)
         levels = self.seat_levels(chosen_levels(self.settings))  # each empty seat's bot, as in a solo game
@@ -62,6 +66,15 @@ class SharedTables(App[None]):
         self.net = NetLink(options, home, rules, levels, pauses, seed, self.write_shared, recorder)
         self.push_screen(LobbyScreen())
         self.run_worker(self.net.run(), group="net", exit_on_error=False)
+
+    async def back_to_menu(self) -> None:
+        """Leave a table that could not be opened or joined from the start menu, and show the menu
+        again (nothing waits for us there: no seat, no table served)."""
+        self.workers.cancel_group(self, "net")
+        if self.net is not None:
+            await self.net.close()
+        self.net, self.net_from_menu = None, False
+        self.pop_screen()
 
     def write_shared(self, path: Path, data: object) -> None:
         """Write a shared table's file (the table, our tokens) the way the solo partie is saved."""

@@ -238,7 +238,7 @@ class FriendsScreen(TranslatedBindings, ModalScreen[None]):
             return
         app: BeloteApp = self.app  # type: ignore[assignment]
         self.dismiss()
-        app.open_shared_table(options)
+        app.open_shared_table(options, from_menu=True)
 
     def action_back(self) -> None:
         """Back to the start menu."""

@@ -55,6 +55,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         Binding("n", "level", "key.bot_level"),
         Binding("x", "remove", "key.remove"),
         Binding("enter", "start", "key.start", key_display="⏎"),
+        Binding("escape", "back", "key.back_to_menu", key_display="key.esc"),
         Binding("q", "app.quit_game", "key.quit"),
     ]
 
@@ -119,8 +120,9 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         return Group(*lines)
 
     def redraw(self) -> None:
-        """Show the room as it is now."""
+        """Show the room as it is now (and the keys that apply to it)."""
         self.query_one("#lobby-body", Static).update(self.body())
+        self.refresh_bindings()
 
     def on_host_said(self, message: HostSaid) -> None:
         """A seat changed, or the partie started (then the table replaces this room)."""
@@ -146,10 +148,25 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         self.redraw()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Seats are arranged and the partie started by the host only."""
+        """Seats are arranged and the partie started by the host only; going back to the menu is
+        for a table opened from it that could not be opened or joined."""
         if action in ("choose", "move", "level", "remove", "start"):
             return self.admin
+        if action == "back":
+            return self.failed_from_menu
         return True
+
+    @property
+    def failed_from_menu(self) -> bool:
+        """The table was opened from the start menu and could not be opened or joined: no seat
+        waits for us, so Escape goes back to the menu instead of quitting."""
+        link = self.beloteapp.net
+        return self.beloteapp.net_from_menu and link is not None and not link.seated and bool(self.problem)
+
+    async def action_back(self) -> None:
+        """Back to the start menu (see ``failed_from_menu``)."""
+        if self.failed_from_menu:
+            await self.beloteapp.back_to_menu()
 
     def action_choose(self, step: int) -> None:
         """Choose another seat among the friends', listed in the order of play from ours."""

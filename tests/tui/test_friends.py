@@ -4,6 +4,7 @@ before anything is tried, and Escape goes back."""
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,7 @@ from belote.tui.friends import (
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import StartScreen
+from belote.tui.netlink import NetOptions
 
 from .conftest import make_app, run_async, screen_text
 from .test_shared_table import SIZE, hosted_table, hosting_app, opened, until
@@ -290,3 +292,51 @@ async def test_a_pasted_line_and_a_different_code_typed_are_refused_in_a_sentenc
         assert app.screen is form and app.net is None
         assert problem(form) == tr("friends.code_differs", pasted="ABCD", typed="WXYZ")
         assert "ABCD" in problem(form) and "WXYZ" in problem(form)
+
+
+def unused_port() -> int:
+    """A port on 127.0.0.1 where nobody listens (taken from the system, then let go)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@run_async
+async def test_a_table_joined_from_the_menu_that_cannot_be_reached_goes_back_to_the_menu(
+    tmp_path: Path,
+) -> None:
+    """Nobody answers at the address typed in the menu: the room says why and offers « Échap Retour
+    au menu », which leaves the link and shows the menu again, where another try can be made."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, 1)
+        await fill(pilot, form, "friends-address", f"127.0.0.1:{unused_port()}")
+        await pilot.press("enter")
+        await pilot.pause()
+        room = app.screen
+        assert isinstance(room, LobbyScreen)
+        await until(pilot, lambda: bool(room.problem))
+        assert room.check_action("back", ()) is True
+        assert tr("key.back_to_menu") in "".join(screen_text(app))
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, StartScreen))
+        assert app.net is None
+        assert menu_lines(app)[1] == tr("start.friends")
+
+
+@run_async
+async def test_a_table_joined_from_the_command_line_that_cannot_be_reached_has_no_menu_to_go_back_to(
+    tmp_path: Path,
+) -> None:
+    """« belote-tui join ADDRESS » where nobody answers: no start menu lies under the room, so Escape
+    offers nothing and the room stays (q quits, as before)."""
+    options = NetOptions(mode="join", address=f"127.0.0.1:{unused_port()}", code="AAAA-00", name="Zoé")
+    app = BeloteApp(bot_delay=0, home=tmp_path, net=options)
+    async with app.run_test(size=SIZE) as pilot:
+        room = app.screen
+        assert isinstance(room, LobbyScreen)
+        await until(pilot, lambda: bool(room.problem))
+        assert room.check_action("back", ()) is False
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is room and app.net is not None
