@@ -301,7 +301,8 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
             elif isinstance(self.screen, GameScreen):
                 self.screen.refresh_view()
 
-        self.push_screen(OptionsScreen(self.settings, levels, DEFAULT_LEVEL), saved)
+        guest = self.net is not None and self.net.options.mode == "join"  # the host's rules and bots
+        self.push_screen(OptionsScreen(self.settings, levels, DEFAULT_LEVEL, guest), saved)
 
     def action_command_palette(self) -> None:
         """The command palette (ctrl+p), its prompt in the player's language."""

@@ -263,9 +263,12 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
         Binding("escape", "cancel", "key.cancel", key_display="key.esc"),
     ]
 
-    def __init__(self, settings: Settings, levels: tuple[str, ...], default_level: str) -> None:
+    def __init__(
+        self, settings: Settings, levels: tuple[str, ...], default_level: str, guest: bool = False
+    ) -> None:
+        """``guest``: opened at a friend's shared table, where the host's rules and bots apply."""
         super().__init__()
-        self.settings = settings
+        self.settings, self.guest = settings, guest
         self.specs = _options(levels)
         values: dict[str, Any] = {}
         for spec in self.specs:
@@ -278,9 +281,8 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
     def compose(self) -> ComposeResult:
         """Title, the list (scrolling on its own when the terminal is short), then the notes that
         explain its marks and the keys' hint, always in view under it."""
-        notes = Text(
-            "\n".join(("* " + tr("opt.rules_note"), tr("opt.levels_note"), tr("opt.hint"))), Style(dim=True)
-        )
+        rules_note = tr("opt.guest_note" if self.guest else "opt.rules_note")
+        notes = Text("\n".join(("* " + rules_note, tr("opt.levels_note"), tr("opt.hint"))), Style(dim=True))
         with Vertical(classes="dialog options"):
             yield Static(Text(tr("opt.title"), Style(bold=True)))
             with VerticalScroll(id="options-scroll", can_focus=False):

@@ -22,6 +22,7 @@ from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
+from belote.tui.menus import OptionsScreen
 from belote.tui.netgame import NetGameScreen, PhraseScreen, SharedEndScreen
 from belote.tui.netlink import LinkLost, NetLink, NetOptions
 
@@ -264,3 +265,28 @@ async def test_resuming_a_hosted_table_where_none_is_saved_says_a_new_one_is_ope
             await pilot.pause()
             assert not link.resumed and link.invitation
             assert (tr("net.nothing_to_resume") in toasts(app)) is resume
+
+
+def options_notes(app: BeloteApp) -> str:
+    """The notes under the options' list, as shown."""
+    screen = app.screen
+    assert isinstance(screen, OptionsScreen)
+    return str(screen.query_one("#options-notes", Static).content)
+
+
+@run_async
+async def test_a_friends_options_say_the_hosts_rules_and_bots_apply_at_the_table(tmp_path: Path) -> None:
+    """Léa's options at the host's table: her rules and bot levels are not the table's, and the note
+    says the host's apply; the host's own options keep the note on the next new partie."""
+    async with host_and_friend(tmp_path) as two:
+        await two.host.press("enter")  # the partie starts: the table replaces the waiting room
+        await until(two.friend, lambda: isinstance(two.lea.screen, NetGameScreen))
+        await until(two.host, lambda: isinstance(two.host_app.screen, NetGameScreen))
+        await two.friend.press("o")
+        await until(two.friend, lambda: isinstance(two.lea.screen, OptionsScreen))
+        assert tr("opt.guest_note") in options_notes(two.lea)
+        assert tr("opt.rules_note") not in options_notes(two.lea)
+        await two.host.press("o")
+        await until(two.host, lambda: isinstance(two.host_app.screen, OptionsScreen))
+        assert tr("opt.rules_note") in options_notes(two.host_app)
+        assert tr("opt.guest_note") not in options_notes(two.host_app)
