@@ -18,7 +18,7 @@ from belote.bots import Bot
 from belote.coach import CoachPool, Par, PlayedDeal
 from belote.engine import DealResult
 from belote.tui.coach_words import challenge_sentence, number
-from belote.tui.i18n import tr
+from belote.tui.i18n import tr, tr_count
 
 LEVEL = "expert"
 """Who plays the human's seat in the challenge."""
@@ -127,11 +127,11 @@ class Challenge:
         """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes »."""
         mean, count, pending = self.figures()
         if mean is None:
-            return tr("challenge.pending" + (".one" if pending == 1 else ""), n=pending) if pending else ""
+            return tr_count("challenge.pending", pending) if pending else ""
         text = challenge_sentence(mean, count)
         if not pending:
             return text
-        return f"{text} {tr('challenge.more' + ('.one' if pending == 1 else ''), n=pending)}"
+        return f"{text} {tr_count('challenge.more', pending)}"
 
     def close(self) -> None:
         """Stop the background work (the app is quitting)."""

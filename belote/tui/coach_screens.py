@@ -26,7 +26,7 @@ from belote.coach.review import Decision
 from belote.engine import DealResult, DealView, Match
 from belote.tui.challenge import Entry
 from belote.tui.coach_words import number, option_label, reason_text
-from belote.tui.i18n import team_name, tr
+from belote.tui.i18n import team_name, tr, tr_count
 from belote.tui.screens import SummaryScreen
 from belote.tui.themes import colour
 from belote.tui.translate import TranslatedBindings
@@ -168,8 +168,7 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
             lines.append(Text(tr("review.clean"), best()))
         lines.append(Text(""))
         pct = number(100 * done.accuracy)
-        accuracy = "review.accuracy" + (".one" if len(done.decisions) == 1 else "")
-        lines.append(Text(tr(accuracy, pct=pct, n=len(done.decisions))))
+        lines.append(Text(tr_count("review.accuracy", len(done.decisions), pct=pct)))
         lines.append(Text(tr("review.loss", loss=number(done.total_loss, 1))))
     lines += [Text(""), Text(par_line(found)) if solved else Text(tr("review.par_wait"), Style(dim=True))]
     return Group(*lines)

@@ -10,7 +10,7 @@ from typing import Final
 
 from belote.coach import Reason
 from belote.engine import Action, Play, Take
-from belote.tui.i18n import EN, FR, card_label, language, suit_name, tr
+from belote.tui.i18n import EN, FR, card_label, language, suit_name, tr, tr_count
 
 COACH_FR: Final[dict[str, str]] = {
     "key.hint": "Conseil",
@@ -154,8 +154,7 @@ def number(value: float, decimals: int = 0, sign: bool = False) -> str:
 
 def challenge_sentence(mean: float, count: int) -> str:
     """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes »."""
-    key = "challenge.line.one" if count == 1 else "challenge.line"
-    return tr(key, diff=number(mean, 1, sign=True), n=count)
+    return tr_count("challenge.line", count, diff=number(mean, 1, sign=True))
 
 
 def option_label(action: Action) -> str:

@@ -341,6 +341,11 @@ def tr(key: str, **values: object) -> str:
     return text.format(**values) if values else text
 
 
+def tr_count(key: str, n: int, **values: object) -> str:
+    """The text for ``key`` counting ``n`` things: its singular ``key.one`` when ``n`` is 1."""
+    return tr(f"{key}.one" if n == 1 else key, n=n, **values)
+
+
 def rank_label(rank: Rank) -> str:
     """How a rank is printed: V D R A in French, J Q K A in English."""
     return (_FR_RANKS if _current == "fr" else _EN_RANKS)[rank]

@@ -27,7 +27,7 @@ from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
 from belote.tui.coach_words import challenge_sentence
 from belote.tui.history_screen import PartiesScreen
 from belote.tui.history_words import history_notice
-from belote.tui.i18n import tr
+from belote.tui.i18n import tr, tr_count
 from belote.tui.stats_view import figures_table, level_title
 from belote.tui.translate import TranslatedBindings
 
@@ -55,7 +55,7 @@ def points_title(deals: int) -> str:
     """The points chart's title: each point is the mean of the last ``MOVING_WINDOW`` deals, or of
     all of them while there are fewer, and the title says how many it really is."""
     window = min(MOVING_WINDOW, deals) if deals else MOVING_WINDOW
-    return tr("stats.chart.points.one") if window == 1 else tr("stats.chart.points", n=window)
+    return tr_count("stats.chart.points", window)
 
 
 def whole_x_axis(plt: Plot, count: int) -> None:
