@@ -11,9 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import ClassVar
 
-from rich.console import Group, RenderableType
-from rich.style import Style
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -44,26 +41,13 @@ class SharedEndScreen(MancheEndScreen):
     host alone starts the next partie (it may have already)."""
 
     def __init__(self, match: Board, admin: bool) -> None:
-        super().__init__(match)
+        super().__init__(match, undos=None)
         self.admin = admin
-        if match.over and not admin:
-            bindings = self._bindings.key_to_bindings
-            bindings["enter"] = [Binding("enter", "close", tr("key.continue"), key_display="⏎")]
-
-    def body(self) -> RenderableType:
-        """The solo words, less the undo count, and what a friend's Enter does."""
-        shown = super().body()
-        assert isinstance(shown, Group)
-        undos, new = tr("end.undos", n=0), tr("end.new")
-        lines: list[RenderableType] = []
-        for line in shown.renderables:
-            plain = line.plain if isinstance(line, Text) else None
-            if plain == undos:
-                continue
-            if plain == new and not self.admin:
-                line = Text(tr("net.end_friend"), Style(dim=True))
-            lines.append(line)
-        return Group(*lines)
+        if not admin:
+            self.over_hint = "net.end_friend"
+            if match.over:
+                bindings = self._bindings.key_to_bindings
+                bindings["enter"] = [Binding("enter", "close", tr("key.continue"), key_display="⏎")]
 
 
 class PhraseScreen(TranslatedBindings, ModalScreen[str | None]):

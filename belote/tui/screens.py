@@ -165,7 +165,11 @@ def redeal_text(match: Board) -> str:
 class MancheEndScreen(ScoresScreen):
     """The end of a manche, or of the partie with its winner."""
 
-    def __init__(self, match: Board, undos: int = 0, challenge: str = "") -> None:
+    over_hint = "end.new"
+    """What Enter does once the partie is over (a new partie)."""
+
+    def __init__(self, match: Board, undos: int | None = 0, challenge: str = "") -> None:
+        """``undos``: the moves taken back in the partie (None where there is no undo)."""
         super().__init__()
         self.match, self.undos, self.challenge = match, undos, challenge
         if match.over:  # Enter starts a new partie; q quits
@@ -188,10 +192,11 @@ class MancheEndScreen(ScoresScreen):
         if match.over:
             key = "end.partie_won" if match.winner == 0 else "end.partie_lost"
             lines.append(Text(tr(key), Style(color=colour("accent"), bold=True)))
-            lines.append(Text(tr("end.undos", n=self.undos)))
+            if self.undos is not None:
+                lines.append(Text(tr("end.undos", n=self.undos)))
             if self.challenge:  # the duplicate challenge: the human against the expert in their seat
                 lines.append(Text(self.challenge))
-            lines.append(Text(tr("end.new"), Style(dim=True)))
+            lines.append(Text(tr(self.over_hint), Style(dim=True)))
         else:
             lines.append(Text(tr("end.next", what=next_manche_name(match)), Style(dim=True)))
         return Group(*lines)
