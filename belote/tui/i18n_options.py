@@ -81,6 +81,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "cmd.theme_help": "Changer l'apparence de la table",
     "cmd.search": "Chercher une commande (thème…)",
     "status.nothing_to_undo_deal": "Rien à annuler dans cette donne.",
+    "status.bids_stand": "Les cartes sont données : les enchères ne se reprennent plus.",
 }
 
 OPTIONS_EN: Final[dict[str, str]] = {
@@ -156,4 +157,5 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "cmd.theme_help": "Change the table's look",
     "cmd.search": "Search for a command (theme…)",
     "status.nothing_to_undo_deal": "Nothing to undo in this deal.",
+    "status.bids_stand": "The cards are dealt: the bids can no longer be taken back.",
 }

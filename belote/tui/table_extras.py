@@ -104,8 +104,10 @@ class TableExtras(TableKeys):
             return
         # With auto-play on, a forced card would replay itself at once: go back past it.
         match = undone(self.match, HUMAN, is_forced if app.settings.auto_play else None)
-        if match is None:  # an earlier deal is already scored: undo never reopens it
-            app.tell(tr("status.nothing_to_undo_deal"))
+        if match is None:  # an earlier deal is scored, and dealt cards close the bids
+            bid_here = any(seat == HUMAN for seat, _ in self.match.deal.bids)
+            closed = bid_here and self.match.deal.phase != "bidding"
+            app.tell(tr("status.bids_stand" if closed else "status.nothing_to_undo_deal"))
             return
         back = list(taken_back(self.match, match, HUMAN))
         self.cancel_pending()

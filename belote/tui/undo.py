@@ -3,7 +3,8 @@
 The engine's save is the seed and every action of every deal. Undoing cuts it just before the
 human's last decision in the deal being played (the bots' answers after it go too; an earlier deal,
 already scored, is never reopened) and restores it through ``Match.from_json``: the result is a
-state the rules themselves replayed to.
+state the rules themselves replayed to. Once the bidding is over the bids stand: going back to one
+would show the cards dealt after the take, and let the human bid again knowing them.
 """
 
 from __future__ import annotations
@@ -20,14 +21,16 @@ Skip = Callable[[Deal], bool]
 
 def _cut(match: Match, seat: int, skip: Skip | None) -> tuple[dict[str, Any], int, int] | None:
     """The save, the deal number and the action index of ``seat``'s last decision worth undoing,
-    in the deal being played only."""
+    in the deal being played only, and not in its bidding once the bidding is over."""
+    bids_stand = match.deal.phase != "bidding"
     data = match.to_json()
     deals: list[list[str]] = data["deals"]
     number = len(deals) - 1
     deal = Match.from_json({**data, "deals": [*deals[:number], []]}).deal
     cut = None
     for index, text in enumerate(deals[number]):
-        if deal.to_play == seat and (skip is None or not skip(deal)):
+        closed = bids_stand and deal.phase == "bidding"
+        if deal.to_play == seat and not closed and (skip is None or not skip(deal)):
             cut = index
         deal.apply(parse_action(text))
     return None if cut is None else (data, number, cut)

@@ -159,11 +159,12 @@ async def test_undos_are_kept_with_the_partie_and_shown_at_its_end(tmp_path: Pat
     async with app.run_test() as pilot:
         await start(pilot)
         for _ in range(2):
+            await to_a_card(pilot)
             await pilot.press("enter")
             await settle(pilot)
             await pilot.press("u")
             await settle(pilot)
-        assert app.undos == 2 and game(pilot).waiting in ("bid1", "bid2", "card")
+        assert app.undos == 2 and game(pilot).waiting == "card"
         app.exit()
     again = BeloteApp(bot_delay=0, bot_level=LEVEL, home=tmp_path, resume=True)
     async with again.run_test() as pilot:
@@ -309,3 +310,23 @@ async def test_undo_before_the_first_card_marks_the_cards_received_at_the_take_a
         await settle(pilot)
         hand = await to_a_card(pilot)
         assert len(hand.cards) == 8 and hand.fresh == marked
+
+
+@run_async
+async def test_undo_after_the_take_refuses_to_reopen_the_bids_and_says_why(tmp_path: Path) -> None:
+    """Take with « t », and before the first card press u: the bid stands (going back to it would let
+    the human bid again knowing the cards dealt after the take), the partie is unchanged, no undo is
+    counted, and a notice says why."""
+    app = make_app(tmp_path, seed=6)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        assert screen.waiting == "bid1"
+        await pilot.press("t")
+        await settle(pilot)
+        await to_a_card(pilot)
+        before = app.match.to_json()
+        await pilot.press("u")
+        await settle(pilot)
+        assert app.match.to_json() == before and app.undos == 0
+        assert game(pilot).waiting == "card" and len(game(pilot).query_one(HandView).cards) == 8
+        assert "Les cartes sont données : les enchères ne se reprennent plus." in toasts(app)

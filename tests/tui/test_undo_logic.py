@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from belote.engine import PASS, Match, Play, Rules, Take, parse_action
 from belote.tui.autoplay import forced_card, is_forced
+from belote.tui.events import played_by
 from belote.tui.undo import taken_back, undone
 
 HUMAN = 0
@@ -52,10 +53,14 @@ def test_random_play_and_undos_stay_legal_and_replay_identically(seed: int, move
     for steps in moves:
         play_randomly(match, rng, steps)
         back = undone(match, HUMAN)
-        if back is None:  # the human has not decided anything yet in this deal
-            assert not any(seat == HUMAN for seat, _ in match.deal.bids)
+        human_cards = played_by(match.deal.view(HUMAN))
+        if back is None:  # nothing decided yet in this deal, or only bids that the dealt cards closed
+            bid = any(seat == HUMAN for seat, _ in match.deal.bids)
+            assert not bid or (match.deal.phase != "bidding" and not human_cards)
             continue
         assert back.deal.to_play == HUMAN and back.deal.phase != "done"
+        if match.deal.phase != "bidding":  # the bids stand once the cards are dealt
+            assert back.deal.phase == "playing"
         assert Match.from_json(back.to_json()).to_json() == back.to_json()
         tail = actions_after(back, match)
         assert tail[0] or len(tail) > 1  # something was taken back
@@ -102,6 +107,28 @@ def test_undo_takes_back_the_bots_actions_after_the_humans_card() -> None:
     deal.apply(PASS)
     while deal.to_play != HUMAN:
         deal.apply(PASS)
+    back = undone(match, HUMAN)
+    assert back is not None and back.to_json() == before
+
+
+def test_a_bid_is_not_taken_back_once_the_cards_are_dealt() -> None:
+    """The human passes, a bot takes and the rest of the cards are dealt: undo refuses, since going
+    back to the pass would show the cards received after the take. Before the human's first card
+    of that deal there is nothing to take back; after it, undo goes back to that card."""
+    match = Match(seed=3)
+    deal = match.deal
+    while deal.to_play != HUMAN:
+        deal.apply(PASS)
+    deal.apply(PASS)
+    taker = deal.to_play
+    assert taker is not None and taker != HUMAN
+    deal.apply(Take(deal.turned.suit))
+    assert deal.phase == "playing"
+    assert undone(match, HUMAN) is None
+    while deal.to_play != HUMAN:
+        deal.apply(deal.legal_actions()[0])
+    before = match.to_json()
+    deal.apply(deal.legal_actions()[0])
     back = undone(match, HUMAN)
     assert back is not None and back.to_json() == before
 
