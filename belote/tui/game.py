@@ -55,6 +55,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.play_grace = PLAY_GRACE
         self.play_held = False
         self.play_timer: Timer | None = None
+        self.trick_unanswered = False
         self.announce_choice: bool | None = None
         self.carres_answered: set[Rank] = set()
         self.held: Callable[[], None] | None = None
@@ -141,6 +142,9 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.rest_selection()
         self.set_waiting("card")
         self.say(tr("status.your_card"))
+        if self.trick_unanswered:  # the grace counts from this turn, however long the bots took
+            self.hold_play_key()
+            self.trick_unanswered = False
         if not self.offer_carre():
             self.offer_announce()
         self.offer_auto_play()
@@ -244,9 +248,12 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
 
     def hold_play_key(self) -> None:
         """The table moves on by itself from a completed trick: for ``play_grace`` seconds, Enter
-        and space play no card (an Enter meant for the trick); the other keys work at once."""
+        and space play no card (an Enter meant for the trick); the other keys work at once. The
+        hold starts again when the human's turn comes after the bots' cards: a late Enter meant
+        for the trick would otherwise lead the next one."""
         if self.play_grace <= 0:
             return
+        self.trick_unanswered = True
         if self.play_timer is not None:
             self.play_timer.stop()
         self.play_held = True
@@ -308,6 +315,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         """Show the partie afresh (a new deal, or the state an undo went back to) and go on."""
         self.announce_choice = None
         self.carres_answered = set()
+        self.trick_unanswered = False
         self.logged = 0
         # The previous deal's last trick and the « + » marks, as on resuming: after an undo back
         # before the human's first card, the cards received at the take are marked again.

@@ -48,6 +48,21 @@ async def to_a_won_trick(pilot: Pilot[None], screen: GameScreen) -> None:
     raise AssertionError("the player never won a trick")  # pragma: no cover - the seed gives one
 
 
+async def to_a_trick_won_by_a_bot(pilot: Pilot[None], screen: GameScreen) -> None:
+    """Play (take, Enter on cards and tricks) until a trick a bot won, not the deal's last, is on
+    show: the bots then play to the next trick before the player's turn."""
+    app = pilot.app
+    assert isinstance(app, BeloteApp)
+    for _ in range(200):
+        trick = screen.shown_trick
+        shown = screen.waiting == "trick" and trick is not None
+        if shown and trick.winner != HUMAN and len(app.match.deal.tricks) < 8:
+            return
+        await pilot.press("t" if screen.waiting == "bid1" else "enter")
+        await settle(pilot)
+    raise AssertionError("no bot won a trick")  # pragma: no cover - the seed gives one
+
+
 def play_key_shown_usable(screen: GameScreen) -> bool:
     """Whether the Footer shows « ⏎ Jouer » as a key that works, not greyed."""
     keys = [key for key in screen.query_one(LiveFooter).query(FooterKey) if key.action == "play"]
@@ -136,6 +151,55 @@ async def test_the_grace_after_a_trick_ends_by_itself(
         moves_on_by_itself(screen)
         await until(pilot, lambda: screen.shown_trick is None)
         await until(pilot, lambda: bool(holds) and not screen.play_held)  # held, then let go
+        assert await enter_plays(pilot, app)
+
+
+@run_async
+async def test_a_late_enter_meant_for_a_trick_a_bot_won_does_not_lead_the_next_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bot won the trick and it moved on by itself; the bots then play to the next trick. When the
+    player's turn comes, however long that took, Enter is held for the grace counted from the turn:
+    an Enter meant for the trick plays nothing. Once the grace is over, Enter plays."""
+    app = table_app(tmp_path, monkeypatch, KEPT)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        await to_a_trick_won_by_a_bot(pilot, screen)
+        screen.play_grace = 3600.0
+        turns: list[str] = []  # what the table waited for at each hold
+        hold = screen.hold_play_key
+
+        def noted_hold() -> None:
+            turns.append(screen.waiting)
+            hold()
+
+        monkeypatch.setattr(screen, "hold_play_key", noted_hold)
+        moves_on_by_itself(screen)
+        await until(pilot, lambda: screen.waiting == "card")
+        assert turns == ["trick", "card"]  # held again when the turn came, after the bots' cards
+        assert screen.play_held
+        before = app.match.to_json()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.match.to_json() == before and screen.waiting == "card"
+        screen.release_play_key()
+        assert await enter_plays(pilot, app)
+
+
+@run_async
+async def test_after_the_player_moved_on_from_a_trick_a_bot_won_enter_plays_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Leaving the trick with Enter is the player's own answer: at the turn that follows, after the
+    bots' cards, Enter plays at once."""
+    app = table_app(tmp_path, monkeypatch, KEPT)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        await to_a_trick_won_by_a_bot(pilot, screen)
+        await pilot.press("enter")
+        await settle(pilot)
+        await until(pilot, lambda: screen.waiting == "card")
+        assert not screen.play_held
         assert await enter_plays(pilot, app)
 
 
