@@ -77,7 +77,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     join.add_argument("--name", default=None, help=tr("cli.name"))
     join.add_argument("--cafile", default=None, help=tr("cli.cafile"))
     _common(join, argparse.SUPPRESS)
-    args = parser.parse_args(words)
+    args = parser.parse_words(words)
     if args.command == "host" and (args.cert is None) != (args.key is None):
         parser.error(tr("cli.cert_and_key"))
     if args.command == "host" and not 0 <= args.port <= 65535:

@@ -35,7 +35,7 @@ class NotFound(Exception):
     """What was asked for is not in the history (its message is for the player)."""
 
 
-def parser() -> argparse.ArgumentParser:
+def parser() -> Parser:
     """The two subcommands and their options, in the current language."""
     main = Parser(prog="belote-tui", description=tr("cli.history"))
     commands = main.add_subparsers(dest="command", required=True, title=tr("cli.commands"))
@@ -102,7 +102,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
     i18n.set_language(command_line_language(argv))  # the help's and the errors' language
-    args = parser().parse_args(list(argv))
+    args = parser().parse_words(argv)
     keeper = Keeper(args.home)
     i18n.set_language(args.lang or keeper.read_settings().lang)
     path = keeper.storage.root / FILENAME

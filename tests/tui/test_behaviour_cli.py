@@ -157,3 +157,23 @@ def test_command_line_errors_in_english(capsys: pytest.CaptureFixture[str]) -> N
     """In English the reasons read as argparse's."""
     assert "argument --seed: invalid int value: 'abc'" in help_text(["--lang", "en", "--seed", "abc"], capsys)
     assert "unknown level: 'x' (choose from random," in help_text(["--lang", "en", "--level", "x"], capsys)
+
+
+@pytest.mark.parametrize(
+    ("argv", "usage", "prog"),
+    [
+        (["stats", "--bogus"], "usage : belote-tui stats [-h] [--json]", "belote-tui stats"),
+        (["export", "--deal", "1", "--bogus"], "usage : belote-tui export [-h]", "belote-tui export"),
+        (["host", "--bogus"], "usage : belote-tui host [-h] [--name NAME]", "belote-tui host"),
+        (["join", "x:1", "CODE", "--bogus"], "usage : belote-tui join [-h]", "belote-tui join"),
+        (["--seed", "1", "--bogus"], "usage : belote-tui [-h] [--seed SEED]", "belote-tui"),
+    ],
+)
+def test_an_unknown_word_is_refused_with_the_usage_of_the_command_it_follows(
+    argv: list[str], usage: str, prog: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A word a command does not take is refused with that command's own usage line (its options),
+    not the usage of the whole program."""
+    text = help_text([*argv, "--home", str(tmp_path)], capsys)
+    assert text.startswith(usage), text
+    assert f"\n{prog} : erreur : arguments non reconnus : --bogus\n" in text
