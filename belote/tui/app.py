@@ -71,13 +71,15 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
     ) -> None:
         """``seed``/``rules`` shape the next new partie, ``bot_delay`` overrides the speed option,
         ``bot_level`` every bot and ``levels`` single seats (``"partner"``, ``"west"``,
-        ``"east"``); ``home`` redirects options and saves (else $BELOTE_TUI_HOME); ``net`` hosts or
+        ``"east"``); ``home`` redirects options and saves (else $BELOTE_TUI_HOME); ``lang`` is
+        saved as the language option; ``net`` hosts or
         joins a shared table instead of a solo game; ``coach`` runs the duplicate challenge and
         the pars in background processes."""
         super().__init__()
         self.keeper = Keeper(home)
         self.storage = self.keeper.storage
         self.settings = self.keeper.read_settings()
+        self.typed_language = lang if lang != self.settings.lang else None
         if lang is not None:
             self.settings = Settings(**{**self.settings.__dict__, "lang": lang})
         i18n.set_language(self.settings.lang)
@@ -194,6 +196,9 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         (setting a bad one aside) and resume, start anew or show the menu."""
         for notice in self.keeper.options_notices():
             self.tell(notice, error=True)
+        if self.typed_language is not None:
+            # A language typed on the command line is the player's choice: ``--resume`` keeps it.
+            self.tell(self.keeper.save_settings(self.settings), error=True)
         if self.net_options is not None:
             self.open_shared_table(self.net_options)
             return

@@ -18,11 +18,11 @@ from belote.tui.app import MIN_HEIGHT, MIN_WIDTH, BeloteApp
 from belote.tui.human import HUMAN
 from belote.tui.menus import OptionsList, StartScreen
 from belote.tui.screens import PromptScreen, TooSmallScreen
-from belote.tui.storage import SPEEDS, Settings, Storage
+from belote.tui.storage import SPEEDS, Settings, Storage, StorageError
 from belote.tui.widgets import CentreView, HandView, ScorePanel
 
 from .behaviour_support import open_options
-from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, stop_at_announce
+from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, stop_at_announce, toasts
 
 IDENTICAL_BY_NATURE = {
     "combo.tierce": "a belote term kept in English",
@@ -298,3 +298,42 @@ async def test_auto_belote_declares_belote_without_asking(tmp_path: Path) -> Non
             await settle(pilot)
         assert not isinstance(app.screen, PromptScreen)
         assert app.match.deal.belote == HUMAN
+
+
+@run_async
+async def test_a_language_typed_on_the_command_line_is_kept_for_the_next_start(tmp_path: Path) -> None:
+    """« --lang en » is the player's choice of language: it is saved as the language option, so a
+    later start without it (« --resume ») speaks English too; the options screen shows it."""
+    app = make_app(tmp_path, lang="en")
+    async with app.run_test() as pilot:
+        await start(pilot)
+        app.exit()
+    assert Storage(tmp_path).load_settings()[0].lang == "en"
+    again = BeloteApp(bot_delay=0, bot_level=LEVEL, home=tmp_path, resume=True, coach=False)
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert again.settings.lang == "en" and i18n.language() == "en"
+        again.exit()
+    i18n.set_language("fr")
+
+
+@run_async
+async def test_a_language_typed_where_the_options_cannot_be_written_still_plays(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When the options cannot be written, « --lang en » still speaks English for this game and a
+    notice says the options were not saved."""
+
+    def refuse(storage: Storage, settings: Settings) -> None:
+        raise StorageError(storage.root, PermissionError(13, "Permission denied"))
+
+    monkeypatch.setattr(Storage, "save_settings", refuse)
+    app = make_app(tmp_path, lang="en")
+    try:
+        async with app.run_test() as pilot:
+            await start(pilot)
+            assert app.settings.lang == "en" and i18n.language() == "en"
+            assert any(text.startswith("Options not saved in") for text in toasts(app)), toasts(app)
+            app.exit()
+    finally:
+        i18n.set_language("fr")
