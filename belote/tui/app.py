@@ -26,7 +26,7 @@ from belote.tui import i18n
 from belote.tui.app_net import SharedTables
 from belote.tui.app_records import PartieRecords
 from belote.tui.challenge import Challenge
-from belote.tui.game import GameScreen
+from belote.tui.game import PLAY_GRACE, GameScreen
 from belote.tui.i18n import seat_name, tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
@@ -54,6 +54,9 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {ThemeCommands}
     """The command palette (ctrl+p) offers the table's looks."""
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+c", "quit_game", show=False)]
+    enter_grace = PLAY_GRACE
+    """Seconds a table holds Enter after moving on without the player's word (0 in tests that walk
+    the partie with Enter; the tests of the hold keep it)."""
 
     def __init__(
         self,

@@ -31,8 +31,9 @@ from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import CentreView, HandView, StatusBar
 
 PLAY_GRACE = 0.7
-"""Seconds Enter (or space) does not play a card after the table moved on by itself from a completed
-trick: an Enter pressed for « Entrée pour continuer » just too late must not lead the selected card."""
+"""Seconds Enter (or space) neither plays a card nor passes after the table moved on without the
+player's word (a trick moved on by itself, a new deal was dealt), and does not close the deal's
+summary: an Enter meant for what was on the screen before must not act on what replaced it."""
 
 
 class BotDecided(Message):
@@ -55,7 +56,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.play_grace = PLAY_GRACE
         self.play_held = False
         self.play_timer: Timer | None = None
-        self.trick_unanswered = False
+        self.hold_at_turn = False
         self.announce_choice: bool | None = None
         self.carres_answered: set[Rank] = set()
         self.held: Callable[[], None] | None = None
@@ -75,6 +76,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
 
     def on_mount(self) -> None:
         """Show the state as it is (a resumed partie included) and let the first player act."""
+        self.play_grace = self.beloteapp.enter_grace
         i18n.set_direction(self.board.rules.direction)
         self.refresh_view()
         self.recall_deal()
@@ -134,6 +136,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
 
     def human_turn(self, view: DealView) -> None:
         """The human's turn: ask for a bid, or for a card (after the carré and announce questions)."""
+        self.start_turn_hold()
         if view.phase == "bidding":
             self.set_waiting(f"bid{view.bidding_round}")
             key = "status.your_bid1" if view.bidding_round == 1 else "status.your_bid2"
@@ -142,9 +145,6 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.rest_selection()
         self.set_waiting("card")
         self.say(tr("status.your_card"))
-        if self.trick_unanswered:  # the grace counts from this turn, however long the bots took
-            self.hold_play_key()
-            self.trick_unanswered = False
         if not self.offer_carre():
             self.offer_announce()
         self.offer_auto_play()
@@ -247,23 +247,35 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
             self.end_trick_pause()
 
     def hold_play_key(self) -> None:
-        """The table moves on by itself from a completed trick: for ``play_grace`` seconds, Enter
-        and space play no card (an Enter meant for the trick); the other keys work at once. The
-        hold starts again when the human's turn comes after the bots' cards: a late Enter meant
-        for the trick would otherwise lead the next one."""
+        """The table moves on by itself from a completed trick: Enter and space are held (an Enter
+        meant for the trick), now and again when the human's turn comes after the bots' cards, so
+        a late Enter meant for the trick does not lead the next one."""
+        self.hold_at_turn = True
+        self.hold_enter()
+
+    def start_turn_hold(self) -> None:
+        """The human's turn came after the table moved on without the human's word (a trick moved
+        on by itself, a new deal was dealt): the hold on Enter counts from this turn, however long
+        the bots took before it."""
+        if self.hold_at_turn:
+            self.hold_at_turn = False
+            self.hold_enter()
+
+    def hold_enter(self) -> None:
+        """For ``play_grace`` seconds, Enter and space neither play a card nor pass: a key meant for
+        what was on the screen before; the other keys work at once."""
         if self.play_grace <= 0:
             return
-        self.trick_unanswered = True
         if self.play_timer is not None:
             self.play_timer.stop()
         self.play_held = True
         self.play_timer = self.set_timer(self.play_grace, self.release_play_key)
 
-    def held_if_moved_on(self, panel: InfoScreen) -> InfoScreen:
-        """``panel``, opened as the table moved on by itself from the last trick: for the same
-        grace, an Enter meant for that trick does not close it unread."""
-        if self.play_held:
-            panel.hold_keys(self.play_grace)
+    def held_summary(self, panel: InfoScreen) -> InfoScreen:
+        """``panel`` (the deal's summary), whose Enter and space close nothing for the same grace:
+        a key meant for the last trick, or a second Enter pressed on the first one's heels, does
+        not close it unread."""
+        panel.hold_keys(self.play_grace)
         return panel
 
     def release_play_key(self) -> None:
@@ -293,7 +305,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         entry = self.beloteapp.coach_deal_done()
         auto = self.beloteapp.settings.auto_review and not result.redeal
         summary = AnalysedSummary(result, self.match, self.deal_number(), entry, auto)
-        self.app.push_screen(self.held_if_moved_on(summary), self.after_summary)
+        self.app.push_screen(self.held_summary(summary), self.after_summary)
 
     def after_summary(self, _: object = None) -> None:
         """Leave the summary: end of manche / partie screens, or the next deal."""
@@ -309,13 +321,14 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
             return
         self.match.next_deal()
         self.beloteapp.autosave()
-        self.restart_table()
+        self.restart_table(dealt=True)
 
-    def restart_table(self) -> None:
-        """Show the partie afresh (a new deal, or the state an undo went back to) and go on."""
+    def restart_table(self, dealt: bool = False) -> None:
+        """Show the partie afresh (a new deal, or the state an undo went back to) and go on; a new
+        deal just ``dealt`` holds Enter at the human's first turn, as the new hand appears."""
         self.announce_choice = None
         self.carres_answered = set()
-        self.trick_unanswered = False
+        self.hold_at_turn = dealt
         self.logged = 0
         # The previous deal's last trick and the « + » marks, as on resuming: after an undo back
         # before the human's first card, the cards received at the take are marked again.

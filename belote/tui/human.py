@@ -66,7 +66,7 @@ class TableKeys(Screen[None]):
         Binding("escape", "cancel_suit", "key.unpick", key_display="key.esc"),
         Binding("p", "pass", "key.pass", key_display="p/⏎"),
         Binding("p", "pass('p')", "key.pass"),  # a suit selected in round 2: Enter takes, « p » passes
-        Binding("enter", "pass", show=False),
+        Binding("enter", "pass('enter')", show=False),
         *(Binding(key, f"choose_suit('{key}')", suit.symbol) for key, suit in _SUIT_KEYS.items()),
         # A suit selected: another suit key changes it, out of the Footer (the status line names them).
         *(Binding(key, f"choose_suit('{key}', 'again')", show=False) for key in _SUIT_KEYS),
@@ -95,7 +95,8 @@ class TableKeys(Screen[None]):
     carres_answered: set[Rank]
     """The carrés (7s, 8s) the human was asked about in this deal."""
     play_held: bool = False
-    """Enter and space play no card for a moment after the table moved on by itself from a trick."""
+    """Enter and space neither play a card nor pass for a moment after the table moved on without
+    the human's word (a trick moved on by itself, a new deal was dealt)."""
 
     @property
     def beloteapp(self) -> BeloteApp:
@@ -145,7 +146,8 @@ class TableKeys(Screen[None]):
             return waiting == "bid1"
         chosen = waiting == "bid2" and self.chosen_suit is not None
         if action == "pass":  # Enter passes unless it takes the suit selected in round 2
-            return waiting in ("bid1", "bid2") and chosen == bool(parameters)
+            shown_with_suit = parameters == ("p",)  # « p » named in the Footer beside the suit
+            return waiting in ("bid1", "bid2") and chosen == shown_with_suit
         if action in ("confirm_suit", "cancel_suit"):
             return chosen
         if action == "choose_suit":
@@ -253,8 +255,11 @@ class TableKeys(Screen[None]):
         """Take the turned suit (round 1)."""
         self.bid(Take(self.human_view().turned.suit))
 
-    def action_pass(self, *_: object) -> None:
-        """Pass (the safe default of every bidding prompt)."""
+    def action_pass(self, key: str = "p", *_: object) -> None:
+        """Pass (the safe default of every bidding prompt); Enter passes nothing while it is held
+        (see ``play_held``)."""
+        if key == "enter" and self.play_held:
+            return
         self.bid(PASS)
 
     def action_choose_suit(self, key: str, *_: object) -> None:

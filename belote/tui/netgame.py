@@ -195,6 +195,7 @@ class NetGameScreen(GameScreen):
 
     def on_mount(self) -> None:
         """Listen to the host, then show the table as it stands."""
+        self.play_grace = self.beloteapp.enter_grace
         link = self.beloteapp.net
         assert link is not None and link.client is not None
         link.listener = self
@@ -322,7 +323,7 @@ class NetGameScreen(GameScreen):
         if result is None:
             return
         summary = SummaryScreen(result, board, self.state.deal_number)
-        self.app.push_screen(self.held_if_moved_on(summary), self.after_summary)
+        self.app.push_screen(self.held_summary(summary), self.after_summary)
 
     def after_summary(self, _: object = None) -> None:
         """After the summary: the manche's end if it ended, then ready for the next deal."""

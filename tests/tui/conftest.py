@@ -29,6 +29,13 @@ LEVEL = "heuristic"
 """Fast bots for the tests (the expert is the app's default)."""
 
 
+@pytest.fixture(autouse=True)
+def enter_acts_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Enter is never held after the table moves on by itself, so tests walk a partie with Enter
+    at the bots' instant pace; the tests of that hold give it back to their own app."""
+    monkeypatch.setattr(BeloteApp, "enter_grace", 0.0)
+
+
 def run_async(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
     """Run an async test in its own event loop (no asyncio plugin is installed)."""
 

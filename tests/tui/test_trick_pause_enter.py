@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
 from belote.tui.app import BeloteApp
-from belote.tui.game import GameScreen
+from belote.tui.game import PLAY_GRACE, GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.screens import PromptScreen, SummaryScreen
 from belote.tui.translate import LiveFooter
@@ -69,10 +69,15 @@ def play_key_shown_usable(screen: GameScreen) -> bool:
     return len(keys) == 1 and not keys[0].has_class("-disabled")
 
 
-def table_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, trick_delay: float) -> BeloteApp:
-    """A French solo game whose completed tricks stay ``trick_delay`` seconds, the bots answering at once."""
+def table_app(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, trick_delay: float, seed: int = 6
+) -> BeloteApp:
+    """A French solo game whose completed tricks stay ``trick_delay`` seconds, the bots answering at
+    once, Enter held as for a player."""
     monkeypatch.setattr(BeloteApp, "trick_delay", property(lambda _: trick_delay))
-    return BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr")
+    app = BeloteApp(seed=seed, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr")
+    app.enter_grace = PLAY_GRACE  # the hold these tests check (the other tests go without it)
+    return app
 
 
 def moves_on_by_itself(screen: GameScreen) -> None:
@@ -166,17 +171,17 @@ async def test_a_late_enter_meant_for_a_trick_a_bot_won_does_not_lead_the_next_o
         screen = await start(pilot)
         await to_a_trick_won_by_a_bot(pilot, screen)
         screen.play_grace = 3600.0
-        turns: list[str] = []  # what the table waited for at each hold
-        hold = screen.hold_play_key
+        turns: list[bool] = []  # at each hold: whether it was the player's turn
+        hold = screen.hold_enter
 
         def noted_hold() -> None:
-            turns.append(screen.waiting)
+            turns.append(app.match.deal.to_play == HUMAN and screen.shown_trick is None)
             hold()
 
-        monkeypatch.setattr(screen, "hold_play_key", noted_hold)
+        monkeypatch.setattr(screen, "hold_enter", noted_hold)
         moves_on_by_itself(screen)
         await until(pilot, lambda: screen.waiting == "card")
-        assert turns == ["trick", "card"]  # held again when the turn came, after the bots' cards
+        assert turns == [False, True]  # held again when the turn came, after the bots' cards
         assert screen.play_held
         before = app.match.to_json()
         await pilot.press("enter")
@@ -251,18 +256,32 @@ async def test_enter_just_after_the_last_trick_moved_on_by_itself_does_not_skip_
 
 
 @run_async
-async def test_the_summary_opened_by_the_players_own_enter_closes_at_once(
+async def test_two_quick_enters_on_the_last_trick_neither_skip_the_summary_nor_pass_the_next_bid(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Leaving the last trick with Enter is the player's choice: the summary's Enter works at once."""
-    app = table_app(tmp_path, monkeypatch, KEPT)
+    """The player leaves the last trick with Enter and presses Enter again on its heels: the summary
+    stays for the grace (its Enter then closes it), and at the new deal's first bid an Enter on the
+    heels of the summary's passes nothing while the new hand appears; after the grace it passes."""
+    app = table_app(tmp_path, monkeypatch, KEPT, seed=2)
     async with app.run_test() as pilot:
         screen = await start(pilot)
         await to_the_last_trick(pilot, screen)
-        await pilot.press("enter")  # past the last trick
+        screen.play_grace = 3600.0
+        await pilot.press("enter", "enter")  # past the last trick, then the second Enter at once
         await settle(pilot)
         summary = app.screen
         assert isinstance(summary, SummaryScreen)
+        summary.held_until = 0.0  # the grace is over
         await pilot.press("enter")
         await settle(pilot)
-        assert app.screen is not summary
+        assert app.screen is screen and len(app.match.history[0]) == 1
+        await until(pilot, lambda: screen.waiting in ("bid1", "card"))  # seed 2: the player bids
+        assert screen.waiting == "bid1" and screen.play_held  # the new hand: Enter held
+        before = app.match.to_json()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.match.to_json() == before and screen.waiting == "bid1"
+        screen.release_play_key()  # the grace is over: Enter passes
+        await pilot.press("enter")
+        await settle(pilot)
+        assert any(seat == HUMAN for seat, _ in app.match.deal.bids)
