@@ -356,6 +356,8 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
                 self.autosave()
                 await self.leave_shared_table()
                 self.exit()
+            else:  # asked from a terminal too small: the size message comes back
+                self.check_size(self.size.width, self.size.height)
 
         if self.has_match and self.match.over:  # its save is already gone: nothing to resume
             words = (tr("prompt.quit_over"), tr("prompt.quit_over_hint"))

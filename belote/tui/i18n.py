@@ -160,7 +160,7 @@ FR: Final[dict[str, str]] = {
     "last.won": "Remporté par {seat} (+{points})",
     # terminal size
     "small": "Terminal trop petit : {width}×{height}.\nIl faut au moins {min_width}×{min_height}.\n"
-    "Agrandissez la fenêtre.",
+    "Agrandissez la fenêtre.\n\nq : quitter",
     **RULES_FR,
     **LOG_FR,
     **SUMMARY_FR,
@@ -294,7 +294,7 @@ EN: Final[dict[str, str]] = {
     "last.none": "No trick played in this deal yet.",
     "last.won": "Won by {seat} (+{points})",
     "small": "Terminal too small: {width}×{height}.\nIt needs at least {min_width}×{min_height}.\n"
-    "Please enlarge the window.",
+    "Please enlarge the window.\n\nq: quit",
     **RULES_EN,
     **LOG_EN,
     **SUMMARY_EN,

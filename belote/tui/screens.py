@@ -381,7 +381,14 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool]):
 
 
 class TooSmallScreen(ModalScreen[None]):
-    """Shown over everything while the terminal is below the minimum size."""
+    """Shown over everything while the terminal is below the minimum size; ``q`` and ``ctrl+c``
+    still ask the quit question (the screen's own ``ctrl+c`` would copy text, and a player must
+    never be shut in)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q", "app.quit_game", show=False),  # the question opens over this screen
+        Binding("ctrl+c", "app.quit_game", show=False),
+    ]
 
     def __init__(self, width: int, height: int, min_width: int, min_height: int) -> None:
         super().__init__()

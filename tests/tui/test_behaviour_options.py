@@ -337,3 +337,30 @@ async def test_a_language_typed_where_the_options_cannot_be_written_still_plays(
             app.exit()
     finally:
         i18n.set_language("fr")
+
+
+@pytest.mark.parametrize("key", ["q", "ctrl+c"])
+@run_async
+async def test_a_terminal_too_small_still_lets_the_player_quit_and_save(tmp_path: Path, key: str) -> None:
+    """The size message says « q : quitter », and q or ctrl+c ask the quit question over it: « non »
+    brings the message back (the terminal is still too small), « oui » saves the partie and quits."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
+        await start(pilot)
+        await pilot.resize_terminal(MIN_WIDTH - 20, MIN_HEIGHT - 4)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "q : quitter" in TooSmallScreen.message(*app.screen.sizes)
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, PromptScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.press(key)
+        await pilot.pause()
+        played = app.match.to_json()
+        await pilot.press("o")
+        await pilot.pause()
+        assert not app.is_running
+    assert app.storage.load_match().to_json() == played
