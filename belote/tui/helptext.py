@@ -1,6 +1,7 @@
 """The help screen's text in the player's language: the keys, then the rules for players.
 
-The rules come from the ``## Français`` or ``## English`` section of docs/rules.md, without the notes
+The rules come from the ``## Français`` or ``## English`` section of docs/rules.md (an installed game
+carries a copy of it), without the notes
 meant for developers (settings' field names, how seats are numbered inside the program).
 """
 
@@ -233,13 +234,21 @@ def rules_for_players(text: str, lang: str) -> str:
     return f"{title}\n\n{body}\n"
 
 
+RULES_PATHS = (
+    Path(__file__).resolve().parent / "rules.md",  # the copy an installed game carries
+    Path(__file__).resolve().parents[2] / "docs" / "rules.md",  # a source checkout
+)
+"""Where docs/rules.md is found: the wheel carries a copy beside this module (see pyproject)."""
+
+
 def rules_markdown() -> str | None:
-    """docs/rules.md from the source checkout, if it is there."""
-    path = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return None
+    """docs/rules.md, from the installed game or the source checkout (None when neither has it)."""
+    for path in RULES_PATHS:
+        try:
+            return path.read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return None
 
 
 GLUE = "\u2800"

@@ -4,12 +4,14 @@ typography that never leaves « » or « : » alone at the start or end of a lin
 from __future__ import annotations
 
 import io
+import tomllib
+from pathlib import Path
 
 import pytest
 from rich.console import Console
 from rich.markdown import Markdown
 
-from belote.tui import i18n
+from belote.tui import helptext, i18n
 from belote.tui.helptext import GLUE, french_spacing, help_markdown, keys_markdown
 
 
@@ -91,3 +93,21 @@ def test_french_help_names_the_suit_of_each_key() -> None:
     assert "| `s` `h` `d` `c` | choisir ♠ ♥ ♦ ♣ |" in text
     for words in ("`s` ♠ pique", "`h` ♥ cœur", "`d` ♦ carreau", "`c` ♣ trèfle"):
         assert words in text
+
+
+def test_an_installed_game_carries_the_rules_its_help_shows(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The wheel copies docs/rules.md beside the help's module (pyproject's force-include), and the
+    help reads that copy first: installed without the source checkout, the help still has the rules."""
+    root = Path(__file__).resolve().parents[2]
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    copied = project["tool"]["hatch"]["build"]["targets"]["wheel"]["force-include"]["docs/rules.md"]
+    assert root / copied == helptext.RULES_PATHS[0]
+    installed = tmp_path / "rules.md"
+    installed.write_text((root / "docs" / "rules.md").read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.setattr(helptext, "RULES_PATHS", (installed, tmp_path / "no-checkout" / "rules.md"))
+    assert helptext.rules_markdown() == installed.read_text(encoding="utf-8")
+    assert "# Règles" in help_markdown("Nous", "Eux")
+    monkeypatch.setattr(helptext, "RULES_PATHS", (tmp_path / "none.md",))
+    assert helptext.rules_markdown() is None and "# Règles" not in help_markdown("Nous", "Eux")
