@@ -57,7 +57,8 @@ de 7 ou de 8, c'est non).
 résumés : le dernier pli (`d`) et la feuille de marque (`f`) se ferment d'abord avec `Échap`.
 
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
-ligne du bas dit quelle règle l'interdit. {saved_note}
+ligne du bas dit quelle règle l'interdit. Après la prise, les cartes reçues portent un « + » devant
+leur numéro jusqu'à votre première carte. {saved_note}
 Le panneau de droite compte les points de la donne en cours et ce qu'il manque aux preneurs.
 """
 
@@ -79,7 +80,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Trick over | `Enter`, `Space` | go on without waiting |
 | Your turn | `c` | the expert's hint |
 | Round 2 | `i` | the hint (there `c` picks ♣) |
-| Question | `y` (`o`) / `n` | yes / no (`Esc`: no) |
+| Question | `y` / `n` | yes / no (`Esc`: no) |
 | Question | `Enter` | the answer marked ⏎ |
 | Not round 2 | `d` | the last trick |
 | Table, summaries | `f` | the score sheet |
@@ -98,13 +99,14 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 
 In round 2 a suit key only picks the suit: nothing is taken before `Enter`, and `p` still passes.
 {undo_note} Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
-(for four 7s or 8s, no).
+(when you hold four 7s or four 8s and are asked whether to declare them, no).
 
 The last trick (`d`) and the score sheet (`f`) close with `Esc` first: `q` and `ctrl+c` do not
 work there (they do on the summaries).
 
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule
-that forbids it. {saved_note} The right panel counts the points of the
+that forbids it. After the take, the cards you received carry a “+” before their number until
+you play your first card. {saved_note} The right panel counts the points of the
 deal in progress and what the takers still need.
 
 # Belote words

@@ -33,7 +33,11 @@ def test_help_names_both_teams_in_the_players_language(lang: str, word: str) -> 
     ("lang", "says", "carre"),
     [
         ("fr", "| Question | `Entrée` | la réponse marquée ⏎ |", "au carré de 7 ou de 8, c'est non"),
-        ("en", "| Question | `Enter` | the answer marked ⏎ |", "for four 7s or 8s, no"),
+        (
+            "en",
+            "| Question | `Enter` | the answer marked ⏎ |",
+            "four 7s or four 8s and are asked whether to declare them, no",
+        ),
     ],
 )
 def test_help_says_enter_takes_each_questions_marked_default(lang: str, says: str, carre: str) -> None:

@@ -111,3 +111,20 @@ def test_an_installed_game_carries_the_rules_its_help_shows(
     assert "# Règles" in help_markdown("Nous", "Eux")
     monkeypatch.setattr(helptext, "RULES_PATHS", (tmp_path / "none.md",))
     assert helptext.rules_markdown() is None and "# Règles" not in help_markdown("Nous", "Eux")
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("fr", "Après la prise, les cartes reçues portent un « + » devant leur numéro"),
+        ("en", "After the take, the cards you received carry a “+” before their number"),
+    ],
+)
+def test_the_help_explains_the_mark_on_the_cards_received_at_the_take(lang: str, says: str) -> None:
+    """The « + » before a card's number is explained: the cards received after the take."""
+    i18n.set_language(lang)
+    try:
+        text = " ".join(keys_markdown("A", "B").split())
+    finally:
+        i18n.set_language("fr")
+    assert says in text
