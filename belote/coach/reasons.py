@@ -94,7 +94,8 @@ def card_reason(view: DealView, card: int) -> Reason | None:
     guard = _ten_guard(tracker, legal, card, trump)
     if guard is not None:
         return guard
-    lost = not partner_holds and all(strength[c] <= top for c in legal)
+    partner_to_play = seat ^ 2 in later  # the partner may still win it: not lost yet
+    lost = not partner_holds and not partner_to_play and all(strength[c] <= top for c in legal)
     if lost and points[card] == min(points[c] for c in legal):
         return Reason("discard_small", CARDS[card])
     return None

@@ -14,10 +14,9 @@ from belote.coach.evaluate import REVIEW_BUDGET, Evaluation, Option, evaluate
 from belote.coach.record import DealRecord, decision_points
 from belote.engine import Action, DeclareCarre, Play
 
-COSTLY = 5.0
-"""A decision losing this many expected points or more is listed as a mistake."""
 ACCURATE = 3.0
-"""A decision within this many points of the best counts as accurate."""
+"""A decision within this many points of the best counts as accurate; every other one is listed as
+a mistake, so the list and the accuracy always tell the same decisions."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +54,9 @@ class Review:
 
     @property
     def costly(self) -> tuple[Decision, ...]:
-        """The decisions that lost ``COSTLY`` expected points or more."""
-        return tuple(d for d in self.decisions if d.cost >= COSTLY)
+        """The decisions that lost more than ``ACCURATE`` expected points: those the accuracy
+        does not count."""
+        return tuple(d for d in self.decisions if d.cost > ACCURATE)
 
     @property
     def accuracy(self) -> float:

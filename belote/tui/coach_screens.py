@@ -139,7 +139,7 @@ def decision_line(decision: Decision) -> str:
         best_mean=number(decision.best.mean, sign=True),
         chosen_short=chosen,
         chosen_mean=number(decision.played.mean, sign=True),
-        cost=number(decision.cost),
+        cost=number(round(decision.best.mean) - round(decision.played.mean)),  # as the two shown
     )
 
 

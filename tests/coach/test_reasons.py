@@ -108,6 +108,15 @@ def test_a_lost_trick_gets_the_fewest_points() -> None:
     fixed = {0: "9S QS 7C 8C 9C 7D 8D 9D", 1: "AS TH", 2: "7S", 3: "8S"}
     deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="AS 7S 8S")
     assert reason(deal, "9S") == "discard_small"
+
+
+def test_a_trick_the_partner_may_still_win_is_not_called_lost() -> None:
+    """East leads the ace of spades and South cannot beat it, but North plays after South and may
+    still trump it: the trick is not lost, so no rule of a lost trick is given."""
+    fixed = {0: "9S QS 7C 8C 9C 7D 8D 9D", 3: "AS", 1: "TH"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=2, script="AS")
+    assert deal.to_play == 0
+    assert reason(deal, "9S") is None
     assert reason(deal, "QS") is None
 
 

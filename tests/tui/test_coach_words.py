@@ -25,6 +25,16 @@ def test_a_costly_card_names_the_best_card_both_values_and_the_cost() -> None:
         i18n.set_language("fr")
 
 
+def test_the_cost_shown_is_the_difference_of_the_two_values_shown() -> None:
+    """Values of +164.4 and +144.6 are shown +164 and +145: the cost reads 19, their difference,
+    not 20 from the unrounded values, so the line adds up for the reader."""
+    ace, ten = Card.parse("AH"), Card.parse("TH")
+    options = (Option(Play(ace), 164.4, 3.0), Option(Play(ten), 144.6, 5.0))
+    decision = Decision(index=14, trick=3, chosen=Play(ten), evaluation=Evaluation(options, worlds=40))
+    i18n.set_language("fr")
+    assert decision_line(decision) == "Pli 3 : 10♥ joué ; A♥ valait +164 en moyenne, 10♥ +145 (coût 19)"
+
+
 def test_a_review_of_a_single_decision_says_so_in_the_singular() -> None:
     """A deal where only one card was the player's choice: « votre seule décision », never « vos 1
     décisions »."""
