@@ -21,9 +21,10 @@ from belote.tui.translate import TranslatedBindings
 
 
 def local_date(record: PartieRecord | DealRecord) -> str:
-    """When a partie started or a deal was played, in the player's local time."""
+    """When a partie started or a deal was played, in the player's local time, written as the
+    language writes dates (01/12/2026 in French)."""
     moment = record.started_at if isinstance(record, PartieRecord) else record.played_at
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    return moment.astimezone().strftime(tr("hist.when"))
 
 
 class ListScreen(TranslatedBindings, Screen[None]):

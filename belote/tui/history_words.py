@@ -12,6 +12,7 @@ from belote.history import HUMAN_LEVEL, HistoryError
 from belote.tui.i18n import EN, FR, tr
 
 HISTORY_FR: Final[dict[str, str]] = {
+    "hist.when": "%d/%m/%Y %H:%M",  # a date as French players write it
     "start.stats": "Statistiques et historique",
     "key.history": "Historique",
     "key.stats": "Statistiques",
@@ -127,6 +128,7 @@ HISTORY_FR: Final[dict[str, str]] = {
 }
 
 HISTORY_EN: Final[dict[str, str]] = {
+    "hist.when": "%Y-%m-%d %H:%M",
     "start.stats": "Statistics and history",
     "key.history": "History",
     "key.stats": "Statistics",

@@ -3,13 +3,16 @@ and deals, the replay's stepping, and the notice when the history cannot be writ
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
+import pytest
 from textual.widgets import DataTable, Static
 
 from belote.engine import Rules
-from belote.history import History
-from belote.tui.history_screen import DealsScreen, PartiesScreen
+from belote.history import History, PartieRecord
+from belote.tui import i18n
+from belote.tui.history_screen import DealsScreen, PartiesScreen, local_date
 from belote.tui.replay_screen import ReplayScreen
 from belote.tui.screens import MancheEndScreen, SummaryScreen
 from belote.tui.stats_screen import StatsScreen
@@ -199,3 +202,26 @@ async def test_the_list_of_parties_names_its_column_of_deals(tmp_path: Path) -> 
         labels = [str(column.label) for column in table.columns.values()]
         assert labels == ["Date", "Adversaires", "Résultat", "Manches", "Donnes"]
         assert table.get_row_at(0)[-1] == "1"
+
+
+@pytest.mark.parametrize(("lang", "written"), [("fr", "01/12/2026 14:05"), ("en", "2026-12-01 14:05")])
+def test_the_history_writes_dates_as_the_language_does(lang: str, written: str) -> None:
+    """A partie begun on 1 December 2026 at 14:05 local time reads « 01/12/2026 14:05 » in French
+    (day first, as French players write it) and 2026-12-01 14:05 in English."""
+    partie = PartieRecord(
+        id=1,
+        started_at=datetime(2026, 12, 1, 14, 5).astimezone(),  # 14:05 where the player is
+        ended_at=None,
+        rules=Rules(),
+        levels=("human", "expert", "expert", "expert"),
+        seed=1,
+        status="playing",
+        winner=None,
+        manches=(0, 0),
+        deals=0,
+    )
+    i18n.set_language(lang)
+    try:
+        assert local_date(partie) == written
+    finally:
+        i18n.set_language("fr")
