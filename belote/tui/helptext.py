@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from belote.tui.i18n import language
+from belote.tui.typography import french_line
 
 _FR = """\
 # Touches
@@ -253,26 +254,6 @@ def rules_markdown() -> str | None:
     return None
 
 
-GLUE = "\u2800"
-"""The blank kept, in the French help, inside « » and before « : », « ; », « ! » and « ? »: the
-screen draws it as a space but never ends a line there (Rich breaks lines at every Unicode space,
-non-breaking ones included, so U+00A0 and U+202F would not hold)."""
-
-_FRENCH_SPACES = (
-    (re.compile(r"«[ \t]*\n?[ \t]*(?=\S)"), "«" + GLUE),
-    (re.compile(r"(?<=\S)[ \t]*\n?[ \t]*»"), GLUE + "»"),
-    (re.compile(r"(?<=[^\s|])[ \t]*\n?[ \t]*([:;!?])(?=\s)"), GLUE + r"\1"),
-)
-
-
-def french_spacing(text: str) -> str:
-    """French help text with each space inside « » and before « : ; ! ? » made unbreakable, so a
-    line never starts with « » », « : »... nor ends with « « »."""
-    for pattern, replacement in _FRENCH_SPACES:
-        text = pattern.sub(replacement, text)
-    return text
-
-
 def help_markdown(
     us: str, them: str, shared: tuple[str, str, str] | None = None, joined: str | None = None
 ) -> str:
@@ -283,4 +264,4 @@ def help_markdown(
     rules = rules_markdown()
     if rules:
         text += "\n\n" + rules_for_players(rules, language())
-    return french_spacing(text) if language() == "fr" else text
+    return french_line(text, language())

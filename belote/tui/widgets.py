@@ -17,10 +17,11 @@ from textual.widget import Widget
 
 from belote.engine.cards import Card, Suit
 from belote.tui.count import RunningCount
-from belote.tui.i18n import card_label, seat_name, seat_title, suit_name, team_name, tr
+from belote.tui.i18n import card_label, language, seat_name, seat_title, suit_name, team_name, tr
 from belote.tui.render import card_backs, card_rows, card_width, join_rows, suit_text
 from belote.tui.seat_lines import side_lines
 from belote.tui.themes import colour
+from belote.tui.typography import french_line
 
 
 class HandView(Widget):
@@ -267,7 +268,7 @@ class StatusBar(Widget):
     def render(self) -> RenderableType:
         """The notice (if any) above the message; refusals in red."""
         style = Style(color=colour("error"), bold=True) if self.error else Style(color=colour("status"))
-        text = Text(self.message, style)
+        text = Text(french_line(self.message, language()), style)  # « : » never starts a line
         if self.notice:
             notice = Text(
                 self.notice, Style(color=colour("notice"), bold=True), no_wrap=True, overflow="ellipsis"

@@ -10,9 +10,14 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.text import Text
 
 from belote.tui import helptext, i18n
-from belote.tui.helptext import GLUE, french_spacing, help_markdown, keys_markdown
+from belote.tui.helptext import help_markdown, keys_markdown
+from belote.tui.typography import GLUE, french_spacing
+from belote.tui.widgets import StatusBar
+
+from .conftest import text_of
 
 
 @pytest.fixture(autouse=True)
@@ -128,3 +133,20 @@ def test_the_help_explains_the_mark_on_the_cards_received_at_the_take(lang: str,
     finally:
         i18n.set_language("fr")
     assert says in text
+
+
+def test_the_status_line_never_starts_a_line_with_a_colon_in_french() -> None:
+    """The status line wraps a long French refusal before the word ahead of « : », never between
+    them; in English the text is left as it is."""
+    message = "Au second tour, vous ne pouvez pas prendre à ♣ trèfle : c'est la couleur retournée."
+    width = message.index(" :") + 1  # the plain text would break just before « : »
+    status = StatusBar()
+    status.say(message, error=True)
+    lines = [line.strip() for line in text_of(status.render(), width=width).splitlines()]
+    assert len(lines) > 1 and not any(line.startswith(":") for line in lines)
+    assert any(line.startswith(":") for line in text_of(Text(message), width=width).splitlines())
+    i18n.set_language("en")
+    try:
+        assert GLUE not in text_of(status.render(), width=200)
+    finally:
+        i18n.set_language("fr")
