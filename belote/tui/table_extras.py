@@ -73,6 +73,8 @@ class TableExtras(TableKeys):
         deal log's first, then the options', then the sort's, until the line fits the screen's width
         (they still work, and the help lists them)."""
         shown = super().active_bindings
+        if not self.decided_in_deal():  # u still explains that an earlier deal stays scored
+            shown.pop("u", None)
         for key in _DROPPED_FIRST:
             if footer_width(self.app, shown) <= self.size.width:
                 break
@@ -81,18 +83,16 @@ class TableExtras(TableKeys):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``u`` is hidden when undo is off in the options, works between decisions only, and
-        shows once the human has a decision to take back."""
+        works once the human has decided in this partie (the Footer lists it for this deal only)."""
         if action == "undo":
             if not self.beloteapp.settings.undo:
                 return None
-            return self.waiting in _UNDO_WHEN and self.has_decided()
+            return self.waiting in _UNDO_WHEN and (bool(self.match.history) or self.decided_in_deal())
         return super().check_action(action, parameters)
 
-    def has_decided(self) -> bool:
-        """Whether the human has made a decision in this partie: a bid or a card in this deal, or
-        any earlier deal (where they bid at least). What ``u`` would take back."""
-        if any(self.match.history):
-            return True
+    def decided_in_deal(self) -> bool:
+        """Whether the human has bid or played in this deal: what ``u`` takes back (or, for a bid
+        once the cards are dealt, explains it cannot)."""
         view = self.human_view()
         return any(seat == HUMAN for seat, _ in view.bids) or any(seat == HUMAN for _, seat, _ in plays(view))
 

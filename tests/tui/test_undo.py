@@ -262,12 +262,14 @@ async def to_the_second_deal(pilot: Pilot[None]) -> GameScreen:
 
 @run_async
 async def test_undo_at_the_start_of_a_deal_never_reopens_the_previous_one(tmp_path: Path) -> None:
-    """Before the human acts in a new deal, u takes nothing back: the previous deal stays scored,
-    the partie is unchanged, no undo is counted and a passing notice says why."""
+    """Before the human acts in a new deal, u takes nothing back: the Footer does not offer it, the
+    previous deal stays scored, the partie is unchanged, no undo is counted and a passing notice
+    says why."""
     app = make_app(tmp_path, seed=4)
     app.settings = replace(app.settings, auto_play=True)
     async with app.run_test() as pilot:
         screen = await to_the_second_deal(pilot)
+        assert "u" not in screen.active_bindings
         before, scores = app.match.to_json(), app.match.scores
         await pilot.press("u")
         await settle(pilot)
