@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import errno
 import logging
-import re
 import socket
 import ssl
 from collections.abc import Callable, Mapping
@@ -39,7 +37,8 @@ from belote.net.protocol import (
 )
 from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
-from belote.tui.i18n import FR, tr
+from belote.tui.i18n import FR
+from belote.tui.netreasons import plain_reason
 from belote.tui.netrecord import history_levels, joined_deal
 
 log = logging.getLogger("belote.tui")
@@ -401,35 +400,3 @@ class NetLink:
             await self.host.close_all()
         if self.client is not None:
             await self.client.close()
-
-
-_WHY = {
-    errno.ECONNREFUSED: "net.why.refused",
-    errno.ETIMEDOUT: "net.why.timeout",
-    errno.ENETUNREACH: "net.why.network",
-    errno.EHOSTUNREACH: "net.why.network",
-    errno.EADDRINUSE: "net.why.in_use",
-    errno.EACCES: "net.why.forbidden",
-    errno.EADDRNOTAVAIL: "net.why.address",
-}
-"""The system's usual reasons for a failed connection, and the key of their plain words."""
-
-
-def plain_reason(error: BaseException) -> str:
-    """Why the table could not be reached or opened, in the player's language for the usual cases
-    (nobody listening, no answer, unknown name...); otherwise the error's own text."""
-    if isinstance(error, TimeoutError):
-        return tr("net.why.timeout")
-    if isinstance(error, ConnectionClosed):  # the host hung up on us before seating us
-        return tr("net.why.closed")
-    if isinstance(error, socket.gaierror):
-        return tr("net.why.name")
-    if isinstance(error, OSError):
-        # several addresses tried (IPv6 and IPv4): « Multiple exceptions: [Errno 111] …, [Errno 111] … »
-        numbers = (
-            {error.errno} if error.errno else {int(n) for n in re.findall(r"\[Errno (\d+)\]", str(error))}
-        )
-        keys = {_WHY.get(number) for number in numbers}
-        if len(keys) == 1 and None not in keys:
-            return tr(str(keys.pop()))
-    return str(error) or type(error).__name__

@@ -12,7 +12,8 @@ import pytest
 
 from belote.engine import Rules
 from belote.tui import i18n
-from belote.tui.netlink import LinkLost, NetLink, NetOptions, plain_reason
+from belote.tui.netlink import LinkLost, NetLink, NetOptions
+from belote.tui.netreasons import plain_reason
 
 
 @pytest.fixture(autouse=True)
