@@ -11,13 +11,14 @@ import pytest
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.text import Text
+from textual.app import App, ComposeResult
 
 from belote.tui import helptext, i18n
 from belote.tui.helptext import help_markdown, keys_markdown
 from belote.tui.typography import GLUE, french_spacing
 from belote.tui.widgets import StatusBar
 
-from .conftest import text_of
+from .conftest import run_async, text_of
 
 
 @pytest.fixture(autouse=True)
@@ -135,18 +136,35 @@ def test_the_help_explains_the_mark_on_the_cards_received_at_the_take(lang: str,
     assert says in text
 
 
-def test_the_status_line_never_starts_a_line_with_a_colon_in_french() -> None:
+class _StatusApp(App[None]):
+    """A status line alone, as wide as the screen."""
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar()
+
+
+_REFUSAL = "Au second tour, vous ne pouvez pas prendre à ♣ trèfle : c'est la couleur retournée."
+_WIDTH = _REFUSAL.index(" :") + 1
+"""A width at which plain wrapping would start a line with « : »."""
+
+
+@run_async
+async def test_the_status_line_never_starts_a_line_with_a_colon_in_french() -> None:
     """The status line wraps a long French refusal before the word ahead of « : », never between
-    them; in English the text is left as it is."""
-    message = "Au second tour, vous ne pouvez pas prendre à ♣ trèfle : c'est la couleur retournée."
-    width = message.index(" :") + 1  # the plain text would break just before « : »
-    status = StatusBar()
-    status.say(message, error=True)
-    lines = [line.strip() for line in text_of(status.render(), width=width).splitlines()]
-    assert len(lines) > 1 and not any(line.startswith(":") for line in lines)
-    assert any(line.startswith(":") for line in text_of(Text(message), width=width).splitlines())
-    i18n.set_language("en")
-    try:
-        assert GLUE not in text_of(status.render(), width=200)
-    finally:
-        i18n.set_language("fr")
+    them, and draws plain spaces; in English the text is left to wrap as it comes."""
+    assert any(line.startswith(":") for line in text_of(Text(_REFUSAL), width=_WIDTH).splitlines())
+    async with _StatusApp().run_test(size=(_WIDTH, 6)) as pilot:
+        status = pilot.app.query_one(StatusBar)
+        status.say(_REFUSAL, error=True)
+        await pilot.pause()
+        lines = [line.rstrip() for line in text_of(status.render(), width=_WIDTH).splitlines()]
+        assert lines == [
+            "Au second tour, vous ne pouvez pas prendre à ♣",
+            "trèfle : c'est la couleur retournée.",
+        ]
+        i18n.set_language("en")
+        english = "In round 2 you cannot take ♣ clubs: it is the turned card's suit."
+        status.say(english)
+        await pilot.pause()
+        rendered = status.render()
+        assert isinstance(rendered, Text) and rendered.plain == english
