@@ -27,24 +27,6 @@ class Unparsable(Exception):
 class _FirstLook(argparse.ArgumentParser):
     """Reads only ``--lang`` and ``--home``, never prints nor exits."""
 
-    def parse_words(self, words: Sequence[str]) -> argparse.Namespace:
-        """``parse_args``, but a word nobody knows is refused with the usage of the subcommand it
-        was typed after (argparse gives the top-level usage, which does not list that command's
-        options)."""
-        parsed, extra = self.parse_known_args(list(words))
-        if extra:
-            self.chosen(parsed).error(f"unrecognized arguments: {' '.join(extra)}")
-        return parsed
-
-    def chosen(self, parsed: argparse.Namespace) -> argparse.ArgumentParser:
-        """The parser of the subcommand ``parsed`` names (its own, recursively), or this one."""
-        for action in self._actions:
-            if isinstance(action, argparse._SubParsersAction):
-                sub = action.choices.get(getattr(parsed, action.dest, None) or "")
-                if isinstance(sub, Parser):
-                    return sub.chosen(parsed)
-        return self
-
     def error(self, message: str) -> NoReturn:
         """Give up quietly."""
         raise Unparsable(message)

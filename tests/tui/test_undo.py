@@ -190,6 +190,15 @@ async def to_a_card(pilot: Pilot[None]) -> HandView:
     return game(pilot).query_one(HandView)
 
 
+async def take_then_a_card(pilot: Pilot[None]) -> HandView:
+    """Take the turned card with « t » at the human's first bid, then on to their first card."""
+    screen = await start(pilot)
+    assert screen.waiting == "bid1"
+    await pilot.press("t")
+    await settle(pilot)
+    return await to_a_card(pilot)
+
+
 async def play_the_last_card(pilot: Pilot[None]) -> tuple[tuple[Card, ...], Card]:
     """Pass the bidding until the human's first card, play the last legal one (so the selection has
     moved off the first card), and let the bots answer: the hand as it was shown, and the card."""
@@ -298,11 +307,7 @@ async def test_undo_before_the_first_card_marks_the_cards_received_at_the_take_a
     of the deal, the same cards are marked again."""
     app = make_app(tmp_path, seed=6)
     async with app.run_test() as pilot:
-        screen = await start(pilot)
-        assert screen.waiting == "bid1"
-        await pilot.press("t")
-        await settle(pilot)
-        hand = await to_a_card(pilot)
+        hand = await take_then_a_card(pilot)
         marked = hand.fresh
         assert len(marked) == 3 and marked <= set(hand.cards)
         await pilot.press("enter")
@@ -321,11 +326,7 @@ async def test_undo_after_the_take_refuses_to_reopen_the_bids_and_says_why(tmp_p
     counted, and a notice says why."""
     app = make_app(tmp_path, seed=6)
     async with app.run_test() as pilot:
-        screen = await start(pilot)
-        assert screen.waiting == "bid1"
-        await pilot.press("t")
-        await settle(pilot)
-        await to_a_card(pilot)
+        await take_then_a_card(pilot)
         before = app.match.to_json()
         await pilot.press("u")
         await settle(pilot)
