@@ -6,7 +6,7 @@ re-evaluates every decision of a played deal; ``par(record)`` solves the deal do
 """
 
 from belote.coach.duplicate import duplicate
-from belote.coach.evaluate import HINT_BUDGET, REVIEW_BUDGET, Evaluation, Option
+from belote.coach.evaluate import COACH_BUDGET, Evaluation, Option
 from belote.coach.hint import Hint, hint
 from belote.coach.par import Par, par
 from belote.coach.pool import CoachPool
@@ -15,8 +15,7 @@ from belote.coach.record import DealRecord, PlayedDeal
 from belote.coach.review import Decision, Review, review
 
 __all__ = [
-    "HINT_BUDGET",
-    "REVIEW_BUDGET",
+    "COACH_BUDGET",
     "CoachPool",
     "DealRecord",
     "Decision",

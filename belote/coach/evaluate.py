@@ -21,10 +21,9 @@ from belote.bots.expert.position import ZERO_POINTS
 from belote.engine import PASS, Action, DealView, Play, Suit, Take
 from belote.engine.cards import CARDS
 
-HINT_BUDGET = Budget(worlds=48, simulations=10**9, nodes=250_000, bid_worlds=96, time_cap=math.inf)
-"""The hint's default: the expert's own per-decision budget, without the wall-clock cap."""
-REVIEW_BUDGET = Budget(worlds=64, simulations=10**9, nodes=400_000, bid_worlds=160, time_cap=math.inf)
-"""The review's default: more worlds per decision than the hint."""
+COACH_BUDGET = Budget(worlds=64, simulations=10**9, nodes=400_000, bid_worlds=160, time_cap=math.inf)
+"""The hint's and the review's budget, without the wall-clock cap: one budget (and one seed), so
+the advice given during the deal and the review after it value a decision alike."""
 COACH_SEED = 0x0C0AC4
 """The coach's fixed seed: the same view always gets the same evaluation."""
 
@@ -137,7 +136,7 @@ def evaluate_bids(view: DealView, budget: Budget, rng: random.Random) -> Evaluat
     return Evaluation(tuple(options), len(weights))
 
 
-def evaluate(view: DealView, budget: Budget = HINT_BUDGET) -> Evaluation:
+def evaluate(view: DealView, budget: Budget = COACH_BUDGET) -> Evaluation:
     """The options of the decision ``view`` is at (its seat must be the one to play)."""
     if not view.legal:
         raise ValueError(f"seat {view.seat} has no decision to make")

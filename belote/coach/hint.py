@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from belote.bots.expert import Budget
-from belote.coach.evaluate import HINT_BUDGET, Evaluation, Option, evaluate
+from belote.coach.evaluate import COACH_BUDGET, Evaluation, Option, evaluate
 from belote.coach.reasons import Reason, bid_reason, card_reason
 from belote.engine import DealView, Play
 
@@ -36,7 +36,7 @@ def explain(view: DealView, evaluation: Evaluation) -> Reason | None:
     return bid_reason(view, evaluation)
 
 
-def hint(view: DealView, budget: Budget = HINT_BUDGET) -> Hint:
+def hint(view: DealView, budget: Budget = COACH_BUDGET) -> Hint:
     """The expert's evaluation of each option of ``view``'s decision (its seat must be to play)."""
     evaluation = evaluate(view, budget)
     return Hint(evaluation.options, explain(view, evaluation), evaluation.worlds)

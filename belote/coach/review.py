@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from belote.bots.expert import Budget
-from belote.coach.evaluate import REVIEW_BUDGET, Evaluation, Option, evaluate
+from belote.coach.evaluate import COACH_BUDGET, Evaluation, Option, evaluate
 from belote.coach.record import DealRecord, decision_points
 from belote.engine import Action, DeclareCarre, Play
 
@@ -79,7 +79,7 @@ def _choices(legal: tuple[Action, ...]) -> int:
 def review(
     record: DealRecord,
     seat: int,
-    budget: Budget = REVIEW_BUDGET,
+    budget: Budget = COACH_BUDGET,
     progress: Callable[[int, int], None] | None = None,
 ) -> Review:
     """Re-evaluate every decision of ``seat`` in ``record``; ``progress(done, total)`` after each."""

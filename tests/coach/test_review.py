@@ -7,11 +7,12 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from belote.bots import BOTS
 from belote.bots.expert import Budget
-from belote.coach import PlayedDeal, review
+from belote.coach import Hint, PlayedDeal, hint, review
 from belote.coach.evaluate import Evaluation, Option
 from belote.coach.review import Decision, Review
-from belote.engine import Card, Deal, DeclareCarre, Play, Rank, Rules
+from belote.engine import Action, Card, Deal, DeclareCarre, Play, Rank, Rules
 from tests.coach.positions import dix_de_der
 from tests.coach.test_hint import SMALL
 from tests.engine.helpers import complete_hands, make_deal, play, play_first_legal, play_randomly
@@ -90,3 +91,35 @@ def test_any_deal_reviews_with_costs_never_negative_and_best_first(seed: int, va
         assert means == sorted(means, reverse=True)
         assert decision.cost >= 0 and decision.played in decision.evaluation.options
     assert 0 <= done.accuracy <= 1 and done.total_loss == sum(d.cost for d in done.decisions)
+
+
+def _same_choice(a: Action, b: Action) -> bool:
+    """The same bid, or a play of the same card (whatever its flags)."""
+    return a == b or (isinstance(a, Play) and isinstance(b, Play) and a.card == b.card)
+
+
+def test_a_card_or_bid_the_hint_put_first_is_never_a_mistake_in_the_review() -> None:
+    """The advice during the deal and the review after it value each decision alike: the same
+    options with the same values, so following the hint costs nothing in the review (the review
+    rebuilds each view from the record; the hint saw the live deal). South follows the hint at
+    every other decision and plays as the heuristic otherwise."""
+    for seed in (3, 8):
+        deal = Deal.shuffled(seed, dealer=3)
+        bots = [BOTS["heuristic"](seed=seat) for seat in range(4)]
+        hints: list[Hint] = []
+        while deal.phase != "done":
+            view = deal.view(deal.to_play)  # type: ignore[arg-type]
+            action = bots[view.seat].choose(view)
+            if view.seat == 0 and len({a.card if isinstance(a, Play) else a for a in view.legal}) > 1:
+                hints.append(hint(view))
+                if len(hints) % 2:
+                    action = next(a for a in view.legal if _same_choice(a, hints[-1].best.action))
+            deal.apply(action)
+        decisions = review(PlayedDeal.of(deal), 0).decisions
+        assert [d.evaluation.options for d in decisions] == [advice.options for advice in hints]
+        followed = [
+            d
+            for d, advice in zip(decisions, hints, strict=True)
+            if _same_choice(d.chosen, advice.best.action)
+        ]
+        assert len(followed) >= len(hints) // 2 and all(d.cost == 0 for d in followed)
