@@ -23,7 +23,9 @@ COACH_FR: Final[dict[str, str]] = {
     "hint.head.mean": "Points espérés",
     "hint.head.spread": "Écart",
     "hint.head.make": "Réussite",
-    "hint.note": "Points de la donne sur la feuille, Nous moins Eux, en moyenne sur {worlds} jeux possibles.",
+    "hint.note": "Points de la donne sur la feuille, Nous moins Eux, en moyenne sur {worlds} jeux possibles. "
+    "L'écart dit combien ils changent selon les cartes cachées ; chaque choix est joué dans les mêmes "
+    "jeux : c'est la différence entre deux choix qui compte, bien moins incertaine que l'écart.",
     "hint.pass": "Passer",
     "hint.take": "Prendre à {suit}",
     # why
@@ -88,7 +90,9 @@ COACH_EN: Final[dict[str, str]] = {
     "hint.head.mean": "Expected points",
     "hint.head.spread": "Spread",
     "hint.head.make": "Made",
-    "hint.note": "Points of the deal on the sheet, Us minus Them, averaged over {worlds} possible layouts.",
+    "hint.note": "Points of the deal on the sheet, Us minus Them, averaged over {worlds} possible layouts. "
+    "The spread says how much they change with the hidden cards; every option is played in the same "
+    "layouts: what counts is the difference between two options, far less uncertain than the spread.",
     "hint.pass": "Pass",
     "hint.take": "Take {suit}",
     "why.keep_master_trump": "Keep {card}, the master trump, for the last trick bonus (dix de der).",

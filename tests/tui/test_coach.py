@@ -77,6 +77,8 @@ async def test_hint_in_the_card_play_values_every_legal_card_best_first(tmp_path
         options = screen.advice.options
         assert {o.action.card for o in options if isinstance(o.action, Play)} == legal
         assert [o.mean for o in options] == sorted((o.mean for o in options), reverse=True)
+        shown = " ".join(text_of(screen.query_one(".coach-body", Static).content, width=200).split())
+        assert "L'écart dit combien ils changent selon les cartes cachées" in shown  # what the spread is
         await pilot.press("enter")
         assert game(pilot).waiting == "card"
 
