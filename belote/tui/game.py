@@ -270,6 +270,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
             self.play_timer.stop()
         self.play_held = True
         self.play_timer = self.set_timer(self.play_grace, self.release_play_key)
+        self.refresh_bindings()
 
     def held_summary(self, panel: InfoScreen) -> InfoScreen:
         """``panel`` (the deal's summary), whose Enter and space close nothing for the same grace:
@@ -282,6 +283,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         """Enter plays the selected card again."""
         self.play_timer = None
         self.play_held = False
+        self.refresh_bindings()
 
     def end_trick_pause(self) -> None:
         """Clear the completed trick from the centre and go on."""

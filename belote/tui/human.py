@@ -140,7 +140,9 @@ class TableKeys(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only the keys that make sense now are active (and shown in the Footer)."""
         waiting = self.waiting
-        if action in ("play", "move", "pick"):  # play stays shown as usable while briefly held
+        if action == "play":  # greyed in the Footer while Enter is held: a sign the key waits
+            return (None if self.play_held else True) if waiting == "card" else False
+        if action in ("move", "pick"):
             return waiting == "card"
         if action in ("take",):
             return waiting == "bid1"
@@ -180,7 +182,7 @@ class TableKeys(Screen[None]):
     def action_play(self) -> None:
         """Play the selected card, or say which rule forbids it (nothing is played then); just after
         the table moved on by itself from a trick, the key is ignored for a moment, an Enter meant
-        for the trick (the Footer still shows it as usable: the hold is too short to show)."""
+        for the trick (the Footer greys « ⏎ Jouer » meanwhile)."""
         if self.play_held:
             return
         hand = self.query_one(HandView)

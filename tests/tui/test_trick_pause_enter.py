@@ -121,7 +121,7 @@ async def test_enter_just_after_the_trick_moved_on_by_itself_plays_no_card(
         await until(pilot, lambda: screen.shown_trick is None)
         assert screen.waiting == "card" and screen.play_held
         await pilot.pause()
-        assert play_key_shown_usable(screen)  # held for a moment only: not greyed in the Footer
+        assert not play_key_shown_usable(screen)  # greyed while held: a sign the key waits
         before = app.match.to_json()
         await pilot.press("enter", "space")
         await pilot.pause()
@@ -132,6 +132,8 @@ async def test_enter_just_after_the_trick_moved_on_by_itself_plays_no_card(
         assert len(hand.cards) > 1 and hand.selected == (selected + 1) % len(hand.cards)
         assert screen.play_timer is not None  # what ends the grace
         screen.release_play_key()  # as the timer does when the grace is over
+        await pilot.pause()
+        assert play_key_shown_usable(screen)
         assert await enter_plays(pilot, app)
 
 
