@@ -62,6 +62,8 @@ def test_command_line_help_speaks_french_by_default(
     assert expected.get(command[0] if command else "", "") in text
     if not command:
         assert "niveau des robots" in text and "s'asseoir à la table d'un ami" in text
+        flat = " ".join(text.split())
+        assert "langue de l'interface (enregistrée dans les options quand le jeu s'ouvre)" in flat
 
 
 @pytest.mark.parametrize("command", [[], ["host"], ["join"], ["stats"]])
