@@ -8,12 +8,17 @@ from belote.engine import Card, Suit
 from belote.tui.render import sort_hand, strength
 
 SORT_ORDERS = ("trump", "suits")
-"""The orders the option offers: ``"trump"`` (trump first, colours alternating) and ``"suits"``."""
+"""The orders the option offers: ``"trump"`` (trump first, colours alternating) and ``"suits"``
+(♠ ♥ ♣ ♦)."""
+
+
+FIXED_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+"""The plain order: ♠ ♥ ♣ ♦, black and red alternating, so two suits of a colour never touch."""
 
 
 def suit_order(hand: Sequence[Card], trump: Suit | None) -> list[Card]:
-    """♠ ♥ ♦ ♣ always in that order, strongest first in each suit (trump order for the trump)."""
-    return sorted(hand, key=lambda card: (card.suit, strength(card, trump)))
+    """♠ ♥ ♣ ♦ always in that order, strongest first in each suit (trump order for the trump)."""
+    return sorted(hand, key=lambda card: (FIXED_SUITS.index(card.suit), strength(card, trump)))
 
 
 def sorted_hand(hand: Sequence[Card], trump: Suit | None, order: str) -> list[Card]:

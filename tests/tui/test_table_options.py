@@ -15,7 +15,7 @@ from belote.tui.app import BeloteApp
 from belote.tui.autoplay import forced_card, is_forced
 from belote.tui.game import GameScreen
 from belote.tui.screens import PromptScreen, SummaryScreen
-from belote.tui.sorting import suit_order
+from belote.tui.sorting import FIXED_SUITS, suit_order
 from belote.tui.storage import Settings
 from belote.tui.widgets import HandView
 from tests.engine.helpers import complete_hands, make_deal
@@ -139,10 +139,11 @@ async def test_auto_play_plays_forced_cards_and_the_last_trick(tmp_path: Path, a
         assert await play_out_the_deal(pilot) == auto_play
 
 
-def test_plain_suit_order_keeps_spades_hearts_diamonds_clubs() -> None:
-    """Suits always ♠ ♥ ♦ ♣ (the trump in its place), strongest first, trump by trump order."""
+def test_plain_suit_order_keeps_spades_hearts_clubs_diamonds() -> None:
+    """Suits always ♠ ♥ ♣ ♦, black and red alternating (the trump in its place), strongest first,
+    trump by trump order."""
     hand = [Card.parse(text) for text in ("7C", "AH", "9D", "JD", "TS", "AD")]
-    expected = [Card.parse(text) for text in ("TS", "AH", "JD", "9D", "AD", "7C")]
+    expected = [Card.parse(text) for text in ("TS", "AH", "7C", "JD", "9D", "AD")]
     assert suit_order(hand, Suit.DIAMONDS) == expected
 
 
@@ -158,7 +159,7 @@ async def test_sort_key_toggles_the_hand_order_and_keeps_the_selection(tmp_path:
         chosen = hand.cards[hand.selected] if screen.waiting == "card" else None
         await pilot.press("r")
         assert app.settings.sort_order == "suits"
-        assert list(hand.cards) == sorted(hand.cards, key=lambda card: card.suit)
+        assert list(hand.cards) == sorted(hand.cards, key=lambda card: FIXED_SUITS.index(card.suit))
         if chosen is not None:
             assert hand.cards[hand.selected] == chosen
         assert json.loads((tmp_path / "options.json").read_text())["sort_order"] == "suits"
