@@ -104,9 +104,11 @@ COACH_EN: Final[dict[str, str]] = {
     "why.keep_ten_guard": "Don't leave the {card} bare: keep its guard.",
     "why.discard_small": "The trick is lost: give it the fewest points.",
     "why.take": "{n} trumps in {suit} once taken: the contract would be made {pct} times in 100.",
-    "why.take_anyway": "In {suit} the contract would be made only {pct} times in 100; passing costs more.",
-    "why.pass_risky": "In {suit} the contract would be made only {n} times in 100.",
-    "why.pass_dear": "In {suit} the contract would be made {n} times in 100, but going down costs too much.",
+    "why.take_anyway": "With {suit} as trump, the contract would be made only {pct} times in 100; "
+    "passing costs more.",
+    "why.pass_risky": "With {suit} as trump, the contract would be made only {n} times in 100.",
+    "why.pass_dear": "With {suit} as trump, the contract would be made {n} times in 100, "
+    "but going down costs too much.",
     "review.title": "Analysis of deal {n}",
     "review.computing": "The expert is going over your decisions…",
     "review.none": "No decision to review in this deal.",

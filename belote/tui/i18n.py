@@ -283,7 +283,7 @@ EN: Final[dict[str, str]] = {
     "note.litige": "tie",
     "note.redeal": "redeal",
     "prompt.announce": "Announce {what}: {cards}?",
-    "prompt.belote": "Say “Belote” playing {card}?",
+    "prompt.belote": "Say “Belote” as you play {card}?",
     "prompt.carre7": "Declare your four 7s and void the deal?",
     "prompt.carre7_hint": "The cards are dealt again and nobody scores.",
     "prompt.carre8": "Declare your four 8s and cancel every announcement?",

@@ -48,7 +48,7 @@ def test_a_made_contract_names_the_taker_and_says_made() -> None:
 
 
 def test_dedans_names_the_takers_team() -> None:
-    """« Nous dedans ! » or « Eux dedans ! »: the taking team, never the defence."""
+    """« Nous sommes dedans ! » or « Ils sont dedans ! »: the taking team, never the defence."""
     result, match, number = find(lambda r, _: r.dedans)
     assert result.taker is not None
     text = summary(result, match, number)
