@@ -32,6 +32,7 @@ from belote.tui.stats_screen import StatsScreen
 from belote.tui.storage import SPEEDS, Settings
 from belote.tui.themes import THEMES, colour
 from belote.tui.translate import LiveFooter, TranslatedBindings
+from belote.tui.typography import PlainBlanks
 
 if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
@@ -334,7 +335,7 @@ class HelpScreen(TranslatedBindings, ModalScreen[None]):
         self.text = help_markdown(team_name(0), team_name(1), self.shared, self.joined)
         markdown = RichMarkdown(self.text, code_theme="ansi_dark", inline_code_theme="ansi_dark")
         with VerticalScroll(classes="dialog help", id="help-scroll"):
-            yield Static(markdown, id="help-text")
+            yield Static(PlainBlanks(markdown), id="help-text")  # French lines broken as French is set
         yield LiveFooter(compact=True, show_command_palette=False)
 
     def action_scroll(self, lines: int) -> None:

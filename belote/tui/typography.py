@@ -1,22 +1,21 @@
 """French typography on screen: the space inside « » and before « : ; ! ? » never ends a line.
 
 Rich breaks lines at every Unicode space, non-breaking ones included, so that space is written as a
-blank that is not a space to Rich: in the help as it is, in a short line broken here and given back
-its plain spaces (``french_wrap``).
+blank that is not a space to Rich while the lines are broken, then drawn as a plain space
+(``PlainBlanks``): nothing but ordinary spaces reaches the screen.
 """
 
 from __future__ import annotations
 
-import io
 import re
 
-from rich.console import Console
-from rich.text import Text
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.segment import Segment
 
 GLUE = "\u2800"
-"""The blank kept, in French text on screen, inside « » and before « : », « ; », « ! » and « ? »: the
-screen draws it as a space but never ends a line there (Rich breaks lines at every Unicode space,
-non-breaking ones included, so U+00A0 and U+202F would not hold)."""
+"""The blank kept, in French text, inside « » and before « : », « ; », « ! » and « ? »: Rich never
+ends a line there (it breaks lines at every Unicode space, non-breaking ones included, so U+00A0
+and U+202F would not hold), and ``PlainBlanks`` draws it as a plain space."""
 
 _FRENCH_SPACES = (
     (re.compile(r"«[ \t]*\n?[ \t]*(?=\S)"), "«" + GLUE),
@@ -38,14 +37,17 @@ def french_line(text: str, lang: str) -> str:
     return french_spacing(text) if lang == "fr" else text
 
 
-_MEASURE = Console(file=io.StringIO(), width=80)
-"""Only measures text for ``french_wrap`` (the width is passed each time); never prints."""
+class PlainBlanks:
+    """``inner`` drawn as it is, but for the blanks of ``french_spacing``, drawn as plain spaces once
+    the lines are broken: the screen (and a copy of it) shows ordinary spaces."""
 
+    def __init__(self, inner: RenderableType) -> None:
+        self.inner = inner
 
-def french_wrap(text: str, width: int) -> str:
-    """French ``text`` broken into lines of at most ``width`` cells as French is set (never before
-    « : » nor inside « »), with plain spaces: no special blank reaches the screen."""
-    if width <= 0:
-        return text
-    lines = Text(french_spacing(text)).wrap(_MEASURE, width)
-    return "\n".join(line.plain.rstrip() for line in lines).replace(GLUE, " ")
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        """The inner renderable's segments, each blank replaced."""
+        for segment in console.render(self.inner, options):
+            if GLUE in segment.text:
+                yield Segment(segment.text.replace(GLUE, " "), segment.style, segment.control)
+            else:
+                yield segment

@@ -21,7 +21,7 @@ from belote.tui.i18n import card_label, language, seat_name, seat_title, suit_na
 from belote.tui.render import card_backs, card_rows, card_width, join_rows, suit_text
 from belote.tui.seat_lines import side_lines
 from belote.tui.themes import colour
-from belote.tui.typography import french_wrap
+from belote.tui.typography import PlainBlanks, french_spacing
 
 
 class HandView(Widget):
@@ -268,10 +268,9 @@ class StatusBar(Widget):
     def render(self) -> RenderableType:
         """The notice (if any) above the message; refusals in red."""
         style = Style(color=colour("error"), bold=True) if self.error else Style(color=colour("status"))
-        message = self.message
+        text: RenderableType = Text(self.message, style)
         if language() == "fr":  # « : » never starts a line
-            message = french_wrap(message, self.content_size.width)
-        text = Text(message, style)
+            text = PlainBlanks(Text(french_spacing(self.message), style))
         if self.notice:
             notice = Text(
                 self.notice, Style(color=colour("notice"), bold=True), no_wrap=True, overflow="ellipsis"

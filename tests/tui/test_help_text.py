@@ -15,10 +15,10 @@ from textual.app import App, ComposeResult
 
 from belote.tui import helptext, i18n
 from belote.tui.helptext import help_markdown, keys_markdown
-from belote.tui.typography import GLUE, french_spacing
+from belote.tui.typography import GLUE, PlainBlanks, french_spacing
 from belote.tui.widgets import StatusBar
 
-from .conftest import run_async, text_of
+from .conftest import run_async, screen_text, text_of
 
 
 @pytest.fixture(autouse=True)
@@ -30,7 +30,7 @@ def _language() -> object:
 def lines_at(text: str, width: int) -> list[str]:
     """The help as the screen draws it at ``width`` columns."""
     console = Console(width=width, record=True, file=io.StringIO())
-    console.print(Markdown(text))
+    console.print(PlainBlanks(Markdown(text)))
     return [line.strip() for line in console.export_text().splitlines()]
 
 
@@ -52,6 +52,9 @@ def test_french_help_never_strands_guillemets_nor_colons() -> None:
     assert GLUE in text and "« Rebelote »" not in text and f"«{GLUE}Rebelote{GLUE}»" in text
     assert stranded(text) == []
     assert stranded(text.replace(GLUE, " "))  # the check can fail
+    assert not any(
+        GLUE in line for width in (40, 57, 76) for line in lines_at(text, width)
+    )  # plain spaces drawn
 
 
 def test_french_spacing_marks() -> None:
@@ -150,15 +153,16 @@ _WIDTH = _REFUSAL.index(" :") + 1
 
 @run_async
 async def test_the_status_line_never_starts_a_line_with_a_colon_in_french() -> None:
-    """The status line wraps a long French refusal before the word ahead of « : », never between
-    them, and draws plain spaces; in English the text is left to wrap as it comes."""
+    """The status line, as drawn, wraps a long French refusal before the word ahead of « : », never
+    between them, with plain spaces; in English the text is left to wrap as it comes."""
     assert any(line.startswith(":") for line in text_of(Text(_REFUSAL), width=_WIDTH).splitlines())
-    async with _StatusApp().run_test(size=(_WIDTH, 6)) as pilot:
-        status = pilot.app.query_one(StatusBar)
+    app = _StatusApp()
+    async with app.run_test(size=(_WIDTH, 6)) as pilot:
+        status = app.query_one(StatusBar)
         status.say(_REFUSAL, error=True)
         await pilot.pause()
-        lines = [line.rstrip() for line in text_of(status.render(), width=_WIDTH).splitlines()]
-        assert lines == [
+        drawn = [line.rstrip() for line in screen_text(app)]  # type: ignore[arg-type]
+        assert drawn[:2] == [
             "Au second tour, vous ne pouvez pas prendre à ♣",
             "trèfle : c'est la couleur retournée.",
         ]
@@ -166,5 +170,5 @@ async def test_the_status_line_never_starts_a_line_with_a_colon_in_french() -> N
         english = "In round 2 you cannot take ♣ clubs: it is the turned card's suit."
         status.say(english)
         await pilot.pause()
-        rendered = status.render()
-        assert isinstance(rendered, Text) and rendered.plain == english
+        drawn = [line.rstrip() for line in screen_text(app)]  # type: ignore[arg-type]
+        assert " ".join(drawn).split() == english.split()

@@ -16,7 +16,19 @@ from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen, Summa
 from belote.tui.storage import Storage
 from belote.tui.widgets import SeatView, StatusBar
 
-from .conftest import LEVEL, GatedBot, first_seed, game, make_app, run_async, settle, start, text_of, toasts
+from .conftest import (
+    LEVEL,
+    GatedBot,
+    first_seed,
+    game,
+    make_app,
+    run_async,
+    screen_text,
+    settle,
+    start,
+    text_of,
+    toasts,
+)
 
 
 async def finish_deal(pilot) -> SummaryScreen:  # type: ignore[no-untyped-def]
@@ -169,6 +181,9 @@ async def test_last_trick_help_and_options(tmp_path: Path) -> None:
         assert app.screen.trick == app.match.deal.tricks[-1]
         await pilot.press("escape", "question_mark")
         assert isinstance(app.screen, HelpScreen)
+        await pilot.pause()
+        drawn = "".join(screen_text(app))
+        assert "«" in drawn and "\u2800" not in drawn  # French spacing kept, drawn as plain spaces
         await pilot.press("escape", "o")
         assert isinstance(app.screen, OptionsScreen)
         await pilot.press("down", "right", "enter")  # target 1000 -> 1500
