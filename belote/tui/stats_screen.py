@@ -5,6 +5,7 @@ The history is read in a worker thread, so the screen shows at once and fills in
 
 from __future__ import annotations
 
+import math
 from itertools import accumulate
 from pathlib import Path
 from typing import ClassVar
@@ -28,7 +29,7 @@ from belote.tui.coach_words import challenge_sentence
 from belote.tui.history_screen import PartiesScreen
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr, tr_count
-from belote.tui.stats_view import figures_table, level_title
+from belote.tui.stats_view import figures_table, level_title, number
 from belote.tui.translate import TranslatedBindings
 
 CHARTS = ("points", "wins", "challenge")
@@ -65,6 +66,28 @@ def whole_x_axis(plt: Plot, count: int) -> None:
     plt.xticks([float(tick) for tick in ticks], [str(tick) for tick in ticks])
     if count == 1:
         plt.xlim(0, 2)
+
+
+def value_ticks(low: float, high: float, most: int = 5) -> list[float]:
+    """Round values spanning ``low`` to ``high`` for a y axis: about ``most`` steps of 1, 2, 2.5 or 5
+    times a power of ten."""
+    if high <= low:
+        low, high = low - 1, high + 1
+    span = (high - low) / most
+    scale = 10 ** math.floor(math.log10(span))
+    step = next(m * scale for m in (1, 2, 2.5, 5, 10) if m * scale >= span)
+    first = math.floor(low / step) * step
+    count = math.ceil((high - first) / step - 1e-9)
+    return [round(first + i * step, 10) for i in range(count + 1)]
+
+
+def number_y_axis(plt: Plot, values: list[float]) -> None:
+    """Round values up the y axis, written as the language writes numbers (« 112,5 » in French),
+    the axis running from the lowest to the highest tick."""
+    ticks = value_ticks(min(values), max(values))
+    decimals = 0 if all(tick == int(tick) for tick in ticks) else 1
+    plt.yticks(ticks, [number(tick, decimals) for tick in ticks])
+    plt.ylim(ticks[0], ticks[-1])
 
 
 class StatsScreen(TranslatedBindings, Screen[None]):
@@ -164,6 +187,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
                 plt.plot(xs, list(them[::every]), label=tr("team.1"), marker="braille")
                 plt.xlabel(tr("stats.chart.deal"))
                 whole_x_axis(plt, xs[-1])
+                number_y_axis(plt, [*us, *them])
         elif self.chart == "challenge":
             self.draw_challenge(statistics.challenge)
         else:
@@ -188,6 +212,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
             plt.plot(xs, running[::every], marker="braille")
             plt.xlabel(tr("stats.chart.deal"))
             whole_x_axis(plt, xs[-1])
+            number_y_axis(plt, running)
 
     def watch_level(self) -> None:
         """Another level chosen: redraw."""

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import math
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
 from textual_plotext import PlotextPlot
+from textual_plotext.plot import Plot
 
-from belote.tui.stats_screen import StatsScreen, points_title, whole_ticks
+from belote.tui.i18n import set_language
+from belote.tui.stats_screen import StatsScreen, number_y_axis, points_title, value_ticks, whole_ticks
 
 from .conftest import make_app, run_async
 from .test_history_app import played_one_deal
@@ -67,3 +71,35 @@ async def test_a_single_deal_is_charted_on_a_whole_numbered_axis(tmp_path: Path)
 def test_the_points_chart_says_over_how_many_deals_its_mean_runs(deals: int, title: str) -> None:
     """Five deals played: the mean runs over those five, never « sur 20 donnes » that were not played."""
     assert points_title(deals) == title
+
+
+@pytest.mark.parametrize(
+    ("low", "high"), [(46.3, 115.7), (0, 1), (-37.8, 12.1), (80, 80), (104.1, 115.7), (-3, 250)]
+)
+def test_the_y_axis_runs_over_every_value_in_round_steps(low: float, high: float) -> None:
+    """The ticks cover the values, a few of them, one step apart, the step 1, 2, 2.5 or 5 times a
+    power of ten."""
+    ticks = value_ticks(low, high)
+    assert ticks[0] <= low and ticks[-1] >= high and 4 <= len(ticks) <= 7
+    steps = {round(b - a, 9) for a, b in pairwise(ticks)}
+    assert len(steps) == 1
+    step = steps.pop()
+    mantissa = step / 10 ** math.floor(math.log10(step))
+    assert round(mantissa, 9) in (1, 2, 2.5, 5)
+
+
+@pytest.mark.parametrize(("lang", "label"), [("fr", "112,5"), ("en", "112.5")])
+def test_the_y_axis_writes_numbers_as_the_language_does(lang: str, label: str) -> None:
+    """« 112,5 » up the French chart as in the French figures beside it, « 112.5 » in English."""
+    set_language(lang)
+    try:
+        plot = Plot()
+        plot.plot([1, 2], [104.1, 115.7])
+        number_y_axis(plot, [104.1, 115.7])
+        plot.plotsize(40, 12)
+        drawn = plot.uncolorize(plot.build())
+    finally:
+        set_language("fr")
+    assert label in plot.monitor.ylabels[0] and label in drawn
+    other = "112.5" if lang == "fr" else "112,5"
+    assert other not in drawn
