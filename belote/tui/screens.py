@@ -104,8 +104,11 @@ class ScoresScreen(InfoScreen):
     match: Board
 
     def action_sheet(self) -> None:
-        """The score sheet, the deal just ended included."""
-        self.app.push_screen(SheetScreen(self.match))
+        """The score sheet, the deal just ended included, hiding this panel while it is open (two
+        frames one row apart would read as one broken frame)."""
+        sheet = SheetScreen(self.match)
+        sheet.add_class("-over-panel")
+        self.app.push_screen(sheet)
 
 
 class SummaryScreen(ScoresScreen):

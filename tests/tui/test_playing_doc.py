@@ -12,7 +12,7 @@ from belote.tui.i18n import EN, FR
 from belote.tui.screens import MancheEndScreen, SheetScreen, SummaryScreen
 from belote.tui.widgets import HandView
 
-from .conftest import first_seed, make_app, run_async, settle, start, text_of
+from .conftest import first_seed, make_app, run_async, screen_text, settle, start, text_of
 
 PLAYING = Path(__file__).resolve().parents[2] / "docs" / "playing.md"
 
@@ -41,7 +41,7 @@ def test_the_guide_quotes_the_hosts_goodbye_as_a_friends_table_says_it() -> None
 @run_async
 async def test_f_opens_the_sheet_over_the_deal_summary_and_the_manche_end(tmp_path: Path) -> None:
     """On a deal's summary and on the end of the manche, « f » shows the score sheet with the deal
-    just ended; closing it goes back to the summary."""
+    just ended, alone on screen (not one frame over another); closing it goes back to the summary."""
     app = make_app(tmp_path, seed=3, rules=Rules(target=100, manches=1))
     async with app.run_test() as pilot:
         await start(pilot)
@@ -57,6 +57,10 @@ async def test_f_opens_the_sheet_over_the_deal_summary_and_the_manche_end(tmp_pa
             sheet = app.screen
             assert isinstance(sheet, SheetScreen) and sheet.match.history[-1]
             assert sheet.match.history[-1][-1] == app.match.history[-1][-1]
+            await pilot.pause()
+            drawn = screen_text(app)
+            frames = [line for line in drawn if "╭" in line]
+            assert len(frames) == 1, drawn  # the panel under the sheet is hidden, not a second frame
             await pilot.press("f")
             assert app.screen is shown
             if screen_type is SummaryScreen:
