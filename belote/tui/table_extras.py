@@ -73,7 +73,7 @@ class TableExtras(TableKeys):
         deal log's first, then the options', then the sort's, until the line fits the screen's width
         (they still work, and the help lists them)."""
         shown = super().active_bindings
-        if not self.decided_in_deal():  # u still explains that an earlier deal stays scored
+        if not self.undoable_in_deal():  # u still explains why not (a scored deal, bids that stand)
             shown.pop("u", None)
         for key in _DROPPED_FIRST:
             if footer_width(self.app, shown) <= self.size.width:
@@ -83,12 +83,21 @@ class TableExtras(TableKeys):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``u`` is hidden when undo is off in the options, works between decisions only, and
-        works once the human has decided in this partie (the Footer lists it for this deal only)."""
+        works once the human has decided in this partie (the Footer lists it only when it has something
+        to take back in this deal)."""
         if action == "undo":
             if not self.beloteapp.settings.undo:
                 return None
             return self.waiting in _UNDO_WHEN and (bool(self.match.history) or self.decided_in_deal())
         return super().check_action(action, parameters)
+
+    def undoable_in_deal(self) -> bool:
+        """Whether ``u`` has something to take back in this deal: a bid while the bidding goes on, a
+        card once the cards are dealt (the bids stand then)."""
+        view = self.human_view()
+        if view.phase == "bidding":
+            return any(seat == HUMAN for seat, _ in view.bids)
+        return any(seat == HUMAN for _, seat, _ in plays(view))
 
     def decided_in_deal(self) -> bool:
         """Whether the human has bid or played in this deal: what ``u`` takes back (or, for a bid

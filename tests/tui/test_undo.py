@@ -321,12 +321,13 @@ async def test_undo_before_the_first_card_marks_the_cards_received_at_the_take_a
 
 @run_async
 async def test_undo_after_the_take_refuses_to_reopen_the_bids_and_says_why(tmp_path: Path) -> None:
-    """Take with « t », and before the first card press u: the bid stands (going back to it would let
-    the human bid again knowing the cards dealt after the take), the partie is unchanged, no undo is
-    counted, and a notice says why."""
+    """Take with « t », and before the first card press u: the Footer does not offer it, the bid
+    stands (going back to it would let the human bid again knowing the cards dealt after the take),
+    the partie is unchanged, no undo is counted, and a notice says why."""
     app = make_app(tmp_path, seed=6)
     async with app.run_test() as pilot:
         await take_then_a_card(pilot)
+        assert "u" not in game(pilot).active_bindings  # not offered, though the key says why
         before = app.match.to_json()
         await pilot.press("u")
         await settle(pilot)
