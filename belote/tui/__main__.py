@@ -61,8 +61,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     commands = parser.add_subparsers(dest="command", metavar="{host,join}", title=tr("cli.commands"))
     host = commands.add_parser("host", help=tr("cli.host"), description=tr("cli.host"))
     host.add_argument("--name", default=None, help=tr("cli.name"))
-    host.add_argument("--address", default="0.0.0.0", help=tr("cli.address"))
-    host.add_argument("--port", type=integer, default=DEFAULT_PORT, help=tr("cli.port", port=DEFAULT_PORT))
+    host.add_argument("--address", default=None, help=tr("cli.address"))
+    host.add_argument("--port", type=integer, default=None, help=tr("cli.port", port=DEFAULT_PORT))
     host.add_argument("--away", type=number, default=60.0, help=tr("cli.away"))
     host.add_argument("--cert", default=None, help=tr("cli.cert"))
     host.add_argument("--key", default=None, help=tr("cli.key"))
@@ -80,7 +80,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args = parser.parse_words(words)
     if args.command == "host" and (args.cert is None) != (args.key is None):
         parser.error(tr("cli.cert_and_key"))
-    if args.command == "host" and not 0 <= args.port <= 65535:
+    if args.command == "host" and args.port is not None and not 0 <= args.port <= 65535:
         parser.error(tr("cli.bad_port"))
     if args.command == "host" and not 0 <= args.away <= 86400:
         parser.error(tr("cli.bad_away"))

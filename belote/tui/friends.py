@@ -21,8 +21,9 @@ from textual.widgets.option_list import Option
 from belote.net.access import same_code
 from belote.net.client import url_of
 from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH
+from belote.tui.hostfiles import saved_place, saved_table
 from belote.tui.i18n import tr
-from belote.tui.netlink import NetOptions, saved_table
+from belote.tui.netlink import NetOptions
 from belote.tui.translate import LiveFooter, TranslatedBindings
 
 if TYPE_CHECKING:
@@ -139,14 +140,18 @@ class HostForm(TableForm):
     title_key, about_key = "friends.host", "friends.host_about"
 
     def fields(self) -> ComposeResult:
-        """Name and port; the saved table's box only when ``host --resume`` would find one."""
-        yield from self.field("friends.name", default_name(), "friends-name", max_length=NAME_LENGTH)
-        yield from self.field(
-            "friends.port", str(DEFAULT_PORT), "friends-port", restrict=r"\d*", max_length=5
-        )
+        """Name and port; the saved table's box only when ``host --resume`` would find one, ticked,
+        with the name and port the saved table had."""
         app: BeloteApp = self.app  # type: ignore[assignment]
-        if saved_table(app.storage.root):
-            yield Checkbox(tr("friends.resume"), id="friends-resume", compact=True)
+        home = app.storage.root
+        saved = saved_table(home)
+        place = saved_place(home) if saved else None
+        name = place.name if place is not None and place.name else default_name()
+        port = place.port if place is not None else DEFAULT_PORT
+        yield from self.field("friends.name", name, "friends-name", max_length=NAME_LENGTH)
+        yield from self.field("friends.port", str(port), "friends-port", restrict=r"\d*", max_length=5)
+        if saved:
+            yield Checkbox(tr("friends.resume"), value=True, id="friends-resume", compact=True)
             yield Static(Text(tr("friends.resume_note"), Style(dim=True)), classes="friends-note")
 
     def options(self) -> NetOptions | str:

@@ -37,6 +37,7 @@ from belote.net.protocol import (
 )
 from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
+from belote.tui.hostfiles import PLACE_FILE, TABLE_FILE, TOKENS_FILE, saved_place, saved_table
 from belote.tui.i18n import FR
 from belote.tui.netreasons import plain_reason
 from belote.tui.netrecord import history_levels, joined_deal
@@ -59,8 +60,11 @@ class NetOptions:
     """Joining: the table's address (``192.168.1.20:7447``, ``wss://…``)."""
     code: str = ""
     name: str = ""
-    listen: str = "0.0.0.0"
-    port: int = DEFAULT_PORT
+    listen: str | None = None
+    """Hosting: the address to serve on; None: where the saved table was served when resuming it,
+    else every address."""
+    port: int | None = None
+    """Hosting: the port; None: the saved table's when resuming it, else the default port."""
     away: float = 60.0
     cert: str | None = None
     key: str | None = None
@@ -104,16 +108,6 @@ def reachable_address() -> str:
             return str(probe.getsockname()[0])
         except OSError:
             return "127.0.0.1"
-
-
-TABLE_FILE, TOKENS_FILE = "table.json", "tokens.json"
-"""In the player's folder: the table we host (saved), our tokens at tables (hosted or joined)."""
-
-
-def saved_table(home: Path) -> bool:
-    """Whether ``host --resume`` has a table to open again in ``home``: the hosted table's file and
-    the host's token at it."""
-    return (home / TABLE_FILE).exists() and TokenBook(home / TOKENS_FILE).get("host") is not None
 
 
 def clean_name(name: str) -> str:
@@ -160,6 +154,11 @@ class NetLink:
         """The deals of the table we joined already recorded (``SeatPartie.place``)."""
         self.resumed = False
         """Hosting a saved table (``--resume``) rather than a new one."""
+        self.host_token = ""
+        """Hosting: our token at the table, kept in the token book with the table's first save."""
+        self.listening = ""
+        """Hosting: the address we serve on."""
+        self.saved_once = False
 
     @property
     def invitation(self) -> str:
@@ -240,27 +239,49 @@ class NetLink:
         levels = dict(self.levels)
         table = Table(rules=self.rules, seed=self.seed, bot_levels=levels, away_timeout=options.away)
         _, token = table.sit_host(clean_name(options.name))
-        self.tokens.put("host", token)
-        return table, token
+        return table, token  # the token is kept with the first save: a table never started replaces nothing
+
+    def save_table(self, table: Table) -> None:
+        """Save the hosted table; with its first save, our token at it and where it is served go
+        too, so ``--resume`` finds our seat and the friends their door (a new table that never
+        started leaves the saved one, and our way back to it, as they were)."""
+        self.write(self.table_path, table_to_json(table))
+        if not self.saved_once:
+            self.tokens.put("host", self.host_token)
+            place = {"name": clean_name(self.options.name), "listen": self.listening, "port": self.port}
+            self.write(self.home / PLACE_FILE, place)
+            self.saved_once = True
+
+    def serving_place(self) -> tuple[str, int]:
+        """The address and port to serve on: as given, else (resuming) the saved table's, else every
+        address on the default port."""
+        options = self.options
+        saved = saved_place(self.home) if self.resumed else None
+        listen = options.listen if options.listen is not None else saved.listen if saved else "0.0.0.0"
+        port = options.port if options.port is not None else saved.port if saved else DEFAULT_PORT
+        return listen, port
 
     async def serve(self) -> None:
         """Serve the table on our port and sit at it through a connection of our own."""
         options = self.options
         self.table, token = self.hosted_table()
+        self.host_token = token
         tls = tls_context(options.cert, options.key) if options.cert and options.key else None
         host = Host(
             bot_delay=self.pauses[0],
             trick_pause=self.pauses[1],
-            on_change=lambda table: self.write(self.table_path, table_to_json(table)),
+            on_change=self.save_table,
             on_deal=self.record if self.recorder is not None else None,
             behind_proxy=options.behind_proxy,
             per_address=options.per_address,
         )
         host.add(self.table)
-        async with host.serving(options.listen, options.port, tls) as server:
+        listen, port = self.serving_place()
+        async with host.serving(listen, port, tls) as server:
             self.host = host
+            self.listening = listen
             port = self.port = next(iter(server.sockets)).getsockname()[1]
-            where = options.listen if options.listen not in ("0.0.0.0", "::") else reachable_address()
+            where = listen if listen not in ("0.0.0.0", "::") else reachable_address()
             scheme = "wss://" if tls is not None else ""
             self.where = f"{scheme}{where}:{port}"
             own = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT) if tls is not None else None

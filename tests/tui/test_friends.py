@@ -138,21 +138,25 @@ async def test_a_bad_port_is_refused_in_a_sentence(tmp_path: Path) -> None:
 
 @run_async
 async def test_the_saved_table_can_be_resumed_only_when_there_is_one(tmp_path: Path) -> None:
-    """A table hosted, started and closed is saved: the host form then offers to resume it (Space
-    ticks the box), and the same table opens again, with its code, as ``host --resume`` opens it."""
+    """A table hosted, started and closed is saved: the host form then offers to resume it, the box
+    ticked (Space unticks it) with the name and port the table had, and the same table opens again,
+    with its code, as ``host --resume`` opens it."""
     first = hosting_app(tmp_path)
     async with first.run_test(size=SIZE) as host:
         await hosted_table(host, first)
         assert first.net is not None and first.net.table is not None
-        code = first.net.table.code
+        code, port = first.net.table.code, first.net.port
         await host.press("q", "o")
     app = make_app(tmp_path / "host", lang="en")
     async with app.run_test(size=SIZE) as pilot:
         form = await open_form(pilot, 0)
         box = form.query_one(Checkbox)
-        assert str(box.label) == "Resume the saved table" and not box.value
+        assert str(box.label) == "Resume the saved table" and box.value
+        assert (form.value("friends-name"), form.value("friends-port")) == ("Paul", str(port))
         await fill(pilot, form, "friends-port", "0")
         await pilot.press("down", "space")
+        assert not box.value
+        await pilot.press("space")
         assert box.value
         await pilot.press("enter")
         await pilot.pause()

@@ -160,3 +160,31 @@ async def test_a_resumed_table_still_shows_the_previous_last_trick_and_the_recei
                 assert isinstance(shown, LastTrickScreen)
                 assert shown.previous and shown.trick == rotate.trick(last, seat)
                 await pilot.press("escape")
+
+
+@run_async
+async def test_a_new_table_closed_before_it_starts_leaves_the_saved_one_to_resume(tmp_path: Path) -> None:
+    """A partie is saved; the host opens a new table and closes its waiting room before starting:
+    nothing of the saved table changes (its file, the host's seat at it), and ``--resume`` with no
+    port or address opens it again where it was served, with its code, the host back in their seat."""
+    first = hosting_app(tmp_path)
+    async with first.run_test(size=SIZE) as host:
+        await hosted_table(host, first)
+        assert first.net is not None and first.net.table is not None
+        code, port, options = first.net.table.code, first.net.port, first.net.options
+        await host.press("q", "o")
+    home = tmp_path / "host"
+    saved = {name: (home / name).read_text() for name in ("table.json", "tokens.json")}
+    other = hosting_app(tmp_path)  # a new table, not a resumed one
+    async with other.run_test(size=SIZE) as host:
+        link = await opened(host, other)
+        assert isinstance(other.screen, LobbyScreen) and link.table is not None and link.table.code != code
+        await host.press("q", "o")
+    assert {name: (home / name).read_text() for name in saved} == saved
+    resumed = replace(options, resume=True, port=None, listen=None)  # « host --resume » alone
+    app = BeloteApp(rules=QUICK, bot_delay=0, bot_level="random", home=home, net=resumed)
+    async with app.run_test(size=SIZE) as host:
+        link = await opened(host, app)
+        assert link.resumed and link.table is not None and link.table.code == code
+        assert link.port == port and link.where.endswith(f"127.0.0.1:{port}")
+        await until(host, lambda: isinstance(app.screen, NetGameScreen))

@@ -1,0 +1,40 @@
+"""The files of the table we host, in the player's folder: the table itself (saved), our tokens at
+tables (hosted or joined), and where the saved table was served, so ``host --resume`` opens it again
+at the same door, with our seat at it."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from belote.net.saves import TokenBook
+
+TABLE_FILE, TOKENS_FILE, PLACE_FILE = "table.json", "tokens.json", "hosting.json"
+"""In the player's folder: the table we host (saved), our tokens at tables (hosted or joined), and
+where the saved table was served and under which name (for ``host --resume``)."""
+
+
+@dataclass(frozen=True)
+class HostingPlace:
+    """Where the saved table was served, and the host's name there."""
+
+    name: str
+    listen: str
+    port: int
+
+
+def saved_place(home: Path) -> HostingPlace | None:
+    """Where the saved table was served (None when unknown or unreadable: the defaults then)."""
+    try:
+        data = json.loads((home / PLACE_FILE).read_text(encoding="utf-8"))
+        place = HostingPlace(str(data["name"]), str(data["listen"]), int(data["port"]))
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+    return place if 0 < place.port <= 65535 else None
+
+
+def saved_table(home: Path) -> bool:
+    """Whether ``host --resume`` has a table to open again in ``home``: the hosted table's file and
+    the host's token at it."""
+    return (home / TABLE_FILE).exists() and TokenBook(home / TOKENS_FILE).get("host") is not None
