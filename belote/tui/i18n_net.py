@@ -32,6 +32,8 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.name": "adresse introuvable (vérifiez le nom ou tapez l'adresse IP)",
     "net.why.network": "réseau inaccessible depuis cette machine",
     "net.why.closed": "la table a fermé la connexion",
+    "net.why.not_a_table": "à cette adresse répond autre chose qu'une table de belote "
+    "(le port est-il le bon\u00a0?)",
     "net.why.in_use": "ce port est déjà pris sur cette machine (essayez un autre --port)",
     "net.why.forbidden": "ce port est réservé (essayez un port au-dessus de 1024)",
     "net.why.address": "cette adresse n'est pas celle de cette machine",
@@ -117,6 +119,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.name": "address not found (check the name or type the IP address)",
     "net.why.network": "network unreachable from this machine",
     "net.why.closed": "the table closed the connection",
+    "net.why.not_a_table": "something other than a belote table answers at this address (is the port right?)",
     "net.why.in_use": "this port is already taken on this machine (try another --port)",
     "net.why.forbidden": "this port is reserved (try a port above 1024)",
     "net.why.address": "this address is not one of this machine's",

@@ -7,7 +7,7 @@ import errno
 import re
 import socket
 
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from belote.tui.i18n import tr
 
@@ -32,6 +32,8 @@ def plain_reason(error: BaseException) -> str:
         return tr("net.why.closed")
     if isinstance(error, socket.gaierror):
         return tr("net.why.name")
+    if isinstance(error, InvalidHandshake):  # something answers there, but not as a table does
+        return tr("net.why.not_a_table")
     if isinstance(error, OSError):
         # several addresses tried (IPv6 and IPv4): « Multiple exceptions: [Errno 111] …, [Errno 111] … »
         numbers = (

@@ -9,6 +9,9 @@ import socket
 from pathlib import Path
 
 import pytest
+from websockets.datastructures import Headers
+from websockets.exceptions import InvalidMessage, InvalidStatus
+from websockets.http11 import Response
 
 from belote.engine import Rules
 from belote.tui import i18n
@@ -41,13 +44,15 @@ def _french() -> object:
         (socket.gaierror(socket.EAI_NONAME, "Name or service not known"), "adresse introuvable"),
         (OSError(errno.ENETUNREACH, "Network is unreachable"), "réseau inaccessible"),
         (OSError(errno.EADDRINUSE, "address already in use"), "ce port est déjà pris"),
+        (InvalidMessage("did not receive a valid HTTP response"), "à cette adresse répond autre chose"),
+        (InvalidStatus(Response(404, "Not Found", Headers())), "à cette adresse répond autre chose"),
     ],
 )
 def test_the_usual_reasons_are_said_in_french(error: BaseException, words: str) -> None:
     """Refused, timed out, unknown name, no network, port taken: plain French, no system text."""
     reason = plain_reason(error)
     assert reason.startswith(words)
-    for english in ("Errno", "Connect call", "failed", "not known", "unreachable", "already"):
+    for english in ("Errno", "Connect call", "failed", "not known", "unreachable", "already", "HTTP"):
         assert english not in reason
 
 
