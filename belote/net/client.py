@@ -32,6 +32,7 @@ from belote.net.codec import (
 )
 from belote.net.protocol import (
     DEFAULT_PORT,
+    LEAVING,
     MAX_HOST_MESSAGE,
     PARTS,
     PHRASES,
@@ -312,5 +313,9 @@ class TableClient:
         await self.send("act", action=str(action))
 
     async def close(self) -> None:
-        """Leave the table (the seat waits for our return)."""
+        """Close the connection as a drop would (the seat waits for our return)."""
         await self.ws.close()
+
+    async def leave(self) -> None:
+        """Leave the table on purpose: a bot plays our seat at once; it stays ours to come back to."""
+        await self.ws.close(reason=LEAVING)

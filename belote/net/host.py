@@ -24,7 +24,15 @@ from websockets.exceptions import ConnectionClosed
 from belote.net.access import Throttle
 from belote.net.door import PER_ADDRESS, Door, refuse
 from belote.net.finished import record_message
-from belote.net.protocol import MAX_CLIENT_MESSAGE, PHRASES, BadMessage, ClientMessage, message, parse_client
+from belote.net.protocol import (
+    LEAVING,
+    MAX_CLIENT_MESSAGE,
+    PHRASES,
+    BadMessage,
+    ClientMessage,
+    message,
+    parse_client,
+)
 from belote.net.table import Refused, Table
 from belote.net.updates import Updates
 
@@ -190,7 +198,7 @@ class Host:
             seat = self.seat_of(table, ws, seat)
             if self.links.get((id(table), seat)) is ws:
                 del self.links[(id(table), seat)]
-                table.leave(seat, time.monotonic())
+                table.leave(seat, time.monotonic(), on_purpose=ws.close_reason == LEAVING)
                 asyncio.get_running_loop().call_later(table.away_timeout, self.check_away, table)
                 self.broadcast(table)
                 self.drive(table)

@@ -22,6 +22,10 @@ MAX_HOST_MESSAGE: Final = 1 << 20
 NAME_LENGTH: Final = 20
 """Characters of a player's name."""
 DEFAULT_PORT: Final = 7447
+LEAVING: Final = "leaving"
+"""The reason a player's connection closes with when they leave the table on purpose (quitting):
+a bot plays their seat at once, which still waits for their return; a connection that drops
+without it waits for them first."""
 
 PARTS: Final = ("rules", "seats", "draw", "sheet", "bids", "tricks", "previous_trick")
 """The parts of an update sent only to a connection that does not have them as they are now (a new

@@ -163,10 +163,14 @@ class Table:
                 return number
         return None
 
-    def leave(self, seat: int, now: float) -> None:
-        """The player's connection dropped: the seat waits for them, then a bot covers."""
+    def leave(self, seat: int, now: float, on_purpose: bool = False) -> None:
+        """The player's connection dropped: the seat waits for them, then a bot covers; a player who
+        left ``on_purpose`` (quitting) is covered at once. Either way the seat is theirs to come
+        back to."""
         place = self.seats[seat]
         place.connected, place.away_since = False, now
+        if on_purpose and place.taken:
+            place.covered = True
 
     def cover_absent(self, now: float) -> list[int]:
         """Hand to a bot the seats away longer than the timeout; returns the seats newly covered."""

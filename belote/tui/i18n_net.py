@@ -77,8 +77,8 @@ NET_FR: Final[dict[str, str]] = {
     "prompt.quit_join": "Quitter la table ?",
     "prompt.quit_seatless": "Quitter ?",
     "prompt.quit_seatless_hint": "Vous n'êtes à aucune table\u00a0: il n'y a rien à enregistrer.",
-    "prompt.quit_join_hint": "Votre place reste la vôtre à la table de l'hôte. Pour y revenir : "
-    "belote-tui join {address}",
+    "prompt.quit_join_hint": "Un robot joue pour vous en attendant, et votre place reste la vôtre. "
+    "Pour y revenir : belote-tui join {address}",
     "key.seat": "Place",
     "key.move": "Déplacer",
     "key.remove": "Retirer",
@@ -161,8 +161,8 @@ NET_EN: Final[dict[str, str]] = {
     "prompt.quit_join": "Leave the table?",
     "prompt.quit_seatless": "Quit?",
     "prompt.quit_seatless_hint": "You are not at a table: there is nothing to save.",
-    "prompt.quit_join_hint": "Your seat stays yours at the host's table. To come back: "
-    "belote-tui join {address}",
+    "prompt.quit_join_hint": "A bot plays for you meanwhile, and your seat stays yours. "
+    "To come back: belote-tui join {address}",
     "key.seat": "Seat",
     "key.move": "Move",
     "key.remove": "Remove",

@@ -420,4 +420,4 @@ class NetLink:
         if self.host is not None:
             await self.host.close_all()
         if self.client is not None:
-            await self.client.close()
+            await self.client.leave()

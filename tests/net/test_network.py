@@ -98,6 +98,26 @@ async def test_past_the_timeout_a_bot_plays_for_the_absent_then_hands_the_seat_b
 
 
 @run_async
+async def test_a_player_who_leaves_on_purpose_is_played_by_a_bot_at_once_and_keeps_the_seat() -> None:
+    """Quitting the table (not a dropped connection) hands the seat to a bot at once, without the
+    away timeout (a minute here); the player still comes back to it."""
+    table, token = hosted(away_timeout=60.0)
+    async with hosting(table, bot_delay=0.02) as (_, address):
+        host, friend = await seat_two(address, table, token)
+        host_task = asyncio.create_task(host.run())
+        assert table.controller(2) == "player"
+        await friend.client.leave()
+        for _ in range(100):  # 2 s at most: the bot is there long before the minute is up
+            if table.controller(2) == "bot":
+                break
+            await asyncio.sleep(0.02)
+        assert table.controller(2) == "bot" and table.seats[2].taken
+        back = Scripted(await TableClient.resume(address, friend.client.token), seed=2)
+        assert back.client.seat == 2 and table.controller(2) == "player"
+        await asyncio.gather(host_task, back.run())
+
+
+@run_async
 async def test_a_wrong_code_is_refused_and_repeated_wrong_codes_are_slowed_down() -> None:
     table, _ = hosted()
     async with hosting(table) as (host, address):
