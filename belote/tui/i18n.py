@@ -134,7 +134,7 @@ FR: Final[dict[str, str]] = {
     "end.consolante": "la consolante",
     "end.manche_n": "la manche {n}",
     "end.partie_won": "Nous gagnons la partie !",
-    "end.partie_lost": "Eux gagnent la partie.",
+    "end.partie_lost": "Ils gagnent la partie.",
     "end.new": "Entrée : nouvelle partie · q : quitter",
     # score sheet
     "sheet.title": "Feuille de marque — manche {n}",

@@ -124,7 +124,7 @@ def test_manche_end_names_the_winner_and_what_comes_next(team: int) -> None:
 
 @pytest.mark.parametrize("team", [0, 1])
 def test_partie_end_says_who_won_it(team: int) -> None:
-    """« Nous gagnons la partie ! » when team 0 won, « Eux gagnent la partie. » otherwise."""
+    """« Nous gagnons la partie ! » when team 0 won, « Ils gagnent la partie. » otherwise."""
     match = manche_won_by(team, partie_over=True)
     assert match.over and match.winner == team
     text = text_of(MancheEndScreen(match).body(), width=120)

@@ -188,3 +188,19 @@ async def test_a_new_table_closed_before_it_starts_leaves_the_saved_one_to_resum
         assert link.resumed and link.table is not None and link.table.code == code
         assert link.port == port and link.where.endswith(f"127.0.0.1:{port}")
         await until(host, lambda: isinstance(app.screen, NetGameScreen))
+
+
+@run_async
+async def test_a_table_phrase_reaches_the_friend_whole_on_its_own_line(tmp_path: Path) -> None:
+    """« ! » then « 3 » at the host's table: Léa's notice names Paul on one line and gives the phrase
+    within its « » on the next (so a narrow notice never leaves « » alone on a line); the third
+    phrase is « Vive la belote ! », never « Belote ! », which would read as the announce."""
+    async with host_and_friend(tmp_path) as two:
+        host, friend, lea = two.host, two.friend, two.lea
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        await until(host, lambda: isinstance(two.host_app.screen, NetGameScreen))
+        await host.press("exclamation_mark", "3")
+        phrase = "« Vive la belote ! »"  # the name is not checked: both apps share one process's seat names
+        await until(friend, lambda: any(toast.endswith(f" :\n{phrase}") for toast in toasts(lea)))
+        assert not any("« Belote ! »" in toast for toast in toasts(lea))
