@@ -119,15 +119,23 @@ def log_lines(
     return lines
 
 
+def dix_de_der(tricks: Sequence[Trick]) -> int:
+    """The dix de der the eighth of these tricks carries, as the summary counts it: 0 before the
+    eighth, and after a capot, whose bonus replaces it."""
+    if len(tricks) <= LAST_TRICK:
+        return 0
+    capot = len({t.winner % 2 for t in tricks if t.winner is not None}) == 1
+    return 0 if capot else DIX_DE_DER
+
+
 def trick_line(view: DealView, number: int) -> str:
-    """« → pli pour Nord (+21) »; the eighth trick adds its dix de der, « (+21, +10 de der) », as the
-    summary counts it (not after a capot, whose bonus replaces it)."""
+    """« → pli pour Nord (+21) »; the eighth trick adds its dix de der, « (+21, +10 de der) »."""
     trick = view.tricks[number]
     assert trick.winner is not None
     seat = seat_in_sentence(trick.winner)
-    capot = len({t.winner % 2 for t in view.tricks if t.winner is not None}) == 1
-    if number == LAST_TRICK and not capot:
-        return tr("log.trick_der", seat=seat, points=trick.points, der=DIX_DE_DER)
+    der = dix_de_der(view.tricks) if number == LAST_TRICK else 0
+    if der:
+        return tr("log.trick_der", seat=seat, points=trick.points, der=der)
     return tr("log.trick", seat=seat, points=trick.points)
 
 

@@ -28,7 +28,8 @@ from belote.engine import (
     mask_of,
 )
 from belote.tui.coach_screens import HintScreen
-from belote.tui.events import combo_cards, combo_text
+from belote.tui.count import DIX_DE_DER
+from belote.tui.events import combo_cards, combo_text, dix_de_der
 from belote.tui.i18n import card_label, suit_name, tr
 from belote.tui.refusals import turned_suit_refusal
 from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen
@@ -308,9 +309,11 @@ class TableKeys(Screen[None]):
         tricks = self.human_view().tricks
         four = self.beloteapp.settings.four_colours
         if tricks:
-            self.app.push_screen(LastTrickScreen(tricks[-1], four))
+            self.app.push_screen(LastTrickScreen(tricks[-1], four, der=dix_de_der(tricks)))
         else:
-            self.app.push_screen(LastTrickScreen(self.previous_last, four, previous=True))
+            played = [result for manche in self.board.history for result in manche if not result.redeal]
+            der = DIX_DE_DER if played and played[-1].capot is None else 0
+            self.app.push_screen(LastTrickScreen(self.previous_last, four, previous=True, der=der))
 
     def action_scroll_log(self, pages: int) -> None:
         """Page Up / Page Down scroll the deal's log."""

@@ -158,6 +158,7 @@ FR: Final[dict[str, str]] = {
     "last.title": "Dernier pli",
     "last.none": "Aucun pli joué dans cette donne.",
     "last.won": "Remporté par {seat} (+{points})",
+    "last.won_der": "Remporté par {seat} (+{points}, +{der} de der)",
     # terminal size
     "small": "Terminal trop petit : {width}×{height}.\nIl faut au moins {min_width}×{min_height}.\n"
     "Agrandissez la fenêtre.\n\nq : quitter",
@@ -293,6 +294,7 @@ EN: Final[dict[str, str]] = {
     "last.title": "Last trick",
     "last.none": "No trick played in this deal yet.",
     "last.won": "Won by {seat} (+{points})",
+    "last.won_der": "Won by {seat} (+{points}, +{der} last trick bonus)",
     "small": "Terminal too small: {width}×{height}.\nIt needs at least {min_width}×{min_height}.\n"
     "Please enlarge the window.\n\nq: quit",
     **RULES_EN,

@@ -303,9 +303,13 @@ class LastTrickScreen(InfoScreen):
         Binding("escape,d,l", "close", show=False),
     ]
 
-    def __init__(self, trick: Trick | None, four_colours: bool = False, previous: bool = False) -> None:
+    def __init__(
+        self, trick: Trick | None, four_colours: bool = False, previous: bool = False, der: int = 0
+    ) -> None:
+        """``der``: the dix de der the trick carried (the eighth, without a capot), said beside its
+        points as the deal's log says it."""
         super().__init__()
-        self.trick, self.four_colours, self.previous = trick, four_colours, previous
+        self.trick, self.four_colours, self.previous, self.der = trick, four_colours, previous, der
 
     def compose(self) -> ComposeResult:
         """The trick drawn like the centre of the table, and the seats in the order they played."""
@@ -323,10 +327,17 @@ class LastTrickScreen(InfoScreen):
                     played=tuple((trick.seat_of(i), card) for i, card in enumerate(trick.cards)),
                     winner=trick.winner,
                     positions=tuple(i18n.position(s) for s in range(4)),  # type: ignore[arg-type]
-                    caption=tr("last.won", seat=seat_in_sentence(trick.winner or 0), points=trick.points),
+                    caption=self.caption(trick),
                 )
                 yield centre
         yield LiveFooter(compact=True, show_command_palette=False)
+
+    def caption(self, trick: Trick) -> str:
+        """« Remporté par Nord (+21) », with « +10 de der » for the deal's last trick."""
+        seat = seat_in_sentence(trick.winner or 0)
+        if self.der:
+            return tr("last.won_der", seat=seat, points=trick.points, der=self.der)
+        return tr("last.won", seat=seat, points=trick.points)
 
 
 def trick_order(trick: Trick) -> Text:

@@ -224,7 +224,8 @@ def test_play_goes_counter_clockwise_on_screen_by_default() -> None:
 @run_async
 async def test_leader_is_marked_and_last_trick_names_seats(tmp_path: Path) -> None:
     """The seat that led the trick is marked « entame »; « d » names the seats in playing order from
-    the leader, stars the winner, and during the first trick shows the previous deal's last trick."""
+    the leader, stars the winner, and during the first trick shows the previous deal's last trick,
+    its dix de der beside its points."""
     app = make_app(tmp_path, seed=5)
     async with app.run_test() as pilot:
         screen = await start(pilot)
@@ -244,6 +245,9 @@ async def test_leader_is_marked_and_last_trick_names_seats(tmp_path: Path) -> No
         await pilot.press("d")
         shown = app.screen
         assert isinstance(shown, LastTrickScreen) and shown.previous and shown.trick == last
+        played = [result for manche in app.match.history for result in manche if not result.redeal]
+        said = shown.caption(last)  # the dix de der with the points, as the log and summary count it
+        assert said.endswith("+10 de der)") == (played[-1].capot is None) and f"(+{last.points}" in said
         order = str(trick_order(last))
         assert order.startswith(f"Entame : {i18n.seat_name(last.leader)}")
         assert order.count("★") == 1 and f"{i18n.seat_name(last.winner or 0)} " in order.split("★")[0]
