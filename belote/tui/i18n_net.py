@@ -18,6 +18,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.wait_start": "En attente : l'hôte lance la partie.",
     "net.end_friend": "Entrée : à la table, l'hôte lance la suivante · q : quitter",
     "net.bot_seat": "robot",
+    "net.bot_name": "Robot {n}",
     "net.bot_level": "robot ({level})",
     "net.covered": "{name}, robot",  # no brackets: the seat adds its team's, « Léa, robot (Nous) »
     "net.away": "{name}, hors\u00a0ligne",  # neutral: « absent » would need « absente » for Léa
@@ -106,6 +107,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.wait_start": "Waiting for the host to start the match.",
     "net.end_friend": "Enter: to the table, the host starts the next match · q: quit",
     "net.bot_seat": "bot",
+    "net.bot_name": "Bot {n}",
     "net.bot_level": "bot ({level})",
     "net.covered": "{name}, bot",
     "net.away": "{name}, away",

@@ -180,11 +180,19 @@ class NetGameScreen(GameScreen):
     def name_seats(self) -> None:
         """Put the players' names on the seats (ours stays « Vous »): the name alone for who bid or
         played, the name with how the seat is held now (« Léa, robot ») on the seat itself, redrawn
-        as soon as it changes (a friend leaving or coming back changes nothing else of the seat)."""
+        as soon as it changes (a friend leaving or coming back changes nothing else of the seat). A
+        bot is « Robot 1 » to « Robot 3 » by its seat at the table, the same name on every screen
+        (a compass point would name it from each player's side)."""
         assert self.state is not None
-        seats = rotate.by_seat(self.state.seats, self.state.seat)
-        names = tuple(seat.name if n and seat.player else "" for n, seat in enumerate(seats))
-        titles = tuple(seat_label(seat) if n and seat.player else "" for n, seat in enumerate(seats))
+        me = self.state.seat
+        seats = rotate.by_seat(self.state.seats, me)
+        bots = tuple(tr("net.bot_name", n=(n + me) & 3) for n in range(4))  # one name at every screen
+        names = tuple(
+            ("" if not n else seat.name if seat.player else bots[n]) for n, seat in enumerate(seats)
+        )
+        titles = tuple(
+            ("" if not n else seat_label(seat) if seat.player else bots[n]) for n, seat in enumerate(seats)
+        )
         i18n.set_seat_names(names, titles)
         if (names, titles) != self.named:
             self.named = (names, titles)
