@@ -37,7 +37,7 @@ from belote.net.codec import (
     view_private_json,
     view_public_json,
 )
-from belote.net.protocol import encode
+from belote.net.protocol import NAME_LENGTH, encode
 
 SEAT_FIELDS = ("name", "player", "here", "bot", "level", "ready")
 """What everyone is told of a seat."""
@@ -143,10 +143,23 @@ class Table:
         free = next((seat for seat in order if not self.seats[seat].taken), None)
         if free is None:
             raise Refused("full", "the table is full")
-        token = self._seat(free, name)
+        token = self._seat(free, self.unique_name(name.strip()))
         if self.autostart and sum(s.taken for s in self.seats) >= self.autostart:
             self.start()
         return free, token
+
+    def unique_name(self, name: str) -> str:
+        """``name``, or « name (2) », « name (3) »… when a player at the table already has it (in any
+        case), so that every line of the log names one player."""
+        taken = {seat.name.casefold() for seat in self.seats if seat.taken and seat.name}
+        if not name or name.casefold() not in taken:
+            return name
+        for number in range(2, 5):
+            suffix = f" ({number})"
+            candidate = name[: NAME_LENGTH - len(suffix)] + suffix
+            if candidate.casefold() not in taken:
+                return candidate
+        return name  # pragma: no cover - four seats hold at most three other names
 
     def _seat(self, seat: int, name: str, admin: bool = False) -> str:
         token = new_token()

@@ -29,6 +29,20 @@ def test_friends_sit_in_order_of_arrival_the_first_as_the_hosts_partner() -> Non
     assert [seat.name for seat in table.seats] == ["Hôte", "Max", "Léa", "Zoé"]
 
 
+def test_a_name_already_at_the_table_is_told_apart_so_every_log_line_names_one_player() -> None:
+    """Two friends called Zoé (whatever the case) and one called like the host: each gets a name of
+    its own, « (2) » added within the longest name a player may have."""
+    table = hosted()
+    table.join("Zoé")
+    table.join("zoé")
+    table.join("Hôte")
+    assert [seat.name for seat in table.seats] == ["Hôte", "zoé (2)", "Zoé", "Hôte (2)"]
+    long = Table(rules=QUICK)
+    long.sit_host("Maximilien-Alexandre")  # twenty characters, the most a name may have
+    long.join("Maximilien-Alexandre")
+    assert long.seats[2].name == "Maximilien-Alexa (2)" and len(long.seats[2].name) == 20
+
+
 def test_a_headless_table_seats_the_first_arrival_south_and_starts_when_full_enough() -> None:
     table = Table(rules=QUICK, hosted=False, autostart=2)
     assert table.join("A")[0] == 0
