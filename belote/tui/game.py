@@ -221,11 +221,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         deal.apply(action)
         if len(deal.tricks) > before:
             self.beloteapp.autosave()
-            self.shown_trick = deal.tricks[-1]
-            self.set_waiting("trick")
-            self.refresh_view()
-            winner = self.shown_trick.winner
-            self.say(tr("status.trick", seat=seat_in_sentence(winner if winner is not None else 0)))
+            self.show_trick_won(deal.tricks[-1])
             delay = self.beloteapp.trick_delay
             if delay > 0:
                 self.trick_timer = self.set_timer(delay, self.trick_time_up)
@@ -234,6 +230,14 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
             return
         self.refresh_view()
         self.advance()
+
+    def show_trick_won(self, trick: Trick) -> None:
+        """Keep the completed ``trick`` on the table a moment, the status line saying who won it
+        (not whose turn it was before its last card)."""
+        self.shown_trick = trick
+        self.set_waiting("trick")
+        self.refresh_view()
+        self.say(tr("status.trick", seat=seat_in_sentence(trick.winner if trick.winner is not None else 0)))
 
     def on_screen_resume(self) -> None:
         """Back from a dialog or a too-small terminal: play on from where the table stopped."""

@@ -263,9 +263,7 @@ class NetGameScreen(GameScreen):
         if before is None:  # the first deal we see here
             self.catch_up(message.state)
         if before is not None and len(view.tricks) > len(before.tricks) and view.phase == "playing":
-            self.shown_trick = view.tricks[-1]  # show the completed trick a moment
-            self.set_waiting("trick")
-            self.refresh_view()
+            self.show_trick_won(view.tricks[-1])
             delay = self.beloteapp.trick_delay
             self.trick_timer = self.set_timer(delay, self.trick_time_up) if delay > 0 else None
             if delay <= 0:

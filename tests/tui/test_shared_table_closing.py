@@ -14,7 +14,7 @@ from belote.engine import Rules
 from belote.net import rotate
 from belote.net.table import Table, received_at_take
 from belote.tui.app import BeloteApp
-from belote.tui.i18n import seat_name, tr
+from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetOptions
@@ -188,39 +188,3 @@ async def test_a_new_table_closed_before_it_starts_leaves_the_saved_one_to_resum
         assert link.resumed and link.table is not None and link.table.code == code
         assert link.port == port and link.where.endswith(f"127.0.0.1:{port}")
         await until(host, lambda: isinstance(app.screen, NetGameScreen))
-
-
-@run_async
-async def test_a_table_phrase_reaches_the_friend_whole_on_its_own_line(tmp_path: Path) -> None:
-    """« ! » then « 3 » at the host's table: Léa's notice names Paul on one line and gives the phrase
-    within its « » on the next (so a narrow notice never leaves « » alone on a line); the third
-    phrase is « Vive la belote ! », never « Belote ! », which would read as the announce."""
-    async with host_and_friend(tmp_path) as two:
-        host, friend, lea = two.host, two.friend, two.lea
-        await host.press("enter")
-        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
-        await until(host, lambda: isinstance(two.host_app.screen, NetGameScreen))
-        await host.press("exclamation_mark", "3")
-        phrase = "« Vive la belote ! »"  # the name is not checked: both apps share one process's seat names
-        await until(friend, lambda: any(toast.endswith(f" :\n{phrase}") for toast in toasts(lea)))
-        assert not any("« Belote ! »" in toast for toast in toasts(lea))
-
-
-@run_async
-async def test_a_bot_has_one_name_on_every_screen(tmp_path: Path) -> None:
-    """Paul hosts (seat 0), Léa sits across (seat 2), bots play seats 1 and 3: each bot is named by
-    its seat at the table, « Robot 1 » and « Robot 3 », on Paul's screen and on Léa's alike, though
-    it sits on Paul's right and on Léa's left (a compass point would name it twice)."""
-    async with host_and_friend(tmp_path) as two:
-        host, friend, lea = two.host, two.friend, two.lea
-        await host.press("enter")
-        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
-        await until(host, lambda: isinstance(two.host_app.screen, NetGameScreen))
-        seen = {}
-        for app, seat in ((two.host_app, 0), (lea, 2)):
-            screen = app.screen
-            assert isinstance(screen, NetGameScreen)
-            await until(host, lambda screen=screen: screen.state is not None)
-            screen.name_seats()  # both apps share one process's seat names: read each right after
-            seen[seat] = {table_seat: seat_name((table_seat - seat) & 3) for table_seat in (1, 3)}
-        assert seen[0] == seen[2] == {1: "Robot 1", 3: "Robot 3"}

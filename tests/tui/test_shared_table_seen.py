@@ -1,0 +1,80 @@
+"""What each friend sees at a shared table: one name for each bot on every screen, a phrase whole
+on its own line, and who won a trick while it stays on the table."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from belote.tui.app import BeloteApp
+from belote.tui.i18n import seat_in_sentence, seat_name, tr
+from belote.tui.netgame import NetGameScreen
+from belote.tui.widgets import StatusBar
+
+from .conftest import run_async, toasts
+from .test_shared_table import act, host_and_friend, until
+
+
+@run_async
+async def test_a_table_phrase_reaches_the_friend_whole_on_its_own_line(tmp_path: Path) -> None:
+    """« ! » then « 3 » at the host's table: Léa's notice names Paul on one line and gives the phrase
+    within its « » on the next (so a narrow notice never leaves « » alone on a line); the third
+    phrase is « Vive la belote ! », never « Belote ! », which would read as the announce."""
+    async with host_and_friend(tmp_path) as two:
+        host, friend, lea = two.host, two.friend, two.lea
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        await until(host, lambda: isinstance(two.host_app.screen, NetGameScreen))
+        await host.press("exclamation_mark", "3")
+        phrase = "« Vive la belote ! »"  # the name is not checked: both apps share one process's seat names
+        await until(friend, lambda: any(toast.endswith(f" :\n{phrase}") for toast in toasts(lea)))
+        assert not any("« Belote ! »" in toast for toast in toasts(lea))
+
+
+@run_async
+async def test_a_bot_has_one_name_on_every_screen(tmp_path: Path) -> None:
+    """Paul hosts (seat 0), Léa sits across (seat 2), bots play seats 1 and 3: each bot is named by
+    its seat at the table, « Robot 1 » and « Robot 3 », on Paul's screen and on Léa's alike, though
+    it sits on Paul's right and on Léa's left (a compass point would name it twice)."""
+    async with host_and_friend(tmp_path) as two:
+        host, friend, lea = two.host, two.friend, two.lea
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        await until(host, lambda: isinstance(two.host_app.screen, NetGameScreen))
+        seen = {}
+        for app, seat in ((two.host_app, 0), (lea, 2)):
+            screen = app.screen
+            assert isinstance(screen, NetGameScreen)
+            await until(host, lambda screen=screen: screen.state is not None)
+            screen.name_seats()  # both apps share one process's seat names: read each right after
+            seen[seat] = {table_seat: seat_name((table_seat - seat) & 3) for table_seat in (1, 3)}
+        assert seen[0] == seen[2] == {1: "Robot 1", 3: "Robot 3"}
+
+
+@run_async
+async def test_while_a_trick_stays_on_the_table_the_status_says_who_won_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At a friend's screen, while a completed trick stays on the table, the status line says who
+    won it (« Pli pour … »), not whose turn it was before its last card."""
+    monkeypatch.setattr(BeloteApp, "trick_delay", property(lambda _: 3600.0))
+    rng = random.Random(5)
+    async with host_and_friend(tmp_path) as two:
+        host, friend, lea = two.host, two.friend, two.lea
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        screen = lea.screen
+        assert isinstance(screen, NetGameScreen)
+        for _ in range(400):
+            if screen.shown_trick is not None:
+                break
+            await act(host, two.host_app, rng)
+            if screen.shown_trick is not None:
+                break
+            await act(friend, lea, rng)
+        trick = screen.shown_trick
+        assert trick is not None and trick.winner is not None and screen.waiting == "trick"
+        screen.name_seats()  # Léa's seat names: both apps share one process's
+        assert screen.query_one(StatusBar).message == tr("status.trick", seat=seat_in_sentence(trick.winner))
