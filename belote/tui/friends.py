@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 from belote.net.access import same_code
 from belote.net.client import url_of
 from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH
-from belote.tui.hostfiles import saved_place, saved_table
+from belote.tui.hostfiles import last_joined, saved_place, saved_table
 from belote.tui.i18n import tr
 from belote.tui.netlink import NetOptions
 from belote.tui.translate import LiveFooter, TranslatedBindings
@@ -175,11 +175,14 @@ class JoinForm(TableForm):
     title_key, about_key = "friends.join", "friends.join_about"
 
     def fields(self) -> ComposeResult:
-        """Address, code and its note, name."""
-        yield from self.field("friends.address", "", "friends-address", placeholder="192.168.1.20:7447")
+        """Address, code and its note, name; the address and name of the table last joined, if any
+        (the code is not needed to come back to a seat)."""
+        app: BeloteApp = self.app  # type: ignore[assignment]
+        address, name = last_joined(app.storage.root) or ("", default_name())
+        yield from self.field("friends.address", address, "friends-address", placeholder="192.168.1.20:7447")
         yield from self.field("friends.code", "", "friends-code", placeholder="K7QX-93")
         yield Static(Text(tr("friends.code_note"), Style(dim=True)), classes="friends-note")
-        yield from self.field("friends.name", default_name(), "friends-name", max_length=NAME_LENGTH)
+        yield from self.field("friends.name", name or default_name(), "friends-name", max_length=NAME_LENGTH)
 
     def options(self) -> NetOptions | str:
         """As ``belote-tui join ADDRESS [CODE] --name N``; an empty or malformed address is refused.

@@ -1,6 +1,6 @@
-"""The files of the table we host, in the player's folder: the table itself (saved), our tokens at
-tables (hosted or joined), and where the saved table was served, so ``host --resume`` opens it again
-at the same door, with our seat at it."""
+"""The files of shared tables in the player's folder: the table we host (saved), our tokens at tables
+(hosted or joined), where the saved table was served, so ``host --resume`` opens it again at the
+same door with our seat at it, and the table we last joined, so the menu offers it again."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ from pathlib import Path
 
 from belote.net.saves import TokenBook
 
-TABLE_FILE, TOKENS_FILE, PLACE_FILE = "table.json", "tokens.json", "hosting.json"
+TABLE_FILE, TOKENS_FILE, PLACE_FILE, JOINED_FILE = "table.json", "tokens.json", "hosting.json", "joined.json"
 """In the player's folder: the table we host (saved), our tokens at tables (hosted or joined), and
-where the saved table was served and under which name (for ``host --resume``)."""
+where the saved table was served and under which name (for ``host --resume``), and the address of
+the table we last joined and our name there (for the menu's join form)."""
 
 
 @dataclass(frozen=True)
@@ -38,3 +39,14 @@ def saved_table(home: Path) -> bool:
     """Whether ``host --resume`` has a table to open again in ``home``: the hosted table's file and
     the host's token at it."""
     return (home / TABLE_FILE).exists() and TokenBook(home / TOKENS_FILE).get("host") is not None
+
+
+def last_joined(home: Path) -> tuple[str, str] | None:
+    """The address of the table we last sat at as a friend, and our name there (None if none or
+    unreadable: the form is then empty)."""
+    try:
+        data = json.loads((home / JOINED_FILE).read_text(encoding="utf-8"))
+        address, name = data["address"], data["name"]
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+    return (address, name) if isinstance(address, str) and isinstance(name, str) and address else None

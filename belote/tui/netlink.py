@@ -37,10 +37,10 @@ from belote.net.protocol import (
 )
 from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
-from belote.tui.hostfiles import PLACE_FILE, TABLE_FILE, TOKENS_FILE, saved_place, saved_table
+from belote.tui.hostfiles import JOINED_FILE, PLACE_FILE, TABLE_FILE, TOKENS_FILE, saved_place, saved_table
 from belote.tui.i18n import FR
 from belote.tui.netreasons import plain_reason
-from belote.tui.netrecord import history_levels, joined_deal
+from belote.tui.netrecord import DealKeeper
 
 log = logging.getLogger("belote.tui")
 
@@ -150,8 +150,8 @@ class NetLink:
         self.unreadable = 0
         """Messages from the host left aside, no message at all or undecodable (the player is told of
         the first)."""
-        self.recorded: set[tuple[int, int, int]] = set()
-        """The deals of the table we joined already recorded (``SeatPartie.place``)."""
+        self.deals = DealKeeper(recorder)
+        """Writes each deal played at the table in the history."""
         self.resumed = False
         """Hosting a saved table (``--resume``) rather than a new one."""
         self.host_token = ""
@@ -271,7 +271,7 @@ class NetLink:
             bot_delay=self.pauses[0],
             trick_pause=self.pauses[1],
             on_change=self.save_table,
-            on_deal=self.record if self.recorder is not None else None,
+            on_deal=self.deals.hosted if self.recorder is not None else None,
             behind_proxy=options.behind_proxy,
             per_address=options.per_address,
         )
@@ -292,32 +292,6 @@ class NetLink:
                 self.tell(LinkNotice("net.invite", self.invitation))
             await self.forward()
 
-    def record(self, table: Table) -> None:
-        """A deal ended at the table we host: into the history like a solo deal, each seat as
-        « human » if a player holds it, else its bot's level."""
-        match = table.match
-        if match is None or self.recorder is None:
-            return
-        self.recorder.begin(match)
-        self.recorder.deal_done(match, history_levels(table.seat_levels()))
-
-    def keep_record(self, data: dict[str, Any], state: TableState | None) -> None:
-        """The record of a deal that ended at the table we joined: into our history like a solo deal,
-        our seat as ours (hosting, ``record`` keeps the table's own deals), once even if it is sent
-        again. A record that does not replay is left aside: the history never stops the game."""
-        if self.options.mode != "join" or self.recorder is None:
-            return
-        try:
-            kept = joined_deal(data, state)
-        except Exception as error:  # malformed, or not the deal on the sheet: never end the link
-            log.warning("left aside a deal's record from the host: %r", error)
-            return
-        if kept is not None and kept[0].place not in self.recorded:
-            partie, levels = kept
-            self.recorded.add(partie.place)
-            self.recorder.begin(partie)
-            self.recorder.deal_done(partie, levels)
-
     # Joining -----------------------------------------------------------------------------------
 
     async def connect(self) -> TableClient:
@@ -330,7 +304,9 @@ class NetLink:
         token = self.tokens.get(options.address)
         if token is not None:
             try:
-                return await TableClient.resume(options.address, token, **extra)
+                client = await TableClient.resume(options.address, token, **extra)
+                self.remember_joined()
+                return client
             except JoinRefused as refused:
                 if refused.rule in ("bad_token", "removed"):
                     self.tokens.forget(options.address)  # that seat is not ours any more
@@ -340,7 +316,15 @@ class NetLink:
             raise JoinRefused("no_code", "no seat here: join with the table code")
         client = await TableClient.join(options.address, options.code, clean_name(options.name), **extra)
         self.tokens.put(options.address, client.token)
+        self.remember_joined()
         return client
+
+    def remember_joined(self) -> None:
+        """Keep the address of the table we sat at, and our name, for the menu's join form next time
+        (a folder that refuses the write only loses that convenience)."""
+        joined = {"address": self.options.address, "name": clean_name(self.options.name)}
+        with contextlib.suppress(OSError):
+            self.write(self.home / JOINED_FILE, joined)
 
     async def join(self) -> None:
         """Join, and come back after a drop (a few times, waiting longer each time)."""
@@ -372,7 +356,8 @@ class NetLink:
                     self.left_aside(error)
                     continue
                 if data["type"] == "record":  # for our history: the screens show nothing of it
-                    self.keep_record(data, client.state)
+                    if self.options.mode == "join":
+                        self.deals.joined(data, client.state)
                     continue
                 if data["type"] == "closing":  # the host closes the table: no use trying again
                     closing = True

@@ -1,6 +1,6 @@
 """The history of a shared table: each deal played there, kept like a solo deal from our own seat.
 
-Hosting, the table's own match is recorded (``NetLink.record``). Joining, the host sends each
+Hosting, the table's own match is recorded (``DealKeeper.hosted``). Joining, the host sends each
 finished deal's record (``belote.net.finished``), and those we missed when we come back; it is
 replayed from our seat, checked against the deal at its place on the score sheet we were sent, and
 recorded with our seat as seat 0, so that « us » is our team as in a solo partie. A deal sent
@@ -10,16 +10,20 @@ replayed and is not recorded.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from belote.engine import Deal, DealResult
-from belote.history import HUMAN_LEVEL
+from belote.history import HUMAN_LEVEL, Recorder
 from belote.net import rotate
 from belote.net.client import TableState
 from belote.net.finished import finished_from_json
+from belote.net.table import Table
 from belote.tui.board import SharedBoard
+
+log = logging.getLogger("belote.tui")
 
 Levels = tuple[str, str, str, str]
 
@@ -84,3 +88,38 @@ def joined_deal(data: Mapping[str, Any], state: TableState | None) -> tuple[Seat
         manches=board.manches,
     )
     return partie, history_levels(finished.levels, state.seat)
+
+
+class DealKeeper:
+    """Writes each deal played at a shared table in the history (nothing without a ``recorder``)."""
+
+    def __init__(self, recorder: Recorder | None) -> None:
+        self.recorder = recorder
+        self.recorded: set[tuple[int, int, int]] = set()
+        """The deals of the table we joined already recorded (``SeatPartie.place``)."""
+
+    def hosted(self, table: Table) -> None:
+        """A deal ended at the table we host: into the history like a solo deal, each seat as
+        « human » if a player holds it, else its bot's level."""
+        match = table.match
+        if match is None or self.recorder is None:
+            return
+        self.recorder.begin(match)
+        self.recorder.deal_done(match, history_levels(table.seat_levels()))
+
+    def joined(self, data: dict[str, Any], state: TableState | None) -> None:
+        """The record of a deal that ended at the table we joined: into our history like a solo deal,
+        our seat as ours, once even if it is sent again. A record that does not replay is left
+        aside: the history never stops the game."""
+        if self.recorder is None:
+            return
+        try:
+            kept = joined_deal(data, state)
+        except Exception as error:  # malformed, or not the deal on the sheet: never end the link
+            log.warning("left aside a deal's record from the host: %r", error)
+            return
+        if kept is not None and kept[0].place not in self.recorded:
+            partie, levels = kept
+            self.recorded.add(partie.place)
+            self.recorder.begin(partie)
+            self.recorder.deal_done(partie, levels)

@@ -30,7 +30,7 @@ from belote.tui.menus import StartScreen
 from belote.tui.netlink import NetOptions
 
 from .conftest import make_app, run_async, screen_text
-from .test_shared_table import SIZE, hosted_table, hosting_app, opened, until
+from .test_shared_table import SIZE, friend_app, hosted_table, hosting_app, opened, until
 
 
 def menu_lines(app: BeloteApp) -> list[str]:
@@ -344,3 +344,23 @@ async def test_a_table_joined_from_the_command_line_that_cannot_be_reached_has_n
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is room and app.net is not None
+
+
+@run_async
+async def test_the_join_form_offers_the_table_last_joined_with_the_name_used_there(tmp_path: Path) -> None:
+    """Léa joined Paul's table once: the next time she opens the join form, its address and her
+    name are filled in (no code: her seat takes her back without one), and the form goes there."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        lea = friend_app(link, tmp_path)
+        async with lea.run_test(size=SIZE):
+            await until(host, lambda: link.table is not None and link.table.seats[2].connected)
+        address = f"127.0.0.1:{link.port}"
+        again = make_app(tmp_path / "friend", lang="en")
+        async with again.run_test(size=SIZE) as pilot:
+            form = await open_form(pilot, 1)
+            assert (form.value("friends-address"), form.value("friends-code")) == (address, "")
+            assert form.value("friends-name") == "Léa"
+            options = form.options()
+            assert isinstance(options, NetOptions) and (options.address, options.name) == (address, "Léa")

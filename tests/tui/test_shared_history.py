@@ -84,13 +84,13 @@ async def shared_table(
         await until(lambda: link.client is not None)
         assert link.client is not None
         friend = Friend(link, Scripted(link.client, seed=2, policy=policy))
-        keep = link.keep_record
+        keep = link.deals.joined
 
         def kept(data: dict[str, Any], state: Any) -> None:
             friend.kept.append(data)
             keep(data, state)
 
-        link.keep_record = kept
+        link.deals.joined = kept  # type: ignore[method-assign]
         playing = asyncio.create_task(friend.play(queue))
         try:
             yield server, host, friend
