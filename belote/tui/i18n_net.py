@@ -19,6 +19,10 @@ NET_FR: Final[dict[str, str]] = {
     "net.end_friend": "Entrée : à la table, l'hôte lance la suivante · q : quitter",
     "net.bot_seat": "robot",
     "net.bot_name": "Robot {n}",
+    "net.rules": "Règles de l'hôte : {rules}",
+    "rules.manches": "{n} manches en {target}",
+    "rules.manches.one": "une manche en {target}",
+    "rules.classic": "règles classiques",
     "net.bot_level": "robot ({level})",
     "net.covered": "{name}, robot",  # no brackets: the seat adds its team's, « Léa, robot (Nous) »
     "net.away": "{name}, hors\u00a0ligne",  # neutral: « absent » would need « absente » for Léa
@@ -108,6 +112,10 @@ NET_EN: Final[dict[str, str]] = {
     "net.end_friend": "Enter: to the table, the host starts the next match · q: quit",
     "net.bot_seat": "bot",
     "net.bot_name": "Bot {n}",
+    "net.rules": "The host's rules: {rules}",
+    "rules.manches": "{n} games to {target}",
+    "rules.manches.one": "one game to {target}",
+    "rules.classic": "classic rules",
     "net.bot_level": "bot ({level})",
     "net.covered": "{name}, bot",
     "net.away": "{name}, away",

@@ -21,6 +21,7 @@ from belote.net.client import SeatState, TableState
 from belote.tui import i18n
 from belote.tui.i18n import FR, seat_name, tr
 from belote.tui.netlink import HostSaid, LinkLost
+from belote.tui.option_words import rules_line
 from belote.tui.translate import TranslatedBindings
 
 if TYPE_CHECKING:
@@ -114,6 +115,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
                 )
                 lines.append(line)
             lines.append(Text(""))
+            lines.append(Text(tr("net.rules", rules=rules_line(state.rules))))  # the host's, for everyone
             lines.append(Text(tr("net.host_starts" if self.admin else "net.wait_start"), Style(dim=True)))
         if self.problem:
             lines.append(Text(self.problem, Style(color="#ff6b6b", bold=True)))

@@ -20,12 +20,12 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from belote.bots import STRENGTH
 from belote.engine import Match, Rules
 from belote.history import FILENAME
 from belote.tui.friends import FriendsScreen
 from belote.tui.helptext import help_markdown
 from belote.tui.i18n import team_name, tr
+from belote.tui.option_words import value_label
 from belote.tui.screens import PromptScreen, manche_name
 from belote.tui.sorting import SORT_ORDERS
 from belote.tui.stats_screen import StatsScreen
@@ -174,25 +174,6 @@ def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
         OptionSpec("theme", tuple(THEMES)),
         OptionSpec("lang", ("fr", "en")),
     )
-
-
-def value_label(name: str, value: Any) -> str:
-    """How an option's value reads on screen."""
-    if name == "all_pass_same_dealer":
-        return tr("val.same_dealer" if value else "val.next_dealer")
-    if name == "first_packet":
-        return tr(f"val.packet{value}")
-    if name == "shuffle_each_deal":
-        return tr("val.shuffle" if value else "val.gather_cut")
-    if name == "four_colours":
-        return tr("val.four_colours" if value else "val.two_colours")
-    if isinstance(value, bool):
-        return tr("val.on" if value else "val.off")
-    if name.endswith("_level") and value in STRENGTH:
-        return tr("val.level_strength", level=tr(f"val.{value}"), points=STRENGTH[value])
-    if isinstance(value, str):
-        return tr(f"val.{value}")
-    return str(value)
 
 
 class OptionsList(TranslatedBindings, Widget, can_focus=True):

@@ -13,7 +13,8 @@ from belote.bots import BOTS
 from belote.bots.heuristic import HeuristicBot
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import set_language, tr
-from belote.tui.menus import OptionsList, value_label
+from belote.tui.menus import OptionsList
+from belote.tui.option_words import value_label
 from belote.tui.storage import Settings, Storage
 from belote.tui.widgets import HandView
 

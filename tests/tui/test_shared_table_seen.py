@@ -1,5 +1,6 @@
-"""What each friend sees at a shared table: one name for each bot on every screen, a phrase whole
-on its own line, and who won a trick while it stays on the table."""
+"""What each friend sees at a shared table: the host's rules in the waiting room, one name for each
+bot on every screen, a phrase whole on its own line, and who won a trick while it stays on the
+table."""
 
 from __future__ import annotations
 
@@ -8,12 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from belote.engine import Rules
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import seat_in_sentence, seat_name, tr
+from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
+from belote.tui.option_words import rules_line
 from belote.tui.widgets import StatusBar
 
-from .conftest import run_async, toasts
+from .conftest import run_async, text_of, toasts
 from .test_shared_table import act, host_and_friend, until
 
 
@@ -78,3 +82,25 @@ async def test_while_a_trick_stays_on_the_table_the_status_says_who_won_it(
         assert trick is not None and trick.winner is not None and screen.waiting == "trick"
         screen.name_seats()  # Léa's seat names: both apps share one process's
         assert screen.query_one(StatusBar).message == tr("status.trick", seat=seat_in_sentence(trick.winner))
+
+
+@run_async
+async def test_the_waiting_room_shows_every_friend_the_hosts_rules(tmp_path: Path) -> None:
+    """Paul hosts one manche to 100 with announces; Léa's own options are the classic ones: her
+    waiting room says the rules she will play by, the host's."""
+    async with host_and_friend(tmp_path, Rules(target=100, manches=1, announces=True)) as two:
+        lea = two.lea
+        await until(two.friend, lambda: isinstance(lea.screen, LobbyScreen) and lea.screen.state is not None)
+        room = lea.screen
+        assert isinstance(room, LobbyScreen) and not lea.settings.rules.announces
+        shown = " ".join(text_of(room.body(), width=200).split())
+        assert "Règles de l'hôte : une manche en 100 · Annonces : oui" in shown
+
+
+def test_the_rules_line_names_what_differs_from_the_classic_game() -> None:
+    """The target and the manches, then each rule that is not the classic game's, in the options'
+    words; « règles classiques » when none differs."""
+    assert rules_line(Rules()) == "3 manches en 1000 · règles classiques"
+    varied = Rules(target=500, manches=1, must_undertrump=False, first_packet=2)
+    said = "une manche en 500 · Pisser (sous-couper) forcé : non · Distribution : 2 puis 3"
+    assert rules_line(varied) == said
