@@ -57,10 +57,11 @@ def played_by(view: DealView) -> tuple[Card, ...]:
 
 
 def draw_lines(draw: Sequence[Sequence[Card | None]], four_colours: bool = False) -> list[Text]:
-    """The draw for the first dealer: each round's cards by seat (the lowest deals)."""
+    """The draw for the first dealer: each round's cards by seat (the lowest deals); a round after
+    the first says it is drawn again between the tied players."""
     lines = []
-    for cards in draw:
-        line = Text(tr("log.draw"), style="dim")
+    for number, cards in enumerate(draw):
+        line = Text(tr("log.draw_again" if number else "log.draw"), style="dim")
         for seat, card in enumerate(cards):
             if card is not None:
                 line.append(f" {seat_name(seat)} ")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from belote.engine import Deal, Match, Rules
-from belote.tui.events import bid_text, combo_cards, combo_text, log_lines, speech, trick_line
+from belote.engine import Card, Deal, Match, Rules
+from belote.tui.events import bid_text, combo_cards, combo_text, draw_lines, log_lines, speech, trick_line
 from belote.tui.i18n import card_label, seat_in_sentence, seat_name, set_language, tr, tr_seat
 
 from .behaviour_support import play_out, random_bots
@@ -124,3 +124,21 @@ def test_each_seat_says_its_last_bid_then_the_taker_its_contract() -> None:
         assert all(speech(view, s, None) == "" for s in range(4) if s != view.taker)
         taken += 1
     assert taken >= 2
+
+
+def test_a_draw_between_tied_players_is_said_to_be_drawn_again() -> None:
+    """The first round of the draw for the dealer is « Tirage : », a round between tied players
+    « Égalité, nouveau tirage : » (« Tie, drawn again: » in English)."""
+    draw = (
+        (Card.parse("9C"), Card.parse("QS"), Card.parse("9D"), Card.parse("AH")),
+        (Card.parse("7H"), None, Card.parse("8S"), None),
+    )
+    lines = [line.plain for line in draw_lines(draw)]
+    assert lines[0].startswith("Tirage : Vous 9♣") and lines[1].startswith(
+        "Égalité, nouveau tirage : Vous 7♥"
+    )
+    set_language("en")
+    try:
+        assert [line.plain.split(" You")[0] for line in draw_lines(draw)] == ["Draw:", "Tie, drawn again:"]
+    finally:
+        set_language("fr")
