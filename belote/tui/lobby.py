@@ -116,7 +116,9 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
                 lines.append(line)
             lines.append(Text(""))
             lines.append(Text(tr("net.rules", rules=rules_line(state.rules))))  # the host's, for everyone
-            lines.append(Text(tr("net.host_starts" if self.admin else "net.wait_start"), Style(dim=True)))
+            full = all(seat.player for seat in state.seats)  # no seat left for a bot
+            starts = "net.host_starts_full" if full else "net.host_starts"
+            lines.append(Text(tr(starts if self.admin else "net.wait_start"), Style(dim=True)))
         if self.problem:
             lines.append(Text(self.problem, Style(color="#ff6b6b", bold=True)))
         return Group(*lines)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from belote.engine import Rules
+from belote.net.client import TableClient
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import seat_in_sentence, seat_name, tr
 from belote.tui.lobby import LobbyScreen
@@ -18,7 +19,7 @@ from belote.tui.option_words import rules_line
 from belote.tui.widgets import StatusBar
 
 from .conftest import run_async, text_of, toasts
-from .test_shared_table import act, host_and_friend, until
+from .test_shared_table import SIZE, act, host_and_friend, hosting_app, opened, until
 
 
 @run_async
@@ -104,3 +105,32 @@ def test_the_rules_line_names_what_differs_from_the_classic_game() -> None:
     varied = Rules(target=500, manches=1, must_undertrump=False, first_packet=2)
     said = "une manche en 500 · Pisser (sous-couper) forcé : non · Distribution : 2 puis 3"
     assert rules_line(varied) == said
+
+
+@run_async
+async def test_a_full_waiting_room_does_not_promise_bots_for_free_seats(tmp_path: Path) -> None:
+    """Three friends sit down at Paul's table: his waiting room says Enter starts a full table,
+    no longer that bots take the free seats."""
+    app = hosting_app(tmp_path)
+    async with app.run_test(size=SIZE) as host:
+        link = await opened(host, app)
+        assert link.table is not None
+        room = app.screen
+        assert isinstance(room, LobbyScreen)
+        await until(host, lambda: room.state is not None)
+        assert "Entrée : commencer (des robots prennent les places libres)." in text_of(
+            room.body(), width=200
+        )
+        friends = [
+            await TableClient.join(f"127.0.0.1:{link.port}", link.table.code, name)
+            for name in ("Léa", "Max", "Zoé")
+        ]
+        try:
+            await until(
+                host, lambda: room.state is not None and all(seat.player for seat in room.state.seats)
+            )
+            shown = text_of(room.body(), width=200)
+            assert "Entrée : commencer (la table est complète)." in shown and "robots prennent" not in shown
+        finally:
+            for friend in friends:
+                await friend.close()
