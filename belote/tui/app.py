@@ -351,7 +351,9 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
             return
 
         async def answer(yes: bool | None) -> None:
-            if yes:
+            if yes and self.net is not None and self.net_from_menu:  # back where the table was opened
+                await self.back_to_menu()
+            elif yes:
                 self.past_the_deal_read()
                 self.autosave()
                 await self.leave_shared_table()

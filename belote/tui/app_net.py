@@ -13,6 +13,7 @@ from belote.history import Recorder
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
+from belote.tui.menus import StartScreen
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import LinkNotice, NetLink, NetOptions
 from belote.tui.seating import chosen_levels
@@ -68,13 +69,14 @@ class SharedTables(App[None]):
         self.run_worker(self.net.run(), group="net", exit_on_error=False)
 
     async def back_to_menu(self) -> None:
-        """Leave a table that could not be opened or joined from the start menu, and show the menu
-        again (nothing waits for us there: no seat, no table served)."""
+        """Leave a table opened from the start menu, and show the menu again: one that could not be
+        opened or joined, or one the player quits (hosting, the table is saved as on quitting)."""
         self.workers.cancel_group(self, "net")
         if self.net is not None:
             await self.net.close()
         self.net, self.net_from_menu = None, False
-        self.pop_screen()
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):
+            self.pop_screen()
 
     def write_shared(self, path: Path, data: object) -> None:
         """Write a shared table's file (the table, our tokens) the way the solo partie is saved."""

@@ -24,9 +24,11 @@ from belote.tui.friends import (
     pasted_line,
     port_number,
 )
+from belote.tui.hostfiles import saved_table
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import StartScreen
+from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetOptions
 
 from .conftest import make_app, run_async, screen_text
@@ -364,3 +366,22 @@ async def test_the_join_form_offers_the_table_last_joined_with_the_name_used_the
             assert form.value("friends-name") == "Léa"
             options = form.options()
             assert isinstance(options, NetOptions) and (options.address, options.name) == (address, "Léa")
+
+
+@run_async
+async def test_quitting_a_table_opened_from_the_menu_goes_back_to_the_menu(tmp_path: Path) -> None:
+    """A table hosted from the menu and started: « q », « o » closes it (saved, as on quitting) and
+    shows the start menu again, the program still running, offering another table."""
+    app = make_app(tmp_path, lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, 0)
+        await fill(pilot, form, "friends-port", "0")
+        await pilot.press("enter")
+        await opened(pilot, app)
+        await pilot.press("enter")  # start with the bots
+        await until(pilot, lambda: isinstance(app.screen, NetGameScreen))
+        await pilot.press("q", "o")
+        await until(pilot, lambda: isinstance(app.screen, StartScreen))
+        assert app.is_running and app.net is None
+        assert saved_table(tmp_path)  # the started table is kept to resume
+        assert "Play with friends" in "".join(screen_text(app))  # and another table may be opened
