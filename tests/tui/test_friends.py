@@ -4,7 +4,9 @@ before anything is tried, and Escape goes back."""
 
 from __future__ import annotations
 
+import contextlib
 import socket
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -29,7 +31,7 @@ from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import StartScreen
 from belote.tui.netgame import NetGameScreen
-from belote.tui.netlink import NetOptions
+from belote.tui.netlink import NetLink, NetOptions
 
 from .conftest import make_app, run_async, screen_text
 from .test_shared_table import SIZE, friend_app, hosted_table, hosting_app, opened, until
@@ -63,6 +65,20 @@ async def fill(pilot: Pilot[None], form: TableForm, field: str, text: str) -> No
     if text:
         await pilot.press(*text)
     assert box.value == text
+
+
+@contextlib.asynccontextmanager
+async def join_form_beside_a_table(
+    tmp_path: Path,
+) -> AsyncIterator[tuple[Pilot[None], NetLink, BeloteApp, Pilot[None], TableForm]]:
+    """A table Paul hosts, and Léa's app (a folder of her own) at the menu's join form: the host's
+    pilot, the link, Léa's app, her pilot and the form."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        lea = make_app(tmp_path / "lea")
+        async with lea.run_test(size=SIZE) as pilot:
+            yield host, link, lea, pilot, await open_form(pilot, 1)
 
 
 def problem(form: TableForm) -> str:
@@ -198,24 +214,19 @@ def test_an_address_is_checked_before_anything_is_tried() -> None:
 @run_async
 async def test_joining_from_the_menu_reaches_the_hosts_table(tmp_path: Path) -> None:
     """Address, code and name typed: Léa sits at the table a host opened, under her name."""
-    host_app = hosting_app(tmp_path)
-    async with host_app.run_test(size=SIZE) as host:
-        link = await opened(host, host_app)
+    async with join_form_beside_a_table(tmp_path) as (host, link, lea, pilot, form):
         assert link.table is not None
-        lea = make_app(tmp_path / "lea")
-        async with lea.run_test(size=SIZE) as pilot:
-            form = await open_form(pilot, 1)
-            await fill(pilot, form, "friends-address", f"127.0.0.1:{link.port}")
-            await fill(pilot, form, "friends-code", link.table.code)
-            await fill(pilot, form, "friends-name", "Léa")
-            await pilot.press("enter")
-            await pilot.pause()
-            assert isinstance(lea.screen, LobbyScreen)
-            await until(host, lambda: link.table is not None and link.table.seats[2].connected)
-            assert link.table.seats[2].name == "Léa"
-            assert lea.net is not None
-            typed = ["join", f"127.0.0.1:{link.port}", link.table.code, "--name", "Léa"]
-            assert lea.net.options == net_options(parse_args(typed))  # as on the command line
+        await fill(pilot, form, "friends-address", f"127.0.0.1:{link.port}")
+        await fill(pilot, form, "friends-code", link.table.code)
+        await fill(pilot, form, "friends-name", "Léa")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(lea.screen, LobbyScreen)
+        await until(host, lambda: link.table is not None and link.table.seats[2].connected)
+        assert link.table.seats[2].name == "Léa"
+        assert lea.net is not None
+        typed = ["join", f"127.0.0.1:{link.port}", link.table.code, "--name", "Léa"]
+        assert lea.net.options == net_options(parse_args(typed))  # as on the command line
 
 
 def test_the_whole_line_the_host_gives_yields_its_address_and_code() -> None:
@@ -254,23 +265,18 @@ async def test_pasting_the_hosts_whole_line_in_the_address_joins_with_its_code(
 ) -> None:
     """The line the host gives, pasted whole in the address field, the code field left empty: Léa
     sits at the table with the line's address and code, as with that command line."""
-    host_app = hosting_app(tmp_path)
-    async with host_app.run_test(size=SIZE) as host:
-        link = await opened(host, host_app)
+    async with join_form_beside_a_table(tmp_path) as (host, link, lea, pilot, form):
         assert link.table is not None
-        lea = make_app(tmp_path / "lea")
-        async with lea.run_test(size=SIZE) as pilot:
-            form = await open_form(pilot, 1)
-            await paste(pilot, form, "friends-address", f"{prefix}127.0.0.1:{link.port} {link.table.code}")
-            await fill(pilot, form, "friends-name", "Léa")
-            await pilot.press("enter")
-            await pilot.pause()
-            assert isinstance(lea.screen, LobbyScreen), problem(form)
-            await until(host, lambda: link.table is not None and link.table.seats[2].connected)
-            assert lea.net is not None
-            typed = ["join", f"127.0.0.1:{link.port}", link.table.code, "--name", "Léa"]
-            assert lea.net.options == net_options(parse_args(typed))
-            await lea.net.close()
+        await paste(pilot, form, "friends-address", f"{prefix}127.0.0.1:{link.port} {link.table.code}")
+        await fill(pilot, form, "friends-name", "Léa")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(lea.screen, LobbyScreen), problem(form)
+        await until(host, lambda: link.table is not None and link.table.seats[2].connected)
+        assert lea.net is not None
+        typed = ["join", f"127.0.0.1:{link.port}", link.table.code, "--name", "Léa"]
+        assert lea.net.options == net_options(parse_args(typed))
+        await lea.net.close()
         await link.close()
 
 
