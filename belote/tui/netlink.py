@@ -159,6 +159,7 @@ class NetLink:
         self.listening = ""
         """Hosting: the address we serve on."""
         self.saved_once = False
+        """Hosting: the table was saved once (our token and its place went with that save)."""
 
     @property
     def invitation(self) -> str:
