@@ -88,22 +88,22 @@ class TableExtras(TableKeys):
         if action == "undo":
             if not self.beloteapp.settings.undo:
                 return None
-            return self.waiting in _UNDO_WHEN and (bool(self.match.history) or self.decided_in_deal())
+            decided = self.bid_in_deal() or self.played_in_deal()  # taken back, or told why not
+            return self.waiting in _UNDO_WHEN and (bool(self.match.history) or decided)
         return super().check_action(action, parameters)
+
+    def bid_in_deal(self) -> bool:
+        """Whether the human has bid in this deal."""
+        return any(seat == HUMAN for seat, _ in self.human_view().bids)
+
+    def played_in_deal(self) -> bool:
+        """Whether the human has played a card in this deal."""
+        return any(seat == HUMAN for _, seat, _ in plays(self.human_view()))
 
     def undoable_in_deal(self) -> bool:
         """Whether ``u`` has something to take back in this deal: a bid while the bidding goes on, a
         card once the cards are dealt (the bids stand then)."""
-        view = self.human_view()
-        if view.phase == "bidding":
-            return any(seat == HUMAN for seat, _ in view.bids)
-        return any(seat == HUMAN for _, seat, _ in plays(view))
-
-    def decided_in_deal(self) -> bool:
-        """Whether the human has bid or played in this deal: what ``u`` takes back (or, for a bid
-        once the cards are dealt, explains it cannot)."""
-        view = self.human_view()
-        return any(seat == HUMAN for seat, _ in view.bids) or any(seat == HUMAN for _, seat, _ in plays(view))
+        return self.bid_in_deal() if self.human_view().phase == "bidding" else self.played_in_deal()
 
     def action_undo(self) -> None:
         """Take back the human's last card or bid in this deal and the bots' actions after it."""
@@ -114,8 +114,7 @@ class TableExtras(TableKeys):
         # With auto-play on, a forced card would replay itself at once: go back past it.
         match = undone(self.match, HUMAN, is_forced if app.settings.auto_play else None)
         if match is None:  # an earlier deal is scored, and dealt cards close the bids
-            bid_here = any(seat == HUMAN for seat, _ in self.match.deal.bids)
-            closed = bid_here and self.match.deal.phase != "bidding"
+            closed = self.bid_in_deal() and self.match.deal.phase != "bidding"
             app.tell(tr("status.bids_stand" if closed else "status.nothing_to_undo_deal"))
             return
         back = list(taken_back(self.match, match, HUMAN))
