@@ -49,7 +49,7 @@ async def run(seed: int, target: int, manches: int, home: str) -> None:
     from belote.engine import Rules
     from belote.tui.app import BeloteApp
     from belote.tui.game import GameScreen
-    from belote.tui.screens import MancheEndScreen
+    from belote.tui.score_screens import MancheEndScreen
 
     imported = time.perf_counter()
     app = BeloteApp(

@@ -27,7 +27,7 @@ from belote.engine import DealResult, DealView, Match
 from belote.tui.challenge import Entry
 from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.i18n import team_name, tr, tr_count
-from belote.tui.screens import SummaryScreen
+from belote.tui.score_screens import SummaryScreen
 from belote.tui.themes import colour
 from belote.tui.translate import TranslatedBindings
 

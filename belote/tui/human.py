@@ -32,7 +32,8 @@ from belote.tui.count import DIX_DE_DER
 from belote.tui.events import combo_cards, combo_text, dix_de_der
 from belote.tui.i18n import card_label, suit_name, tr
 from belote.tui.refusals import turned_suit_refusal
-from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen
+from belote.tui.score_screens import SheetScreen
+from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.widgets import HandView
 
 if TYPE_CHECKING:

@@ -26,7 +26,8 @@ from belote.tui.friends import FriendsScreen
 from belote.tui.helptext import help_markdown
 from belote.tui.i18n import team_name, tr
 from belote.tui.option_words import value_label
-from belote.tui.screens import PromptScreen, manche_name
+from belote.tui.score_screens import manche_name
+from belote.tui.screens import PromptScreen
 from belote.tui.sorting import SORT_ORDERS
 from belote.tui.stats_screen import StatsScreen
 from belote.tui.storage import SPEEDS, Settings

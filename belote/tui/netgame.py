@@ -30,7 +30,7 @@ from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
 from belote.tui.netlink import HostSaid, LinkLost
 from belote.tui.refusals import refusal
-from belote.tui.screens import MancheEndScreen, SummaryScreen
+from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import HandView, SeatView
 

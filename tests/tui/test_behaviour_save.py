@@ -12,7 +12,8 @@ from textual.pilot import Pilot
 from belote.engine import Match, Take, Trick
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
-from belote.tui.screens import LastTrickScreen, SummaryScreen
+from belote.tui.score_screens import SummaryScreen
+from belote.tui.screens import LastTrickScreen
 from belote.tui.storage import Storage
 from belote.tui.widgets import HandView
 

@@ -13,7 +13,7 @@ from belote.engine import Match, Rules
 from belote.engine.records import DealResult
 from belote.tui import i18n
 from belote.tui.i18n import suit_name, team_name, tr, tr_seat
-from belote.tui.screens import MancheEndScreen, SummaryScreen
+from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 
 from .behaviour_support import play_until, random_bots
 from .conftest import text_of

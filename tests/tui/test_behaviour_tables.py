@@ -14,7 +14,7 @@ from belote.engine import PASS, Match, Rules, Suit
 from belote.engine.records import DealResult, score_deal
 from belote.tui import i18n
 from belote.tui.i18n import tr
-from belote.tui.screens import SheetScreen, SummaryScreen, manche_name, next_manche_name, sheet_table
+from belote.tui.score_screens import SheetScreen, SummaryScreen, manche_name, next_manche_name, sheet_table
 from belote.tui.widgets import PanelInfo, ScorePanel
 
 from .behaviour_support import play_out, play_until, random_bots

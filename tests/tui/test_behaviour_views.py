@@ -144,7 +144,8 @@ def test_the_help_lists_every_key_that_works_at_the_table(lang: str) -> None:
     from belote.tui.coach_screens import AnalysedSummary
     from belote.tui.game import GameScreen
     from belote.tui.netgame import NetGameScreen
-    from belote.tui.screens import MancheEndScreen, PromptScreen
+    from belote.tui.score_screens import MancheEndScreen
+    from belote.tui.screens import PromptScreen
 
     i18n.set_language(lang)
     table = "\n".join(line for line in keys_markdown("A", "B").splitlines() if line.startswith("|"))

@@ -15,7 +15,8 @@ from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.events import log_lines
 from belote.tui.i18n import seat_name
-from belote.tui.screens import PromptScreen, SummaryScreen
+from belote.tui.score_screens import SummaryScreen
+from belote.tui.screens import PromptScreen
 from tests.engine.helpers import complete_hands, make_deal
 
 from .conftest import game, make_app, run_async, settle, start, text_of

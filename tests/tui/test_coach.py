@@ -15,7 +15,7 @@ from belote.history import FILENAME, History
 from belote.tui.app import BeloteApp
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
 from belote.tui.game import GameScreen
-from belote.tui.screens import MancheEndScreen
+from belote.tui.score_screens import MancheEndScreen
 from belote.tui.seating import bot_seed
 from belote.tui.stats_screen import StatsScreen
 from tests.history.helpers import record_partie

@@ -14,7 +14,7 @@ from belote.history import History, PartieRecord
 from belote.tui import i18n
 from belote.tui.history_screen import DealsScreen, PartiesScreen, local_date
 from belote.tui.replay_screen import ReplayScreen
-from belote.tui.screens import MancheEndScreen, SummaryScreen
+from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.stats_screen import StatsScreen
 
 from .conftest import make_app, run_async, settle, start, text_of

@@ -10,7 +10,8 @@ from textual.pilot import Pilot
 from belote.engine import PASS, Action, Card, Deal, IllegalAction, Play, Rank, Rules, Take
 from belote.tui.game import GameScreen
 from belote.tui.refusals import refusal
-from belote.tui.screens import MancheEndScreen, PromptScreen, SheetScreen, SummaryScreen
+from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen
+from belote.tui.screens import PromptScreen
 from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import first_seed, game, make_app, run_async, settle, start, stop_at_announce

@@ -9,7 +9,7 @@ from pathlib import Path
 from belote.engine import PASS, Action, Deal, Rules
 from belote.tui.game import GameScreen
 from belote.tui.i18n import EN, FR
-from belote.tui.screens import MancheEndScreen, SheetScreen, SummaryScreen
+from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen
 from belote.tui.widgets import HandView
 
 from .conftest import first_seed, make_app, run_async, screen_text, settle, start, text_of

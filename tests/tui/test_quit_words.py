@@ -18,7 +18,8 @@ from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.netgame import NetGameScreen
-from belote.tui.screens import MancheEndScreen, PromptScreen, SummaryScreen
+from belote.tui.score_screens import MancheEndScreen, SummaryScreen
+from belote.tui.screens import PromptScreen
 from belote.tui.translate import LiveFooter
 
 from .conftest import LEVEL, make_app, run_async, settle, start

@@ -12,7 +12,8 @@ from belote.engine import PASS, Match, Take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
-from belote.tui.screens import LastTrickScreen, PromptScreen, SheetScreen, SummaryScreen, TooSmallScreen
+from belote.tui.score_screens import SheetScreen, SummaryScreen
+from belote.tui.screens import LastTrickScreen, PromptScreen, TooSmallScreen
 from belote.tui.storage import Storage
 from belote.tui.widgets import SeatView, StatusBar
 

@@ -18,7 +18,7 @@ from belote.tui.app import BeloteApp
 from belote.tui.i18n import seat_name
 from belote.tui.lobby import seat_label
 from belote.tui.netgame import NetGameScreen, reading_line, turn_line
-from belote.tui.screens import SummaryScreen
+from belote.tui.score_screens import SummaryScreen
 from belote.tui.widgets import SeatView, StatusBar
 
 from .conftest import run_async, screen_text

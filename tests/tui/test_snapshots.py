@@ -17,7 +17,7 @@ from textual.pilot import Pilot
 from textual.widgets import RichLog
 
 from belote.tui.game import GameScreen
-from belote.tui.screens import SummaryScreen
+from belote.tui.score_screens import SummaryScreen
 
 from .conftest import make_app, settle, start
 

@@ -14,7 +14,8 @@ from belote.tui.__main__ import parse_args
 from belote.tui.app import BeloteApp
 from belote.tui.autoplay import forced_card, is_forced
 from belote.tui.game import GameScreen
-from belote.tui.screens import PromptScreen, SummaryScreen
+from belote.tui.score_screens import SummaryScreen
+from belote.tui.screens import PromptScreen
 from belote.tui.sorting import FIXED_SUITS, suit_order
 from belote.tui.storage import Settings
 from belote.tui.widgets import HandView

@@ -13,7 +13,8 @@ from textual.widgets._footer import FooterKey
 from belote.tui.app import BeloteApp
 from belote.tui.game import PLAY_GRACE, GameScreen
 from belote.tui.human import HUMAN
-from belote.tui.screens import PromptScreen, SummaryScreen
+from belote.tui.score_screens import SummaryScreen
+from belote.tui.screens import PromptScreen
 from belote.tui.translate import LiveFooter
 from belote.tui.widgets import HandView
 

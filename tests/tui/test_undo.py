@@ -16,7 +16,8 @@ from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.menus import StartScreen
-from belote.tui.screens import MancheEndScreen, PromptScreen, SummaryScreen
+from belote.tui.score_screens import MancheEndScreen, SummaryScreen
+from belote.tui.screens import PromptScreen
 from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import LEVEL, game, make_app, run_async, settle, start, text_of, toasts

@@ -10,7 +10,7 @@ from belote.tui import i18n
 from belote.tui.events import log_lines
 from belote.tui.i18n import tr_seat
 from belote.tui.menus import HelpScreen, OptionsScreen
-from belote.tui.screens import MancheEndScreen, SummaryScreen
+from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.storage import Settings
 
 from .conftest import text_of

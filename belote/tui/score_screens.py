@@ -1,0 +1,242 @@
+"""The score panels over the table: a deal's summary, a manche's and the partie's end, the sheet."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+
+from belote.engine import DealResult, Rank
+from belote.tui.board import Board
+from belote.tui.count import DIX_DE_DER, card_and_capot_points
+from belote.tui.deal_record import verdicts
+from belote.tui.i18n import seat_name, suit_name, team_name, tr, tr_seat
+from belote.tui.screens import InfoScreen
+from belote.tui.themes import colour
+
+
+def _points_table() -> Table:
+    table = Table(box=None, padding=(0, 2), show_header=True, header_style="bold")
+    table.add_column("")
+    table.add_column(team_name(0), justify="right", style=colour("us"))
+    table.add_column(team_name(1), justify="right", style=colour("them"))
+    return table
+
+
+def _cell(value: int, show_zero: bool = True) -> str:
+    return str(value) if value or show_zero else "·"
+
+
+def _dedans_shift(result: DealResult) -> tuple[int, int]:
+    """What dedans or litige moves per team, so that each summary column adds up to what is written:
+    card points + announces + belote + this + reserve collected = written."""
+    belote = [20 if team == result.belote else 0 for team in (0, 1)]
+    earned = [result.card_points[t] + result.announces[t] + belote[t] for t in (0, 1)]
+    return (result.points[0] - earned[0], result.points[1] - earned[1])
+
+
+class ScoresScreen(InfoScreen):
+    """A panel about the partie's scores (a deal's summary, a manche's end): « f » opens the score
+    sheet over it, as at the table, and « q » asks to save and quit, as at the table."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f", "sheet", "key.sheet"),
+        Binding("q", "app.quit_game", "key.quit"),
+    ]
+
+    match: Board
+
+    def action_sheet(self) -> None:
+        """The score sheet, the deal just ended included, hiding this panel while it is open (two
+        frames one row apart would read as one broken frame)."""
+        sheet = SheetScreen(self.match)
+        sheet.add_class("-over-panel")
+        self.app.push_screen(sheet)
+
+
+class SummaryScreen(ScoresScreen):
+    """End of a deal: card points, dix de der, announces, belote, what each team writes, the reserve."""
+
+    def __init__(self, result: DealResult, match: Board, number: int) -> None:
+        super().__init__()
+        self.result, self.match, self.number = result, match, number
+        tricks = match.deal.tricks
+        self.der_team = tricks[-1].winner % 2 if len(tricks) == 8 and tricks[-1].winner is not None else None
+
+    def body(self) -> RenderableType:
+        """The summary table and the verdict."""
+        result = self.result
+        title = Text(tr("sum.title", n=self.number), Style(bold=True))
+        if result.redeal or result.taker is None or result.trump is None:
+            return Group(title, Text(""), Text(redeal_text(self.match)))
+        contract = Text(tr_seat("sum.contract", result.taker, suit=suit_name(result.trump)))
+        table = _points_table()
+        cards, capot = card_and_capot_points(result)
+        table.add_row(tr("sum.cards"), *(str(v) for v in cards))
+        if self.der_team is not None and result.capot is None:
+            der = [DIX_DE_DER if team == self.der_team else 0 for team in (0, 1)]
+            table.add_row("  " + tr("sum.der"), *(_cell(v, False) for v in der), style="dim")
+        if result.capot is not None:
+            table.add_row(tr("sum.capot_row"), *(_cell(v, False) for v in capot))
+        if any(result.announces):
+            table.add_row(tr("sum.announces"), *(_cell(v, False) for v in result.announces))
+        if result.belote is not None:
+            belote = [20 if team == result.belote else 0 for team in (0, 1)]
+            table.add_row(tr("sum.belote"), *(_cell(v, False) for v in belote))
+        shift = _dedans_shift(result)
+        if any(shift):
+            label = tr("sum.dedans_row" if result.dedans else "sum.litige_row")
+            table.add_row(label, *(f"{v:+d}".replace("-", "−") if v else "·" for v in shift))
+        if any(result.collected):
+            table.add_row(tr("sum.collected"), *(_cell(v, False) for v in result.collected))
+        table.add_row(
+            Text(tr("sum.written"), Style(bold=True)), *(Text(str(v), Style(bold=True)) for v in result.sheet)
+        )
+        table.add_row(tr("sum.total"), *(str(v) for v in self.match.scores))
+        said = verdicts(result)
+        if self.match.reserve:
+            said.append(tr("sum.reserve", points=self.match.reserve))
+        verdict = Text("  ".join(said), Style(color=colour("accent"), bold=True))
+        return Group(title, contract, Text(""), table, Text(""), verdict)
+
+
+def redeal_text(match: Board) -> str:
+    """Why a void deal is dealt again: the seat that declared a carré of 7s, or nobody took."""
+    sevens = [seat for seat, rank in match.deal.declared if rank == Rank.SEVEN]
+    if sevens:
+        return tr_seat("sum.redeal_carre7", sevens[0])
+    return tr("sum.redeal")
+
+
+class MancheEndScreen(ScoresScreen):
+    """The end of a manche, or of the partie with its winner."""
+
+    over_hint = "end.new"
+    """What Enter does once the partie is over (a new partie)."""
+
+    def __init__(self, match: Board, undos: int | None = 0, challenge: str = "") -> None:
+        """``undos``: the moves taken back in the partie (None where there is no undo)."""
+        super().__init__()
+        self.match, self.undos, self.challenge = match, undos, challenge
+        if match.over:  # Enter starts a new partie; q quits
+            bindings = self._bindings.key_to_bindings
+            bindings["enter"] = [Binding("enter", "close", tr("start.new"), key_display="⏎")]
+            bindings["q"] = [Binding("q", "app.quit_game", tr("key.quit"))]
+
+    def body(self) -> RenderableType:
+        """Who won the manche (and the partie), and what comes next."""
+        match = self.match
+        us, them = match.scores
+        manche = match.manche_index + 1
+        winner = 0 if (us > them) else 1
+        best, other = max(us, them), min(us, them)  # « gagnée par Eux, 524 à 164 »: winner first
+        lines = [
+            Text(tr("end.manche", n=manche, team=team_name(winner), won=best, lost=other), Style(bold=True)),
+            Text(tr("end.manches", us=match.manches[0], them=match.manches[1])),
+            Text(""),
+        ]
+        if match.over:
+            key = "end.partie_won" if match.winner == 0 else "end.partie_lost"
+            lines.append(Text(tr(key), Style(color=colour("accent"), bold=True)))
+            if self.undos is not None:
+                lines.append(Text(tr("end.undos", n=self.undos)))
+            if self.challenge:  # the duplicate challenge: the human against the expert in their seat
+                lines.append(Text(self.challenge))
+            lines.append(Text(tr(self.over_hint), Style(dim=True)))
+        else:
+            lines.append(Text(tr("end.next", what=next_manche_name(match)), Style(dim=True)))
+        return Group(*lines)
+
+
+def next_manche_name(match: Board) -> str:
+    """« la revanche », « la belle », « la consolante » or « la manche N » for the next manche."""
+    return manche_name(match, match.manche_index + 1)
+
+
+def manche_name(match: Board, index: int) -> str:
+    """What the manche at ``index`` (from 0) is called, given the manches won before it."""
+    rules = match.rules
+    if rules.consolante and max(match.manches) > rules.manches // 2:
+        return tr("end.consolante")  # the partie is already won: the manche after it is the consolante
+    if index == 0:
+        return tr("end.manche_n", n=1)
+    if rules.manches == 3 and index == 1:
+        return tr("end.revanche")
+    if index == rules.manches - 1 and match.manches[0] == match.manches[1]:
+        return tr("end.belle")
+    return tr("end.manche_n", n=index + 1)
+
+
+def sheet_table(results: list[DealResult]) -> Table:
+    """One manche of the score sheet: each deal's taker, points, running totals and notes."""
+    table = Table(box=None, padding=(0, 1), header_style="bold")
+    table.add_column(tr("sheet.deal"), justify="right")
+    table.add_column(tr("sheet.taker"))
+    table.add_column(team_name(0), justify="right", style=colour("us"))
+    table.add_column(team_name(1), justify="right", style=colour("them"))
+    table.add_column("Σ " + team_name(0), justify="right", style="bold " + colour("us"))
+    table.add_column("Σ " + team_name(1), justify="right", style="bold " + colour("them"))
+    table.add_column(tr("sheet.note"), style=colour("accent"))
+    totals = [0, 0]
+    for number, result in enumerate(results, 1):
+        notes = []
+        taker = ""
+        if result.redeal or result.taker is None or result.trump is None:
+            notes.append(tr("note.redeal"))
+        else:
+            taker = f"{seat_name(result.taker)} {result.trump.symbol}"
+            totals = [totals[0] + result.sheet[0], totals[1] + result.sheet[1]]
+            if result.dedans:
+                notes.append(tr("note.dedans"))
+            if result.capot is not None:
+                notes.append(tr("note.capot"))
+            if result.litige:
+                notes.append(f"{tr('note.litige')} {result.reserve}")
+            if any(result.collected):
+                notes.append(f"+{sum(result.collected)}")
+        table.add_row(
+            str(number),
+            taker,
+            str(result.sheet[0]),
+            str(result.sheet[1]),
+            str(totals[0]),
+            str(totals[1]),
+            " ".join(notes),
+        )
+    return table
+
+
+class SheetScreen(InfoScreen):
+    """La feuille de marque: every deal of every manche with running totals."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", "key.close", key_display="⏎"),
+        Binding("escape,s,f", "close", show=False),
+    ]
+
+    def __init__(self, match: Board) -> None:
+        super().__init__()
+        self.match = match
+
+    def body(self) -> RenderableType:
+        """The tables, most recent manche last."""
+        parts: list[RenderableType] = []
+        history = self.match.history
+        for index, results in enumerate(history):
+            parts.append(Text(tr("sheet.title", n=index + 1), Style(bold=True)))
+            if results:
+                parts.append(sheet_table(results))
+            else:
+                parts.append(Text(tr("sheet.empty"), Style(dim=True)))
+            parts.append(Text(""))
+        parts.append(Text(tr("end.manches", us=self.match.manches[0], them=self.match.manches[1])))
+        return Group(*parts)
+
+    def on_mount(self) -> None:
+        """Show the current manche (the end of the sheet) first."""
+        self.query_one(VerticalScroll).scroll_end(animate=False)
