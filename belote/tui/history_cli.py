@@ -25,7 +25,7 @@ from belote.tui.cli_words import Parser, command_line_language
 from belote.tui.deal_record import deal_text, partie_text
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
-from belote.tui.keeper import Keeper
+from belote.tui.keeper import Keeper, os_reason
 from belote.tui.stats_view import figures_table, level_title, statistics_json
 
 COMMANDS = ("stats", "export")
@@ -125,6 +125,10 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
             history.close()
     if args.output is None:
         out.write(text)
-    else:
+        return 0
+    try:
         Path(args.output).write_text(text, encoding="utf-8")
+    except OSError as error:  # no such folder, a folder in the way, a full or read-only disk
+        err.write(tr("export.unwritable", path=args.output, reason=os_reason(error)) + "\n")
+        return 1
     return 0

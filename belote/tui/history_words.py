@@ -119,6 +119,7 @@ HISTORY_FR: Final[dict[str, str]] = {
     "export.what.deal": "donne {n}",
     "export.what.partie": "partie {n}",
     "export.unreadable": "Historique illisible ({path}) : {reason}",
+    "export.unwritable": "Impossible d'écrire {path} : {reason}.",
     # notices
     "notice.history.unavailable": "Historique désactivé : impossible d'écrire {path}.",
     "notice.history.locked": "Historique désactivé : {path} est utilisé par un autre programme.",
@@ -229,6 +230,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "export.what.deal": "deal {n}",
     "export.what.partie": "match {n}",
     "export.unreadable": "Unreadable history ({path}): {reason}",
+    "export.unwritable": "Cannot write {path}: {reason}.",
     "notice.history.unavailable": "History off: cannot write {path}.",
     "notice.history.locked": "History off: {path} is in use by another program.",
     "notice.history.corrupt": "Unreadable history, kept as {aside}; a new history starts.",

@@ -87,6 +87,8 @@ FR: Final[dict[str, str]] = {
     "os.read_only": "disque en lecture seule",
     "os.full": "disque plein",
     "os.not_folder": "ce n'est pas un dossier",
+    "os.no_folder": "dossier introuvable",
+    "os.is_folder": "c'est un dossier",
     # score panel
     "panel.contract": "Contrat",
     "panel.none": "—",
@@ -229,6 +231,8 @@ EN: Final[dict[str, str]] = {
     "os.read_only": "read-only disk",
     "os.full": "disk full",
     "os.not_folder": "not a folder",
+    "os.no_folder": "no such folder",
+    "os.is_folder": "it is a folder",
     "panel.contract": "Contract",
     "panel.none": "—",
     "panel.manche": "Game {n} of {total}",

@@ -28,6 +28,8 @@ REASONS: dict[int, str] = {
     errno.EDQUOT: "os.full",
     errno.ENOTDIR: "os.not_folder",
     errno.EEXIST: "os.not_folder",
+    errno.ENOENT: "os.no_folder",
+    errno.EISDIR: "os.is_folder",
 }
 """Translated reasons for the usual errors of a write (others show the system's own words)."""
 

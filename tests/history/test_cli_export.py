@@ -193,3 +193,17 @@ def test_a_seat_a_friend_held_is_named_a_friend_not_by_the_historys_code_word(
     _, text, _ = cli("export", "--home", str(tmp_path), "--lang", lang)
     for shown in (stats, text):
         assert f"{word} / {i18n.tr('val.expert')}" in shown and "human" not in shown
+
+
+@pytest.mark.parametrize("where", ["no such folder/deal.txt", "a folder", "a file/deal.txt"])
+def test_an_export_that_cannot_be_written_is_said_with_exit_status_1(home: Path, where: str) -> None:
+    """An output path in a missing folder, a folder itself, or under a file: one plain sentence
+    naming the path and why, exit status 1, never a traceback."""
+    (home / "a folder").mkdir()
+    (home / "a file").write_text("", encoding="utf-8")
+    target = home / where
+    status, out, err = cli("export", "--home", str(home), "-o", str(target))
+    reasons = {"no such folder/deal.txt": "dossier introuvable", "a folder": "c'est un dossier"}
+    reason = reasons.get(where, "ce n'est pas un dossier")
+    assert status == 1 and out == ""
+    assert err == f"Impossible d'écrire {target} : {reason}.\n"
