@@ -65,6 +65,8 @@ FR: Final[dict[str, str]] = {
     "notify.options_aside": "Options illisibles ({why}), gardées sous {path} : options par défaut.",
     "notify.options_kept": "Options illisibles ({why}) : options par défaut.",
     "notify.options_bad": "Options invalides remises par défaut : {names}.",
+    "notify.unknown_settings": "{n} réglages inconnus",
+    "notify.unknown_settings.one": "un réglage inconnu",
     "notify.options_fixed": (
         "Options invalides remises par défaut : {names} (l'ancien fichier est gardé sous {path})."
     ),
@@ -211,6 +213,8 @@ EN: Final[dict[str, str]] = {
     "notify.options_aside": "Unreadable options ({why}), kept as {path}: default options.",
     "notify.options_kept": "Unreadable options ({why}): default options.",
     "notify.options_bad": "Invalid options reset to their defaults: {names}.",
+    "notify.unknown_settings": "{n} unknown settings",
+    "notify.unknown_settings.one": "an unknown setting",
     "notify.options_fixed": (
         "Invalid options reset to their defaults: {names} (the old file is kept as {path})."
     ),

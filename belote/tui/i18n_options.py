@@ -14,7 +14,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "opt.hint": "↑/↓ choisir · ←/→ changer · Entrée enregistrer · Échap annuler",
     "opt.rules_note": "Les règles s'appliquent à la prochaine nouvelle partie.",
     "opt.guest_note": "À cette table partagée, les règles et robots de l'hôte s'appliquent.",
-    "opt.levels_note": "pts/donne : avance moyenne sur un joueur de club qui ne compte pas.",
+    "opt.levels_note": "pts/donne : avance moyenne sur un joueur de club qui ne compte pas les cartes.",
     "opt.announces": "Annonces",
     "opt.target": "Points pour gagner une manche",
     "opt.direction": "Sens du jeu",

@@ -16,7 +16,7 @@ from typing import Any
 
 from belote.engine import Match
 from belote.tui.files import Unreadable
-from belote.tui.i18n import FR, tr
+from belote.tui.i18n import FR, tr, tr_count
 from belote.tui.lock import FolderLock, Hold
 from belote.tui.storage import Settings, Storage, StorageError
 
@@ -41,11 +41,18 @@ def os_reason(error: OSError) -> str:
 
 
 def option_names(names: list[str]) -> str:
-    """The options' names as the options screen shows them (unknown ones as written in the file)."""
+    """The options' names as the options screen shows them; names that are no option (a field the
+    file should not hold) are counted, never shown as written."""
     labels = []
+    unknown = 0
     for name in names:
         key = f"opt.{name.removeprefix('rules.')}"
-        labels.append(tr(key) if key in FR else name)
+        if key in FR:
+            labels.append(tr(key))
+        else:
+            unknown += 1
+    if unknown:
+        labels.append(tr_count("notify.unknown_settings", unknown))
     return ", ".join(labels)
 
 

@@ -135,6 +135,15 @@ def test_rules_that_are_not_an_object_fall_back_as_a_whole() -> None:
     assert option_names(bad) == "Règles"
 
 
+def test_a_field_that_is_no_option_is_counted_never_shown_as_written() -> None:
+    """A stray field in the options file is no option the player knows: the notice counts such
+    fields beside the options' own names, and never prints a file's field name."""
+    parsed, bad = Settings.parse({"bot_speed": "fast", "theme": 3, "foo": 1, "lang": "en"})
+    assert parsed == Settings(lang="en")
+    assert option_names(bad) == "Thème, 2 réglages inconnus"
+    assert option_names(["foo"]) == "un réglage inconnu"
+
+
 def test_options_fall_back_field_by_field() -> None:
     """A bad field takes its default and is named; the good fields around it are kept."""
     data = {
