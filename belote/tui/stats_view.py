@@ -12,7 +12,7 @@ from rich.text import Text
 
 from belote.history import Figures, Rate, Statistics
 from belote.tui.deal_record import level_label
-from belote.tui.i18n import language, tr
+from belote.tui.i18n import language, tr, tr_count
 
 
 def number(value: float | None, decimals: int = 1) -> str:
@@ -41,10 +41,10 @@ def rate_text(rate: Rate) -> str:
 
 
 def streak_text(streak: int) -> str:
-    """« 3 gagnée(s) », « 2 perdue(s) » or « — »."""
+    """« 3 victoires », « 1 défaite » or « — »: the parties won or lost in a row."""
     if streak == 0:
         return tr("stats.none")
-    return tr("stats.streak.won" if streak > 0 else "stats.streak.lost", n=abs(streak))
+    return tr_count("stats.streak.won" if streak > 0 else "stats.streak.lost", abs(streak))
 
 
 def pair(values: tuple[Any, Any], decimals: int = 0) -> str:

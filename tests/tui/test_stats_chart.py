@@ -12,6 +12,7 @@ from textual_plotext.plot import Plot
 
 from belote.tui.i18n import set_language
 from belote.tui.stats_screen import StatsScreen, number_y_axis, points_title, value_ticks, whole_ticks
+from belote.tui.stats_view import streak_text
 
 from .conftest import make_app, run_async
 from .test_history_app import played_one_deal
@@ -103,3 +104,24 @@ def test_the_y_axis_writes_numbers_as_the_language_does(lang: str, label: str) -
     assert label in plot.monitor.ylabels[0] and label in drawn
     other = "112.5" if lang == "fr" else "112,5"
     assert other not in drawn
+
+
+@pytest.mark.parametrize(
+    ("lang", "streak", "said"),
+    [
+        ("fr", 1, "1 victoire"),
+        ("fr", 3, "3 victoires"),
+        ("fr", -1, "1 défaite"),
+        ("fr", -2, "2 défaites"),
+        ("fr", 0, "—"),
+        ("en", 1, "1 win"),
+        ("en", -3, "3 losses"),
+    ],
+)
+def test_a_streak_is_said_with_its_number_agreeing(lang: str, streak: int, said: str) -> None:
+    """Parties won or lost in a row, singular for one, never « gagnée(s) »."""
+    set_language(lang)
+    try:
+        assert streak_text(streak) == said
+    finally:
+        set_language("fr")
