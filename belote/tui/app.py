@@ -197,7 +197,7 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
 
     def open_game(self) -> None:
         """Report the options' faults, then open the shared table's waiting room, or read the save
-        (setting a bad one aside) and resume, start anew or show the menu."""
+        (setting a bad one aside, then showing the menu) and resume or show the menu."""
         for notice in self.keeper.options_notices():
             self.tell(notice, error=True)
         if self.typed_language is not None:
@@ -207,10 +207,9 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
             self.open_shared_table(self.net_options)
             return
         self._saved, notice = self.keeper.load_saved()
-        if notice:
+        if notice:  # an unreadable save: the menu, where the player chooses what to start
             self.tell(notice, error=True)
-            self.start_new()
-        elif self.resume and self._saved is not None:
+        if self.resume and self._saved is not None:
             self.continue_saved()
         else:
             self.push_screen(StartScreen())

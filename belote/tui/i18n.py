@@ -55,9 +55,9 @@ FR: Final[dict[str, str]] = {
     "status.thinking": "{seat} réfléchit…",
     "status.trick": "Pli pour {seat}. Entrée pour continuer.",
     "status.resumed": "Partie reprise.",
-    "status.corrupt": "Sauvegarde illisible ({why}), gardée sous {path}. Nouvelle partie.",
+    "status.corrupt": "Sauvegarde illisible ({why}), gardée sous {path}.",
     # the home folder's files
-    "status.corrupt_kept": "Sauvegarde illisible ({why}), laissée en place. Nouvelle partie.",
+    "status.corrupt_kept": "Sauvegarde illisible ({why}), laissée en place.",
     "status.unsaved": "Partie non sauvegardée : {reason} ({folder})",
     "status.elsewhere": "Sans sauvegarde : partie ouverte ailleurs.",
     "notify.unsaved": "La partie ne peut pas être sauvegardée dans {folder} : {reason}. "
@@ -204,8 +204,8 @@ EN: Final[dict[str, str]] = {
     "status.thinking": "{seat} is thinking…",
     "status.trick": "Trick to {seat}. Enter to go on.",
     "status.resumed": "Match resumed.",
-    "status.corrupt": "Unreadable save ({why}), kept as {path}. New match.",
-    "status.corrupt_kept": "Unreadable save ({why}), left in place. New match.",
+    "status.corrupt": "Unreadable save ({why}), kept as {path}.",
+    "status.corrupt_kept": "Unreadable save ({why}), left in place.",
     "status.unsaved": "Match not saved: {reason} ({folder})",
     "status.elsewhere": "Not saving: match open in another window.",
     "notify.unsaved": "The match cannot be saved in {folder}: {reason}. "

@@ -134,7 +134,7 @@ class Keeper:
 
     def load_saved(self) -> tuple[Match | None, str]:
         """The saved partie (None if there is none or it is over) and what to tell about it: an
-        unreadable save is set aside and a new partie must start."""
+        unreadable save is set aside (the start menu follows, with nothing to resume)."""
         if not self.storage.has_save():
             return None, ""
         try:

@@ -25,7 +25,7 @@ from belote.tui.screens import PromptScreen
 from belote.tui.storage import OPTIONS_LIMIT, SAVE_LIMIT
 from belote.tui.widgets import StatusBar
 
-from .conftest import game, make_app, run_async, settle, start, toasts
+from .conftest import make_app, run_async, settle, start, toasts
 
 UNSAVED_TOAST = "ne peut pas être sauvegardée"
 
@@ -196,20 +196,20 @@ BAD_SAVES = {
 
 @pytest.mark.parametrize("case", list(BAD_SAVES))
 @run_async
-async def test_unreadable_save_is_set_aside_reported_and_a_clean_partie_starts(
+async def test_unreadable_save_is_set_aside_reported_and_the_menu_starts_a_clean_partie(
     tmp_path: Path, case: str
 ) -> None:
-    """Whatever is wrong with the save, it is renamed (bytes intact), the player is told why, and a new
-    partie starts and is saved."""
+    """Whatever is wrong with the save, it is renamed (bytes intact), the player is told why on the
+    start menu (no partie to resume there), and the new partie they start is saved."""
     content, why = BAD_SAVES[case]
     (tmp_path / "save.json").write_bytes(content)
     app = make_app(tmp_path, seed=2)
     async with app.run_test() as pilot:
-        await settle(pilot)
-        screen = game(pilot)
-        assert toasts(app) == [
-            f"Sauvegarde illisible ({why}), gardée sous save.corrupt-1.json. Nouvelle partie."
-        ]
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert toasts(app) == [f"Sauvegarde illisible ({why}), gardée sous save.corrupt-1.json."]
+        assert not (tmp_path / "save.json").exists()
+        screen = await start(pilot)
         assert screen.query_one(StatusBar).notice == ""
     assert (tmp_path / "save.corrupt-1.json").read_bytes() == content
     assert Match.from_json(json.loads((tmp_path / "save.json").read_text())).seed == 2
