@@ -130,6 +130,10 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool]):
         Binding("y", "answer(True)", show=False),
         Binding("n", "answer(False)", "key.no"),
         Binding("escape", "answer(False)", show=False),
+        # An Escape followed fast by a letter and another Escape reaches the app as « ^ », the
+        # letter, Escape (the terminal parser's reading of an unknown sequence): « ^ » is that
+        # Escape, so « Échap o » typed fast never answers yes.
+        Binding("circumflex_accent", "answer(False)", show=False),
         Binding("enter", "default", show=False),
     ]
 

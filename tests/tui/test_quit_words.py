@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from textual._xterm_parser import XTermParser
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets._footer import FooterKey
@@ -178,3 +179,25 @@ async def test_q_on_a_shared_tables_deal_summary_asks_the_hosts_quit_question(tm
         assert question == "Fermer la table et quitter ?" and "belote-tui host --resume" in hint
         await host.press("n")
         assert host_app.screen is summary
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@run_async
+async def test_escape_then_o_typed_fast_never_answers_yes_to_the_quit_question(
+    tmp_path: Path, lang: str
+) -> None:
+    """« q Échap o Échap » typed fast: the terminal parser turns the first Escape into « ^ » (it
+    read Escape, o, Escape as an unknown sequence); that « ^ » still means no, so the game goes on
+    instead of quitting on the « o » of « oui »."""
+    parser = XTermParser()
+    keys = [event.key for event in [*parser.feed("q\x1bo\x1b"), *parser.feed("")]]
+    assert keys == ["q", "circumflex_accent", "o", "escape"]  # what a terminal gives the app
+    app = make_app(tmp_path, seed=3, lang=lang)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await pilot.press(keys[0])
+        assert isinstance(app.screen, PromptScreen)
+        await pilot.press(*keys[1:])
+        await pilot.pause()
+        assert app.is_running
+        assert not isinstance(app.screen, PromptScreen)
