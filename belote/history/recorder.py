@@ -1,9 +1,11 @@
 """``Recorder``: how the game writes its history without ever waiting for it or failing because of it.
 
 The game hands over each finished deal; a single background thread opens the database and writes the
-deals in order, one transaction each. The first problem (unavailable, locked too long, corrupt)
-switches the history off for the session and is reported once through ``on_problem``; a corrupt file
-is set aside and a new history started, which is reported too.
+deals in order, one transaction each. A problem that may pass (the file cannot be written, or is
+locked too long) is reported once through ``on_problem``; the deals wait in memory and are written
+with the next deal that finds the file writable again, which ``on_back`` reports. A history of a
+newer version switches the history off for the session; a corrupt file is set aside and a new
+history started, which is reported too.
 """
 
 from __future__ import annotations
@@ -19,6 +21,11 @@ from belote.history.entry import DealEntry, PartieState, now
 from belote.history.errors import HistoryError
 from belote.history.store import History, open_history
 
+PASSING: frozenset[str] = frozenset({"unavailable", "locked"})
+"""Problems that may pass (a full or read-only disk, another program's lock): tried again later."""
+MAX_WAITING = 1000
+"""Deals kept in memory while the history cannot be written (a partie has far fewer)."""
+
 
 class Recorder:
     """Writes finished deals to the history at ``path`` in a background thread."""
@@ -28,13 +35,20 @@ class Recorder:
         path: str | Path,
         on_problem: Callable[[HistoryError], None] = lambda _: None,
         busy_timeout: float = BUSY_TIMEOUT,
+        on_back: Callable[[int], None] = lambda _: None,
     ) -> None:
+        """``on_problem`` is told each problem (once per outage), ``on_back`` the number of deals
+        written when the history can be written again; both are called from the writer thread."""
         self.path = Path(path)
         self.on_problem = on_problem
+        self.on_back = on_back
         self.busy_timeout = busy_timeout
         self.enabled = True
+        self.waiting: list[DealEntry] = []
+        """Deals not written yet because of a problem that may pass, oldest first."""
         self._history: History | None = None
         self._opened = False
+        self._failing = False
         self._closed = False
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")
         self._started: dict[int, datetime] = {}
@@ -99,30 +113,39 @@ class Recorder:
             self._opened = True
             self._history, problem = open_history(self.path, self.busy_timeout)
             if problem is not None:
-                self._report(problem, off=self._history is None)
+                self._report(problem, failed=self._history is None)
         return self._history
 
     def _write(self, entry: DealEntry) -> None:
         if not self.enabled:
             return
+        if len(self.waiting) < MAX_WAITING:
+            self.waiting.append(entry)
         history = self._open()
         if history is None:
             return
+        written = 0
         try:
-            history.record(entry)
+            while self.waiting:
+                history.record(self.waiting[0])
+                del self.waiting[0]
+                written += 1
         except HistoryError as error:
-            self._report(error, off=True)
-            self._close()
+            self._report(error, failed=True)
+            return
+        if self._failing:
+            self._failing = False
+            with contextlib.suppress(Exception):  # a failing notice must not stop the writer
+                self.on_back(written)
 
     def _write_challenge(self, seed: int, seq: int, level: str, human: int, bot: int) -> None:
-        history = self._open() if self.enabled else None
-        if history is None:
+        history = self._open() if self.enabled and not self.waiting else None
+        if history is None:  # off, or its deal still waits: the challenge is not kept
             return
         try:
             history.record_challenge(seed, seq, level, human, bot)
         except HistoryError as error:
-            self._report(error, off=True)
-            self._close()
+            self._report(error, failed=True)
 
     def _read_challenges(self, seed: int) -> dict[int, int]:
         history = self._open() if self.enabled else None
@@ -131,13 +154,21 @@ class Recorder:
         try:
             return history.partie_challenges(seed)
         except HistoryError as error:
-            self._report(error, off=True)
-            self._close()
+            self._report(error, failed=True)
             return {}
 
-    def _report(self, problem: HistoryError, off: bool) -> None:
-        if off:
-            self.enabled = False
+    def _report(self, problem: HistoryError, failed: bool) -> None:
+        """Tell ``problem``; ``failed``: the history could not be used this time and is closed, to be
+        opened again at the next deal if the problem may pass, switched off otherwise."""
+        if failed:
+            self._close()
+            self._opened = False
+            if problem.kind not in PASSING:
+                self.enabled = False
+            elif self._failing:
+                return  # told once until it works again
+            else:
+                self._failing = True
         with contextlib.suppress(Exception):  # a failing notice must not stop the writer
             self.on_problem(problem)
 

@@ -94,7 +94,9 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         self._match: Match | None = None
         self._saved: Match | None = None
         self.bots: dict[int, Bot] = {}
-        self.recorder = Recorder(self.storage.root / FILENAME, self.history_problem)
+        self.recorder = Recorder(
+            self.storage.root / FILENAME, self.history_problem, on_back=self.history_back
+        )
         self.cli_levels = dict(levels or {})
         self.partie_levels: dict[int, str] | None = None  # the levels saved with a resumed partie
         self.undos = 0

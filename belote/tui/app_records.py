@@ -15,6 +15,7 @@ from belote.tui.challenge import LEVEL as CHALLENGER
 from belote.tui.challenge import Challenge, Entry
 from belote.tui.game import GameScreen
 from belote.tui.history_words import history_notice
+from belote.tui.i18n import tr_count
 from belote.tui.keeper import Keeper
 from belote.tui.seating import TableRecord, bot_seed
 from belote.tui.storage import Storage
@@ -105,5 +106,9 @@ class PartieRecords(App[None]):
         self.recorder.deal_done(self.match, (HUMAN_LEVEL, west, north, east))
 
     def history_problem(self, problem: HistoryError) -> None:
-        """The history is off or was set aside: tell the player (called from the history's thread)."""
+        """The history is off, on hold or was set aside: tell the player (from the history's thread)."""
         self.tell(history_notice(problem), error=True)
+
+    def history_back(self, written: int) -> None:
+        """The history can be written again and the deals on hold are in it (from the history's thread)."""
+        self.tell(tr_count("notice.history.back", written))

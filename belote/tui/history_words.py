@@ -123,8 +123,14 @@ HISTORY_FR: Final[dict[str, str]] = {
     "export.unreadable": "Historique illisible ({path}) : {reason}",
     "export.unwritable": "Impossible d'écrire {path} : {reason}.",
     # notices
-    "notice.history.unavailable": "Historique désactivé : impossible d'écrire {path}.",
-    "notice.history.locked": "Historique désactivé : {path} est utilisé par un autre programme.",
+    "notice.history.unavailable": (
+        "Historique en attente : impossible d'écrire {path} ; nouvel essai à chaque donne."
+    ),
+    "notice.history.locked": (
+        "Historique en attente : {path} est utilisé par un autre programme ; nouvel essai à chaque donne."
+    ),
+    "notice.history.back": "Historique de nouveau enregistré : {n} donnes en attente y sont écrites.",
+    "notice.history.back.one": "Historique de nouveau enregistré : la donne en attente y est écrite.",
     "notice.history.corrupt": "Historique illisible, gardé sous {aside} ; un nouvel historique commence.",
     "notice.history.newer": "Historique désactivé : {path} vient d'une version plus récente du jeu.",
     "notice.history.unreadable": "{path} n'est pas un historique lisible.",
@@ -235,8 +241,12 @@ HISTORY_EN: Final[dict[str, str]] = {
     "export.what.partie": "match {n}",
     "export.unreadable": "Unreadable history ({path}): {reason}",
     "export.unwritable": "Cannot write {path}: {reason}.",
-    "notice.history.unavailable": "History off: cannot write {path}.",
-    "notice.history.locked": "History off: {path} is in use by another program.",
+    "notice.history.unavailable": "History on hold: cannot write {path}; tried again at each deal.",
+    "notice.history.locked": (
+        "History on hold: {path} is in use by another program; tried again at each deal."
+    ),
+    "notice.history.back": "History recorded again: the {n} deals on hold are written.",
+    "notice.history.back.one": "History recorded again: the deal on hold is written.",
     "notice.history.corrupt": "Unreadable history, kept as {aside}; a new history starts.",
     "notice.history.newer": "History off: {path} comes from a newer version of the game.",
     "notice.history.unreadable": "{path} is not a readable history.",
@@ -247,7 +257,7 @@ EN.update(HISTORY_EN)
 
 
 def history_notice(problem: HistoryError) -> str:
-    """The notice telling the player why the history is off, or where a corrupt one was put."""
+    """The notice telling the player why the history is off or on hold, or where a corrupt one was put."""
     if problem.aside is None and problem.kind == "corrupt":  # read only: nothing was set aside
         return tr("notice.history.unreadable", path=problem.path.name)
     aside = problem.aside.name if problem.aside is not None else ""

@@ -1,5 +1,6 @@
-"""A history that cannot be used never stops the game: it is switched off with a notice, and a
-corrupt file is renamed aside (never deleted) and replaced by a new history."""
+"""A history that cannot be used never stops the game: a problem that may pass is told once and the
+deals wait to be written when the file can be written again; a corrupt file is renamed aside (never
+deleted) and replaced by a new history."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 
 from belote.engine import Match, Rules
 from belote.history import DealEntry, History, HistoryError, Recorder, open_history
+from belote.history.schema import LATEST
 
 from .helpers import LEVELS, open_at, play_deal
 
@@ -33,17 +35,42 @@ def recorded(recorder: Recorder, match: Match) -> list[HistoryError]:
     return problems
 
 
-def test_a_folder_that_cannot_be_created_switches_the_history_off(tmp_path: Path) -> None:
-    """The data folder is a file: ``unavailable``, reported once, and later deals are not attempted."""
+def test_a_folder_that_cannot_be_created_puts_the_deals_on_hold_until_it_can(tmp_path: Path) -> None:
+    """The data folder is a file: ``unavailable``, told once however many deals follow; the deals
+    wait, and once the folder can be made they are all written, in order, and that is told."""
     blocker = tmp_path / "data"
     blocker.write_text("a file where the folder should be")
-    recorder = Recorder(blocker / "history.sqlite3")
-    problems = recorded(recorder, finished_match())
+    back: list[int] = []
+    recorder = Recorder(blocker / "history.sqlite3", on_back=back.append)
+    problems = recorded(recorder, finished_match(1))
     assert [p.kind for p in problems] == ["unavailable"]
+    assert recorded(recorder, finished_match(2)) == []  # told once until it works again
+    assert blocker.read_text() == "a file where the folder should be"
+    assert recorder.enabled and len(recorder.waiting) == 2 and back == []
+    blocker.unlink()
+    assert recorded(recorder, finished_match(3)) == []
+    recorder.close()
+    assert back == [3] and recorder.waiting == []
+    with History(blocker / "history.sqlite3") as history:
+        assert [partie.seed for partie in history.parties()] == [1, 2, 3]
+
+
+def test_a_history_of_a_newer_version_switches_it_off_for_the_session(tmp_path: Path) -> None:
+    """A newer history will not become writable by waiting: told once, the history is off, later
+    deals are not even queued, and the file is left as it was."""
+    path = tmp_path / "history.sqlite3"
+    with open_at(tmp_path):
+        pass
+    connection = sqlite3.connect(path, isolation_level=None)
+    connection.execute(f"PRAGMA user_version = {LATEST + 1}")
+    connection.close()
+    before = path.read_bytes()
+    recorder = Recorder(path)
+    assert [p.kind for p in recorded(recorder, finished_match())] == ["newer"]
     assert not recorder.enabled
     assert recorder.deal_done(finished_match(2), LEVELS) is None
     recorder.close()
-    assert blocker.read_text() == "a file where the folder should be"
+    assert path.read_bytes() == before
 
 
 def test_a_path_that_is_a_folder_is_unavailable(tmp_path: Path) -> None:
@@ -53,28 +80,31 @@ def test_a_path_that_is_a_folder_is_unavailable(tmp_path: Path) -> None:
     assert history is None and problem is not None and problem.kind == "unavailable"
 
 
-def test_a_database_locked_too_long_switches_the_history_off(tmp_path: Path) -> None:
+def test_a_database_locked_too_long_puts_the_deal_on_hold(tmp_path: Path) -> None:
     """Another program holds a write lock past the busy timeout: ``locked``; nothing is lost from
-    the file, and the game goes on without the history."""
+    the file, the game goes on, and the deal is written with the next one once the lock is gone."""
     path = tmp_path / "history.sqlite3"
     with open_at(tmp_path):
         pass
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
+    recorder = Recorder(path, busy_timeout=0.05)
     try:
-        recorder = Recorder(path, busy_timeout=0.05)
         problems = recorded(recorder, finished_match())
-        recorder.close()
     finally:
         other.execute("ROLLBACK")
         other.close()
     assert [p.kind for p in problems] == ["locked"]
-    assert not recorder.enabled
+    assert recorder.enabled and len(recorder.waiting) == 1
     with History(path) as history:
         assert history.parties() == []
+    assert recorded(recorder, finished_match(2)) == []
+    recorder.close()
+    with History(path) as history:
+        assert len(list(history.deals())) == 2
 
 
-def test_a_lock_met_while_writing_a_deal_switches_the_history_off(tmp_path: Path) -> None:
+def test_a_lock_met_while_writing_a_deal_puts_it_on_hold(tmp_path: Path) -> None:
     """The database opened fine but is locked when a later deal is written: ``locked`` as well."""
     path = tmp_path / "history.sqlite3"
     recorder = Recorder(path, busy_timeout=0.05)
@@ -127,7 +157,7 @@ def test_a_damaged_database_fails_its_check_and_a_second_one_gets_the_next_name(
 
 
 def test_a_failing_notice_does_not_stop_the_writer(tmp_path: Path) -> None:
-    """Even if reporting the problem fails, the game's call returns and the history is off."""
+    """Even if reporting the problem fails, the game's call returns and the deal waits."""
     blocker = tmp_path / "data"
     blocker.write_text("x")
 
@@ -139,7 +169,7 @@ def test_a_failing_notice_does_not_stop_the_writer(tmp_path: Path) -> None:
     assert future is not None
     future.result()
     recorder.close()
-    assert not recorder.enabled
+    assert len(recorder.waiting) == 1
 
 
 @pytest.mark.parametrize("kind", ["unavailable", "locked", "corrupt", "newer"])

@@ -145,8 +145,9 @@ async def test_the_menu_entry_opens_the_statistics(tmp_path: Path) -> None:
 
 
 @run_async
-async def test_an_unwritable_history_is_switched_off_with_a_notice(tmp_path: Path) -> None:
-    """The history's file is a folder: the deal ends normally and a notice says the history is off."""
+async def test_an_unwritable_history_is_put_on_hold_then_written_when_it_can_be(tmp_path: Path) -> None:
+    """The history's file is a folder: the deal ends normally and a notice says the history is on
+    hold; once the folder is gone, the next deal writes both and the player is told."""
     (tmp_path / "history.sqlite3").mkdir()
     app = make_app(tmp_path, seed=2)
     async with app.run_test() as pilot:
@@ -155,9 +156,19 @@ async def test_an_unwritable_history_is_switched_off_with_a_notice(tmp_path: Pat
         app.recorder.flush()
         await pilot.pause()
         assert isinstance(app.screen, SummaryScreen)
-        assert not app.recorder.enabled
+        assert app.recorder.enabled and len(app.recorder.waiting) == 1
         messages = [notification.message for notification in app._notifications]
-        assert any("Historique désactivé" in message for message in messages)
+        assert any(message.startswith("Historique en attente : impossible d'écrire") for message in messages)
+        (tmp_path / "history.sqlite3").rmdir()
+        await pilot.press("enter")  # on to the next deal
+        await settle(pilot)
+        await play_partie(pilot, deals=1)
+        app.recorder.flush()
+        await pilot.pause()
+        messages = [notification.message for notification in app._notifications]
+        assert "Historique de nouveau enregistré : 2 donnes en attente y sont écrites." in messages
+    with History(tmp_path / "history.sqlite3") as history:
+        assert len(list(history.deals())) == 2
 
 
 @run_async
