@@ -7,7 +7,9 @@ screen's token, then puts the undone partie on the table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import ClassVar
 
 from rich.cells import cell_len
@@ -65,6 +67,14 @@ class TableExtras(TableKeys):
 
     def restart_table(self) -> None:
         """Show the partie afresh (a new deal, or an undone state) and give the turn (the screen's flow)."""
+        raise NotImplementedError
+
+    def table_seen(self) -> bool:
+        """Whether the table can be seen (the screen's flow)."""
+        raise NotImplementedError
+
+    def hold(self, step: Callable[[], None]) -> None:
+        """Keep ``step`` until the table is seen again (the screen's flow)."""
         raise NotImplementedError
 
     @property
@@ -167,7 +177,10 @@ class TableExtras(TableKeys):
         """Play the forced card if the table still waits for it (nothing happened meanwhile)."""
         view = self.human_view()
         card = forced_card(view, HUMAN)
-        if self.waiting != "card" or moves(view) != played or card is None or not self.is_active:
+        if self.waiting != "card" or moves(view) != played or card is None:
+            return
+        if not self.table_seen():  # a dialog or a too-small terminal: the card plays when it is seen
+            self.hold(partial(self.auto_play, played))
             return
         hand = self.query_one(HandView)
         hand.selected = hand.cards.index(card)

@@ -12,7 +12,7 @@ from belote.bots import BOTS, ExpertBot, HeuristicBot, RandomBot
 from belote.engine import Card, DeclareCarre, Play, Rank, Rules, Suit
 from belote.tui.__main__ import parse_args
 from belote.tui.app import BeloteApp
-from belote.tui.autoplay import forced_card, is_forced
+from belote.tui.autoplay import forced_card, is_forced, moves
 from belote.tui.game import GameScreen
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import PromptScreen
@@ -138,6 +138,37 @@ async def test_auto_play_plays_forced_cards_and_the_last_trick(tmp_path: Path, a
     async with app.run_test() as pilot:
         await start(pilot)
         assert await play_out_the_deal(pilot) == auto_play
+
+
+@run_async
+async def test_a_forced_card_due_while_a_dialog_is_open_plays_once_the_table_is_seen(tmp_path: Path) -> None:
+    """Auto-play's moment comes while the help is open: the card waits (nothing moves under a
+    dialog) and plays itself as soon as the dialog closes, instead of being forgotten."""
+    app = make_app(tmp_path, seed=9)
+    app.settings = replace(app.settings, auto_play=False)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(200):
+            if forced_now(pilot):
+                break
+            if isinstance(app.screen, PromptScreen):
+                await pilot.press("enter")
+            else:
+                await pilot.press("t" if game(pilot).waiting == "bid1" else "enter")
+            await settle(pilot)
+        screen = game(pilot)
+        deal = app.match.deal
+        card, played = forced_card(deal, 0), len(deal.actions)
+        app.settings = replace(app.settings, auto_play=True)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert app.screen is not screen
+        screen.auto_play(moves(screen.human_view()))  # auto-play's moment, the help still open
+        await pilot.pause()
+        assert len(deal.actions) == played
+        await pilot.press("escape")
+        await settle(pilot)
+        assert len(deal.actions) > played and Play(card) in deal.actions[played:]  # type: ignore[arg-type]
 
 
 def test_plain_suit_order_keeps_spades_hearts_clubs_diamonds() -> None:
