@@ -44,7 +44,8 @@ def test_a_made_contract_names_the_taker_and_says_made() -> None:
     text = summary(result, match, number)
     assert tr("sum.title", n=number) in text
     assert tr_seat("sum.contract", result.taker, suit=suit_name(result.trump)) in text
-    assert tr("sum.made") in text and tr("sum.dedans.0") not in text
+    assert tr(f"sum.made.{result.taker % 2}") in text and tr("sum.dedans.0") not in text
+    assert tr(f"sum.made.{1 - result.taker % 2}") not in text
 
 
 def test_dedans_names_the_takers_team() -> None:
@@ -53,7 +54,7 @@ def test_dedans_names_the_takers_team() -> None:
     assert result.taker is not None
     text = summary(result, match, number)
     assert tr(f"sum.dedans.{result.taker % 2}") in text
-    assert tr("sum.made") not in text
+    assert tr("sum.made.0") not in text and tr("sum.made.1") not in text
 
 
 def test_litige_says_the_points_held_in_reserve() -> None:
