@@ -30,7 +30,8 @@ def percent(value: float) -> str:
 
 
 def rate_text(rate: Rate) -> str:
-    """« 75 % (3/4, IC 95 % 30–95) », or « — » when nothing was counted."""
+    """« 75 % (3 sur 4 ; sans doute entre 30 et 95 %) » (the 95 % interval said in plain words), or
+    « — » when nothing was counted."""
     interval = rate.interval
     if rate.value is None or interval is None:
         return tr("stats.none")

@@ -10,9 +10,10 @@ import pytest
 from textual_plotext import PlotextPlot
 from textual_plotext.plot import Plot
 
+from belote.history.stats import Rate
 from belote.tui.i18n import set_language
 from belote.tui.stats_screen import StatsScreen, number_y_axis, points_title, value_ticks, whole_ticks
-from belote.tui.stats_view import streak_text
+from belote.tui.stats_view import rate_text, streak_text
 
 from .conftest import make_app, run_async
 from .test_history_app import played_one_deal
@@ -123,5 +124,21 @@ def test_a_streak_is_said_with_its_number_agreeing(lang: str, streak: int, said:
     set_language(lang)
     try:
         assert streak_text(streak) == said
+    finally:
+        set_language("fr")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "75\u202f% (3 sur 4 ; sans doute entre 30 et 95\u202f%)"),
+        ("en", "75% (3 of 4; likely between 30 and 95%)"),
+    ],
+)
+def test_a_rate_says_its_margin_in_plain_words(lang: str, said: str) -> None:
+    """A rate with its 95 % interval, said as a café player reads it: no « IC » nor "CI"."""
+    set_language(lang)
+    try:
+        assert rate_text(Rate(3, 4)) == said
     finally:
         set_language("fr")
