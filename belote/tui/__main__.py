@@ -58,7 +58,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.add_argument(
             f"--{name}", type=bot_level, choices=tuple(BOTS), metavar=level_metavar(), help=tr(f"cli.{name}")
         )
-    commands = parser.add_subparsers(dest="command", metavar="{host,join}", title=tr("cli.commands"))
+    commands = parser.add_subparsers(
+        dest="command", metavar="{host,join,stats,export}", title=tr("cli.commands")
+    )
     host = commands.add_parser("host", help=tr("cli.host"), description=tr("cli.host"))
     host.add_argument("--name", default=None, help=tr("cli.name"))
     host.add_argument("--address", default=None, help=tr("cli.address"))
@@ -77,6 +79,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     join.add_argument("--name", default=None, help=tr("cli.name"))
     join.add_argument("--cafile", default=None, help=tr("cli.cafile"))
     _common(join, argparse.SUPPRESS)
+    for history_command in HISTORY_COMMANDS:  # run before this parser (see ``main``): listed here
+        commands.add_parser(history_command, help=tr(f"cli.{history_command}"), add_help=False)
     args = parser.parse_words(words)
     if args.command == "host" and (args.cert is None) != (args.key is None):
         parser.error(tr("cli.cert_and_key"))
