@@ -19,6 +19,7 @@ from belote.tui.hand_order import HandOrder
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_in_sentence, tr
 from belote.tui.translate import LiveFooter
+from belote.tui.typography import PlainBlanks, french_text
 from belote.tui.widgets import (
     CentreInfo,
     CentreView,
@@ -175,8 +176,9 @@ class TableView(HandOrder):
         if len(lines) < self.logged:
             log.clear()
             self.logged = 0
+        french = i18n.language() == "fr"
         for line in lines[self.logged :]:
-            log.write(line)
+            log.write(PlainBlanks(french_text(line)) if french else line)
         self.logged = len(lines)
 
     def say(self, message: str, error: bool = False) -> None:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.segment import Segment
+from rich.text import Text
 
 GLUE = "\u2800"
 """The blank kept, in French text, inside « » and before « : », « ; », « ! » and « ? »: Rich never
@@ -32,6 +34,22 @@ def french_spacing(text: str) -> str:
     return text
 
 
+_FRENCH_SINGLE_SPACES = re.compile(r"(?<=«) (?=\S)|(?<=\S) (?=»)|(?<=[^\s|]) (?=[:;!?](?:\s|$))")
+"""The one plain space of each place ``french_spacing`` glues, for styled text (its length kept)."""
+
+
+def french_text(text: Text) -> Text:
+    """Styled ``text`` with the same unbreakable blanks as ``french_spacing``, each replacing one
+    space, so every style stays on its characters."""
+    plain = text.plain
+    glued = _FRENCH_SINGLE_SPACES.sub(GLUE, plain)
+    if glued == plain:
+        return text
+    copy = text.copy()
+    copy.plain = glued
+    return copy
+
+
 def french_line(text: str, lang: str) -> str:
     """``text`` with French spacing when the language is French, as it is otherwise."""
     return french_spacing(text) if lang == "fr" else text
@@ -43,6 +61,10 @@ class PlainBlanks:
 
     def __init__(self, inner: RenderableType) -> None:
         self.inner = inner
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        """As wide as the inner renderable (a log sizes its lines by it)."""
+        return Measurement.get(console, options, self.inner)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         """The inner renderable's segments, each blank replaced."""

@@ -15,6 +15,7 @@ from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
 from belote.tui.score_screens import SheetScreen, SummaryScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen, TooSmallScreen
 from belote.tui.storage import Storage
+from belote.tui.typography import GLUE
 from belote.tui.widgets import SeatView, StatusBar
 
 from .conftest import (
@@ -125,13 +126,15 @@ async def test_start_menu_offers_the_saved_partie(tmp_path: Path) -> None:
 
 @run_async
 async def test_corrupt_save_is_reported_and_kept_aside(tmp_path: Path) -> None:
-    """An unreadable save is renamed (not deleted), reported, and a new partie starts."""
+    """An unreadable save is renamed (not deleted), reported on the start menu, and the new partie
+    started from it plays as usual."""
     bad = '{"format": "belote-match", "version": 1, "seed": 1, "deals": [["take Z"]]}'
     (tmp_path / "save.json").write_text(bad)
     app = make_app(tmp_path, seed=2)
     async with app.run_test() as pilot:
-        await settle(pilot)
-        screen = game(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        screen = await start(pilot)
         [notice] = toasts(app)
         assert "Sauvegarde illisible" in notice and "save.corrupt-1.json" in notice
         assert screen.query_one(StatusBar).notice == ""  # the status line keeps saying whose turn it is
@@ -287,3 +290,16 @@ async def test_side_seats_do_not_jump_when_their_turn_comes(tmp_path: Path) -> N
                 assert all(len(line) <= seat.content_size.width for line in lines)
                 layouts.append(next(i for i, line in enumerate(lines) if "▮" in line))
             assert layouts[0] == layouts[1]  # the card backs stay on the same row
+
+
+@run_async
+async def test_french_log_lines_never_start_with_a_colon_nor_show_the_glue(tmp_path: Path) -> None:
+    """The deal's log keeps « : » with the word before it when a line wraps (« Égalité, nouveau
+    tirage : » included), and draws only plain spaces there."""
+    app = make_app(tmp_path, seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        texts = [strip.text for strip in app.screen.query_one(RichLog).lines]
+        assert any("tirage" in text for text in texts) and any(":" in text for text in texts)
+        assert not [text for text in texts if text.lstrip()[:1] in (":", ";", "!", "?", "»")]
+        assert not any(text.rstrip().endswith("«") or GLUE in text for text in texts)
