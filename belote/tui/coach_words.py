@@ -129,8 +129,8 @@ COACH_EN: Final[dict[str, str]] = {
     ),
     "review.par_none": "No contract: no par.",
     "review.par_wait": "Cards on the table (par): being computed…",
-    "review.made": "made",
-    "review.dedans": "down",  # said in brackets: the words of the score sheet's notes
+    "review.made": "contract made",
+    "review.dedans": "went down",  # said in brackets after the points
     "review.litige": "tie",
     "review.capot": "capot",
     "challenge.line": "Against the expert in your seat: {diff} points per deal over {n} deals.",

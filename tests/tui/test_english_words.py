@@ -50,3 +50,12 @@ def test_the_par_line_has_no_brackets_within_brackets(verdict: str) -> None:
     i18n.set_language("en")
     line = tr("review.par", team="Us", par=90, verdict=tr(f"review.{verdict}"), actual=80)
     assert not re.search(r"\([^()]*\(", line), line
+
+
+def test_the_par_line_says_contract_made_in_words() -> None:
+    """ "would have made 90 points (contract made)", never a bare "(made)" after "made"."""
+    i18n.set_language("en")
+    line = tr("review.par", team="Us", par=90, verdict=tr("review.made"), actual=80)
+    assert line == (
+        "Cards on the table (par): the takers (Us) would have made 90 points (contract made); they made 80."
+    )
