@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+import sqlite3
 from pathlib import Path
 
 from belote.engine import Match, Rules
 from belote.history import DealEntry, History
+from belote.history.schema import LATEST
 
 LEVELS = ("human", "random", "random", "random")
 
@@ -42,3 +44,14 @@ def record_partie(
 def open_at(tmp_path: Path) -> History:
     """A new history in a temporary folder."""
     return History(tmp_path / "history.sqlite3")
+
+
+def newer_history(tmp_path: Path) -> Path:
+    """A history in ``tmp_path`` as a later version of the game would leave it (a newer schema)."""
+    path = tmp_path / "history.sqlite3"
+    with open_at(tmp_path):
+        pass
+    connection = sqlite3.connect(path, isolation_level=None)
+    connection.execute(f"PRAGMA user_version = {LATEST + 1}")
+    connection.close()
+    return path

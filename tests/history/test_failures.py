@@ -12,9 +12,8 @@ import pytest
 
 from belote.engine import Match, Rules
 from belote.history import DealEntry, History, HistoryError, Recorder, open_history
-from belote.history.schema import LATEST
 
-from .helpers import LEVELS, open_at, play_deal
+from .helpers import LEVELS, newer_history, open_at, play_deal
 
 GARBAGE = b"this is not a database, just some bytes " * 200
 
@@ -58,12 +57,7 @@ def test_a_folder_that_cannot_be_created_puts_the_deals_on_hold_until_it_can(tmp
 def test_a_history_of_a_newer_version_switches_it_off_for_the_session(tmp_path: Path) -> None:
     """A newer history will not become writable by waiting: told once, the history is off, later
     deals are not even queued, and the file is left as it was."""
-    path = tmp_path / "history.sqlite3"
-    with open_at(tmp_path):
-        pass
-    connection = sqlite3.connect(path, isolation_level=None)
-    connection.execute(f"PRAGMA user_version = {LATEST + 1}")
-    connection.close()
+    path = newer_history(tmp_path)
     before = path.read_bytes()
     recorder = Recorder(path)
     assert [p.kind for p in recorded(recorder, finished_match())] == ["newer"]

@@ -12,7 +12,7 @@ from belote.engine import Rules
 from belote.history import History, HistoryError
 from belote.history.schema import LATEST, MIGRATIONS, migrate, version
 
-from .helpers import open_at, record_partie
+from .helpers import newer_history, open_at, record_partie
 
 
 def old_database(path: Path, at: int) -> None:
@@ -77,12 +77,7 @@ def test_a_failed_migration_leaves_the_database_at_its_last_version(tmp_path: Pa
 
 def test_a_database_from_a_later_version_is_left_untouched(tmp_path: Path) -> None:
     """A newer schema is not ours to change: the history refuses it (``newer``) and writes nothing."""
-    path = tmp_path / "history.sqlite3"
-    with open_at(tmp_path):
-        pass
-    connection = sqlite3.connect(path, isolation_level=None)
-    connection.execute(f"PRAGMA user_version = {LATEST + 1}")
-    connection.close()
+    path = newer_history(tmp_path)
     before = path.read_bytes()
     with pytest.raises(HistoryError) as caught:
         History(path)
