@@ -19,10 +19,13 @@ GLUE = "\u2800"
 ends a line there (it breaks lines at every Unicode space, non-breaking ones included, so U+00A0
 and U+202F would not hold), and ``PlainBlanks`` draws it as a plain space."""
 
+_MARKS = "[:;!?]"
+"""The marks French writes after a space, at the end of a text or before another space."""
+
 _FRENCH_SPACES = (
     (re.compile(r"«[ \t]*\n?[ \t]*(?=\S)"), "«" + GLUE),
     (re.compile(r"(?<=\S)[ \t]*\n?[ \t]*»"), GLUE + "»"),
-    (re.compile(r"(?<=[^\s|])[ \t]*\n?[ \t]*([:;!?])(?=\s)"), GLUE + r"\1"),
+    (re.compile(rf"(?<=[^\s|])[ \t]*\n?[ \t]*({_MARKS})(?=\s|$)"), GLUE + r"\1"),
 )
 
 
@@ -34,7 +37,7 @@ def french_spacing(text: str) -> str:
     return text
 
 
-_FRENCH_SINGLE_SPACES = re.compile(r"(?<=«) (?=\S)|(?<=\S) (?=»)|(?<=[^\s|]) (?=[:;!?](?:\s|$))")
+_FRENCH_SINGLE_SPACES = re.compile(rf"(?<=«) (?=\S)|(?<=\S) (?=»)|(?<=[^\s|]) (?={_MARKS}(?:\s|$))")
 """The one plain space of each place ``french_spacing`` glues, for styled text (its length kept)."""
 
 

@@ -15,7 +15,7 @@ from textual.app import App, ComposeResult
 
 from belote.tui import helptext, i18n
 from belote.tui.helptext import help_markdown, keys_markdown
-from belote.tui.typography import GLUE, PlainBlanks, french_spacing
+from belote.tui.typography import GLUE, PlainBlanks, french_spacing, french_text
 from belote.tui.widgets import StatusBar
 
 from .conftest import run_async, screen_text, text_of
@@ -64,6 +64,17 @@ def test_french_spacing_marks() -> None:
         == f"dit «{GLUE}oui{GLUE}»{GLUE}: bien{GLUE}; non{GLUE}! et{GLUE}? "
     )
     assert french_spacing("wss://hôte | `?`, `F1` |") == "wss://hôte | `?`, `F1` |"
+    assert french_spacing("Annoncer la belote ?") == f"Annoncer la belote{GLUE}?"  # the text's last mark
+
+
+def test_styled_log_lines_get_the_same_blanks_their_styles_kept() -> None:
+    """A styled line glues the same places as ``french_spacing`` (a final mark included) and each
+    style stays on its characters."""
+    line = Text("Nord : Prend à ♦ ?")
+    line.stylize("bold", 0, 4)
+    glued = french_text(line)
+    assert glued.plain == french_spacing(line.plain) == f"Nord{GLUE}: Prend à ♦{GLUE}?"
+    assert glued.spans == line.spans
 
 
 def test_english_help_is_left_as_it_is() -> None:
