@@ -15,6 +15,9 @@ from belote.engine.records import DealResult, Trick, team_of
 from belote.engine.rules import Rules
 from belote.engine.saves import open_save, replay, restoring, save_header
 
+REDRAW_FROM_PACK = "from-pack"
+"""How a save made since tied seats draw again from the same pack says so."""
+
 
 class Match:
     """A partie of manches; ``deal`` is the current Deal, ``next_deal()`` moves on once it is done.
@@ -23,16 +26,23 @@ class Match:
     count the last deal while its summary is shown.
     """
 
-    def __init__(self, rules: Rules | None = None, seed: int | None = None) -> None:
-        """Start a partie; the seed (chosen at random if None) decides every draw, shuffle and cut."""
+    def __init__(
+        self, rules: Rules | None = None, seed: int | None = None, *, redraw_from_pack: bool = True
+    ) -> None:
+        """Start a partie; the seed (chosen at random if None) decides every draw, shuffle and cut.
+
+        ``redraw_from_pack=False`` replays the draw of saves made before tied seats drew again from
+        the same spread pack (they drew from a fresh one, so a card on the table could come again).
+        """
         if rules is not None and not isinstance(rules, Rules):
             raise ValueError(f"not rules: {rules!r}")
         self.rules = rules if rules is not None else Rules()
         self.seed: int = seed_arg(seed) if seed is not None else secrets.randbits(63)
+        self.redraw_from_pack = redraw_from_pack
         self.cut: Cut | None = None
         """Who cut the current deal's cards and where; None when they were shuffled instead (the
         partie's first deal, or every deal with the shuffle-each-deal variant)."""
-        self.draw, self.first_dealer = _draw_dealer(random.Random(f"{self.seed}/draw"))
+        self.draw, self.first_dealer = _draw_dealer(random.Random(f"{self.seed}/draw"), redraw_from_pack)
         self._scores = [0, 0]
         self._manches = [0, 0]
         self._reserve = 0
@@ -182,9 +192,11 @@ class Match:
     # Saves --------------------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The partie as plain JSON data: rules, seed and every action of every deal."""
+        """The partie as plain JSON data: rules, seed, how ties are drawn again and every action."""
         deals = [*self._saved_actions, [str(action) for action in self.deal.actions]]
-        return {**save_header("belote-match", self.rules), "seed": self.seed, "deals": deals}
+        header = save_header("belote-match", self.rules)
+        redraw = {"redraw": REDRAW_FROM_PACK} if self.redraw_from_pack else {}
+        return {**header, "seed": self.seed, **redraw, "deals": deals}
 
     @classmethod
     def from_json(cls, data: object) -> Match:
@@ -192,10 +204,13 @@ class Match:
         with restoring("partie"):
             save, rules = open_save(data, "belote-match")
             seed = seed_arg(save.get("seed"))
+            from_pack = "redraw" in save  # saves made before have no such field
+            if from_pack and save["redraw"] != REDRAW_FROM_PACK:
+                raise ValueError(f"unknown way of drawing again: {save['redraw']!r}")
             deals = save.get("deals")
             if not isinstance(deals, list) or not deals:
                 raise ValueError("deals must be a non-empty list")
-            match = cls(rules, seed)
+            match = cls(rules, seed, redraw_from_pack=from_pack)
             for number, actions in enumerate(deals):
                 if number:
                     match.next_deal()
@@ -203,16 +218,23 @@ class Match:
         return match
 
 
-def _draw_dealer(rng: random.Random) -> tuple[tuple[tuple[Card | None, ...], ...], int]:
-    """Each seat draws a card; the lowest in natural order deals; tied seats draw again."""
+def _draw_dealer(rng: random.Random, from_pack: bool) -> tuple[tuple[tuple[Card | None, ...], ...], int]:
+    """Each seat draws a card; the lowest in natural order deals; tied seats draw again.
+
+    Tied seats draw from what is left of the spread pack (``from_pack``), so no card drawn before
+    comes again; should it run short, the pack is gathered and shuffled. Without ``from_pack``
+    every round draws from a fresh pack, as saves made before did.
+    """
     contenders = [0, 1, 2, 3]
     rounds: list[tuple[Card | None, ...]] = []
+    deck: list[Card] = []
     while True:
-        deck = list(CARDS)
-        rng.shuffle(deck)
+        if not from_pack or len(deck) < len(contenders):
+            deck = list(CARDS)
+            rng.shuffle(deck)
         drawn: list[Card | None] = [None] * 4
-        for position, seat in enumerate(contenders):
-            drawn[seat] = deck[position]
+        for seat in contenders:
+            drawn[seat] = deck.pop(0)
         rounds.append(tuple(drawn))
         lowest = min(card.rank for card in drawn if card is not None)
         contenders = [s for s in contenders if (card := drawn[s]) is not None and card.rank == lowest]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from belote.engine import PASS, DealResult, Match, Rules
+from belote.engine import PASS, Card, DealResult, Match, Rules, SaveError
 
 from .helpers import play_randomly
 
@@ -80,6 +80,34 @@ def test_first_dealer_draw_lowest_natural_order_ties_draw_again() -> None:
                 assert lowest == {match.first_dealer}
         assert match.deal.dealer == match.first_dealer
     assert tie_seen
+
+
+def test_tied_seats_draw_again_from_what_is_left_of_the_pack() -> None:
+    ties = 0
+    for seed in range(300):
+        drawn = [card for row in Match(seed=seed).draw for card in row if card is not None]
+        assert len(set(drawn)) == len(drawn), f"seed {seed}: a card drawn before came again"
+        ties += len(drawn) > 4
+    assert ties > 20
+
+
+def test_a_partie_saved_before_the_draw_from_the_pack_keeps_its_first_dealer() -> None:
+    # Seed 1: seats 0 and 3 tie on an 8; from a fresh pack seat 0 drew the A♠ seat 1 had already
+    # drawn and seat 3 the Q♠, so seat 3 dealt; from the rest of the pack seat 0 draws the 7♣.
+    legacy = {**Match(seed=1).to_json(), "deals": [["pass"]]}
+    del legacy["redraw"]
+    restored = Match.from_json(legacy)
+    assert restored.first_dealer == 3 and restored.draw[1][0] == Card.parse("AS")
+    assert restored.deal.actions == (PASS,) and not restored.redraw_from_pack
+    assert "redraw" not in restored.to_json()
+    assert Match.from_json(restored.to_json()).first_dealer == 3
+    today = Match.from_json(Match(seed=1).to_json())
+    assert today.first_dealer == 0 and today.draw[1][0] == Card.parse("7C")
+
+
+def test_a_save_with_an_unknown_way_of_drawing_again_is_refused() -> None:
+    with pytest.raises(SaveError, match="drawing again"):
+        Match.from_json({**Match(seed=1).to_json(), "redraw": "from-the-sky"})
 
 
 def test_match_is_reproducible_from_its_seed() -> None:

@@ -61,7 +61,8 @@ HumanPolicy = Callable[[Deal], Action | None]
 
 def simulate(seed: int, rules: Rules, human: HumanPolicy, level: str = LEVEL) -> Deal | None:
     """Play the first deal as the app would (same bots, same seeds) until ``human`` returns None;
-    the deal at that point, or None if the human's policy was never asked to stop."""
+    the deal at that point, or None if the human's policy was never asked to stop. A policy's
+    action the deal refuses (a pass once a bot took) means the deal went another way: None."""
     match = Match(rules, seed)
     bots = {seat: BOTS[level](seed=bot_seed(seed, seat)) for seat in (1, 2, 3)}
     deal = match.deal
@@ -70,6 +71,8 @@ def simulate(seed: int, rules: Rules, human: HumanPolicy, level: str = LEVEL) ->
             action = human(deal)
             if action is None:
                 return deal
+            if action not in deal.legal_actions():
+                return None
         else:
             assert deal.to_play is not None
             action = bots[deal.to_play].choose(deal.view(deal.to_play))
@@ -131,14 +134,17 @@ def game(pilot: Pilot[Any]) -> GameScreen:
 
 async def start(pilot: Pilot[Any]) -> GameScreen:
     """From the start menu, Enter (new partie; « o » if it asks to replace a saved one), then wait
-    for the first human decision."""
+    for the first human decision (a question of the table, such as an announce, is left open)."""
     await pilot.pause()
     await pilot.press("enter")
     await pilot.pause()
-    if isinstance(pilot.app.screen, PromptScreen):
+    at_table = any(isinstance(screen, GameScreen) for screen in pilot.app.screen_stack)
+    if isinstance(pilot.app.screen, PromptScreen) and not at_table:
         await pilot.press("o")
     await settle(pilot)
-    return game(pilot)
+    tables = [screen for screen in pilot.app.screen_stack if isinstance(screen, GameScreen)]
+    assert tables, f"expected the table, got {type(pilot.app.screen).__name__}"
+    return tables[-1]
 
 
 def toasts(app: BeloteApp) -> list[str]:

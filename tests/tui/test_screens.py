@@ -161,7 +161,7 @@ async def test_too_small_terminal_says_the_size_needed(tmp_path: Path) -> None:
 @run_async
 async def test_keys_are_context_sensitive(tmp_path: Path) -> None:
     """Bidding keys only while bidding, card keys only on the human's card turn."""
-    app = make_app(tmp_path, seed=first_seed(lambda deal: None))
+    app = make_app(tmp_path, seed=first_seed(lambda deal: None if deal.phase == "bidding" else PASS))
     async with app.run_test() as pilot:
         screen = await start(pilot)
         assert screen.waiting == "bid1"
