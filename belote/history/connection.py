@@ -1,4 +1,8 @@
-"""Opening the history database safely: WAL, a busy timeout, the migrations, and sorting failures.
+"""Opening the history database safely: a rollback journal, a busy timeout, the migrations, and
+sorting failures.
+
+No WAL: its index is a memory-mapped file, and a process whose mapped file is cut short under it
+(a folder made unwritable, a full disk) dies of a bus error instead of getting an error to report.
 
 Every SQLite failure becomes a ``HistoryError`` of a known kind; a corrupt file is renamed aside
 (with its journal files) so that a fresh database can take its place. Nothing here ever deletes.
@@ -48,7 +52,7 @@ def connect(path: Path, busy_timeout: float = BUSY_TIMEOUT, check: bool = True) 
             raise HistoryError("newer", path, f"schema version {found}, this game knows {LATEST}")
         if check and found and connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             raise HistoryError("corrupt", path, "integrity check failed")
-        connection.execute("PRAGMA journal_mode = WAL")
+        connection.execute("PRAGMA journal_mode = TRUNCATE")  # an older history in WAL leaves it
         connection.execute("PRAGMA synchronous = NORMAL")
         connection.execute("PRAGMA foreign_keys = ON")
         migrate(connection)
@@ -62,12 +66,12 @@ def connect(path: Path, busy_timeout: float = BUSY_TIMEOUT, check: bool = True) 
 
 
 def set_aside(path: Path) -> Path:
-    """Rename a corrupt database (and its -wal / -shm files) to a free ``NAME.corrupt-N`` name."""
+    """Rename a corrupt database (and its journal files) to a free ``NAME.corrupt-N`` name."""
     n = 1
     while (target := path.with_name(f"{path.stem}.corrupt-{n}{path.suffix}")).exists():
         n += 1
     os.replace(path, target)
-    for extra in ("-wal", "-shm"):
+    for extra in ("-journal", "-wal", "-shm"):
         journal = Path(f"{path}{extra}")
         if journal.exists():
             with contextlib.suppress(OSError):

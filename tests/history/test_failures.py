@@ -183,3 +183,36 @@ def test_a_closed_recorder_ignores_later_deals_and_an_unfinished_deal_is_not_wri
     assert recorder.deal_done(finished_match(), LEVELS) is None
     recorder.flush()
     assert not (tmp_path / "history.sqlite3").exists()
+
+
+SURVIVOR = """
+import sys
+from pathlib import Path
+from belote.history import History
+from tests.history.helpers import record_partie
+
+folder = Path(sys.argv[1])
+with History(folder / "history.sqlite3") as history:
+    record_partie(history, 5, deals=2)
+    for companion in folder.glob("history.sqlite3-*"):  # its journal or index, cut short under it
+        companion.write_bytes(b"")
+    record_partie(history, 6, deals=2)
+print("survived")
+"""
+
+
+def test_a_journal_file_cut_short_under_the_game_never_kills_it(tmp_path: Path) -> None:
+    """A folder made unwritable or a full disk can cut the database's side files short while the
+    game holds them: that is an error to report at worst, never a crash of the process (a
+    memory-mapped index cut short kills it with a bus error)."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-c", SURVIVOR, str(tmp_path)], cwd=root, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "survived"
+    with open_at(tmp_path) as history:
+        assert len(list(history.deals())) == 4

@@ -58,7 +58,23 @@ def test_a_new_database_runs_every_migration_in_order(tmp_path: Path) -> None:
     assert version(connection) == LATEST == len(MIGRATIONS)
     tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"parties", "deals"} <= tables
-    assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert connection.execute("PRAGMA journal_mode").fetchone()[0] != "wal"  # no mapped index
+    connection.close()
+
+
+def test_a_history_kept_in_wal_by_an_earlier_version_leaves_it_when_opened(tmp_path: Path) -> None:
+    """Earlier versions kept the history in WAL, whose memory-mapped index can kill the game when
+    its file is cut short: opened now, it goes back to a plain journal and keeps its deals."""
+    with open_at(tmp_path) as history:
+        record_partie(history, 3, deals=2)
+    path = tmp_path / "history.sqlite3"
+    connection = sqlite3.connect(path)
+    assert connection.execute("PRAGMA journal_mode = WAL").fetchone()[0] == "wal"
+    connection.close()
+    with open_at(tmp_path) as history:
+        assert len(list(history.deals())) == 2
+    connection = sqlite3.connect(path)
+    assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
     connection.close()
 
 
