@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -205,9 +207,6 @@ def test_a_journal_file_cut_short_under_the_game_never_kills_it(tmp_path: Path) 
     """A folder made unwritable or a full disk can cut the database's side files short while the
     game holds them: that is an error to report at worst, never a crash of the process (a
     memory-mapped index cut short kills it with a bus error)."""
-    import subprocess
-    import sys
-
     root = Path(__file__).resolve().parents[2]
     done = subprocess.run(
         [sys.executable, "-c", SURVIVOR, str(tmp_path)], cwd=root, capture_output=True, text=True, timeout=120
