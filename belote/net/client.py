@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidURI
 
 from belote.engine import Action, Card, Cut, DealResult, DealView, Rules, Trick
 from belote.net.codec import (
@@ -251,7 +251,11 @@ class TableClient:
 
     @classmethod
     async def _hello(cls, address: str, hello: str, token: str, options: dict[str, Any]) -> TableClient:
-        ws = await connect(url_of(address), max_size=MAX_HOST_MESSAGE, compression=None, **options)
+        url = url_of(address)
+        try:
+            ws = await connect(url, max_size=MAX_HOST_MESSAGE, compression=None, **options)
+        except ValueError as error:  # websockets checks the port only when it connects
+            raise InvalidURI(url, str(error)) from None
         try:
             with contextlib.suppress(ConnectionClosed):  # a host turning us away may speak first
                 await ws.send(hello)

@@ -82,14 +82,21 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     for history_command in HISTORY_COMMANDS:  # run before this parser (see ``main``): listed here
         commands.add_parser(history_command, help=tr(f"cli.{history_command}"), add_help=False)
     args = parser.parse_words(words)
-    if args.command == "host" and (args.cert is None) != (args.key is None):
-        parser.error(tr("cli.cert_and_key"))
-    if args.command == "host" and args.port is not None and not 0 <= args.port <= 65535:
-        parser.error(tr("cli.bad_port"))
-    if args.command == "host" and not 0 <= args.away <= 86400:
-        parser.error(tr("cli.bad_away"))
-    if args.command == "host" and not 1 <= args.per_address <= 1000:
-        parser.error(tr("cli.bad_per_address"))
+    if args.command == "host":  # each refused with the host command's own usage line
+        if (args.cert is None) != (args.key is None):
+            host.error(tr("cli.cert_and_key"))
+        if args.port is not None and not 0 <= args.port <= 65535:
+            host.error(tr("cli.bad_port"))
+        if not 0 <= args.away <= 86400:
+            host.error(tr("cli.bad_away"))
+        if not 1 <= args.per_address <= 1000:
+            host.error(tr("cli.bad_per_address"))
+    if args.command == "join":
+        from belote.tui.addresses import address_problem
+
+        problem = address_problem(args.address)
+        if problem is not None:  # said before any window opens, rather than a connection that hangs
+            join.error(problem)
     return args
 
 

@@ -97,6 +97,8 @@ class SharedTables(App[None]):
         if self.net is None:
             return None
         options = self.net.options
+        if self.net.ended == "net.host_closed":  # saved by the host: our seat waits for its return
+            return tr("prompt.quit_seatless"), tr("prompt.quit_host_closed_hint", address=options.address)
         if not self.net.seated:  # the table did not open, or refused us: nothing waits for us there
             return tr("prompt.quit_seatless"), tr("prompt.quit_seatless_hint")
         if options.mode == "host":

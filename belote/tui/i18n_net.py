@@ -43,6 +43,9 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.in_use": "ce port est déjà pris sur cette machine (essayez un autre --port)",
     "net.why.forbidden": "ce port est réservé (essayez un port au-dessus de 1024)",
     "net.why.address": "cette adresse n'est pas celle de cette machine",
+    "net.why.bad_address": "cette adresse n'en est pas une (par exemple 192.168.1.20:7447)",
+    "net.why.reset": "la connexion a été coupée à l'arrivée (avec une adresse en wss://, essayez-la "
+    "en ws:// : la table ne chiffre peut-être pas)",
     "net.reconnecting": "Connexion perdue, nouvelle tentative…",
     "net.lost": "Connexion perdue. Relancez la même commande « belote-tui join » pour revenir à votre place.",
     "net.removed": "L'hôte vous a retiré de la table.",
@@ -81,6 +84,8 @@ NET_FR: Final[dict[str, str]] = {
     "prompt.quit_host_room_hint": "La partie n'a pas commencé\u00a0: rien n'est enregistré, et la prochaine "
     "table aura un nouveau code.",
     "prompt.quit_join": "Quitter la table ?",
+    "prompt.quit_host_closed_hint": "L'hôte a fermé la table et l'a enregistrée. Quand il la rouvrira, "
+    "belote-tui join {address} vous ramènera à votre place.",
     "prompt.quit_seatless": "Quitter ?",
     "prompt.quit_seatless_hint": "Vous n'êtes à aucune table\u00a0: il n'y a rien à enregistrer.",
     "prompt.quit_join_hint": "Un robot joue pour vous en attendant, et votre place reste la vôtre. "
@@ -135,6 +140,9 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.in_use": "this port is already taken on this machine (try another --port)",
     "net.why.forbidden": "this port is reserved (try a port above 1024)",
     "net.why.address": "this address is not one of this machine's",
+    "net.why.bad_address": "this is not an address (for example 192.168.1.20:7447)",
+    "net.why.reset": "the connection was cut as it arrived (with a wss:// address, try it with ws://: "
+    "the table may not encrypt)",
     "net.reconnecting": "Connection lost, trying again…",
     "net.lost": "Connection lost. Run the same belote-tui join command to get back to your seat.",
     "net.removed": "The host removed you from the table.",
@@ -171,6 +179,8 @@ NET_EN: Final[dict[str, str]] = {
     "prompt.quit_host_room_hint": "The match has not started: nothing is saved, and your next table will "
     "have a new code.",
     "prompt.quit_join": "Leave the table?",
+    "prompt.quit_host_closed_hint": "The host closed the table and saved it. When it reopens, "
+    "belote-tui join {address} takes you back to your seat.",
     "prompt.quit_seatless": "Quit?",
     "prompt.quit_seatless_hint": "You are not at a table: there is nothing to save.",
     "prompt.quit_join_hint": "A bot plays for you meanwhile, and your seat stays yours. "

@@ -280,6 +280,8 @@ class NetGameScreen(GameScreen):
         """Say that the table cannot be reached (the link tries again by itself when it can); the
         phrases are off until it is back."""
         self.set_offline(True)
+        if self.waiting in ("card", "bid1", "bid2"):  # nothing we choose would reach the host now
+            self.set_waiting("bot")
         self.say(tr(message.reason, detail=message.detail), error=True)
 
     def set_offline(self, offline: bool) -> None:

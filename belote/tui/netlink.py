@@ -19,7 +19,7 @@ from typing import Any
 
 from textual.message import Message
 from textual.message_pump import MessagePump
-from websockets.exceptions import ConnectionClosed, InvalidHandshake
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from belote.engine import Rules, SaveError
 from belote.history import Recorder
@@ -81,6 +81,13 @@ class HostSaid(Message):
     def __init__(self, data: dict[str, Any], state: TableState | None) -> None:
         super().__init__()
         self.data, self.state = data, state
+
+
+RECONNECTING = "net.reconnecting"
+"""The one ``LinkLost`` reason that is not the end: the link tries again by itself."""
+
+SEAT_KEPT = ("net.lost", "net.garbled")
+"""The ends of a link after which our seat still waits for us at the table, a bot playing it."""
 
 
 class LinkLost(Message):
@@ -160,6 +167,8 @@ class NetLink:
         """Hosting: the address we serve on."""
         self.saved_once = False
         """Hosting: the table was saved once (our token and its place went with that save)."""
+        self.ended = ""
+        """Why the link ended for good (a ``LinkLost`` reason key), "" while it holds or tries again."""
 
     @property
     def invitation(self) -> str:
@@ -172,10 +181,12 @@ class NetLink:
     @property
     def seated(self) -> bool:
         """Whether a seat waits for us: hosting, once the table is served (a table that could not
-        open has none); joining, once the host gave us a seat (its token is kept), not after a
-        refused code or an address where nobody answers."""
+        open has none); joining, once the host gave us a seat (its token is kept), and not when the
+        link ended otherwise than by a drop (refused, seat in use, removed, the table closed)."""
         if self.options.mode == "host":
             return self.host is not None
+        if self.ended and self.ended not in SEAT_KEPT:
+            return False
         return self.tokens.get(self.options.address) is not None
 
     @property
@@ -199,6 +210,8 @@ class NetLink:
 
     def tell(self, message: Message) -> None:
         """Pass a message to the screen showing the table (kept for the next one if none is)."""
+        if isinstance(message, LinkLost):
+            self.ended = "" if message.reason == RECONNECTING else message.reason
         if self._listener is not None:
             self._listener.post_message(message)
         else:
@@ -218,7 +231,7 @@ class NetLink:
             self.tell(LinkLost(f"net.refused.{error.rule}" if known else "net.unreachable", str(error)))
         except SaveError as error:
             self.tell(LinkLost("net.bad_table", str(error)))
-        except (OSError, InvalidHandshake, BadMessage, TimeoutError, ConnectionClosed) as error:
+        except (OSError, InvalidHandshake, InvalidURI, BadMessage, TimeoutError, ConnectionClosed) as error:
             reason = (
                 "net.cannot_host" if self.options.mode == "host" and self.host is None else "net.unreachable"
             )
@@ -335,7 +348,7 @@ class NetLink:
                 return
             if attempt == RETRIES:
                 break
-            self.tell(LinkLost("net.reconnecting"))
+            self.tell(LinkLost(RECONNECTING))
             await asyncio.sleep(2**attempt)
             with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable):
                 self.client = await self.connect()

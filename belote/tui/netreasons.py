@@ -7,7 +7,7 @@ import errno
 import re
 import socket
 
-from websockets.exceptions import ConnectionClosed, InvalidHandshake
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from belote.tui.i18n import tr
 
@@ -19,6 +19,7 @@ _WHY = {
     errno.EADDRINUSE: "net.why.in_use",
     errno.EACCES: "net.why.forbidden",
     errno.EADDRNOTAVAIL: "net.why.address",
+    errno.ECONNRESET: "net.why.reset",
 }
 """The system's usual reasons for a failed connection, and the key of their plain words."""
 
@@ -32,6 +33,10 @@ def plain_reason(error: BaseException) -> str:
         return tr("net.why.closed")
     if isinstance(error, socket.gaierror):
         return tr("net.why.name")
+    if isinstance(error, ConnectionResetError):  # TLS spoken to a plain table: often no errno
+        return tr("net.why.reset")
+    if isinstance(error, InvalidURI):  # a port out of range, say: nothing was tried
+        return tr("net.why.bad_address")
     if isinstance(error, InvalidHandshake):  # something answers there, but not as a table does
         return tr("net.why.not_a_table")
     if isinstance(error, OSError):

@@ -9,6 +9,7 @@ import pytest
 from belote.tui import i18n
 from belote.tui.__main__ import parse_args
 from belote.tui.game import GameScreen
+from belote.tui.i18n import tr
 from belote.tui.menus import OptionsScreen
 from belote.tui.storage import Settings, Storage
 
@@ -85,9 +86,27 @@ def test_command_line_help_follows_the_saved_language(
 def test_command_line_errors_follow_the_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The game's own refusals of a command line are in the player's language too."""
     text = help_text(["--home", str(tmp_path), "host", "--cert", "x.pem"], capsys)
-    assert "belote-tui : erreur : --cert et --key vont ensemble" in text
+    assert "belote-tui host : erreur : --cert et --key vont ensemble" in text
     english = help_text(["--lang", "en", "host", "--port", "70000"], capsys)
-    assert "belote-tui: error: --port must be 0-65535" in english
+    assert "belote-tui host: error: --port must be 0-65535" in english
+    assert "usage: belote-tui host [-h]" in english  # the host command's options, not the game's
+
+
+@pytest.mark.parametrize(
+    ("address", "why"),
+    [
+        ("127.0.0.1:99999", "friends.address_bad"),
+        ("127.0.0.1:abc", "friends.address_bad"),
+        ("", "friends.address_empty"),
+        ("http://192.168.1.20:7447", "friends.address_scheme"),
+    ],
+)
+def test_joining_an_address_that_cannot_be_one_is_refused_before_any_window_opens(
+    address: str, why: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """« belote-tui join 127.0.0.1:99999 CODE » used to wait for ever on « Connexion à la table… »."""
+    text = help_text(["--home", str(tmp_path), "join", address, "K7QX-93"], capsys)
+    assert f"belote-tui join : erreur : {tr(why)}" in text
 
 
 def test_unreadable_options_leave_the_help_in_french(

@@ -15,18 +15,12 @@ from textual.pilot import Pilot
 from textual.widgets import Checkbox, Input, OptionList, Static
 
 from belote.net.client import TableClient
+from belote.net.saves import TokenBook
 from belote.tui.__main__ import net_options, parse_args
+from belote.tui.addresses import address_problem, pasted_line, port_number
 from belote.tui.app import BeloteApp
-from belote.tui.friends import (
-    FriendsScreen,
-    HostForm,
-    JoinForm,
-    TableForm,
-    address_problem,
-    pasted_line,
-    port_number,
-)
-from belote.tui.hostfiles import saved_table
+from belote.tui.friends import FriendsScreen, HostForm, JoinForm, TableForm
+from belote.tui.hostfiles import TOKENS_FILE, saved_table
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import StartScreen
@@ -211,6 +205,12 @@ def test_an_address_is_checked_before_anything_is_tried() -> None:
     assert [port_number(text) for text in ("7447", "0", "65536", "", "x")] == [7447, 0, None, None, None]
 
 
+def test_a_web_page_address_is_not_a_table_and_the_sentence_says_which_schemes_are() -> None:
+    for address in ("http://192.168.1.20:7447", "https://belote.example.org", "ftp://h"):
+        assert address_problem(address) == tr("friends.address_scheme"), address
+    assert "ws://" in tr("friends.address_scheme") and "http://" in tr("friends.address_scheme")
+
+
 @run_async
 async def test_joining_from_the_menu_reaches_the_hosts_table(tmp_path: Path) -> None:
     """Address, code and name typed: Léa sits at the table a host opened, under her name."""
@@ -334,6 +334,29 @@ async def test_a_table_joined_from_the_menu_that_cannot_be_reached_goes_back_to_
         await until(pilot, lambda: isinstance(app.screen, StartScreen))
         assert app.net is None
         assert menu_lines(app)[1] == tr("start.friends")
+
+
+@run_async
+async def test_a_seat_kept_from_an_earlier_table_does_not_stop_escape_going_back_to_the_menu(
+    tmp_path: Path,
+) -> None:
+    """Léa sat at that address once (her seat's token is kept), but nobody answers there now: the
+    room still offers « Échap » back to the menu, and quitting promises no seat that waits."""
+    address = f"127.0.0.1:{unused_port()}"
+    TokenBook(tmp_path / TOKENS_FILE).put(address, "a-seat-from-last-week")
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, 1)
+        await fill(pilot, form, "friends-address", address)
+        await pilot.press("enter")
+        await pilot.pause()
+        room = app.screen
+        assert isinstance(room, LobbyScreen)
+        await until(pilot, lambda: bool(room.problem))
+        assert app.shared_quit_words() == (tr("prompt.quit_seatless"), tr("prompt.quit_seatless_hint"))
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, StartScreen))
+        assert app.net is None
 
 
 @run_async

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from websockets.datastructures import Headers
-from websockets.exceptions import InvalidMessage, InvalidStatus
+from websockets.exceptions import InvalidMessage, InvalidStatus, InvalidURI
 from websockets.http11 import Response
 
 from belote.engine import Rules
@@ -44,6 +44,9 @@ def _french() -> object:
         (socket.gaierror(socket.EAI_NONAME, "Name or service not known"), "adresse introuvable"),
         (OSError(errno.ENETUNREACH, "Network is unreachable"), "réseau inaccessible"),
         (OSError(errno.EADDRINUSE, "address already in use"), "ce port est déjà pris"),
+        (ConnectionResetError(), "la connexion a été coupée"),
+        (OSError(errno.ECONNRESET, "Connection reset by peer"), "la connexion a été coupée"),
+        (InvalidURI("ws://h:99999", "Port out of range 0-65535"), "cette adresse n'en est pas une"),
         (InvalidMessage("did not receive a valid HTTP response"), "à cette adresse répond autre chose"),
         (InvalidStatus(Response(404, "Not Found", Headers())), "à cette adresse répond autre chose"),
     ],
@@ -52,7 +55,8 @@ def test_the_usual_reasons_are_said_in_french(error: BaseException, words: str) 
     """Refused, timed out, unknown name, no network, port taken: plain French, no system text."""
     reason = plain_reason(error)
     assert reason.startswith(words)
-    for english in ("Errno", "Connect call", "failed", "not known", "unreachable", "already", "HTTP"):
+    system_words = ("Errno", "Connect call", "failed", "not known", "unreachable", "already", "HTTP", "reset")
+    for english in (*system_words, "Port"):
         assert english not in reason
 
 
@@ -76,3 +80,37 @@ def test_joining_where_nobody_listens_says_so(tmp_path: Path) -> None:
     sentence = i18n.tr(lost.reason, detail=lost.detail)
     assert sentence.startswith("Table injoignable : personne n'écoute à cette adresse")
     assert "Errno" not in sentence and "Connect call" not in sentence
+
+
+def test_joining_at_a_port_out_of_range_ends_in_a_sentence_not_a_wait(tmp_path: Path) -> None:
+    """« join 127.0.0.1:99999 »: the connection library refuses such a port only as it connects;
+    the waiting room must hear it, or it shows « Connexion à la table… » for ever."""
+    options = NetOptions(mode="join", address="127.0.0.1:99999", code="ABC", name="Léa")
+    link = NetLink(options, tmp_path, Rules(), {}, (0, 0))
+    asyncio.run(asyncio.wait_for(link.run(), 10))
+    (lost,) = [message for message in link.pending if isinstance(message, LinkLost)]
+    assert i18n.tr(lost.reason, detail=lost.detail) == "Table injoignable : " + i18n.tr("net.why.bad_address")
+
+
+def test_joining_in_wss_a_table_that_does_not_encrypt_suggests_ws(tmp_path: Path) -> None:
+    """A plain listener that hangs up on the TLS greeting: the sentence names ws://, not an exception."""
+
+    async def hang_up(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(1)
+        sock = writer.get_extra_info("socket")
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
+        writer.close()
+
+    async def scenario() -> NetLink:
+        server = await asyncio.start_server(hang_up, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        options = NetOptions(mode="join", address=f"wss://127.0.0.1:{port}", code="ABC", name="Léa")
+        link = NetLink(options, tmp_path, Rules(), {}, (0, 0))
+        async with server:
+            await asyncio.wait_for(link.run(), 10)
+        return link
+
+    link = asyncio.run(scenario())
+    (lost,) = [message for message in link.pending if isinstance(message, LinkLost)]
+    sentence = i18n.tr(lost.reason, detail=lost.detail)
+    assert "ws://" in sentence and "Error" not in sentence, sentence

@@ -40,6 +40,13 @@ async def test_the_host_quitting_tells_a_friend_that_their_seat_waits_and_they_s
         assert isinstance(screen, NetGameScreen) and screen.check_action("phrases", ())
         friend_link = lea.net
         assert friend_link is not None
+        rng = random.Random(3)
+        for _ in range(300):  # the host plays on until it is Léa's turn
+            if screen.waiting in ("bid1", "bid2", "card"):
+                break
+            await act(host, two.host_app, rng)
+            await friend.pause(0.02)
+        assert screen.waiting in ("bid1", "bid2", "card")
         await host.press("q")
         await host.press("o")
         bar = screen.query_one(StatusBar)
@@ -49,6 +56,12 @@ async def test_the_host_quitting_tells_a_friend_that_their_seat_waits_and_they_s
         net = [worker for worker in lea.workers if worker.group == "net"]
         await until(friend, lambda: all(worker.state == WorkerState.SUCCESS for worker in net))
         assert bar.message == closed and not screen.check_action("phrases", ())
+        for action in ("take", "pass", "play", "hint"):  # nothing chosen now would reach the host
+            assert not screen.check_action(action, ()), action
+        assert lea.shared_quit_words() == (
+            tr("prompt.quit_seatless"),
+            tr("prompt.quit_host_closed_hint", address=friend_link.options.address),
+        )
 
 
 @run_async
@@ -89,6 +102,7 @@ async def test_the_host_quitting_the_waiting_room_says_so_without_promising_the_
         await two.host.press("q")
         await two.host.press("o")
         await until(friend, lambda: screen.problem == tr("net.host_closed_room"))
+        assert lea.shared_quit_words() == (tr("prompt.quit_seatless"), tr("prompt.quit_seatless_hint"))
 
 
 def first_trick_of_a_later_deal(table: Table, host_app: BeloteApp) -> bool:

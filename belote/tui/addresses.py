@@ -1,0 +1,59 @@
+"""A shared table's address and code as a player types or pastes them: what is wrong with an
+address before anything is tried, and the address and code of a whole pasted invitation line."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+from belote.net.client import url_of
+from belote.tui.i18n import tr
+
+SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
+"""A URL's scheme (``http://``): only ``ws://`` and ``wss://`` reach a table."""
+
+
+def address_problem(address: str) -> str | None:
+    """Why a table's address cannot be tried, in a plain sentence (None when it can): empty, or not
+    an address such as ``192.168.1.20:7447``, ``localhost`` or ``wss://belote.example.org``."""
+    if not address:
+        return tr("friends.address_empty")
+    if SCHEME.match(address) and not address.startswith(("ws://", "wss://")):
+        return tr("friends.address_scheme")
+    try:
+        parts = urlsplit(url_of(address))
+        port = parts.port
+    except ValueError:  # a port that is no number, or out of range; brackets that do not close
+        return tr("friends.address_bad")
+    if any(ch.isspace() for ch in address) or not parts.hostname or port == 0:
+        return tr("friends.address_bad")
+    return None
+
+
+CODE_WORD = re.compile(r"[A-Za-z0-9]+(-[A-Za-z0-9]+)*")
+"""What a table code looks like in a pasted line (``K7QX-93``): letters and digits, maybe dashes."""
+
+
+def pasted_line(text: str) -> tuple[str, str] | None:
+    """The address and the code of a whole line pasted in the address field, as the host gives it:
+    ``belote-tui join ADDRESS CODE``, ``join ADDRESS CODE`` or ``ADDRESS CODE`` (``belote-tui join
+    ADDRESS`` too, to come back to one's seat: the code is then ""). None when ``text`` is no such
+    line (a single word is an address, and its own checks apply)."""
+    words = text.split()
+    if len(words) < 2:
+        return None
+    if words[0] == "belote-tui":
+        words = words[1:]
+    command = words[:1] == ["join"]
+    if command:
+        words = words[1:]
+    if len(words) == 1 and command:
+        return words[0], ""
+    if len(words) != 2 or not CODE_WORD.fullmatch(words[1]):
+        return None
+    return words[0], words[1]
+
+
+def port_number(text: str) -> int | None:
+    """The port typed, or None when it is not one (0 lets the system choose, as on the command line)."""
+    return int(text) if text.isdigit() and int(text) <= 65535 else None
