@@ -106,6 +106,9 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     keeper = Keeper(args.home)
     i18n.set_language(args.lang or keeper.read_settings().lang)
     path = keeper.storage.root / FILENAME
+    if keeper.storage.root.exists() and not keeper.storage.root.is_dir():  # « --home » names a file
+        err.write(tr("export.no_folder", path=keeper.storage.root, reason=tr("os.not_folder")) + "\n")
+        return 1
     history: History | None = None
     try:
         if path.exists():

@@ -55,7 +55,8 @@ class ListScreen(TranslatedBindings, Screen[None]):
                     self.fill(table, history)
         except HistoryError as error:
             self.query_one(".history-hint", Static).update(history_notice(error))
-        if not table.row_count:
+        if not table.row_count:  # no empty grid: the sentence right under the title
+            table.display = False
             self.query_one(".history-hint", Static).update(tr("hist.empty"))
         table.focus()
 
@@ -63,7 +64,7 @@ class ListScreen(TranslatedBindings, Screen[None]):
         """The screen's title."""
         raise NotImplementedError
 
-    def fill(self, table: DataTable[str], history: History) -> None:
+    def fill(self, table: DataTable[str | Text], history: History) -> None:
         """Add the columns and rows, keyed by record id."""
         raise NotImplementedError
 
@@ -92,7 +93,7 @@ class PartiesScreen(ListScreen):
         """« Historique des parties »."""
         return tr("hist.title")
 
-    def fill(self, table: DataTable[str], history: History) -> None:
+    def fill(self, table: DataTable[str | Text], history: History) -> None:
         """One row per partie."""
         table.add_columns(
             tr("hist.date"), tr("hist.opponents"), tr("hist.outcome"), tr("hist.manches"), tr("hist.deals")
@@ -103,7 +104,7 @@ class PartiesScreen(ListScreen):
                 level_label(partie.opponents),
                 tr(f"hist.status.{partie.status}"),
                 f"{partie.manches[0]}–{partie.manches[1]}",
-                str(partie.deals),
+                Text(str(partie.deals), justify="right"),
                 key=str(partie.id),
             )
 
@@ -125,7 +126,7 @@ class DealsScreen(ListScreen):
         """« Partie 3 du 2026-11-30 12:00 »."""
         return self.heading
 
-    def fill(self, table: DataTable[str], history: History) -> None:
+    def fill(self, table: DataTable[str | Text], history: History) -> None:
         """One row per deal, in the order played."""
         partie = history.partie(self.partie)
         if partie is not None:
@@ -135,8 +136,8 @@ class DealsScreen(ListScreen):
             tr("hist.deal"),
             tr("hist.dealer"),
             tr("hist.contract"),
-            tr("team.0"),
-            tr("team.1"),
+            Text(tr("team.0"), justify="right"),
+            Text(tr("team.1"), justify="right"),
             tr("hist.result"),
         )
         for record in history.deals(self.partie):
@@ -146,8 +147,8 @@ class DealsScreen(ListScreen):
                 f"{record.manche + 1}.{record.number}",
                 seat_name(record.dealer),
                 short_contract(result),
-                str(record.written[0]),
-                str(record.written[1]),
+                Text(str(record.written[0]), justify="right"),  # points line up by their units
+                Text(str(record.written[1]), justify="right"),
                 verdict_text(result),
                 key=str(record.id),
             )

@@ -122,6 +122,7 @@ HISTORY_FR: Final[dict[str, str]] = {
     "export.what.partie": "partie {n}",
     "export.unreadable": "Historique illisible ({path}) : {reason}",
     "export.unwritable": "Impossible d'écrire {path} : {reason}.",
+    "export.no_folder": "Pas d'historique dans {path} : {reason}.",
     # notices
     "notice.history.unavailable": (
         "Historique en attente : impossible d'écrire {path} ; nouvel essai à chaque donne."
@@ -241,6 +242,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "export.what.partie": "match {n}",
     "export.unreadable": "Unreadable history ({path}): {reason}",
     "export.unwritable": "Cannot write {path}: {reason}.",
+    "export.no_folder": "No history in {path}: {reason}.",
     "notice.history.unavailable": "History on hold: cannot write {path}; tried again at each deal.",
     "notice.history.locked": (
         "History on hold: {path} is in use by another program; tried again at each deal."

@@ -30,7 +30,8 @@ CLI_FR: Final[dict[str, str]] = {
     "cli.host": "ouvrir une table sur cette machine pour que des amis la rejoignent",
     "cli.join": "s'asseoir à la table d'un ami",
     "cli.name": "votre nom à la table",
-    "cli.address": "adresse d'écoute (par défaut : toutes, ou celle de la table reprise)",
+    "cli.address": "adresse d'écoute (par défaut : toutes les adresses IPv4 de la machine, ou celle de "
+    "la table reprise ; :: pour IPv6)",
     "cli.port": "port (par défaut {port}, ou celui de la table reprise)",
     "cli.away": "secondes avant qu'un robot joue pour un absent",
     "cli.cert": "chaîne de certificats TLS (PEM) : les amis rejoignent avec wss://",
@@ -90,7 +91,8 @@ CLI_EN: Final[dict[str, str]] = {
     "cli.host": "open a table on this machine for friends to join",
     "cli.join": "sit at a friend's table",
     "cli.name": "your name at the table",
-    "cli.address": "address to listen on (default: all, or the resumed table's)",
+    "cli.address": "address to listen on (default: all of this machine's IPv4 addresses, or the "
+    "resumed table's; :: for IPv6)",
     "cli.port": "port (default {port}, or the resumed table's)",
     "cli.away": "seconds before a bot plays for the absent",
     "cli.cert": "TLS certificate chain (PEM): friends join with wss://",

@@ -147,6 +147,18 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         if statistics is not None:
             self.levels = [None, *statistics.by_level]
         self.redraw()
+        self.refresh_bindings()
+
+    @property
+    def has_figures(self) -> bool:
+        """Whether a deal is recorded: before that, no level, chart or partie to choose."""
+        return self.statistics is not None and bool(self.statistics.overall.parties.deals)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The keys that choose a level, a chart or the parties only once there is something to show."""
+        if action in ("level", "chart", "history"):
+            return self.has_figures
+        return True
 
     def redraw(self) -> None:
         """The table for the chosen level and the chart."""

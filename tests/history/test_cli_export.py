@@ -126,6 +126,19 @@ def test_nothing_to_export_is_said_with_exit_status_1(tmp_path: Path, home: Path
     assert not (tmp_path / "empty").exists()  # reading never creates anything
 
 
+@pytest.mark.parametrize("command", ["stats", "export"])
+def test_a_data_folder_that_is_a_file_is_said_so_not_taken_for_an_empty_history(
+    tmp_path: Path, command: str
+) -> None:
+    """« --home notes.txt »: status 1 and why, not « no deal recorded yet » with status 0."""
+    place = tmp_path / "notes.txt"
+    place.write_text("mes notes", encoding="utf-8")
+    status, out, err = cli(command, "--home", str(place))
+    assert (status, out) == (1, "")
+    assert err == f"Pas d'historique dans {place} : ce n'est pas un dossier.\n"
+    assert place.read_text(encoding="utf-8") == "mes notes"
+
+
 def test_an_unreadable_history_is_reported_and_left_alone(tmp_path: Path) -> None:
     """The command line only reads: a corrupt file gives status 1 and is not renamed."""
     path = tmp_path / "history.sqlite3"

@@ -140,6 +140,11 @@ async def test_the_menu_entry_opens_the_statistics(tmp_path: Path) -> None:
         screen = app.screen
         assert isinstance(screen, StatsScreen)
         assert "Aucune donne enregistrée" in text_of(screen.query_one("#stats-table", Static).content)
+        for action in ("level", "chart", "history"):  # nothing to choose yet: not in the Footer
+            assert screen.check_action(action, ()) is False, action
+        await pilot.press("h")
+        await pilot.pause()
+        assert app.screen is screen
         await pilot.press("escape")
         assert not isinstance(app.screen, StatsScreen)
 
@@ -212,7 +217,22 @@ async def test_the_list_of_parties_names_its_column_of_deals(tmp_path: Path) -> 
         table = app.screen.query_one(DataTable)
         labels = [str(column.label) for column in table.columns.values()]
         assert labels == ["Date", "Adversaires", "Résultat", "Manches", "Donnes"]
-        assert table.get_row_at(0)[-1] == "1"
+        assert str(table.get_row_at(0)[-1]) == "1"
+        assert table.get_row_at(0)[-1].justify == "right"  # numbers line up by their units
+
+
+@run_async
+async def test_an_empty_list_of_parties_says_so_under_its_title_without_an_empty_grid(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(PartiesScreen(tmp_path / "history.sqlite3"))
+        await pilot.pause()
+        screen = app.screen
+        assert not screen.query_one(DataTable).display
+        hint = screen.query_one(".history-hint", Static)
+        assert text_of(hint.content).strip() == "Aucune partie enregistrée."
+        assert hint.region.y <= 2  # right under the title, not at the foot of the screen
 
 
 @pytest.mark.parametrize(("lang", "written"), [("fr", "01/12/2026 14:05"), ("en", "2026-12-01 14:05")])
