@@ -39,6 +39,7 @@ from belote.tui.seating import DEFAULT_LEVEL, SEAT_OPTIONS, TableRecord, bot_see
 from belote.tui.storage import SPEEDS, Settings
 from belote.tui.theme_commands import ThemeCommands
 from belote.tui.themes import THEMES, set_theme, theme_variables
+from belote.tui.typography import french_spacing
 
 EXIT_BUSY = 3
 """Exit status when the player declines to play in a folder another copy of the game holds."""
@@ -162,6 +163,8 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         """A passing notice, as a toast that hides no one's turn (nothing when ``notice`` is empty)."""
         if notice:
             severity: SeverityLevel = "error" if error else "information"
+            if i18n.language() == "fr":  # the toast breaks lines at any space, « : » and « ; » too
+                notice = french_spacing(notice)  # a blank braille cell, drawn as the charts' dots are
             self.notify(notice, severity=severity, timeout=NOTICE_SECONDS, markup=False)
 
     def saved_summary(self) -> str | None:

@@ -26,7 +26,7 @@ from belote.coach.review import Decision
 from belote.engine import DealResult, DealView, Match
 from belote.tui.challenge import Entry
 from belote.tui.coach_words import number, option_label, reason_text
-from belote.tui.i18n import team_name, tr, tr_count
+from belote.tui.i18n import points_word, team_name, tr, tr_count
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.themes import colour
 from belote.tui.translate import TranslatedBindings
@@ -153,7 +153,8 @@ def par_line(found: Par | None) -> str:
         verdict = "litige"
     best, actual = found.taker_points
     team = team_name(found.taker & 1)
-    return tr("review.par", team=team, par=best, verdict=tr(f"review.{verdict}"), actual=actual)
+    words = {"points": points_word(best), "verdict": tr(f"review.{verdict}")}
+    return tr("review.par", team=team, par=best, actual=actual, **words)
 
 
 def review_body(done: Review, found: Par | None, solved: bool = True) -> RenderableType:
@@ -169,7 +170,8 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
         lines.append(Text(""))
         pct = number(100 * done.accuracy)
         lines.append(Text(tr_count("review.accuracy", len(done.decisions), pct=pct)))
-        lines.append(Text(tr("review.loss", loss=number(done.total_loss, 1))))
+        loss = round(done.total_loss, 1)
+        lines.append(Text(tr("review.loss", loss=number(loss, 1), points=points_word(loss))))
     lines += [Text(""), Text(par_line(found)) if solved else Text(tr("review.par_wait"), Style(dim=True))]
     return Group(*lines)
 

@@ -10,7 +10,7 @@ from typing import Final
 
 from belote.coach import Reason
 from belote.engine import Action, Play, Take
-from belote.tui.i18n import EN, FR, card_label, language, suit_name, tr, tr_count
+from belote.tui.i18n import EN, FR, card_label, language, points_word, suit_name, tr, tr_count
 
 COACH_FR: Final[dict[str, str]] = {
     "key.hint": "Conseil",
@@ -57,9 +57,9 @@ COACH_FR: Final[dict[str, str]] = {
     "review.accuracy.one": (
         "Précision : {pct} % sur votre seule décision (à moins de 3 points du meilleur choix)."
     ),
-    "review.loss": "Perte espérée sur la donne : {loss} points.",
+    "review.loss": "Perte espérée sur la donne : {loss} {points}.",
     "review.par": (
-        "Cartes sur table (par) : les preneurs ({team}) auraient fait {par} points ({verdict}) ;"
+        "Cartes sur table (par) : les preneurs ({team}) auraient fait {par} {points} ({verdict}) ;"
         " ils en ont fait {actual}."
     ),
     "review.par_none": "Pas de contrat : pas de par.",
@@ -69,11 +69,11 @@ COACH_FR: Final[dict[str, str]] = {
     "review.litige": "litige",
     "review.capot": "capot",
     # duplicate challenge
-    "challenge.line": "Contre l'expert à votre place : {diff} points par donne sur {n} donnes.",
+    "challenge.line": "Contre l'expert à votre place : {diff} {points} par donne sur {n} donnes.",
     "challenge.pending": "Contre l'expert à votre place : calcul en cours ({n} donnes).",
     "challenge.pending.one": "Contre l'expert à votre place : calcul en cours (1 donne).",
     "challenge.more": "({n} donnes encore en calcul)",
-    "challenge.line.one": "Contre l'expert à votre place : {diff} points sur la seule donne rejouée.",
+    "challenge.line.one": "Contre l'expert à votre place : {diff} {points} sur la seule donne rejouée.",
     "challenge.more.one": "(1 donne encore en calcul)",
     "challenge.chart": "Contre l'expert à votre place : points par donne, moyenne cumulée",
     "challenge.chart_empty": "Aucune donne rejouée par l'expert pour l'instant.",
@@ -122,9 +122,9 @@ COACH_EN: Final[dict[str, str]] = {
     "review.played": "{card} played",
     "review.accuracy": "Accuracy: {pct}% of your {n} decisions within 3 points of the best.",
     "review.accuracy.one": "Accuracy: {pct}% on your only decision (within 3 points of the best).",
-    "review.loss": "Expected loss over the deal: {loss} points.",
+    "review.loss": "Expected loss over the deal: {loss} {points}.",
     "review.par": (
-        "Cards on the table (par): the takers ({team}) would have made {par} points ({verdict});"
+        "Cards on the table (par): the takers ({team}) would have made {par} {points} ({verdict});"
         " they made {actual}."
     ),
     "review.par_none": "No contract: no par.",
@@ -133,11 +133,11 @@ COACH_EN: Final[dict[str, str]] = {
     "review.dedans": "went down",  # said in brackets after the points
     "review.litige": "tie",
     "review.capot": "capot",
-    "challenge.line": "Against the expert in your seat: {diff} points per deal over {n} deals.",
+    "challenge.line": "Against the expert in your seat: {diff} {points} per deal over {n} deals.",
     "challenge.pending": "Against the expert in your seat: being computed ({n} deals).",
     "challenge.pending.one": "Against the expert in your seat: being computed (1 deal).",
     "challenge.more": "({n} deals still being computed)",
-    "challenge.line.one": "Against the expert in your seat: {diff} points on the only deal replayed.",
+    "challenge.line.one": "Against the expert in your seat: {diff} {points} on the only deal replayed.",
     "challenge.more.one": "(1 deal still being computed)",
     "challenge.chart": "Against the expert in your seat: points per deal, running mean",
     "challenge.chart_empty": "No deal replayed by the expert yet.",
@@ -160,7 +160,8 @@ def number(value: float, decimals: int = 0, sign: bool = False) -> str:
 
 def challenge_sentence(mean: float, count: int) -> str:
     """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes »."""
-    return tr_count("challenge.line", count, diff=number(mean, 1, sign=True))
+    diff = number(mean, 1, sign=True)
+    return tr_count("challenge.line", count, diff=diff, points=points_word(round(mean, 1)))
 
 
 def option_label(action: Action) -> str:

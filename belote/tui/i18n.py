@@ -356,6 +356,13 @@ def tr_count(key: str, n: int, **values: object) -> str:
     return tr(f"{key}.one" if n == 1 else key, n=n, **values)
 
 
+def points_word(value: float) -> str:
+    """« point » or « points » after ``value`` as the language agrees it: French keeps the singular
+    below 2 (« 0,0 point », « 1,5 point »), English only for one (« 1 point », "0.5 points")."""
+    single = abs(value) < 2 if _current == "fr" else abs(value) == 1
+    return "point" if single else "points"
+
+
 def rank_label(rank: Rank) -> str:
     """How a rank is printed: V D R A in French, J Q K A in English."""
     return (_FR_RANKS if _current == "fr" else _EN_RANKS)[rank]

@@ -30,7 +30,7 @@ from belote.tui.score_screens import manche_name
 from belote.tui.screens import PromptScreen
 from belote.tui.sorting import SORT_ORDERS
 from belote.tui.stats_screen import StatsScreen
-from belote.tui.storage import SPEEDS, Settings
+from belote.tui.storage import RULE_CHOICES, SPEEDS, Settings
 from belote.tui.themes import THEMES, colour
 from belote.tui.translate import LiveFooter, TranslatedBindings
 from belote.tui.typography import PlainBlanks
@@ -151,8 +151,8 @@ class OptionSpec:
 def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
     return (
         OptionSpec("announces", (False, True), True),
-        OptionSpec("target", (500, 1000, 1500, 2000), True),
-        OptionSpec("manches", (1, 3, 5), True),
+        OptionSpec("target", RULE_CHOICES["target"], True),
+        OptionSpec("manches", RULE_CHOICES["manches"], True),
         OptionSpec("consolante", (False, True), True),
         OptionSpec("direction", ("counterclockwise", "clockwise"), True),
         OptionSpec("must_undertrump", (True, False), True),

@@ -13,6 +13,10 @@ from rich.text import Text
 from belote.history import Figures, Rate, Statistics
 from belote.tui.deal_record import level_label
 from belote.tui.i18n import language, tr, tr_count
+from belote.tui.typography import GLUE, PlainBlanks, french_spacing
+
+NARROW_SPACE = "\u202f"
+"""The space French writes before « % »."""
 
 
 def number(value: float | None, decimals: int = 1) -> str:
@@ -25,7 +29,7 @@ def number(value: float | None, decimals: int = 1) -> str:
 
 def percent(value: float) -> str:
     """« 75 % » in French, « 75% » in English."""
-    sign = "\u202f%" if language() == "fr" else "%"
+    sign = NARROW_SPACE + "%" if language() == "fr" else "%"
     return number(100 * value, 0) + sign
 
 
@@ -86,8 +90,8 @@ def figure_rows(figures: Figures) -> list[tuple[str, str] | str]:
     ]
 
 
-def figures_table(figures: Figures, title: str = "") -> Table:
-    """Every figure as a two-column Rich table, sections in bold."""
+def figures_table(figures: Figures, title: str = "") -> PlainBlanks:
+    """Every figure as a two-column Rich table, sections in bold; a « % » never starts a line."""
     table = Table(title=title or None, show_header=False, box=None, padding=(0, 1), expand=False)
     table.add_column(no_wrap=True)
     table.add_column()
@@ -95,8 +99,9 @@ def figures_table(figures: Figures, title: str = "") -> Table:
         if isinstance(row, str):
             table.add_row(Text(row, Style(bold=True, color="#ffd75f")), "")
         else:
-            table.add_row("  " + row[0], row[1])
-    return table
+            value = row[1].replace(NARROW_SPACE, GLUE)  # « 60 % » stays whole
+            table.add_row("  " + row[0], french_spacing(value) if language() == "fr" else value)
+    return PlainBlanks(table)
 
 
 def level_title(level: str | None) -> str:

@@ -52,6 +52,10 @@ CHOICES: dict[str, tuple[str, ...]] = {
 }
 """The allowed values of the options that are names."""
 
+RULE_CHOICES: dict[str, tuple[int, ...]] = {"target": (500, 1000, 1500, 2000), "manches": (1, 3, 5)}
+"""The values the options offer for the manche's target and the number of manches: a file holding
+another (a manche to 7 points) falls back to the default and is named, as any bad field."""
+
 
 def home_dir(home: str | Path | None = None) -> Path:
     """The directory holding options and saves: ``home``, else $BELOTE_TUI_HOME, else platformdirs."""
@@ -76,6 +80,9 @@ def parse_rules(data: dict[str, Any]) -> tuple[Rules, list[str]]:
     for name, value in data.items():
         if name not in defaults or not same_type(value, defaults[name]):
             bad.append(str(name))
+            continue
+        if value not in RULE_CHOICES.get(name, (value,)):
+            bad.append(name)
             continue
         try:
             rules = replace(rules, **{name: value})

@@ -96,8 +96,8 @@ class TableExtras(TableKeys):
         works once the human has decided in this partie (the Footer lists it only when it has something
         to take back in this deal)."""
         if action == "undo":
-            if not self.beloteapp.settings.undo:
-                return None
+            if not self.beloteapp.settings.undo:  # off for a serious partie: not even greyed
+                return False
             decided = self.bid_in_deal() or self.played_in_deal()  # taken back, or told why not
             return self.waiting in _UNDO_WHEN and (bool(self.match.history) or decided)
         return super().check_action(action, parameters)

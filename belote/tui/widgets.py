@@ -21,7 +21,7 @@ from belote.tui.i18n import card_label, language, seat_name, seat_title, suit_na
 from belote.tui.render import card_backs, card_rows, card_width, join_rows, suit_text
 from belote.tui.seat_lines import side_lines
 from belote.tui.themes import colour
-from belote.tui.typography import PlainBlanks, french_spacing
+from belote.tui.typography import GLUE, PlainBlanks, french_spacing
 
 
 class HandView(Widget):
@@ -268,9 +268,10 @@ class StatusBar(Widget):
     def render(self) -> RenderableType:
         """The notice (if any) above the message; refusals in red."""
         style = Style(color=colour("error"), bold=True) if self.error else Style(color=colour("status"))
-        text: RenderableType = Text(self.message, style)
+        message = self.message.replace(" · ", " ·" + GLUE)  # « · » opens its phrase, never ends a line
         if language() == "fr":  # « : » never starts a line
-            text = PlainBlanks(Text(french_spacing(self.message), style))
+            message = french_spacing(message)
+        text = PlainBlanks(Text(message, style))
         if self.notice:
             notice = Text(
                 self.notice, Style(color=colour("notice"), bold=True), no_wrap=True, overflow="ellipsis"

@@ -24,6 +24,7 @@ from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import bot_seed
+from belote.tui.typography import GLUE
 
 LEVEL = "heuristic"
 """Fast bots for the tests (the expert is the app's default)."""
@@ -148,8 +149,8 @@ async def start(pilot: Pilot[Any]) -> GameScreen:
 
 
 def toasts(app: BeloteApp) -> list[str]:
-    """The passing notices (toasts) the app is showing."""
-    return [notification.message for notification in app._notifications]
+    """The passing notices (toasts) the app is showing, as read (French glued blanks as spaces)."""
+    return [notification.message.replace(GLUE, " ") for notification in app._notifications]
 
 
 def screen_text(app: BeloteApp) -> list[str]:

@@ -55,6 +55,8 @@ def test_each_option_is_read_on_its_own() -> None:
         {"four_colours": "yes"},
         {"speed": 3},
         {"rules": {"target": "many"}},
+        {"rules": {"target": 7}},
+        {"rules": {"manches": 2}},
         {"rules": 12},
         {"unknown": 1},
     ],

@@ -7,15 +7,17 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Static
+from textual.widgets._toast import Toast
 
 from belote.tui import i18n
 from belote.tui.helptext import keys_markdown, rules_markdown
 from belote.tui.menus import HelpScreen
 from belote.tui.screens import LastTrickScreen
 from belote.tui.storage import Settings, Storage
+from belote.tui.typography import GLUE
 from belote.tui.widgets import CentreView
 
-from .conftest import game, make_app, run_async, settle, start, text_of
+from .conftest import game, make_app, run_async, screen_text, settle, start, text_of
 
 
 @pytest.mark.parametrize(("lang", "word"), [("fr", "Touches"), ("en", "Keys")])
@@ -120,10 +122,30 @@ async def test_a_notice_about_a_fault_is_an_error_toast_and_news_is_not(tmp_path
         app.tell("")
         await pilot.pause()
         shown = list(app._notifications)[before:]
-        assert [(n.message, n.severity) for n in shown] == [
+        assert [(n.message.replace(GLUE, " "), n.severity) for n in shown] == [
             ("Partie non sauvegardée", "error"),
             ("Thème : tapis vert", "information"),
         ]
+
+
+@run_async
+async def test_a_french_notice_never_starts_a_line_with_a_colon_or_a_semicolon(tmp_path: Path) -> None:
+    """Toasts break lines at any space: the one before « ; » and « : » is glued in French, so the
+    notice of a history set aside reads « …sqlite3 ; un nouvel… » and never « ; un » on a line."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        for width in range(1, 12):  # the path's length moves the break across the marks
+            path = "/h/" + "x" * width + ".sqlite3"  # a path as long as a line is folded anywhere
+            app.tell(i18n.tr("notice.history.corrupt", aside=path), error=True)
+            await pilot.pause(0.1)
+            (toast,) = app.screen.query(Toast)
+            left, right = toast.region.x + 1, toast.region.right  # the border's column left out
+            lines = [line[left:right].strip() for line in screen_text(app)[: toast.region.bottom]]
+            assert any("nouvel" in line for line in lines), lines
+            assert not any(line.startswith((";", ":")) for line in lines), lines
+            app.clear_notifications()
+            await pilot.pause(0.1)
 
 
 _KEY_NAMES = {

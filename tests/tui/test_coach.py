@@ -138,9 +138,10 @@ def challenge_line(differences: list[float]) -> str:
     figure = f"{mean:+.1f}".replace(".", ",").replace("-", "−")
     if figure in ("+0,0", "−0,0"):
         figure = "±0,0"  # no difference has no sign
+    points = "point" if abs(round(mean, 1)) < 2 else "points"  # French: « 1,5 point », « 2 points »
     if len(differences) == 1:
-        return f"Contre l'expert à votre place : {figure} points sur la seule donne rejouée"
-    return f"Contre l'expert à votre place : {figure} points par donne sur {len(differences)} donnes"
+        return f"Contre l'expert à votre place : {figure} {points} sur la seule donne rejouée"
+    return f"Contre l'expert à votre place : {figure} {points} par donne sur {len(differences)} donnes"
 
 
 async def stored_challenges(app: BeloteApp, home: Path, count: int) -> list[int]:

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from belote.tui import coach_words, history_words, i18n  # noqa: F401 (both register their words)
-from belote.tui.i18n import EN, tr
+from belote.tui.i18n import EN, points_word, tr
 
 FRENCH_LEFT_OVER = re.compile(r"\b(partie|parties|manche|manches)\b", re.IGNORECASE)
 NOT_IDIOMATIC = re.compile(r"\bWritten\b|\bAnnounces\b|\b(?i:every|no|an|cancel) announces?\b")
@@ -48,14 +48,38 @@ def test_a_dedans_has_the_teams_own_pronoun(team: int, said: str) -> None:
 def test_the_par_line_has_no_brackets_within_brackets(verdict: str) -> None:
     """The review's par sentence puts its verdict in brackets: the verdict has none of its own."""
     i18n.set_language("en")
-    line = tr("review.par", team="Us", par=90, verdict=tr(f"review.{verdict}"), actual=80)
+    line = tr("review.par", team="Us", par=90, points="points", verdict=tr(f"review.{verdict}"), actual=80)
     assert not re.search(r"\([^()]*\(", line), line
 
 
 def test_the_par_line_says_contract_made_in_words() -> None:
     """ "would have made 90 points (contract made)", never a bare "(made)" after "made"."""
     i18n.set_language("en")
-    line = tr("review.par", team="Us", par=90, verdict=tr("review.made"), actual=80)
+    line = tr("review.par", team="Us", par=90, points="points", verdict=tr("review.made"), actual=80)
     assert line == (
         "Cards on the table (par): the takers (Us) would have made 90 points (contract made); they made 80."
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "value", "word"),
+    [
+        ("fr", 0.0, "point"),
+        ("fr", 1.5, "point"),
+        ("fr", -1.9, "point"),
+        ("fr", 2.0, "points"),
+        ("fr", -3.2, "points"),
+        ("en", 1, "point"),
+        ("en", -1, "point"),
+        ("en", 0.0, "points"),
+        ("en", 1.5, "points"),
+    ],
+)
+def test_points_agree_with_their_number_as_each_language_does(lang: str, value: float, word: str) -> None:
+    """« 0,0 point », « 1,5 point » but « 2 points » in French; "1 point" but "0.0 points" in English."""
+    i18n.set_language(lang)
+    try:
+        assert points_word(value) == word
+        assert tr("review.loss", loss=value, points=points_word(value)).endswith(f"{value} {word}.")
+    finally:
+        i18n.set_language("fr")

@@ -183,3 +183,24 @@ async def test_the_status_line_never_starts_a_line_with_a_colon_in_french() -> N
         await pilot.pause()
         drawn = [line.rstrip() for line in screen_text(app)]  # type: ignore[arg-type]
         assert " ".join(drawn).split() == english.split()
+
+
+_CONFIRM = "Prendre à ♥ ? Entrée : oui · Échap : retour · autre couleur : ♣ ♦ ♠"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@run_async
+async def test_a_dot_between_the_choices_opens_a_line_and_never_ends_one(lang: str) -> None:
+    """« oui · Échap : retour »: wherever the line breaks, the « · » goes with the choice after it."""
+    i18n.set_language(lang)
+    try:
+        for width in range(_CONFIRM.index("·") - 2, _CONFIRM.index("·") + 4):
+            app = _StatusApp()
+            async with app.run_test(size=(width, 6)) as pilot:
+                app.query_one(StatusBar).say(_CONFIRM)
+                await pilot.pause()
+                drawn = [line.rstrip() for line in screen_text(app) if line.strip()]  # type: ignore[arg-type]
+                assert not any(line.endswith("·") for line in drawn), drawn
+                assert " ".join(drawn).split() == _CONFIRM.split()
+    finally:
+        i18n.set_language("fr")

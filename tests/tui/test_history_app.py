@@ -17,7 +17,7 @@ from belote.tui.replay_screen import ReplayScreen
 from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.stats_screen import StatsScreen
 
-from .conftest import make_app, run_async, settle, start, text_of
+from .conftest import make_app, run_async, settle, start, text_of, toasts
 
 
 async def play_partie(pilot, deals: int | None = None) -> None:  # type: ignore[no-untyped-def]
@@ -162,7 +162,7 @@ async def test_an_unwritable_history_is_put_on_hold_then_written_when_it_can_be(
         await pilot.pause()
         assert isinstance(app.screen, SummaryScreen)
         assert app.recorder.enabled and len(app.recorder.waiting) == 1
-        messages = [notification.message for notification in app._notifications]
+        messages = toasts(app)
         assert any(message.startswith("Historique en attente : impossible d'écrire") for message in messages)
         (tmp_path / "history.sqlite3").rmdir()
         await pilot.press("enter")  # on to the next deal
@@ -170,7 +170,7 @@ async def test_an_unwritable_history_is_put_on_hold_then_written_when_it_can_be(
         await play_partie(pilot, deals=1)
         app.recorder.flush()
         await pilot.pause()
-        messages = [notification.message for notification in app._notifications]
+        messages = toasts(app)
         assert "Historique de nouveau enregistré : 2 donnes en attente y sont écrites." in messages
     with History(tmp_path / "history.sqlite3") as history:
         assert len(list(history.deals())) == 2

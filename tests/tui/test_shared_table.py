@@ -31,7 +31,7 @@ from belote.tui.netlink import NetLink, NetOptions
 from belote.tui.screens import InfoScreen, PromptScreen
 from belote.tui.widgets import HandView, StatusBar
 
-from .conftest import run_async
+from .conftest import run_async, toasts
 
 SIZE = (100, 32)
 SEED = 2
@@ -185,7 +185,7 @@ async def test_undo_is_off_at_a_shared_table_and_phrases_reach_the_others(tmp_pa
     async with host_app.run_test(size=SIZE) as host:
         screen = await hosted_table(host, host_app)
         await host.press("u")
-        await until(host, lambda: any("Pas d'annulation" in str(n.message) for n in host_app._notifications))
+        await until(host, lambda: any("Pas d'annulation" in notice for notice in toasts(host_app)))
         assert screen.query_one(StatusBar).message != tr("net.no_undo")  # a passing notice, not the status
         await host.press("exclamation_mark")
         await until(host, lambda: isinstance(host_app.screen, PhraseScreen))

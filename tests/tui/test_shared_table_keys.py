@@ -26,7 +26,7 @@ from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import InfoScreen, LastTrickScreen, PromptScreen
 from belote.tui.widgets import StatusBar
 
-from .conftest import run_async
+from .conftest import run_async, toasts
 from .test_playing_doc import guide
 from .test_shared_table import SIZE, hosted_table, hosting_app, opened, until
 
@@ -35,7 +35,7 @@ ENGLISH = {"Est": "East", "Nord": "North", "Ouest": "West"}
 
 def told(app: BeloteApp) -> list[str]:
     """The passing notices shown so far."""
-    return [str(notice.message) for notice in app._notifications]
+    return toasts(app)
 
 
 def listed(screen: NetGameScreen) -> set[str]:

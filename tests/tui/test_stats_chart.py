@@ -7,13 +7,17 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 from textual_plotext import PlotextPlot
 from textual_plotext.plot import Plot
 
+from belote.engine import Rules
+from belote.history import Figures, History
 from belote.history.stats import Rate
 from belote.tui.i18n import set_language
 from belote.tui.stats_screen import StatsScreen, number_y_axis, points_title, value_ticks, whole_ticks
-from belote.tui.stats_view import rate_text, streak_text
+from belote.tui.stats_view import figures_table, rate_text, streak_text
+from tests.history.helpers import record_partie
 
 from .conftest import make_app, run_async
 from .test_history_app import played_one_deal
@@ -142,3 +146,25 @@ def test_a_rate_says_its_margin_in_plain_words(lang: str, said: str) -> None:
         assert rate_text(Rate(3, 4)) == said
     finally:
         set_language("fr")
+
+
+@pytest.fixture(scope="module")
+def figures(tmp_path_factory: pytest.TempPathFactory) -> Figures:
+    """The figures of two parties recorded in a history of their own."""
+    with History(tmp_path_factory.mktemp("figures") / "history.sqlite3") as history:
+        record_partie(history, seed=1, rules=Rules(target=300))
+        record_partie(history, seed=2, rules=Rules(target=300), deals=4)
+        return history.statistics().overall
+
+
+@pytest.mark.parametrize("width", range(44, 81))
+def test_no_french_figure_line_starts_with_a_percent_or_a_semicolon(width: int, figures: Figures) -> None:
+    """However narrow the screen, « 60 % » and « 4 ; » stay whole: no line starts with « % » or
+    « ; », and only plain spaces reach the screen."""
+    console = Console(width=width, record=True, color_system=None)
+    console.print(figures_table(figures))
+    lines = console.export_text().splitlines()
+    assert "sans doute" in " ".join(line.strip() for line in lines)
+    for line in lines:
+        assert not line.lstrip().startswith(("%", ";", ")")), line
+        assert "\u2800" not in line and "\u202f" not in line
