@@ -16,6 +16,7 @@ from belote.engine.cards import CARDS
 from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
 
 CARD_KEYS = (
+    "only_card",
     "keep_master_trump",
     "draw_trumps",
     "cash_master",
@@ -62,6 +63,8 @@ def card_reason(view: DealView, card: int) -> Reason | None:
     tracker = Tracker.from_view(view)
     trump, seat, mine = int(view.trump), view.seat, tracker.mine
     legal = [a.card.index for a in view.legal if isinstance(a, Play)]
+    if legal == [card]:  # no choice: no rule of thumb to give, only the rule that forces it
+        return Reason("only_card", CARDS[card])
     points = POINTS[trump]
     opponents = (seat + 1) & 3, (seat + 3) & 3
     trick = tracker.trick
@@ -96,7 +99,7 @@ def card_reason(view: DealView, card: int) -> Reason | None:
         return guard
     partner_to_play = seat ^ 2 in later  # the partner may still win it: not lost yet
     lost = not partner_holds and not partner_to_play and all(strength[c] <= top for c in legal)
-    if lost and points[card] == min(points[c] for c in legal):
+    if lost and points[card] == min(points[c] for c in legal) < max(points[c] for c in legal):
         return Reason("discard_small", CARDS[card])
     return None
 

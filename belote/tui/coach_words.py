@@ -29,6 +29,7 @@ COACH_FR: Final[dict[str, str]] = {
     "hint.pass": "Passer",
     "hint.take": "Prendre à {suit}",
     # why
+    "why.only_card": "{card} est la seule carte que la règle vous laisse (fournir, couper, monter).",
     "why.keep_master_trump": "Garder {card}, l'atout maître, pour le dix de der.",
     "why.draw_trumps": "Faire tomber les atouts.",
     "why.cash_master": "{card} est maître : l'encaisser.",
@@ -95,6 +96,7 @@ COACH_EN: Final[dict[str, str]] = {
     "layouts: what counts is the difference between two options, far less uncertain than the spread.",
     "hint.pass": "Pass",
     "hint.take": "Take {suit}",
+    "why.only_card": "{card} is the only card the rules leave you (follow suit, trump, overtrump).",
     "why.keep_master_trump": "Keep {card}, the master trump, for the last trick bonus (dix de der).",
     "why.draw_trumps": "Draw the trumps.",
     "why.cash_master": "{card} is master: cash it.",

@@ -129,6 +129,17 @@ def dix_de_der(tricks: Sequence[Trick]) -> int:
     return 0 if capot else DIX_DE_DER
 
 
+def trick_caption(trick: Trick, tricks: Sequence[Trick]) -> str:
+    """« Pli pour Nord (+21) » under a completed trick; the eighth of ``tricks`` adds its dix de der
+    (« +10 de der »), as the summary counts it."""
+    assert trick.winner is not None
+    seat = seat_in_sentence(trick.winner)
+    der = dix_de_der(tricks) if tricks and trick == tricks[-1] else 0
+    if der:
+        return tr("centre.trick_to_der", seat=seat, points=trick.points, der=der)
+    return tr("centre.trick_to", seat=seat, points=trick.points)
+
+
 def trick_line(view: DealView, number: int) -> str:
     """« → pli pour Nord (+21) »; the eighth trick adds its dix de der, « (+21, +10 de der) »."""
     trick = view.tricks[number]

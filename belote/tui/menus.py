@@ -26,7 +26,7 @@ from belote.tui.friends import FriendsScreen
 from belote.tui.helptext import help_markdown
 from belote.tui.i18n import team_name, tr
 from belote.tui.option_words import value_label
-from belote.tui.score_screens import manche_name
+from belote.tui.score_screens import manche_name, manche_title
 from belote.tui.screens import PromptScreen
 from belote.tui.sorting import SORT_ORDERS
 from belote.tui.stats_screen import StatsScreen
@@ -51,11 +51,9 @@ def partie_summary(match: Match) -> str:
     if match.manche_over:
         lines.append(tr("start.saved_next", what=manche_name(match, match.manche_index + 1)))
     else:
-        what = manche_name(match, match.manche_index)
         score_us, score_them = match.scores
-        lines.append(
-            tr("start.saved_playing", what=what[:1].upper() + what[1:], us=score_us, them=score_them)
-        )
+        what = manche_title(match, match.manche_index)
+        lines.append(tr("start.saved_playing", what=what, us=score_us, them=score_them))
     return "\n".join(lines)
 
 

@@ -18,8 +18,8 @@ from textual.widgets import Footer, Static
 from belote.engine import Deal, Trick
 from belote.history import DealRecord
 from belote.tui.deal_record import action_text, contract_text, hand_lines, verdict_text
-from belote.tui.events import bid_text
-from belote.tui.i18n import position, seat_in_sentence, seat_name, tr, tr_seat
+from belote.tui.events import bid_text, dix_de_der, trick_caption
+from belote.tui.i18n import position, seat_name, tr, tr_seat
 from belote.tui.render import card_text
 from belote.tui.translate import TranslatedBindings
 
@@ -41,8 +41,8 @@ def running_count(deal: Deal) -> tuple[tuple[int, int], tuple[int, int]]:
         if trick.winner is not None:
             tricks[trick.winner % 2] += 1
             points[trick.winner % 2] += trick.points
-    if len(deal.tricks) == 8 and deal.tricks[-1].winner is not None:
-        points[deal.tricks[-1].winner % 2] += 10
+    if deal.tricks and deal.tricks[-1].winner is not None:
+        points[deal.tricks[-1].winner % 2] += dix_de_der(deal.tricks)
     return (tricks[0], tricks[1]), (points[0], points[1])
 
 
@@ -139,8 +139,7 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
             line.append_text(card_text(card))
             lines.append(line)
         if trick.winner is not None:
-            caption = tr("centre.trick_to", seat=seat_in_sentence(trick.winner), points=trick.points)
-            lines.append(Text(caption, GOLD))
+            lines.append(Text(trick_caption(trick, deal.tricks), GOLD))
         return Group(*lines)
 
     def board(self, deal: Deal) -> RenderableType:

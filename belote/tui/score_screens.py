@@ -158,18 +158,29 @@ def next_manche_name(match: Board) -> str:
     return manche_name(match, match.manche_index + 1)
 
 
-def manche_name(match: Board, index: int) -> str:
-    """What the manche at ``index`` (from 0) is called, given the manches won before it."""
+def manche_kind(match: Board, index: int) -> str:
+    """Which manche the one at ``index`` (from 0) is, given the manches won before it: « manche_n »
+    (the n-th), « revanche », « belle » or « consolante »."""
     rules = match.rules
     if rules.consolante and max(match.manches) > rules.manches // 2:
-        return tr("end.consolante")  # the partie is already won: the manche after it is the consolante
+        return "consolante"  # the partie is already won: the manche after it is the consolante
     if index == 0:
-        return tr("end.manche_n", n=1)
+        return "manche_n"
     if rules.manches == 3 and index == 1:
-        return tr("end.revanche")
+        return "revanche"
     if index == rules.manches - 1 and match.manches[0] == match.manches[1]:
-        return tr("end.belle")
-    return tr("end.manche_n", n=index + 1)
+        return "belle"
+    return "manche_n"
+
+
+def manche_name(match: Board, index: int) -> str:
+    """The manche at ``index`` as a sentence names it: « la revanche », « la manche 3 »."""
+    return tr(f"end.{manche_kind(match, index)}", n=index + 1)
+
+
+def manche_title(match: Board, index: int) -> str:
+    """The manche at ``index`` as a heading names it: « Revanche », « Manche 3 »."""
+    return tr(f"title.{manche_kind(match, index)}", n=index + 1)
 
 
 def sheet_table(results: list[DealResult]) -> Table:

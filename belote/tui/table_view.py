@@ -14,10 +14,10 @@ from belote.engine.records import DealView
 from belote.tui import i18n
 from belote.tui.board import Board
 from belote.tui.count import running_count
-from belote.tui.events import log_lines, speech
+from belote.tui.events import log_lines, speech, trick_caption
 from belote.tui.hand_order import HandOrder
 from belote.tui.human import HUMAN
-from belote.tui.i18n import seat_in_sentence, tr
+from belote.tui.i18n import tr
 from belote.tui.translate import LiveFooter
 from belote.tui.typography import PlainBlanks, french_text
 from belote.tui.widgets import (
@@ -115,7 +115,7 @@ class TableView(HandOrder):
         played = tuple((trick.seat_of(i), card) for i, card in enumerate(trick.cards))
         caption = ""
         if shown is not None and shown.winner is not None:
-            caption = tr("centre.trick_to", seat=seat_in_sentence(shown.winner), points=shown.points)
+            caption = trick_caption(shown, view.tricks)
         centre = self.query_one(CentreView)
         centre.four_colours = four
         centre.info = CentreInfo(

@@ -110,6 +110,22 @@ def test_a_lost_trick_gets_the_fewest_points() -> None:
     assert reason(deal, "9S") == "discard_small"
 
 
+def test_a_lost_trick_where_every_card_is_worth_nothing_gives_no_rule_of_thumb() -> None:
+    """The 9 and the 8 of spades, both worth nothing: « the fewest points » would choose nothing."""
+    fixed = {0: "9S 8S 7C 8C 9C 7D 8D 9D", 1: "AS TH", 2: "7S", 3: "QS"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="AS 7S QS")
+    assert reason(deal, "9S") is None
+    assert reason(deal, "8S") is None
+
+
+def test_a_forced_card_is_said_to_be_the_only_one_the_rules_leave() -> None:
+    """South's last spade must follow the ace: the hint names the rule, not a plan."""
+    fixed = {0: "9S 7C 8C 9C 7D 8D 9D JD", 1: "AS TH", 2: "7S", 3: "8S"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="AS 7S 8S")
+    assert [action.card for action in deal.view(0).legal] == [Card.parse("9S")]  # type: ignore[union-attr]
+    assert reason(deal, "9S") == "only_card"
+
+
 def test_a_trick_the_partner_may_still_win_is_not_called_lost() -> None:
     """East leads the ace of spades and South cannot beat it, but North plays after South and may
     still trump it: the trick is not lost, so no rule of a lost trick is given."""

@@ -14,6 +14,7 @@ from belote.engine import PASS, Match, Rules, Suit
 from belote.engine.records import DealResult, score_deal
 from belote.tui import i18n
 from belote.tui.i18n import tr
+from belote.tui.menus import partie_summary
 from belote.tui.score_screens import SheetScreen, SummaryScreen, manche_name, next_manche_name, sheet_table
 from belote.tui.widgets import PanelInfo, ScorePanel
 
@@ -243,3 +244,14 @@ def test_the_manche_after_a_two_nil_is_named_la_consolante() -> None:
     assert next_manche_name(manche_end(rules, (1, 1))) == i18n.tr("end.belle")
     single = Rules(target=300, manches=1, consolante=True)
     assert next_manche_name(manche_end(single, (0, 1))) == i18n.tr("end.consolante")
+
+
+def test_the_start_menu_heads_the_manche_in_progress_without_an_article() -> None:
+    """« Manche 1 en cours », « Revanche en cours », « Belle en cours », not « La manche 1 en cours »."""
+    rules = Rules(target=300, manches=3)
+    fresh = Match(rules, 1)
+    assert partie_summary(fresh).splitlines()[1] == "Manche 1 en cours : Nous 0 – Eux 0"
+    for manches, title in (((1, 0), "Revanche"), ((1, 1), "Belle")):
+        match = manche_end(rules, manches)
+        match.next_deal()
+        assert partie_summary(match).splitlines()[1].startswith(f"{title} en cours : Nous 0 – Eux 0"), manches

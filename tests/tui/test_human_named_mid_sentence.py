@@ -78,3 +78,28 @@ def test_the_log_line_of_a_trick_the_human_won_says_vous_in_lowercase(lang: str)
             break
     number = won[0]
     assert trick_line(view, number).startswith(WORDS[lang][3])
+
+
+@run_async
+async def test_the_eighth_trick_on_the_table_says_its_dix_de_der(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last trick of the deal, left on the table, reads « Pli pour … (+N, +10 de der) », as the
+    log and the summary count it; the seventh had no dix de der."""
+    monkeypatch.setattr(BeloteApp, "trick_delay", property(lambda _: 3600.0))
+    app = BeloteApp(seed=6, bot_delay=0, bot_level=LEVEL, home=tmp_path, lang="fr", coach=False)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        captions: dict[int, str] = {}
+        for _ in range(300):
+            deal = app.match.deal
+            if screen.waiting == "trick" and screen.shown_trick is not None:
+                captions[len(deal.tricks)] = screen.query_one(CentreView).info.caption
+                if len(deal.tricks) == 8:
+                    break
+            await pilot.press("t" if screen.waiting == "bid1" else "enter")
+            await settle(pilot)
+        last = app.match.deal.tricks[-1]
+        assert app.match.deal.result is not None and app.match.deal.result.capot is None  # seed 6
+        assert captions[8].endswith(f"(+{last.points}, +10 de der)")
+        assert "de der" not in captions[7]

@@ -72,6 +72,24 @@ async def test_arrows_step_through_bids_and_cards_and_home_end_jump(tmp_path: Pa
 
 
 @run_async
+async def test_the_last_trick_says_its_dix_de_der_and_the_others_do_not(tmp_path: Path) -> None:
+    """At the end the eighth trick reads « Pli pour … (+N, +10 de der) », as the summary counts it;
+    the seventh, one trick earlier, has no dix de der."""
+    record = a_record(tmp_path)
+    assert record.result.capot is None
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_replay(pilot, record)
+        screen.step = len(record.actions)
+        await pilot.pause()
+        last = state_at(record, screen.step).tricks[-1]
+        assert f"(+{last.points}, +10 de der)" in board_text(screen)
+        screen.step = len(record.actions) - 4
+        await pilot.pause()
+        assert "de der" not in board_text(screen) and "Pli pour" in board_text(screen)
+
+
+@run_async
 async def test_the_board_fits_an_80_by_24_terminal(tmp_path: Path) -> None:
     """At every step the heading, the four hands, the count and the score fit above the Footer."""
     record = a_record(tmp_path)
