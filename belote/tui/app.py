@@ -103,6 +103,8 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         self.undos = 0
         self.coach = coach
         self.challenge = Challenge(CoachPool())
+        self.hint_explained = False
+        """The hint's columns were explained in full once this session: later hints say it in a line."""
         self.exit_line = ""
         """Why the game ended without being played, for the terminal once the screen is restored."""
         self.net_options = net

@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn
 
-from belote.bots import BOTS
+from belote.bots import BOTS, LEVELS
 from belote.tui.files import Unreadable
 from belote.tui.i18n import EN, FR, LANGUAGES, tr
 from belote.tui.storage import Storage
@@ -158,9 +158,16 @@ def level_names() -> dict[str, str]:
     return dict(zip(BOTS, tr("cli.level_names").split(","), strict=True))
 
 
+def player_level_names() -> list[str]:
+    """The levels a player picks (beginner to master) in the current language, weakest first: the
+    help and its refusals name these (the others, for measuring the bots, are still accepted)."""
+    names = level_names()
+    return [names[level] for level in LEVELS]
+
+
 def level_metavar() -> str:
     """The levels as the help lists them, in the current language."""
-    return "{" + ",".join(level_names().values()) + "}"
+    return "{" + ",".join(player_level_names()) + "}"
 
 
 def bot_level(text: str) -> str:
@@ -177,6 +184,6 @@ def bot_level(text: str) -> str:
     level = names.get(_plain(text))
     if level is None:
         raise argparse.ArgumentTypeError(
-            tr("cli.bad_level", value=text, levels=", ".join(level_names().values()))
+            tr("cli.bad_level", value=text, levels=", ".join(player_level_names()))
         )
     return level

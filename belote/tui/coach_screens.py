@@ -7,7 +7,7 @@ review) and show « … » or a progress bar meanwhile; closing the screen early
 from __future__ import annotations
 
 from concurrent.futures import Future
-from typing import ClassVar, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar, cast
 
 from rich.console import Group, RenderableType
 from rich.style import Style
@@ -30,6 +30,9 @@ from belote.tui.i18n import points_word, team_name, tr, tr_count
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.themes import colour
 from belote.tui.translate import TranslatedBindings
+
+if TYPE_CHECKING:
+    from belote.tui.app import BeloteApp
 
 
 def best() -> Style:
@@ -73,8 +76,9 @@ class CoachScreen(TranslatedBindings, ModalScreen[None]):
         self.dismiss(None)
 
 
-def hint_body(advice: Hint) -> RenderableType:
-    """The options best first with their values, and the reason for the best one."""
+def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
+    """The options best first with their values, the reason for the best one, and what the figures
+    mean: in full, or in a line once ``explained`` (the same paragraph at every hint is noise)."""
     table = Table(box=None, padding=(0, 2), header_style="bold")
     table.add_column(tr("hint.head.option"))
     table.add_column(tr("hint.head.mean"), justify="right")
@@ -90,7 +94,8 @@ def hint_body(advice: Hint) -> RenderableType:
     parts: list[RenderableType] = [table, Text("")]
     if advice.reason is not None:
         parts.append(Text(reason_text(advice.reason), best()))
-    parts.append(Text(tr("hint.note", worlds=advice.worlds), Style(dim=True)))
+    note = "hint.note_short" if explained else "hint.note"
+    parts.append(Text(tr(note, worlds=advice.worlds), Style(dim=True)))
     return Group(*parts)
 
 
@@ -124,7 +129,9 @@ class HintScreen(CoachScreen):
         """Show the hint."""
         self.advice = advice
         if self.is_attached:
-            self.show(hint_body(advice))
+            app = cast("BeloteApp", self.app)
+            self.show(hint_body(advice, explained=app.hint_explained))
+            app.hint_explained = True
 
 
 def decision_line(decision: Decision) -> str:

@@ -26,6 +26,7 @@ COACH_FR: Final[dict[str, str]] = {
     "hint.note": "Points de la donne sur la feuille, Nous moins Eux, en moyenne sur {worlds} jeux possibles. "
     "L'écart dit combien ils changent selon les cartes cachées ; chaque choix est joué dans les mêmes "
     "jeux : c'est la différence entre deux choix qui compte, bien moins incertaine que l'écart.",
+    "hint.note_short": "Nous moins Eux, en moyenne sur {worlds} jeux possibles.",
     "hint.pass": "Passer",
     "hint.take": "Prendre à {suit}",
     # why
@@ -94,6 +95,7 @@ COACH_EN: Final[dict[str, str]] = {
     "hint.note": "Points of the deal on the sheet, Us minus Them, averaged over {worlds} possible layouts. "
     "The spread says how much they change with the hidden cards; every option is played in the same "
     "layouts: what counts is the difference between two options, far less uncertain than the spread.",
+    "hint.note_short": "Us minus Them, averaged over {worlds} possible layouts.",
     "hint.pass": "Pass",
     "hint.take": "Take {suit}",
     "why.only_card": "{card} is the only card the rules leave you (follow suit, trump, overtrump).",

@@ -54,6 +54,25 @@ async def test_hint_in_the_bidding_values_take_and_pass_and_changes_nothing(tmp_
         assert app.match.deal.to_json() == before
 
 
+@run_async
+async def test_the_hint_explains_its_figures_in_full_once_then_in_a_line(tmp_path: Path) -> None:
+    """The paragraph on what the points and the spread mean comes with the first hint; the next
+    hints keep only its first words, so the table and the reason stay in view at 80×24."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        first = await wait_hint(pilot)
+        assert first.advice is not None
+        body = text_of(first.query_one(".coach-body", Static).content, 76)
+        assert "L'écart dit combien" in body
+        await pilot.press("escape")
+        again = await wait_hint(pilot)
+        assert again.advice is not None
+        body = text_of(again.query_one(".coach-body", Static).content, 76)
+        assert "L'écart dit combien" not in body
+        assert f"Nous moins Eux, en moyenne sur {again.advice.worlds} jeux possibles." in " ".join(body.split())
+
+
 async def contract_summary(pilot: Pilot[None]) -> AnalysedSummary:
     """Play on until the summary of a deal somebody took (a redeal has nothing to analyse)."""
     while True:

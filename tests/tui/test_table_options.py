@@ -39,9 +39,9 @@ def test_command_line_refuses_an_unknown_level(flag: str, capsys: pytest.Capture
         parse_args([flag, "grandmaster"])
     assert stop.value.code == 2
     error = capsys.readouterr().err
-    from belote.tui.cli_words import level_names
+    from belote.tui.cli_words import player_level_names
 
-    assert "'grandmaster'" in error and ", ".join(level_names().values()) in error
+    assert "'grandmaster'" in error and ", ".join(player_level_names()) in error
 
 
 @pytest.mark.parametrize(("direction", "west_seat"), [("clockwise", 1), ("counterclockwise", 3)])
