@@ -158,7 +158,7 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool]):
             yield Static(Text(self.question, Style(bold=True)), classes="dialog-body")
             if self.hint:
                 yield Static(Text(self.hint, Style(dim=True)))
-            yield Static(choices)
+            yield Static(choices, classes="prompt-choices")
         yield LiveFooter(compact=True, show_command_palette=False)
 
     def action_answer(self, yes: bool) -> None:

@@ -109,6 +109,21 @@ async def test_quit_and_resume_restore_the_exact_state(tmp_path: Path) -> None:
 
 
 @run_async
+async def test_a_question_keeps_a_blank_line_before_its_answers(tmp_path: Path) -> None:
+    """« Sauvegarder et quitter ? », what it means, a blank line, then « Oui (o) Non (n, ⏎) »."""
+    app = make_app(tmp_path, seed=8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, PromptScreen)
+        box = app.screen.query_one(".dialog").region
+        lines = [line[box.x : box.right].strip(" │") for line in screen_text(app)]
+        answers = next(i for i, line in enumerate(lines) if line.startswith("Oui (o)"))
+        assert lines[answers - 1] == "" and lines[answers - 2].endswith("lancement.")
+
+
+@run_async
 async def test_start_menu_offers_the_saved_partie(tmp_path: Path) -> None:
     """Without ``--resume`` the start menu shows the saved partie and Enter continues it."""
     match = Match(seed=21)

@@ -62,3 +62,20 @@ async def test_side_seat_labels_are_never_cut_at_80_columns(tmp_path: Path, lang
             assert all(line[border - 1] == " " for line in shown[east.region.y : east.region.bottom])
         finally:
             i18n.set_seat_names(None)
+
+
+@pytest.mark.parametrize("to_play", [False, True])
+@run_async
+async def test_west_and_its_team_share_one_line_at_80_columns(tmp_path: Path, to_play: bool) -> None:
+    """« Ouest (Eux) », and « ▶ Ouest (Eux) » on its turn, on one line: the team's name does not
+    drop under the seat's at the smallest table."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        west = screen.query_one("#seat-W", SeatView)
+        west.info = SeatInfo(WEST, 8, to_play=to_play)
+        await pilot.pause()
+        region = west.region
+        lines = [line[region.x : region.right].strip() for line in screen_text(app)[region.y : region.bottom]]
+        name = ("▶ " if to_play else "") + f"{tr('seat.W')} ({team_name(1)})"
+        assert name in lines, lines
