@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidURI
+from websockets.uri import parse_uri
 
 from belote.engine import Action, Card, Cut, DealResult, DealView, Rules, Trick
 from belote.net.codec import (
@@ -253,9 +254,10 @@ class TableClient:
     async def _hello(cls, address: str, hello: str, token: str, options: dict[str, Any]) -> TableClient:
         url = url_of(address)
         try:
-            ws = await connect(url, max_size=MAX_HOST_MESSAGE, compression=None, **options)
-        except ValueError as error:  # websockets checks the port only when it connects
+            parse_uri(url)
+        except ValueError as error:  # a port out of range: websockets would raise it while connecting
             raise InvalidURI(url, str(error)) from None
+        ws = await connect(url, max_size=MAX_HOST_MESSAGE, compression=None, **options)
         try:
             with contextlib.suppress(ConnectionClosed):  # a host turning us away may speak first
                 await ws.send(hello)

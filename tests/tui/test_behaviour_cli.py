@@ -179,7 +179,8 @@ def test_command_line_errors_speak_french(
 def test_command_line_errors_in_english(capsys: pytest.CaptureFixture[str]) -> None:
     """In English the reasons read as argparse's."""
     assert "argument --seed: invalid int value: 'abc'" in help_text(["--lang", "en", "--seed", "abc"], capsys)
-    assert "unknown level: 'x' (choose from beginner, club, expert, master)" in help_text(["--lang", "en", "--level", "x"], capsys)
+    refused = help_text(["--lang", "en", "--level", "x"], capsys)
+    assert "unknown level: 'x' (choose from beginner, club, expert, master)" in refused
 
 
 @pytest.mark.parametrize(
