@@ -11,12 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import ClassVar
 
-from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, RichLog, Static
-from textual.widgets.option_list import Option
+from textual.widgets import RichLog
 
 from belote.engine import Action, DealView, IllegalAction, Play, Trick
 from belote.net import rotate
@@ -30,53 +26,9 @@ from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
 from belote.tui.netlink import HostSaid, LinkLost
 from belote.tui.refusals import refusal
-from belote.tui.score_screens import MancheEndScreen, SummaryScreen
-from belote.tui.translate import TranslatedBindings
+from belote.tui.score_screens import SummaryScreen
+from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 from belote.tui.widgets import HandView, SeatView
-
-
-class SharedEndScreen(MancheEndScreen):
-    """The end of a manche or of the partie at a shared table: no count of moves taken back (there is
-    no undo there), and once the partie is over a friend's Enter goes back to the table, where the
-    host alone starts the next partie (it may have already)."""
-
-    def __init__(self, match: Board, admin: bool) -> None:
-        super().__init__(match, undos=None)
-        self.admin = admin
-        if not admin:
-            self.over_hint = "net.end_friend"
-            if match.over:
-                bindings = self._bindings.key_to_bindings
-                bindings["enter"] = [Binding("enter", "close", tr("key.continue"), key_display="⏎")]
-
-
-class PhraseScreen(TranslatedBindings, ModalScreen[str | None]):
-    """The table phrases to choose from (no free text)."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "dismiss_none", "key.cancel", key_display="key.esc"),
-        *(Binding(str(n), f"say({n - 1})", show=False) for n in range(1, len(PHRASES) + 1)),
-    ]
-
-    def compose(self) -> ComposeResult:
-        """The phrases, numbered."""
-        options = [Option(f"{n}  {tr(f'phrase.{p}')}", id=p) for n, p in enumerate(PHRASES, 1)]
-        with Vertical(classes="dialog"):
-            yield Static(tr("net.phrases"), classes="dialog-body")
-            yield OptionList(*options, id="phrases")
-        yield Footer(compact=True, show_command_palette=False)
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        """Say the chosen phrase."""
-        self.dismiss(event.option.id)
-
-    def action_say(self, index: int) -> None:
-        """Say the phrase with that number."""
-        self.dismiss(PHRASES[index])
-
-    def action_dismiss_none(self) -> None:
-        """Say nothing."""
-        self.dismiss(None)
 
 
 def deal_of(state: TableState) -> tuple[int, int, int]:

@@ -26,9 +26,10 @@ from belote.net.finished import partie_key
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen, seat_label
-from belote.tui.netgame import NetGameScreen, PhraseScreen
+from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetLink, NetOptions
 from belote.tui.screens import InfoScreen, PromptScreen
+from belote.tui.shared_screens import PhraseScreen
 from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import run_async, toasts

@@ -23,8 +23,9 @@ from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import OptionsScreen
-from belote.tui.netgame import NetGameScreen, PhraseScreen, SharedEndScreen
+from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import LinkLost, NetLink, NetOptions
+from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 
 from .conftest import run_async, toasts
 from .test_shared_table import (
