@@ -32,8 +32,10 @@ PARTS: Final = ("rules", "seats", "draw", "sheet", "bids", "tricks", "previous_t
 connection gets them all: the whole state); the client keeps the last ones it received. A host
 older than ``previous_trick`` (the previous deal's last trick) does not send it: none is shown."""
 
-PHRASES: Final = ("bravo", "sorry", "belote", "hello", "thanks", "hurry", "again", "bye")
-"""The table phrases a player may send (no free text); the screens word them."""
+PHRASES: Final = ("bravo", "sorry", "belote", "hello", "thanks", "hurry", "again", "bye", "moment")
+"""The table phrases a player may send (no free text); the screens word them. « moment » (« Un
+instant ! ») is also said for the player when their turn comes while their terminal is too small
+to play: the others know why the table waits."""
 
 
 class BadMessage(ValueError):

@@ -393,3 +393,4 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
                 self.pop_screen()
         elif small:
             self.push_screen(TooSmallScreen(width, height, MIN_WIDTH, MIN_HEIGHT))
+            self.paused_at(top)

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from textual.app import App
+from textual.screen import Screen
 
 from belote.engine import Rules
 from belote.history import Recorder
@@ -86,6 +88,12 @@ class SharedTables(App[None]):
         """A notice from the link while the table goes on, whichever screen shows it: a passing toast
         (its detail, such as the invitation to give to friends, on a line of its own)."""
         self.tell(f"{tr(message.reason)}\n{message.detail}" if message.detail else tr(message.reason))
+
+    def paused_at(self, screen: Screen[Any] | None) -> None:
+        """The terminal became too small over ``screen``: at a shared table on our turn, the others
+        are told « Un instant ! » (the table waits for us)."""
+        if isinstance(screen, NetGameScreen):
+            self.call_after_refresh(screen.ask_for_a_moment)
 
     def show_net_table(self) -> None:
         """The partie started at the shared table: show it."""

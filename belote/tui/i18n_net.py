@@ -104,6 +104,7 @@ NET_FR: Final[dict[str, str]] = {
     "phrase.hurry": "On se dépêche ?",
     "phrase.again": "On en refait une ?",
     "phrase.bye": "Au revoir !",
+    "phrase.moment": "Un instant !",
 }
 
 NET_EN: Final[dict[str, str]] = {
@@ -199,4 +200,5 @@ NET_EN: Final[dict[str, str]] = {
     "phrase.hurry": "Shall we hurry?",
     "phrase.again": "Another one?",
     "phrase.bye": "Bye!",
+    "phrase.moment": "One moment!",
 }

@@ -108,6 +108,8 @@ class NetGameScreen(GameScreen):
         """The seats' names and titles last drawn."""
         self.offline = False
         """The table cannot be reached right now (or any more): nothing to say to it."""
+        self.moment_asked = False
+        """« Un instant ! » was said for us in this turn (our terminal too small to play)."""
 
     # What is drawn -----------------------------------------------------------------------------
 
@@ -318,7 +320,16 @@ class NetGameScreen(GameScreen):
         phase = self.state.view.phase if self.state is not None and self.state.view is not None else ""
         if (waiting, phase) != self.keys_for:
             self.keys_for = (waiting, phase)
+            self.moment_asked = False  # a new turn: « Un instant ! » may be said for it
             super().set_waiting(waiting)
+        self.ask_for_a_moment()
+
+    def ask_for_a_moment(self) -> None:
+        """Our turn while the table cannot be seen (a terminal too small to play): say « Un instant ! »
+        for us, once a turn, so the others know why the table waits."""
+        if self.waiting in ("card", "bid1", "bid2") and not self.moment_asked and not self.table_seen():
+            self.moment_asked = True
+            self.send("say", phrase="moment")
 
     def stop_bots(self) -> None:
         """Nothing to stop: the host plays the bots."""

@@ -65,6 +65,34 @@ async def test_the_host_quitting_tells_a_friend_that_their_seat_waits_and_they_s
 
 
 @run_async
+async def test_a_friend_whose_terminal_is_too_small_on_her_turn_says_one_moment_for_her(
+    tmp_path: Path,
+) -> None:
+    """Léa's terminal shrinks below the table's size on her turn: her table pauses, and the host is
+    told « Léa : Un instant ! », once for that turn, so nobody wonders why the table waits."""
+    async with host_and_friend(tmp_path) as two:
+        host, friend, lea = two.host, two.friend, two.lea
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        await until(host, lambda: isinstance(two.host_app.screen, NetGameScreen))
+        screen = lea.screen
+        assert isinstance(screen, NetGameScreen)
+        rng = random.Random(3)
+        for _ in range(300):  # the host plays on until it is Léa's turn
+            if screen.waiting in ("bid1", "bid2", "card"):
+                break
+            await act(host, two.host_app, rng)
+            await friend.pause(0.02)
+        assert screen.waiting in ("bid1", "bid2", "card")
+        await friend.resize_terminal(60, 20)
+        await until(host, lambda: any("Un instant" in notice for notice in toasts(two.host_app)))
+        await friend.resize_terminal(*SIZE)
+        await friend.resize_terminal(60, 20)  # the same turn: said once
+        await host.pause(0.3)
+        assert sum("Un instant" in notice for notice in toasts(two.host_app)) == 1
+
+
+@run_async
 async def test_a_resumed_table_gives_the_command_for_friends_once_in_a_notice(tmp_path: Path) -> None:
     """A table opened again with ``--resume`` goes straight to play: the invitation, worded as the
     waiting room words it and in the player's language, comes once as a passing notice."""
