@@ -71,8 +71,12 @@ class Keeper:
 
     @property
     def folder(self) -> str:
-        """The home folder as the player would type it."""
-        return str(self.storage.root)
+        """The home folder as the player would type it, « ~ » for their own home folder (shorter on
+        the status line, where a long path would be cut)."""
+        root = self.storage.root
+        with contextlib.suppress(RuntimeError, ValueError):  # no home folder known, or not under it
+            return str(Path("~") / root.absolute().relative_to(Path.home()))
+        return str(root)
 
     def read_settings(self) -> Settings:
         """The options (defaults for what cannot be used); the faults are reported by ``open``."""

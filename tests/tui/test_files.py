@@ -277,3 +277,15 @@ def test_a_killed_copys_temporary_files_are_swept_by_the_next_holder(tmp_path: P
     assert second.acquire() is Hold.BUSY
     assert (tmp_path / ".save-wr1t1ng.tmp").exists()
     first.release()
+
+
+def test_the_folder_is_named_from_the_players_home_as_they_would_type_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """« ~/.local/share/belote-tui » on the status line, where the whole path would be cut; a folder
+    outside the home folder keeps its full path."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    inside = tmp_path / ".local" / "share" / "belote-tui"
+    assert Keeper(inside).folder == "~/.local/share/belote-tui"
+    elsewhere = Path("/srv/belote")
+    assert Keeper(elsewhere).folder == "/srv/belote"
