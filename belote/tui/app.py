@@ -39,12 +39,14 @@ from belote.tui.seating import DEFAULT_LEVEL, SEAT_OPTIONS, TableRecord, bot_see
 from belote.tui.storage import SPEEDS, Settings
 from belote.tui.theme_commands import ThemeCommands
 from belote.tui.themes import THEMES, set_theme, theme_variables
-from belote.tui.typography import french_spacing
+from belote.tui.typography import french_lines
 
 EXIT_BUSY = 3
 """Exit status when the player declines to play in a folder another copy of the game holds."""
 
 NOTICE_SECONDS = 8.0
+NOTICE_WIDTH = 25
+"""Columns of text in a passing notice: the toast's width in belote.tcss less its border and padding."""
 """How long a passing notice (a toast) stays on screen."""
 
 
@@ -165,8 +167,8 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         """A passing notice, as a toast that hides no one's turn (nothing when ``notice`` is empty)."""
         if notice:
             severity: SeverityLevel = "error" if error else "information"
-            if i18n.language() == "fr":  # the toast breaks lines at any space, « : » and « ; » too
-                notice = french_spacing(notice)  # a blank braille cell, drawn as the charts' dots are
+            if i18n.language() == "fr":  # the toast would break lines at any space, before « : » too
+                notice = french_lines(notice, NOTICE_WIDTH)
             self.notify(notice, severity=severity, timeout=NOTICE_SECONDS, markup=False)
 
     def saved_summary(self) -> str | None:

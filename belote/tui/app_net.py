@@ -3,6 +3,7 @@ play at its table; quitting leaves it (the host's server stops and saves the tab
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from belote.tui.menus import StartScreen
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import LinkNotice, NetLink, NetOptions
 from belote.tui.seating import chosen_levels
-from belote.tui.storage import Settings, Storage
+from belote.tui.storage import Settings, Storage, home_dir
 
 
 class SharedTables(App[None]):
@@ -99,6 +100,14 @@ class SharedTables(App[None]):
         """The partie started at the shared table: show it."""
         self.switch_screen(NetGameScreen())
 
+    def resume_command(self) -> str:
+        """The command that opens the hosted table again: with « --home » when this game's folder is
+        not the one a plain « belote-tui » uses (else the table would not be found there)."""
+        folder = self.keeper.storage.root
+        if folder.absolute() == home_dir().absolute():
+            return "belote-tui host --resume"
+        return f"belote-tui host --resume --home {shlex.quote(str(folder))}"
+
     def shared_quit_words(self) -> tuple[str, str] | None:
         """At a shared table, the quit question and what becomes of the table: the host's is saved
         for ``host --resume``, a friend's seat waits for ``join`` (None away from a shared table)."""
@@ -113,7 +122,7 @@ class SharedTables(App[None]):
             table = self.net.table
             if table is not None and table.phase == "lobby":  # a waiting room is not saved
                 return tr("prompt.quit_host"), tr("prompt.quit_host_room_hint")
-            return tr("prompt.quit_host"), tr("prompt.quit_host_hint")
+            return tr("prompt.quit_host"), tr("prompt.quit_host_hint", command=self.resume_command())
         return tr("prompt.quit_join"), tr("prompt.quit_join_hint", address=options.address)
 
     async def leave_shared_table(self) -> None:

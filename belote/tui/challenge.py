@@ -131,7 +131,7 @@ class Challenge:
         text = challenge_sentence(mean, count)
         if not pending:
             return text
-        return f"{text} {tr_count('challenge.more', pending)}"
+        return f"{text.removesuffix('.')} {tr_count('challenge.more', pending)}."  # inside the sentence
 
     def close(self) -> None:
         """Stop the background work (the app is quitting)."""

@@ -47,7 +47,7 @@ COACH_FR: Final[dict[str, str]] = {
     "review.title": "Analyse de la donne {n}",
     "review.computing": "L'expert revoit vos décisions…",
     "review.none": "Aucune décision à revoir dans cette donne.",
-    "review.clean": "Aucune erreur coûteuse : bravo !",
+    "review.clean": "Aucune erreur coûteuse.",
     "review.bids": "Enchères",
     "review.trick": "Pli {n}",
     "review.costly": (
@@ -116,7 +116,7 @@ COACH_EN: Final[dict[str, str]] = {
     "review.title": "Analysis of deal {n}",
     "review.computing": "The expert is going over your decisions…",
     "review.none": "No decision to review in this deal.",
-    "review.clean": "No costly mistake: well played!",
+    "review.clean": "No costly mistake.",
     "review.bids": "Bidding",
     "review.trick": "Trick {n}",
     "review.costly": (

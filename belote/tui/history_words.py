@@ -93,7 +93,7 @@ HISTORY_FR: Final[dict[str, str]] = {
     "hist.hint": "↑/↓ choisir · Entrée ouvrir · Échap retour",
     "hist.redeal": "redonne",
     # replay
-    "replay.title": "Partie {partie} · manche {manche} · {deal}",
+    "replay.title": "Partie {partie} · Manche {manche} · {deal}",
     "replay.step": "Étape {step}/{total}",
     "replay.start": "Donne distribuée, personne n'a parlé.",
     "replay.count": "Plis Nous {us} – Eux {them} · points des cartes Nous {cus} – Eux {cthem}",
@@ -214,7 +214,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "hist.result": "Result",
     "hist.hint": "↑/↓ choose · Enter open · Esc back",
     "hist.redeal": "redeal",
-    "replay.title": "Match {partie} · game {manche} · {deal}",
+    "replay.title": "Match {partie} · Game {manche} · {deal}",
     "replay.step": "Step {step}/{total}",
     "replay.start": "Cards dealt, nobody has spoken yet.",
     "replay.count": "Tricks Us {us} – Them {them} · card points Us {cus} – Them {cthem}",

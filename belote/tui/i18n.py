@@ -155,6 +155,7 @@ FR: Final[dict[str, str]] = {
     "note.capot": "capot",
     "note.litige": "litige",
     "note.redeal": "redonne",
+    "note.belote": "belote {team}",
     # prompts
     "prompt.announce": "Annoncer {what} : {cards} ?",
     "prompt.belote": "Dire « Belote » en jouant {card} ?",
@@ -301,6 +302,7 @@ EN: Final[dict[str, str]] = {
     "note.capot": "capot",
     "note.litige": "tie",
     "note.redeal": "redeal",
+    "note.belote": "belote {team}",
     "prompt.announce": "Announce {what}: {cards}?",
     "prompt.belote": "Say “Belote” as you play {card}?",
     "prompt.carre7": "Declare your four 7s and void the deal?",

@@ -19,7 +19,6 @@ NET_FR: Final[dict[str, str]] = {
     "net.wait_start": "En attente : l'hôte lance la partie.",
     "net.end_friend": "Entrée : à la table, l'hôte lance la suivante · q : quitter",
     "net.bot_seat": "robot",
-    "net.bot_name": "Robot {n}",
     "net.rules": "Règles de l'hôte : {rules}",
     "rules.manches": "{n} manches en {target}",
     "rules.manches.one": "une manche en {target}",
@@ -79,7 +78,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.no_undo": "Pas d'annulation à une table partagée.",
     "net.no_hint": "Pas de conseil à une table partagée.",
     "prompt.quit_host": "Fermer la table et quitter ?",
-    "prompt.quit_host_hint": "La table sera enregistrée. Pour la rouvrir : belote-tui host --resume ; "
+    "prompt.quit_host_hint": "La table sera enregistrée. Pour la rouvrir : {command} ; "
     "vos amis reviendront à leur place avec belote-tui join.",
     "prompt.quit_host_room_hint": "La partie n'a pas commencé\u00a0: rien n'est enregistré, et la prochaine "
     "table aura un nouveau code.",
@@ -97,7 +96,7 @@ NET_FR: Final[dict[str, str]] = {
     "key.start": "Commencer",
     "key.phrases": "Dire",
     "phrase.bravo": "Bien joué !",
-    "phrase.sorry": "Désolé partenaire",
+    "phrase.sorry": "Désolé, partenaire",
     "phrase.belote": "Vive la belote !",  # not « Belote ! », which would read as the announce
     "phrase.hello": "Bonjour !",
     "phrase.thanks": "Merci !",
@@ -119,7 +118,6 @@ NET_EN: Final[dict[str, str]] = {
     "net.wait_start": "Waiting for the host to start the match.",
     "net.end_friend": "Enter: to the table, the host starts the next match · q: quit",
     "net.bot_seat": "bot",
-    "net.bot_name": "Bot {n}",
     "net.rules": "The host's rules: {rules}",
     "rules.manches": "{n} games to {target}",
     "rules.manches.one": "one game to {target}",
@@ -175,7 +173,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.no_undo": "No undo at a shared table.",
     "net.no_hint": "No hints at a shared table.",
     "prompt.quit_host": "Close the table and quit?",
-    "prompt.quit_host_hint": "The table will be saved. To open it again: belote-tui host --resume; "
+    "prompt.quit_host_hint": "The table will be saved. To open it again: {command}; "
     "your friends will come back to their seats with belote-tui join.",
     "prompt.quit_host_room_hint": "The match has not started: nothing is saved, and your next table will "
     "have a new code.",

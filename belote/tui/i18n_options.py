@@ -72,6 +72,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "key.undo": "Reprendre",
     "key.sort": "Trier",
     "key.log": "Journal",  # Page Up / Page Down scroll the deal's log
+    "key.scroll": "Défiler",
     "status.undone": "Coup repris ({n} dans cette partie) : à vous.",
     "status.nothing_to_undo": "Rien à reprendre.",
     "status.undo_off": "Reprendre un coup est désactivé dans les options.",
@@ -148,6 +149,7 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "key.undo": "Undo",
     "key.sort": "Sort",
     "key.log": "Log",
+    "key.scroll": "Scroll",
     "status.undone": "Move taken back ({n} this match): your turn.",
     "status.nothing_to_undo": "Nothing to take back.",
     "status.undo_off": "Taking back moves is turned off in the options.",

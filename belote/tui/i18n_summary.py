@@ -30,7 +30,7 @@ SUMMARY_FR: Final[dict[str, str]] = {
     "sum.dedans.1": "Ils sont dedans !",
     "sum.capot": "Capot pour {team} !",
     "sum.litige": "Litige : {points} points en réserve.",
-    "sum.reserve": "Réserve en jeu : {points}",
+    "sum.reserve": "Réserve en jeu : {points} points.",
 }
 
 SUMMARY_EN: Final[dict[str, str]] = {
@@ -55,5 +55,5 @@ SUMMARY_EN: Final[dict[str, str]] = {
     "sum.dedans.1": "They went down (dedans)!",
     "sum.capot": "Capot for {team}!",
     "sum.litige": "Tie (litige): {points} points held in reserve.",
-    "sum.reserve": "Reserve at stake: {points}",
+    "sum.reserve": "Reserve at stake: {points} points.",
 }

@@ -77,6 +77,9 @@ def reading_line(seats: tuple[SeatState, ...]) -> str:
     return tr("net.awaited", seat=seat)
 
 
+BOT_NAMES = ("Dédé", "Jojo", "Momo", "Titi")
+"""The bots' names at a shared table, by their seat at the table."""
+
 _OFF_HERE = ("undo", "hint")
 """The table's keys switched off at a shared table (the host referees: no undo, no expert's advice)."""
 
@@ -135,17 +138,19 @@ class NetGameScreen(GameScreen):
         """Put the players' names on the seats (ours stays « Vous »): the name alone for who bid or
         played, the name with how the seat is held now (« Léa, robot ») on the seat itself, redrawn
         as soon as it changes (a friend leaving or coming back changes nothing else of the seat). A
-        bot is « Robot 1 » to « Robot 3 » by its seat at the table, the same name on every screen
-        (a compass point would name it from each player's side)."""
+        bot has a café nickname by its seat at the table (« Jojo », « Jojo, robot » on its seat), the
+        same on every screen: a compass point would name it from each player's side, and a number
+        beside a card (« Robot 1 10♦ ») would read as one more card."""
         assert self.state is not None
         me = self.state.seat
         seats = rotate.by_seat(self.state.seats, me)
-        bots = tuple(tr("net.bot_name", n=(n + me) & 3) for n in range(4))  # one name at every screen
+        bots = tuple(BOT_NAMES[(n + me) & 3] for n in range(4))  # one name at every screen
         names = tuple(
             ("" if not n else seat.name if seat.player else bots[n]) for n, seat in enumerate(seats)
         )
         titles = tuple(
-            ("" if not n else seat_label(seat) if seat.player else bots[n]) for n, seat in enumerate(seats)
+            ("" if not n else seat_label(seat) if seat.player else tr("net.covered", name=bots[n]))
+            for n, seat in enumerate(seats)
         )
         i18n.set_seat_names(names, titles)
         if (names, titles) != self.named:

@@ -99,9 +99,9 @@ class SummaryScreen(ScoresScreen):
         )
         table.add_row(tr("sum.total"), *(str(v) for v in self.match.scores))
         said = verdicts(result)
-        if self.match.reserve:
-            said.append(tr("sum.reserve", points=self.match.reserve))
-        verdict = Text("  ".join(said), Style(color=colour("accent"), bold=True))
+        if self.match.reserve and not (result.litige and self.match.reserve == result.reserve):
+            said.append(tr("sum.reserve", points=self.match.reserve))  # not the litige's figure again
+        verdict = Text(" ".join(said), Style(color=colour("accent"), bold=True))
         return Group(title, contract, Text(""), table, Text(""), verdict)
 
 
@@ -210,6 +210,8 @@ def sheet_table(results: list[DealResult]) -> Table:
                 notes.append(f"{tr('note.litige')} {result.reserve}")
             if any(result.collected):
                 notes.append(f"+{sum(result.collected)}")
+            if result.belote is not None:  # its 20 points are in that team's column
+                notes.append(tr("note.belote", team=team_name(result.belote)))
         table.add_row(
             str(number),
             taker,

@@ -99,7 +99,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         Binding("g", "chart", "key.chart"),
         Binding("h", "history", "key.history"),
         Binding("escape,q", "close", "key.back", key_display="key.esc"),
-        Binding("down,j", "scroll(1)", show=False),
+        Binding("down,j", "scroll(1)", "key.scroll", key_display="↑↓"),
         Binding("up,k", "scroll(-1)", show=False),
         Binding("pagedown,space", "scroll(10)", show=False),
         Binding("pageup", "scroll(-10)", show=False),
@@ -156,7 +156,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The keys that choose a level, a chart or the parties only once there is something to show."""
-        if action in ("level", "chart", "history"):
+        if action in ("level", "chart", "history", "scroll"):
             return self.has_figures
         return True
 
@@ -243,6 +243,10 @@ class StatsScreen(TranslatedBindings, Screen[None]):
     def action_chart(self) -> None:
         """Switch between the points chart, the win-rate chart and the challenge against the expert."""
         self.chart = CHARTS[(CHARTS.index(self.chart) + 1) % len(CHARTS)]
+        chart = self.query_one(PlotextPlot)  # below the figures at 80×24: brought into view
+        self.call_after_refresh(
+            self.query_one("#stats-body", VerticalScroll).scroll_to_widget, chart, animate=False
+        )
 
     def action_history(self) -> None:
         """The list of parties."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.segment import Segment
@@ -76,3 +77,36 @@ class PlainBlanks:
                 yield Segment(segment.text.replace(GLUE, " "), segment.style, segment.control)
             else:
                 yield segment
+
+
+def french_lines(text: str, width: int) -> str:
+    """French ``text`` broken into lines of at most ``width`` columns where French breaks them (never
+    before « : ; ! ? » nor inside « »), in plain spaces and line breaks: for a widget that breaks
+    lines at any space itself (a passing notice), given lines that need no more breaking."""
+    console = Console(width=width, color_system=None, legacy_windows=False)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        wrapped = Text(french_spacing(paragraph)).wrap(console, width)
+        lines += [line.plain.rstrip().replace(GLUE, " ") for line in wrapped] or [""]
+    return "\n".join(lines)
+
+
+SEPARATOR = " · "
+"""Between the choices of a prompt (« Entrée : oui · Échap : retour »)."""
+
+
+def separated_lines(text: str, width: int) -> str:
+    """``text`` made of choices between « · » laid out on lines of ``width`` columns, a line breaking
+    only between two choices and the « · » left out there: no line starts or ends with it, and no
+    choice is split from its key (a choice longer than a line is left to break as words do)."""
+    parts = text.split(SEPARATOR)
+    if len(parts) == 1 or width <= 0:
+        return text
+    lines = [parts[0]]
+    for part in parts[1:]:
+        joined = lines[-1] + SEPARATOR + part
+        if cell_len(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return "\n".join(lines)

@@ -21,7 +21,7 @@ from belote.tui.i18n import card_label, language, seat_name, seat_title, suit_na
 from belote.tui.render import card_backs, card_rows, card_width, join_rows, suit_text
 from belote.tui.seat_lines import side_lines
 from belote.tui.themes import colour
-from belote.tui.typography import GLUE, PlainBlanks, french_spacing
+from belote.tui.typography import PlainBlanks, french_spacing, separated_lines
 
 
 class HandView(Widget):
@@ -268,7 +268,7 @@ class StatusBar(Widget):
     def render(self) -> RenderableType:
         """The notice (if any) above the message; refusals in red."""
         style = Style(color=colour("error"), bold=True) if self.error else Style(color=colour("status"))
-        message = self.message.replace(" · ", " ·" + GLUE)  # « · » opens its phrase, never ends a line
+        message = separated_lines(self.message, self.content_size.width)  # choices kept whole
         if language() == "fr":  # « : » never starts a line
             message = french_spacing(message)
         text = PlainBlanks(Text(message, style))

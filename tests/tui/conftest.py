@@ -24,7 +24,6 @@ from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import bot_seed
-from belote.tui.typography import GLUE
 
 LEVEL = "heuristic"
 """Fast bots for the tests (the expert is the app's default)."""
@@ -149,8 +148,9 @@ async def start(pilot: Pilot[Any]) -> GameScreen:
 
 
 def toasts(app: BeloteApp) -> list[str]:
-    """The passing notices (toasts) the app is showing, as read (French glued blanks as spaces)."""
-    return [notification.message.replace(GLUE, " ") for notification in app._notifications]
+    """The passing notices (toasts) the app is showing, as read: their words, each line break (French
+    notices come broken into lines where French allows) as a space."""
+    return [" ".join(notification.message.split()) for notification in app._notifications]
 
 
 def screen_text(app: BeloteApp) -> list[str]:

@@ -13,7 +13,7 @@ import pytest
 from belote.engine import PASS, Match, Rules, Suit
 from belote.engine.records import DealResult, score_deal
 from belote.tui import i18n
-from belote.tui.i18n import tr
+from belote.tui.i18n import team_name, tr
 from belote.tui.menus import partie_summary
 from belote.tui.score_screens import SheetScreen, SummaryScreen, manche_name, next_manche_name, sheet_table
 from belote.tui.widgets import PanelInfo, ScorePanel
@@ -86,6 +86,14 @@ def test_score_sheet_notes_capot_litige_and_reserve_collected() -> None:
     assert rows[0][-1] == tr("note.capot")
     assert rows[1][-2:] == [tr("note.litige"), "81"]
     assert rows[2][-1] == "+81" and rows[2][3:5] == ["231", "12"]
+
+
+def test_score_sheet_notes_which_team_had_the_belote() -> None:
+    """Eux wrote 151 with belote-rebelote's 20 in it: the note says whose belote it was."""
+    results = [result((0, 151), 1, belote=1), result((162, 0), 0)]
+    rows = [line.split() for line in text_of(sheet_table(results), width=100).splitlines()[1:]]
+    assert rows[0][-2:] == ["belote", team_name(1)]
+    assert "belote" not in rows[1]
 
 
 def test_score_sheet_screen_lists_an_all_pass_deal_of_a_real_partie() -> None:

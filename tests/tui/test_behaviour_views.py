@@ -14,7 +14,6 @@ from belote.tui.helptext import keys_markdown, rules_markdown
 from belote.tui.menus import HelpScreen
 from belote.tui.screens import LastTrickScreen
 from belote.tui.storage import Settings, Storage
-from belote.tui.typography import GLUE
 from belote.tui.widgets import CentreView
 
 from .conftest import game, make_app, run_async, screen_text, settle, start, text_of
@@ -122,7 +121,7 @@ async def test_a_notice_about_a_fault_is_an_error_toast_and_news_is_not(tmp_path
         app.tell("")
         await pilot.pause()
         shown = list(app._notifications)[before:]
-        assert [(n.message.replace(GLUE, " "), n.severity) for n in shown] == [
+        assert [(" ".join(n.message.split()), n.severity) for n in shown] == [
             ("Partie non sauvegardée", "error"),
             ("Thème : tapis vert", "information"),
         ]
@@ -140,10 +139,15 @@ async def test_a_french_notice_never_starts_a_line_with_a_colon_or_a_semicolon(t
             app.tell(i18n.tr("notice.history.corrupt", aside=path), error=True)
             await pilot.pause(0.1)
             (toast,) = app.screen.query(Toast)
+            assert toast.region.right == 80  # over the panel to its last column: no letter left beside
             left, right = toast.region.x + 1, toast.region.right  # the border's column left out
-            lines = [line[left:right].strip() for line in screen_text(app)[: toast.region.bottom]]
+            rows = screen_text(app)[toast.region.y : toast.region.bottom]
+            lines = [line[left:right].strip() for line in rows]
             assert any("nouvel" in line for line in lines), lines
             assert not any(line.startswith((";", ":")) for line in lines), lines
+            assert not any("\u2800" in line for line in lines)  # plain spaces only reach the screen
+            drawn = [line for line in lines if line]
+            assert drawn == list(app._notifications)[-1].message.split("\n")  # not broken again
             app.clear_notifications()
             await pilot.pause(0.1)
 

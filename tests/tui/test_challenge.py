@@ -39,10 +39,10 @@ def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
     assert challenge.figures() == (41.0, 2, 1)
     line = challenge.line()
     assert line.startswith("Contre l'expert à votre place : +41,0 points par donne sur 2 donnes")
-    assert line.endswith("(1 donne encore en calcul)")
+    assert line.endswith("donnes (1 donne encore en calcul).")  # inside the sentence
     del challenge.entries[1]
     assert challenge.line() == (
-        "Contre l'expert à votre place : +82,0 points sur la seule donne rejouée. (1 donne encore en calcul)"
+        "Contre l'expert à votre place : +82,0 points sur la seule donne rejouée (1 donne encore en calcul)."
     )
     assert challenge.entries[0].line() == (
         "Contre l'expert à votre place, cette donne : +82 (vous +100, l'expert +18)."

@@ -17,7 +17,7 @@ from belote.tui.replay_screen import ReplayScreen
 from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.stats_screen import StatsScreen
 
-from .conftest import make_app, run_async, settle, start, text_of, toasts
+from .conftest import make_app, run_async, screen_text, settle, start, text_of, toasts
 
 
 async def play_partie(pilot, deals: int | None = None) -> None:  # type: ignore[no-untyped-def]
@@ -111,8 +111,14 @@ async def test_the_statistics_screen_opens_from_the_menu_and_shows_the_figures(t
         await pilot.press("right")
         title = text_of(screen.query_one("#stats-title", Static).content, 78)
         assert "Adversaires : joueur de club" in title
+        body = screen.query_one("#stats-body")
+        chart = screen.query_one("#stats-chart")
+        assert body.scroll_y == 0 and chart.region.y >= 24  # at 80×24 the chart is below the figures
         await pilot.press("g")
+        await pilot.pause()
         assert screen.chart == "wins"
+        assert chart.region.y < 24 and body.scroll_y > 0  # « g » brings the chart into view
+        assert "↑↓ Défiler" in screen_text(app)[-1]
         await pilot.press("h")
         await pilot.pause()
         assert isinstance(app.screen, PartiesScreen)

@@ -114,9 +114,9 @@ async def test_a_resumed_table_gives_the_command_for_friends_once_in_a_notice(tm
     async with again.run_test(size=SIZE) as host:
         link = await opened(host, again)
         await until(host, lambda: isinstance(again.screen, NetGameScreen))
-        notice = f"{tr('net.invite')}\n{link.invitation}"
+        notice = f"{tr('net.invite')} {link.invitation}"
         await until(host, lambda: notice in toasts(again))
-        assert notice.startswith("To join the table, your friends type:\nbelote-tui join 127.0.0.1:")
+        assert notice.startswith("To join the table, your friends type: belote-tui join 127.0.0.1:")
         assert toasts(again).count(notice) == 1
 
 

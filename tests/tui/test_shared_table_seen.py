@@ -34,15 +34,16 @@ async def test_a_table_phrase_reaches_the_friend_whole_on_its_own_line(tmp_path:
         await until(host, lambda: isinstance(two.host_app.screen, NetGameScreen))
         await host.press("exclamation_mark", "3")
         phrase = "« Vive la belote ! »"  # the name is not checked: both apps share one process's seat names
-        await until(friend, lambda: any(toast.endswith(f" :\n{phrase}") for toast in toasts(lea)))
+        await until(friend, lambda: any(toast.endswith(f" : {phrase}") for toast in toasts(lea)))
         assert not any("« Belote ! »" in toast for toast in toasts(lea))
 
 
 @run_async
 async def test_a_bot_has_one_name_on_every_screen(tmp_path: Path) -> None:
     """Paul hosts (seat 0), Léa sits across (seat 2), bots play seats 1 and 3: each bot is named by
-    its seat at the table, « Robot 1 » and « Robot 3 », on Paul's screen and on Léa's alike, though
-    it sits on Paul's right and on Léa's left (a compass point would name it twice)."""
+    its seat at the table, « Jojo » and « Titi », on Paul's screen and on Léa's alike, though it
+    sits on Paul's right and on Léa's left (a compass point would name it twice); no digit, which
+    would read as a card's beside one (« Robot 1 10♦ »)."""
     async with host_and_friend(tmp_path) as two:
         host, friend, lea = two.host, two.friend, two.lea
         await host.press("enter")
@@ -55,7 +56,8 @@ async def test_a_bot_has_one_name_on_every_screen(tmp_path: Path) -> None:
             await until(host, lambda screen=screen: screen.state is not None)
             screen.name_seats()  # both apps share one process's seat names: read each right after
             seen[seat] = {table_seat: seat_name((table_seat - seat) & 3) for table_seat in (1, 3)}
-        assert seen[0] == seen[2] == {1: "Robot 1", 3: "Robot 3"}
+        assert seen[0] == seen[2] == {1: "Jojo", 3: "Titi"}
+        assert not any(ch.isdigit() for name in seen[0].values() for ch in name)
 
 
 @run_async

@@ -11,6 +11,7 @@ import socket
 import textwrap
 from pathlib import Path
 
+import pytest
 from rich.console import Group
 from rich.text import Text
 from textual.message import Message
@@ -251,7 +252,21 @@ async def test_the_host_quitting_the_waiting_room_is_not_promised_a_saved_table(
         assert host_app.shared_quit_words() == (tr("prompt.quit_host"), tr("prompt.quit_host_room_hint"))
         await host.press("enter")
         await until(host, lambda: isinstance(host_app.screen, NetGameScreen))
-        assert host_app.shared_quit_words() == (tr("prompt.quit_host"), tr("prompt.quit_host_hint"))
+        home = tmp_path / "host"  # not the folder a plain « belote-tui » uses: the command names it
+        command = f"belote-tui host --resume --home {home}"
+        assert host_app.shared_quit_words() == (
+            tr("prompt.quit_host"),
+            tr("prompt.quit_host_hint", command=command),
+        )
+
+
+def test_the_command_to_reopen_a_table_names_the_folder_only_when_it_is_not_the_usual_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BELOTE_TUI_HOME", str(tmp_path / "usual"))
+    assert BeloteApp(home=tmp_path / "usual").resume_command() == "belote-tui host --resume"
+    spaced = tmp_path / "mes tables"
+    assert BeloteApp(home=spaced).resume_command() == f"belote-tui host --resume --home '{spaced}'"
 
 
 @run_async
