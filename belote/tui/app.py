@@ -215,10 +215,14 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         if self.net_options is not None:
             self.open_shared_table(self.net_options)
             return
+        self.show_menu(resume=self.resume)
+
+    def show_menu(self, resume: bool = False) -> None:
+        """The start menu, with the saved partie read (an unreadable save is set aside and said
+        there, where the player chooses what to start); with ``resume``, the saved partie at once."""
         self._saved, notice = self.keeper.load_saved()
-        if notice:  # an unreadable save: the menu, where the player chooses what to start
-            self.tell(notice, error=True)
-        if self.resume and self._saved is not None:
+        self.tell(notice, error=True)
+        if resume and self._saved is not None:
             self.continue_saved()
         else:
             self.push_screen(StartScreen())

@@ -33,8 +33,13 @@ class SharedTables(App[None]):
     seed: int | None
     rules_override: Rules | None
     net: NetLink | None
+    net_options: NetOptions | None
     net_from_menu = False
     """The shared table was opened from the start menu (not the command line)."""
+
+    def show_menu(self, resume: bool = False) -> None:
+        """The start menu (the app's)."""
+        raise NotImplementedError
 
     @property
     def bot_delay(self) -> float:
@@ -72,14 +77,18 @@ class SharedTables(App[None]):
         self.run_worker(self.net.run(), group="net", exit_on_error=False)
 
     async def back_to_menu(self) -> None:
-        """Leave a table opened from the start menu, and show the menu again: one that could not be
-        opened or joined, or one the player quits (hosting, the table is saved as on quitting)."""
+        """Leave a table and show the start menu: one that could not be opened or joined (opened from
+        the menu or by « host » / « join »), or one opened from the menu that the player quits
+        (hosting, the table is saved as on quitting)."""
         self.workers.cancel_group(self, "net")
         if self.net is not None:
             await self.net.close()
         self.net, self.net_from_menu = None, False
         while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):
             self.pop_screen()
+        if not isinstance(self.screen, StartScreen):  # opened by « host » or « join »: no menu under it
+            self.net_options = None
+            self.show_menu()
 
     def write_shared(self, path: Path, data: object) -> None:
         """Write a shared table's file (the table, our tokens) the way the solo partie is saved."""

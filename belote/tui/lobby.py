@@ -162,10 +162,10 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
 
     @property
     def failed_from_menu(self) -> bool:
-        """The table was opened from the start menu and could not be opened or joined: no seat
-        waits for us, so Escape goes back to the menu instead of quitting."""
+        """The table could not be opened or joined (from the start menu or by « host » / « join »):
+        no seat waits for us, so Escape goes to the menu, where the code can be typed again."""
         link = self.beloteapp.net
-        return self.beloteapp.net_from_menu and link is not None and not link.seated and bool(self.problem)
+        return link is not None and not link.seated and bool(self.problem)
 
     async def action_back(self) -> None:
         """Back to the start menu (see ``failed_from_menu``)."""

@@ -360,21 +360,25 @@ async def test_a_seat_kept_from_an_earlier_table_does_not_stop_escape_going_back
 
 
 @run_async
-async def test_a_table_joined_from_the_command_line_that_cannot_be_reached_has_no_menu_to_go_back_to(
-    tmp_path: Path,
-) -> None:
-    """« belote-tui join ADDRESS » where nobody answers: no start menu lies under the room, so Escape
-    offers nothing and the room stays (q quits, as before)."""
-    options = NetOptions(mode="join", address=f"127.0.0.1:{unused_port()}", code="AAAA-00", name="Zoé")
-    app = BeloteApp(bot_delay=0, home=tmp_path, net=options)
-    async with app.run_test(size=SIZE) as pilot:
-        room = app.screen
-        assert isinstance(room, LobbyScreen)
-        await until(pilot, lambda: bool(room.problem))
-        assert room.check_action("back", ()) is False
-        await pilot.press("escape")
-        await pilot.pause()
-        assert app.screen is room and app.net is not None
+async def test_a_code_refused_on_the_command_line_leads_to_the_menu_to_type_it_again(tmp_path: Path) -> None:
+    """« belote-tui join ADDRESS WRONG-CODE »: the room says the code is wrong and offers « Échap »,
+    which shows the start menu (none lay under the room), where the join form takes another code."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        options = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code="AAAA-00", name="Zoé")
+        app = BeloteApp(bot_delay=0, home=tmp_path / "zoe", net=options)
+        async with app.run_test(size=SIZE) as pilot:
+            room = app.screen
+            assert isinstance(room, LobbyScreen)
+            await until(pilot, lambda: bool(room.problem))
+            assert room.problem == tr("net.refused.bad_code")
+            assert room.check_action("back", ()) is True
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, StartScreen))
+            assert app.net is None
+            form = await open_form(pilot, 1)
+            assert isinstance(form, JoinForm)
 
 
 @run_async

@@ -126,7 +126,8 @@ async def test_a_phrase_is_quoted_the_english_way_in_english(tmp_path: Path) -> 
         await host.press("4")
         await until(host, lambda: any("Hello!" in str(notice) for notice in toasts(app)))
         (said,) = [str(notice) for notice in toasts(app) if "Hello!" in str(notice)]
-        assert said == "You:\n“Hello!”"
+        assert said == "You: “Hello!”"
+        assert "You:\n“Hello!”" in [n.message for n in app._notifications]  # the name, then the phrase
 
 
 def test_the_hosts_goodbye_fits_the_status_bar_with_the_command_whole() -> None:
