@@ -241,7 +241,14 @@ class NetGameScreen(GameScreen):
         self.set_offline(True)
         if self.waiting in ("card", "bid1", "bid2"):  # nothing we choose would reach the host now
             self.set_waiting("bot")
+        if self.state is not None and self.state.view is not None:
+            self.refresh_view()  # no « ▶ » once the table is closed: nobody is thinking there
         self.say(tr(message.reason, detail=message.detail), error=True)
+
+    def play_goes_on(self) -> bool:
+        """Nobody plays on at a table whose link ended for good (closed, removed, lost)."""
+        link = self.beloteapp.net
+        return link is None or not link.ended
 
     def set_offline(self, offline: bool) -> None:
         """Whether the table is out of reach: the Footer offers the phrases only while it is not."""

@@ -87,6 +87,11 @@ class TableView(HandOrder):
         """What the human may know of the deal, everything drawn comes from it."""
         return self.match.deal.view(HUMAN)
 
+    def play_goes_on(self) -> bool:
+        """Whether the seat to play will play: a shared table that closed waits for no one (its
+        « ▶ » would say someone is thinking)."""
+        return True
+
     def deal_number(self) -> int:
         """The number of the current deal in this manche, redeals included."""
         history = self.board.history
@@ -106,7 +111,7 @@ class TableView(HandOrder):
                 seat=seat,
                 cards_left=view.hand_sizes[seat],
                 dealer=seat == view.dealer,
-                to_play=view.to_play == seat and shown is None,
+                to_play=view.to_play == seat and shown is None and self.play_goes_on(),
                 taker=seat == view.taker,
                 speech=speech(view, seat, shown),
                 leader=seat == leader,

@@ -19,7 +19,7 @@ from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetOptions
 from belote.tui.screens import LastTrickScreen
-from belote.tui.widgets import HandView, StatusBar
+from belote.tui.widgets import HandView, SeatView, StatusBar
 
 from .conftest import run_async, toasts
 from .test_shared_table import QUICK, SIZE, act, host_and_friend, hosted_table, hosting_app, opened, until
@@ -58,6 +58,8 @@ async def test_the_host_quitting_tells_a_friend_that_their_seat_waits_and_they_s
         assert bar.message == closed and not screen.check_action("phrases", ())
         for action in ("take", "pass", "play", "hint"):  # nothing chosen now would reach the host
             assert not screen.check_action(action, ()), action
+        seats = [view.info for view in screen.query(SeatView) if view.info is not None]
+        assert seats and not any(info.to_play for info in seats)  # no « ▶ »: nobody thinks there now
         assert lea.shared_quit_words() == (
             tr("prompt.quit_seatless"),
             tr("prompt.quit_host_closed_hint", address=friend_link.options.address),
