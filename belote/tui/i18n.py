@@ -302,7 +302,7 @@ EN: Final[dict[str, str]] = {
     "note.capot": "capot",
     "note.litige": "tie",
     "note.redeal": "redeal",
-    "note.belote": "belote {team}",
+    "note.belote": "belote ({team})",
     "prompt.announce": "Announce {what}: {cards}?",
     "prompt.belote": "Say “Belote” as you play {card}?",
     "prompt.carre7": "Declare your four 7s and void the deal?",

@@ -82,13 +82,20 @@ class PlainBlanks:
 def french_lines(text: str, width: int) -> str:
     """French ``text`` broken into lines of at most ``width`` columns where French breaks them (never
     before « : ; ! ? » nor inside « »), in plain spaces and line breaks: for a widget that breaks
-    lines at any space itself (a passing notice), given lines that need no more breaking."""
-    console = Console(width=width, color_system=None, legacy_windows=False)
+    lines at any space itself (a passing notice), given lines that need no more breaking. A word
+    longer than a line (a folder's path) keeps a line of its own, whole."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        wrapped = Text(french_spacing(paragraph)).wrap(console, width)
-        lines += [line.plain.rstrip().replace(GLUE, " ") for line in wrapped] or [""]
-    return "\n".join(lines)
+        line = ""
+        for word in filter(None, french_spacing(paragraph).split(" ")):  # a no-break space holds
+            joined = f"{line} {word}" if line else word
+            if line and cell_len(joined) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = joined
+        lines.append(line)
+    return "\n".join(line.replace(GLUE, " ") for line in lines)
 
 
 SEPARATOR = " · "

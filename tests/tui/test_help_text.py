@@ -8,6 +8,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.text import Text
@@ -15,7 +17,7 @@ from textual.app import App, ComposeResult
 
 from belote.tui import helptext, i18n
 from belote.tui.helptext import help_markdown, keys_markdown
-from belote.tui.typography import GLUE, PlainBlanks, french_spacing, french_text
+from belote.tui.typography import GLUE, PlainBlanks, french_lines, french_spacing, french_text
 from belote.tui.widgets import StatusBar
 
 from .conftest import run_async, screen_text, text_of
@@ -208,3 +210,27 @@ async def test_a_prompts_choices_break_between_them_without_their_dot(lang: str)
                 assert " · ".join(drawn) == _CONFIRM
     finally:
         i18n.set_language("fr")
+
+
+_PATH = "/un/chemin/bien/trop/long/pour/une/ligne"
+_WORDS = ["un", "mot", "assez", "long", "oui :", "non ;", "vrai ?", "« oui »", _PATH]
+
+
+@given(st.lists(st.sampled_from(_WORDS), min_size=1, max_size=30), st.integers(10, 40))
+def test_french_lines_break_where_french_allows_and_keep_every_word(words: list[str], width: int) -> None:
+    """A notice broken for its box: the same words in the same order, no line over the width but
+    the path longer than a line, alone on its own, and no line starting with « : ; ? » or « » »."""
+    text = " ".join(words)
+    lines = french_lines(text, width).split("\n")
+    assert " ".join(lines).split() == text.split()
+    for line in lines:
+        assert len(line) <= width or line == _PATH, lines
+        assert not line.startswith((":", ";", "?", "»")), lines
+    assert GLUE not in "".join(lines)
+
+
+def test_french_lines_keep_a_no_break_space_and_a_path_whole() -> None:
+    text = "La partie n'a pas commencé\u00a0: rien n'est enregistré dans /home/lea/.local/share/belote-tui."
+    lines = french_lines(text, 25).split("\n")
+    assert "commencé\u00a0:" in "\n".join(lines)
+    assert "/home/lea/.local/share/belote-tui." in lines
