@@ -28,7 +28,16 @@ from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetLink, NetOptions
 
 from .conftest import make_app, run_async, screen_text
-from .test_shared_table import SIZE, friend_app, hosted_table, hosting_app, opened, until
+from .test_shared_table import (
+    SIZE,
+    friend_app,
+    hosted_table,
+    hosting_app,
+    opened,
+    refused_room,
+    stranger_app,
+    until,
+)
 
 
 def menu_lines(app: BeloteApp) -> list[str]:
@@ -366,13 +375,9 @@ async def test_a_code_refused_on_the_command_line_leads_to_the_menu_to_type_it_a
     host_app = hosting_app(tmp_path)
     async with host_app.run_test(size=SIZE) as host:
         link = await opened(host, host_app)
-        options = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code="AAAA-00", name="Zoé")
-        app = BeloteApp(bot_delay=0, home=tmp_path / "zoe", net=options)
+        app = stranger_app(link, tmp_path / "zoe")
         async with app.run_test(size=SIZE) as pilot:
-            room = app.screen
-            assert isinstance(room, LobbyScreen)
-            await until(pilot, lambda: bool(room.problem))
-            assert room.problem == tr("net.refused.bad_code")
+            room = await refused_room(pilot, app)
             assert room.check_action("back", ()) is True
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, StartScreen))

@@ -99,6 +99,21 @@ def friend_app(link: NetLink, tmp_path: Path) -> BeloteApp:
     return BeloteApp(bot_delay=0, home=tmp_path / "friend", net=joining)
 
 
+def stranger_app(link: NetLink, home: Path) -> BeloteApp:
+    """Zoé's app, joining the table ``link`` hosts with a wrong code."""
+    wrong = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code="AAAA-00", name="Zoé")
+    return BeloteApp(bot_delay=0, home=home, net=wrong)
+
+
+async def refused_room(pilot: Pilot[None], app: BeloteApp) -> LobbyScreen:
+    """The waiting room of ``app`` once the host refused its code."""
+    room = app.screen
+    assert isinstance(room, LobbyScreen)
+    await until(pilot, lambda: bool(room.problem))
+    assert room.problem == tr("net.refused.bad_code")
+    return room
+
+
 @dataclass
 class TwoPlayers:
     """The host's app and Léa's, both running, Léa seated across from the host (not started yet)."""

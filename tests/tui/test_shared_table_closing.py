@@ -22,7 +22,38 @@ from belote.tui.screens import LastTrickScreen
 from belote.tui.widgets import HandView, SeatView, StatusBar
 
 from .conftest import run_async, toasts
-from .test_shared_table import QUICK, SIZE, act, host_and_friend, hosted_table, hosting_app, opened, until
+from .test_shared_table import (
+    QUICK,
+    SIZE,
+    TwoPlayers,
+    act,
+    host_and_friend,
+    hosted_table,
+    hosting_app,
+    opened,
+    until,
+)
+
+
+async def started(two: TwoPlayers) -> NetGameScreen:
+    """The host starts the partie: Léa's table screen once both apps show the table."""
+    await two.host.press("enter")
+    await until(two.friend, lambda: isinstance(two.lea.screen, NetGameScreen))
+    await until(two.host, lambda: isinstance(two.host_app.screen, NetGameScreen))
+    screen = two.lea.screen
+    assert isinstance(screen, NetGameScreen)
+    return screen
+
+
+async def until_her_turn(two: TwoPlayers, screen: NetGameScreen) -> None:
+    """The host plays on (its own turns at random) until it is Léa's turn at her table screen."""
+    rng = random.Random(3)
+    for _ in range(300):
+        if screen.waiting in ("bid1", "bid2", "card"):
+            return
+        await act(two.host, two.host_app, rng)
+        await two.friend.pause(0.02)
+    raise AssertionError("Léa's turn never came")
 
 
 @run_async
@@ -33,20 +64,11 @@ async def test_the_host_quitting_tells_a_friend_that_their_seat_waits_and_they_s
     the command to come back, her link stops (no « trying again »), and « ! Dire » leaves her Footer."""
     async with host_and_friend(tmp_path) as two:
         host, friend, lea = two.host, two.friend, two.lea
-        await host.press("enter")
-        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
-        await until(host, lambda: isinstance(two.host_app.screen, NetGameScreen))
-        screen = lea.screen
-        assert isinstance(screen, NetGameScreen) and screen.check_action("phrases", ())
+        screen = await started(two)
+        assert screen.check_action("phrases", ())
         friend_link = lea.net
         assert friend_link is not None
-        rng = random.Random(3)
-        for _ in range(300):  # the host plays on until it is Léa's turn
-            if screen.waiting in ("bid1", "bid2", "card"):
-                break
-            await act(host, two.host_app, rng)
-            await friend.pause(0.02)
-        assert screen.waiting in ("bid1", "bid2", "card")
+        await until_her_turn(two, screen)
         await host.press("q")
         await host.press("o")
         bar = screen.query_one(StatusBar)
@@ -73,19 +95,9 @@ async def test_a_friend_whose_terminal_is_too_small_on_her_turn_says_one_moment_
     """Léa's terminal shrinks below the table's size on her turn: her table pauses, and the host is
     told « Léa : Un instant ! », once for that turn, so nobody wonders why the table waits."""
     async with host_and_friend(tmp_path) as two:
-        host, friend, lea = two.host, two.friend, two.lea
-        await host.press("enter")
-        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
-        await until(host, lambda: isinstance(two.host_app.screen, NetGameScreen))
-        screen = lea.screen
-        assert isinstance(screen, NetGameScreen)
-        rng = random.Random(3)
-        for _ in range(300):  # the host plays on until it is Léa's turn
-            if screen.waiting in ("bid1", "bid2", "card"):
-                break
-            await act(host, two.host_app, rng)
-            await friend.pause(0.02)
-        assert screen.waiting in ("bid1", "bid2", "card")
+        host, friend = two.host, two.friend
+        screen = await started(two)
+        await until_her_turn(two, screen)
         await friend.resize_terminal(60, 20)
         await until(host, lambda: any("Un instant" in notice for notice in toasts(two.host_app)))
         await friend.resize_terminal(*SIZE)

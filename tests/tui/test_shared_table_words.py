@@ -39,6 +39,8 @@ from .test_shared_table import (
     hosted_table,
     hosting_app,
     opened,
+    refused_room,
+    stranger_app,
     until,
 )
 
@@ -83,13 +85,9 @@ async def test_a_refused_code_asks_to_quit_without_promising_a_seat_and_a_seated
     host_app = hosting_app(tmp_path)
     async with host_app.run_test(size=SIZE) as host:
         link = await opened(host, host_app)
-        wrong = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code="AAAA-00", name="Zoé")
-        stranger = BeloteApp(bot_delay=0, home=tmp_path / "stranger", net=wrong)
+        stranger = stranger_app(link, tmp_path / "stranger")
         async with stranger.run_test(size=SIZE) as pilot:
-            screen = stranger.screen
-            assert isinstance(screen, LobbyScreen)
-            await until(pilot, lambda: bool(screen.problem))
-            assert screen.problem == tr("net.refused.bad_code")
+            screen = await refused_room(pilot, stranger)
             assert tr("net.connecting") not in lobby_lines(screen)
             assert stranger.shared_quit_words() == (
                 tr("prompt.quit_seatless"),
