@@ -6,6 +6,7 @@ keys that make sense for what the table waits for; the game screen supplies the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding, BindingType
@@ -193,16 +194,25 @@ class TableKeys(Screen[None]):
         if Play(card) not in legal:
             self.refuse(Play(card))
             return
+        if self.announce_choice is None and Play(card, announce=True) in legal:
+            self.offer_announce(then=self.action_play)  # left unanswered before: asked again now
+            if self.announce_choice is None:
+                return
         announce = bool(self.announce_choice) and Play(card, announce=True) in legal
         if Play(card, announce=announce, belote=True) in legal:
             if self.beloteapp.settings.auto_belote:
                 self.play_card(card, announce, True)
                 return
             self.set_waiting("prompt")
+
+            def said(yes: bool | None) -> None:
+                if yes is None:  # Escape: the card goes back to the hand, nothing is played
+                    self.back_to_choosing()
+                else:
+                    self.play_card(card, announce, yes)
+
             question = tr("prompt.belote", card=card_label(card))
-            self.app.push_screen(
-                PromptScreen(question), lambda yes: self.play_card(card, announce, bool(yes))
-            )
+            self.app.push_screen(PromptScreen(question, cancel=True), said)
             return
         self.play_card(card, announce, False)
 
@@ -213,8 +223,14 @@ class TableKeys(Screen[None]):
         self.set_waiting("card")
         self.perform(Play(card, announce=announce, belote=belote))
 
-    def offer_announce(self) -> None:
-        """In the first trick, offer the announce the engine allows (once per deal)."""
+    def back_to_choosing(self) -> None:
+        """A question left with Escape: the turn goes on, the card still to choose."""
+        self.set_waiting("card")
+        self.say(tr("status.your_card"))
+
+    def offer_announce(self, then: Callable[[], None] | None = None) -> None:
+        """In the first trick, offer the announce the engine allows (once per deal; a question left
+        with Escape is asked again when a card is played, ``then`` going on once it is answered)."""
         view = self.human_view()
         if self.announce_choice is not None or not any(
             isinstance(a, Play) and a.announce for a in view.legal
@@ -228,11 +244,16 @@ class TableKeys(Screen[None]):
         self.set_waiting("prompt")
 
         def answer(yes: bool | None) -> None:
-            self.announce_choice = bool(yes)
+            if yes is None:  # Escape: no answer yet, and no card played
+                self.back_to_choosing()
+                return
+            self.announce_choice = yes
             self.set_waiting("card")
+            if then is not None:
+                then()
 
         question = tr("prompt.announce", what=combo_text(best), cards=combo_cards(best))
-        self.app.push_screen(PromptScreen(question), answer)
+        self.app.push_screen(PromptScreen(question, cancel=True), answer)
 
     def offer_carre(self) -> bool:
         """Ask once whether to declare a carré of 7s or 8s the engine offers; True if asked."""

@@ -122,8 +122,10 @@ def trick_order(trick: Trick) -> Text:
     return Text(tr("last.order", order=" → ".join(parts)))
 
 
-class PromptScreen(TranslatedBindings, ModalScreen[bool]):
-    """A yes/no question; Enter answers the safe default given by ``default``."""
+class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
+    """A yes/no question; Enter answers the safe default given by ``default``. With ``cancel``,
+    Escape answers neither (None): the move the question is about is not made (« Dire Belote ? »
+    asked as a card is played: Escape takes the card back into the hand)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("o", "answer(True)", "key.yes"),
@@ -137,9 +139,13 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool]):
         Binding("enter", "default", show=False),
     ]
 
-    def __init__(self, question: str, hint: str = "", default: bool = True) -> None:
+    def __init__(self, question: str, hint: str = "", default: bool = True, cancel: bool = False) -> None:
         super().__init__()
         self.question, self.hint, self.default = question, hint, default
+        if cancel:  # Escape (and the « ^ » a fast Escape arrives as) go back, named in the Footer
+            bindings = self._bindings.key_to_bindings
+            bindings["escape"] = [Binding("escape", "cancel", "key.back", key_display="key.esc")]
+            bindings["circumflex_accent"] = [Binding("circumflex_accent", "cancel", show=False)]
         self.yes_key = "o" if language() == "fr" else "y"  # « oui » / "yes": both keys work
         if self.yes_key == "y":
             bindings = self._bindings.key_to_bindings
@@ -168,6 +174,10 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool]):
     def action_default(self) -> None:
         """Enter: the highlighted, safe answer."""
         self.dismiss(self.default)
+
+    def action_cancel(self) -> None:
+        """Escape, where the question may be left: neither answer, the move is not made."""
+        self.dismiss(None)
 
 
 class TooSmallScreen(ModalScreen[None]):

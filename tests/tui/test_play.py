@@ -9,6 +9,7 @@ from textual.pilot import Pilot
 
 from belote.engine import PASS, Action, Card, Deal, IllegalAction, Play, Rank, Rules, Take
 from belote.tui.game import GameScreen
+from belote.tui.i18n import tr
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen
 from belote.tui.screens import PromptScreen
@@ -197,11 +198,14 @@ async def test_announce_prompt(tmp_path: Path) -> None:
         prompt = app.screen
         assert isinstance(prompt, PromptScreen)
         assert prompt.question.startswith("Annoncer")
-        await pilot.press("o")
+        await pilot.press("escape")  # no answer yet: asked again as the card is played
         await settle(pilot)
-        screen = game(pilot)
-        assert screen.waiting == "card"
+        assert game(pilot).waiting == "card" and game(pilot).announce_choice is None
+        played = len(app.match.deal.actions)
         await pilot.press("enter")
+        assert isinstance(app.screen, PromptScreen) and app.screen.question == prompt.question
+        assert len(app.match.deal.actions) == played
+        await pilot.press("o")  # answered: the card chosen is played with its announce
         await settle(pilot)
         assert any(combo.seat == 0 for combo in app.match.deal.announced)
 
@@ -241,6 +245,13 @@ async def test_belote_prompt(tmp_path: Path) -> None:
         await pilot.press(str(index + 1), "enter")
         prompt = app.screen
         assert isinstance(prompt, PromptScreen) and "Belote" in prompt.question
+        played = len(app.match.deal.actions)
+        await pilot.press("escape")  # back: the card stays in the hand, the belote is not lost
+        await settle(pilot)
+        assert game(pilot).waiting == "card" and len(app.match.deal.actions) == played
+        assert game(pilot).query_one(StatusBar).message == tr("status.your_card")
+        await pilot.press("enter")
+        assert isinstance(app.screen, PromptScreen) and "Belote" in app.screen.question
         await pilot.press("enter")
         await settle(pilot)
         assert app.match.deal.belote == 0
