@@ -28,8 +28,12 @@ def bid_text(action: Pass | Take | Play) -> str:
 
 
 def combo_text(combo: Combination) -> str:
-    """« Tierce (20) », « Carré (200) »…"""
-    return tr("announce", kind=tr(f"combo.{combo.kind}"), points=combo.points)
+    """« Tierce (20) », « Carré de valets (200) »…: a carré says its rank, which orders carrés of
+    the same points (as, dix, roi, dame)."""
+    kind = f"combo.{combo.kind}"
+    if combo.kind == "carre":
+        kind += f".{combo.cards[0].rank.letter}"
+    return tr("announce", kind=tr(kind), points=combo.points)
 
 
 def combo_cards(combo: Combination) -> str:

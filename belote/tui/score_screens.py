@@ -149,6 +149,11 @@ class MancheEndScreen(ScoresScreen):
                 lines.append(Text(self.challenge))
             lines.append(Text(tr(self.over_hint), Style(dim=True)))
         else:
+            if manche_kind(match, match.manche_index + 1) == "consolante":  # the partie is won already
+                leader = 0 if match.manches[0] > match.manches[1] else 1
+                key = "end.partie_won" if leader == 0 else "end.partie_lost"
+                lines.append(Text(tr(key), Style(color=colour("accent"), bold=True)))
+                lines.append(Text(tr("end.consolante_note")))
             lines.append(Text(tr("end.next", what=next_manche_name(match)), Style(dim=True)))
         return Group(*lines)
 
@@ -210,6 +215,9 @@ def sheet_table(results: list[DealResult]) -> Table:
                 notes.append(f"{tr('note.litige')} {result.reserve}")
             if any(result.collected):
                 notes.append(f"+{sum(result.collected)}")
+            for team, points in enumerate(result.announces):  # in that team's column too
+                if points:
+                    notes.append(tr("note.announces", team=team_name(team), points=points))
             if result.belote is not None:  # its 20 points are in that team's column
                 notes.append(tr("note.belote", team=team_name(result.belote)))
         table.add_row(

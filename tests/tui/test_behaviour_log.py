@@ -142,3 +142,24 @@ def test_a_draw_between_tied_players_is_said_to_be_drawn_again() -> None:
         assert [line.plain.split(" You")[0] for line in draw_lines(draw)] == ["Draw:", "Tie, drawn again:"]
     finally:
         set_language("fr")
+
+
+def test_a_carre_is_named_by_its_rank_as_players_say_it() -> None:
+    """« Carré de dames (100) », « Carré de valets (200) », « Carré d'as (100) »: between carrés of
+    100 points the rank decides, so the table says which; a tierce stays « Tierce (20) »."""
+    from belote.engine.announces import Combination
+
+    def carre(rank: str, points: int) -> Combination:
+        return Combination("carre", tuple(Card.parse(rank + suit) for suit in "SHDC"), points, 1, False)
+
+    assert combo_text(carre("Q", 100)) == "Carré de dames (100)"
+    assert combo_text(carre("J", 200)) == "Carré de valets (200)"
+    assert combo_text(carre("A", 100)) == "Carré d'as (100)"
+    assert combo_text(carre("9", 150)) == "Carré de neuf (150)"
+    tierce = Combination("tierce", tuple(Card.parse(c) for c in ("QH", "KH", "AH")), 20, 1, False)
+    assert combo_text(tierce) == "Tierce (20)"
+    set_language("en")
+    try:
+        assert combo_text(carre("K", 100)) == "Four kings (100)"
+    finally:
+        set_language("fr")

@@ -15,7 +15,14 @@ from belote.engine.records import DealResult, score_deal
 from belote.tui import i18n
 from belote.tui.i18n import team_name, tr
 from belote.tui.menus import partie_summary
-from belote.tui.score_screens import SheetScreen, SummaryScreen, manche_name, next_manche_name, sheet_table
+from belote.tui.score_screens import (
+    MancheEndScreen,
+    SheetScreen,
+    SummaryScreen,
+    manche_name,
+    next_manche_name,
+    sheet_table,
+)
 from belote.tui.widgets import PanelInfo, ScorePanel
 
 from .behaviour_support import play_out, play_until, random_bots
@@ -94,6 +101,14 @@ def test_score_sheet_notes_which_team_had_the_belote() -> None:
     rows = [line.split() for line in text_of(sheet_table(results), width=100).splitlines()[1:]]
     assert rows[0][-2:] == ["belote", team_name(1)]
     assert "belote" not in rows[1]
+
+
+def test_score_sheet_notes_the_announces_with_the_team_that_scored_them() -> None:
+    """Eux's 79 hold their two tierces' 40: the note says so, as it says the belote."""
+    results = [result((0, 79), 1, announces=(0, 40)), result((123, 0), 0, announces=(100, 0), belote=0)]
+    rows = [line.split() for line in text_of(sheet_table(results), width=100).splitlines()[1:]]
+    assert rows[0][-3:] == ["annonces", team_name(1), "40"]
+    assert rows[1][-5:] == ["annonces", team_name(0), "100", "belote", team_name(0)]
 
 
 def test_score_sheet_screen_lists_an_all_pass_deal_of_a_real_partie() -> None:
@@ -263,3 +278,16 @@ def test_the_start_menu_heads_the_manche_in_progress_without_an_article() -> Non
         match = manche_end(rules, manches)
         match.next_deal()
         assert partie_summary(match).splitlines()[1].startswith(f"{title} en cours : Nous 0 – Eux 0"), manches
+
+
+def test_the_manche_end_before_the_consolante_says_the_partie_is_won() -> None:
+    """At 2–0 with the consolante, the manche's end says who won the partie and that the consolante
+    is played for honour, before « Entrée : la consolante »; at 1–0 it says neither."""
+    rules = Rules(target=300, manches=3, consolante=True)
+    lines = " ".join(text_of(MancheEndScreen(manche_end(rules, (2, 0))).body(), width=70).split())
+    assert tr("end.partie_won") in lines and tr("end.consolante_note") in lines
+    assert lines.index(tr("end.consolante_note")) < lines.index(tr("end.next", what=tr("end.consolante")))
+    lost = text_of(MancheEndScreen(manche_end(rules, (0, 2))).body(), width=70)
+    assert tr("end.partie_lost") in lost
+    early = text_of(MancheEndScreen(manche_end(rules, (1, 0))).body(), width=70)
+    assert tr("end.consolante_note") not in early and tr("end.partie_won") not in early
