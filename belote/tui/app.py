@@ -45,9 +45,9 @@ EXIT_BUSY = 3
 """Exit status when the player declines to play in a folder another copy of the game holds."""
 
 NOTICE_SECONDS = 8.0
+"""How long a passing notice (a toast) stays on screen."""
 NOTICE_WIDTH = 25
 """Columns of text in a passing notice: the toast's width in belote.tcss less its border and padding."""
-"""How long a passing notice (a toast) stays on screen."""
 
 
 class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep`` serves both

@@ -27,6 +27,7 @@ from belote.tui.lobby import seat_label
 from belote.tui.netlink import HostSaid, LinkLost
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import SummaryScreen
+from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 from belote.tui.widgets import HandView, SeatView
 
@@ -339,7 +340,9 @@ class NetGameScreen(GameScreen):
     def ask_for_a_moment(self) -> None:
         """Our turn while the table cannot be seen (a terminal too small to play): say « Un instant ! »
         for us, once a turn, so the others know why the table waits."""
-        if self.waiting in ("card", "bid1", "bid2") and not self.moment_asked and not self.table_seen():
+        width, height = self.app.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT  # not a dialog of ours over the table
+        if self.waiting in ("card", "bid1", "bid2") and not self.moment_asked and small:
             self.moment_asked = True
             self.send("say", phrase="moment")
 
