@@ -22,12 +22,15 @@ def address_problem(address: str) -> str | None:
         return tr("friends.address_scheme")
     try:
         parts = urlsplit(url_of(address))
+    except ValueError:  # brackets that do not close
+        return tr("friends.address_bad")
+    try:
         port = parts.port
-    except ValueError:  # a port that is no number, or out of range; brackets that do not close
+    except ValueError:  # a port that is no number, or out of range
+        return tr("friends.address_port")
+    if any(ch.isspace() for ch in address) or not parts.hostname:
         return tr("friends.address_bad")
-    if any(ch.isspace() for ch in address) or not parts.hostname or port == 0:
-        return tr("friends.address_bad")
-    return None
+    return tr("friends.address_port") if port == 0 else None
 
 
 CODE_WORD = re.compile(r"[A-Za-z0-9]+(-[A-Za-z0-9]+)*")

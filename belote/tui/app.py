@@ -8,6 +8,7 @@ overlays. What it writes of the partie is ``PartieRecords``'; hosting or joining
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -105,6 +106,8 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         self.undos = 0
         self.coach = coach
         self.challenge = Challenge(CoachPool())
+        self.told: dict[str, float] = {}
+        """The passing notices on screen, with when each was shown (the same is not shown twice)."""
         self.hint_explained = False
         """The hint's columns were explained in full once this session: later hints say it in a line."""
         self.exit_line = ""
@@ -169,6 +172,11 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
             severity: SeverityLevel = "error" if error else "information"
             if i18n.language() == "fr":  # the toast would break lines at any space, before « : » too
                 notice = french_lines(notice, NOTICE_WIDTH)
+            now = time.monotonic()
+            if now - self.told.get(notice, -NOTICE_SECONDS) < NOTICE_SECONDS:
+                return  # still on screen: a key pressed again does not stack copies of it
+            self.told = {text: at for text, at in self.told.items() if now - at < NOTICE_SECONDS}
+            self.told[notice] = now
             self.notify(notice, severity=severity, timeout=NOTICE_SECONDS, markup=False)
 
     def saved_summary(self) -> str | None:

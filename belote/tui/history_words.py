@@ -70,7 +70,7 @@ HISTORY_FR: Final[dict[str, str]] = {
     "stats.chart.wins": "Taux de victoire par bloc de {n} parties",
     "stats.chart.deal": "donne",
     "stats.chart.block": "bloc",
-    "stats.chart.empty": "Pas encore assez de parties pour ce graphique.",
+    "stats.chart.empty": "pas encore assez de parties.",
     "stats.figure": "Chiffre",
     "stats.value": "Valeur",
     # history
@@ -193,7 +193,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "stats.chart.wins": "Win rate per block of {n} matches",
     "stats.chart.deal": "deal",
     "stats.chart.block": "block",
-    "stats.chart.empty": "Not enough matches yet for this chart.",
+    "stats.chart.empty": "not enough matches yet.",
     "stats.figure": "Figure",
     "stats.value": "Value",
     "hist.title": "Matches played",

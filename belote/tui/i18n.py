@@ -76,7 +76,7 @@ FR: Final[dict[str, str]] = {
     "notify.options_fixed": (
         "Options invalides remises par défaut : {names} (l'ancien fichier est gardé sous {path})."
     ),
-    "notify.options_unsaved": "Options non enregistrées dans {folder} : {reason}.",
+    "notify.options_unsaved": "Options non enregistrées dans {path} : {reason}.",
     "prompt.elsewhere": "Cette partie est déjà ouverte dans une autre fenêtre. Jouer ici sans sauvegarder ?",
     "prompt.elsewhere_hint": "Dossier {folder} : rien n'y sera écrit. Non : quitter.",
     "prompt.quit_unsaved": "La partie ne peut pas être sauvegardée. Quitter quand même ?",
@@ -237,7 +237,7 @@ EN: Final[dict[str, str]] = {
     "notify.options_fixed": (
         "Invalid options reset to their defaults: {names} (the old file is kept as {path})."
     ),
-    "notify.options_unsaved": "Options not saved in {folder}: {reason}.",
+    "notify.options_unsaved": "Options not saved in {path}: {reason}.",
     "prompt.elsewhere": "This match is already open in another window. Play here without saving?",
     "prompt.elsewhere_hint": "Folder {folder}: nothing will be written there. No: quit.",
     "prompt.quit_unsaved": "The match cannot be saved. Quit anyway?",

@@ -191,5 +191,6 @@ class Keeper:
         try:
             self.storage.save_settings(settings)
         except StorageError as error:
-            return tr("notify.options_unsaved", reason=os_reason(error.error), folder=self.folder)
+            path = str(Path(self.folder) / self.storage.options_path.name)  # the file the reason is about
+            return tr("notify.options_unsaved", reason=os_reason(error.error), path=path)
         return ""

@@ -18,6 +18,7 @@ from belote.tui.deal_record import verdicts
 from belote.tui.i18n import seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.screens import InfoScreen
 from belote.tui.themes import colour
+from belote.tui.typography import GLUE, PlainBlanks
 
 
 def _points_table() -> Table:
@@ -188,8 +189,9 @@ def manche_title(match: Board, index: int) -> str:
     return tr(f"title.{manche_kind(match, index)}", n=index + 1)
 
 
-def sheet_table(results: list[DealResult]) -> Table:
-    """One manche of the score sheet: each deal's taker, points, running totals and notes."""
+def sheet_table(results: list[DealResult]) -> PlainBlanks:
+    """One manche of the score sheet: each deal's taker, points, running totals and notes (each
+    note whole on its line, « · » between them)."""
     table = Table(box=None, padding=(0, 1), header_style="bold")
     table.add_column(tr("sheet.deal"), justify="right")
     table.add_column(tr("sheet.taker"))
@@ -227,9 +229,9 @@ def sheet_table(results: list[DealResult]) -> Table:
             str(result.sheet[1]),
             str(totals[0]),
             str(totals[1]),
-            " ".join(notes),
+            " · ".join(note.replace(" ", GLUE) for note in notes),
         )
-    return table
+    return PlainBlanks(table)
 
 
 class SheetScreen(InfoScreen):

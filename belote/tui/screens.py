@@ -144,7 +144,7 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
         self.question, self.hint, self.default = question, hint, default
         if cancel:  # Escape (and the « ^ » a fast Escape arrives as) go back, named in the Footer
             bindings = self._bindings.key_to_bindings
-            bindings["escape"] = [Binding("escape", "cancel", "key.back", key_display="key.esc")]
+            bindings["escape"] = [Binding("escape", "cancel", tr("key.back"), key_display=tr("key.esc"))]
             bindings["circumflex_accent"] = [Binding("circumflex_accent", "cancel", show=False)]
         self.yes_key = "o" if language() == "fr" else "y"  # « oui » / "yes": both keys work
         if self.yes_key == "y":

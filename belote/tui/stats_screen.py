@@ -204,7 +204,8 @@ class StatsScreen(TranslatedBindings, Screen[None]):
             self.draw_challenge(statistics.challenge)
         else:
             rates = progression.win_rates
-            plt.title(tr("stats.chart.wins", n=PARTIE_BLOCK) if rates else tr("stats.chart.empty"))
+            title = tr("stats.chart.wins", n=PARTIE_BLOCK)  # named even while empty: which chart it is
+            plt.title(title if rates else f"{title}{tr('colon')}{tr('stats.chart.empty')}")
             if rates:
                 plt.bar(list(range(1, len(rates) + 1)), [100 * r for r in rates])
                 plt.ylim(0, 100)

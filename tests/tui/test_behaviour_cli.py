@@ -95,8 +95,8 @@ def test_command_line_errors_follow_the_language(tmp_path: Path, capsys: pytest.
 @pytest.mark.parametrize(
     ("address", "why"),
     [
-        ("127.0.0.1:99999", "friends.address_bad"),
-        ("127.0.0.1:abc", "friends.address_bad"),
+        ("127.0.0.1:99999", "friends.address_port"),
+        ("127.0.0.1:abc", "friends.address_port"),
         ("", "friends.address_empty"),
         ("http://192.168.1.20:7447", "friends.address_scheme"),
     ],

@@ -108,7 +108,17 @@ def test_score_sheet_notes_the_announces_with_the_team_that_scored_them() -> Non
     results = [result((0, 79), 1, announces=(0, 40)), result((123, 0), 0, announces=(100, 0), belote=0)]
     rows = [line.split() for line in text_of(sheet_table(results), width=100).splitlines()[1:]]
     assert rows[0][-3:] == ["annonces", team_name(1), "40"]
-    assert rows[1][-5:] == ["annonces", team_name(0), "100", "belote", team_name(0)]
+    assert rows[1][-6:] == ["annonces", team_name(0), "100", "·", "belote", team_name(0)]
+
+
+def test_score_sheet_notes_stay_whole_at_80_columns() -> None:
+    """« capot · annonces Nous 100 »: a note never breaks inside itself, and « · » parts two."""
+    results = [result((352, 0), 0, capot=0, announces=(100, 0), belote=0)]
+    lines = text_of(sheet_table(results), width=72).splitlines()
+    notes = ["capot", f"annonces {team_name(0)} 100", f"belote {team_name(0)}"]
+    for note in notes:
+        assert any(note in line for line in lines), (note, lines)
+    assert "\u2800" not in "".join(lines)
 
 
 def test_score_sheet_screen_lists_an_all_pass_deal_of_a_real_partie() -> None:

@@ -109,6 +109,20 @@ async def test_last_trick_shows_the_cards_the_winner_and_the_points(tmp_path: Pa
 
 
 @run_async
+async def test_a_notice_already_on_screen_is_not_stacked_again(tmp_path: Path) -> None:
+    """« u » pressed three times where nothing can be taken back: one notice, not three copies."""
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        before = len(app._notifications)
+        for _ in range(3):
+            app.tell(i18n.tr("status.bids_stand"))
+        app.tell("Thème : tapis vert")
+        await pilot.pause()
+        assert len(app._notifications) == before + 2
+
+
+@run_async
 async def test_a_notice_about_a_fault_is_an_error_toast_and_news_is_not(tmp_path: Path) -> None:
     """What went wrong (a file that cannot be written…) shows as an error toast; passing news as
     information; an empty notice shows nothing."""

@@ -354,7 +354,9 @@ async def test_options_that_cannot_be_written_still_apply_and_are_reported(
         await pilot.press("o", "down", "right", "enter")  # target 1000 -> 1500
         await pilot.pause()
         assert app.settings.rules.target == 1500
-        assert toasts(app) == [f"Options non enregistrées dans {tmp_path} : disque en lecture seule."]
+        assert toasts(app) == [
+            f"Options non enregistrées dans {tmp_path / 'options.json'} : disque en lecture seule."
+        ]
         assert isinstance(app.screen, StartScreen)
     assert not (tmp_path / "options.json").exists()
     assert leftovers(tmp_path) == set()

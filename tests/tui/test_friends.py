@@ -209,8 +209,10 @@ async def test_joining_without_a_usable_address_says_so_and_stays(
 def test_an_address_is_checked_before_anything_is_tried() -> None:
     for address in ("192.168.1.20:7447", "localhost", "[::1]:7447", "wss://belote.example.org", "ws://h:80"):
         assert address_problem(address) is None, address
-    for address in ("192.168.1.20:99999", "host:port", "[::1", ":7447", "wss://", "host:0"):
+    for address in ("[::1", ":7447", "wss://", "two words"):
         assert address_problem(address) == tr("friends.address_bad"), address
+    for address in ("192.168.1.20:99999", "host:port", "host:0", "wss://h:70000"):
+        assert address_problem(address) == tr("friends.address_port"), address
     assert [port_number(text) for text in ("7447", "0", "65536", "", "x")] == [7447, 0, None, None, None]
 
 

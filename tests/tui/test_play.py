@@ -15,7 +15,7 @@ from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.widgets import HandView, StatusBar
 
-from .conftest import first_seed, game, make_app, run_async, settle, start, stop_at_announce
+from .conftest import first_seed, game, make_app, run_async, screen_text, settle, start, stop_at_announce
 
 
 @run_async
@@ -245,6 +245,7 @@ async def test_belote_prompt(tmp_path: Path) -> None:
         await pilot.press(str(index + 1), "enter")
         prompt = app.screen
         assert isinstance(prompt, PromptScreen) and "Belote" in prompt.question
+        assert "Échap Retour" in screen_text(app)[-1] and "key." not in screen_text(app)[-1]
         played = len(app.match.deal.actions)
         await pilot.press("escape")  # back: the card stays in the hand, the belote is not lost
         await settle(pilot)
