@@ -133,26 +133,25 @@ def dix_de_der(tricks: Sequence[Trick]) -> int:
     return 0 if capot else DIX_DE_DER
 
 
-def trick_caption(trick: Trick, tricks: Sequence[Trick]) -> str:
-    """« Pli pour Nord (+21) » under a completed trick; the eighth of ``tricks`` adds its dix de der
-    (« +10 de der »), as the summary counts it."""
+def won_line(trick: Trick, tricks: Sequence[Trick], key: str) -> str:
+    """The sentence ``key`` for a completed trick (its winner, its points); the eighth of ``tricks``
+    says it with its dix de der (``key``_der), as the summary counts it."""
     assert trick.winner is not None
     seat = seat_in_sentence(trick.winner)
     der = dix_de_der(tricks) if tricks and trick == tricks[-1] else 0
     if der:
-        return tr("centre.trick_to_der", seat=seat, points=trick.points, der=der)
-    return tr("centre.trick_to", seat=seat, points=trick.points)
+        return tr(f"{key}_der", seat=seat, points=trick.points, der=der)
+    return tr(key, seat=seat, points=trick.points)
+
+
+def trick_caption(trick: Trick, tricks: Sequence[Trick]) -> str:
+    """« Pli pour Nord (+21) » under a completed trick, « (+21, +10 de der) » for the eighth."""
+    return won_line(trick, tricks, "centre.trick_to")
 
 
 def trick_line(view: DealView, number: int) -> str:
     """« → pli pour Nord (+21) »; the eighth trick adds its dix de der, « (+21, +10 de der) »."""
-    trick = view.tricks[number]
-    assert trick.winner is not None
-    seat = seat_in_sentence(trick.winner)
-    der = dix_de_der(view.tricks) if number == LAST_TRICK else 0
-    if der:
-        return tr("log.trick_der", seat=seat, points=trick.points, der=der)
-    return tr("log.trick", seat=seat, points=trick.points)
+    return won_line(view.tricks[number], view.tricks, "log.trick")
 
 
 def carre_line(seat: int, rank: Rank) -> Text:
