@@ -28,12 +28,26 @@ if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
 
 
-def seat_label(seat: SeatState) -> str:
-    """« Léa », « Léa, hors ligne », « Léa, robot » or « robot (expert) » for a seat's player (a seat
-    at the table adds its team in brackets: one pair of brackets, « Léa, robot (Nous) »)."""
+BOT_NAMES = ("Dédé", "Jojo", "Momo", "Titi")
+"""The bots' café nicknames, one per seat of the table (the host's seat is 0)."""
+
+
+def bot_nickname(number: int) -> str:
+    """The nickname of the bot at the table's seat ``number``: the same on every player's screen,
+    where a compass point would name it from each one's side, and a number beside a card
+    (« Robot 1 10♦ ») would read as one more card."""
+    return BOT_NAMES[number % 4]
+
+
+def seat_label(seat: SeatState, number: int) -> str:
+    """« Léa », « Léa, hors ligne », « Léa, robot » or « Jojo, robot (expert) » for the player at the
+    table's seat ``number`` (a seat at the table adds its team in brackets: one pair of brackets,
+    « Léa, robot (Nous) »)."""
     if not seat.player:
-        known = seat.level in BOTS  # a level the host's newer program has is just « robot »
-        return tr("net.bot_level", level=tr(f"val.{seat.level}")) if known else tr("net.bot_seat")
+        name = bot_nickname(number)
+        if seat.level not in BOTS:  # a level the host's newer program has is just « robot »
+            return tr("net.bot_seat", name=name)
+        return tr("net.bot_level", name=name, level=tr(f"val.{seat.level}"))
     if seat.bot:
         return tr("net.covered", name=seat.name)
     return seat.name if seat.here else tr("net.away", name=seat.name)
@@ -110,9 +124,8 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
                 seat = (place + state.seat) % 4
                 mark = "▶ " if self.admin and place == self.chosen else "  "
                 line = Text(mark + f"{seat_name(place):<8}", Style(bold=place == 0))
-                line.append(
-                    seat_label(state.seats[seat]), Style(color="#8fe08f" if place % 2 == 0 else "#f0a060")
-                )
+                colour = "#8fe08f" if place % 2 == 0 else "#f0a060"
+                line.append(seat_label(state.seats[seat], seat), Style(color=colour))
                 lines.append(line)
             lines.append(Text(""))
             lines.append(Text(tr("net.rules", rules=rules_line(state.rules))))  # the host's, for everyone

@@ -23,7 +23,7 @@ from belote.tui.board import Board, SharedBoard
 from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
-from belote.tui.lobby import seat_label
+from belote.tui.lobby import bot_nickname, seat_label
 from belote.tui.netlink import HostSaid, LinkLost
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import SummaryScreen
@@ -77,9 +77,6 @@ def reading_line(seats: tuple[SeatState, ...]) -> str:
     seat = tr("net.and", names=", ".join(names), last=last) if names else last
     return tr("net.awaited", seat=seat)
 
-
-BOT_NAMES = ("Dédé", "Jojo", "Momo", "Titi")
-"""The bots' names at a shared table, by their seat at the table."""
 
 _OFF_HERE = ("undo", "hint")
 """The table's keys switched off at a shared table (the host referees: no undo, no expert's advice)."""
@@ -145,12 +142,12 @@ class NetGameScreen(GameScreen):
         assert self.state is not None
         me = self.state.seat
         seats = rotate.by_seat(self.state.seats, me)
-        bots = tuple(BOT_NAMES[(n + me) & 3] for n in range(4))  # one name at every screen
+        bots = tuple(bot_nickname(n + me) for n in range(4))  # one name at every screen
         names = tuple(
             ("" if not n else seat.name if seat.player else bots[n]) for n, seat in enumerate(seats)
         )
         titles = tuple(
-            ("" if not n else seat_label(seat) if seat.player else tr("net.covered", name=bots[n]))
+            ("" if not n else seat_label(seat, n + me) if seat.player else tr("net.covered", name=bots[n]))
             for n, seat in enumerate(seats)
         )
         i18n.set_seat_names(names, titles)

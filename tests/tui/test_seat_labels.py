@@ -24,7 +24,7 @@ def test_a_player_away_reads_hors_ligne_whoever_they_are() -> None:
     """« Léa, hors ligne »: no « absent » to agree with the player, and no brackets (the seat adds
     its team's); its two words never part at the end of a line."""
     away = SeatState(name="Léa", player=True, here=False, bot=False, level="expert")
-    assert seat_label(away) == "Léa, hors\u00a0ligne"
+    assert seat_label(away, 1) == "Léa, hors\u00a0ligne"
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -25,14 +25,14 @@ from belote.net.client import TableClient
 from belote.net.finished import partie_key
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
-from belote.tui.lobby import LobbyScreen, seat_label
+from belote.tui.lobby import LobbyScreen, bot_nickname, seat_label
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetLink, NetOptions
 from belote.tui.screens import InfoScreen, PromptScreen
 from belote.tui.shared_screens import PhraseScreen
 from belote.tui.widgets import HandView, StatusBar
 
-from .conftest import run_async, toasts
+from .conftest import run_async, screen_text, toasts
 
 SIZE = (100, 32)
 SEED = 2
@@ -255,10 +255,16 @@ async def test_the_bots_at_a_shared_table_are_at_the_levels_the_host_chose(tmp_p
         lobby = app.screen
         assert isinstance(lobby, LobbyScreen) and lobby.state is not None
         await until(pilot, lambda: lobby.state is not None and lobby.state.seats[west].level != before)
-        assert seat_label(lobby.state.seats[west]) == f"robot ({tr('val.' + table.bot_levels[west])})"
+        level = tr("val." + table.bot_levels[west])
+        assert seat_label(lobby.state.seats[west], west) == f"{bot_nickname(west)}, robot ({level})"
+        await pilot.pause()
+        shown = f"{bot_nickname(west)}, robot ({level})"  # the name it keeps at the table
+        assert any(shown in line for line in screen_text(app))
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, NetGameScreen))
         assert {seat: table.bots[seat].name for seat in (1, 2, 3)} == table.bot_levels
+        await pilot.pause()
+        assert any(f"{bot_nickname(west)}, robot" in line for line in screen_text(app))
 
 
 @run_async

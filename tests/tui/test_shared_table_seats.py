@@ -83,7 +83,7 @@ def test_a_seat_held_by_a_bot_or_away_reads_with_one_pair_of_brackets(lang: str)
     i18n.set_language(lang)
     for here, bot in ((True, True), (False, False), (False, True)):
         held = SeatState(name="Léa", player=True, here=here, bot=bot, level="expert")
-        label = f"{seat_label(held)} ({i18n.team_name(0)})"
+        label = f"{seat_label(held, 2)} ({i18n.team_name(0)})"
         assert label.count("(") == 1 and label.startswith("Léa, "), label
 
 
