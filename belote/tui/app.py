@@ -107,7 +107,7 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         self.coach = coach
         self.challenge = Challenge(CoachPool())
         self.told: dict[str, float] = {}
-        """The passing notices on screen, with when each was shown (the same is not shown twice)."""
+        """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
         self.hint_explained = False
         """The hint's columns were explained in full once this session: later hints say it in a line."""
         self.exit_line = ""
@@ -166,18 +166,19 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         self.settings = settings
         self.tell(self.keeper.save_settings(settings), error=True)
 
-    def tell(self, notice: str, error: bool = False) -> None:
-        """A passing notice, as a toast that hides no one's turn (nothing when ``notice`` is empty)."""
+    def tell(self, notice: str, error: bool = False, seconds: float = NOTICE_SECONDS) -> None:
+        """A passing notice, as a toast that hides no one's turn, for ``seconds`` (nothing when
+        ``notice`` is empty; the same notice again while it shows is not stacked)."""
         if notice:
             severity: SeverityLevel = "error" if error else "information"
             if i18n.language() == "fr":  # the toast would break lines at any space, before « : » too
                 notice = french_lines(notice, NOTICE_WIDTH)
             now = time.monotonic()
-            if now - self.told.get(notice, -NOTICE_SECONDS) < NOTICE_SECONDS:
+            if self.told.get(notice, now) > now:
                 return  # still on screen: a key pressed again does not stack copies of it
-            self.told = {text: at for text, at in self.told.items() if now - at < NOTICE_SECONDS}
-            self.told[notice] = now
-            self.notify(notice, severity=severity, timeout=NOTICE_SECONDS, markup=False)
+            self.told = {text: until for text, until in self.told.items() if until > now}
+            self.told[notice] = now + seconds
+            self.notify(notice, severity=severity, timeout=seconds, markup=False)
 
     def saved_summary(self) -> str | None:
         """One line describing the saved partie, or None when there is none."""

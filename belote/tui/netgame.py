@@ -78,6 +78,9 @@ def reading_line(seats: tuple[SeatState, ...]) -> str:
     return tr("net.awaited", seat=seat)
 
 
+PHRASE_SECONDS = 4.0
+"""How long a table phrase (« Bien joué ! ») stays on screen: shorter than a notice, it is chatter."""
+
 _OFF_HERE = ("undo", "hint")
 """The table's keys switched off at a shared table (the host referees: no undo, no expert's advice)."""
 
@@ -205,9 +208,8 @@ class NetGameScreen(GameScreen):
             return
         if data["type"] == "said" and self.state is not None:
             seat = rotate.turn(int(data["seat"]), self.state.seat)
-            self.notify(
-                tr("net.said", name=seat_name(seat), phrase=tr(f"phrase.{data['phrase']}")), timeout=4
-            )
+            said = tr("net.said", name=seat_name(seat), phrase=tr(f"phrase.{data['phrase']}"))
+            self.beloteapp.tell(said, seconds=PHRASE_SECONDS)
             return
         if data["type"] != "update" or message.state is None or message.state.view is None:
             return

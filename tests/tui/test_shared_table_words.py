@@ -20,11 +20,11 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from belote.engine import Rules
 from belote.tui import i18n
-from belote.tui.app import BeloteApp
+from belote.tui.app import NOTICE_SECONDS, BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import OptionsScreen
-from belote.tui.netgame import NetGameScreen
+from belote.tui.netgame import PHRASE_SECONDS, NetGameScreen
 from belote.tui.netlink import LinkLost, NetLink, NetOptions
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 
@@ -305,3 +305,26 @@ async def test_a_friends_options_say_the_hosts_rules_and_bots_apply_at_the_table
         await until(two.host, lambda: isinstance(two.host_app.screen, OptionsScreen))
         assert tr("opt.rules_note") in options_notes(two.host_app)
         assert tr("opt.guest_note") not in options_notes(two.host_app)
+
+
+@run_async
+async def test_a_phrase_said_twice_at_once_is_shown_once_and_goes_sooner_than_a_notice(
+    tmp_path: Path,
+) -> None:
+    """A phrase is chatter: pressed twice while it shows, it is not stacked; it goes after a few
+    seconds, before a notice would."""
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    app = BeloteApp(rules=QUICK, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting)
+    async with app.run_test(size=SIZE) as host:
+        await hosted_table(host, app)
+        for _ in range(2):
+            await host.press("exclamation_mark")
+            await until(host, lambda: isinstance(app.screen, PhraseScreen))
+            await host.press("1")
+            await until(host, lambda: not isinstance(app.screen, PhraseScreen))
+        await until(host, lambda: any("Bien joué" in str(notice) for notice in toasts(app)))
+        await host.pause(0.3)
+        said = [n for n in app._notifications if "Bien joué" in n.message]
+        assert len(said) == 1
+        assert said[0].message == "Vous :\n« Bien joué ! »"
+        assert said[0].timeout == PHRASE_SECONDS < NOTICE_SECONDS
