@@ -51,9 +51,14 @@ def side_lines(
 ) -> list[Text]:
     """The seat's name (after « ▶ » on its turn) with its team, its card backs, the dealer and
     leader marks, and what it says, each block on as many lines as ``width`` needs (an empty
-    block keeps its line, so the seat keeps its height)."""
+    block keeps its line, so the seat keeps its height). A name with how the seat is held that
+    does not fit one line breaks after its comma, on both sides alike: « Jojo, » then « robot (Eux) »."""
     names = word_units(name) or [Text()]
     if arrow is not None:
         names[0] = Text.assemble(arrow, names[0])
-    head = pack([*names, tag], width, reserve=0 if arrow is not None else 2)
+    reserve = 0 if arrow is not None else 2
+    head = pack([*names, tag], width, reserve)
+    comma = next((n for n, unit in enumerate(names[:-1]) if unit.plain.endswith(",")), None)
+    if len(head) > 1 and comma is not None:
+        head = pack(names[: comma + 1], width, reserve) + pack([*names[comma + 1 :], tag], width)
     return [*head, backs, *(pack(marks, width) or [Text()]), *(pack(word_units(speech), width) or [Text()])]

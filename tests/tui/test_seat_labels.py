@@ -7,11 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from rich.text import Text
 
 from belote.net.client import SeatState
 from belote.tui import i18n
 from belote.tui.i18n import team_name, tr
 from belote.tui.lobby import seat_label
+from belote.tui.seat_lines import side_lines
 from belote.tui.widgets import ScorePanel, SeatInfo, SeatView
 
 from .conftest import make_app, run_async, screen_text, start
@@ -79,3 +81,23 @@ async def test_west_and_its_team_share_one_line_at_80_columns(tmp_path: Path, to
         lines = [line[region.x : region.right].strip() for line in screen_text(app)[region.y : region.bottom]]
         name = ("▶ " if to_play else "") + f"{tr('seat.W')} ({team_name(1)})"
         assert name in lines, lines
+
+
+@pytest.mark.parametrize("width", [12, 13, 14])
+def test_a_side_seat_held_by_a_bot_breaks_after_its_name_on_both_sides_alike(width: int) -> None:
+    """« Jojo, robot (Eux) » too wide for a side column reads « Jojo, » then « robot (Eux) » in
+    East's narrower column and West's wider one alike, never « Jojo, robot » then « (Eux) » on one
+    side and another break on the other."""
+    head = side_lines(Text("Jojo, robot"), None, Text("(Eux)"), Text(), [], Text(), width)[:2]
+    assert [line.plain for line in head] == ["Jojo,", "robot (Eux)"]
+    away = side_lines(Text("Léa, hors\u00a0ligne"), None, Text("(Nous)"), Text(), [], Text(), width)[:3]
+    assert [line.plain for line in away] == ["Léa,", "hors\u00a0ligne", "(Nous)"]
+
+
+def test_a_side_seat_label_that_fits_stays_on_one_line_and_a_plain_name_breaks_before_its_team() -> None:
+    """The comma only decides the break when a break is needed; a name without one keeps the usual
+    layout, its team on the next line."""
+    whole = side_lines(Text("Jojo, robot"), None, Text("(Eux)"), Text(), [], Text(), 24)
+    assert whole[0].plain == "Jojo, robot (Eux)"
+    plain = side_lines(Text("Jean-Paul"), None, Text("(Eux)"), Text(), [], Text(), 12)
+    assert [line.plain for line in plain[:2]] == ["Jean-Paul", "(Eux)"]
