@@ -302,8 +302,8 @@ class NetLink:
             if own is not None:  # our own connection to ourselves, on this machine
                 own.check_hostname, own.verify_mode = False, ssl.CERT_NONE
             self.client = await TableClient.resume(f"{scheme or 'ws://'}127.0.0.1:{port}", token, ssl=own)
-            if self.resumed and self.table.phase != "lobby":  # no waiting room shows the invitation
-                self.tell(LinkNotice("net.invite", self.invitation))
+            if self.resumed and self.table.phase != "lobby":  # no waiting room: how friends come back
+                self.tell(LinkNotice("net.rejoin", f"belote-tui join {self.where}"))
             await self.forward()
 
     # Joining -----------------------------------------------------------------------------------

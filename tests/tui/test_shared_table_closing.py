@@ -108,8 +108,9 @@ async def test_a_friend_whose_terminal_is_too_small_on_her_turn_says_one_moment_
 
 @run_async
 async def test_a_resumed_table_gives_the_command_for_friends_once_in_a_notice(tmp_path: Path) -> None:
-    """A table opened again with ``--resume`` goes straight to play: the invitation, worded as the
-    waiting room words it and in the player's language, comes once as a passing notice."""
+    """A table opened again with ``--resume`` goes straight to play: the command friends come back
+    with comes once as a passing notice, in the player's language, without the table's code (their
+    seat knows them again; a code seats no one at a started partie)."""
     first = hosting_app(tmp_path)
     async with first.run_test(size=SIZE) as host:
         await hosted_table(host, first)
@@ -128,10 +129,11 @@ async def test_a_resumed_table_gives_the_command_for_friends_once_in_a_notice(tm
     async with again.run_test(size=SIZE) as host:
         link = await opened(host, again)
         await until(host, lambda: isinstance(again.screen, NetGameScreen))
-        notice = f"{tr('net.invite')} {link.invitation}"
+        notice = f"{tr('net.rejoin')} belote-tui join 127.0.0.1:{link.port}"
         await until(host, lambda: notice in toasts(again))
-        assert notice.startswith("To join the table, your friends type: belote-tui join 127.0.0.1:")
-        assert toasts(again).count(notice) == 1
+        assert notice.startswith("The partie goes on. Your friends come back to their seats with: belote")
+        assert toasts(again).count(notice) == 1 and link.table is not None
+        assert link.table.code not in " ".join(toasts(again))
 
 
 @run_async
