@@ -146,7 +146,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.set_waiting("card")
         self.say(tr("status.your_card"))
         if not self.offer_carre():
-            self.offer_announce()
+            self.offer_announce(then=self.offer_auto_play)  # a forced card plays once it is answered
         self.offer_auto_play()
 
     def rest_selection(self) -> None:

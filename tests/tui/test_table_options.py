@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from belote.bots import BOTS, ExpertBot, HeuristicBot, RandomBot
-from belote.engine import Card, DeclareCarre, Play, Rank, Rules, Suit
+from belote.engine import PASS, Action, Card, Deal, DeclareCarre, Play, Rank, Rules, Suit
 from belote.tui.__main__ import parse_args
 from belote.tui.app import BeloteApp
 from belote.tui.autoplay import forced_card, is_forced, moves
@@ -21,7 +21,7 @@ from belote.tui.storage import Settings
 from belote.tui.widgets import HandView
 from tests.engine.helpers import complete_hands, make_deal
 
-from .conftest import LEVEL, game, make_app, run_async, settle, start
+from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start
 
 SEATS = {"partner": "heuristic", "west": "random", "east": "expert"}
 
@@ -138,6 +138,44 @@ async def test_auto_play_plays_forced_cards_and_the_last_trick(tmp_path: Path, a
     async with app.run_test() as pilot:
         await start(pilot)
         assert await play_out_the_deal(pilot) == auto_play
+
+
+def stop_at_a_forced_card_with_an_announce(deal: Deal) -> Action | None:
+    """A human policy passing the bids and stopping at a first-trick card that is the only one the
+    rules leave and carries an announce."""
+    if deal.phase == "bidding":
+        return PASS
+    legal = deal.legal_actions()
+    if (
+        not deal.tricks
+        and forced_card(deal, 0) is not None
+        and any(a.announce for a in legal if isinstance(a, Play))
+    ):
+        return None
+    return legal[0]
+
+
+@run_async
+async def test_a_forced_card_plays_itself_once_its_announce_question_is_answered(tmp_path: Path) -> None:
+    """With auto-play on, the announce question of a forced card comes first; once answered, the
+    card plays itself as any forced card does, without waiting for Enter."""
+    rules = Rules(announces=True)
+    app = make_app(tmp_path, seed=first_seed(stop_at_a_forced_card_with_an_announce, rules), rules=rules)
+    app.settings = replace(app.settings, auto_play=True)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(40):
+            if isinstance(app.screen, PromptScreen):
+                break
+            await pilot.press("p")
+            await settle(pilot)
+        deal = app.match.deal
+        card, played = forced_card(deal, 0), len(deal.actions)
+        assert card is not None and not deal.tricks and isinstance(app.screen, PromptScreen)
+        await pilot.press("o")  # yes, announce it
+        await pilot.pause(0.3)
+        await settle(pilot)
+        assert Play(card, announce=True) in deal.actions[played:]
 
 
 @run_async
