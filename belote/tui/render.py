@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise, permutations
 
 from rich.style import Style
 from rich.text import Text
@@ -41,14 +42,15 @@ def strength(card: Card, trump: Suit | None) -> int:
 def sort_hand(hand: Sequence[Card], trump: Suit | None) -> list[Card]:
     """Trump first, then the other suits alternating colours where possible; strongest first."""
     present = {card.suit for card in hand}
+    first: tuple[Suit, ...] = (trump,) if trump is not None and trump in present else ()
     rest = [s for s in Suit if s != trump and s in present]
-    # Alternate red and black so two suits of one colour are never side by side when avoidable.
-    ordered: list[Suit] = [trump] if trump is not None and trump in present else []
-    while rest:
-        last_red = ordered[-1].is_red if ordered else None
-        pick = next((s for s in rest if s.is_red != last_red), rest[0])
-        ordered.append(pick)
-        rest.remove(pick)
+
+    def touching(order: tuple[Suit, ...]) -> int:
+        return sum(a.is_red == b.is_red for a, b in pairwise(order))
+
+    # The order with the fewest suits of one colour side by side (the first such in suit order):
+    # with no trump in hand, ♥ ♠ ♦ rather than ♠ ♥ ♦.
+    ordered = min((first + order for order in permutations(rest)), key=touching)
     return sorted(hand, key=lambda c: (ordered.index(c.suit), strength(c, trump)))
 
 

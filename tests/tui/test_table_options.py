@@ -14,6 +14,7 @@ from belote.tui.__main__ import parse_args
 from belote.tui.app import BeloteApp
 from belote.tui.autoplay import forced_card, is_forced, moves
 from belote.tui.game import GameScreen
+from belote.tui.render import sort_hand
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.sorting import FIXED_SUITS, suit_order
@@ -215,6 +216,25 @@ def test_plain_suit_order_keeps_spades_hearts_clubs_diamonds() -> None:
     hand = [Card.parse(text) for text in ("7C", "AH", "9D", "JD", "TS", "AD")]
     expected = [Card.parse(text) for text in ("TS", "AH", "7C", "JD", "9D", "AD")]
     assert suit_order(hand, Suit.DIAMONDS) == expected
+
+
+@pytest.mark.parametrize(
+    ("cards", "trump", "suits"),
+    [
+        (("KS", "9S", "TH", "8H", "7H", "KD", "JD", "8D"), Suit.CLUBS, "HSD"),  # no trump in hand
+        (("JC", "AH", "9D", "AS"), Suit.CLUBS, "CHSD"),  # the trump, then red, black, red
+        (("JH", "AC", "AD"), Suit.HEARTS, "HCD"),
+        (("AH", "AD"), None, "HD"),  # no other colour to put between them
+    ],
+)
+def test_trump_first_order_alternates_colours_whenever_the_suits_allow(
+    cards: tuple[str, ...], trump: Suit | None, suits: str
+) -> None:
+    """Trump first, then the other suits so that two suits of one colour touch only when they must:
+    without a trump in hand, ♥ ♠ ♦ rather than ♠ ♥ ♦."""
+    hand = sort_hand([Card.parse(text) for text in cards], trump)
+    shown = "".join(dict.fromkeys(card.suit.name[0] for card in hand))
+    assert shown == suits
 
 
 @run_async
