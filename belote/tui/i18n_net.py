@@ -110,7 +110,7 @@ NET_FR: Final[dict[str, str]] = {
 NET_EN: Final[dict[str, str]] = {
     "net.lobby": "Shared table",
     "net.invite": "To join the table, your friends type:",
-    "net.rejoin": "The partie goes on. Your friends come back to their seats with:",
+    "net.rejoin": "The match goes on. Your friends come back to their seats with:",
     "net.nothing_to_resume": "No saved table here: a new table is opened.",
     "key.back_to_menu": "Back to the menu",
     "net.connecting": "Connecting to the table…",

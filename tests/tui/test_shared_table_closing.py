@@ -131,7 +131,7 @@ async def test_a_resumed_table_gives_the_command_for_friends_once_in_a_notice(tm
         await until(host, lambda: isinstance(again.screen, NetGameScreen))
         notice = f"{tr('net.rejoin')} belote-tui join 127.0.0.1:{link.port}"
         await until(host, lambda: notice in toasts(again))
-        assert notice.startswith("The partie goes on. Your friends come back to their seats with: belote")
+        assert notice.startswith("The match goes on. Your friends come back to their seats with: belote")
         assert toasts(again).count(notice) == 1 and link.table is not None
         assert link.table.code not in " ".join(toasts(again))
 
