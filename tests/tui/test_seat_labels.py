@@ -101,3 +101,26 @@ def test_a_side_seat_label_that_fits_stays_on_one_line_and_a_plain_name_breaks_b
     assert whole[0].plain == "Jojo, robot (Eux)"
     plain = side_lines(Text("Jean-Paul"), None, Text("(Eux)"), Text(), [], Text(), 12)
     assert [line.plain for line in plain[:2]] == ["Jean-Paul", "(Eux)"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@run_async
+async def test_each_side_seat_reads_its_name_and_team_on_one_line_at_80_columns(
+    tmp_path: Path, lang: str
+) -> None:
+    """« East (Them) » as « Est (Eux) »: the seat's name and team on one line, its turn's « ▶ »
+    included, so that its card backs stay where they are in both languages."""
+    i18n.set_language(lang)
+    app = make_app(tmp_path, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        for view, seat in (
+            (screen.query_one("#seat-W", SeatView), WEST),
+            (screen.query_one("#seat-E", SeatView), EAST),
+        ):
+            view.info = SeatInfo(seat, 8, to_play=True)
+            await pilot.pause()
+            region, shown = view.region, screen_text(app)
+            lines = [line[region.x : region.right].strip() for line in shown[region.y : region.bottom]]
+            label = f"▶ {i18n.seat_name(seat)} ({team_name(1)})"
+            assert label in lines, (lang, lines)
