@@ -15,6 +15,7 @@ from belote.engine.cards import Card
 from belote.tui.count import DIX_DE_DER
 from belote.tui.i18n import card_label, seat_in_sentence, seat_name, tr, tr_seat
 from belote.tui.render import card_text, suit_text
+from belote.tui.typography import GLUE, whole_brackets
 
 LAST_TRICK = 7
 """The eighth trick's number (from 0): its winner gets the dix de der."""
@@ -68,7 +69,7 @@ def draw_lines(draw: Sequence[Sequence[Card | None]], four_colours: bool = False
         line = Text(tr("log.draw_again" if number else "log.draw"), style="dim")
         for seat, card in enumerate(cards):
             if card is not None:
-                line.append(f" {seat_name(seat)} ")
+                line.append(f" {seat_name(seat)}{GLUE}")  # a player and its card on one line
                 line.append_text(card_text(card, four_colours))
         lines.append(line)
     return lines
@@ -135,13 +136,14 @@ def dix_de_der(tricks: Sequence[Trick]) -> int:
 
 def won_line(trick: Trick, tricks: Sequence[Trick], key: str) -> str:
     """The sentence ``key`` for a completed trick (its winner, its points); the eighth of ``tricks``
-    says it with its dix de der (``key``_der), as the summary counts it."""
+    says it with its dix de der (``key``_der), as the summary counts it. Its bracket of points stays
+    whole on a line (drawn through ``PlainBlanks``)."""
     assert trick.winner is not None
     seat = seat_in_sentence(trick.winner)
     der = dix_de_der(tricks) if tricks and trick == tricks[-1] else 0
     if der:
-        return tr(f"{key}_der", seat=seat, points=trick.points, der=der)
-    return tr(key, seat=seat, points=trick.points)
+        return whole_brackets(tr(f"{key}_der", seat=seat, points=trick.points, der=der))
+    return whole_brackets(tr(key, seat=seat, points=trick.points))
 
 
 def trick_caption(trick: Trick, tricks: Sequence[Trick]) -> str:

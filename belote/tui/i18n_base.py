@@ -197,7 +197,7 @@ BASE_EN: Final[dict[str, str]] = {
     "centre.round2": "Round 2\nname another suit",
     "centre.trump": "trump",
     "centre.trick_to": "Trick to {seat} (+{points})",
-    "centre.trick_to_der": "Trick to {seat} (+{points}, +{der} last trick bonus)",
+    "centre.trick_to_der": "Trick to {seat} (+{points}, +{der} last trick)",
     "centre.trick_no": "Trick {n}/8",
     "status.your_bid1": "Your bid: take {suit} (t) or pass (p).",
     "status.your_bid2": "Your bid: pick a suit ({choices}), then Enter; or pass (p).",
@@ -310,7 +310,7 @@ BASE_EN: Final[dict[str, str]] = {
     "last.title": "Last trick",
     "last.none": "No trick played in this deal yet.",
     "last.won": "Won by {seat} (+{points})",
-    "last.won_der": "Won by {seat} (+{points}, +{der} last trick bonus)",
+    "last.won_der": "Won by {seat} (+{points}, +{der} last trick)",
     "small": "Terminal too small: {width}×{height}.\nIt needs at least {min_width}×{min_height}.\n"
     "Please enlarge the window.\n\nq: quit",
 }

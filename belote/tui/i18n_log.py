@@ -36,7 +36,7 @@ LOG_EN: Final[dict[str, str]] = {
     "log.turned": "Turned: {card}",
     "log.round2": "— Round 2 —",
     "log.trick": "→ trick to {seat} (+{points})",
-    "log.trick_der": "→ trick to {seat} (+{points}, +{der} last trick bonus)",
+    "log.trick_der": "→ trick to {seat} (+{points}, +{der} last trick)",
     "log.announce": "{seat} announces {what}",
     "log.announce.you": "You announce {what}",
     "log.shown": "{seat} shows {what}",

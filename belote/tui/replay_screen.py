@@ -22,6 +22,7 @@ from belote.tui.events import bid_text, dix_de_der, trick_caption
 from belote.tui.i18n import position, seat_name, tr, tr_seat
 from belote.tui.render import card_text
 from belote.tui.translate import TranslatedBindings
+from belote.tui.typography import PlainBlanks
 
 GOLD = Style(color="#ffd75f", bold=True)
 
@@ -123,7 +124,7 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
 
     def centre(self, deal: Deal) -> RenderableType:
         """The bidding while it lasts, then the trick being played (or the last one completed)."""
-        lines: list[Text] = []
+        lines: list[RenderableType] = []
         if deal.phase == "bidding" or (not deal.tricks and not deal.current_trick.cards):
             turned = Text(tr("log.turned", card=""))
             turned.append_text(card_text(deal.turned))
@@ -139,7 +140,7 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
             line.append_text(card_text(card))
             lines.append(line)
         if trick.winner is not None:
-            lines.append(Text(trick_caption(trick, deal.tricks), GOLD))
+            lines.append(PlainBlanks(Text(trick_caption(trick, deal.tricks), GOLD)))
         return Group(*lines)
 
     def board(self, deal: Deal) -> RenderableType:

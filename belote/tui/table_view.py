@@ -183,7 +183,7 @@ class TableView(HandOrder):
             self.logged = 0
         french = i18n.language() == "fr"
         for line in lines[self.logged :]:
-            log.write(PlainBlanks(french_text(line)) if french else line)
+            log.write(PlainBlanks(french_text(line) if french else line))
         self.logged = len(lines)
 
     def say(self, message: str, error: bool = False) -> None:

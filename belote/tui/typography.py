@@ -59,6 +59,20 @@ def french_line(text: str, lang: str) -> str:
     return french_spacing(text) if lang == "fr" else text
 
 
+_BRACKETS = re.compile(r"\([^()]*\)")
+
+
+def whole_brackets(text: str) -> str:
+    """``text`` with each bracketed group made unbreakable (« (+25, +10 de der) »): a line breaks
+    before it or after it, never inside (drawn through ``PlainBlanks``)."""
+    return _BRACKETS.sub(lambda found: found.group(0).replace(" ", GLUE), text)
+
+
+def drawn(text: str) -> str:
+    """``text`` as the screen shows it, its unbreakable blanks drawn as plain spaces."""
+    return text.replace(GLUE, " ")
+
+
 class PlainBlanks:
     """``inner`` drawn as it is, but for the blanks of ``french_spacing``, drawn as plain spaces once
     the lines are broken: the screen (and a copy of it) shows ordinary spaces."""

@@ -150,7 +150,7 @@ class CentreView(Widget):
         """The centre, drawn for the widget's width."""
         info = self.info
         width = self.size.width or 30
-        lines: list[Text] = []
+        lines: list[RenderableType] = []
         if info.bidding_round and info.turned is not None:
             lines.append(Text(tr("centre.turned"), Style(dim=True), justify="center"))
             turned = card_rows(info.turned, four_colours=self.four_colours, highlight=True, big=self.big)
@@ -183,7 +183,8 @@ class CentreView(Widget):
         lines.extend(self._centred(join_rows([box("W"), blank, box("E")], len(gap)), width))
         lines.extend(self._centred(join_rows([blank, box("S"), blank], len(gap)), width))
         if info.caption:
-            lines.append(Text(info.caption, Style(color=colour("caption"), bold=True), justify="center"))
+            caption = Text(info.caption, Style(color=colour("caption"), bold=True), justify="center")
+            lines.append(PlainBlanks(caption))
         return Group(*lines)
 
     @staticmethod

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+from rich.text import Text
+
 from belote.engine import Card, Deal, Match, Rules
 from belote.tui.events import bid_text, combo_cards, combo_text, draw_lines, log_lines, speech, trick_line
 from belote.tui.i18n import card_label, seat_in_sentence, seat_name, set_language, tr, tr_seat
+from belote.tui.typography import PlainBlanks, drawn
 
 from .behaviour_support import play_out, random_bots
+from .conftest import text_of
 
 
 def deal_with(rules: Rules, wanted: str) -> Deal:
@@ -23,8 +28,8 @@ def deal_with(rules: Rules, wanted: str) -> Deal:
 
 
 def plain(deal: Deal, number: int = 1) -> list[str]:
-    """The log lines as plain text."""
-    return [line.plain for line in log_lines(deal.view(0), number)]
+    """The log lines as plain text, as the screen draws them."""
+    return [drawn(line.plain) for line in log_lines(deal.view(0), number)]
 
 
 def test_log_tells_the_deal_bids_cards_and_tricks_in_order() -> None:
@@ -64,12 +69,12 @@ def test_last_trick_line_adds_the_dix_de_der_in_both_languages() -> None:
     assert [line for line in trick_lines if "de der" in line] == trick_lines[-1:]
     set_language("en")
     trick_lines = [line for line in plain(deal) if line.startswith("→")]
-    last_line = f"→ trick to {seat_in_sentence(last.winner)} (+{last.points}, +10 last trick bonus)"
+    last_line = f"→ trick to {seat_in_sentence(last.winner)} (+{last.points}, +10 last trick)"
     assert trick_lines[-1] == last_line
     assert trick_lines[0] == f"→ trick to {seat_in_sentence(first.winner)} (+{first.points})"
     winner = last.winner
     capot = replace(view, tricks=tuple(replace(trick, winner=winner) for trick in view.tricks))
-    assert trick_line(capot, 7) == f"→ trick to {seat_in_sentence(winner)} (+{last.points})"
+    assert drawn(trick_line(capot, 7)) == f"→ trick to {seat_in_sentence(winner)} (+{last.points})"
 
 
 def test_log_says_belote_then_rebelote_for_the_declarer() -> None:
@@ -133,13 +138,16 @@ def test_a_draw_between_tied_players_is_said_to_be_drawn_again() -> None:
         (Card.parse("9C"), Card.parse("QS"), Card.parse("9D"), Card.parse("AH")),
         (Card.parse("7H"), None, Card.parse("8S"), None),
     )
-    lines = [line.plain for line in draw_lines(draw)]
+    lines = [drawn(line.plain) for line in draw_lines(draw)]
     assert lines[0].startswith("Tirage : Vous 9♣") and lines[1].startswith(
         "Égalité, nouveau tirage : Vous 7♥"
     )
     set_language("en")
     try:
-        assert [line.plain.split(" You")[0] for line in draw_lines(draw)] == ["Draw:", "Tie, drawn again:"]
+        assert [drawn(line.plain).split(" You")[0] for line in draw_lines(draw)] == [
+            "Draw:",
+            "Tie, drawn again:",
+        ]
     finally:
         set_language("fr")
 
@@ -161,5 +169,25 @@ def test_a_carre_is_named_by_its_rank_as_players_say_it() -> None:
     set_language("en")
     try:
         assert combo_text(carre("K", 100)) == "Four kings (100)"
+    finally:
+        set_language("fr")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_in_the_narrow_log_a_player_keeps_its_draw_card_and_a_trick_its_points(lang: str) -> None:
+    """At the log's width, « Est 10♥ » of the draw is never split over two lines, nor the bracket
+    « (+25, +10 de der) » of the last trick; the screen shows plain spaces."""
+    set_language(lang)
+    try:
+        draw = ((Card.parse("TD"), Card.parse("TH"), Card.parse("JH"), Card.parse("9C")),)
+        shown = text_of(PlainBlanks(draw_lines(draw)[0]), width=25).splitlines()
+        for seat, card in zip(range(4), ("10♦", "10♥", "V♥" if lang == "fr" else "J♥", "9♣"), strict=True):
+            assert any(f"{seat_name(seat)} {card}" in line for line in shown), shown
+        deal = Match(Rules(), 1).deal  # the eighth trick with its dix de der (no capot)
+        play_out(deal, random_bots(1))
+        last = [line for line in plain(deal) if line.startswith("→")][-1]
+        bracket = last[last.index("(") :]
+        lines = text_of(PlainBlanks(Text(trick_line(deal.view(0), 7))), width=25).splitlines()
+        assert bracket in lines[-1] and "\u2800" not in "".join(lines)
     finally:
         set_language("fr")
