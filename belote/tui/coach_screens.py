@@ -290,11 +290,19 @@ class AnalysedSummary(SummaryScreen):
         super().__init__(result, match, number)
         self.record = PlayedDeal.of(match.deal)
         self.entry, self.auto = entry, auto
+        self.played = bool(match.deal.tricks)
+        """Cards were played (a deal dealt again because nobody took has nothing to analyse)."""
 
     def on_mount(self) -> None:
         """Show the analysis at once when the option is on."""
-        if self.auto:
+        if self.auto and self.played:
             self.action_analyse()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No « Analyse » key for a deal without card play."""
+        if action == "analyse" and not self.played:
+            return False
+        return super().check_action(action, parameters)
 
     def action_analyse(self) -> None:
         """Open the review of this deal."""

@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from belote.coach import PlayedDeal, duplicate
-from belote.engine import PASS, Play, Rules, Take
+from belote.engine import PASS, Action, Deal, Play, Rules, Take
 from belote.history import FILENAME, History
 from belote.tui.app import BeloteApp
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
@@ -20,7 +20,7 @@ from belote.tui.seating import bot_seed
 from belote.tui.stats_screen import StatsScreen
 from tests.history.helpers import record_partie
 
-from .conftest import game, make_app, run_async, settle, start, text_of
+from .conftest import game, make_app, run_async, settle, simulate, start, text_of
 from .test_play import play_until
 from .test_screens import finish_deal
 
@@ -252,3 +252,22 @@ async def test_the_hint_key_is_c_but_i_in_the_second_round_where_c_names_clubs(t
             assert table.check_action("hint", ("i",)) is on_i, waiting
         table.waiting = "bot"
         assert not table.check_action("hint", ()) and not table.check_action("hint", ("i",))
+
+
+def nobody_takes(deal: Deal) -> Action | None:
+    """A human policy that passes; it is asked to stop only if somebody took (cards are played)."""
+    return PASS if deal.phase == "bidding" else None
+
+
+@run_async
+async def test_a_deal_nobody_took_offers_no_analysis(tmp_path: Path) -> None:
+    """« Personne n'a pris » has no card play to analyse: no « a Analyse » key on its summary, and
+    the automatic analysis does not open."""
+    seed = next(seed for seed in range(1, 400) if simulate(seed, Rules(), nobody_takes) is None)
+    app = make_app(tmp_path, seed=seed)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        summary = await finish_deal(pilot)
+        assert isinstance(summary, AnalysedSummary) and summary.result.redeal
+        assert summary.check_action("analyse", ()) is False
+        assert "analyse" not in {active.binding.action for active in summary.active_bindings.values()}
