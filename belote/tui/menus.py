@@ -91,8 +91,22 @@ class StartScreen(TranslatedBindings, Screen[None]):
             yield Static(Text(tr("start.hint"), Style(dim=True)), id="hint")
         yield LiveFooter(compact=True, show_command_palette=False)
 
+    away = False
+    """A line of the menu opened another screen: back from it, the menu highlights its first choice."""
+
     def on_mount(self) -> None:
         """Enter continues the saved partie if any (a new one with ``--seed``), else starts one."""
+        self.highlight_play()
+
+    def on_screen_resume(self) -> None:
+        """Back from the statistics, the options, the rules or the friends' form, Enter means play
+        again (a terminal resized meanwhile keeps the line where it was)."""
+        if self.away:
+            self.away = False
+            self.highlight_play()
+
+    def highlight_play(self) -> None:
+        """Highlight continuing the saved partie (a new one with ``--seed``), or a new one."""
         menu = self.query_one(OptionList)
         app: BeloteApp = self.app  # type: ignore[assignment]
         menu.highlighted = 1 if app.prefer_new and app.saved_summary() is not None else 0
@@ -102,6 +116,7 @@ class StartScreen(TranslatedBindings, Screen[None]):
         """Do what the chosen line says."""
         app: BeloteApp = self.app  # type: ignore[assignment]
         choice = event.option.id
+        self.away = choice in ("friends", "stats", "options", "rules")
         if choice == "continue":
             app.continue_saved()
         elif choice == "new":

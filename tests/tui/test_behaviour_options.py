@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from textual.widgets import OptionList
 
 from belote.bots.expert import ExpertBot
 from belote.bots.heuristic import HeuristicBot
@@ -364,3 +365,22 @@ async def test_a_terminal_too_small_still_lets_the_player_quit_and_save(tmp_path
         await pilot.pause()
         assert not app.is_running
     assert app.storage.load_match().to_json() == played
+
+
+@run_async
+async def test_back_at_the_menu_from_a_screen_it_opened_enter_means_play_again(tmp_path: Path) -> None:
+    """Statistics, options or rules, then Escape: the menu highlights its first line again, so
+    Enter starts playing instead of opening that screen once more."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        assert menu.highlighted == 0
+        for line in ("stats", "options", "rules"):
+            menu.highlighted = menu.get_option_index(line)
+            await pilot.press("enter")
+            await pilot.pause()
+            assert not isinstance(app.screen, StartScreen)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, StartScreen) and menu.highlighted == 0, line
