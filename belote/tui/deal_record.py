@@ -15,7 +15,7 @@ from belote.engine import Card, Deal, DealResult, DeclareCarre, Pass, Play, Suit
 from belote.history import DealRecord, PartieRecord
 from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
 from belote.tui.count import card_and_capot_points
-from belote.tui.events import bid_text, combo_cards, combo_text
+from belote.tui.events import bid_text, combo_cards, combo_text, dix_de_der
 from belote.tui.i18n import FR, card_label, position, rank_label, seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.render import suit_colour
 from belote.tui.sorting import suit_order
@@ -118,15 +118,30 @@ def bidding_lines(record: DealRecord) -> list[str]:
 
 
 def trick_lines(deal: Deal) -> list[str]:
-    """One line per trick: its number, leader, the cards in order, the winner and its points."""
+    """One line per trick: its number, leader, the cards in order, the winner and its points (the
+    eighth with its dix de der, as the table and the summary count it)."""
     lines = []
+    der = dix_de_der(deal.tricks)
     for number, trick in enumerate(deal.tricks, 1):
         cards = " ".join(card_label(card) for card in trick.cards)
         winner = seat_name(trick.winner if trick.winner is not None else trick.leader)
+        points = f"{trick.points}, {tr('export.der', der=der)}" if number == 8 and der else str(trick.points)
         lines.append(
-            tr_seat("export.trick", trick.leader, n=number, cards=cards, winner=winner, points=trick.points)
+            tr_seat("export.trick", trick.leader, n=number, cards=cards, winner=winner, points=points)
         )
     return lines
+
+
+def announce_lines(deal: Deal) -> list[str]:
+    """The combinations announced, those that scored with their cards, the others said beaten (a
+    better one scored for the other team)."""
+    shown = [f"{seat_name(c.seat)} {combo_text(c)} {combo_cards(c)}" for c in deal.shown]
+    beaten = [
+        tr("export.beaten", what=f"{seat_name(c.seat)} {combo_text(c)}")
+        for c in deal.announced
+        if c not in deal.shown
+    ]
+    return ["", tr("export.announces", what=" · ".join(shown + beaten))] if shown or beaten else []
 
 
 def deal_text(record: DealRecord) -> str:
@@ -146,9 +161,7 @@ def deal_text(record: DealRecord) -> str:
     if deal.tricks:
         lines += ["", tr("export.tricks"), *("  " + line for line in trick_lines(deal))]
     lines += carre_lines(record)
-    shown = [f"{seat_name(c.seat)} {combo_text(c)} {combo_cards(c)}" for c in deal.shown]
-    if shown:
-        lines += ["", tr("export.announces", what=" · ".join(shown))]
+    lines += announce_lines(deal)
     if deal.belote is not None:
         lines.append(tr("export.belote", seat=seat_name(deal.belote)))
     lines += [

@@ -4,17 +4,18 @@ deal, and the bidding laid out one round of four bids a line under the four seat
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
 
-from belote.engine import CARDS, Deal, Pass, Rules, Suit, Take
+from belote.engine import CARDS, Deal, Pass, Play, Rules, Suit, Take
 from belote.engine.records import score_deal
 from belote.history import DealRecord
 from belote.tui import i18n
 from belote.tui.deal_record import bidding_lines, deal_text, dealt_hands, hand_lines, verdict_text
-from belote.tui.events import bid_text
+from belote.tui.events import bid_text, combo_text
 from belote.tui.i18n import rank_label, seat_name, tr
 
 
@@ -133,3 +134,49 @@ def test_the_text_record_shows_every_dealt_hand_in_belote_order_trump_order_for_
             held = [rank_label(card.rank) for card in hand if card.suit == suit]
             ranks = sorted(held, key=order.index)
             assert f"{suit.symbol} {' '.join(ranks) or '—'}" in text
+
+
+def played_record(wanted: Callable[[Deal], bool]) -> tuple[DealRecord, Deal]:
+    """A deal random legal play took to its end, announces on, in which ``wanted`` holds; with its
+    record."""
+    rules = Rules(announces=True)
+    for seed in range(2000):
+        rng = random.Random(seed)
+        deck = list(CARDS)
+        rng.shuffle(deck)
+        deal = Deal.from_deck(deck, 0, rules)
+        while deal.result is None:
+            legal = deal.legal_actions()
+            announcing = [a for a in legal if isinstance(a, Play) and a.announce]  # always announce
+            deal.apply(rng.choice(announcing or legal))
+        if wanted(deal):
+            when = datetime(2026, 12, 1, 10, 0, tzinfo=UTC)
+            actions = list(deal.actions)
+            record = DealRecord(1, 1, 0, 1, when, rules, 0, deck, actions, deal.result, (0, 0), False, False)
+            return record, deal
+    raise AssertionError("no such deal")
+
+
+@pytest.mark.parametrize(
+    ("lang", "beaten", "der"), [("fr", ", battue", "+10 de der)"), ("en", ", beaten", "+10 last trick)")]
+)
+def test_the_text_record_lists_a_beaten_announce_and_the_dix_de_der(lang: str, beaten: str, der: str) -> None:
+    """Every announce said at the table is in the record, the one a better combination beat said
+    beaten; the eighth trick's line counts its dix de der, as the table and the summary do."""
+    i18n.set_language(lang)
+    try:
+        record, deal = played_record(
+            lambda deal: any(c not in deal.shown for c in deal.announced) and deal.result.capot is None
+        )
+        text = deal_text(record)
+        (line,) = [line for line in text.splitlines() if line.startswith(tr("export.announces", what=""))]
+        loser = next(c for c in deal.announced if c not in deal.shown)
+        assert f"{seat_name(loser.seat)} {combo_text(loser)}{beaten}" in line
+        assert all(combo_text(c) in line for c in deal.shown)
+        tricks = [
+            line.strip() for line in text.splitlines() if line.strip()[:2] in {f"{n}." for n in range(1, 9)}
+        ]
+        assert tricks[-1].endswith(f"(+{deal.tricks[-1].points}, {der}")
+        assert all(der not in line for line in tricks[:-1])
+    finally:
+        i18n.set_language("fr")
