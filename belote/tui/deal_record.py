@@ -76,6 +76,19 @@ def verdicts(result: DealResult) -> list[str]:
     return said
 
 
+def bonus_notes(result: DealResult) -> list[str]:
+    """The announces and the belote each team scored on the deal (« annonces Nous 50 », « belote
+    Eux »), for the score sheet and the replay."""
+    notes = [
+        tr("note.announces", team=team_name(team), points=points)
+        for team, points in enumerate(result.announces)
+        if points
+    ]
+    if result.belote is not None:
+        notes.append(tr("note.belote", team=team_name(result.belote)))
+    return notes
+
+
 def verdict_text(result: DealResult) -> str:
     """The verdicts on one line, or « redonne » for a deal nobody took."""
     if result.redeal or result.taker is None:

@@ -17,7 +17,7 @@ from textual.widgets import Footer, Static
 
 from belote.engine import Deal, Trick
 from belote.history import DealRecord
-from belote.tui.deal_record import action_text, contract_text, hand_lines, verdict_text
+from belote.tui.deal_record import action_text, bonus_notes, contract_text, hand_lines, verdict_text
 from belote.tui.events import bid_text, dix_de_der, trick_caption
 from belote.tui.i18n import position, seat_name, tr, tr_seat
 from belote.tui.render import card_text
@@ -162,6 +162,9 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
             )
             score = Text(f"{contract_text(result.taker, result.trump)} — {verdict_text(result)} ", GOLD)
             score.append(tr("replay.result", us=written[0], them=written[1]))
+            notes = bonus_notes(result)  # what the written points hold beside the cards
+            if notes:
+                score.append(f" ({' · '.join(notes)})")
         elif deal.taker is not None and deal.trump is not None:
             score = Text(tr("replay.contract", what=contract_text(deal.taker, deal.trump)))
         else:

@@ -14,7 +14,7 @@ from textual.containers import VerticalScroll
 from belote.engine import DealResult, Rank
 from belote.tui.board import Board
 from belote.tui.count import DIX_DE_DER, card_and_capot_points
-from belote.tui.deal_record import verdicts
+from belote.tui.deal_record import bonus_notes, verdicts
 from belote.tui.i18n import seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.screens import InfoScreen
 from belote.tui.themes import colour
@@ -217,11 +217,7 @@ def sheet_table(results: list[DealResult]) -> PlainBlanks:
                 notes.append(f"{tr('note.litige')} {result.reserve}")
             if any(result.collected):
                 notes.append(f"+{sum(result.collected)}")
-            for team, points in enumerate(result.announces):  # in that team's column too
-                if points:
-                    notes.append(tr("note.announces", team=team_name(team), points=points))
-            if result.belote is not None:  # its 20 points are in that team's column
-                notes.append(tr("note.belote", team=team_name(result.belote)))
+            notes += bonus_notes(result)  # their points are in that team's column too
         table.add_row(
             str(number),
             taker,

@@ -12,10 +12,11 @@ from textual.widgets import Static
 from belote.engine import Play, Rules, Take
 from belote.history import DealRecord, History
 from belote.tui.events import bid_text
-from belote.tui.i18n import card_label, seat_name, tr
+from belote.tui.i18n import card_label, seat_name, team_name, tr
 from belote.tui.replay_screen import GOLD, ReplayScreen, running_count, state_at
 
 from .conftest import make_app, run_async, text_of
+from .test_behaviour_record import played_record
 
 
 def a_record(tmp_path: Path) -> DealRecord:
@@ -146,3 +147,20 @@ async def test_the_heading_names_the_last_action_and_who_made_it(tmp_path: Path)
         assert tr("replay.last", what=f"{seat_name(leader)}{tr('colon')}{card}") in heading()
         title = head.content.renderables[0]  # type: ignore[union-attr]
         assert isinstance(title, Text) and title.style == GOLD
+
+
+@run_async
+async def test_the_replays_result_names_the_announces_and_belote_its_points_hold(tmp_path: Path) -> None:
+    """At the end of a deal with an announce and a belote, the replay's result says which team scored
+    them, as the score sheet does: the written points are no longer a riddle."""
+    record, deal = played_record(lambda deal: any(deal.result.announces) and deal.result.belote is not None)
+    assert deal.result is not None and deal.result.belote is not None
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_replay(pilot, record)
+        await pilot.press("end")
+        text = " ".join(board_text(screen).split())
+        team = next(team for team, points in enumerate(deal.result.announces) if points)
+        points = deal.result.announces[team]
+        assert tr("note.announces", team=team_name(team), points=points) in text
+        assert tr("note.belote", team=team_name(deal.result.belote)) in text
