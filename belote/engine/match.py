@@ -201,6 +201,17 @@ class Match:
     @classmethod
     def from_json(cls, data: object) -> Match:
         """Restore a partie saved by ``to_json`` by replaying it; a bad save raises SaveError."""
+        return cls._restore(data, salvage=False)[0]
+
+    @classmethod
+    def salvage_json(cls, data: object) -> tuple[Match, bool]:
+        """Restore as much of a damaged save as the rules replay: every action up to the first one
+        that cannot be read or is refused, the rest left out; True when all of it replayed. A save
+        whose rules, seed or list of deals cannot be read still raises SaveError."""
+        return cls._restore(data, salvage=True)
+
+    @classmethod
+    def _restore(cls, data: object, salvage: bool) -> tuple[Match, bool]:
         with restoring("partie"):
             save, rules = open_save(data, "belote-match")
             seed = seed_arg(save.get("seed"))
@@ -213,9 +224,12 @@ class Match:
             match = cls(rules, seed, redraw_from_pack=from_pack)
             for number, actions in enumerate(deals):
                 if number:
+                    if salvage and (match.deal.result is None or match.over):
+                        return match, False  # a deal left unfinished: nothing after it can follow
                     match.next_deal()
-                replay(match.deal, actions)
-        return match
+                if not replay(match.deal, actions, salvage):
+                    return match, False
+        return match, True
 
 
 def _draw_dealer(rng: random.Random, from_pack: bool) -> tuple[tuple[tuple[Card | None, ...], ...], int]:

@@ -46,15 +46,21 @@ def restoring(what: str) -> Iterator[None]:
         raise SaveError(f"cannot restore the {what}: {error}") from None
 
 
-def replay(deal: Deal, actions: object) -> None:
-    """Apply saved actions (their text forms) to ``deal`` in order; SaveError at the first bad one."""
+def replay(deal: Deal, actions: object, salvage: bool = False) -> bool:
+    """Apply saved actions (their text forms) to ``deal`` in order; SaveError at the first bad one,
+    or with ``salvage`` stop there, the actions before it kept (False then: not all replayed)."""
     if not isinstance(actions, list):
+        if salvage:
+            return False
         raise SaveError("actions must be a list")
     for number, text in enumerate(actions, 1):
         try:
             deal.apply(parse_action(text))
-        except ValueError as error:
+        except (ValueError, TypeError, AttributeError) as error:
+            if salvage:
+                return False  # a refused action changes nothing: the deal stands as before it
             raise SaveError(f"action {number} ({text!r}) cannot be replayed: {error}") from None
+    return True
 
 
 def seat_value(value: object) -> int:

@@ -51,6 +51,8 @@ BASE_FR: Final[dict[str, str]] = {
     "status.corrupt": "Sauvegarde illisible ({why}), gardée sous {path}.",
     # the home folder's files
     "status.corrupt_kept": "Sauvegarde illisible ({why}), laissée en place.",
+    "status.salvaged": "Sauvegarde abîmée ({why}) : la partie reprend au dernier coup lisible. "
+    "L'original est gardé sous {path}.",
     "status.unsaved": "Partie non sauvegardée : {reason} ({folder})",
     "status.elsewhere": "Sans sauvegarde : partie ouverte ailleurs.",
     "notify.unsaved": "La partie ne peut pas être sauvegardée dans {folder} : {reason}. "
@@ -207,6 +209,8 @@ BASE_EN: Final[dict[str, str]] = {
     "status.resumed": "Match resumed.",
     "status.corrupt": "Unreadable save ({why}), kept as {path}.",
     "status.corrupt_kept": "Unreadable save ({why}), left in place.",
+    "status.salvaged": "Damaged save ({why}): the match goes on from the last move that could be read. "
+    "The original is kept as {path}.",
     "status.unsaved": "Match not saved: {reason} ({folder})",
     "status.elsewhere": "Not saving: match open in another window.",
     "notify.unsaved": "The match cannot be saved in {folder}: {reason}. "

@@ -147,9 +147,16 @@ class Keeper:
             return None, ""
         except Unreadable as fault:
             why = tr(f"why.{fault.why}")
+            salvaged = self.storage.salvage_match() if fault.why == "content" else None
+            table = self.storage.load_table() if salvaged is not None else None
             aside = self.set_aside(self.storage.save_path)
             if aside is None:
                 return None, tr("status.corrupt_kept", why=why)
+            if salvaged is not None and not salvaged.over:
+                notice = tr("status.salvaged", why=why, path=aside.name)
+                # The partie as far as it replays becomes the save; the original stays aside.
+                failed = self.save_match(salvaged, table if isinstance(table, dict) else None)
+                return salvaged, f"{notice}\n{failed}" if failed else notice
             return None, tr("status.corrupt", why=why, path=aside.name)
         return (None if match.over else match), ""
 

@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from belote.engine import CARDS, Card, Deal, Match, Rules, SaveError
 
@@ -150,3 +152,50 @@ def test_tampered_match_actions_are_refused() -> None:
         Match.from_json({**data, deals_key: [played[0][:-1], *played[1:]]})
     with pytest.raises(SaveError):  # a duplicated card play
         Match.from_json({**data, deals_key: [[*played[0][:-1], played[0][-2]], *played[1:]]})
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.integers(0, 10_000), st.integers(1, 200), st.sampled_from(["play ZZ", "take X", 7, None, "pass pass"])
+)
+def test_a_damaged_match_save_is_salvaged_up_to_its_first_bad_action(
+    seed: int, cut: int, bad: object
+) -> None:
+    """Salvaging a save whose action number ``cut`` is damaged gives the partie exactly as it stood
+    before that action (what ``to_json`` wrote then), and says not all of it replayed; an intact save
+    is restored whole."""
+    match = Match(Rules(target=400), seed=seed)
+    rng = random.Random(seed)
+    states: list[dict[str, Any]] = [match.to_json()]
+    for _ in range(200):
+        if match.over:
+            break
+        if match.deal.phase == "done":
+            match.next_deal()
+        else:
+            match.deal.apply(rng.choice(match.deal.legal_actions()))
+            states.append(match.to_json())
+    whole, complete = Match.salvage_json(states[-1])
+    assert complete and whole.to_json() == states[-1]
+    cut = min(cut, len(states) - 1)
+    deals = copy.deepcopy(states[-1]["deals"])
+    flat = [(d, a) for d, actions in enumerate(deals) for a in range(len(actions))]
+    deal_index, action_index = flat[cut - 1]
+    deals[deal_index][action_index] = bad
+    salvaged, complete = Match.salvage_json({**states[-1], "deals": deals})
+    expected = states[cut - 1]
+    if action_index == 0 and deal_index > 0:  # the next deal was dealt, none of its actions kept
+        expected = {**expected, "deals": [*expected["deals"], []]}
+    assert not complete and salvaged.to_json() == expected
+
+
+def test_a_match_save_whose_rules_or_seed_cannot_be_read_is_not_salvaged() -> None:
+    """Nothing to replay without the rules, the seed and a list of deals: SaveError as before."""
+    good = Match(seed=3).to_json()
+    for bad in (
+        {**good, "seed": "three"},
+        {**good, "rules": {"first_packet": 3.0}},
+        {**good, "deals": "pass"},
+    ):
+        with pytest.raises(SaveError):
+            Match.salvage_json(bad)

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belote.engine import Match, Rules
+from belote.engine import Match, Rules, Take
 from belote.tui import files
 from belote.tui.files import Unreadable
 from belote.tui.keeper import Keeper, option_names
@@ -256,12 +256,36 @@ def test_any_save_file_is_restored_or_set_aside_intact(content: bytes) -> None:
         keeper = Keeper(home)
         keeper.storage.save_path.write_bytes(content)
         match, notice = keeper.load_saved()
-        if notice:
-            assert match is None and "Sauvegarde illisible" in notice
+        if notice and match is not None:  # damaged after some actions: what replays is kept
+            assert "Sauvegarde abîmée" in notice
+            assert (Path(home) / "save.corrupt-1.json").read_bytes() == content
+            assert keeper.storage.load_match().to_json() == match.to_json()
+        elif notice:
+            assert "Sauvegarde illisible" in notice
             assert (Path(home) / "save.corrupt-1.json").read_bytes() == content
             assert not keeper.storage.save_path.exists()
         else:
             assert match is None or match.to_json() == json.loads(content)
+
+
+def test_a_save_with_one_bad_action_keeps_the_partie_up_to_it(tmp_path: Path) -> None:
+    """A save whose last action was damaged (by hand, by a disk) is not thrown away: the partie comes
+    back as it stood before that action, is saved so, and the damaged file stays aside intact, with
+    a notice saying so."""
+    keeper = Keeper(tmp_path)
+    match = Match(seed=5)
+    for _ in range(12):  # the first seat takes, then a few cards are played
+        legal = match.deal.legal_actions()
+        match.deal.apply(next((action for action in legal if isinstance(action, Take)), legal[0]))
+    data = {**match.to_json(), "table": {"levels": {}}}
+    damaged = {**data, "deals": [[*data["deals"][0], "play the ace"]]}
+    keeper.storage.save_path.write_text(json.dumps(damaged))
+    restored, notice = keeper.load_saved()
+    assert restored is not None and restored.to_json() == match.to_json()
+    assert "Sauvegarde abîmée" in notice and "save.corrupt-1.json" in notice
+    assert json.loads((tmp_path / "save.corrupt-1.json").read_text()) == damaged
+    assert keeper.storage.load_match().to_json() == match.to_json()
+    assert keeper.storage.load_table() == {"levels": {}}  # the table's record goes with it
 
 
 def test_a_killed_copys_temporary_files_are_swept_by_the_next_holder(tmp_path: Path) -> None:
