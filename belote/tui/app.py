@@ -234,6 +234,8 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         if resume and self._saved is not None:
             self.continue_saved()
         else:
+            if resume and not notice:  # « --resume » with nothing saved: say why the menu shows
+                self.tell(tr("notify.nothing_to_resume"))
             self.push_screen(StartScreen())
 
     def continue_saved(self) -> None:

@@ -51,6 +51,7 @@ BASE_FR: Final[dict[str, str]] = {
     "status.corrupt": "Sauvegarde illisible ({why}), gardée sous {path}.",
     # the home folder's files
     "status.corrupt_kept": "Sauvegarde illisible ({why}), laissée en place.",
+    "notify.nothing_to_resume": "Aucune partie sauvegardée à reprendre.",
     "status.salvaged": "Sauvegarde abîmée ({why}) : la partie reprend au dernier coup lisible. "
     "L'original est gardé sous {path}.",
     "status.unsaved": "Partie non sauvegardée : {reason} ({folder})",
@@ -209,6 +210,7 @@ BASE_EN: Final[dict[str, str]] = {
     "status.resumed": "Match resumed.",
     "status.corrupt": "Unreadable save ({why}), kept as {path}.",
     "status.corrupt_kept": "Unreadable save ({why}), left in place.",
+    "notify.nothing_to_resume": "No saved match to resume.",
     "status.salvaged": "Damaged save ({why}): the match goes on from the last move that could be read. "
     "The original is kept as {path}.",
     "status.unsaved": "Match not saved: {reason} ({folder})",

@@ -12,12 +12,13 @@ from textual.pilot import Pilot
 from belote.engine import Match, Take, Trick
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
+from belote.tui.menus import StartScreen
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import LastTrickScreen
 from belote.tui.storage import Storage
 from belote.tui.widgets import HandView
 
-from .conftest import LEVEL, game, make_app, run_async, settle, start
+from .conftest import LEVEL, game, make_app, run_async, settle, start, toasts
 
 
 def tricks_stay(monkeypatch: pytest.MonkeyPatch, home: Path, seed: int) -> BeloteApp:
@@ -161,3 +162,14 @@ async def test_a_resumed_partie_still_shows_the_previous_last_trick_and_the_rece
         shown = again.screen
         assert isinstance(shown, LastTrickScreen)
         assert shown.previous and shown.trick == last
+
+
+@run_async
+async def test_resume_with_nothing_saved_says_so_on_the_menu(tmp_path: Path) -> None:
+    """``--resume`` in a folder with no saved partie opens the menu and says there is nothing to
+    resume, instead of leaving the player to wonder where the partie went."""
+    app = BeloteApp(bot_delay=0, bot_level=LEVEL, home=tmp_path, resume=True, lang="fr", coach=False)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert "Aucune partie sauvegardée à reprendre." in toasts(app)
