@@ -152,6 +152,29 @@ def test_the_help_explains_the_mark_on_the_cards_received_at_the_take(lang: str,
     assert says in text
 
 
+def test_the_english_glossary_explains_every_french_word_the_table_shows() -> None:
+    """The words an English player meets at the table (« Announce Tierce (20)? », « Carré », « Say
+    Belote? », « Dedans ») are explained among the belote words."""
+    i18n.set_language("en")
+    try:
+        text = " ".join(keys_markdown("A", "B").split())
+    finally:
+        i18n.set_language("fr")
+    glossary = text[text.index("# Belote words") :]
+    for word in (
+        "Manche",
+        "Partie",
+        "Dedans",
+        "Litige",
+        "Capot",
+        "Dix de der",
+        "Belote-rebelote",
+        "Tierce",
+        "Carré",
+    ):
+        assert f"**{word}" in glossary, word
+
+
 class _StatusApp(App[None]):
     """A status line alone, as wide as the screen."""
 
