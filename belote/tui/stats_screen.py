@@ -6,6 +6,7 @@ The history is read in a worker thread, so the screen shows at once and fills in
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from itertools import accumulate
 from pathlib import Path
 from typing import ClassVar
@@ -29,7 +30,7 @@ from belote.tui.coach_words import challenge_sentence
 from belote.tui.history_screen import PartiesScreen
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr, tr_count
-from belote.tui.stats_view import figures_table, level_title, number
+from belote.tui.stats_view import figures_table, level_title, number, percent
 from belote.tui.translate import TranslatedBindings
 
 CHARTS = ("points", "wins", "challenge")
@@ -50,6 +51,10 @@ def whole_ticks(count: int, most: int = MOST_TICKS) -> list[int]:
     if step < 5:
         return list(range(1, count + 1, step))
     return [1, *range(step, count + 1, step)]
+
+
+PERCENT_TICKS = (0, 25, 50, 75, 100)
+"""The win rate's axis: quarters, written as percentages in the player's language."""
 
 
 def points_title(deals: int) -> str:
@@ -88,6 +93,19 @@ def number_y_axis(plt: Plot, values: list[float]) -> None:
     decimals = 0 if all(tick == int(tick) for tick in ticks) else 1
     plt.yticks(ticks, [number(tick, decimals) for tick in ticks])
     plt.ylim(ticks[0], ticks[-1])
+
+
+def win_rate_chart(plt: Plot, rates: Sequence[float]) -> None:
+    """The share of parties won per block of parties, as bars on an axis of percentages written as
+    the language writes them (« 50 % »); named even while empty, so it says which chart it is."""
+    title = tr("stats.chart.wins", n=PARTIE_BLOCK)
+    plt.title(title if rates else f"{title}{tr('colon')}{tr('stats.chart.empty')}")
+    if rates:
+        plt.bar(list(range(1, len(rates) + 1)), [100 * r for r in rates])
+        plt.ylim(0, 100)
+        plt.yticks([float(tick) for tick in PERCENT_TICKS], [percent(tick / 100) for tick in PERCENT_TICKS])
+        plt.xlabel(tr("stats.chart.block"))
+        whole_x_axis(plt, len(rates))
 
 
 class StatsScreen(TranslatedBindings, Screen[None]):
@@ -203,14 +221,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         elif self.chart == "challenge":
             self.draw_challenge(statistics.challenge)
         else:
-            rates = progression.win_rates
-            title = tr("stats.chart.wins", n=PARTIE_BLOCK)  # named even while empty: which chart it is
-            plt.title(title if rates else f"{title}{tr('colon')}{tr('stats.chart.empty')}")
-            if rates:
-                plt.bar(list(range(1, len(rates) + 1)), [100 * r for r in rates])
-                plt.ylim(0, 100)
-                plt.xlabel(tr("stats.chart.block"))
-                whole_x_axis(plt, len(rates))
+            win_rate_chart(plt, progression.win_rates)
         plot.refresh()
 
     def draw_challenge(self, differences: tuple[int, ...]) -> None:

@@ -15,7 +15,14 @@ from belote.engine import Rules
 from belote.history import Figures, History
 from belote.history.stats import Rate
 from belote.tui.i18n import set_language
-from belote.tui.stats_screen import StatsScreen, number_y_axis, points_title, value_ticks, whole_ticks
+from belote.tui.stats_screen import (
+    StatsScreen,
+    number_y_axis,
+    points_title,
+    value_ticks,
+    whole_ticks,
+    win_rate_chart,
+)
 from belote.tui.stats_view import figures_table, rate_text, streak_text
 from tests.history.helpers import record_partie
 
@@ -168,3 +175,22 @@ def test_no_french_figure_line_starts_with_a_percent_or_a_semicolon(width: int, 
     for line in lines:
         assert not line.lstrip().startswith(("%", ";", ")")), line
         assert "\u2800" not in line and "\u202f" not in line
+
+
+@pytest.mark.parametrize(
+    ("lang", "labels"), [("fr", ["0\u202f%", "50\u202f%", "100\u202f%"]), ("en", ["0%", "50%", "100%"])]
+)
+def test_the_win_rate_axis_reads_in_percentages_as_the_language_writes_them(
+    lang: str, labels: list[str]
+) -> None:
+    """Up the win rate chart: « 0 % », « 25 % »… « 100 % », never plotext's own « 83.3 » in French."""
+    set_language(lang)
+    try:
+        plot = Plot()
+        win_rate_chart(plot, [0.5])
+        plot.plotsize(40, 14)
+        drawn = plot.uncolorize(plot.build())
+    finally:
+        set_language("fr")
+    assert all(label in plot.monitor.ylabels[0] for label in labels)
+    assert "83.3" not in drawn and "16.7" not in drawn
