@@ -135,15 +135,23 @@ def random_steps(deal: Deal, rng: random.Random) -> Iterator[Action]:
         yield action
 
 
-def play_match(match: Match, rng: random.Random, actions: int) -> None:
-    """Apply ``actions`` random actions to a match, dealing the next deal when one is done."""
-    for _ in range(actions):
+def match_steps(match: Match, rng: random.Random, steps: int) -> Iterator[None]:
+    """Take up to ``steps`` steps of a match, each a random legal action (yielding after it) or the
+    next deal dealt when one is done; stop when the partie is over."""
+    for _ in range(steps):
         if match.over:
             return
         if match.deal.phase == "done":
             match.next_deal()
             continue
         match.deal.apply(rng.choice(match.deal.legal_actions()))
+        yield
+
+
+def play_match(match: Match, rng: random.Random, actions: int) -> None:
+    """Apply ``actions`` random actions to a match, dealing the next deal when one is done."""
+    for _ in match_steps(match, rng, actions):
+        pass
 
 
 # --- combinations, only to keep filler cards from creating unintended announces -------------------

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 import belote.engine as engine
 from belote.engine import CARDS, Deal, DeclareCarre, Match, Rank, Rules, Suit
 
-from .helpers import EVERY_ACTION
+from .helpers import EVERY_ACTION, play_match
 
 VARIANT = Rules(announces=True, carre_of_sevens_voids=True, carre_of_eights_cancels=True)
 SCALARS = st.one_of(
@@ -169,15 +169,8 @@ def test_a_refused_call_leaves_the_deal_unchanged(seed: int, steps: int, method:
 @FUZZ
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 120), junk=JUNK)
 def test_a_refused_call_leaves_the_partie_unchanged(seed: int, steps: int, junk: object) -> None:
-    rng = random.Random(seed)
     match = Match(VARIANT, seed)
-    for _ in range(steps):
-        if match.over:
-            break
-        if match.deal.phase == "done":
-            match.next_deal()
-        else:
-            match.deal.apply(rng.choice(match.deal.legal_actions()))
+    play_match(match, random.Random(seed), steps)
     before = match_state(match)
     if not answers_or_refuses(match.deal.apply, junk):
         assert match_state(match) == before

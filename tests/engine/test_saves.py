@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from belote.engine import CARDS, Card, Deal, Match, Rules, SaveError
 
-from .helpers import EVERY_ACTION, play_match, random_steps
+from .helpers import EVERY_ACTION, match_steps, play_match, random_steps
 
 
 def saved_deal(seed: int = 11, steps: int = 14) -> tuple[Deal, dict[str, Any], list[str]]:
@@ -165,16 +165,8 @@ def test_a_damaged_match_save_is_salvaged_up_to_its_first_bad_action(
     before that action (what ``to_json`` wrote then), and says not all of it replayed; an intact save
     is restored whole."""
     match = Match(Rules(target=400), seed=seed)
-    rng = random.Random(seed)
     states: list[dict[str, Any]] = [match.to_json()]
-    for _ in range(200):
-        if match.over:
-            break
-        if match.deal.phase == "done":
-            match.next_deal()
-        else:
-            match.deal.apply(rng.choice(match.deal.legal_actions()))
-            states.append(match.to_json())
+    states += [match.to_json() for _ in match_steps(match, random.Random(seed), 200)]
     whole, complete = Match.salvage_json(states[-1])
     assert complete and whole.to_json() == states[-1]
     cut = min(cut, len(states) - 1)
