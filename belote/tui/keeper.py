@@ -148,15 +148,15 @@ class Keeper:
         except Unreadable as fault:
             why = tr(f"why.{fault.why}")
             salvaged = self.storage.salvage_match() if fault.why == "content" else None
-            table = self.storage.load_table() if salvaged is not None else None
             aside = self.set_aside(self.storage.save_path)
             if aside is None:
                 return None, tr("status.corrupt_kept", why=why)
-            if salvaged is not None and not salvaged.over:
+            if salvaged is not None and not salvaged[0].over:
+                partie, table = salvaged
                 notice = tr("status.salvaged", why=why, path=aside.name)
                 # The partie as far as it replays becomes the save; the original stays aside.
-                failed = self.save_match(salvaged, table if isinstance(table, dict) else None)
-                return salvaged, f"{notice}\n{failed}" if failed else notice
+                failed = self.save_match(partie, table)
+                return partie, f"{notice}\n{failed}" if failed else notice
             return None, tr("status.corrupt", why=why, path=aside.name)
         return (None if match.over else match), ""
 

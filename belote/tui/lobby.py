@@ -46,7 +46,7 @@ def seat_label(seat: SeatState, number: int) -> str:
     if not seat.player:
         name = bot_nickname(number)
         if seat.level not in BOTS:  # a level the host's newer program has is just « robot »
-            return tr("net.bot_seat", name=name)
+            return tr("net.covered", name=name)
         return tr("net.bot_level", name=name, level=tr(f"val.{seat.level}"))
     if seat.bot:
         return tr("net.covered", name=seat.name)

@@ -251,16 +251,19 @@ class Storage:
         except Exception as error:  # a hostile save is data: any failure to restore it is its fault
             raise Unreadable("content", str(error)) from None
 
-    def salvage_match(self) -> Match | None:
-        """What the rules can replay of a damaged save: the partie up to its first action that cannot
-        be replayed (None when not one action of it replays, or its rules, seed or deals are bad)."""
+    def salvage_match(self) -> tuple[Match, dict[str, Any] | None] | None:
+        """What the rules can replay of a damaged save, with the table's record stored beside it (read
+        once): the partie up to its first action that cannot be replayed (None when not one action
+        of it replays, or its rules, seed or deals are bad)."""
         try:
             data = files.read_json(self.save_path, SAVE_LIMIT)
             match, _ = Match.salvage_json(data)
         except Exception:  # a hostile save is data: nothing of it can be kept then
             return None
-        actions = sum(len(deal) for deal in match.to_json()["deals"])
-        return match if actions else None
+        if not any(match.to_json()["deals"]):
+            return None
+        table = data.get("table") if isinstance(data, dict) else None
+        return match, table if isinstance(table, dict) else None
 
     def delete_save(self) -> None:
         """Forget the saved partie (it is finished); StorageError when the folder refuses."""
