@@ -12,6 +12,8 @@ luck of the cards cancels out). Two kinds of variants:
   followed by ``@WHEN`` sees only in some decisions (``@leads``, ``@taker``, ``@defence``, …);
 - ``bid-honest-playouts``: the expert valuing its takes by deals the heuristic plays each seat from
   its own hand, instead of the full-information playouts;
+- ``bids-only`` bids as the expert and plays its cards as the heuristic, ``cards-only`` bids as the
+  heuristic and plays its cards as the expert: what each half of the expert is worth on its own;
 - settings, ``NAME:field=value,...``: the expert with those fields of its ``Budget`` changed, e.g.
   ``pool10:inference_pool=10`` or ``bold:take_margin=5``.
 
@@ -32,9 +34,11 @@ from typing import Any, ClassVar
 from belote.bots import BOTS, arena
 from belote.bots.arena import ArenaConfig, play_board
 from belote.bots.base import rng_for
+from belote.bots.bidding import choose_bid
 from belote.bots.expert import bidding, cardplay
 from belote.bots.expert.bot import ExpertBot
 from belote.bots.expert.position import DIX_DE_DER, final_diff
+from belote.bots.heuristic import HeuristicBot
 from belote.bots.play import heuristic_card
 from belote.bots.tracker import Tracker
 from belote.engine import Action, Deal, DealView
@@ -229,10 +233,36 @@ def play_seeing(
     return PlaySees
 
 
+class BidsOnly(ExpertBot):
+    """The expert's bidding with the heuristic's card play (not a bound: half of the expert)."""
+
+    name: ClassVar[str] = "bids-only"
+
+    def choose(self, view: DealView) -> Action:
+        """Bid as the expert; play (and declare) as the heuristic."""
+        if view.phase == "bidding":
+            return super().choose(view)
+        return HeuristicBot(seed=self.seed).choose(view)
+
+
+class CardsOnly(ExpertBot):
+    """The heuristic's bidding with the expert's card play (not a bound: half of the expert)."""
+
+    name: ClassVar[str] = "cards-only"
+
+    def choose(self, view: DealView) -> Action:
+        """Bid as the heuristic; play as the expert."""
+        if view.phase == "bidding":
+            return choose_bid(view)
+        return super().choose(view)
+
+
 BOUNDS: dict[str, type[ExpertBot]] = {
     "bid-sees-all": BidSeesAll,
     "bid-sees-hands": BidSeesHands,
     "bid-honest-playouts": BidHonestPlayouts,
+    "bids-only": BidsOnly,
+    "cards-only": CardsOnly,
 }
 
 
