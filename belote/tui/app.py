@@ -306,7 +306,8 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
             shared = None if self.net is None else (seat_name(1), seat_name(2), seat_name(3))
             options = None if self.net is None else self.net.options
             joined = options.address if options is not None and options.mode == "join" else None
-            self.push_screen(HelpScreen(shared, joined))
+            table = self.match.rules if self.has_match else None
+            self.push_screen(HelpScreen(shared, joined, table))
 
     def action_options(self) -> None:
         """The options screen; saved settings apply at once (rules from the next partie)."""

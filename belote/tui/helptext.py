@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from belote.tui.i18n import language
+from belote.tui.i18n import language, tr
 from belote.tui.typography import french_line
 
 _FR = """\
@@ -259,13 +259,22 @@ def rules_markdown() -> str | None:
 
 
 def help_markdown(
-    us: str, them: str, shared: tuple[str, str, str] | None = None, joined: str | None = None
+    us: str,
+    them: str,
+    shared: tuple[str, str, str] | None = None,
+    joined: str | None = None,
+    table: str | None = None,
 ) -> str:
     """The whole help: keys, then the rules, in the current language only (``shared``: the seats'
     names at a shared table, ``joined``: the host's address at a table we joined, as for
-    ``keys_markdown``)."""
+    ``keys_markdown``). ``table``: the rules of the partie being played in a line (« 3 manches en
+    500 · … »), said above the rules, which describe the classic game and its variants."""
     text = keys_markdown(us, them, shared, joined)
     rules = rules_markdown()
     if rules:
-        text += "\n\n" + rules_for_players(rules, language())
+        section = rules_for_players(rules, language())
+        if table and section:
+            title, _, body = section.partition("\n\n")
+            section = f"{title}\n\n*{tr('rules.this_table', rules=table)}*\n\n{body}"
+        text += "\n\n" + section
     return french_line(text, language())

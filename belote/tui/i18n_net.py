@@ -23,6 +23,7 @@ NET_FR: Final[dict[str, str]] = {
     "rules.manches": "{n} manches en {target}",
     "rules.manches.one": "une manche en {target}",
     "rules.classic": "règles classiques",
+    "rules.this_table": "À cette table : {rules}.",
     "net.bot_level": "{name}, robot ({level})",
     "net.covered": "{name}, robot",  # no brackets: the seat adds its team's, « Léa, robot (Nous) »
     "net.away": "{name}, hors\u00a0ligne",  # neutral: « absent » would need « absente » for Léa
@@ -122,6 +123,7 @@ NET_EN: Final[dict[str, str]] = {
     "rules.manches": "{n} games to {target}",
     "rules.manches.one": "one game to {target}",
     "rules.classic": "classic rules",
+    "rules.this_table": "At this table: {rules}.",
     "net.bot_level": "{name}, bot ({level})",
     "net.covered": "{name}, bot",
     "net.away": "{name}, away",

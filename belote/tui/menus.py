@@ -25,7 +25,7 @@ from belote.history import FILENAME
 from belote.tui.friends import FriendsScreen
 from belote.tui.helptext import help_markdown
 from belote.tui.i18n import team_name, tr
-from belote.tui.option_words import value_label
+from belote.tui.option_words import rules_line, value_label
 from belote.tui.score_screens import manche_name, manche_title
 from belote.tui.screens import PromptScreen
 from belote.tui.sorting import SORT_ORDERS
@@ -318,16 +318,23 @@ class HelpScreen(TranslatedBindings, ModalScreen[None]):
         Binding("pageup", "scroll(-10)", show=False),
     ]
 
-    def __init__(self, shared: tuple[str, str, str] | None = None, joined: str | None = None) -> None:
+    def __init__(
+        self,
+        shared: tuple[str, str, str] | None = None,
+        joined: str | None = None,
+        table: Rules | None = None,
+    ) -> None:
         """``shared``: at a shared table, the names of the seats on our left, across and on our right
         as the table shows them (the help then names our partner and leaves out the keys off there);
-        ``joined``: at a table we joined, the host's address (how to come back), None when hosting."""
+        ``joined``: at a table we joined, the host's address (how to come back), None when hosting;
+        ``table``: the rules of the partie under way, said above the classic rules."""
         super().__init__()
-        self.shared, self.joined = shared, joined
+        self.shared, self.joined, self.table = shared, joined, table
 
     def compose(self) -> ComposeResult:
         """Keys and rules in one scrolling Markdown document."""
-        self.text = help_markdown(team_name(0), team_name(1), self.shared, self.joined)
+        table = None if self.table is None else rules_line(self.table)
+        self.text = help_markdown(team_name(0), team_name(1), self.shared, self.joined, table)
         markdown = RichMarkdown(self.text, code_theme="ansi_dark", inline_code_theme="ansi_dark")
         with VerticalScroll(classes="dialog help", id="help-scroll"):
             yield Static(PlainBlanks(markdown), id="help-text")  # French lines broken as French is set

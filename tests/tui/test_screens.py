@@ -8,7 +8,7 @@ from pathlib import Path
 
 from textual.widgets import RichLog
 
-from belote.engine import PASS, Match, Take
+from belote.engine import PASS, Match, Rules, Take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
@@ -209,6 +209,20 @@ async def test_last_trick_help_and_options(tmp_path: Path) -> None:
         assert app.settings.rules.target == 1500
         assert json.loads((tmp_path / "options.json").read_text())["rules"]["target"] == 1500
         assert app.match.rules.target == 1000  # the partie in progress keeps its rules
+
+
+@run_async
+async def test_the_help_says_the_target_and_manches_of_the_partie_under_way(tmp_path: Path) -> None:
+    """The help's rules describe the classic manche in 1000; a partie played to 500 in one manche
+    is said above them, so the help never contradicts the score panel."""
+    app = make_app(tmp_path, seed=5, rules=Rules(target=500, manches=1))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        text = " ".join(app.screen.text.replace("\u2800", " ").split())  # French blanks as spaces
+        assert "*À cette table : une manche en 500 · règles classiques.*" in text
+        assert text.index("À cette table") > text.index("# Règles") > text.index("Touches")
 
 
 @run_async
