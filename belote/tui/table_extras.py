@@ -50,6 +50,7 @@ class TableExtras(TableKeys):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "key.undo"),
+        Binding("u", "undo_off", show=False),  # with undo off, « u » says so instead of nothing
         # The comfort keys: in the Footer when it has room for them (see ``active_bindings``).
         Binding("r", "sort", "key.sort"),
         Binding("o", "app.options", "key.options"),
@@ -100,6 +101,8 @@ class TableExtras(TableKeys):
                 return False
             decided = self.bid_in_deal() or self.played_in_deal()  # taken back, or told why not
             return self.waiting in _UNDO_WHEN and (bool(self.match.history) or decided)
+        if action == "undo_off":
+            return not self.beloteapp.settings.undo
         return super().check_action(action, parameters)
 
     def bid_in_deal(self) -> bool:
@@ -136,6 +139,10 @@ class TableExtras(TableKeys):
         if back:  # the selection on the card taken back (the first, if forced ones came back too)
             hand.selected = hand.cards.index(back[0])
         self.say(tr("status.undone", n=app.undos))
+
+    def action_undo_off(self) -> None:
+        """« u » with undo off in the options: say where it is turned back on."""
+        self.say(tr("status.undo_off"), error=True)
 
     def cancel_pending(self) -> None:
         """Make bot answers in flight stale, drop a held one and stop the completed trick's pause."""

@@ -104,16 +104,23 @@ async def one_step_in(pilot: Pilot[None]) -> GameScreen:
 
 @run_async
 async def test_undo_off_in_the_options_hides_the_key(tmp_path: Path) -> None:
-    """For a serious partie: with the option off, u is not in the Footer and takes nothing back."""
+    """For a serious partie: with the option off, u is not in the Footer and takes nothing back;
+    pressed all the same, it says that taking back moves is off in the options."""
     app = undo_off_app(tmp_path)
     async with app.run_test() as pilot:
         screen = await one_step_in(pilot)
         assert screen.check_action("undo", ()) is False  # not even greyed in the Footer
-        assert "u" not in screen.active_bindings and "Reprendre" not in screen_text(app)[-1]
+        assert all(
+            b.binding.action != "undo" and b.binding.show is False
+            for key, b in screen.active_bindings.items()
+            if key == "u"
+        )
+        assert "Reprendre" not in screen_text(app)[-1]
         before = app.match.to_json()
         await pilot.press("u")
         await settle(pilot)
         assert app.match.to_json() == before and app.undos == 0
+        assert screen.query_one(StatusBar).message == tr("status.undo_off")
 
 
 @run_async
