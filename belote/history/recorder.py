@@ -86,6 +86,13 @@ class Recorder:
             return None
         return self._pool.submit(self._write_challenge, seed, seq, level, human, bot)
 
+    def partie_abandoned(self, seed: int) -> Future[None] | None:
+        """Queue marking the unfinished partie with ``seed`` abandoned (a new partie replaced its
+        save); None if the history is off or closed."""
+        if not self.enabled or self._closed:
+            return None
+        return self._pool.submit(self._abandon, seed, now())
+
     def partie_challenges(self, seed: int) -> Future[dict[int, int]] | None:
         """The challenges already written for the partie with ``seed``, by deal (read after the
         queued writes; empty after a problem); None if the history is off or closed."""
@@ -144,6 +151,15 @@ class Recorder:
             return
         try:
             history.record_challenge(seed, seq, level, human, bot)
+        except HistoryError as error:
+            self._report(error, failed=True)
+
+    def _abandon(self, seed: int, at: datetime) -> None:
+        history = self._open() if self.enabled and not self.waiting else None
+        if history is None:  # off, or deals still wait: the next partie's first deal marks it
+            return
+        try:
+            history.abandon(seed, at)
         except HistoryError as error:
             self._report(error, failed=True)
 

@@ -310,6 +310,16 @@ class History:
             rows = self._db.execute(f"SELECT {OUTCOME_COLUMNS} FROM deals ORDER BY id").fetchall()
         return list(map(Outcome._make, rows))
 
+    def abandon(self, seed: int, at: datetime) -> bool:
+        """Mark the unfinished partie with ``seed`` abandoned at ``at`` (its save was just replaced
+        by a new partie), so the statistics count it at once; False if no such partie is playing."""
+        with self._guard():
+            cursor = self._db.execute(
+                "UPDATE parties SET status = 'abandoned', ended_at = ? WHERE status = 'playing' AND seed = ?",
+                (at.isoformat(), seed),
+            )
+        return cursor.rowcount > 0
+
     def record_challenge(self, seed: int, seq: int, level: str, human: int, bot: int) -> bool:
         """Write the duplicate challenge of deal ``seq`` of the latest partie with ``seed``: the human's
         net result and the ``level`` bot's in the same seat; False if that deal is not recorded."""

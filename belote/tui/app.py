@@ -249,6 +249,8 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
     def start_new(self) -> None:
         """A new partie with the chosen rules; ``--seed`` applies to the first one only."""
         rules = self.rules_override if self.rules_override is not None else self.settings.rules
+        if self._saved is not None and self.storage.writable:  # its save is replaced: abandoned now
+            self.recorder.partie_abandoned(self._saved.seed)
         match = Match(rules, self.seed)
         self.seed = None
         self.start_game(match)

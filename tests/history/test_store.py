@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime
 from pathlib import Path
 
 from belote.engine import Match, Rules
@@ -51,6 +52,20 @@ def test_starting_another_partie_marks_the_unfinished_one_abandoned(tmp_path: Pa
         statuses = [p.status for p in history.parties()]
     assert statuses[0] in ("won", "lost")
     assert statuses[1:] == ["abandoned", "playing"]
+
+
+def test_abandoning_marks_only_the_unfinished_partie_of_that_seed(tmp_path: Path) -> None:
+    """A partie whose save a new one replaced is abandoned at that moment; a finished partie and an
+    unfinished one of another seed keep their status."""
+    at = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    with open_at(tmp_path) as history:
+        record_partie(history, seed=1)
+        record_partie(history, seed=2, deals=1)
+        assert history.abandon(5, at) is False and history.abandon(1, at) is False
+        assert history.abandon(2, at) is True
+        finished, left = history.parties()
+    assert finished.status in ("won", "lost") and finished.ended_at != at
+    assert (left.status, left.ended_at) == ("abandoned", at)
 
 
 def test_a_saved_partie_resumed_after_another_one_goes_on_in_its_own_record(tmp_path: Path) -> None:

@@ -90,6 +90,20 @@ async def test_a_resumed_partie_continues_its_record(tmp_path: Path) -> None:
 
 
 @run_async
+async def test_a_saved_partie_replaced_by_a_new_one_is_abandoned_at_once(tmp_path: Path) -> None:
+    """Starting a new partie over the saved one (and saying yes) counts the saved partie abandoned
+    in the history straight away, not only once the new partie's first deal is written."""
+    await played_one_deal(tmp_path, seed=4)
+    app = make_app(tmp_path, seed=9)
+    async with app.run_test() as pilot:
+        await start(pilot)  # Enter on « Nouvelle partie », then « o » to replace the saved one
+        app.recorder.flush()
+        with history_of(tmp_path) as history:
+            (partie,) = history.parties()
+            assert (partie.seed, partie.status) == (4, "abandoned") and partie.ended_at is not None
+
+
+@run_async
 async def test_the_statistics_screen_opens_from_the_menu_and_shows_the_figures(tmp_path: Path) -> None:
     """« Statistiques et historique » shows the figures of the deals played; ←/→ choose the
     opponents' level, g the chart; h lists the parties, Enter their deals, Enter a replay."""
