@@ -40,8 +40,8 @@ MORE_FR: Final[dict[str, str]] = {
     "refuse.climb_led_partner": "Atout demandé : vous devez monter sur {card}, même sur votre partenaire.",
     "refuse.trump": "Pas de {suit} : vous devez couper, l'adversaire est maître du pli.",
     "refuse.overtrump": "L'adversaire a coupé : vous devez surcouper (monter sur {card}).",
-    "refuse.undertrump": "L'adversaire a coupé avec {card} : vous ne pouvez pas monter, vous devez "
-    "pisser (jouer un atout plus petit).",
+    "refuse.undertrump": "Vous ne pouvez pas surcouper {card} de l'adversaire : vous devez pisser "
+    "(jouer un atout plus petit).",
     "refuse.round2_turned": "Au second tour, on ne peut pas prendre à {suit} : c'est la couleur retournée.",
 }
 

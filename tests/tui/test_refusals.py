@@ -3,11 +3,13 @@ checked on a hand-built situation (the human is seat 0, hearts are trump in the 
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from belote.engine import PASS, Action, Card, Deal, DeclareCarre, IllegalAction, Play, Rank, Suit, Take
 from belote.tui import i18n
@@ -120,8 +122,7 @@ CASES: list[tuple[str, Callable[[], Deal], Action, str, str, str]] = [
         lambda: situation(OPPONENT_TRUMPED_HIGHER),
         Play(card("7D")),
         "must_trump",
-        "L'adversaire a coupé avec A♥ : vous ne pouvez pas monter, vous devez pisser "
-        "(jouer un atout plus petit).",
+        "Vous ne pouvez pas surcouper A♥ de l'adversaire : vous devez pisser (jouer un atout plus petit).",
         "An opponent has trumped with A♥: you cannot beat it, so you must undertrump (play a lower trump).",
     ),
     (
@@ -306,3 +307,29 @@ async def test_pisser_is_explained_as_pisser_on_the_table(tmp_path: Path) -> Non
         message = screen.query_one(StatusBar).message
         assert "pisser" in message and "A♥" in message and "maître du pli" not in message
         assert len(app.match.deal.current_trick.cards) == 3  # nothing was played
+
+
+@run_async
+async def test_every_refusal_is_read_whole_on_the_two_status_lines_at_80_columns(tmp_path: Path) -> None:
+    """The rule that forbids a card or bid must be read whole: at the smallest table the game plays
+    on (80 columns), every refusal, in both languages, fits the status line's two lines."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen: GameScreen = await start(pilot)
+        status = screen.query_one(StatusBar)
+        width = status.content_size.width
+        console = Console(width=width, file=io.StringIO())
+        for lang in ("fr", "en"):
+            i18n.set_language(lang)
+            for what, build, action, *_ in CASES:
+                deal = build()
+                error = refused(deal, action)
+                tried = (
+                    action.card if isinstance(action, Play) and isinstance(action.card, Card) else card("10H")
+                )
+                status.say(
+                    refusal(error, deal.view(0).hand, deal.current_trick, deal.trump, tried), error=True
+                )
+                lines = console.render_lines(status.render(), console.options.update_width(width), pad=False)
+                assert len(lines) <= 2, (lang, what, status.message)
+        i18n.set_language("fr")
