@@ -93,21 +93,42 @@ class PlainBlanks:
                 yield segment
 
 
+_PATH_BREAK = re.compile(r"[^/.\-_]*[/.\-_]?")
+"""A piece of a path up to and including the character after which it may break."""
+
+
+def _path_pieces(word: str, width: int) -> list[str]:
+    """``word`` longer than a line (a file's path, maybe with its « ; » glued on) cut after « / . -
+    _ » into pieces of at most ``width`` columns where it can, so what follows it stays with it."""
+    pieces = [""]
+    for part in filter(None, _PATH_BREAK.findall(word)):
+        if pieces[-1] and cell_len(pieces[-1] + part) > width:
+            pieces.append(part)
+        else:
+            pieces[-1] += part
+    return pieces
+
+
 def french_lines(text: str, width: int) -> str:
     """French ``text`` broken into lines of at most ``width`` columns where French breaks them (never
     before « : ; ! ? » nor inside « »), in plain spaces and line breaks: for a widget that breaks
     lines at any space itself (a passing notice), given lines that need no more breaking. A word
-    longer than a line (a folder's path) keeps a line of its own, whole."""
+    longer than a line (a file's path) is cut after a « / » or « . », never leaving the « ; » glued
+    to it alone on a line."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in filter(None, french_spacing(paragraph).split(" ")):  # a no-break space holds
-            joined = f"{line} {word}" if line else word
+            first, *rest = _path_pieces(word, width) if cell_len(word) > width else [word]
+            joined = f"{line} {first}" if line else first
             if line and cell_len(joined) > width:
                 lines.append(line)
-                line = word
+                line = first
             else:
                 line = joined
+            for piece in rest:
+                lines.append(line)
+                line = piece
         lines.append(line)
     return "\n".join(line.replace(GLUE, " ") for line in lines)
 
