@@ -15,10 +15,10 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from belote.engine import Deal, Trick
+from belote.engine import Action, Deal, Play, Trick
 from belote.history import DealRecord
 from belote.tui.deal_record import action_text, bonus_notes, contract_text, hand_lines, verdict_text
-from belote.tui.events import bid_text, dix_de_der, trick_caption
+from belote.tui.events import bid_text, combo_text, dix_de_der, is_belote_card, plays, trick_caption
 from belote.tui.i18n import position, seat_name, tr, tr_seat
 from belote.tui.render import card_text
 from belote.tui.translate import TranslatedBindings
@@ -45,6 +45,20 @@ def running_count(deal: Deal) -> tuple[tuple[int, int], tuple[int, int]]:
     if deal.tricks and deal.tricks[-1].winner is not None:
         points[deal.tricks[-1].winner % 2] += dix_de_der(deal.tricks)
     return (tricks[0], tricks[1]), (points[0], points[1])
+
+
+def said_with(deal: Deal, seat: int, action: Action) -> str:
+    """What ``seat`` said with the card it just played in ``deal``: « Belote ! » or « Rebelote ! »
+    with a trump king or queen of its belote, its announce with its first card; else nothing."""
+    if not isinstance(action, Play):
+        return ""
+    view = deal.view(seat)
+    if view.belote == seat and is_belote_card(action.card, view):
+        first = next(card for _, s, card in plays(view) if s == seat and is_belote_card(card, view))
+        return tr("say.belote" if first == action.card else "say.rebelote")
+    if action.announce:
+        return next((combo_text(combo) for combo in view.announced if combo.seat == seat), "")
+    return ""
 
 
 class ReplayScreen(TranslatedBindings, Screen[None]):
@@ -102,7 +116,9 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         if self.step:
             last = record.actions[self.step - 1]
             seat = self.seat_of_step()
-            progress += " · " + tr("replay.last", what=f"{seat_name(seat)}{tr('colon')}{action_text(last)}")
+            what = f"{seat_name(seat)}{tr('colon')}{action_text(last)}"
+            said = said_with(deal, seat, last)
+            progress += " · " + tr("replay.last", what=f"{what} · {said}" if said else what)
         else:
             progress += " · " + tr("replay.start")
         self.query_one("#replay-head", Static).update(Group(head, Text(progress, Style(dim=True))))

@@ -9,9 +9,9 @@ from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from belote.engine import Play, Rules, Take
+from belote.engine import Play, Rank, Rules, Take
 from belote.history import DealRecord, History
-from belote.tui.events import bid_text
+from belote.tui.events import bid_text, combo_text
 from belote.tui.i18n import card_label, seat_name, team_name, tr
 from belote.tui.replay_screen import GOLD, ReplayScreen, running_count, state_at
 
@@ -164,3 +164,38 @@ async def test_the_replays_result_names_the_announces_and_belote_its_points_hold
         points = deal.result.announces[team]
         assert tr("note.announces", team=team_name(team), points=points) in text
         assert tr("note.belote", team=team_name(deal.result.belote)) in text
+
+
+@run_async
+async def test_the_heading_says_belote_rebelote_and_the_announce_with_their_cards(tmp_path: Path) -> None:
+    """The replay's last action says what its card said, as the deal's log does: « Belote ! » with
+    the first trump king or queen of the belote, « Rebelote ! » with the second, the announce with
+    the announcer's first card."""
+    record, deal = played_record(lambda deal: deal.result.belote is not None and any(deal.result.announces))
+    assert deal.trump is not None and deal.result is not None
+    belote_steps = [
+        step
+        for step, action in enumerate(record.actions, 1)
+        if isinstance(action, Play)
+        and action.card.suit == deal.trump
+        and action.card.rank in (Rank.KING, Rank.QUEEN)
+        and state_at(record, step - 1).to_play == deal.result.belote
+    ]
+    announce_step = next(
+        step for step, action in enumerate(record.actions, 1) if isinstance(action, Play) and action.announce
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_replay(pilot, record)
+        head = screen.query_one("#replay-head", Static)
+        said = []
+        for step in [*belote_steps, announce_step]:
+            screen.step = step
+            await pilot.pause()
+            said.append(" ".join(text_of(head.content, 78).split()))
+    assert said[0].endswith("· Belote !") and said[1].endswith("· Rebelote !")
+    assert "Rebelote" not in said[0]
+    announced = next(
+        combo for combo in deal.announced if record.actions[announce_step - 1].card in combo.cards
+    )
+    assert said[2].endswith("· " + combo_text(announced))
