@@ -190,6 +190,9 @@ _SHARED_FRIEND = {
 _SHARED_OFF = re.compile(r"^\| [^|]+ \| `[uci]` \|.*\n", flags=re.MULTILINE)
 """The rows of the keys a shared table switches off: undo and the expert's hint (« c », « i »)."""
 
+_SOLO_OFF = re.compile(r"^\| [^|]+ \| `!` \|.*\n", flags=re.MULTILINE)
+"""The row of the key that only a shared table has: saying a phrase to the table (« ! »)."""
+
 _SECTION = {"fr": "## Français", "en": "## English"}
 
 _DEVELOPER_NOTES = (
@@ -209,7 +212,7 @@ def keys_markdown(
     lang = "fr" if language() == "fr" else "en"
     template = _FR if lang == "fr" else _EN
     if shared is None:
-        return template.format(us=us, them=them, **_SOLO_WORDS[lang])
+        return _SOLO_OFF.sub("", template.format(us=us, them=them, **_SOLO_WORDS[lang]))
     left, partner, right = shared
     if joined is None:
         saving = _SHARED_HOST[lang]
