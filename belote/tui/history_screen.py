@@ -31,7 +31,10 @@ class ListScreen(TranslatedBindings, Screen[None]):
     """A titled table of rows; Enter opens the row under the cursor, Esc goes back."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "open", "key.open", key_display="⏎"),
+        # Before the table's own keys, so the Footer lists them (it shows the first binding of a key).
+        Binding("up", "cursor(-1)", "key.choose", key_display="↑↓", priority=True),
+        Binding("down", "cursor(1)", show=False, priority=True),
+        Binding("enter", "open", "key.open", key_display="⏎", priority=True),
         Binding("escape,q", "close", "key.back", key_display="key.esc"),
     ]
 
@@ -43,7 +46,7 @@ class ListScreen(TranslatedBindings, Screen[None]):
         """Title, table, hint."""
         yield Static(Text(self.title_text(), Style(bold=True)), classes="history-title")
         yield DataTable(cursor_type="row", zebra_stripes=True, classes="history-table")
-        yield Static(Text(tr("hist.hint"), Style(dim=True)), classes="history-hint")
+        yield Static(classes="history-hint")  # why the list is empty or cannot be read; the keys are below
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
@@ -76,6 +79,14 @@ class ListScreen(TranslatedBindings, Screen[None]):
         """Enter (or a click) on a row opens it."""
         if event.row_key.value is not None:
             self.open(int(event.row_key.value))
+
+    def action_cursor(self, delta: int) -> None:
+        """Move the cursor one row up or down."""
+        table = self.query_one(DataTable)
+        if delta < 0:
+            table.action_cursor_up()
+        else:
+            table.action_cursor_down()
 
     def action_open(self) -> None:
         """Open the row under the cursor."""

@@ -90,7 +90,6 @@ HISTORY_FR: Final[dict[str, str]] = {
     "hist.dealer": "Donneur",
     "hist.contract": "Contrat",
     "hist.result": "Résultat",
-    "hist.hint": "↑/↓ choisir · Entrée ouvrir · Échap retour",
     "hist.redeal": "redonne",
     # replay
     "replay.title": "Partie {partie} · Manche {manche} · {deal}",
@@ -214,7 +213,6 @@ HISTORY_EN: Final[dict[str, str]] = {
     "hist.dealer": "Dealer",
     "hist.contract": "Contract",
     "hist.result": "Result",
-    "hist.hint": "↑/↓ choose · Enter open · Esc back",
     "hist.redeal": "redeal",
     "replay.title": "Match {partie} · Game {manche} · {deal}",
     "replay.step": "Step {step}/{total}",

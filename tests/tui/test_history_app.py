@@ -7,6 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
+from history.helpers import record_partie
 from textual.widgets import DataTable, Static
 
 from belote.engine import Rules
@@ -276,3 +277,24 @@ def test_the_history_writes_dates_as_the_language_does(lang: str, written: str) 
         assert local_date(partie) == written
     finally:
         i18n.set_language("fr")
+
+
+@run_async
+async def test_the_lists_keys_are_said_once_in_the_footer_and_work(tmp_path: Path) -> None:
+    """The list of parties names its keys once, in the Footer (↑↓ choose, ⏎ open, Esc back), not
+    again in a line above it; ↓ moves to the older partie and ⏎ opens its deals."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_partie(history, seed=3, deals=1)
+        record_partie(history, seed=4, deals=2)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(PartiesScreen(tmp_path / "history.sqlite3"))
+        await pilot.pause()
+        drawn = screen_text(app)
+        assert " ".join(drawn[-1].split()) == "↑↓ Choisir ⏎ Ouvrir Échap Retour"
+        assert sum("Ouvrir" in line or "ouvrir" in line for line in drawn) == 1
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, DealsScreen)
+        assert len(app.screen.query_one(DataTable).rows) == 1  # the older partie, of one deal
