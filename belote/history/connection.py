@@ -52,7 +52,9 @@ def connect(path: Path, busy_timeout: float = BUSY_TIMEOUT, check: bool = True) 
             raise HistoryError("newer", path, f"schema version {found}, this game knows {LATEST}")
         if check and found and connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             raise HistoryError("corrupt", path, "integrity check failed")
-        connection.execute("PRAGMA journal_mode = TRUNCATE")  # an older history in WAL leaves it
+        # A rollback journal deleted after each commit: no mapped index (an older history in WAL
+        # leaves it), and no empty journal file left beside the history.
+        connection.execute("PRAGMA journal_mode = DELETE")
         connection.execute("PRAGMA synchronous = NORMAL")
         connection.execute("PRAGMA foreign_keys = ON")
         migrate(connection)

@@ -62,6 +62,15 @@ def test_a_new_database_runs_every_migration_in_order(tmp_path: Path) -> None:
     connection.close()
 
 
+def test_writing_deals_leaves_no_journal_file_beside_the_history(tmp_path: Path) -> None:
+    """After deals are written and the history closed, the folder holds the history alone: no
+    empty journal file for the player to wonder about."""
+    with open_at(tmp_path) as history:
+        record_partie(history, 3, deals=2)
+        assert not (tmp_path / "history.sqlite3-journal").exists()  # gone after each commit
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["history.sqlite3"]
+
+
 def test_a_history_kept_in_wal_by_an_earlier_version_leaves_it_when_opened(tmp_path: Path) -> None:
     """Earlier versions kept the history in WAL, whose memory-mapped index can kill the game when
     its file is cut short: opened now, it goes back to a plain journal and keeps its deals."""
