@@ -79,7 +79,9 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.more.one": "(1 donne encore en calcul)",
     "challenge.chart": "Contre l'expert à votre place : points par donne, moyenne cumulée",
     "challenge.chart_empty": "Aucune donne rejouée par l'expert pour l'instant.",
-    "challenge.deal": "Contre l'expert à votre place, cette donne : {diff} (vous {you}, l'expert {expert}).",
+    "challenge.deal": "Contre l'expert à votre place, cette donne : {diff} (vous {you}, l'expert {expert})."
+    " Une seule donne rejouée, où les enchères et le jeu des autres suivent le sien : la chance y pèse"
+    " autant que le jeu, la perte espérée mesure vos choix.",
 }
 
 COACH_EN: Final[dict[str, str]] = {
@@ -145,7 +147,9 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.more.one": "(1 deal still being computed)",
     "challenge.chart": "Against the expert in your seat: points per deal, running mean",
     "challenge.chart_empty": "No deal replayed by the expert yet.",
-    "challenge.deal": "Against the expert in your seat, this deal: {diff} (you {you}, the expert {expert}).",
+    "challenge.deal": "Against the expert in your seat, this deal: {diff} (you {you}, the expert {expert})."
+    " One replay, in which the bids and the others' cards follow the expert's: luck weighs as much as"
+    " play there; the expected loss measures your choices.",
 }
 
 FR.update(COACH_FR)
