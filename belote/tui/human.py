@@ -249,6 +249,8 @@ class TableKeys(Screen[None]):
                 return
             self.announce_choice = yes
             self.set_waiting("card")
+            if yes and then != self.action_play:  # asked as the turn began: no card follows at once
+                self.beloteapp.tell(tr("notice.announce_with_card", what=combo_text(best)))
             if then is not None:
                 then()
 

@@ -155,6 +155,7 @@ BASE_FR: Final[dict[str, str]] = {
     "note.announces": "annonces {team} {points}",
     # prompts
     "prompt.announce": "Annoncer {what} : {cards} ?",
+    "notice.announce_with_card": "Vous annoncerez {what} en jouant votre carte.",
     "prompt.belote": "Dire « Belote » en jouant {card} ?",
     "prompt.carre7": "Déclarer votre carré de 7 et annuler la donne ?",
     "prompt.carre7_hint": "Les cartes sont redistribuées et personne ne marque.",
@@ -306,6 +307,7 @@ BASE_EN: Final[dict[str, str]] = {
     "note.belote": "belote ({team})",
     "note.announces": "announces ({team}) {points}",
     "prompt.announce": "Announce {what}: {cards}?",
+    "notice.announce_with_card": "You will announce {what} as you play your card.",
     "prompt.belote": "Say “Belote” as you play {card}?",
     "prompt.carre7": "Declare your four 7s and void the deal?",
     "prompt.carre7_hint": "The cards are dealt again and nobody scores.",

@@ -211,6 +211,30 @@ async def test_announce_prompt(tmp_path: Path) -> None:
 
 
 @run_async
+async def test_an_announce_accepted_as_the_turn_begins_is_acknowledged_before_the_card(
+    tmp_path: Path,
+) -> None:
+    """Saying yes to the announce question asked as the turn begins plays no card yet; a notice
+    says the announce will be made with the card, so the « o » is not met with silence."""
+    rules = Rules(announces=True)
+    app = make_app(tmp_path, seed=first_seed(stop_at_announce, rules), rules=rules)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(20):
+            if isinstance(app.screen, PromptScreen):
+                break
+            await pilot.press("enter")  # pass
+            await settle(pilot)
+        assert isinstance(app.screen, PromptScreen)
+        played = len(app.match.deal.actions)
+        await pilot.press("o")
+        await settle(pilot)
+        assert len(app.match.deal.actions) == played and game(pilot).announce_choice is True
+        notices = [" ".join(str(n.message).split()) for n in app._notifications]
+        assert any(n.startswith("Vous annoncerez") and n.endswith("en jouant votre carte.") for n in notices)
+
+
+@run_async
 async def test_belote_prompt(tmp_path: Path) -> None:
     """Playing trump K or Q while holding both offers « Belote »; Enter (the default) says it."""
 
