@@ -161,6 +161,15 @@ def carre_line(seat: int, rank: Rank) -> Text:
     return Text(tr_seat(f"log.carre{rank.letter}", seat), style="yellow")
 
 
+def belote_word(view: DealView, seat: int, card: Card) -> str:
+    """« Belote ! » with the first trump king or queen ``seat`` played of its declared belote,
+    « Rebelote ! » with the second; nothing for any other card."""
+    if view.belote != seat or not is_belote_card(card, view):
+        return ""
+    earlier = [c for _, s, c in plays(view) if s == seat and is_belote_card(c, view)]
+    return tr("say.belote") if earlier and earlier[0] is card else tr("say.rebelote")
+
+
 def speech(view: DealView, seat: int, shown_trick: Trick | None) -> str:
     """What a seat says aloud now: its bid while bidding, then belote, its announce or « prend »."""
     if view.phase == "bidding":
@@ -168,9 +177,9 @@ def speech(view: DealView, seat: int, shown_trick: Trick | None) -> str:
         return bid_text(said[-1]) if said else ""
     trick = shown_trick if shown_trick is not None else view.current_trick
     card = trick.card_of(seat)
-    if card is not None and view.belote == seat and is_belote_card(card, view):
-        earlier = [c for _, s, c in plays(view) if s == seat and is_belote_card(c, view)]
-        return tr("say.belote") if earlier and earlier[0] is card else tr("say.rebelote")
+    belote = belote_word(view, seat, card) if card is not None else ""
+    if belote:
+        return belote
     first_trick = not view.tricks or (shown_trick is not None and len(view.tricks) == 1)
     for combo in view.announced:
         if first_trick and combo.seat == seat:

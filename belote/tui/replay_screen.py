@@ -18,7 +18,7 @@ from textual.widgets import Footer, Static
 from belote.engine import Action, Deal, Play, Trick
 from belote.history import DealRecord
 from belote.tui.deal_record import action_text, bonus_notes, contract_text, hand_lines, verdict_text
-from belote.tui.events import bid_text, combo_text, dix_de_der, is_belote_card, plays, trick_caption
+from belote.tui.events import belote_word, bid_text, combo_text, dix_de_der, trick_caption
 from belote.tui.i18n import position, seat_name, tr, tr_seat
 from belote.tui.render import card_text
 from belote.tui.translate import TranslatedBindings
@@ -53,9 +53,9 @@ def said_with(deal: Deal, seat: int, action: Action) -> str:
     if not isinstance(action, Play):
         return ""
     view = deal.view(seat)
-    if view.belote == seat and is_belote_card(action.card, view):
-        first = next(card for _, s, card in plays(view) if s == seat and is_belote_card(card, view))
-        return tr("say.belote" if first == action.card else "say.rebelote")
+    said = belote_word(view, seat, action.card)
+    if said:
+        return said
     if action.announce:
         return next((combo_text(combo) for combo in view.announced if combo.seat == seat), "")
     return ""
