@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import functools
 import io
+import re
 import threading
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -147,10 +148,14 @@ async def start(pilot: Pilot[Any]) -> GameScreen:
     return tables[-1]
 
 
+_PATH_CUT = re.compile(r"(?<=[/_-])\n|(?<=\.)\n(?=[a-z0-9])")
+"""A line break inside a file's path (cut after a « / », « _ », « - » or a « . » before more of it)."""
+
+
 def toasts(app: BeloteApp) -> list[str]:
     """The passing notices (toasts) the app is showing, as read: their words, each line break (French
-    notices come broken into lines where French allows) as a space."""
-    return [" ".join(notification.message.split()) for notification in app._notifications]
+    notices come broken into lines where French allows) as a space, a path cut over lines whole."""
+    return [" ".join(_PATH_CUT.sub("", notification.message).split()) for notification in app._notifications]
 
 
 def screen_text(app: BeloteApp) -> list[str]:

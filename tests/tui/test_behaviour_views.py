@@ -189,7 +189,8 @@ def test_the_help_lists_every_key_that_works_at_the_table(lang: str) -> None:
     from belote.tui.screens import PromptScreen
 
     i18n.set_language(lang)
-    table = "\n".join(line for line in keys_markdown("A", "B").splitlines() if line.startswith("|"))
+    helps = keys_markdown("A", "B") + "\n" + keys_markdown("A", "B", ("O", "L", "E"))  # solo, shared
+    table = "\n".join(line for line in helps.splitlines() if line.startswith("|"))
     cells = {cell for row in table.splitlines() for cell in re.findall(r"`([^`]+)`", row)}
     screens = (GameScreen, NetGameScreen, AnalysedSummary, MancheEndScreen, PromptScreen)
     keys = {key for screen in screens for key in screen._merged_bindings.key_to_bindings} - _TEXTUAL_OWN
