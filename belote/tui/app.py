@@ -3,7 +3,8 @@
 It owns the options, the save file (through a ``Keeper``: no file fault ever stops the game), the
 running ``Match`` (``app.match``) and the bots, and moves between the start menu, the table and the
 overlays. What it writes of the partie is ``PartieRecords``'; hosting or joining a shared table is
-``SharedTables``'. Tests drive it with ``App.run_test``.
+``SharedTables``'; quitting (asking first, saving, leaving a shared table) is ``Quitting``'. Tests
+drive it with ``App.run_test``.
 """
 
 from __future__ import annotations
@@ -24,8 +25,7 @@ from belote.coach import CoachPool
 from belote.engine import Match, Rules
 from belote.history import FILENAME, Recorder
 from belote.tui import i18n
-from belote.tui.app_net import SharedTables
-from belote.tui.app_records import PartieRecords
+from belote.tui.app_quit import Quitting
 from belote.tui.challenge import Challenge
 from belote.tui.game import PLAY_GRACE, GameScreen
 from belote.tui.i18n import seat_name, tr
@@ -51,7 +51,7 @@ NOTICE_WIDTH = 25
 """Columns of text in a passing notice: the toast's width in belote.tcss less its border and padding."""
 
 
-class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep`` serves both
+class BeloteApp(Quitting):
     """Classic belote: one human (South) and a bot partner against two bots, keyboard only."""
 
     CSS_PATH = "belote.tcss"
@@ -343,58 +343,6 @@ class BeloteApp(PartieRecords, SharedTables):  # the records first: their ``keep
         """The command palette (ctrl+p), its prompt in the player's language."""
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(CommandPalette(placeholder=tr("cmd.search"), id="--command-palette"))
-
-    @property
-    def partie_unsaved(self) -> bool:
-        """A partie is on the table and the last write of it failed: quitting would lose it."""
-        return bool(self.keeper.problem) and self.has_match
-
-    async def action_quit(self) -> None:
-        """Quit at once (ctrl+q, or « Quitter » on the start menu), saving the partie first; when
-        the partie cannot be saved, ask first, as ``q`` does, since quitting would lose it."""
-        if self.partie_unsaved:
-            self.action_quit_game()
-            return
-        self.past_the_deal_read()
-        self.autosave()
-        await self.leave_shared_table()
-        self.exit()
-
-    def past_the_deal_read(self) -> None:
-        """Quitting on a solo deal's summary (or the manche's end after it): the partie moves on to
-        the next deal, as continuing would, so the save resumes there with the deal written (and
-        not at its summary, which would record the deal twice)."""
-        if self.net is not None or not self.has_match or self.match.over or self.match.deal.phase != "done":
-            return
-        if any(
-            isinstance(screen, GameScreen) and screen.waiting == "summary" for screen in self.screen_stack
-        ):
-            self.match.next_deal()
-
-    def action_quit_game(self) -> None:
-        """Ask, saying what becomes of the partie (saved to resume, over, or at a shared table), then
-        save and quit."""
-        if isinstance(self.screen, PromptScreen):
-            return
-
-        async def answer(yes: bool | None) -> None:
-            if yes and self.net is not None and self.net_from_menu:  # back where the table was opened
-                await self.back_to_menu()
-            elif yes:
-                self.past_the_deal_read()
-                self.autosave()
-                await self.leave_shared_table()
-                self.exit()
-            else:  # asked from a terminal too small: the size message comes back
-                self.check_size(self.size.width, self.size.height)
-
-        if self.has_match and self.match.over:  # its save is already gone: nothing to resume
-            words = (tr("prompt.quit_over"), tr("prompt.quit_over_hint"))
-        elif self.partie_unsaved:
-            words = (tr("prompt.quit_unsaved"), self.keeper.problem)
-        else:
-            words = self.shared_quit_words() or (tr("prompt.quit"), tr("prompt.quit_hint"))
-        self.push_screen(PromptScreen(*words, default=False), answer)
 
     # Terminal size -----------------------------------------------------------------------------
 

@@ -1,0 +1,76 @@
+"""Quitting the game: ``q`` asks first, saying what becomes of the partie, then the partie is saved
+(moved past a deal's summary already read) and a shared table left; ctrl+q quits at once unless
+the partie could not be saved."""
+
+from __future__ import annotations
+
+from belote.tui.app_net import SharedTables
+from belote.tui.app_records import PartieRecords
+from belote.tui.game import GameScreen
+from belote.tui.i18n import tr
+from belote.tui.screens import PromptScreen
+
+
+class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`` serves both
+    """Mixin for the app: the quit actions, on top of what it writes and its shared tables."""
+
+    @property
+    def has_match(self) -> bool:
+        """Whether a partie is running (the app's)."""
+        raise NotImplementedError
+
+    def check_size(self, width: int, height: int) -> None:
+        """Show or remove the too-small message (the app's)."""
+        raise NotImplementedError
+
+    @property
+    def partie_unsaved(self) -> bool:
+        """A partie is on the table and the last write of it failed: quitting would lose it."""
+        return bool(self.keeper.problem) and self.has_match
+
+    async def action_quit(self) -> None:
+        """Quit at once (ctrl+q, or « Quitter » on the start menu), saving the partie first; when
+        the partie cannot be saved, ask first, as ``q`` does, since quitting would lose it."""
+        if self.partie_unsaved:
+            self.action_quit_game()
+            return
+        self.past_the_deal_read()
+        self.autosave()
+        await self.leave_shared_table()
+        self.exit()
+
+    def past_the_deal_read(self) -> None:
+        """Quitting on a solo deal's summary (or the manche's end after it): the partie moves on to
+        the next deal, as continuing would, so the save resumes there with the deal written (and
+        not at its summary, which would record the deal twice)."""
+        if self.net is not None or not self.has_match or self.match.over or self.match.deal.phase != "done":
+            return
+        if any(
+            isinstance(screen, GameScreen) and screen.waiting == "summary" for screen in self.screen_stack
+        ):
+            self.match.next_deal()
+
+    def action_quit_game(self) -> None:
+        """Ask, saying what becomes of the partie (saved to resume, over, or at a shared table), then
+        save and quit."""
+        if isinstance(self.screen, PromptScreen):
+            return
+
+        async def answer(yes: bool | None) -> None:
+            if yes and self.net is not None and self.net_from_menu:  # back where the table was opened
+                await self.back_to_menu()
+            elif yes:
+                self.past_the_deal_read()
+                self.autosave()
+                await self.leave_shared_table()
+                self.exit()
+            else:  # asked from a terminal too small: the size message comes back
+                self.check_size(self.size.width, self.size.height)
+
+        if self.has_match and self.match.over:  # its save is already gone: nothing to resume
+            words = (tr("prompt.quit_over"), tr("prompt.quit_over_hint"))
+        elif self.partie_unsaved:
+            words = (tr("prompt.quit_unsaved"), self.keeper.problem)
+        else:
+            words = self.shared_quit_words() or (tr("prompt.quit"), tr("prompt.quit_hint"))
+        self.push_screen(PromptScreen(*words, default=False), answer)
