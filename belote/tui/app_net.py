@@ -18,7 +18,8 @@ from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import StartScreen
 from belote.tui.netgame import NetGameScreen
-from belote.tui.netlink import LinkNotice, NetLink, NetOptions
+from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netmessages import LinkNotice
 from belote.tui.seating import chosen_levels
 from belote.tui.storage import Settings, Storage, home_dir
 

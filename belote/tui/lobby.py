@@ -20,7 +20,7 @@ from belote.net import rotate
 from belote.net.client import SeatState, TableState
 from belote.tui import i18n
 from belote.tui.i18n import FR, seat_name, tr
-from belote.tui.netlink import HostSaid, LinkLost
+from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.option_words import rules_line
 from belote.tui.translate import TranslatedBindings
 

@@ -24,7 +24,7 @@ from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import bot_nickname, seat_label
-from belote.tui.netlink import HostSaid, LinkLost
+from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH

@@ -23,7 +23,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from belote.engine import Rules, SaveError
 from belote.history import Recorder
-from belote.net.client import JoinRefused, TableClient, TableState
+from belote.net.client import JoinRefused, TableClient
 from belote.net.door import PER_ADDRESS
 from belote.net.host import Host, tls_context
 from belote.net.protocol import (
@@ -39,6 +39,7 @@ from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
 from belote.tui.hostfiles import JOINED_FILE, PLACE_FILE, TABLE_FILE, TOKENS_FILE, saved_place, saved_table
 from belote.tui.i18n import FR
+from belote.tui.netmessages import RECONNECTING, SEAT_KEPT, HostSaid, LinkLost, LinkNotice
 from belote.tui.netreasons import plain_reason
 from belote.tui.netrecord import DealKeeper
 
@@ -73,38 +74,6 @@ class NetOptions:
     behind_proxy: bool = False
     per_address: int = PER_ADDRESS
     """Hosting: connections one address may hold open at once."""
-
-
-class HostSaid(Message):
-    """A message from the host: ``data`` as received, ``state`` the table after it (if known)."""
-
-    def __init__(self, data: dict[str, Any], state: TableState | None) -> None:
-        super().__init__()
-        self.data, self.state = data, state
-
-
-RECONNECTING = "net.reconnecting"
-"""The one ``LinkLost`` reason that is not the end: the link tries again by itself."""
-
-SEAT_KEPT = ("net.lost", "net.garbled")
-"""The ends of a link after which our seat still waits for us at the table, a bot playing it."""
-
-
-class LinkLost(Message):
-    """The table cannot be reached (any more): ``reason`` is an i18n key, ``detail`` the cause."""
-
-    def __init__(self, reason: str, detail: str = "") -> None:
-        super().__init__()
-        self.reason, self.detail = reason, detail
-
-
-class LinkNotice(Message):
-    """Something the player should know while the table goes on: ``reason`` is an i18n key,
-    ``detail`` a line shown under it as it is (a command to type)."""
-
-    def __init__(self, reason: str, detail: str = "") -> None:
-        super().__init__()
-        self.reason, self.detail = reason, detail
 
 
 def reachable_address() -> str:

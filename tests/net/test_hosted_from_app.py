@@ -17,7 +17,8 @@ from textual.message import Message
 from belote.engine import Action, Rules, Take
 from belote.net.client import TableClient, TableState
 from belote.net.protocol import parse_host
-from belote.tui.netlink import HostSaid, LinkLost, NetLink, NetOptions
+from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netmessages import HostSaid, LinkLost
 
 from .conftest import run_async
 from .leaks import leaks, named_cards

@@ -19,7 +19,8 @@ from belote.net.host import push
 from belote.net.protocol import VERSION, Undecodable
 from belote.net.table import Table
 from belote.net.updates import Updates
-from belote.tui.netlink import HostSaid, LinkLost, LinkNotice, NetLink, NetOptions
+from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netmessages import HostSaid, LinkLost, LinkNotice
 
 from .conftest import QUICK, Scripted, hosted, hosting, run_async
 

@@ -10,7 +10,8 @@ import pytest
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
-from belote.tui.netlink import HostSaid, NetOptions
+from belote.tui.netlink import NetOptions
+from belote.tui.netmessages import HostSaid
 
 from .conftest import run_async
 from .test_shared_table import QUICK, SIZE, opened, until

@@ -15,7 +15,8 @@ from websockets.http11 import Response
 
 from belote.engine import Rules
 from belote.tui import i18n
-from belote.tui.netlink import LinkLost, NetLink, NetOptions
+from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netmessages import LinkLost
 from belote.tui.netreasons import plain_reason
 
 

@@ -25,7 +25,8 @@ from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import OptionsScreen
 from belote.tui.netgame import PHRASE_SECONDS, NetGameScreen
-from belote.tui.netlink import LinkLost, NetLink, NetOptions
+from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netmessages import LinkLost
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 
 from .conftest import run_async, toasts

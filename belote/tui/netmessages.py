@@ -1,0 +1,42 @@
+"""What the shared table's link tells the screens, as Textual messages: what the host said, that
+the table cannot be reached, and notices while play goes on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.message import Message
+
+from belote.net.client import TableState
+
+
+class HostSaid(Message):
+    """A message from the host: ``data`` as received, ``state`` the table after it (if known)."""
+
+    def __init__(self, data: dict[str, Any], state: TableState | None) -> None:
+        super().__init__()
+        self.data, self.state = data, state
+
+
+RECONNECTING = "net.reconnecting"
+"""The one ``LinkLost`` reason that is not the end: the link tries again by itself."""
+
+SEAT_KEPT = ("net.lost", "net.garbled")
+"""The ends of a link after which our seat still waits for us at the table, a bot playing it."""
+
+
+class LinkLost(Message):
+    """The table cannot be reached (any more): ``reason`` is an i18n key, ``detail`` the cause."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__()
+        self.reason, self.detail = reason, detail
+
+
+class LinkNotice(Message):
+    """Something the player should know while the table goes on: ``reason`` is an i18n key,
+    ``detail`` a line shown under it as it is (a command to type)."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__()
+        self.reason, self.detail = reason, detail
