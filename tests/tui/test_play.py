@@ -8,6 +8,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from belote.engine import PASS, Action, Card, Deal, IllegalAction, Play, Rank, Rules, Take
+from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.refusals import refusal
@@ -182,19 +183,28 @@ async def test_turned_suit_in_round_two_refused_in_english(tmp_path: Path) -> No
         assert status.error and len(app._notifications) == notices
 
 
+def announcing_app(tmp_path: Path) -> BeloteApp:
+    """An app with announces on, seeded so the human holds a combination to announce."""
+    rules = Rules(announces=True)
+    return make_app(tmp_path, seed=first_seed(stop_at_announce, rules), rules=rules)
+
+
+async def to_the_announce_question(pilot: Pilot[None]) -> None:
+    """Start the partie and pass until the table asks whether to announce."""
+    await start(pilot)
+    for _ in range(20):
+        if isinstance(pilot.app.screen, PromptScreen):
+            return
+        await pilot.press("enter")  # pass
+        await settle(pilot)
+
+
 @run_async
 async def test_announce_prompt(tmp_path: Path) -> None:
     """With announces on, the first trick offers the human's combination; « o » announces it."""
-    rules = Rules(announces=True)
-
-    app = make_app(tmp_path, seed=first_seed(stop_at_announce, rules), rules=rules)
+    app = announcing_app(tmp_path)
     async with app.run_test() as pilot:
-        await start(pilot)
-        for _ in range(20):
-            if isinstance(app.screen, PromptScreen):
-                break
-            await pilot.press("enter")  # pass
-            await settle(pilot)
+        await to_the_announce_question(pilot)
         prompt = app.screen
         assert isinstance(prompt, PromptScreen)
         assert prompt.question.startswith("Annoncer")
@@ -216,15 +226,9 @@ async def test_an_announce_accepted_as_the_turn_begins_is_acknowledged_before_th
 ) -> None:
     """Saying yes to the announce question asked as the turn begins plays no card yet; a notice
     says the announce will be made with the card, so the « o » is not met with silence."""
-    rules = Rules(announces=True)
-    app = make_app(tmp_path, seed=first_seed(stop_at_announce, rules), rules=rules)
+    app = announcing_app(tmp_path)
     async with app.run_test() as pilot:
-        await start(pilot)
-        for _ in range(20):
-            if isinstance(app.screen, PromptScreen):
-                break
-            await pilot.press("enter")  # pass
-            await settle(pilot)
+        await to_the_announce_question(pilot)
         assert isinstance(app.screen, PromptScreen)
         played = len(app.match.deal.actions)
         await pilot.press("o")
