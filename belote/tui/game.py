@@ -18,7 +18,7 @@ from textual.widgets import RichLog
 
 from belote.engine import Action, IllegalAction, Play, Rank, Suit, Trick
 from belote.engine.records import DealView
-from belote.net.table import received_at_take
+from belote.net.telling import received_at_take
 from belote.tui import i18n
 from belote.tui.coach_screens import AnalysedSummary
 from belote.tui.human import HUMAN, suit_choices

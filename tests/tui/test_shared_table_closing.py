@@ -12,7 +12,8 @@ from textual.worker import WorkerState
 
 from belote.engine import Rules
 from belote.net import rotate
-from belote.net.table import Table, received_at_take
+from belote.net.table import Table
+from belote.net.telling import received_at_take
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen

@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from belote.engine import Card, Match, Rules
-from belote.net.table import received_at_take
+from belote.net.telling import received_at_take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
