@@ -88,7 +88,7 @@ class PlainBlanks:
         """The inner renderable's segments, each blank replaced."""
         for segment in console.render(self.inner, options):
             if GLUE in segment.text:
-                yield Segment(segment.text.replace(GLUE, " "), segment.style, segment.control)
+                yield Segment(drawn(segment.text), segment.style, segment.control)
             else:
                 yield segment
 
@@ -130,7 +130,7 @@ def french_lines(text: str, width: int) -> str:
                 lines.append(line)
                 line = piece
         lines.append(line)
-    return "\n".join(line.replace(GLUE, " ") for line in lines)
+    return "\n".join(drawn(line) for line in lines)
 
 
 SEPARATOR = " · "
