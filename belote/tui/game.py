@@ -189,15 +189,20 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.held = step
 
     def resume_play(self) -> None:
-        """The table is seen again: apply what was held, or end a trick pause that timed out."""
+        """The table is seen again: apply what was held, or show a trick whose pause ran out
+        behind a dialog for a whole pause again, so the player sees it before the bots play on."""
         if not self.table_seen():
             return
         held, self.held = self.held, None
         if held is not None:
             held()
         elif self.shown_trick is not None and self.trick_timer is None:
-            self.hold_play_key()
-            self.end_trick_pause()
+            delay = self.beloteapp.trick_delay
+            if delay > 0:
+                self.trick_timer = self.set_timer(delay, self.trick_time_up)
+            else:
+                self.hold_play_key()
+                self.end_trick_pause()
 
     def perform_bot(self, seat: int, action: Action, token: int) -> None:
         """Apply a bot's action if it is still that bot's turn (held while the table is hidden)."""

@@ -288,3 +288,31 @@ async def test_two_quick_enters_on_the_last_trick_neither_skip_the_summary_nor_p
         await pilot.press("enter")
         await settle(pilot)
         assert any(seat == HUMAN for seat, _ in app.match.deal.bids)
+
+
+@run_async
+async def test_a_trick_whose_pause_ran_out_behind_a_dialog_is_shown_again_before_play_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing moves while the options cover the table; back from them, the trick that was on
+    show stays a whole pause more, so the player sees it before the bots play on."""
+    app = table_app(tmp_path, monkeypatch, KEPT)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        await to_a_trick_won_by_a_bot(pilot, screen)
+        trick, before = screen.shown_trick, app.match.to_json()
+        await pilot.press("o")
+        await pilot.pause()
+        assert app.screen is not screen
+        moves_on_by_itself(screen)
+        await asyncio.sleep(3 * TRICK)  # the pause runs out behind the options
+        await pilot.pause()
+        assert app.match.to_json() == before and screen.shown_trick is trick
+        monkeypatch.setattr(BeloteApp, "trick_delay", property(lambda _: KEPT))
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is screen and screen.shown_trick is trick and screen.trick_timer is not None
+        assert app.match.to_json() == before
+        screen.trick_timer.stop()
+        moves_on_by_itself(screen)
+        await until(pilot, lambda: screen.shown_trick is None)
