@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Checkbox, Input, OptionList, Static
+from textual.widgets import Checkbox, Input, Static
 from textual.widgets.option_list import Option
 
 from belote.net.access import same_code
@@ -21,6 +21,7 @@ from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH
 from belote.tui.addresses import address_problem, pasted_line, port_number
 from belote.tui.hostfiles import last_joined, saved_place, saved_table
 from belote.tui.i18n import tr
+from belote.tui.menu_list import MenuList
 from belote.tui.netlink import NetOptions
 from belote.tui.translate import LiveFooter, TranslatedBindings
 
@@ -172,7 +173,7 @@ class FriendsScreen(TranslatedBindings, ModalScreen[None]):
         with Vertical(classes="dialog friends"):
             yield Static(Text(tr("friends.title"), Style(bold=True)), classes="friends-title")
             yield Static(Text(tr("friends.about"), Style(dim=True)), classes="friends-about")
-            yield OptionList(
+            yield MenuList(
                 Option(tr("friends.host"), id="host"),
                 Option(tr("friends.join"), id="join"),
                 id="friends-choice",
@@ -181,15 +182,15 @@ class FriendsScreen(TranslatedBindings, ModalScreen[None]):
 
     def on_mount(self) -> None:
         """The first choice under the cursor."""
-        choice = self.query_one(OptionList)
+        choice = self.query_one(MenuList)
         choice.highlighted = 0
         choice.focus()
 
     def action_select(self) -> None:
         """Enter: the highlighted choice."""
-        self.query_one(OptionList).action_select()
+        self.query_one(MenuList).action_select()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_option_list_option_selected(self, event: MenuList.OptionSelected) -> None:
         """Fill in the chosen form; the table opens once it is filled in."""
         form = HostForm() if event.option.id == "host" else JoinForm()
         self.app.push_screen(form, self.open)

@@ -17,7 +17,7 @@ from textual.geometry import Region, Spacing
 from textual.reactive import reactive
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 from textual.widgets.option_list import Option
 
 from belote.engine import Match, Rules
@@ -25,6 +25,7 @@ from belote.history import FILENAME
 from belote.tui.friends import FriendsScreen
 from belote.tui.helptext import help_markdown
 from belote.tui.i18n import team_name, tr
+from belote.tui.menu_list import MenuList
 from belote.tui.option_words import rules_line, value_label
 from belote.tui.score_screens import manche_name, manche_title
 from belote.tui.screens import PromptScreen
@@ -87,7 +88,7 @@ class StartScreen(TranslatedBindings, Screen[None]):
             yield Static(Text(tr("start.subtitle"), Style(dim=True)), id="subtitle")
             yield Static(Text(saved or "", Style(color=colour("us"))), id="saved")
             with Center():
-                yield OptionList(*options, id="menu")
+                yield MenuList(*options, id="menu")
             yield Static(Text(tr("start.hint"), Style(dim=True)), id="hint")
         yield LiveFooter(compact=True, show_command_palette=False)
 
@@ -107,12 +108,12 @@ class StartScreen(TranslatedBindings, Screen[None]):
 
     def highlight_play(self) -> None:
         """Highlight continuing the saved partie (a new one with ``--seed``), or a new one."""
-        menu = self.query_one(OptionList)
+        menu = self.query_one(MenuList)
         app: BeloteApp = self.app  # type: ignore[assignment]
         menu.highlighted = 1 if app.prefer_new and app.saved_summary() is not None else 0
         menu.focus()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_option_list_option_selected(self, event: MenuList.OptionSelected) -> None:
         """Do what the chosen line says."""
         app: BeloteApp = self.app  # type: ignore[assignment]
         choice = event.option.id
@@ -134,7 +135,7 @@ class StartScreen(TranslatedBindings, Screen[None]):
 
     def action_select(self) -> None:
         """Enter with no focus: select the highlighted line."""
-        self.query_one(OptionList).action_select()
+        self.query_one(MenuList).action_select()
 
     def confirm_new(self) -> None:
         """A new partie replaces the saved one: ask first; Enter keeps the saved partie."""

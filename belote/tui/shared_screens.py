@@ -9,12 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import Footer, Static
 from textual.widgets.option_list import Option
 
 from belote.net.protocol import PHRASES
 from belote.tui.board import Board
 from belote.tui.i18n import tr
+from belote.tui.menu_list import MenuList
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.translate import TranslatedBindings
 
@@ -47,10 +48,10 @@ class PhraseScreen(TranslatedBindings, ModalScreen[str | None]):
         options = [Option(f"{n}  {tr(f'phrase.{p}')}", id=p) for n, p in enumerate(PHRASES, 1)]
         with Vertical(classes="dialog"):
             yield Static(tr("net.phrases"), classes="dialog-body")
-            yield OptionList(*options, id="phrases")
+            yield MenuList(*options, id="phrases")
         yield Footer(compact=True, show_command_palette=False)
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_option_list_option_selected(self, event: MenuList.OptionSelected) -> None:
         """Say the chosen phrase."""
         self.dismiss(event.option.id)
 

@@ -384,3 +384,27 @@ async def test_back_at_the_menu_from_a_screen_it_opened_enter_means_play_again(t
             await pilot.press("escape")
             await pilot.pause()
             assert isinstance(app.screen, StartScreen) and menu.highlighted == 0, line
+
+
+@run_async
+async def test_up_on_the_menus_first_line_stays_there_instead_of_wrapping_to_quit(tmp_path: Path) -> None:
+    """↑ on the first line (where the menu stands after a screen it opened) does not wrap round
+    to « Quitter », which quits at once: the highlight stops at both ends."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        assert menu.highlighted == 0
+        await pilot.press("up")
+        assert menu.highlighted == 0
+        await pilot.press("down", "down")
+        assert menu.highlighted == 2
+        last = menu.option_count - 1
+        for _ in range(last + 3):
+            await pilot.press("down")
+        assert menu.highlighted == last and menu.get_option_at_index(last).id == "quit"
+        await pilot.press("up")
+        assert menu.highlighted == last - 1
+        await pilot.press("up", "enter")  # the rules, not the quitting
+        await pilot.pause()
+        assert app.is_running
