@@ -70,6 +70,12 @@ class Review:
         """The expected points lost over the deal."""
         return sum(d.cost for d in self.decisions)
 
+    @property
+    def unlisted_loss(self) -> float:
+        """The part of the loss in decisions within ``ACCURATE`` points of the best: those the
+        list of mistakes leaves out, so the player can add up what is shown."""
+        return sum(d.cost for d in self.decisions if d.cost <= ACCURATE)
+
 
 def _choices(legal: tuple[Action, ...]) -> int:
     """The number of distinct options: cards (any flags) or bids (a carré declaration is no option)."""

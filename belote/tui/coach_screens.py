@@ -135,18 +135,22 @@ class HintScreen(CoachScreen):
 
 
 def decision_line(decision: Decision) -> str:
-    """« Pli 3 : 10♥ joué ; A♥ valait +18 en moyenne, 10♥ −4 (coût 22) »."""
+    """« Pli 3 : 10♥ joué ; A♥ valait +18 en moyenne, 10♥ −4 (coût 22) »; a cost under 10 points
+    with a decimal, as the hint shows them (« +48,3 … +44,7 (coût 3,6) »), so that a cost just over
+    the 3 points a mistake starts at does not read as 3."""
     chosen = option_label(decision.chosen)
     where = tr("review.trick", n=decision.trick) if decision.trick else tr("review.bids")
+    decimals = 1 if decision.cost < 10 else 0
+    best_mean, chosen_mean = round(decision.best.mean, decimals), round(decision.played.mean, decimals)
     return tr(
         "review.costly",
         where=where,
         chosen=tr("review.played", card=chosen) if decision.trick else chosen,
         best=option_label(decision.best.action),
-        best_mean=number(decision.best.mean, sign=True),
+        best_mean=number(best_mean, decimals, sign=True),
         chosen_short=chosen,
-        chosen_mean=number(decision.played.mean, sign=True),
-        cost=number(round(decision.best.mean) - round(decision.played.mean)),  # as the two shown
+        chosen_mean=number(chosen_mean, decimals, sign=True),
+        cost=number(best_mean - chosen_mean, decimals),  # as the two shown
     )
 
 
@@ -177,8 +181,10 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
         lines.append(Text(""))
         pct = number(100 * done.accuracy)
         lines.append(Text(tr_count("review.accuracy", len(done.decisions), pct=pct)))
-        loss = round(done.total_loss, 1)
-        lines.append(Text(tr("review.loss", loss=number(loss, 1), points=points_word(loss))))
+        loss, unlisted = round(done.total_loss, 1), round(done.unlisted_loss, 1)
+        words = {"loss": number(loss, 1), "points": points_word(loss), "small": number(unlisted, 1)}
+        key = "review.loss_unlisted" if done.costly and unlisted > 0 else "review.loss"
+        lines.append(Text(tr(key, **words)))
     lines += [Text(""), Text(par_line(found)) if solved else Text(tr("review.par_wait"), Style(dim=True))]
     return Group(*lines)
 

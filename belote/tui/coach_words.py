@@ -60,6 +60,10 @@ COACH_FR: Final[dict[str, str]] = {
         "Précision : {pct} % sur votre seule décision (à moins de 3 points du meilleur choix)."
     ),
     "review.loss": "Perte espérée sur la donne : {loss} {points}.",
+    "review.loss_unlisted": (
+        "Perte espérée sur la donne : {loss} {points}, dont {small} en écarts de moins de 3 points,"
+        " non listés."
+    ),
     "review.par": (
         "Cartes sur table (par) : les preneurs ({team}) auraient fait {par} {points} ({verdict}) ;"
         " ils en ont fait {actual}."
@@ -129,6 +133,9 @@ COACH_EN: Final[dict[str, str]] = {
     "review.accuracy": "Accuracy: {pct}% of your {n} decisions within 3 points of the best.",
     "review.accuracy.one": "Accuracy: {pct}% on your only decision (within 3 points of the best).",
     "review.loss": "Expected loss over the deal: {loss} {points}.",
+    "review.loss_unlisted": (
+        "Expected loss over the deal: {loss} {points}, {small} of them in gaps under 3 points, not listed."
+    ),
     "review.par": (
         "Cards on the table (par): the takers ({team}) would have made {par} {points} ({verdict});"
         " they made {actual}."

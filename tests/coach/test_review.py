@@ -65,6 +65,7 @@ def test_accuracy_is_the_share_within_three_points_and_every_other_decision_is_l
     assert done.costly == (decisions[2], decisions[3])
     assert len(done.costly) == len(decisions) - round(done.accuracy * len(decisions))
     assert done.total_loss == 29
+    assert done.unlisted_loss == 3  # the accurate decisions' costs, the list leaves them out
     assert Review(()).accuracy == 1.0
 
 

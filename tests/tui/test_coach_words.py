@@ -51,3 +51,51 @@ def test_a_review_of_a_single_decision_says_so_in_the_singular() -> None:
     text = console.export_text()
     assert "Précision : 100 % sur votre seule décision" in text
     assert "vos 1 décisions" not in text
+
+
+def test_a_cost_just_over_the_mistake_line_is_shown_with_its_decimal() -> None:
+    """+48.3 against +44.7 costs 3.6: shown « (coût 3,6) » with both values to a decimal, as the
+    hint shows them, never « coût 3 » beside a line that calls 3 points accurate."""
+    king, eight = Card.parse("KH"), Card.parse("8H")
+    options = (Option(Play(king), 48.3, 3.0), Option(Play(eight), 44.7, 5.0))
+    decision = Decision(index=9, trick=2, chosen=Play(eight), evaluation=Evaluation(options, worlds=40))
+    i18n.set_language("fr")
+    assert decision_line(decision) == "Pli 2 : 8♥ joué ; R♥ valait +48,3 en moyenne, 8♥ +44,7 (coût 3,6)"
+
+
+def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
+    """A listed mistake of 3.6 and an accurate card that cost 1.5: the loss of 5.1 says that 1.5
+    of it is in gaps under 3 points, not listed, so what is shown adds up."""
+    from rich.console import Console
+
+    from belote.coach.review import Review
+    from belote.tui.coach_screens import review_body
+
+    king, eight, ace, seven = (Card.parse(text) for text in ("KH", "8H", "AS", "7S"))
+    mistake = Decision(
+        9, 2, Play(eight), Evaluation((Option(Play(king), 48.3, 3.0), Option(Play(eight), 44.7, 5.0)), 40)
+    )
+    small = Decision(
+        12, 3, Play(seven), Evaluation((Option(Play(ace), 10.0, 3.0), Option(Play(seven), 8.5, 5.0)), 40)
+    )
+    try:
+        for lang, expected in (
+            (
+                "fr",
+                "Perte espérée sur la donne : 5,1 points, dont 1,5 en écarts de moins de 3 points,"
+                " non listés.",
+            ),
+            (
+                "en",
+                "Expected loss over the deal: 5.1 points, 1.5 of them in gaps under 3 points, not listed.",
+            ),
+        ):
+            i18n.set_language(lang)
+            console = Console(width=300, record=True)
+            console.print(review_body(Review((mistake, small)), None, solved=False))
+            assert expected in console.export_text()
+        console = Console(width=300, record=True)
+        console.print(review_body(Review((small,)), None, solved=False))  # nothing listed: no « of them »
+        assert "Expected loss over the deal: 1.5 points." in console.export_text()
+    finally:
+        i18n.set_language("fr")
