@@ -18,7 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, ProgressBar, Static
+from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
 from belote.coach import DealRecord, Hint, Par, PlayedDeal, Review, hint, par, review
@@ -28,8 +28,9 @@ from belote.tui.challenge import Entry
 from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.i18n import points_word, team_name, tr, tr_count
 from belote.tui.score_screens import SummaryScreen
+from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.themes import colour
-from belote.tui.translate import TranslatedBindings
+from belote.tui.translate import LiveFooter, TranslatedBindings
 
 if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
@@ -43,12 +44,13 @@ def best() -> Style:
 T = TypeVar("T")
 
 
-class CoachScreen(TranslatedBindings, ModalScreen[None]):
+class CoachScreen(ScrollKeys, TranslatedBindings, ModalScreen[None]):
     """A panel closed by Enter or Escape whose body is filled in by a worker."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "key.close", key_display="⏎"),
         Binding("escape", "close", show=False),
+        *SCROLL_BINDINGS,
     ]
 
     def compose(self) -> ComposeResult:
@@ -56,7 +58,7 @@ class CoachScreen(TranslatedBindings, ModalScreen[None]):
         with VerticalScroll(classes="dialog coach"):
             yield Static(self.title_text(), classes="coach-title")
             yield Static(Text(self.waiting_text(), Style(dim=True)), classes="dialog-body coach-body")
-        yield Footer(compact=True, show_command_palette=False)
+        yield LiveFooter(compact=True, show_command_palette=False)
 
     def title_text(self) -> Text:
         """The panel's title."""
@@ -67,8 +69,9 @@ class CoachScreen(TranslatedBindings, ModalScreen[None]):
         return "…"
 
     def show(self, body: RenderableType) -> None:
-        """Replace the waiting text by the answer."""
+        """Replace the waiting text by the answer (the Footer offers scrolling if it is long)."""
         self.query_one(".coach-body", Static).update(body)
+        self.fitted()
 
     def action_close(self) -> None:
         """Close the panel (a worker still thinking is cancelled)."""
@@ -229,7 +232,7 @@ class ReviewScreen(CoachScreen):
             yield Static(self.title_text(), classes="coach-title")
             yield ProgressBar(total=None, show_eta=False, classes="coach-progress")
             yield Static(Text(self.waiting_text(), Style(dim=True)), classes="dialog-body coach-body")
-        yield Footer(compact=True, show_command_palette=False)
+        yield LiveFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         """Start the review."""

@@ -116,6 +116,7 @@ BASE_FR: Final[dict[str, str]] = {
     "key.save": "Enregistrer",
     "key.cancel": "Annuler",
     "key.esc": "Échap",
+    "key.scroll": "Défiler",
     "key.pages": "Pg↑↓",  # Page Up / Page Down (the help writes them the same)
     # start screen
     "start.subtitle": "Vous (Sud) et Nord contre Ouest et Est",
@@ -272,6 +273,7 @@ BASE_EN: Final[dict[str, str]] = {
     "key.save": "Save",
     "key.cancel": "Cancel",
     "key.esc": "Esc",
+    "key.scroll": "Scroll",
     "key.pages": "PgUp/PgDn",  # as on the keys (the help writes them the same)
     "start.subtitle": "You (South) and North against West and East",
     "start.continue": "Continue the saved match",

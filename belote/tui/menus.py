@@ -29,6 +29,7 @@ from belote.tui.menu_list import MenuList
 from belote.tui.option_words import rules_line, value_label
 from belote.tui.score_screens import manche_name, manche_title
 from belote.tui.screens import PromptScreen
+from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.sorting import SORT_ORDERS
 from belote.tui.stats_screen import StatsScreen
 from belote.tui.storage import RULE_CHOICES, SPEEDS, Settings
@@ -307,16 +308,14 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
         self.dismiss(None)
 
 
-class HelpScreen(TranslatedBindings, ModalScreen[None]):
+class HelpScreen(ScrollKeys, TranslatedBindings, ModalScreen[None]):
     """The keys, then the rules as implemented (docs/rules.md), in the player's language only."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "key.close", key_display="key.esc"),
         Binding("q,question_mark,f1,enter", "close", show=False),
-        Binding("down,j", "scroll(1)", show=False),
-        Binding("up,k", "scroll(-1)", show=False),
-        Binding("pagedown,space", "scroll(10)", show=False),
-        Binding("pageup", "scroll(-10)", show=False),
+        *SCROLL_BINDINGS,
+        Binding("space", "scroll(10)", show=False),
     ]
 
     def __init__(
@@ -340,10 +339,6 @@ class HelpScreen(TranslatedBindings, ModalScreen[None]):
         with VerticalScroll(classes="dialog help", id="help-scroll"):
             yield Static(PlainBlanks(markdown), id="help-text")  # French lines broken as French is set
         yield LiveFooter(compact=True, show_command_palette=False)
-
-    def action_scroll(self, lines: int) -> None:
-        """Scroll the text."""
-        self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
 
     def action_close(self) -> None:
         """Back to where the player was."""

@@ -25,6 +25,7 @@ from belote.tui.i18n import (
     seat_name,
     tr,
 )
+from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.translate import LiveFooter, TranslatedBindings
 from belote.tui.widgets import CentreInfo, CentreView
 
@@ -32,13 +33,14 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 """The smallest terminal the table is drawn in."""
 
 
-class InfoScreen(TranslatedBindings, ModalScreen[bool]):
-    """A modal panel closed by Enter (its safe default) or Escape."""
+class InfoScreen(ScrollKeys, TranslatedBindings, ModalScreen[bool]):
+    """A modal panel closed by Enter (its safe default) or Escape; ↑↓ scroll it when it is long."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "key.continue", key_display="⏎"),
         Binding("escape", "close(True)", show=False),
         Binding("space", "close", show=False),
+        *SCROLL_BINDINGS,
     ]
 
     held_until = 0.0

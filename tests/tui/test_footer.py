@@ -191,3 +191,33 @@ async def test_sort_options_and_log_keys_in_english_at_80_columns(tmp_path: Path
         items = await check_fits(pilot, screen)
         assert {"r Sort", "o Options", "PgUp/PgDn Log", "t Take", "? Help"} <= set(items)
         assert items[-1] == "q Quit"
+
+
+@run_async
+async def test_a_panel_longer_than_the_terminal_says_its_scrolling_keys_and_a_short_one_does_not(
+    tmp_path: Path,
+) -> None:
+    """The help never fits 80×24: its Footer offers « ↑↓ Défiler » and ↓ scrolls it; the score
+    sheet of a new partie fits: no such key (it would do nothing)."""
+    from textual.containers import VerticalScroll
+
+    from belote.tui.menus import HelpScreen
+    from belote.tui.score_screens import SheetScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "↑↓ Défiler" in footer_line(pilot)
+        scroll = app.screen.query_one(VerticalScroll)
+        await pilot.press("down", "down", "pagedown")
+        await pilot.pause()
+        assert scroll.scroll_y > 0
+        await pilot.press("escape", "f")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        assert "Défiler" not in footer_line(pilot) and "⏎ Fermer" in footer_line(pilot)

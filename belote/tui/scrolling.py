@@ -1,0 +1,51 @@
+"""Panels longer than the terminal: ↑↓ and Pg↑↓ scroll them, and the Footer says so while the
+text does not fit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.css.query import NoMatches
+
+if TYPE_CHECKING:
+    from textual.binding import BindingType
+
+SCROLL_BINDINGS: list[BindingType] = [
+    Binding("down,j", "scroll(1)", "key.scroll", key_display="↑↓"),
+    Binding("up,k", "scroll(-1)", show=False),
+    Binding("pagedown", "scroll(10)", show=False),
+    Binding("pageup", "scroll(-10)", show=False),
+]
+"""The keys of a scrolling panel; only « ↑↓ Défiler » is in the Footer (the help lists the rest)."""
+
+
+class ScrollKeys:
+    """Mixin for a screen whose text is in one ``VerticalScroll``: put ``SCROLL_BINDINGS`` in its
+    ``BINDINGS``; « ↑↓ Défiler » shows in the Footer only while the text is longer than the panel."""
+
+    def action_scroll(self, lines: int) -> None:
+        """Scroll the text by ``lines`` (negative: up)."""
+        self.query_one(VerticalScroll).scroll_relative(y=lines, animate=False)  # type: ignore[attr-defined]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The scrolling keys are offered only while there is something to scroll."""
+        if action == "scroll":
+            try:
+                return self.query_one(VerticalScroll).max_scroll_y > 0  # type: ignore[attr-defined, no-any-return]
+            except NoMatches:
+                return False
+        return super().check_action(action, parameters)  # type: ignore[misc, no-any-return]
+
+    def on_mount(self) -> None:
+        """Once laid out, offer the scrolling keys if the text does not fit."""
+        self.fitted()
+
+    def on_resize(self, _: Any) -> None:
+        """A new size: the text may fit now, or no longer."""
+        self.fitted()
+
+    def fitted(self) -> None:
+        """Show or hide « ↑↓ Défiler » after the next refresh (call it when the text changes)."""
+        self.call_after_refresh(self.refresh_bindings)  # type: ignore[attr-defined]
