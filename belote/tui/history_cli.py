@@ -22,6 +22,7 @@ from belote.history import FILENAME, History, HistoryError, compute_statistics
 from belote.history.export import deal_json, partie_json
 from belote.tui import i18n
 from belote.tui.cli_words import Parser, command_line_language
+from belote.tui.coach_words import challenge_sentence
 from belote.tui.deal_record import deal_text, partie_text
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
@@ -67,6 +68,9 @@ def print_stats(history: History | None, as_json: bool, out: TextIO) -> None:
     for level, figures in statistics.by_level.items():
         console.print()
         console.print(figures_table(figures, title=level_title(level)))
+    if statistics.challenge_mean is not None:  # the coach's duplicate challenge, as the screen says it
+        console.print()
+        console.print(challenge_sentence(statistics.challenge_mean, len(statistics.challenge)))
 
 
 def export(history: History | None, args: argparse.Namespace) -> str:

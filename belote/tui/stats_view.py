@@ -124,4 +124,5 @@ def _plain(value: Any) -> Any:
 def statistics_json(statistics: Statistics) -> dict[str, Any]:
     """The statistics as plain JSON data (rates with their value and 95% interval)."""
     data: dict[str, Any] = _plain(asdict(statistics))
+    data["challenge_mean"] = statistics.challenge_mean  # points per deal against the expert (or null)
     return data

@@ -65,6 +65,22 @@ def test_stats_json_is_plain_data_with_rates_and_intervals(home: Path) -> None:
     assert len(data["progression"]["points"][0]) == data["overall"]["deals"]["played"]
 
 
+def test_stats_give_the_challenge_against_the_expert_as_the_screen_does(home: Path) -> None:
+    """Deals replayed by the expert in the player's seat: the text ends with the screen's sentence,
+    the JSON gives the mean beside the list; with none replayed, neither says a figure."""
+    status, out, _ = cli("stats", "--home", str(home))
+    assert status == 0 and "Contre l'expert" not in out
+    assert json.loads(cli("stats", "--home", str(home), "--json")[1])["challenge_mean"] is None
+    with History(home / "history.sqlite3") as history:
+        assert history.record_challenge(1, 0, "expert", 40, 52)  # 12 behind the expert
+        assert history.record_challenge(2, 1, "expert", 30, 20)  # 10 ahead
+    status, out, _ = cli("stats", "--home", str(home))
+    assert status == 0
+    assert out.rstrip().endswith("Contre l'expert à votre place : −1,0 point par donne sur 2 donnes.")
+    data = json.loads(cli("stats", "--home", str(home), "--json")[1])
+    assert data["challenge"] == [-12, 10] and data["challenge_mean"] == -1.0
+
+
 def test_export_txt_reads_like_a_hand_record(home: Path) -> None:
     """One deal: the four hands, the bidding, each trick with leader and winner, the result."""
     with History(home / "history.sqlite3") as history:
