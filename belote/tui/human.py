@@ -32,7 +32,7 @@ from belote.tui.coach_screens import HintScreen
 from belote.tui.count import DIX_DE_DER
 from belote.tui.events import combo_cards, combo_text, dix_de_der
 from belote.tui.i18n import card_label, suit_name, tr
-from belote.tui.refusals import turned_suit_refusal
+from belote.tui.refusals import round_one_suit_refusal, turned_suit_refusal
 from belote.tui.score_screens import SheetScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.widgets import HandView
@@ -85,6 +85,9 @@ class TableKeys(Screen[None]):
         Binding("f", "sheet", "key.sheet"),  # « feuille »: never « s », which names ♠ in round 2
         Binding("question_mark", "app.help", "key.help", key_display="?"),
         Binding("f1", "app.help", show=False),
+        # In round 1 a suit key names no bid: said with the rule, never silently ignored (after
+        # « c » for the hint and « d » for the last trick, which keep those keys when they apply).
+        *(Binding(key, "round_one_suit", show=False) for key in _SUIT_KEYS),
     ]
 
     waiting: str
@@ -159,6 +162,8 @@ class TableKeys(Screen[None]):
             key = str(parameters[0]) if parameters else ""
             again = len(parameters) > 1
             return waiting == "bid2" and chosen == again and _SUIT_KEYS[key] != self.human_view().turned.suit
+        if action == "round_one_suit":
+            return waiting == "bid1"
         if action == "turned_suit":
             named = _SUIT_KEYS[str(parameters[0])] if parameters else None
             return waiting == "bid2" and named == self.human_view().turned.suit
@@ -302,6 +307,11 @@ class TableKeys(Screen[None]):
         a refused card's rule is shown (a suit already chosen stays chosen, as a refused card's
         selection stays); said here, without asking the rules, even at a shared table."""
         self.say(turned_suit_refusal(self.human_view().turned.suit), error=True)
+
+    def action_round_one_suit(self) -> None:
+        """A suit key in round 1, where only the turned suit may be taken (with « t »): refused with
+        the rule on the status line, as the turned suit's key is in round 2."""
+        self.say(round_one_suit_refusal(self.human_view().turned.suit), error=True)
 
     def action_confirm_suit(self) -> None:
         """Enter after a suit key: take at that suit."""

@@ -43,6 +43,9 @@ MORE_FR: Final[dict[str, str]] = {
     "refuse.undertrump": "Vous ne pouvez pas surcouper {card} de l'adversaire : vous devez pisser "
     "(jouer un atout plus petit).",
     "refuse.round2_turned": "Au second tour, on ne peut pas prendre à {suit} : c'est la couleur retournée.",
+    "refuse.round1_suit": (
+        "Au premier tour, on ne prend qu'à la retournée : t pour prendre à {suit}, p pour passer."
+    ),
 }
 
 MORE_EN: Final[dict[str, str]] = {
@@ -74,4 +77,5 @@ MORE_EN: Final[dict[str, str]] = {
     "refuse.undertrump": "An opponent has trumped with {card}: you cannot beat it, so you must "
     "undertrump (play a lower trump).",
     "refuse.round2_turned": "In round 2 you cannot take {suit}: it is the turned card's suit.",
+    "refuse.round1_suit": "In round 1 you may only take the turned suit: t to take {suit}, p to pass.",
 }

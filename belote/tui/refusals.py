@@ -50,6 +50,12 @@ def turned_suit_refusal(turned: Suit) -> str:
     return tr("refuse.round2_turned", suit=suit_name(turned))
 
 
+def round_one_suit_refusal(turned: Suit) -> str:
+    """Why a suit key does nothing in the first round of bidding (the engine's ``bid_round1_suit``):
+    only the turned suit may be taken, with « t »."""
+    return tr("refuse.round1_suit", suit=suit_name(turned))
+
+
 def refusal(
     error: IllegalAction,
     hand: Sequence[Card],

@@ -183,6 +183,42 @@ async def test_turned_suit_in_round_two_refused_in_english(tmp_path: Path) -> No
         assert status.error and len(app._notifications) == notices
 
 
+def at_round_one(deal: Deal) -> Action | None:
+    """Stop at the human's first-round bid (for ``first_seed``)."""
+    return None if deal.phase == "bidding" and deal.bidding_round == 1 else PASS
+
+
+@run_async
+async def test_a_suit_key_in_round_one_is_refused_with_the_rule_and_bids_nothing(tmp_path: Path) -> None:
+    """In round 1 only the turned suit may be taken, with « t »: « s » or « h » there bids nothing
+    and says so on the status line, in both languages, instead of doing nothing in silence."""
+    for lang, expected in (
+        ("fr", "Au premier tour, on ne prend qu'à la retournée : t pour prendre à {suit}, p pour passer."),
+        ("en", "In round 1 you may only take the turned suit: t to take {suit}, p to pass."),
+    ):
+        app = make_app(tmp_path / lang, seed=first_seed(at_round_one), lang=lang)
+        async with app.run_test() as pilot:
+            screen = await start(pilot)
+            assert screen.waiting == "bid1"
+            deal = app.match.deal
+            turned = deal.turned.suit
+            names = (
+                ("pique", "cœur", "carreau", "trèfle")
+                if lang == "fr"
+                else ("spades", "hearts", "diamonds", "clubs")
+            )
+            bids = len(deal.bids)
+            for key in ("s", "h"):
+                await pilot.press(key)
+                await pilot.pause()
+                status = screen.query_one(StatusBar)
+                assert status.message == expected.format(suit=f"{'♠♥♦♣'[turned]} {names[turned]}")
+                assert status.error and len(deal.bids) == bids and screen.waiting == "bid1"
+            await pilot.press("t")  # « t » still takes
+            await settle(pilot)
+            assert deal.taker == 0
+
+
 def announcing_app(tmp_path: Path) -> BeloteApp:
     """An app with announces on, seeded so the human holds a combination to announce."""
     rules = Rules(announces=True)

@@ -14,7 +14,7 @@ from rich.console import Console
 from belote.engine import PASS, Action, Card, Deal, DeclareCarre, IllegalAction, Play, Rank, Suit, Take
 from belote.tui import i18n
 from belote.tui.game import GameScreen
-from belote.tui.refusals import refusal
+from belote.tui.refusals import refusal, round_one_suit_refusal
 from belote.tui.widgets import HandView, StatusBar
 from tests.engine.helpers import make_deal, play, play_first_legal
 
@@ -332,4 +332,8 @@ async def test_every_refusal_is_read_whole_on_the_two_status_lines_at_80_columns
                 )
                 lines = console.render_lines(status.render(), console.options.update_width(width), pad=False)
                 assert len(lines) <= 2, (lang, what, status.message)
+            for suit in Suit:  # the suit keys of round 1, whose rule the table says itself
+                status.say(round_one_suit_refusal(suit), error=True)
+                lines = console.render_lines(status.render(), console.options.update_width(width), pad=False)
+                assert len(lines) <= 2, (lang, status.message)
         i18n.set_language("fr")
