@@ -366,9 +366,9 @@ class NetGameScreen(GameScreen):
         self.app.push_screen(PhraseScreen(), chosen)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Undo always answers, to say it is off at a shared table; the phrases only while the table
-        can be reached."""
-        if action == "undo":
+        """Undo and the hint always answer, whoever's turn it is, to say they are off at a shared
+        table; the phrases only while the table can be reached."""
+        if action in _OFF_HERE:
             return True
         if action == "phrases":
             return not self.offline

@@ -291,6 +291,11 @@ async def test_no_hint_at_a_shared_table(tmp_path: Path) -> None:
         await host.press("i" if screen.waiting == "bid2" else "c")
         await until(host, lambda: any("Pas de conseil" in str(n.message) for n in host_app._notifications))
         assert host_app.screen is screen  # no hint panel
+        host_app.clear_notifications()
+        host_app.told.clear()  # the notice may be said again at once (not only once it has gone)
+        screen.set_waiting("bot")  # another seat's turn: « c » still says why there is no hint
+        await host.press("c")
+        await until(host, lambda: any("Pas de conseil" in str(n.message) for n in host_app._notifications))
 
 
 @run_async
