@@ -107,6 +107,8 @@ class BeloteApp(Quitting):
         self.coach = coach
         self.challenge = Challenge(CoachPool())
         self.told: dict[str, float] = {}
+        self.held_notices: list[tuple[str, bool, float]] = []
+        """Notices said while the terminal was too small to show them: said once it is large again."""
         """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
         self.hint_explained = False
         """The hint's columns were explained in full once this session: later hints say it in a line."""
@@ -169,7 +171,9 @@ class BeloteApp(Quitting):
     def tell(self, notice: str, error: bool = False, seconds: float = NOTICE_SECONDS) -> None:
         """A passing notice, as a toast that hides no one's turn, for ``seconds`` (nothing when
         ``notice`` is empty; the same notice again while it shows is not stacked)."""
-        if notice:
+        if notice and isinstance(self.screen, TooSmallScreen):  # drawn over the size message: kept
+            self.held_notices.append((notice, error, seconds))
+        elif notice:
             severity: SeverityLevel = "error" if error else "information"
             if i18n.language() == "fr":  # the toast would break lines at any space, before « : » too
                 notice = french_lines(notice, NOTICE_WIDTH)
@@ -359,6 +363,10 @@ class BeloteApp(Quitting):
                 top.update_size(width, height)
             else:
                 self.pop_screen()
+                held, self.held_notices = self.held_notices, []
+                for notice, error, seconds in held:  # what was said meanwhile, now it can be read
+                    self.tell(notice, error, seconds)
         elif small:
+            self.clear_notifications()  # a notice must not cover the size message
             self.push_screen(TooSmallScreen(width, height, MIN_WIDTH, MIN_HEIGHT))
             self.paused_at(top)

@@ -112,6 +112,31 @@ async def test_a_terminal_just_big_enough_is_accepted(tmp_path: Path) -> None:
         assert isinstance(app.screen, TooSmallScreen)
 
 
+@run_async
+async def test_a_notice_said_while_the_terminal_is_too_small_waits_until_it_can_be_read(
+    tmp_path: Path,
+) -> None:
+    """A notice would be drawn over the size message, half cut: none covers it (those on show are
+    cleared), and one said meanwhile shows once the terminal is large enough again."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
+        await pilot.pause()
+        app.tell("Première nouvelle.")
+        await pilot.pause()
+        assert len(app._notifications) == 1
+        await pilot.resize_terminal(MIN_WIDTH - 30, MIN_HEIGHT - 9)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen) and not app._notifications
+        app.tell("Écriture impossible : disque plein.", error=True)
+        await pilot.pause()
+        assert not app._notifications
+        await pilot.resize_terminal(MIN_WIDTH, MIN_HEIGHT)
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert toasts(app) == ["Écriture impossible : disque plein."]
+        assert [n.severity for n in app._notifications] == ["error"]
+
+
 def speaks_in_round(round_: int) -> object:
     """A human policy stopping at the human's first bid in bidding round ``round_``."""
 
