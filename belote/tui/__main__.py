@@ -100,13 +100,25 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def resumed_name(args: argparse.Namespace) -> str | None:
+    """``host --resume`` without ``--name``: the name the saved table was served under (as the
+    friends' form offers it), not the system's user name."""
+    if args.command != "host" or not args.resume:
+        return None
+    from belote.tui.hostfiles import saved_place
+    from belote.tui.storage import home_dir
+
+    place = saved_place(home_dir(args.home))
+    return place.name if place is not None and place.name else None
+
+
 def net_options(args: argparse.Namespace) -> NetOptions | None:
     """The shared table's options from the command line (None for a solo game)."""
     from belote.tui.netlink import NetOptions
 
     if args.command is None:
         return None
-    name = args.name or getpass.getuser()
+    name = args.name or resumed_name(args) or getpass.getuser()
     if args.command == "host":
         return NetOptions(
             mode="host",

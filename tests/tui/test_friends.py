@@ -425,3 +425,21 @@ async def test_quitting_a_table_opened_from_the_menu_goes_back_to_the_menu(tmp_p
         assert app.is_running and app.net is None
         assert saved_table(tmp_path)  # the started table is kept to resume
         assert "Play with friends" in "".join(screen_text(app))  # and another table may be opened
+
+
+def test_host_resume_without_a_name_keeps_the_name_the_table_was_served_under(tmp_path: Path) -> None:
+    """``host --resume`` with no ``--name`` reopens the table as the host was called there (as the
+    friends' form offers it), not under the system's user name; ``--name`` still decides."""
+    import getpass
+    import json
+
+    from belote.tui.hostfiles import PLACE_FILE
+
+    (tmp_path / PLACE_FILE).write_text(json.dumps({"name": "Alice", "listen": "127.0.0.1", "port": 7447}))
+    home = ["--home", str(tmp_path)]
+    resumed = net_options(parse_args(["host", "--resume", *home]))
+    assert resumed is not None and resumed.name == "Alice"
+    named = net_options(parse_args(["host", "--resume", "--name", "Bob", *home]))
+    assert named is not None and named.name == "Bob"
+    fresh = net_options(parse_args(["host", *home]))  # a new table: the system's user name
+    assert fresh is not None and fresh.name == getpass.getuser()
