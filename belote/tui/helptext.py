@@ -38,7 +38,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Fin de donne | `a` | l'analyse de vos décisions |
 | Résumés | `Entrée`, `Échap` | continuer |
 | Résumés | `q`, `ctrl+c` | {quit_does} |
-| Fenêtre trop longue | `↑↓`, `Pg↑↓` | la faire défiler |
+| Fenêtre longue | `↑`, `↓`, `Pg↑↓` | la faire défiler |
 | Fin de partie | `Entrée` / `q` | nouvelle partie / quitter |
 | Table partagée | `!` | dire une phrase à la table |
 | Sur la table | `Pg↑↓` | faire défiler le journal |
@@ -89,7 +89,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | End of a deal | `a` | the analysis of your decisions |
 | Summaries | `Enter`, `Esc` | continue |
 | Summaries | `q`, `ctrl+c` | {quit_does} |
-| Long panel | `↑↓`, `PgUp/PgDn` | scroll it |
+| Long panel | `↑`, `↓`, `PgUp/PgDn` | scroll it |
 | Match over | `Enter` / `q` | new match / quit |
 | Shared table | `!` | say a phrase to the table |
 | At the table | `PgUp/PgDn` | scroll the deal log |

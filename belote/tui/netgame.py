@@ -366,10 +366,13 @@ class NetGameScreen(GameScreen):
         self.app.push_screen(PhraseScreen(), chosen)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Undo and the hint always answer, whoever's turn it is, to say they are off at a shared
-        table; the phrases only while the table can be reached."""
-        if action in _OFF_HERE:
+        """Undo always answers, to say it is off at a shared table, and so does the hint whoever's
+        turn it is while the table can be reached (once it is lost, no key speaks of the play);
+        the phrases only while the table can be reached."""
+        if action == "undo":
             return True
+        if action == "hint":
+            return not self.offline
         if action == "phrases":
             return not self.offline
         return super().check_action(action, parameters)

@@ -13,8 +13,8 @@ if TYPE_CHECKING:
     from textual.binding import BindingType
 
 SCROLL_BINDINGS: list[BindingType] = [
-    Binding("down,j", "scroll(1)", "key.scroll", key_display="↑↓"),
-    Binding("up,k", "scroll(-1)", show=False),
+    Binding("down", "scroll(1)", "key.scroll", key_display="↑↓"),
+    Binding("up", "scroll(-1)", show=False),
     Binding("pagedown", "scroll(10)", show=False),
     Binding("pageup", "scroll(-10)", show=False),
 ]
@@ -39,7 +39,15 @@ class ScrollKeys:
         return super().check_action(action, parameters)  # type: ignore[misc, no-any-return]
 
     def on_mount(self) -> None:
-        """Once laid out, offer the scrolling keys if the text does not fit."""
+        """Offer the scrolling keys once laid out, and again whenever the text's length changes."""
+        try:
+            scroller = self.query_one(VerticalScroll)  # type: ignore[attr-defined]
+        except NoMatches:  # a panel drawn whole, that never scrolls (the last trick)
+            return
+        scroller.can_focus = False  # its own ↑↓ would shadow the screen's, which the Footer names
+        if self.focused is scroller:  # type: ignore[attr-defined]
+            self.set_focus(None)  # type: ignore[attr-defined]
+        self.watch(scroller, "virtual_size", lambda _: self.fitted(), init=False)  # type: ignore[attr-defined]
         self.fitted()
 
     def on_resize(self, _: Any) -> None:

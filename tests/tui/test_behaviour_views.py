@@ -171,7 +171,15 @@ _KEY_NAMES = {
     "en": {"enter": "Enter", "space": "Space", "escape": "Esc", "pageup": "PgUp", "pagedown": "PgDn"},
 }
 """How the help's key table writes the keys that are not written as themselves."""
-_SYMBOLS = {"left": "←", "right": "→", "question_mark": "?", "exclamation_mark": "!", "f1": "F1"}
+_SYMBOLS = {
+    "left": "←",
+    "right": "→",
+    "up": "↑",
+    "down": "↓",
+    "question_mark": "?",
+    "exclamation_mark": "!",
+    "f1": "F1",
+}
 _TEXTUAL_OWN = {"tab", "shift+tab", "ctrl+c", "super+c", "circumflex_accent"}
 """Textual's own screen keys (focus, copy), not the game's, and the « ^ » a fast Escape can reach a
 question as (the question takes it as the Escape it was)."""
