@@ -3,9 +3,11 @@ one, Home/End jump to the start or the end; the trick, the running count and the
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import ClassVar
 
-from rich.console import Group, RenderableType
+from rich.console import Console, Group, RenderableType
+from rich.measure import Measurement
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
@@ -124,6 +126,14 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         self.query_one("#replay-head", Static).update(Group(head, Text(progress, Style(dim=True))))
         self.query_one("#replay-board", Static).update(self.board(deal))
 
+    @cached_property
+    def centre_width(self) -> int:
+        """The widest the centre gets over the whole deal (the last trick's caption with its dix de
+        der, say), so the hands around it do not move from one step to the next."""
+        console = Console(width=200)
+        steps = (self.centre(state_at(self.record, step)) for step in range(self.total + 1))
+        return max(20, *(Measurement.get(console, console.options, centre).maximum for centre in steps))
+
     def seat_of_step(self) -> int:
         """The seat that made the last action replayed: the seat to play just before it."""
         seat = state_at(self.record, self.step - 1).to_play
@@ -163,8 +173,9 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         """The four hands around the centre, then the count and the contract or the score."""
         at = {position(seat): seat for seat in range(4)}
         grid = Table.grid(padding=(0, 2), expand=False)
-        for _ in range(3):
-            grid.add_column(min_width=20)
+        grid.add_column(min_width=20)
+        grid.add_column(min_width=self.centre_width)  # never wider at one step: the East hand stays put
+        grid.add_column(min_width=20)
         grid.add_row("", self.hand(deal, at["N"]), "")
         grid.add_row(self.hand(deal, at["W"]), self.centre(deal), self.hand(deal, at["E"]))
         grid.add_row("", self.hand(deal, at["S"]), "")

@@ -104,6 +104,27 @@ async def test_the_board_fits_an_80_by_24_terminal(tmp_path: Path) -> None:
             assert max(len(line.rstrip()) for line in lines) <= 78
 
 
+@run_async
+async def test_the_east_hand_stays_in_its_column_at_every_step_even_beside_the_last_caption(
+    tmp_path: Path,
+) -> None:
+    """The centre is as wide at every step as at its widest (the last trick's « (+N, +10 de der) »),
+    so East's name does not jump right at the deal's end, in either language."""
+    record = a_record(tmp_path)
+    for lang in ("fr", "en"):
+        app = make_app(tmp_path / lang, lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_replay(pilot, record)
+            east = seat_name(1)  # the seat on our right, drawn on the right
+            columns = set()
+            for step in range(len(record.actions) + 1):
+                screen.step = step
+                await pilot.pause()
+                line = next(line for line in board_text(screen).split("\n") if east in line)
+                columns.add(line.index(east))
+            assert len(columns) == 1, (lang, columns)
+
+
 def test_the_running_count_adds_the_tricks_won_and_the_dix_de_der(tmp_path: Path) -> None:
     """Half way, the count is the tricks won so far; at the end it is the deal's card points."""
     record = a_record(tmp_path)
