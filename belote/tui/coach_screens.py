@@ -186,7 +186,9 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
         lines.append(Text(tr_count("review.accuracy", len(done.decisions), pct=pct)))
         loss, unlisted = round(done.total_loss, 1), round(done.unlisted_loss, 1)
         words = {"loss": number(loss, 1), "points": points_word(loss), "small": number(unlisted, 1)}
-        key = "review.loss_unlisted" if done.costly and unlisted > 0 else "review.loss"
+        key = "review.loss"
+        if unlisted > 0:  # what the list leaves out: part of the loss, or all of it
+            key = "review.loss_unlisted" if done.costly else "review.loss_small"
         lines.append(Text(tr(key, **words)))
     lines += [Text(""), Text(par_line(found)) if solved else Text(tr("review.par_wait"), Style(dim=True))]
     return Group(*lines)

@@ -64,6 +64,7 @@ COACH_FR: Final[dict[str, str]] = {
         "Perte espérée sur la donne : {loss} {points}, dont {small} en écarts de moins de 3 points,"
         " non listés."
     ),
+    "review.loss_small": "Perte espérée sur la donne : {loss} {points}, en écarts de moins de 3 points.",
     "review.par": (
         "Cartes sur table (par) : les preneurs ({team}) auraient fait {par} {points} ({verdict}) ;"
         " ils en ont fait {actual}."
@@ -136,6 +137,7 @@ COACH_EN: Final[dict[str, str]] = {
     "review.loss_unlisted": (
         "Expected loss over the deal: {loss} {points}, {small} of them in gaps under 3 points, not listed."
     ),
+    "review.loss_small": "Expected loss over the deal: {loss} {points}, in gaps under 3 points each.",
     "review.par": (
         "Cards on the table (par): the takers ({team}) would have made {par} {points} ({verdict});"
         " they made {actual}."

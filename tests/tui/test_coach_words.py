@@ -95,7 +95,8 @@ def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
             console.print(review_body(Review((mistake, small)), None, solved=False))
             assert expected in console.export_text()
         console = Console(width=300, record=True)
-        console.print(review_body(Review((small,)), None, solved=False))  # nothing listed: no « of them »
-        assert "Expected loss over the deal: 1.5 points." in console.export_text()
+        console.print(review_body(Review((small,)), None, solved=False))  # nothing listed: all of it small
+        said = "Expected loss over the deal: 1.5 points, in gaps under 3 points each."
+        assert said in console.export_text()
     finally:
         i18n.set_language("fr")
