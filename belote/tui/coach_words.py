@@ -39,7 +39,10 @@ COACH_FR: Final[dict[str, str]] = {
     "why.win_cheaply": "Prendre le pli au plus juste.",
     "why.keep_ten_guard": "Ne pas laisser le {card} sec : garder sa garde.",
     "why.discard_small": "Le pli est perdu : y mettre le moins de points.",
-    "why.take": "{n} atouts à {suit} après la prise : le contrat se ferait {pct} fois sur 100.",
+    "why.take": (
+        "{n} atouts à {suit} en prenant, avant les dernières cartes :"
+        " le contrat se ferait {pct} fois sur 100."
+    ),
     "why.take_anyway": "À {suit}, le contrat ne se ferait que {pct} fois sur 100 ; passer coûterait plus.",
     "why.pass_risky": "À {suit}, le contrat ne se ferait que {n} fois sur 100.",
     "why.pass_dear": "À {suit}, le contrat se ferait {n} fois sur 100, mais la chute coûterait trop.",
@@ -114,7 +117,10 @@ COACH_EN: Final[dict[str, str]] = {
     "why.win_cheaply": "Win the trick with the cheapest card that does.",
     "why.keep_ten_guard": "Don't leave the {card} bare: keep its guard.",
     "why.discard_small": "The trick is lost: give it the fewest points.",
-    "why.take": "{n} trumps in {suit} once taken: the contract would be made {pct} times in 100.",
+    "why.take": (
+        "{n} trumps in {suit} on taking, before the last cards:"
+        " the contract would be made {pct} times in 100."
+    ),
     "why.take_anyway": "With {suit} as trump, the contract would be made only {pct} times in 100; "
     "passing costs more.",
     "why.pass_risky": "With {suit} as trump, the contract would be made only {n} times in 100.",
