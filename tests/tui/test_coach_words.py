@@ -10,6 +10,17 @@ from belote.tui import i18n
 from belote.tui.coach_screens import decision_line
 
 
+def decision_between(best: str, other: str, best_mean: float, other_mean: float, trick: int = 3) -> Decision:
+    """A card decision of ``trick`` where ``other`` was played and ``best`` was worth more."""
+    options = (
+        Option(Play(Card.parse(best)), best_mean, 3.0),
+        Option(Play(Card.parse(other)), other_mean, 5.0),
+    )
+    return Decision(
+        index=14, trick=trick, chosen=Play(Card.parse(other)), evaluation=Evaluation(options, worlds=40)
+    )
+
+
 def test_a_costly_card_names_the_best_card_both_values_and_the_cost() -> None:
     """« Pli 3 : 10♥ joué ; A♥ valait +18 en moyenne, 10♥ −4 (coût 22) », in both languages."""
     ace, ten = Card.parse("AH"), Card.parse("TH")
@@ -28,9 +39,7 @@ def test_a_costly_card_names_the_best_card_both_values_and_the_cost() -> None:
 def test_the_cost_shown_is_the_difference_of_the_two_values_shown() -> None:
     """Values of +164.4 and +144.6 are shown +164 and +145: the cost reads 19, their difference,
     not 20 from the unrounded values, so the line adds up for the reader."""
-    ace, ten = Card.parse("AH"), Card.parse("TH")
-    options = (Option(Play(ace), 164.4, 3.0), Option(Play(ten), 144.6, 5.0))
-    decision = Decision(index=14, trick=3, chosen=Play(ten), evaluation=Evaluation(options, worlds=40))
+    decision = decision_between("AH", "TH", 164.4, 144.6)
     i18n.set_language("fr")
     assert decision_line(decision) == "Pli 3 : 10♥ joué ; A♥ valait +164 en moyenne, 10♥ +145 (coût 19)"
 
@@ -56,9 +65,7 @@ def test_a_review_of_a_single_decision_says_so_in_the_singular() -> None:
 def test_a_cost_just_over_the_mistake_line_is_shown_with_its_decimal() -> None:
     """+48.3 against +44.7 costs 3.6: shown « (coût 3,6) » with both values to a decimal, as the
     hint shows them, never « coût 3 » beside a line that calls 3 points accurate."""
-    king, eight = Card.parse("KH"), Card.parse("8H")
-    options = (Option(Play(king), 48.3, 3.0), Option(Play(eight), 44.7, 5.0))
-    decision = Decision(index=9, trick=2, chosen=Play(eight), evaluation=Evaluation(options, worlds=40))
+    decision = decision_between("KH", "8H", 48.3, 44.7, trick=2)
     i18n.set_language("fr")
     assert decision_line(decision) == "Pli 2 : 8♥ joué ; R♥ valait +48,3 en moyenne, 8♥ +44,7 (coût 3,6)"
 
@@ -71,13 +78,8 @@ def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
     from belote.coach.review import Review
     from belote.tui.coach_screens import review_body
 
-    king, eight, ace, seven = (Card.parse(text) for text in ("KH", "8H", "AS", "7S"))
-    mistake = Decision(
-        9, 2, Play(eight), Evaluation((Option(Play(king), 48.3, 3.0), Option(Play(eight), 44.7, 5.0)), 40)
-    )
-    small = Decision(
-        12, 3, Play(seven), Evaluation((Option(Play(ace), 10.0, 3.0), Option(Play(seven), 8.5, 5.0)), 40)
-    )
+    mistake = decision_between("KH", "8H", 48.3, 44.7, trick=2)
+    small = decision_between("AS", "7S", 10.0, 8.5)
     try:
         for lang, expected in (
             (
