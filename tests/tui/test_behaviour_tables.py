@@ -152,6 +152,16 @@ def test_score_panel_columns_belong_to_their_team(lang: str) -> None:
     assert cells_under(text, (us, them), i18n.tr("panel.tricks")) == ("5", "2")
 
 
+@pytest.mark.parametrize(("lang", "line"), [("fr", "Réserve : 81"), ("en", "Reserve: 81")])
+def test_the_reserve_of_a_litige_is_written_as_each_language_writes_a_colon(lang: str, line: str) -> None:
+    """Points held by a litige: « Réserve : 81 » in French, "Reserve: 81" in English."""
+    i18n.set_language(lang)
+    panel = ScorePanel()
+    panel.info = PanelInfo(scores=(40, 121), reserve=81)
+    assert line in text_of(panel.render(), 40).splitlines()[-1]
+    i18n.set_language("fr")
+
+
 @run_async
 async def test_score_panel_shows_the_partie_as_it_stands(tmp_path: Path) -> None:
     """Mid-deal the panel's facts are the Match's: scores, manches, and tricks won by each team."""
