@@ -154,6 +154,7 @@ BASE_FR: Final[dict[str, str]] = {
     "note.redeal": "redonne",
     "note.belote": "belote {team}",
     "note.announces": "annonces {team} {points}",
+    "note.collected": "réserve {team} +{points}",
     # prompts
     "prompt.announce": "Annoncer {what} : {cards} ?",
     "notice.announce_with_card": "Vous annoncerez {what} en jouant votre carte.",
@@ -308,6 +309,7 @@ BASE_EN: Final[dict[str, str]] = {
     "note.redeal": "redeal",
     "note.belote": "belote ({team})",
     "note.announces": "announces ({team}) {points}",
+    "note.collected": "reserve ({team}) +{points}",
     "prompt.announce": "Announce {what}: {cards}?",
     "notice.announce_with_card": "You will announce {what} as you play your card.",
     "prompt.belote": "Say “Belote” as you play {card}?",

@@ -191,7 +191,7 @@ def manche_title(match: Board, index: int) -> str:
 
 def sheet_table(results: list[DealResult]) -> PlainBlanks:
     """One manche of the score sheet: each deal's taker, points, running totals and notes (each
-    note whole on its line, « · » between them)."""
+    note whole on its line, « · » between them, never at a line's end)."""
     table = Table(box=None, padding=(0, 1), header_style="bold")
     table.add_column(tr("sheet.deal"), justify="right")
     table.add_column(tr("sheet.taker"))
@@ -215,8 +215,11 @@ def sheet_table(results: list[DealResult]) -> PlainBlanks:
                 notes.append(tr("note.capot"))
             if result.litige:
                 notes.append(f"{tr('note.litige')} {result.reserve}")
-            if any(result.collected):
-                notes.append(f"+{sum(result.collected)}")
+            notes += [  # the reserve of an earlier litige, won with this deal
+                tr("note.collected", team=team_name(team), points=points)
+                for team, points in enumerate(result.collected)
+                if points
+            ]
             notes += bonus_notes(result)  # their points are in that team's column too
         table.add_row(
             str(number),
@@ -225,7 +228,7 @@ def sheet_table(results: list[DealResult]) -> PlainBlanks:
             str(result.sheet[1]),
             str(totals[0]),
             str(totals[1]),
-            " · ".join(note.replace(" ", GLUE) for note in notes),
+            f" ·{GLUE}".join(note.replace(" ", GLUE) for note in notes),  # a line breaks before « · »
         )
     return PlainBlanks(table)
 

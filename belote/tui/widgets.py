@@ -254,7 +254,8 @@ class ScorePanel(Widget):
             else:
                 parts.append(Text(tr("panel.need", n=count.need), Style(color=colour("caption"))))
         if info.reserve:
-            parts.append(Text(f"{tr('panel.reserve')}{tr('colon')}{info.reserve}", Style(color=colour("accent"))))
+            reserve = f"{tr('panel.reserve')}{tr('colon')}{info.reserve}"
+            parts.append(Text(reserve, Style(color=colour("accent"))))
         return Group(*parts)
 
 

@@ -92,7 +92,21 @@ def test_score_sheet_notes_capot_litige_and_reserve_collected() -> None:
     rows = [line.split() for line in text_of(sheet_table(results), width=100).splitlines()[1:]]
     assert rows[0][-1] == tr("note.capot")
     assert rows[1][-2:] == [tr("note.litige"), "81"]
-    assert rows[2][-1] == "+81" and rows[2][3:5] == ["231", "12"]
+    assert rows[2][-3:] == ["réserve", team_name(0), "+81"] and rows[2][3:5] == ["231", "12"]
+
+
+def test_a_sheet_note_too_long_for_its_line_breaks_before_a_dot_never_after_one() -> None:
+    """Dedans, the reserve won and a belote do not fit a narrow note column on one line: the line
+    breaks before a « · », so no line ends on one, and each note stays whole."""
+    results = [result((0, 243), 0, dedans=True, collected=(0, 81), belote=1)]
+    lines = [
+        line.rstrip() for line in text_of(sheet_table(results), width=66).splitlines()[1:] if line.strip()
+    ]
+    assert len(lines) > 1  # the notes did not fit one line
+    assert not any(line.endswith("·") for line in lines)
+    notes = " ".join(line.split("  ")[-1].strip() for line in lines)
+    for note in (tr("note.dedans"), f"réserve {team_name(1)} +81", f"belote {team_name(1)}"):
+        assert note in notes
 
 
 def test_score_sheet_notes_which_team_had_the_belote() -> None:
