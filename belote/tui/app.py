@@ -294,15 +294,19 @@ class BeloteApp(Quitting):
     def show_manche_end(self, then: Callable[[], None]) -> None:
         """Show who won the manche (or the partie); then go on, or start a new partie."""
 
-        def after(_: bool | None) -> None:
-            if self.match.over:
-                self.keep(self.keeper.delete_save())
-                self.start_new()
-            else:
+        def after(again: bool | None) -> None:
+            if not self.match.over:
                 then()
+                return
+            self.keep(self.keeper.delete_save())
+            if again is False:  # Escape: the start menu, nothing saved to continue
+                self._saved = None
+                self.switch_screen(StartScreen())
+            else:
+                self.start_new()
 
         line = self.challenge.line() if self.match.over else ""
-        self.push_screen(MancheEndScreen(self.match, self.undos, line), after)
+        self.push_screen(MancheEndScreen(self.match, self.undos, line, menu=True), after)
 
     # Global actions ----------------------------------------------------------------------------
 

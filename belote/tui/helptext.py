@@ -40,6 +40,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Résumés | `q`, `ctrl+c` | {quit_does} |
 | Fenêtre longue | `↑`, `↓`, `Pg↑↓` | la faire défiler |
 | Fin de partie | `Entrée` / `q` | nouvelle partie / quitter |
+| Fin de partie | `Échap` | retour au menu |
 | Table partagée | `!` | dire une phrase à la table |
 | Sur la table | `Pg↑↓` | faire défiler le journal |
 | Sur la table | `?`, `F1` | cette aide |
@@ -91,6 +92,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Summaries | `q`, `ctrl+c` | {quit_does} |
 | Long panel | `↑`, `↓`, `PgUp/PgDn` | scroll it |
 | Match over | `Enter` / `q` | new match / quit |
+| Match over | `Esc` | back to the menu |
 | Shared table | `!` | say a phrase to the table |
 | At the table | `PgUp/PgDn` | scroll the deal log |
 | At the table | `?`, `F1` | this help |

@@ -116,6 +116,7 @@ BASE_FR: Final[dict[str, str]] = {
     "key.save": "Enregistrer",
     "key.cancel": "Annuler",
     "key.esc": "Échap",
+    "key.menu": "Menu",
     "key.scroll": "Défiler",
     "key.pages": "Pg↑↓",  # Page Up / Page Down (the help writes them the same)
     # start screen
@@ -142,6 +143,7 @@ BASE_FR: Final[dict[str, str]] = {
     "end.partie_won": "Nous gagnons la partie !",
     "end.partie_lost": "Ils gagnent la partie.",
     "end.new": "Entrée : nouvelle partie · q : quitter",
+    "end.new_or_menu": "Entrée : nouvelle partie · Échap : menu · q : quitter",
     # score sheet
     "sheet.title": "Feuille de marque — manche {n}",
     "sheet.deal": "Donne",
@@ -274,6 +276,7 @@ BASE_EN: Final[dict[str, str]] = {
     "key.save": "Save",
     "key.cancel": "Cancel",
     "key.esc": "Esc",
+    "key.menu": "Menu",
     "key.scroll": "Scroll",
     "key.pages": "PgUp/PgDn",  # as on the keys (the help writes them the same)
     "start.subtitle": "You (South) and North against West and East",
@@ -298,6 +301,7 @@ BASE_EN: Final[dict[str, str]] = {
     "end.partie_won": "We win the match!",
     "end.partie_lost": "They win the match.",
     "end.new": "Enter: new match · q: quit",
+    "end.new_or_menu": "Enter: new match · Esc: menu · q: quit",
     "sheet.title": "Score sheet — game {n}",
     "sheet.deal": "Deal",
     "sheet.taker": "Taker",

@@ -120,14 +120,22 @@ class MancheEndScreen(ScoresScreen):
     over_hint = "end.new"
     """What Enter does once the partie is over (a new partie)."""
 
-    def __init__(self, match: Board, undos: int | None = 0, challenge: str = "") -> None:
-        """``undos``: the moves taken back in the partie (None where there is no undo)."""
+    def __init__(self, match: Board, undos: int | None = 0, challenge: str = "", menu: bool = False) -> None:
+        """``undos``: the moves taken back in the partie (None where there is no undo); ``menu``:
+        once the partie is over, Escape goes back to the start menu (closing with False)."""
         super().__init__()
         self.match, self.undos, self.challenge = match, undos, challenge
         if match.over:  # Enter starts a new partie; q quits
             bindings = self._bindings.key_to_bindings
             bindings["enter"] = [Binding("enter", "close", tr("start.new"), key_display="⏎")]
+            if menu:
+                self.over_hint = "end.new_or_menu"
+                bindings["escape"] = [Binding("escape", "menu", tr("key.menu"), key_display=tr("key.esc"))]
             bindings["q"] = [Binding("q", "app.quit_game", tr("key.quit"))]
+
+    def action_menu(self) -> None:
+        """Back to the start menu rather than a new partie."""
+        self.dismiss(False)
 
     def body(self) -> RenderableType:
         """Who won the manche (and the partie), and what comes next."""

@@ -49,6 +49,32 @@ async def test_complete_partie_with_keys_only(tmp_path: Path) -> None:
         assert not app.match.over and app.match.history == [[]]
 
 
+@run_async
+async def test_escape_on_a_finished_partie_goes_back_to_the_start_menu(tmp_path: Path) -> None:
+    """The partie is over: its screen says Escape leads to the menu, and it does, with nothing
+    saved to continue; « q » still quits and Enter starts a new partie (the test above)."""
+    from belote.tui.menus import StartScreen
+
+    app = make_app(tmp_path, seed=11, rules=Rules(target=100, manches=1))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(2000):
+            if isinstance(app.screen, MancheEndScreen) and app.match.over:
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert isinstance(app.screen, MancheEndScreen) and app.match.over
+        assert "Échap : menu" in "\n".join(screen_text(app))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert not any(isinstance(screen, GameScreen) for screen in app.screen_stack)
+        assert not (tmp_path / "save.json").exists() and app.saved_summary() is None
+        await pilot.press("enter")  # the menu's first line: a new partie
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and not app.match.over
+
+
 async def play_until(pilot, predicate, limit: int = 200) -> GameScreen:  # type: ignore[no-untyped-def]
     """Pass and play the default card until the human's turn satisfies ``predicate``."""
     for _ in range(limit):
