@@ -17,6 +17,11 @@ class ThemeCommands(Provider):
         """(shown text, theme name) for every look."""
         return [(tr("cmd.theme", name=tr(f"val.{name}")), name) for name in THEMES]
 
+    def help(self, name: str) -> str:
+        """What the look is like, and whether it is the one in use."""
+        text = tr(f"cmd.theme_help.{name}")
+        return f"{text} ({tr('cmd.theme_now')})" if name == self.app.theme else text
+
     def choose(self, name: str) -> None:
         """Switch to that look (the app keeps it in the options)."""
         self.app.theme = name
@@ -24,7 +29,7 @@ class ThemeCommands(Provider):
     async def discover(self) -> Hits:
         """Every look, before anything is typed."""
         for text, name in self.commands():
-            yield DiscoveryHit(text, partial(self.choose, name), help=tr("cmd.theme_help"))
+            yield DiscoveryHit(text, partial(self.choose, name), help=self.help(name))
 
     async def search(self, query: str) -> Hits:
         """The looks whose text matches what is typed."""
@@ -32,6 +37,4 @@ class ThemeCommands(Provider):
         for text, name in self.commands():
             score = matcher.match(text)
             if score > 0:
-                yield Hit(
-                    score, matcher.highlight(text), partial(self.choose, name), help=tr("cmd.theme_help")
-                )
+                yield Hit(score, matcher.highlight(text), partial(self.choose, name), help=self.help(name))

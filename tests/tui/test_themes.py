@@ -112,3 +112,19 @@ async def test_no_color_is_honoured(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         shown = Color.from_rich_color(style.color) if style.color is not None else None
         coloured = shown is not None and not (shown.r == shown.g == shown.b)
         assert coloured == (not no_color)
+
+
+@run_async
+async def test_each_look_in_the_palette_says_what_it_is_and_which_is_in_use(tmp_path: Path) -> None:
+    """The palette's looks each say what they are like (not one line for all three), and the one
+    in use says so."""
+    from belote.tui.theme_commands import ThemeCommands
+
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        commands = ThemeCommands(app.screen)
+        helps = {name: commands.help(name) for name in THEMES}
+        assert len(set(helps.values())) == len(THEMES)
+        in_use = [name for name, text in helps.items() if text.endswith("(celui de la table)")]
+        assert in_use == [app.theme]
