@@ -71,6 +71,7 @@ HISTORY_FR: Final[dict[str, str]] = {
     "stats.chart.deal": "donne",
     "stats.chart.block": "bloc",
     "stats.chart.empty": "pas encore assez de parties.",
+    "stats.chart.last_block": "dernier : {rate}",
     "stats.figure": "Chiffre",
     "stats.value": "Valeur",
     # history
@@ -195,6 +196,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "stats.chart.deal": "deal",
     "stats.chart.block": "block",
     "stats.chart.empty": "not enough matches yet.",
+    "stats.chart.last_block": "last: {rate}",
     "stats.figure": "Figure",
     "stats.value": "Value",
     "hist.title": "Matches played",

@@ -117,7 +117,6 @@ BASE_FR: Final[dict[str, str]] = {
     "key.cancel": "Annuler",
     "key.esc": "Échap",
     "key.menu": "Menu",
-    "key.scroll": "Défiler",
     "key.pages": "Pg↑↓",  # Page Up / Page Down (the help writes them the same)
     # start screen
     "start.subtitle": "Vous (Sud) et Nord contre Ouest et Est",
@@ -277,7 +276,6 @@ BASE_EN: Final[dict[str, str]] = {
     "key.cancel": "Cancel",
     "key.esc": "Esc",
     "key.menu": "Menu",
-    "key.scroll": "Scroll",
     "key.pages": "PgUp/PgDn",  # as on the keys (the help writes them the same)
     "start.subtitle": "You (South) and North against West and East",
     "start.continue": "Continue the saved match",

@@ -99,7 +99,10 @@ def win_rate_chart(plt: Plot, rates: Sequence[float]) -> None:
     """The share of parties won per block of parties, as bars on an axis of percentages written as
     the language writes them (« 50 % »); named even while empty, so it says which chart it is."""
     title = tr("stats.chart.wins", n=PARTIE_BLOCK)
-    plt.title(title if rates else f"{title}{tr('colon')}{tr('stats.chart.empty')}")
+    if rates:  # said in words too: a block at 0 % has no bar to see
+        plt.title(f"{title} ({tr('stats.chart.last_block', rate=percent(rates[-1]))})")
+    else:
+        plt.title(f"{title}{tr('colon')}{tr('stats.chart.empty')}")
     if rates:
         plt.bar(list(range(1, len(rates) + 1)), [100 * r for r in rates])
         plt.ylim(0, 100)

@@ -194,3 +194,17 @@ def test_the_win_rate_axis_reads_in_percentages_as_the_language_writes_them(
         set_language("fr")
     assert all(label in plot.monitor.ylabels[0] for label in labels)
     assert "83.3" not in drawn and "16.7" not in drawn
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "(dernier : 0\u202f%)"), ("en", "(last: 0%)")])
+def test_a_block_of_parties_all_lost_is_said_in_words_where_it_has_no_bar(lang: str, said: str) -> None:
+    """Two parties, both lost: a bar of 0 % cannot be seen, so the title says the last block's rate."""
+    set_language(lang)
+    try:
+        plot = Plot()
+        win_rate_chart(plot, [0.0])
+        plot.plotsize(60, 14)
+        drawn = plot.uncolorize(plot.build())
+    finally:
+        set_language("fr")
+    assert said in drawn
