@@ -95,8 +95,8 @@ def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
             row.append("" if option.make is None else f"{number(100 * option.make)} %")
         table.add_row(*row, style=best() if i == 0 else None)
     parts: list[RenderableType] = [table, Text("")]
-    if advice.reason is not None:
-        parts.append(Text(reason_text(advice.reason), best()))
+    if advice.reason is not None:  # named after the option it is for: it may speak of another card
+        parts.append(Text(f"{option_label(advice.best.action)} — {reason_text(advice.reason)}", best()))
     note = "hint.note_short" if explained else "hint.note"
     parts.append(Text(tr(note, worlds=advice.worlds), Style(dim=True)))
     return Group(*parts)

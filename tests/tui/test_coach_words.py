@@ -102,3 +102,22 @@ def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
         assert said in console.export_text()
     finally:
         i18n.set_language("fr")
+
+
+def test_the_hints_reason_names_the_option_it_is_for() -> None:
+    """A reason may speak of another card than the advised one (« keep the 10♦'s guard » for a
+    discard of K♣): it comes after the advised option's name, « R♣ — Ne pas laisser le 10♦ sec… »."""
+    from belote.coach.hint import Hint
+    from belote.coach.reasons import Reason
+    from belote.tui.coach_screens import hint_body
+    from tests.tui.conftest import text_of
+
+    king, seven = Play(Card.parse("KC")), Play(Card.parse("7D"))
+    advice = Hint(
+        (Option(king, -63.1, 40.0), Option(seven, -70.0, 41.0)),
+        Reason("keep_ten_guard", Card.parse("TD")),
+        64,
+    )
+    i18n.set_language("fr")
+    body = " ".join(text_of(hint_body(advice, explained=True), 200).split())
+    assert "R♣ — Ne pas laisser le 10♦ sec : garder sa garde." in body
