@@ -107,9 +107,9 @@ class BeloteApp(Quitting):
         self.coach = coach
         self.challenge = Challenge(CoachPool())
         self.told: dict[str, float] = {}
+        """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
         self.held_notices: list[tuple[str, bool, float]] = []
         """Notices said while the terminal was too small to show them: said once it is large again."""
-        """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
         self.hint_explained = False
         """The hint's columns were explained in full once this session: later hints say it in a line."""
         self.exit_line = ""

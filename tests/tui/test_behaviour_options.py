@@ -31,6 +31,7 @@ IDENTICAL_BY_NATURE = {
     "panel.none": "a dash",
     "panel.score": "the same word in both languages",
     "key.options": "the same word in both languages",
+    "key.menu": "the same word in both languages",
     "start.options": "the same word in both languages",
     "opt.title": "the same word in both languages",
     "sum.belote": "a belote term kept in English",
