@@ -177,6 +177,18 @@ def test_no_french_figure_line_starts_with_a_percent_or_a_semicolon(width: int, 
         assert "\u2800" not in line and "\u202f" not in line
 
 
+def win_rates_drawn(lang: str, rates: list[float], width: int) -> tuple[Plot, str]:
+    """The win-rate chart of ``rates`` drawn in ``lang`` at ``width`` columns: the plot, its text."""
+    set_language(lang)
+    try:
+        plot = Plot()
+        win_rate_chart(plot, rates)
+        plot.plotsize(width, 14)
+        return plot, plot.uncolorize(plot.build())
+    finally:
+        set_language("fr")
+
+
 @pytest.mark.parametrize(
     ("lang", "labels"), [("fr", ["0\u202f%", "50\u202f%", "100\u202f%"]), ("en", ["0%", "50%", "100%"])]
 )
@@ -184,14 +196,7 @@ def test_the_win_rate_axis_reads_in_percentages_as_the_language_writes_them(
     lang: str, labels: list[str]
 ) -> None:
     """Up the win rate chart: « 0 % », « 25 % »… « 100 % », never plotext's own « 83.3 » in French."""
-    set_language(lang)
-    try:
-        plot = Plot()
-        win_rate_chart(plot, [0.5])
-        plot.plotsize(40, 14)
-        drawn = plot.uncolorize(plot.build())
-    finally:
-        set_language("fr")
+    plot, drawn = win_rates_drawn(lang, [0.5], 40)
     assert all(label in plot.monitor.ylabels[0] for label in labels)
     assert "83.3" not in drawn and "16.7" not in drawn
 
@@ -199,12 +204,4 @@ def test_the_win_rate_axis_reads_in_percentages_as_the_language_writes_them(
 @pytest.mark.parametrize(("lang", "said"), [("fr", "(dernier : 0\u202f%)"), ("en", "(last: 0%)")])
 def test_a_block_of_parties_all_lost_is_said_in_words_where_it_has_no_bar(lang: str, said: str) -> None:
     """Two parties, both lost: a bar of 0 % cannot be seen, so the title says the last block's rate."""
-    set_language(lang)
-    try:
-        plot = Plot()
-        win_rate_chart(plot, [0.0])
-        plot.plotsize(60, 14)
-        drawn = plot.uncolorize(plot.build())
-    finally:
-        set_language("fr")
-    assert said in drawn
+    assert said in win_rates_drawn(lang, [0.0], 60)[1]
