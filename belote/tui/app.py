@@ -184,6 +184,12 @@ class BeloteApp(Quitting):
             self.told[notice] = now + seconds
             self.notify(notice, severity=severity, timeout=seconds, markup=False)
 
+    def tell_held(self) -> None:
+        """Say the notices held while the terminal was too small, now they can be read."""
+        held, self.held_notices = self.held_notices, []
+        for notice, error, seconds in held:
+            self.tell(notice, error, seconds)
+
     def saved_summary(self) -> str | None:
         """One line describing the saved partie, or None when there is none."""
         return None if self._saved is None else partie_summary(self._saved)
@@ -367,10 +373,10 @@ class BeloteApp(Quitting):
                 top.update_size(width, height)
             else:
                 self.pop_screen()
-                held, self.held_notices = self.held_notices, []
-                for notice, error, seconds in held:  # what was said meanwhile, now it can be read
-                    self.tell(notice, error, seconds)
-        elif small:
-            self.clear_notifications()  # a notice must not cover the size message
+                self.call_after_refresh(self.tell_held)  # once the table or menu is back on screen
+        elif small:  # a notice must not cover the size message: those on show wait with it
+            self.held_notices += [(n.message, n.severity == "error", n.timeout) for n in self._notifications]
+            self.clear_notifications()
+            self.told.clear()
             self.push_screen(TooSmallScreen(width, height, MIN_WIDTH, MIN_HEIGHT))
             self.paused_at(top)

@@ -117,8 +117,9 @@ async def test_a_terminal_just_big_enough_is_accepted(tmp_path: Path) -> None:
 async def test_a_notice_said_while_the_terminal_is_too_small_waits_until_it_can_be_read(
     tmp_path: Path,
 ) -> None:
-    """A notice would be drawn over the size message, half cut: none covers it (those on show are
-    cleared), and one said meanwhile shows once the terminal is large enough again."""
+    """A notice would be drawn over the size message, half cut: none covers it, and those on show
+    or said meanwhile show once the terminal is large enough again (a set-aside file said at start
+    in a small terminal is not lost)."""
     app = make_app(tmp_path)
     async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
         await pilot.pause()
@@ -134,8 +135,8 @@ async def test_a_notice_said_while_the_terminal_is_too_small_waits_until_it_can_
         await pilot.resize_terminal(MIN_WIDTH, MIN_HEIGHT)
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
-        assert toasts(app) == ["Écriture impossible : disque plein."]
-        assert [n.severity for n in app._notifications] == ["error"]
+        assert toasts(app) == ["Première nouvelle.", "Écriture impossible : disque plein."]
+        assert [n.severity for n in app._notifications] == ["information", "error"]
 
 
 def speaks_in_round(round_: int) -> object:
