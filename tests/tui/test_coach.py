@@ -74,6 +74,25 @@ async def test_the_hint_explains_its_figures_in_full_once_then_in_a_line(tmp_pat
         assert short in " ".join(body.split())
 
 
+@run_async
+async def test_a_short_hint_leaves_the_hand_in_view_to_find_the_card_it_advises(tmp_path: Path) -> None:
+    """The hint sits at the top of the table: once its figures are explained, a hint of a few
+    cards ends above the hand, so the advised card can be found there."""
+    from belote.tui.widgets import HandView
+
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await start(pilot)
+        await wait_hint(pilot)  # the first hint explains its figures in full
+        await pilot.press("escape")
+        hint = await wait_hint(pilot)
+        assert hint.advice is not None and len(hint.advice.options) <= 4
+        await pilot.pause()
+        panel = hint.query_one(".dialog.coach").region
+        hand = table.query_one(HandView).region
+        assert panel.y == 0 and panel.bottom <= hand.y, (panel, hand)
+
+
 async def contract_summary(pilot: Pilot[None]) -> AnalysedSummary:
     """Play on until the summary of a deal somebody took (a redeal has nothing to analyse)."""
     while True:
