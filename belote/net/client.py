@@ -45,13 +45,17 @@ from belote.net.protocol import (
 
 T = TypeVar("T")
 
+MAX_WAIT = 3600
+"""The longest wait a host may announce for our next attempt, in seconds (a larger one is ignored)."""
+
 
 class JoinRefused(Exception):
-    """The host refused to seat us: ``rule`` says why (bad_code, bad_token, seat_in_use, full...)."""
+    """The host refused to seat us: ``rule`` says why (bad_code, bad_token, seat_in_use, full...);
+    ``wait`` is how many seconds the host will hold our next attempt (after repeated wrong codes)."""
 
-    def __init__(self, rule: str, message: str) -> None:
+    def __init__(self, rule: str, message: str, wait: int = 0) -> None:
         super().__init__(message)
-        self.rule = rule
+        self.rule, self.wait = rule, wait
 
 
 @dataclass(frozen=True)
@@ -263,7 +267,9 @@ class TableClient:
                 await ws.send(hello)
             answer = parse_host(await ws.recv())
             if answer["type"] == "refused":
-                raise JoinRefused(str(answer.get("rule")), str(answer.get("message")))
+                wait = answer.get("wait")
+                wait = wait if isinstance(wait, int) and 0 < wait <= MAX_WAIT else 0
+                raise JoinRefused(str(answer.get("rule")), str(answer.get("message")), wait)
             if answer["type"] != "welcome" or answer.get("seat") not in (0, 1, 2, 3):
                 raise BadMessage(f"unexpected answer {answer['type']!r}")
         except BaseException:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 from collections import Counter
 from collections.abc import Iterator
 
@@ -33,10 +34,12 @@ PER_ADDRESS = 8
 """Connections one address may hold open at once, by default."""
 
 
-async def refuse(ws: ServerConnection, refusal: Refused) -> None:
-    """Tell a client why its request was refused (the rule code and its explanation)."""
+async def refuse(ws: ServerConnection, refusal: Refused, wait: int = 0) -> None:
+    """Tell a client why its request was refused (the rule code and its explanation); ``wait``, when
+    not 0, is how many seconds the host will make its next attempt wait (a wrong code, again)."""
+    extra = {"wait": wait} if wait else {}
     with contextlib.suppress(ConnectionClosed):
-        await ws.send(message("refused", rule=refusal.rule, message=str(refusal)))
+        await ws.send(message("refused", rule=refusal.rule, message=str(refusal), **extra))
 
 
 class Door:
@@ -110,10 +113,12 @@ class Door:
         try:
             return (*self.admit(hello), hello.type)
         except Refused as refusal:
+            wait = 0
             if refusal.rule in ("bad_code", "bad_token"):
                 self.throttle.failed(address)
+                wait = math.ceil(self.throttle.delay(address))
                 log.warning("wrong %s from %s", refusal.rule.removeprefix("bad_"), address)
-            await refuse(ws, refusal)
+            await refuse(ws, refusal, wait)
             await ws.close(1008, refusal.rule)
             return None
 

@@ -58,6 +58,7 @@ NET_FR: Final[dict[str, str]] = {
     "la partie continue et la suivante remettra la table à jour.",
     "net.bad_table": "La table sauvegardée est illisible : {detail}",
     "net.refused.bad_code": "Code de table incorrect.",
+    "net.retry_wait": "Trop d'essais : l'hôte attendra {seconds} s avant de répondre au prochain.",
     "net.refused.no_code": "Vous n'avez pas de place à cette table : rejoignez-la avec son code "
     "(belote-tui join ADRESSE CODE).",
     "net.refused.bad_token": "Cette place n'est plus la vôtre : rejoignez avec le code de la table.",
@@ -155,6 +156,7 @@ NET_EN: Final[dict[str, str]] = {
     "play goes on and the next update will bring the table up to date.",
     "net.bad_table": "The saved table cannot be read: {detail}",
     "net.refused.bad_code": "Wrong table code.",
+    "net.retry_wait": "Too many tries: the host will wait {seconds} s before answering the next one.",
     "net.refused.no_code": "You have no seat at this table: join it with its code "
     "(belote-tui join ADDRESS CODE).",
     "net.refused.bad_token": "This seat is no longer yours: join with the table code.",

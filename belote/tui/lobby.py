@@ -160,7 +160,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
 
     def on_link_lost(self, message: LinkLost) -> None:
         """The table cannot be reached: say why (instead of the seats, and of who starts)."""
-        self.problem = tr(message.reason, detail=message.detail)
+        self.problem = message.sentence
         self.lost = True
         self.redraw()
 

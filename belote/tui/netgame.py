@@ -243,7 +243,7 @@ class NetGameScreen(GameScreen):
             self.set_waiting("bot")
         if self.state is not None and self.state.view is not None:
             self.refresh_view()  # no « ▶ » once the table is closed: nobody is thinking there
-        self.say(tr(message.reason, detail=message.detail), error=True)
+        self.say(message.sentence, error=True)
 
     def play_goes_on(self) -> bool:
         """Nobody plays on at a table whose link ended for good (closed, removed, lost)."""

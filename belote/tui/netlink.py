@@ -197,7 +197,8 @@ class NetLink:
             self.tell(LinkLost("net.update", str(error)))
         except JoinRefused as error:
             known = f"net.refused.{error.rule}" in FR
-            self.tell(LinkLost(f"net.refused.{error.rule}" if known else "net.unreachable", str(error)))
+            reason = f"net.refused.{error.rule}" if known else "net.unreachable"
+            self.tell(LinkLost(reason, str(error), error.wait))
         except SaveError as error:
             self.tell(LinkLost("net.bad_table", str(error)))
         except (OSError, InvalidHandshake, InvalidURI, BadMessage, TimeoutError, ConnectionClosed) as error:

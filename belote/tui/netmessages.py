@@ -8,6 +8,7 @@ from typing import Any
 from textual.message import Message
 
 from belote.net.client import TableState
+from belote.tui.i18n import tr
 
 
 class HostSaid(Message):
@@ -26,11 +27,18 @@ SEAT_KEPT = ("net.lost", "net.garbled")
 
 
 class LinkLost(Message):
-    """The table cannot be reached (any more): ``reason`` is an i18n key, ``detail`` the cause."""
+    """The table cannot be reached (any more): ``reason`` is an i18n key, ``detail`` the cause;
+    ``wait``, the seconds the host will hold the next attempt (after repeated wrong codes)."""
 
-    def __init__(self, reason: str, detail: str = "") -> None:
+    def __init__(self, reason: str, detail: str = "", wait: int = 0) -> None:
         super().__init__()
-        self.reason, self.detail = reason, detail
+        self.reason, self.detail, self.wait = reason, detail, wait
+
+    @property
+    def sentence(self) -> str:
+        """What the player is told, in their language: the reason, then how long the next try waits."""
+        said = tr(self.reason, detail=self.detail)
+        return f"{said} {tr('net.retry_wait', seconds=self.wait)}" if self.wait else said
 
 
 class LinkNotice(Message):

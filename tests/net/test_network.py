@@ -121,14 +121,18 @@ async def test_a_player_who_leaves_on_purpose_is_played_by_a_bot_at_once_and_kee
 async def test_a_wrong_code_is_refused_and_repeated_wrong_codes_are_slowed_down() -> None:
     table, _ = hosted()
     async with hosting(table) as (host, address):
-        took = []
+        took, told = [], []
         for _ in range(5):
             started = time.monotonic()
             with pytest.raises(JoinRefused) as refused:
                 await TableClient.join(address, "AAAA-00", "Eve")
             took.append(time.monotonic() - started)
+            told.append(refused.value.wait)
             assert refused.value.rule == "bad_code"
         assert took[3] >= host.throttle.base and took[4] >= 2 * host.throttle.base
+        # from the third wrong code on, each refusal says the next attempt will wait (whole seconds)
+        assert told[:2] == [0, 0] and all(wait >= 1 for wait in told[2:])
+        assert told[2] <= told[3] <= told[4]
         assert not any(seat.name == "Eve" for seat in table.seats)
 
 

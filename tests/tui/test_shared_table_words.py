@@ -78,6 +78,24 @@ async def test_a_table_that_could_not_open_asks_to_quit_without_promising_a_save
 
 
 @run_async
+async def test_a_wrong_code_after_too_many_says_how_long_the_next_try_will_wait(tmp_path: Path) -> None:
+    """Past the free wrong codes the host holds each next answer longer: the refusal says so
+    (« Trop d'essais : l'hôte attendra 1 s avant de répondre au prochain. »), not a silent wait."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        assert link.host is not None
+        link.host.throttle.free, link.host.throttle.base = 1, 1.0  # one wrong code is all one gets
+        stranger = stranger_app(link, tmp_path / "stranger")
+        async with stranger.run_test(size=SIZE) as pilot:
+            room = stranger.screen
+            assert isinstance(room, LobbyScreen)
+            await until(pilot, lambda: bool(room.problem))
+            said = f"{tr('net.refused.bad_code')} {tr('net.retry_wait', seconds=1)}"
+            assert room.problem == said
+
+
+@run_async
 async def test_a_refused_code_asks_to_quit_without_promising_a_seat_and_a_seated_friend_keeps_hers(
     tmp_path: Path,
 ) -> None:
