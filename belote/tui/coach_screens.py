@@ -106,7 +106,7 @@ class HintScreen(CoachScreen):
     """« Conseil »: the expert's evaluation of the human's options, from the human's view only."""
 
     def __init__(self, view: DealView) -> None:
-        super().__init__()
+        super().__init__(classes="card-play" if view.phase == "playing" else "")
         self.view = view
         self.advice: Hint | None = None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -91,6 +92,27 @@ async def test_a_short_hint_leaves_the_hand_in_view_to_find_the_card_it_advises(
         panel = hint.query_one(".dialog.coach").region
         hand = table.query_one(HandView).region
         assert panel.y == 0 and panel.bottom <= hand.y, (panel, hand)
+
+
+@run_async
+async def test_a_hint_in_the_card_play_keeps_the_trick_and_the_hand_in_view(tmp_path: Path) -> None:
+    """Weighing the cards needs the trick they fall on: in the card play the hint keeps to the right
+    of the table's centre, over the East seat and the score panel, and ends above the hand."""
+    from belote.tui.widgets import CentreView, HandView
+
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        table = await play_until(pilot, lambda _: True)
+        hint = await wait_hint(pilot)  # the first hint explains its figures in full: the tallest
+        await pilot.pause()
+        panel = hint.query_one(".dialog.coach").region
+        centre, hand = table.query_one(CentreView).region, table.query_one(HandView).region
+        assert panel.x >= centre.right and panel.right == 80, (panel, centre)
+        assert panel.bottom <= hand.y, (panel, hand)
+        # what does not fit above the hand scrolls, and the Footer says so
+        assert hint.query_one(VerticalScroll).max_scroll_y > 0
+        assert hint.check_action("scroll", (1,)) is True
 
 
 async def contract_summary(pilot: Pilot[None]) -> AnalysedSummary:
