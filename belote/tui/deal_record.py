@@ -61,8 +61,8 @@ def contract_text(taker: int | None, trump: Suit | None) -> str:
 
 def verdicts(result: DealResult) -> list[str]:
     """What became of a contract, as the deal's summary says it: « Capot pour Eux ! » if so, then
-    « Contrat réussi. » or « Ils ont fait leur contrat. », « Nous sommes dedans ! » (« We went
-    down », the team's own pronoun in both languages) or « Litige : … »."""
+    « Nous avons fait notre contrat. » or « Ils ont fait leur contrat. », « Nous sommes dedans ! »
+    (« We went down », the team's own pronoun in both languages) or « Litige : … »."""
     assert result.taker is not None
     said = []
     if result.capot is not None:

@@ -24,7 +24,7 @@ SUMMARY_FR: Final[dict[str, str]] = {
     "sum.written": "Marqué",
     "sum.collected": "Réserve gagnée",
     "sum.total": "Total de la manche",
-    "sum.made.0": "Contrat réussi.",
+    "sum.made.0": "Nous avons fait notre contrat.",
     "sum.made.1": "Ils ont fait leur contrat.",
     "sum.dedans.0": "Nous sommes dedans !",
     "sum.dedans.1": "Ils sont dedans !",
@@ -49,7 +49,7 @@ SUMMARY_EN: Final[dict[str, str]] = {
     "sum.written": "Scored",
     "sum.collected": "Reserve won",
     "sum.total": "Game total",
-    "sum.made.0": "Contract made.",
+    "sum.made.0": "We made our contract.",
     "sum.made.1": "They made their contract.",
     "sum.dedans.0": "We went down (dedans)!",  # the team's pronoun: « Us » and « Them » name columns
     "sum.dedans.1": "They went down (dedans)!",

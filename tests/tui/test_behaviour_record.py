@@ -32,7 +32,7 @@ def test_dedans_and_made_name_the_outcome() -> None:
     dedans = score_deal(1, Suit.SPADES, (100, 62), (5, 3), (0, 0), None)
     assert dedans.dedans and verdict_text(dedans) == tr("sum.dedans.1")
     made = score_deal(0, Suit.SPADES, (100, 62), (5, 3), (0, 0), None)
-    assert not made.dedans and verdict_text(made) == "Contrat réussi."
+    assert not made.dedans and verdict_text(made) == "Nous avons fait notre contrat."
     theirs = score_deal(1, Suit.SPADES, (62, 100), (3, 5), (0, 0), None)
     assert not theirs.dedans and verdict_text(theirs) == "Ils ont fait leur contrat."
 

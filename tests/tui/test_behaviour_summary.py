@@ -36,7 +36,7 @@ def summary(result: DealResult, match: Match, number: int) -> str:
 
 
 def test_a_made_contract_names_the_taker_and_says_made() -> None:
-    """Title with the deal's number, « X a pris à ♥ cœur », « Contrat réussi »."""
+    """Title with the deal's number, « X a pris à ♥ cœur », « Nous avons fait notre contrat »."""
     result, match, number = find(
         lambda r, _: r.taker is not None and not r.redeal and not r.dedans and not r.litige
     )
