@@ -13,7 +13,7 @@ from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -34,6 +34,13 @@ from belote.tui.translate import LiveFooter, TranslatedBindings
 
 if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
+
+
+ROWS_UNDER_HINT = 7
+"""The rows a card-play hint leaves at the bottom: the hand (4), the status line (2) and the Footer."""
+
+MIN_HINT_ROWS = 6
+"""The hint's least height, on a terminal too short for the rule above (it scrolls)."""
 
 
 def best() -> Style:
@@ -96,7 +103,8 @@ def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
         table.add_row(*row, style=best() if i == 0 else None)
     parts: list[RenderableType] = [table, Text("")]
     if advice.reason is not None:  # named after the option it is for: it may speak of another card
-        parts.append(Text(f"{option_label(advice.best.action)} — {reason_text(advice.reason)}", best()))
+        label, reason = option_label(advice.best.action), reason_text(advice.reason)
+        parts.append(Text(reason if reason.startswith(label) else f"{label} — {reason}", best()))
     note = "hint.note_short" if explained else "hint.note"
     parts.append(Text(tr(note, worlds=advice.worlds), Style(dim=True)))
     return Group(*parts)
@@ -121,6 +129,13 @@ class HintScreen(CoachScreen):
     def on_mount(self) -> None:
         """Start thinking."""
         self.think()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """In the card play, end above the hand (the rows under it: the hand, the status line and
+        the Footer), so the cards the hint weighs stay in view; what is longer scrolls."""
+        if self.has_class("card-play"):
+            room = max(MIN_HINT_ROWS, event.size.height - ROWS_UNDER_HINT)
+            self.query_one(".dialog.coach").styles.max_height = room
 
     @work(thread=True, exclusive=True, group="coach")
     def think(self) -> None:

@@ -19,6 +19,7 @@ from belote.tui.game import GameScreen
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.seating import bot_seed
 from belote.tui.stats_screen import StatsScreen
+from belote.tui.translate import LiveFooter
 from tests.history.helpers import record_partie
 
 from .conftest import game, make_app, run_async, settle, simulate, start, text_of
@@ -110,6 +111,7 @@ async def test_a_hint_in_the_card_play_keeps_the_trick_and_the_hand_in_view(tmp_
         centre, hand = table.query_one(CentreView).region, table.query_one(HandView).region
         assert panel.x >= centre.right and panel.right == 80, (panel, centre)
         assert panel.bottom <= hand.y, (panel, hand)
+        assert hint.query_one(LiveFooter).region.bottom == 24  # the Footer stays at the bottom
         # what does not fit above the hand scrolls, and the Footer says so
         assert hint.query_one(VerticalScroll).max_scroll_y > 0
         assert hint.check_action("scroll", (1,)) is True

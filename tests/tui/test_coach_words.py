@@ -121,3 +121,18 @@ def test_the_hints_reason_names_the_option_it_is_for() -> None:
     i18n.set_language("fr")
     body = " ".join(text_of(hint_body(advice, explained=True), 200).split())
     assert "R♣ — Ne pas laisser le 10♦ sec : garder sa garde." in body
+
+
+def test_a_reason_that_begins_with_the_advised_card_does_not_name_it_twice() -> None:
+    """« 9♦ est la seule carte que la règle vous laisse … », not « 9♦ — 9♦ est la seule … »."""
+    from belote.coach.hint import Hint
+    from belote.coach.reasons import Reason
+    from belote.tui.coach_screens import hint_body
+    from tests.tui.conftest import text_of
+
+    nine = Card.parse("9D")
+    advice = Hint((Option(Play(nine), 90.6, 106.0),), Reason("only_card", nine), 64)
+    i18n.set_language("fr")
+    body = " ".join(text_of(hint_body(advice, explained=True), 200).split())
+    assert "9♦ est la seule carte que la règle vous laisse (fournir, couper, monter)." in body
+    assert "9♦ — " not in body
