@@ -21,6 +21,7 @@ from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH
 from belote.tui.addresses import address_problem, pasted_line, port_number
 from belote.tui.hostfiles import last_joined, saved_place, saved_table
 from belote.tui.i18n import tr
+from belote.tui.key_order import after_pending_keys
 from belote.tui.menu_list import MenuList
 from belote.tui.netlink import NetOptions
 from belote.tui.translate import LiveFooter, TranslatedBindings
@@ -75,6 +76,11 @@ class TableForm(TranslatedBindings, ModalScreen[NetOptions | None]):
         raise NotImplementedError
 
     def action_go(self) -> None:
+        """Open the table, or say what to correct (the form stays), once what was typed before Enter
+        is in its field."""
+        after_pending_keys(self, self.go)
+
+    def go(self) -> None:
         """Open the table, or say what to correct (the form stays)."""
         options = self.options()
         if isinstance(options, str):
@@ -164,7 +170,8 @@ class FriendsScreen(TranslatedBindings, ModalScreen[None]):
     """Host a table or join one; Escape goes back to the start menu."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "select", "key.choose", key_display="⏎", priority=True),  # shown in the Footer
+        # Not a priority binding: it comes after the ↑↓ typed before it (the list leaves it Enter).
+        Binding("enter", "select", "key.choose", key_display="⏎"),
         Binding("escape", "back", "key.back", key_display="key.esc"),
     ]
 
@@ -177,6 +184,7 @@ class FriendsScreen(TranslatedBindings, ModalScreen[None]):
                 Option(tr("friends.host"), id="host"),
                 Option(tr("friends.join"), id="join"),
                 id="friends-choice",
+                own_enter=False,
             )
         yield LiveFooter(compact=True, show_command_palette=False)
 

@@ -443,3 +443,48 @@ def test_host_resume_without_a_name_keeps_the_name_the_table_was_served_under(tm
     assert named is not None and named.name == "Bob"
     fresh = net_options(parse_args(["host", *home]))  # a new table: the system's user name
     assert fresh is not None and fresh.name == getpass.getuser()
+
+
+async def typed_at_once(pilot: Pilot[None], *keys: str) -> None:
+    """Send ``keys`` as a fast typist or a paste does: all read before any is handled."""
+    driver = pilot.app._driver
+    assert driver is not None
+    for key in keys:
+        event = events.Key(key, key if len(key) == 1 else None)
+        event.set_sender(pilot.app)
+        driver.send_message(event)
+    await pilot.pause()
+    await pilot.pause()
+
+
+@run_async
+async def test_keys_typed_fast_on_the_friends_choice_are_handled_in_their_order(tmp_path: Path) -> None:
+    """« ↓ ⏎ » typed in one go on « Jouer avec des amis » opens « Rejoindre une table », the line the
+    ↓ moved to, not « Héberger », the line under the cursor when the keys were read."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FriendsScreen)
+        await typed_at_once(pilot, "down", "enter")
+        assert isinstance(app.screen, JoinForm)
+
+
+@run_async
+async def test_an_address_typed_fast_then_enter_is_read_whole(tmp_path: Path) -> None:
+    """The form reads its fields once the keys typed before Enter are in them: an address pasted or
+    typed fast with Enter after it is taken whole."""
+    app = make_app(tmp_path)
+    chosen: list[NetOptions | None] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(JoinForm(), chosen.append)
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, JoinForm)
+        form.query_one("#friends-address", Input).focus()
+        await pilot.pause()
+        await typed_at_once(pilot, *"127.0.0.1:7447", "enter")
+        await until(pilot, lambda: bool(chosen))
+        assert chosen[0] is not None and chosen[0].address == "127.0.0.1:7447"
