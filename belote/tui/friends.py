@@ -136,12 +136,17 @@ class JoinForm(TableForm):
     title_key, about_key = "friends.join", "friends.join_about"
 
     def fields(self) -> ComposeResult:
-        """Address, code and its note, name; the address and name of the table last joined, if any
-        (the code is not needed to come back to a seat)."""
+        """Address, code and its note, name: those of a join just refused, to correct them; else the
+        address and name of the table last joined, if any (the code is not needed to come back to a
+        seat)."""
         app: BeloteApp = self.app  # type: ignore[assignment]
         address, name = last_joined(app.storage.root) or ("", default_name())
+        code = ""
+        refused = app.refused_join
+        if refused is not None:
+            address, code, name = refused.address, refused.code, refused.name
         yield from self.field("friends.address", address, "friends-address", placeholder="192.168.1.20:7447")
-        yield from self.field("friends.code", "", "friends-code", placeholder="K7QX-93")
+        yield from self.field("friends.code", code, "friends-code", placeholder="K7QX-93")
         yield Static(Text(tr("friends.code_note"), Style(dim=True)), classes="friends-note")
         yield from self.field("friends.name", name or default_name(), "friends-name", max_length=NAME_LENGTH)
 

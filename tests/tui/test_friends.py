@@ -372,8 +372,9 @@ async def test_a_seat_kept_from_an_earlier_table_does_not_stop_escape_going_back
 
 @run_async
 async def test_a_code_refused_on_the_command_line_leads_to_the_menu_to_type_it_again(tmp_path: Path) -> None:
-    """« belote-tui join ADDRESS WRONG-CODE »: the room says the code is wrong and offers « Échap »,
-    which shows the start menu (none lay under the room), where the join form takes another code."""
+    """« belote-tui join ADDRESS WRONG-CODE --name Zoé »: the room says the code is wrong and offers
+    « Échap », which shows the start menu (none lay under the room), where the join form holds the
+    address, the code and the name refused, to correct the code."""
     host_app = hosting_app(tmp_path)
     async with host_app.run_test(size=SIZE) as host:
         link = await opened(host, host_app)
@@ -386,6 +387,9 @@ async def test_a_code_refused_on_the_command_line_leads_to_the_menu_to_type_it_a
             assert app.net is None
             form = await open_form(pilot, 1)
             assert isinstance(form, JoinForm)
+            # the refused join's address, code and name are there to correct, not « root »
+            typed = {key: form.value(f"friends-{key}") for key in ("address", "code", "name")}
+            assert typed == {"address": f"127.0.0.1:{link.port}", "code": "AAAA-00", "name": "Zoé"}
 
 
 @run_async
