@@ -96,6 +96,18 @@ def verdict_text(result: DealResult) -> str:
     return " ".join(verdicts(result))
 
 
+def short_verdict(result: DealResult) -> str:
+    """The verdict in a word or two for a list, whose rows show the points: « fait », « dedans »,
+    « litige », with « , capot » after a capot; « redonne » for a deal nobody took."""
+    if result.redeal or result.taker is None:
+        return tr("hist.redeal")
+    outcome = "dedans" if result.dedans else "litige" if result.litige else "made"
+    words = [tr(f"hist.verdict.{outcome}")]
+    if result.capot is not None:
+        words.append(tr("hist.verdict.capot"))
+    return ", ".join(words)
+
+
 def short_contract(result: DealResult) -> str:
     """The contract in a few characters for a list: « Est ♥ » or « — »."""
     if result.taker is None or result.trump is None:

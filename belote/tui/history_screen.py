@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from belote.history import DealRecord, History, HistoryError, PartieRecord
-from belote.tui.deal_record import level_label, short_contract, verdict_text
+from belote.tui.deal_record import level_label, short_contract, short_verdict
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import seat_name, tr
 from belote.tui.replay_screen import ReplayScreen
@@ -160,7 +160,7 @@ class DealsScreen(ListScreen):
                 short_contract(result),
                 Text(str(record.written[0]), justify="right"),  # points line up by their units
                 Text(str(record.written[1]), justify="right"),
-                verdict_text(result),
+                short_verdict(result),
                 key=str(record.id),
             )
 

@@ -14,7 +14,14 @@ from belote.engine import CARDS, Deal, Pass, Play, Rules, Suit, Take
 from belote.engine.records import score_deal
 from belote.history import DealRecord
 from belote.tui import i18n
-from belote.tui.deal_record import bidding_lines, deal_text, dealt_hands, hand_lines, verdict_text
+from belote.tui.deal_record import (
+    bidding_lines,
+    deal_text,
+    dealt_hands,
+    hand_lines,
+    short_verdict,
+    verdict_text,
+)
 from belote.tui.events import bid_text, combo_text
 from belote.tui.i18n import rank_label, seat_name, tr
 
@@ -35,6 +42,23 @@ def test_dedans_and_made_name_the_outcome() -> None:
     assert not made.dedans and verdict_text(made) == "Nous avons fait notre contrat."
     theirs = score_deal(1, Suit.SPADES, (62, 100), (3, 5), (0, 0), None)
     assert not theirs.dedans and verdict_text(theirs) == "Ils ont fait leur contrat."
+
+
+def test_the_history_list_says_each_outcome_in_a_word_or_two() -> None:
+    """A list row shows the points: its verdict is short enough for 80 columns, and still names
+    made, dedans, litige and capot apart."""
+    made = score_deal(0, Suit.SPADES, (100, 62), (5, 3), (0, 0), None)
+    dedans = score_deal(1, Suit.SPADES, (100, 62), (5, 3), (0, 0), None)
+    litige = score_deal(0, Suit.HEARTS, (81, 81), (4, 4), (0, 0), None)
+    capot = score_deal(0, Suit.SPADES, (162, 0), (8, 0), (0, 0), None)
+    lost_capot = score_deal(1, Suit.SPADES, (162, 0), (8, 0), (0, 0), None)
+    said = [short_verdict(r) for r in (made, dedans, litige, capot, lost_capot)]
+    assert said == ["fait", "dedans", "litige", "fait, capot", "dedans, capot"]
+    i18n.set_language("en")
+    try:
+        assert short_verdict(dedans) == "down" and short_verdict(capot) == "made, capot"
+    finally:
+        i18n.set_language("fr")
 
 
 def a_record(bids: list[Pass | Take], dealer: int = 2) -> DealRecord:
