@@ -9,7 +9,6 @@ A resumed partie's earlier deals count with the replays the history kept for the
 from __future__ import annotations
 
 import contextlib
-import statistics
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -114,21 +113,22 @@ class Challenge:
         self.entries[key] = entry
         return entry
 
-    def figures(self) -> tuple[float | None, int, int]:
-        """Mean difference per deal over the replays done (in this session or, for a resumed partie,
-        earlier ones), their number, and the pending ones."""
+    def figures(self) -> tuple[list[float], int]:
+        """The difference of each deal replayed (in this session or, for a resumed partie, earlier
+        ones), and the number of replays pending."""
         entries = dict(self.entries)
         done = [float(d) for key, d in self.earlier.items() if key not in entries]
         done += [d for d in (entry.difference() for entry in entries.values()) if d is not None]
         pending = sum(not entry.expert.done() for entry in entries.values())
-        return (statistics.fmean(done) if done else None), len(done), pending
+        return done, pending
 
     def line(self) -> str:
-        """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes »."""
-        mean, count, pending = self.figures()
-        if mean is None:
+        """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes, sans doute entre −12
+        et +6 »."""
+        done, pending = self.figures()
+        if not done:
             return tr_count("challenge.pending", pending) if pending else ""
-        text = challenge_sentence(mean, count)
+        text = challenge_sentence(done)
         if not pending:
             return text
         return f"{text.removesuffix('.')} {tr_count('challenge.more', pending)}."  # inside the sentence

@@ -6,6 +6,9 @@ them like any other; keeping them here keeps those tables to the table's own wor
 
 from __future__ import annotations
 
+import math
+import statistics
+from collections.abc import Sequence
 from typing import Final
 
 from belote.coach import Reason
@@ -79,7 +82,8 @@ COACH_FR: Final[dict[str, str]] = {
     "review.litige": "litige",
     "review.capot": "capot",
     # duplicate challenge
-    "challenge.line": "Contre l'expert à votre place : {diff} {points} par donne sur {n} donnes.",
+    "challenge.line": "Contre l'expert à votre place : {diff} {points} par donne sur {n} donnes{spread}.",
+    "challenge.spread": ", sans doute entre {low} et {high}",
     "challenge.pending": "Contre l'expert à votre place : calcul en cours ({n} donnes).",
     "challenge.pending.one": "Contre l'expert à votre place : calcul en cours (1 donne).",
     "challenge.more": "({n} donnes encore en calcul)",
@@ -154,7 +158,8 @@ COACH_EN: Final[dict[str, str]] = {
     "review.dedans": "went down",  # said in brackets after the points
     "review.litige": "tie",
     "review.capot": "capot",
-    "challenge.line": "Against the expert in your seat: {diff} {points} per deal over {n} deals.",
+    "challenge.line": "Against the expert in your seat: {diff} {points} per deal over {n} deals{spread}.",
+    "challenge.spread": ", likely between {low} and {high}",
     "challenge.pending": "Against the expert in your seat: being computed ({n} deals).",
     "challenge.pending.one": "Against the expert in your seat: being computed (1 deal).",
     "challenge.more": "({n} deals still being computed)",
@@ -181,10 +186,19 @@ def number(value: float, decimals: int = 0, sign: bool = False) -> str:
     return text
 
 
-def challenge_sentence(mean: float, count: int) -> str:
-    """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes »."""
+def challenge_sentence(differences: Sequence[float]) -> str:
+    """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes, sans doute entre −12
+    et +6. », the human's result minus the expert's per deal replayed (at least one), with the 95 %
+    interval of the mean: the luck of a few deals is not a verdict on the play."""
+    count = len(differences)
+    mean = statistics.fmean(differences)
+    spread = ""
+    if count > 1:
+        half = 1.96 * statistics.stdev(differences) / math.sqrt(count)
+        low, high = number(round(mean - half), sign=True), number(round(mean + half), sign=True)
+        spread = tr("challenge.spread", low=low, high=high)
     diff = number(mean, 1, sign=True)
-    return tr_count("challenge.line", count, diff=diff, points=points_word(round(mean, 1)))
+    return tr_count("challenge.line", count, diff=diff, points=points_word(round(mean, 1)), spread=spread)
 
 
 def option_label(action: Action) -> str:

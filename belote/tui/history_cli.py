@@ -70,7 +70,7 @@ def print_stats(history: History | None, as_json: bool, out: TextIO) -> None:
         console.print(figures_table(figures, title=level_title(level)))
     if statistics.challenge_mean is not None:  # the coach's duplicate challenge, as the screen says it
         console.print()
-        console.print(challenge_sentence(statistics.challenge_mean, len(statistics.challenge)))
+        console.print(challenge_sentence(statistics.challenge))
 
 
 def export(history: History | None, args: argparse.Namespace) -> str:

@@ -198,7 +198,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         if challenge is None:
             table.update(Group(figures_table(figures)))
         else:  # the coach's duplicate challenge, over every deal replayed
-            line = Text(challenge_sentence(challenge, len(statistics.challenge)), Style(bold=True))
+            line = Text(challenge_sentence(statistics.challenge), Style(bold=True))
             table.update(Group(figures_table(figures), Text(""), line))
         self.query_one(PlotextPlot).display = True
         self.draw_chart(statistics)
