@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from belote.net.protocol import DEFAULT_PORT
 
 if TYPE_CHECKING:
-    from belote.tui.netlink import NetOptions
+    from belote.tui.netoptions import NetOptions
 
 
 def _common(parser: argparse.ArgumentParser, default: object = None) -> None:
@@ -114,7 +114,7 @@ def resumed_name(args: argparse.Namespace) -> str | None:
 
 def net_options(args: argparse.Namespace) -> NetOptions | None:
     """The shared table's options from the command line (None for a solo game)."""
-    from belote.tui.netlink import NetOptions
+    from belote.tui.netoptions import NetOptions
 
     if args.command is None:
         return None

@@ -33,7 +33,8 @@ from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
 from belote.tui.lock import Hold
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen, partie_summary
-from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netlink import NetLink
+from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, PromptScreen, TooSmallScreen
 from belote.tui.seating import DEFAULT_LEVEL, SEAT_OPTIONS, TableRecord, bot_seed, chosen_levels, seat_levels

@@ -18,8 +18,9 @@ from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import StartScreen
 from belote.tui.netgame import NetGameScreen
-from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netlink import NetLink
 from belote.tui.netmessages import LinkNotice
+from belote.tui.netoptions import NetOptions
 from belote.tui.seating import chosen_levels
 from belote.tui.storage import Settings, Storage, home_dir
 

@@ -23,7 +23,7 @@ from belote.tui.hostfiles import last_joined, saved_place, saved_table
 from belote.tui.i18n import tr
 from belote.tui.key_order import after_pending_keys
 from belote.tui.menu_list import MenuList
-from belote.tui.netlink import NetOptions
+from belote.tui.netoptions import NetOptions
 from belote.tui.translate import LiveFooter, TranslatedBindings
 
 if TYPE_CHECKING:

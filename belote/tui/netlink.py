@@ -10,10 +10,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import socket
 import ssl
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -24,11 +22,9 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from belote.engine import Rules, SaveError
 from belote.history import Recorder
 from belote.net.client import JoinRefused, TableClient
-from belote.net.door import PER_ADDRESS
 from belote.net.host import Host, tls_context
 from belote.net.protocol import (
     DEFAULT_PORT,
-    NAME_LENGTH,
     BadMessage,
     Undecodable,
     Unreadable,
@@ -40,6 +36,7 @@ from belote.net.table import Table
 from belote.tui.hostfiles import JOINED_FILE, PLACE_FILE, TABLE_FILE, TOKENS_FILE, saved_place, saved_table
 from belote.tui.i18n import FR
 from belote.tui.netmessages import RECONNECTING, SEAT_KEPT, HostSaid, LinkLost, LinkNotice
+from belote.tui.netoptions import NetOptions, clean_name, reachable_address
 from belote.tui.netreasons import plain_reason
 from belote.tui.netrecord import DealKeeper
 
@@ -50,45 +47,11 @@ PENDING = 64
 RETRIES = 5
 """Times a dropped connection is tried again (1, 2, 4, 8, 16 s apart) before giving up."""
 
+HOST_CLOSED = "net.host_closed"
+"""The host closed a started table and saved it: we try our seat again until it is served again."""
 
-@dataclass(frozen=True)
-class NetOptions:
-    """How to reach the table: from ``belote-tui host`` or ``belote-tui join`` on the command line."""
-
-    mode: str
-    """``"host"`` or ``"join"``."""
-    address: str = ""
-    """Joining: the table's address (``192.168.1.20:7447``, ``wss://…``)."""
-    code: str = ""
-    name: str = ""
-    listen: str | None = None
-    """Hosting: the address to serve on; None: where the saved table was served when resuming it,
-    else every address."""
-    port: int | None = None
-    """Hosting: the port; None: the saved table's when resuming it, else the default port."""
-    away: float = 60.0
-    cert: str | None = None
-    key: str | None = None
-    cafile: str | None = None
-    resume: bool = False
-    behind_proxy: bool = False
-    per_address: int = PER_ADDRESS
-    """Hosting: connections one address may hold open at once."""
-
-
-def reachable_address() -> str:
-    """This machine's address on the local network, as friends would type it (no packet is sent)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))  # a documentation address: only picks the outgoing interface
-            return str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
-
-
-def clean_name(name: str) -> str:
-    """A player's name as the protocol takes it: printable, trimmed, short."""
-    return "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LENGTH]
+REOPEN_WAIT = 5.0
+"""Seconds between two tries of our seat at a table the host closed (a refused connection is cheap)."""
 
 
 class NetLink:
@@ -138,6 +101,8 @@ class NetLink:
         """Hosting: the table was saved once (our token and its place went with that save)."""
         self.ended = ""
         """Why the link ended for good (a ``LinkLost`` reason key), "" while it holds or tries again."""
+        self.reopen_wait = REOPEN_WAIT
+        """Seconds between two tries of our seat once the host closed the table (tests shorten it)."""
 
     @property
     def invitation(self) -> str:
@@ -311,18 +276,36 @@ class NetLink:
             self.write(self.home / JOINED_FILE, joined)
 
     async def join(self) -> None:
-        """Join, and come back after a drop (a few times, waiting longer each time)."""
+        """Join, and come back after a drop (a few times, waiting longer each time), or when the
+        host opens again a started table it closed and saved (however long that takes)."""
         self.client = await self.connect()
-        for attempt in range(RETRIES + 1):
+        attempt = 0
+        while True:
             if await self.forward():
-                return
+                if self.ended != HOST_CLOSED:
+                    return
+                await self.wait_for_reopening()
+                continue
             if attempt == RETRIES:
                 break
             self.tell(LinkLost(RECONNECTING))
             await asyncio.sleep(2**attempt)
+            attempt += 1
             with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable):
                 self.client = await self.connect()
         self.tell(LinkLost("net.lost"))
+
+    async def wait_for_reopening(self) -> None:
+        """The host closed a started table, which it saved: try our seat again every few seconds
+        until the host serves it again (``host --resume``), then say we are back. A refusal (the
+        host opened another table there) ends the wait with its reason."""
+        while True:
+            await asyncio.sleep(self.reopen_wait)
+            with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable, ConnectionClosed):
+                self.client = await self.connect()
+                self.ended = ""
+                self.tell(LinkNotice("net.host_back"))
+                return
 
     # Forwarding --------------------------------------------------------------------------------
 
@@ -355,9 +338,7 @@ class NetLink:
                 return True
             if closing and self.options.mode == "join":  # a table not started yet is not saved
                 started = client.state is not None and client.state.phase != "lobby"
-                self.tell(
-                    LinkLost("net.host_closed" if started else "net.host_closed_room", self.options.address)
-                )
+                self.tell(LinkLost(HOST_CLOSED if started else "net.host_closed_room", self.options.address))
                 return True
             return (
                 closed.rcvd is not None and closed.rcvd.code in (1000, 1001) and self.options.mode == "host"

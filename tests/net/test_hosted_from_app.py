@@ -17,8 +17,9 @@ from textual.message import Message
 from belote.engine import Action, Rules, Take
 from belote.net.client import TableClient, TableState
 from belote.net.protocol import parse_host
-from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netlink import NetLink
 from belote.tui.netmessages import HostSaid, LinkLost
+from belote.tui.netoptions import NetOptions
 
 from .conftest import run_async
 from .leaks import leaks, named_cards

@@ -19,8 +19,9 @@ from belote.net.host import push
 from belote.net.protocol import VERSION, Undecodable
 from belote.net.table import Table
 from belote.net.updates import Updates
-from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netlink import NetLink
 from belote.tui.netmessages import HostSaid, LinkLost, LinkNotice
+from belote.tui.netoptions import NetOptions
 
 from .conftest import QUICK, Scripted, hosted, hosting, run_async
 

@@ -25,7 +25,8 @@ from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import StartScreen
 from belote.tui.netgame import NetGameScreen
-from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netlink import NetLink
+from belote.tui.netoptions import NetOptions
 
 from .conftest import make_app, run_async, screen_text
 from .test_shared_table import (

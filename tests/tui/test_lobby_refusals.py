@@ -10,8 +10,8 @@ import pytest
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
-from belote.tui.netlink import NetOptions
 from belote.tui.netmessages import HostSaid
+from belote.tui.netoptions import NetOptions
 
 from .conftest import run_async
 from .test_shared_table import QUICK, SIZE, opened, until

@@ -15,8 +15,9 @@ from websockets.http11 import Response
 
 from belote.engine import Rules
 from belote.tui import i18n
-from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netlink import NetLink
 from belote.tui.netmessages import LinkLost
+from belote.tui.netoptions import NetOptions
 from belote.tui.netreasons import plain_reason
 
 

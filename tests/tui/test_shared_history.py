@@ -22,8 +22,9 @@ from belote.net.finished import partie_key, record_json
 from belote.net.host import Host, push
 from belote.net.protocol import message
 from belote.net.table import Table
-from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netlink import NetLink
 from belote.tui.netmessages import HostSaid, LinkLost, LinkNotice
+from belote.tui.netoptions import NetOptions
 from belote.tui.netrecord import joined_deal
 from tests.engine.helpers import complete_hands, make_deal, play_first_legal
 from tests.net.conftest import Scripted, hosting, pass_first, run_async

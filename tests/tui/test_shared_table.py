@@ -27,7 +27,8 @@ from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen, bot_nickname, seat_label
 from belote.tui.netgame import NetGameScreen
-from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netlink import NetLink
+from belote.tui.netoptions import NetOptions
 from belote.tui.screens import InfoScreen, PromptScreen
 from belote.tui.shared_screens import PhraseScreen
 from belote.tui.widgets import HandView, StatusBar

@@ -5,6 +5,7 @@ command to give to friends once, in a passing notice."""
 from __future__ import annotations
 
 import random
+import shutil
 from dataclasses import replace
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
-from belote.tui.netlink import NetOptions
+from belote.tui.netoptions import NetOptions
 from belote.tui.screens import LastTrickScreen
 from belote.tui.widgets import HandView, SeatView, StatusBar
 
@@ -58,27 +59,28 @@ async def until_her_turn(two: TwoPlayers, screen: NetGameScreen) -> None:
 
 
 @run_async
-async def test_the_host_quitting_tells_a_friend_that_their_seat_waits_and_they_stop_retrying(
+async def test_the_host_quitting_tells_a_friend_her_seat_waits_and_she_is_back_when_it_reopens(
     tmp_path: Path,
 ) -> None:
     """« q » then « o » at the host's table mid-deal: Léa's status says the host closed the table and
-    the command to come back, her link stops (no « trying again »), and « ! Dire » leaves her Footer."""
+    that she will be back in her seat when it reopens; nothing is offered that would not reach the
+    host, and quitting says how to come back. When the host opens the table again (« host --resume »),
+    she is back in her seat by herself, and told so."""
     async with host_and_friend(tmp_path) as two:
         host, friend, lea = two.host, two.friend, two.lea
         screen = await started(two)
         assert screen.check_action("phrases", ())
         friend_link = lea.net
         assert friend_link is not None
+        friend_link.reopen_wait = 0.1
+        options = two.link.options
         await until_her_turn(two, screen)
         await host.press("q")
         await host.press("o")
         bar = screen.query_one(StatusBar)
         closed = tr("net.host_closed", detail=friend_link.options.address)
         await until(friend, lambda: bar.message == closed)
-        assert f"belote-tui join 127.0.0.1:{two.link.port}" in closed
-        net = [worker for worker in lea.workers if worker.group == "net"]
-        await until(friend, lambda: all(worker.state == WorkerState.SUCCESS for worker in net))
-        assert bar.message == closed and not screen.check_action("phrases", ())
+        assert not screen.check_action("phrases", ())
         for action in ("take", "pass", "play", "hint"):  # nothing chosen now would reach the host
             assert not screen.check_action(action, ()), action
         seats = [view.info for view in screen.query(SeatView) if view.info is not None]
@@ -87,6 +89,20 @@ async def test_the_host_quitting_tells_a_friend_that_their_seat_waits_and_they_s
             tr("prompt.quit_seatless"),
             tr("prompt.quit_host_closed_hint", address=friend_link.options.address),
         )
+        await friend.pause(0.5)  # several tries meanwhile, none of them « Connexion perdue… »
+        assert bar.message == closed and friend_link.ended == "net.host_closed"
+        net = [worker for worker in lea.workers if worker.group == "net"]
+        assert net and all(worker.state == WorkerState.RUNNING for worker in net)
+        resumed = replace(options, resume=True, port=None, listen=None)  # « host --resume »
+        home = tmp_path / "host-again"  # the first app holds its folder's lock until this test ends
+        shutil.copytree(tmp_path / "host", home)
+        again = BeloteApp(rules=QUICK, bot_delay=0, bot_level="random", home=home, net=resumed)
+        async with again.run_test(size=SIZE) as reopened:
+            back = " ".join(tr("net.host_back").split())  # a toast draws its unbreakable blanks plain
+            await until(friend, lambda: any(back in " ".join(notice.split()) for notice in toasts(lea)))
+            assert friend_link.seated and not friend_link.ended and screen.check_action("phrases", ())
+            assert again.net is not None and again.net.table is not None
+            await until(reopened, lambda: again.net is not None and again.net.table.seats[2].connected)
 
 
 @run_async

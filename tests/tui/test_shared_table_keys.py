@@ -21,7 +21,7 @@ from belote.tui.human import suit_choices
 from belote.tui.i18n import suit_name, tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen, last_trick_before
-from belote.tui.netlink import NetOptions
+from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import InfoScreen, LastTrickScreen, PromptScreen
 from belote.tui.widgets import StatusBar

@@ -25,8 +25,9 @@ from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import OptionsScreen
 from belote.tui.netgame import PHRASE_SECONDS, NetGameScreen
-from belote.tui.netlink import NetLink, NetOptions
+from belote.tui.netlink import NetLink
 from belote.tui.netmessages import LinkLost
+from belote.tui.netoptions import NetOptions
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 
 from .conftest import run_async, toasts
@@ -147,9 +148,9 @@ async def test_a_phrase_is_quoted_the_english_way_in_english(tmp_path: Path) -> 
         assert "You:\n“Hello!”" in [n.message for n in app._notifications]  # the name, then the phrase
 
 
-def test_the_hosts_goodbye_fits_the_status_bar_with_the_command_whole() -> None:
-    """« The host closed the table… »: two lines of the status bar at 80 columns, the command to come
-    back on one of them, unbroken, in both languages."""
+def test_the_hosts_goodbye_fits_the_status_bar_and_quitting_gives_the_command_whole() -> None:
+    """« L'hôte a fermé la table : vous reviendrez à votre place… »: two lines of the status bar at
+    80 columns in both languages; the command to come back later is in the quit question's words."""
     before = i18n.language()
     try:
         for lang in ("fr", "en"):
@@ -157,7 +158,7 @@ def test_the_hosts_goodbye_fits_the_status_bar_with_the_command_whole() -> None:
             address = "192.168.100.200:7447"
             lines = textwrap.wrap(tr("net.host_closed", detail=address), STATUS_WIDTH, break_on_hyphens=False)
             assert len(lines) <= 2, (lang, lines)
-            assert any(f"belote-tui join {address}" in line for line in lines), (lang, lines)
+            assert f"belote-tui join {address}" in tr("prompt.quit_host_closed_hint", address=address)
             assert "«" not in tr("net.lost") or lang == "fr"
     finally:
         i18n.set_language(before)

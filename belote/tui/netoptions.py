@@ -1,0 +1,50 @@
+"""How a shared table is opened: the options of ``belote-tui host`` / ``join`` (or the menu's forms),
+and the names and addresses they hold."""
+
+from __future__ import annotations
+
+import socket
+from dataclasses import dataclass
+
+from belote.net.door import PER_ADDRESS
+from belote.net.protocol import NAME_LENGTH
+
+
+@dataclass(frozen=True)
+class NetOptions:
+    """How to reach the table: from ``belote-tui host`` or ``belote-tui join`` on the command line."""
+
+    mode: str
+    """``"host"`` or ``"join"``."""
+    address: str = ""
+    """Joining: the table's address (``192.168.1.20:7447``, ``wss://…``)."""
+    code: str = ""
+    name: str = ""
+    listen: str | None = None
+    """Hosting: the address to serve on; None: where the saved table was served when resuming it,
+    else every address."""
+    port: int | None = None
+    """Hosting: the port; None: the saved table's when resuming it, else the default port."""
+    away: float = 60.0
+    cert: str | None = None
+    key: str | None = None
+    cafile: str | None = None
+    resume: bool = False
+    behind_proxy: bool = False
+    per_address: int = PER_ADDRESS
+    """Hosting: connections one address may hold open at once."""
+
+
+def reachable_address() -> str:
+    """This machine's address on the local network, as friends would type it (no packet is sent)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # a documentation address: only picks the outgoing interface
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+def clean_name(name: str) -> str:
+    """A player's name as the protocol takes it: printable, trimmed, short."""
+    return "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LENGTH]
