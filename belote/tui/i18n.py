@@ -18,6 +18,7 @@ from belote.tui.i18n_options import OPTIONS_EN, OPTIONS_FR
 from belote.tui.i18n_rules import RULES_EN, RULES_FR
 from belote.tui.i18n_summary import SUMMARY_EN, SUMMARY_FR
 from belote.tui.i18n_table import MORE_EN, MORE_FR
+from belote.tui.option_help import OPTION_HELP_EN, OPTION_HELP_FR
 
 LANGUAGES: Final = ("fr", "en")
 
@@ -28,6 +29,7 @@ FR: Final[dict[str, str]] = {
     **SUMMARY_FR,
     **NET_FR,
     **OPTIONS_FR,
+    **OPTION_HELP_FR,
     **MORE_FR,
     **CLI_FR,
     **FRIENDS_FR,
@@ -39,6 +41,7 @@ EN: Final[dict[str, str]] = {
     **SUMMARY_EN,
     **NET_EN,
     **OPTIONS_EN,
+    **OPTION_HELP_EN,
     **MORE_EN,
     **CLI_EN,
     **FRIENDS_EN,

@@ -248,9 +248,9 @@ class OptionsList(TranslatedBindings, Widget, can_focus=True):
         self.values = {**self.values, spec.name: spec.choices[(index + step) % len(spec.choices)]}
 
 
-_OPTIONS_AROUND = 8
-"""Lines of the options screen outside its list: the frame (2), the title, the notes with the blank
-line above them (4) and the Footer."""
+_OPTIONS_AROUND = 10
+"""Lines of the options screen outside its list: the frame (2), the title, the meaning of the option
+under the cursor with the blank line above it (3), the notes (3) and the Footer."""
 
 
 class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
@@ -285,8 +285,17 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
             yield Static(Text(tr("opt.title"), Style(bold=True)))
             with VerticalScroll(id="options-scroll", can_focus=False):
                 yield OptionsList(self.specs, self.initial)
+            yield Static(id="options-about")
             yield Static(notes, id="options-notes")
         yield LiveFooter(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        """Say what the option under the cursor means, and again whenever the cursor moves."""
+        self.watch(self.query_one(OptionsList), "cursor", self.explain)
+
+    def explain(self, cursor: int) -> None:
+        """The meaning of the option on line ``cursor``, under the list."""
+        self.query_one("#options-about", Static).update(tr(f"about.{self.specs[cursor].name}"))
 
     def on_resize(self) -> None:
         """Give the list the height the title, the notes, the frame and the Footer leave."""

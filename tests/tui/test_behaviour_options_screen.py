@@ -227,3 +227,34 @@ async def test_the_notes_under_the_options_stay_in_view_at_80_by_24(tmp_path: Pa
                 label = tr(f"opt.{screen.specs[cursor].name}")
                 assert any(label in line and "‹" in line for line in shown[: rows[0]]), (lang, cursor)
     set_language("fr")
+
+
+@run_async
+async def test_the_option_under_the_cursor_is_explained_whole_under_the_list(tmp_path: Path) -> None:
+    """« Carré de 8 : annule au choix » says little alone: at 80×24, in both languages, the option
+    under the cursor is explained under the list, whole, in two lines at most, and the explanation
+    follows the cursor to every option."""
+    from textual.widgets import Static
+
+    for lang in ("fr", "en"):
+        set_language(lang)
+        app = make_app(tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_options(pilot)
+            about = screen.query_one("#options-about", Static)
+            said = set()
+            for index, spec in enumerate(screen.specs):
+                if index:
+                    await pilot.press("down")
+                await pilot.pause()
+                meaning = tr(f"about.{spec.name}")
+                assert meaning != f"about.{spec.name}", (lang, spec.name)  # every option has its own
+                shown = " ".join(" ".join(screen_text(app)).replace("│", " ").split())
+                assert " ".join(meaning.split()) in shown, (lang, spec.name, meaning)
+                width = about.content_region.width
+                assert (
+                    len(app.console.render_lines(Text(meaning), app.console.options.update_width(width))) <= 2
+                )
+                said.add(meaning)
+            assert len(said) == len(screen.specs)  # each option its own sentence
+    set_language("fr")
