@@ -71,6 +71,9 @@ class SeatState:
     ready: bool = False
     """The player has read the finished deal's summary (the next deal waits for every player here;
     never said by a host older than this field)."""
+    cover_after: int = 0
+    """The player is away and no bot plays for them yet: one will, this many seconds after they
+    left (0 otherwise, and from a host older than this field)."""
 
 
 @dataclass(frozen=True)
@@ -115,14 +118,14 @@ def _seat_state(value: object) -> SeatState:
         raise ValueError("a seat must be an object")
     name, level = value.get("name"), value.get("level", "")
     player, here, bot = (value.get(key) for key in ("player", "here", "bot"))
-    ready = value.get("ready", False)
+    ready, wait = value.get("ready", False), value.get("cover_after", 0)
     if not isinstance(name, str) or not isinstance(level, str):
         raise ValueError("malformed seat")
     if not isinstance(player, bool) or not isinstance(here, bool) or not isinstance(bot, bool):
         raise ValueError("malformed seat")
-    if not isinstance(ready, bool):
+    if not isinstance(ready, bool) or not isinstance(wait, int) or isinstance(wait, bool):
         raise ValueError("malformed seat")
-    return SeatState(name[:40], player, here, bot, level[:16], ready)
+    return SeatState(name[:40], player, here, bot, level[:16], ready, min(max(wait, 0), 86400))
 
 
 def _number(data: dict[str, Any], key: str, default: int = 0) -> int:

@@ -21,7 +21,7 @@ from belote.net.codec import (
 )
 from belote.net.protocol import encode
 
-SEAT_FIELDS = ("name", "player", "here", "bot", "level", "ready")
+SEAT_FIELDS = ("name", "player", "here", "bot", "level", "ready", "cover_after")
 """What everyone is told of a seat."""
 
 
@@ -41,6 +41,7 @@ class SeatsTold:
     seats: list[Any]
     parties: int
     previous_last: Trick | None
+    away_timeout: float
     _rules_json: dict[str, Any]
     _private: list[tuple[object, tuple[int, int], str]]
     _sheet: tuple[int, list[list[str]]]
@@ -58,6 +59,12 @@ class SeatsTold:
     def level_of(self, seat: int) -> str:
         """The level of the bot at this seat (the table's)."""
         raise NotImplementedError
+
+    def cover_after(self, seat: Any) -> int:
+        """Seconds after its player left that a bot covers the seat, while they are away and none
+        does yet (0 otherwise): the others are told how long the table waits."""
+        waiting = seat.taken and seat.away_since is not None and not seat.covered
+        return max(1, round(self.away_timeout)) if waiting else 0
 
     def public(self) -> dict[str, Any]:
         """What every seat may know of the table and changes with every action: the phase, the scores
@@ -97,7 +104,15 @@ class SeatsTold:
         JSON text): the rules, the seats, the dealer's draw, the score sheet, the deal's bids and
         completed tricks, and the previous deal's last trick."""
         seats = tuple(
-            (s.name, s.taken, s.connected, self.controller(n) == "bot", self.level_of(n), s.ready)
+            (
+                s.name,
+                s.taken,
+                s.connected,
+                self.controller(n) == "bot",
+                self.level_of(n),
+                s.ready,
+                self.cover_after(s),
+            )
             for n, s in enumerate(self.seats)
         )
         parts: list[tuple[str, object, Callable[[], str]]] = [

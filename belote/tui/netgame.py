@@ -56,8 +56,12 @@ def last_trick_before(before: TableState, seen: DealView | None, after: TableSta
 
 def turn_line(held: SeatState, name: str) -> str:
     """The status while another seat is to play: « Léa réfléchit… » (a bot covering her thinks as
-    well), or « On attend Léa… » while she is away and no bot covers her yet: no one thinks there."""
+    well), or « On attend Léa… » while she is away and no bot covers her yet: no one thinks there;
+    with, when the host says it, when a bot will (« … un robot jouera pour elle 60 s après son
+    départ »)."""
     if held.player and not held.here and not held.bot:
+        if held.cover_after:
+            return tr("net.awaited_cover", seat=name, seconds=held.cover_after)
         return tr("net.awaited", seat=name)
     return tr("status.thinking", seat=name)
 

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from belote.engine import Card, IllegalAction, Match, Play, Rules, Take
+from belote.net.client import SeatState, _seat_state
 from belote.net.codec import trick_json, view_json
 from belote.net.table import Refused, Table
 
@@ -83,6 +84,35 @@ def test_an_absent_player_keeps_the_seat_until_the_timeout_then_a_bot_covers_unt
     assert table.controller(2) == "bot"
     assert table.resume(token) == 2
     assert table.controller(2) == "player"
+
+
+def test_the_others_are_told_how_long_the_table_waits_for_an_absent_player() -> None:
+    """While Léa is away and no bot covers her, her seat tells the others after how many seconds
+    from her leaving one will (the host's away delay); once a bot covers her, or she is back, 0."""
+
+    def told() -> list[int]:
+        parts = {name: json.loads(text()) for name, _, text in table.parts()}
+        return [seat["cover_after"] for seat in parts["seats"]]
+
+    table = hosted()
+    _, token = table.join("Léa")
+    table.away_timeout = 30.0
+    table.start()
+    assert told() == [0, 0, 0, 0]
+    table.leave(2, now=100.0)
+    assert told() == [0, 0, 30, 0]
+    assert parse_seat(table, 2).cover_after == 30  # as a player's program reads it
+    table.cover_absent(now=130.0)
+    assert told() == [0, 0, 0, 0]
+    table.resume(token)
+    table.leave(2, now=200.0, on_purpose=True)  # quitting: covered at once, nothing to wait for
+    assert told() == [0, 0, 0, 0]
+
+
+def parse_seat(table: Table, seat: int) -> SeatState:
+    """A seat of the table as a player's program reads it from the host's message."""
+    parts = {name: json.loads(text()) for name, _, text in table.parts()}
+    return _seat_state(parts["seats"][seat])
 
 
 def test_a_token_reopens_its_seat_only_while_its_owner_is_gone() -> None:

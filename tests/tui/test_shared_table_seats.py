@@ -15,7 +15,7 @@ from belote.net import rotate
 from belote.net.client import SeatState, TableClient
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
-from belote.tui.i18n import seat_name
+from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
 from belote.tui.netgame import NetGameScreen, reading_line, turn_line
 from belote.tui.score_screens import SummaryScreen
@@ -99,6 +99,10 @@ def test_an_away_player_is_awaited_not_thinking(lang: str, away: str, thinking: 
     assert turn_line(gone, "Léa") == away
     assert turn_line(replace(gone, bot=True), "Léa") == thinking
     assert turn_line(replace(gone, here=True), "Léa") == thinking
+    # the host says when a bot will take her cards: the line says so too
+    said = turn_line(replace(gone, cover_after=60), "Léa")
+    assert said.startswith(away) and "60 s" in said
+    assert said == tr("net.awaited_cover", seat="Léa", seconds=60)
 
 
 @pytest.mark.parametrize(
