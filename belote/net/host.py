@@ -44,6 +44,9 @@ BACKLOG = 1 << 20
 """Bytes waiting to be sent to one connection beyond which it is cut (it reads too slowly or not at
 all); its player comes back with the whole state."""
 ADMIN = ("start", "swap", "kick", "level")
+PLAYED_FOR_TOLD = 8
+"""The last actions a bot played for a player away that they are told of when back (``more`` says
+there were others before)."""
 UNREADABLE = Refused("bad_message", "the table could not read that message")
 """The answer to a seated player's message that does not match the protocol (never saying which
 field was wrong: the host's log does)."""
@@ -173,6 +176,14 @@ class Host:
             self.broadcast(table)
             for text in table.catch_up(seat, self.record_of(table)):  # the deals over while away
                 push((ws,), text)
+            played = table.told_back(seat)
+            if played:  # what a bot chose for them meanwhile
+                push(
+                    (ws,),
+                    message(
+                        "played_for", actions=played[-PLAYED_FOR_TOLD:], more=len(played) > PLAYED_FOR_TOLD
+                    ),
+                )
             self.drive(table)
             async for raw in ws:
                 try:
@@ -375,4 +386,5 @@ class Host:
                 log.error("bot at seat %d chose an illegal %s", seat, action)
                 action = deal.legal_actions()[0]
             table.act(seat, str(action))
+            table.played_by_bot(seat, str(action))
             self.acted(table, seat, action)

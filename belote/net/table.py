@@ -56,6 +56,9 @@ class Seat:
     missed: list[str] = field(default_factory=list)
     """The records of the partie's deals that ended while the player was away, oldest first: sent
     when they come back, so that their history keeps every deal."""
+    played_for: list[str] = field(default_factory=list)
+    """The bids and cards a bot played for the player while they were away, oldest first: told
+    when they come back, so they know which of their cards were not their choice."""
 
     @property
     def taken(self) -> bool:
@@ -152,6 +155,17 @@ class Table(SeatsTold):
                 seat.connected, seat.away_since, seat.covered = True, None, False
                 return number
         return None
+
+    def played_by_bot(self, seat: int, action: str) -> None:
+        """A bot played ``action`` at ``seat``: kept for its player if it has one (covered)."""
+        place = self.seats[seat]
+        if place.taken:
+            place.played_for.append(action)
+
+    def told_back(self, seat: int) -> list[str]:
+        """What a bot played for the player back at ``seat`` while they were away (then forgotten)."""
+        played, self.seats[seat].played_for = self.seats[seat].played_for, []
+        return played
 
     def leave(self, seat: int, now: float, on_purpose: bool = False) -> None:
         """The player's connection dropped: the seat waits for them, then a bot covers; a player who

@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 
 from rich.text import Text
 
-from belote.engine import Combination, Cut, DealView, Pass, Play, Rank, Take, Trick
+from belote.engine import Combination, Cut, DealView, Pass, Play, Rank, Take, Trick, parse_action
 from belote.engine.cards import Card
 from belote.tui.count import DIX_DE_DER
 from belote.tui.i18n import card_label, seat_in_sentence, seat_name, tr, tr_seat
@@ -192,3 +192,21 @@ def speech(view: DealView, seat: int, shown_trick: Trick | None) -> str:
 def taker_suit(view: DealView) -> Text:
     """The trump suit symbol coloured, for compact displays."""
     return suit_text(view.trump) if view.trump is not None else Text("")
+
+
+def played_for_text(actions: object, more: object = False) -> str:
+    """« Pendant votre absence, un robot a joué pour vous : Passe, 8♥, R♠. » from the host's texts
+    of those actions (« … » first when there were more before them); "" when none reads as one."""
+    said = []
+    for text in actions if isinstance(actions, list) else []:
+        try:
+            action = parse_action(str(text))
+        except ValueError:
+            continue
+        if isinstance(action, Play):
+            said.append(card_label(action.card))
+        elif isinstance(action, Pass | Take):
+            said.append(bid_text(action))
+    if not said:
+        return ""
+    return tr("net.played_for", actions=", ".join(["…", *said] if more is True else said))

@@ -28,6 +28,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.covered": "{name}, robot",  # no brackets: the seat adds its team's, « Léa, robot (Nous) »
     "net.away": "{name}, hors\u00a0ligne",  # neutral: « absent » would need « absente » for Léa
     "net.awaited": "On attend {seat}…",
+    "net.played_for": "Pendant votre absence, un robot a joué pour vous\u00a0: {actions}.",
     "net.awaited_cover": "On attend {seat}… Un robot jouera à sa place {seconds} s après son départ.",
     "net.and": "{names} et {last}",
     "net.update": "Cette table utilise une autre version de belote-tui : mettez-le à jour ({detail}).",
@@ -131,6 +132,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.covered": "{name}, bot",
     "net.away": "{name}, away",
     "net.awaited": "Waiting for {seat}…",
+    "net.played_for": "While you were away, a bot played for you: {actions}.",
     "net.awaited_cover": "Waiting for {seat}… A bot will play the seat {seconds} s after they left.",
     "net.and": "{names} and {last}",
     "net.update": "This table runs another version of belote-tui: update belote-tui ({detail}).",

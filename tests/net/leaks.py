@@ -5,9 +5,9 @@ combinations shown once the first trick is over, a declared carré of 7s or 8s, 
 face up for the first dealer, and the previous deal's last trick (played face up). A deal's record,
 sent once the deal is over, may name what could be known at the deal's end (every card, once all
 were played), never more; one sent again to a player who was away names its deal's place, which
-must be a deal already on the score sheet they were told. The check replays the host's partie to
-the point each update describes, so it depends only on the host's saved record, not on what was
-sent.
+must be a deal already on the score sheet they were told. What a bot played for a player away
+names that seat's own cards only. The check replays the host's partie to the point each update
+describes, so it depends only on the host's saved record, not on what was sent.
 """
 
 from __future__ import annotations
@@ -97,6 +97,13 @@ def leaks(received: list[str], seat: int, saved: dict[str, Any]) -> list[tuple[i
             allowed |= {code for row in draw for code in row if code is not None}  # face up
             if deal_index and deals[deal_index - 1].tricks:  # the previous deal's last trick (« d »)
                 allowed |= {str(card) for card in deals[deal_index - 1].tricks[-1].cards}
+        elif data["type"] == "played_for":  # what a bot played for the seat while away: its own cards
+            tricks = [trick for deal in deals[: deal_index + 1] for trick in deal.tricks]
+            own = {str(c) for trick in tricks for i, c in enumerate(trick.cards) if trick.seat_of(i) == seat}
+            extra = named_cards(data) - own
+            if extra:
+                found.append((number, extra))
+            continue
         elif data["type"] == "record" and "manche" in data:  # what could be known where its deal ended
             index = sheet_index(sheet, data["manche"], data.get("number"))
             allowed = set() if index is None else knowable(deals[index], len(deals[index].actions), seat)

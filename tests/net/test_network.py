@@ -10,14 +10,14 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from belote.engine import Play, Rules
+from belote.engine import Play, Rules, parse_action
 from belote.net.client import JoinRefused, TableClient
 from belote.net.codec import view_json
 from belote.net.host import UNREADABLE
 from belote.net.protocol import VERSION
 
 from .conftest import Scripted, hosted, hosting, run_async, seat_two
-from .leaks import leaks
+from .leaks import deals_of, leaks
 
 
 @run_async
@@ -51,6 +51,15 @@ async def test_the_leak_check_catches_a_card_sent_to_the_wrong_seat() -> None:
     assert table.match is not None
     saved = table.match.to_json()
     assert leaks(host.received, 1, saved)  # South's messages, checked as if West had received them
+    # what a bot played for a player away may name that seat's cards, never another's
+    trick = next(deal.tricks[0] for deal in deals_of(saved) if deal.tricks)
+    card_of = {trick.seat_of(i): str(card) for i, card in enumerate(trick.cards)}
+
+    def told(card: str) -> str:
+        return json.dumps({"v": VERSION, "type": "played_for", "actions": [f"play {card}"], "more": False})
+
+    assert leaks([told(card_of[0])], 0, saved) == []
+    assert leaks([told(card_of[1])], 0, saved) == [(0, {card_of[1]})]
 
 
 @run_async
@@ -115,6 +124,44 @@ async def test_a_player_who_leaves_on_purpose_is_played_by_a_bot_at_once_and_kee
         back = Scripted(await TableClient.resume(address, friend.client.token), seed=2)
         assert back.client.seat == 2 and table.controller(2) == "player"
         await asyncio.gather(host_task, back.run())
+
+
+@run_async
+async def test_a_player_back_is_told_what_a_bot_played_for_her_while_she_was_away() -> None:
+    """Léa quits mid-partie and a bot plays her seat; back at it, she gets the bids and cards the bot
+    chose for her, in their order, and the host forgets them once told."""
+    table, token = hosted(away_timeout=60.0)
+    told: list[list[str]] = []
+    telling = table.told_back
+
+    def spy(seat: int) -> list[str]:
+        played = telling(seat)
+        if seat == 2:
+            told.append(played)
+        return played
+
+    table.told_back = spy  # type: ignore[method-assign]
+    async with hosting(table, bot_delay=0.02) as (_, address):
+        host, friend = await seat_two(address, table, token)
+        host_task = asyncio.create_task(host.run())
+        await friend.client.leave()
+        for _ in range(300):  # the bot at her seat plays twice at least
+            if len(table.seats[2].played_for) >= 2:
+                break
+            await asyncio.sleep(0.02)
+        back = await TableClient.resume(address, friend.client.token)
+        for _ in range(50):
+            data = await back.receive()
+            if data["type"] == "played_for":
+                break
+        else:
+            raise AssertionError("no word of what the bot played")
+        (played,) = told[-1:]
+        assert len(played) >= 2 and data["actions"] == played[-8:] and data["more"] == (len(played) > 8)
+        assert all(parse_action(text) for text in played)  # actions as the engine writes them
+        assert table.seats[2].played_for == []
+        await back.close()
+        host_task.cancel()
 
 
 @run_async

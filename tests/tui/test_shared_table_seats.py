@@ -156,3 +156,15 @@ async def test_the_host_back_from_the_summary_first_is_told_the_table_waits_for_
         await friend.press("enter")
         await until(host, lambda: screen.state is not None and screen.state.phase == "playing")
         await until(host, lambda: status.message != "On attend Léa…")
+
+
+def test_back_at_the_table_the_player_reads_what_a_bot_played_for_them() -> None:
+    """The host's texts of the bot's bids and cards, as a sentence: « …, Passe, 8♥, R♠. », the
+    ellipsis first when there were more before; what does not read as an action is left out."""
+    from belote.tui.events import played_for_text
+
+    i18n.set_language("fr")
+    said = played_for_text(["pass", "play 8H", "play KS belote"])
+    assert " ".join(said.split()) == "Pendant votre absence, un robot a joué pour vous : Passe, 8♥, R♠."
+    assert ": …, Passe" in " ".join(played_for_text(["pass"], more=True).split())
+    assert played_for_text(["nonsense", 7, "8H"]) == "" and played_for_text("play 8H") == ""
