@@ -78,6 +78,8 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         super().__init__()
         self.state: TableState | None = None
         self.chosen = 1
+        self.code_shown = ""
+        """Hosting: the table code the room last showed (a new one is told in a notice)."""
         self.problem = ""
         self.lost = False
         """The link to the table is lost (removed, closed, or trying again): the seats shown would be
@@ -137,9 +139,15 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         return Group(*lines)
 
     def redraw(self) -> None:
-        """Show the room as it is now (and the keys that apply to it)."""
+        """Show the room as it is now (and the keys that apply to it); hosting, say so when the
+        table's code changed (removing a player changes it), as friends must be given the new one."""
         self.query_one("#lobby-body", Static).update(self.body())
         self.refresh_bindings()
+        link = self.beloteapp.net
+        code = link.table.code if link is not None and link.table is not None else ""
+        if code and self.code_shown and code != self.code_shown:
+            self.beloteapp.tell(tr("net.code_renewed", line=link.invitation if link is not None else ""))
+        self.code_shown = code or self.code_shown
 
     def on_host_said(self, message: HostSaid) -> None:
         """A seat changed, or the partie started (then the table replaces this room)."""

@@ -235,6 +235,9 @@ async def test_the_host_moves_and_removes_players_in_the_waiting_room(tmp_path: 
         shown = lobby.body()
         assert isinstance(shown, Group)
         assert any(table.code in line.plain for line in shown.renderables if isinstance(line, Text))
+        # and a notice says so, with the line to give the others: the old code no longer works
+        renewed = " ".join(tr("net.code_renewed", line=link.invitation).split())
+        await until(host, lambda: any(renewed == " ".join(notice.split()) for notice in toasts(host_app)))
 
 
 @run_async
