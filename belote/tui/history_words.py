@@ -222,7 +222,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "hist.redeal": "redeal",
     "hist.verdict.made": "made",
     "hist.verdict.dedans": "down",
-    "hist.verdict.litige": "litige",
+    "hist.verdict.litige": "tie",
     "hist.verdict.capot": "capot",
     "replay.title": "Match {partie} · Game {manche} · {deal}",
     "replay.step": "Step {step}/{total}",

@@ -38,6 +38,7 @@ IDENTICAL_BY_NATURE = {
     "sheet.note": "the same word in both languages",
     "note.capot": "a belote term kept in English",
     "review.capot": "a belote term kept in English",
+    "hist.verdict.capot": "a belote term kept in English",
     "val.expert": "the same word in both languages",
     "val.fr": "each language is named in itself",
     "val.en": "each language is named in itself",
