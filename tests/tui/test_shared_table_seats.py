@@ -18,10 +18,11 @@ from belote.tui.app import BeloteApp
 from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
 from belote.tui.netgame import NetGameScreen, reading_line, turn_line
+from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.widgets import SeatView, StatusBar
 
-from .conftest import run_async, screen_text
+from .conftest import run_async, screen_text, toasts
 from .test_shared_table import SEED, SIZE, act, host_and_friend, hosted_table, hosting_app, opened, until
 
 
@@ -168,3 +169,31 @@ def test_back_at_the_table_the_player_reads_what_a_bot_played_for_them() -> None
     assert " ".join(said.split()) == "Pendant votre absence, un robot a joué pour vous : Passe, 8♥, R♠."
     assert ": …, Passe" in " ".join(played_for_text(["pass"], more=True).split())
     assert played_for_text(["nonsense", 7, "8H"]) == "" and played_for_text("play 8H") == ""
+
+
+@run_async
+async def test_a_friend_who_quit_and_joins_again_is_told_what_a_bot_played_for_her(tmp_path: Path) -> None:
+    """Léa quits the started table (a bot plays for her at once) and joins again from the command
+    line: whichever screen first hears the host, her notices say what the bot played for her."""
+    import shutil
+
+    async with host_and_friend(tmp_path, seed=SEED) as two:
+        host, friend, lea = two.host, two.friend, two.lea
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        table = two.link.table
+        assert table is not None
+        await friend.press("q", "o")  # she leaves: a bot plays her seat at once
+        rng = random.Random(3)
+        for _ in range(400):
+            if table.seats[2].played_for:
+                break
+            await act(host, two.host_app, rng)
+            await host.pause(0.02)
+        assert table.seats[2].played_for
+        shutil.copytree(tmp_path / "friend", tmp_path / "friend-again")  # her token; the first app's lock
+        joining = NetOptions(mode="join", address=f"127.0.0.1:{two.link.port}", name="Léa")  # no code
+        again = BeloteApp(bot_delay=0, home=tmp_path / "friend-again", net=joining)
+        async with again.run_test(size=SIZE) as back:
+            start = " ".join(tr("net.played_for", actions="").split()).rstrip(".").strip()
+            await until(back, lambda: any(start in " ".join(notice.split()) for notice in toasts(again)))
