@@ -104,7 +104,7 @@ class SharedTables(App[None]):
     def on_link_notice(self, message: LinkNotice) -> None:
         """A notice from the link while the table goes on, whichever screen shows it: a passing toast
         (its detail, such as the invitation to give to friends, on a line of its own)."""
-        self.tell(f"{tr(message.reason)}\n{message.detail}" if message.detail else tr(message.reason))
+        self.tell(message.sentence)
 
     def paused_at(self, screen: Screen[Any] | None) -> None:
         """The terminal became too small over ``screen``: at a shared table on our turn, the others

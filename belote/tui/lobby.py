@@ -19,7 +19,6 @@ from belote.bots import BOTS, LEVELS
 from belote.net import rotate
 from belote.net.client import SeatState, TableState
 from belote.tui import i18n
-from belote.tui.events import played_for_text
 from belote.tui.i18n import FR, seat_name, tr
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.option_words import rules_line
@@ -155,9 +154,6 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         data = message.data
         if data["type"] == "refused":
             self.problem = refusal_sentence(str(data.get("rule", "")))
-        if data["type"] == "played_for":  # back at a started table, before it replaces this room
-            self.beloteapp.tell(played_for_text(data.get("actions"), data.get("more")))
-            return
         if message.state is not None:
             if self.lost:  # back at the table: what was said of the lost link no longer holds
                 self.lost, self.problem = False, ""

@@ -20,7 +20,6 @@ from belote.net.client import SeatState, TableState
 from belote.net.protocol import PHRASES
 from belote.tui import i18n
 from belote.tui.board import Board, SharedBoard
-from belote.tui.events import played_for_text
 from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
@@ -215,9 +214,6 @@ class NetGameScreen(GameScreen):
             seat = rotate.turn(int(data["seat"]), self.state.seat)
             said = tr("net.said", name=seat_name(seat), phrase=tr(f"phrase.{data['phrase']}"))
             self.beloteapp.tell(said, seconds=PHRASE_SECONDS)
-            return
-        if data["type"] == "played_for":  # back at the table: what a bot chose for us meanwhile
-            self.beloteapp.tell(played_for_text(data.get("actions"), data.get("more")))
             return
         if data["type"] != "update" or message.state is None or message.state.view is None:
             return

@@ -33,6 +33,7 @@ from belote.net.protocol import (
 )
 from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
+from belote.tui.events import played_for_text
 from belote.tui.hostfiles import JOINED_FILE, PLACE_FILE, TABLE_FILE, TOKENS_FILE, saved_place, saved_table
 from belote.tui.i18n import FR
 from belote.tui.netmessages import RECONNECTING, SEAT_KEPT, HostSaid, LinkLost, LinkNotice
@@ -328,6 +329,11 @@ class NetLink:
                     continue
                 if data["type"] == "closing":  # the host closes the table: no use trying again
                     closing = True
+                    continue
+                if data["type"] == "played_for":  # back at the table: told whichever screen shows it
+                    said = played_for_text(data.get("actions"), data.get("more"))
+                    if said:
+                        self.tell(LinkNotice("net.played_for", said=said))
                     continue
                 removed = removed or data["type"] == "removed"
                 self.tell(HostSaid(data, client.state))

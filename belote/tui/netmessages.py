@@ -43,8 +43,15 @@ class LinkLost(Message):
 
 class LinkNotice(Message):
     """Something the player should know while the table goes on: ``reason`` is an i18n key,
-    ``detail`` a line shown under it as it is (a command to type)."""
+    ``detail`` a line shown under it as it is (a command to type); ``said``, when given, is the
+    sentence already worded (then ``reason`` names it for the tests and the log)."""
 
-    def __init__(self, reason: str, detail: str = "") -> None:
+    def __init__(self, reason: str, detail: str = "", said: str = "") -> None:
         super().__init__()
-        self.reason, self.detail = reason, detail
+        self.reason, self.detail, self.said = reason, detail, said
+
+    @property
+    def sentence(self) -> str:
+        """What the player is told, in their language: the sentence, then its detail on a line."""
+        said = self.said or tr(self.reason)
+        return f"{said}\n{self.detail}" if self.detail else said
