@@ -116,14 +116,16 @@ class Table(SeatsTold):
         return 0, token
 
     def join(self, name: str) -> tuple[int, str]:
-        """A friend sits at the next free seat in order of arrival; returns (seat, token)."""
-        if self.match is not None:
-            raise Refused("started", "the partie has already started")
+        """A friend sits at the next free seat in order of arrival; returns (seat, token). Once the
+        partie started, a late friend takes over a seat a bot plays (as at a café table, where one
+        arriving sits in for the stand-in): the bot stops at its next turn, the partie goes on."""
         order = ARRIVAL_ORDER if self.hosted else OPEN_ORDER
         free = next((seat for seat in order if not self.seats[seat].taken), None)
         if free is None:
             raise Refused("full", "the table is full")
         token = self._seat(free, self.unique_name(name.strip()))
+        if self.match is not None:
+            return free, token
         if self.autostart and sum(s.taken for s in self.seats) >= self.autostart:
             self.start()
         return free, token

@@ -82,6 +82,16 @@ def reading_line(seats: tuple[SeatState, ...]) -> str:
     return tr("net.awaited", seat=seat)
 
 
+def sat_in(before: TableState, after: TableState) -> list[str]:
+    """« Max prend la place de Jojo. » for each friend who sat in for a bot since ``before`` (one
+    arriving after the start takes over a bot's seat), our own seat aside."""
+    return [
+        tr("net.sat_in", name=now.name, bot=bot_nickname(number))
+        for number, (was, now) in enumerate(zip(before.seats, after.seats, strict=True))
+        if number != after.seat and now.player and not was.player
+    ]
+
+
 PHRASE_SECONDS = 4.0
 """How long a table phrase (« Bien joué ! ») stays on screen: shorter than a notice, it is chatter."""
 
@@ -219,6 +229,8 @@ class NetGameScreen(GameScreen):
             return
         before = self.human_view() if self.state is not None and self.state.view is not None else None
         previous, self.state = self.state, message.state
+        for line in sat_in(previous, message.state) if previous is not None else ():
+            self.beloteapp.tell(line)
         if previous is not None and deal_of(previous) != deal_of(message.state):  # a new deal began
             self.previous_last = last_trick_before(previous, before, message.state)  # « d » as in solo
         self.name_seats()

@@ -58,11 +58,47 @@ def test_the_host_arranges_seats_before_the_start_only() -> None:
     table.swap(2, 3)
     assert table.seats[3].name == "Léa" and not table.seats[2].taken
     table.start()
-    with pytest.raises(Refused):
-        table.swap(1, 3)
     with pytest.raises(Refused) as late:
-        table.join("Max")
+        table.swap(1, 3)
     assert late.value.rule == "started"
+
+
+def test_a_late_friend_sits_in_for_a_bot_and_plays_from_its_next_turn() -> None:
+    """As at a café table, a friend arriving after the start takes over a seat a bot was playing:
+    the next free one in order of arrival; the deal goes on from where it stands, the bot no longer
+    plays that seat and nothing it played there is told as played for her."""
+    table = hosted()
+    table.join("Léa")  # North
+    table.start()
+    assert table.match is not None
+    while table.match.deal.to_play != 1:  # play on until West, a bot's seat, is to play
+        seat = table.match.deal.to_play
+        assert seat is not None
+        table.act(seat, str(table.match.deal.legal_actions()[0]))
+    assert table.bot_to_play() == 1
+    played = len(table.match.deal.actions)
+    seat, token = table.join("Max")
+    assert seat == 1 and token and table.seats[1].name == "Max"
+    assert table.controller(1) == "player" and table.bot_to_play() is None
+    assert len(table.match.deal.actions) == played and table.phase == "playing"
+    assert table.told_back(1) == []
+    assert table.join("Zoé")[0] == 3 and table.controller(3) == "player"
+    with pytest.raises(Refused) as full:
+        table.join("Tom")
+    assert full.value.rule == "full"
+
+
+def test_a_late_friend_does_not_start_a_headless_table_again() -> None:
+    """On a table that starts by itself once enough players sat, one more arriving after the start
+    sits in for a bot: the partie under way is kept, not dealt anew."""
+    table = Table(rules=QUICK, hosted=False, autostart=2)
+    table.join("A")
+    table.join("B")
+    match = table.match
+    assert match is not None
+    table.act(match.deal.to_play or 0, str(match.deal.legal_actions()[0]))
+    assert table.join("C")[0] == 1
+    assert table.match is match and len(match.deal.actions) == 1
 
 
 def test_empty_seats_are_played_by_bots_once_started() -> None:

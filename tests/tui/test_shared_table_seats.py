@@ -16,14 +16,24 @@ from belote.net.client import SeatState, TableClient
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import seat_name, tr
-from belote.tui.lobby import seat_label
+from belote.tui.lobby import bot_nickname, seat_label
 from belote.tui.netgame import NetGameScreen, reading_line, turn_line
 from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.widgets import SeatView, StatusBar
 
 from .conftest import run_async, screen_text, toasts
-from .test_shared_table import SEED, SIZE, act, host_and_friend, hosted_table, hosting_app, opened, until
+from .test_shared_table import (
+    SEED,
+    SIZE,
+    act,
+    friend_app,
+    host_and_friend,
+    hosted_table,
+    hosting_app,
+    opened,
+    until,
+)
 
 
 def seat_text(app: BeloteApp, screen: NetGameScreen, seat: int) -> str:
@@ -197,3 +207,44 @@ async def test_a_friend_who_quit_and_joins_again_is_told_what_a_bot_played_for_h
         async with again.run_test(size=SIZE) as back:
             start = " ".join(tr("net.played_for", actions="").split()).rstrip(".").strip()
             await until(back, lambda: any(start in " ".join(notice.split()) for notice in toasts(again)))
+
+
+@run_async
+async def test_a_friend_arriving_after_the_start_sits_in_for_a_bot(tmp_path: Path) -> None:
+    """The host starts alone with three bots and plays a while; Léa joins with the code: she takes
+    North's seat from its bot, sees her own hand at the deal as it stands, plays her turn, and the
+    host is told who sat in for whom."""
+    host_app = hosting_app(tmp_path, SEED)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        table = link.table
+        assert table is not None
+        await hosted_table(host, host_app)  # started alone: bots on every other seat
+        rng = random.Random(4)
+        for _ in range(400):
+            if table.match is not None and table.match.deal.tricks:
+                break
+            await act(host, host_app, rng)
+            await host.pause(0.02)
+        assert table.match is not None and table.match.deal.tricks  # a trick is over: well under way
+        assert table.controller(2) == "bot"
+        lea = friend_app(link, tmp_path)
+        async with lea.run_test(size=SIZE) as friend:
+            await until(friend, lambda: isinstance(lea.screen, NetGameScreen) and lea.screen.is_mounted)
+            assert table.seats[2].name == "Léa" and table.controller(2) == "player"
+            screen = lea.screen
+            assert isinstance(screen, NetGameScreen)
+            await until(friend, lambda: set(screen.human_view().hand) == set(table.match.deal.hands[2]))
+            sat = tr("net.sat_in", name="Léa", bot=bot_nickname(2))
+            await until(host, lambda: " ".join(sat.split()) in toasts(host_app))
+            for _ in range(600):
+                if screen.waiting in ("bid1", "bid2", "card"):
+                    break
+                await act(host, host_app, rng)
+                await friend.pause(0.02)
+            assert screen.waiting in ("bid1", "bid2", "card")  # her turn came, not a bot's
+            assert table.match.deal.to_play == 2 and table.controller(2) == "player"  # only she may act
+            before = len(table.match.deal.actions)
+            await act(friend, lea, rng)
+            await until(friend, lambda: len(table.match.deal.actions) > before)  # type: ignore[union-attr]
+            assert table.seats[2].played_for == []
