@@ -16,7 +16,7 @@ from textual.widgets import RichLog
 
 from belote.engine import Action, DealView, IllegalAction, Play, Trick
 from belote.net import rotate
-from belote.net.client import SeatState, TableState
+from belote.net.client import TableState
 from belote.net.protocol import PHRASES
 from belote.tui import i18n
 from belote.tui.board import Board, SharedBoard
@@ -24,6 +24,7 @@ from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import bot_nickname, seat_label
+from belote.tui.net_status import reading_line, sat_in, turn_line
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import SummaryScreen
@@ -52,44 +53,6 @@ def last_trick_before(before: TableState, seen: DealView | None, after: TableSta
     if before.partie != after.partie or deals_written(before) != deals_written(after):
         return None
     return seen.tricks[-1]
-
-
-def turn_line(held: SeatState, name: str) -> str:
-    """The status while another seat is to play: « Léa réfléchit… » (a bot covering her thinks as
-    well), or « On attend Léa… » while she is away and no bot covers her yet: no one thinks there;
-    with, when the host says it, when a bot will (« … un robot jouera pour elle 60 s après son
-    départ »)."""
-    if held.player and not held.here and not held.bot:
-        if held.cover_after:
-            return tr("net.awaited_cover", seat=name, seconds=held.cover_after)
-        return tr("net.awaited", seat=name)
-    return tr("status.thinking", seat=name)
-
-
-def reading_line(seats: tuple[SeatState, ...]) -> str:
-    """The status once we have read the finished deal's summary and the others have not all: « On
-    attend Léa… » (« On attend Léa et Marc… »), naming the players here still reading it (the next
-    deal waits for them); nothing when none is (a bot covers an away player)."""
-    names = [
-        seat_name(n)
-        for n, seat in enumerate(seats)
-        if n and seat.player and seat.here and not seat.bot and not seat.ready
-    ]
-    if not names:
-        return ""
-    last = names.pop()
-    seat = tr("net.and", names=", ".join(names), last=last) if names else last
-    return tr("net.awaited", seat=seat)
-
-
-def sat_in(before: TableState, after: TableState) -> list[str]:
-    """« Max prend la place de Jojo. » for each friend who sat in for a bot since ``before`` (one
-    arriving after the start takes over a bot's seat), our own seat aside."""
-    return [
-        tr("net.sat_in", name=now.name, bot=bot_nickname(number))
-        for number, (was, now) in enumerate(zip(before.seats, after.seats, strict=True))
-        if number != after.seat and now.player and not was.player
-    ]
 
 
 PHRASE_SECONDS = 4.0

@@ -12,12 +12,13 @@ import pytest
 
 from belote.engine import Rules
 from belote.net import rotate
-from belote.net.client import SeatState, TableClient
+from belote.net.client import SeatState, TableClient, TableState
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import bot_nickname, seat_label
-from belote.tui.netgame import NetGameScreen, reading_line, turn_line
+from belote.tui.net_status import reading_line, turn_line
+from belote.tui.netgame import NetGameScreen
 from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.widgets import SeatView, StatusBar
@@ -248,3 +249,19 @@ async def test_a_friend_arriving_after_the_start_sits_in_for_a_bot(tmp_path: Pat
             await act(friend, lea, rng)
             await until(friend, lambda: len(table.match.deal.actions) > before)  # type: ignore[union-attr]
             assert table.seats[2].played_for == []
+
+
+def test_only_a_player_taking_a_bots_seat_is_announced_as_sitting_in() -> None:
+    """« Léa arrive et prend la place de Momo. » when a seat a bot played gets a player; not for a
+    player coming back to her own seat, nor for our own seat (we know we sat down)."""
+    from belote.tui.net_status import sat_in
+
+    def state(me: int, *players: bool) -> TableState:
+        seats = tuple(SeatState(name=f"P{n}", player=p, here=p, bot=not p) for n, p in enumerate(players))
+        return TableState(seat=me, phase="playing", rules=Rules(), seats=seats)
+
+    i18n.set_language("fr")
+    said = sat_in(state(0, True, False, False, True), state(0, True, False, True, True))
+    assert [" ".join(line.split()) for line in said] == ["P2 arrive et prend la place de Momo."]
+    assert sat_in(state(0, True, False, True, True), state(0, True, False, True, True)) == []
+    assert sat_in(state(2, True, False, False, False), state(2, True, False, True, False)) == []
