@@ -154,14 +154,15 @@ class History:
                     ),
                 )
                 status = "playing" if not entry.over else "won" if entry.winner == 0 else "lost"
-                db.execute(
+                db.execute(  # the seats as they are now: a friend may sit in for a bot mid-partie
                     "UPDATE parties SET status = ?, winner = ?, manches_us = ?, manches_them = ?, "
-                    "ended_at = ? WHERE id = ?",
+                    "ended_at = ?, levels = ? WHERE id = ?",
                     (
                         status,
                         entry.winner,
                         *entry.manches,
                         entry.played_at.isoformat() if entry.over else None,
+                        json.dumps(entry.levels),
                         partie,
                     ),
                 )

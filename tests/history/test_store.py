@@ -43,6 +43,19 @@ def test_a_resumed_partie_goes_on_in_the_same_record(tmp_path: Path) -> None:
         assert partie.deals == 3 and partie.status == "playing"
 
 
+def test_a_partie_names_the_seats_as_its_latest_deal_had_them(tmp_path: Path) -> None:
+    """At a shared table a friend may sit in for a bot mid-partie: the partie's levels follow, so
+    the statistics by opponents' level count who played it by the end, not who began it."""
+    with open_at(tmp_path) as history:
+        match = record_partie(history, seed=8, deals=1)
+        match.next_deal()
+        play_deal(match, random.Random(1))
+        later = ("human", "heuristic", "human", "expert")
+        history.record(DealEntry.from_match(match, later))
+        (partie,) = history.parties()
+    assert later != LEVELS and partie.levels == later and partie.deals == 2
+
+
 def test_starting_another_partie_marks_the_unfinished_one_abandoned(tmp_path: Path) -> None:
     """A deal of a new partie abandons the partie left unfinished; a finished one keeps its outcome."""
     with open_at(tmp_path) as history:
