@@ -29,6 +29,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.away": "{name}, hors\u00a0ligne",  # neutral: « absent » would need « absente » for Léa
     "net.awaited": "On attend {seat}…",
     "net.sat_in": "{name} arrive et prend la place de {bot}.",
+    "net.sat_in_us": "La partie est en cours\u00a0: vous prenez la place de {bot}.",
     "net.code_renewed": "Nouveau code de la table (l'ancien ne sert plus) : donnez aux autres\n{line}",
     "net.played_for": "Pendant votre absence, un robot a joué pour vous\u00a0: {actions}.",
     "net.awaited_cover": "On attend {seat}… Un robot jouera à sa place {seconds} s après son départ.",
@@ -135,6 +136,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.away": "{name}, away",
     "net.awaited": "Waiting for {seat}…",
     "net.sat_in": "{name} arrives and takes {bot}'s seat.",
+    "net.sat_in_us": "The match is under way: you take {bot}'s seat.",
     "net.code_renewed": "New table code (the old one no longer works): give the others\n{line}",
     "net.played_for": "While you were away, a bot played for you: {actions}.",
     "net.awaited_cover": "Waiting for {seat}… A bot will play the seat {seconds} s after they left.",

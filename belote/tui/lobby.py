@@ -20,23 +20,13 @@ from belote.net import rotate
 from belote.net.client import SeatState, TableState
 from belote.tui import i18n
 from belote.tui.i18n import FR, seat_name, tr
+from belote.tui.net_status import bot_nickname
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.option_words import rules_line
 from belote.tui.translate import TranslatedBindings
 
 if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
-
-
-BOT_NAMES = ("Dédé", "Jojo", "Momo", "Titi")
-"""The bots' café nicknames, one per seat of the table (the host's seat is 0)."""
-
-
-def bot_nickname(number: int) -> str:
-    """The nickname of the bot at the table's seat ``number``: the same on every player's screen,
-    where a compass point would name it from each one's side, and a number beside a card
-    (« Robot 1 10♦ ») would read as one more card."""
-    return BOT_NAMES[number % 4]
 
 
 def seat_label(seat: SeatState, number: int) -> str:

@@ -1,11 +1,20 @@
-"""What a shared table says of the other seats while play goes on: who it waits for, who thinks,
-who has not read the deal's summary yet, and who sat in for a bot."""
+"""What a shared table says of its seats while play goes on: the bots' nicknames, who it waits
+for, who thinks, who has not read the deal's summary yet, and who sat in for a bot."""
 
 from __future__ import annotations
 
 from belote.net.client import SeatState, TableState
 from belote.tui.i18n import seat_name, tr
-from belote.tui.lobby import bot_nickname
+
+BOT_NAMES = ("Dédé", "Jojo", "Momo", "Titi")
+"""The bots' café nicknames, one per seat of the table (the host's seat is 0)."""
+
+
+def bot_nickname(number: int) -> str:
+    """The nickname of the bot at the table's seat ``number``: the same on every player's screen,
+    where a compass point would name it from each one's side, and a number beside a card
+    (« Robot 1 10♦ ») would read as one more card."""
+    return BOT_NAMES[number % 4]
 
 
 def turn_line(held: SeatState, name: str) -> str:

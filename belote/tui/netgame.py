@@ -23,8 +23,8 @@ from belote.tui.board import Board, SharedBoard
 from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
-from belote.tui.lobby import bot_nickname, seat_label
-from belote.tui.net_status import reading_line, sat_in, turn_line
+from belote.tui.lobby import seat_label
+from belote.tui.net_status import bot_nickname, reading_line, sat_in, turn_line
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import SummaryScreen

@@ -21,7 +21,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from belote.engine import Rules, SaveError
 from belote.history import Recorder
-from belote.net.client import JoinRefused, TableClient
+from belote.net.client import JoinRefused, TableClient, TableState
 from belote.net.host import Host, tls_context
 from belote.net.protocol import (
     DEFAULT_PORT,
@@ -35,7 +35,8 @@ from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
 from belote.tui.events import played_for_text
 from belote.tui.hostfiles import JOINED_FILE, PLACE_FILE, TABLE_FILE, TOKENS_FILE, saved_place, saved_table
-from belote.tui.i18n import FR
+from belote.tui.i18n import FR, tr
+from belote.tui.net_status import bot_nickname
 from belote.tui.netmessages import RECONNECTING, SEAT_KEPT, HostSaid, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions, clean_name, reachable_address
 from belote.tui.netreasons import plain_reason
@@ -104,6 +105,8 @@ class NetLink:
         """Why the link ended for good (a ``LinkLost`` reason key), "" while it holds or tries again."""
         self.reopen_wait = REOPEN_WAIT
         """Seconds between two tries of our seat once the host closed the table (tests shorten it)."""
+        self.new_seat = False
+        """Joining: we were just given a seat with the code, and have not yet seen the table."""
 
     @property
     def invitation(self) -> str:
@@ -265,6 +268,7 @@ class NetLink:
         if not options.code:  # no seat of ours here and no code to ask for one: the host would not read it
             raise JoinRefused("no_code", "no seat here: join with the table code")
         client = await TableClient.join(options.address, options.code, clean_name(options.name), **extra)
+        self.new_seat = True
         self.tokens.put(options.address, client.token)
         self.remember_joined()
         return client
@@ -337,6 +341,8 @@ class NetLink:
                     continue
                 removed = removed or data["type"] == "removed"
                 self.tell(HostSaid(data, client.state))
+                if self.new_seat and client.state is not None:
+                    self.sat_in(client.state)
         except ConnectionClosed as closed:
             if removed:
                 self.tokens.forget(self.options.address)
@@ -352,6 +358,14 @@ class NetLink:
         except BadMessage as error:
             self.tell(LinkLost("net.garbled", str(error)))
             return True
+
+    def sat_in(self, state: TableState) -> None:
+        """Our first sight of the table we just sat at: when its partie had started, we took over
+        from a bot, and are told whose seat and that the deal goes on from where it stands."""
+        self.new_seat = False
+        if state.phase != "lobby":
+            said = tr("net.sat_in_us", bot=bot_nickname(state.seat))
+            self.tell(LinkNotice("net.sat_in_us", said=said))
 
     def left_aside(self, error: Unreadable) -> None:
         """A frame from the host that is no message, or a message whose content does not decode

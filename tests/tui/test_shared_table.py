@@ -25,7 +25,8 @@ from belote.net.client import TableClient
 from belote.net.finished import partie_key
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
-from belote.tui.lobby import LobbyScreen, bot_nickname, seat_label
+from belote.tui.lobby import LobbyScreen, seat_label
+from belote.tui.net_status import bot_nickname
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions

@@ -16,8 +16,8 @@ from belote.net.client import SeatState, TableClient, TableState
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import seat_name, tr
-from belote.tui.lobby import bot_nickname, seat_label
-from belote.tui.net_status import reading_line, turn_line
+from belote.tui.lobby import seat_label
+from belote.tui.net_status import bot_nickname, reading_line, turn_line
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import SummaryScreen
@@ -213,8 +213,8 @@ async def test_a_friend_who_quit_and_joins_again_is_told_what_a_bot_played_for_h
 @run_async
 async def test_a_friend_arriving_after_the_start_sits_in_for_a_bot(tmp_path: Path) -> None:
     """The host starts alone with three bots and plays a while; Léa joins with the code: she takes
-    North's seat from its bot, sees her own hand at the deal as it stands, plays her turn, and the
-    host is told who sat in for whom."""
+    North's seat from its bot, sees her own hand at the deal as it stands, plays her turn; the host
+    is told who sat in for whom, and she whose seat she took."""
     host_app = hosting_app(tmp_path, SEED)
     async with host_app.run_test(size=SIZE) as host:
         link = await opened(host, host_app)
@@ -238,6 +238,9 @@ async def test_a_friend_arriving_after_the_start_sits_in_for_a_bot(tmp_path: Pat
             await until(friend, lambda: set(screen.human_view().hand) == set(table.match.deal.hands[2]))
             sat = tr("net.sat_in", name="Léa", bot=bot_nickname(2))
             await until(host, lambda: " ".join(sat.split()) in toasts(host_app))
+            ours = tr("net.sat_in_us", bot=bot_nickname(2))  # and she is told whose seat she took
+            await until(friend, lambda: " ".join(ours.split()) in toasts(lea))
+            assert not any(" ".join(sat.split()) in toast for toast in toasts(lea))  # not of herself
             for _ in range(600):
                 if screen.waiting in ("bid1", "bid2", "card"):
                     break
@@ -265,3 +268,18 @@ def test_only_a_player_taking_a_bots_seat_is_announced_as_sitting_in() -> None:
     assert [" ".join(line.split()) for line in said] == ["P2 arrive et prend la place de Momo."]
     assert sat_in(state(0, True, False, True, True), state(0, True, False, True, True)) == []
     assert sat_in(state(2, True, False, False, False), state(2, True, False, True, False)) == []
+
+
+@run_async
+async def test_a_friend_seated_before_the_start_is_not_told_she_sat_in_for_a_bot(tmp_path: Path) -> None:
+    """Léa sat down in the waiting room: when the host starts, nothing tells her she took a bot's
+    seat (that notice is for one arriving once the partie is under way)."""
+    async with host_and_friend(tmp_path, seed=SEED) as two:
+        await two.host.press("enter")
+        await until(
+            two.friend, lambda: isinstance(two.lea.screen, NetGameScreen) and two.lea.screen.is_mounted
+        )
+        await two.friend.pause(0.3)
+        ours = " ".join(tr("net.sat_in_us", bot=bot_nickname(2)).split())
+        assert ours not in toasts(two.lea) and two.link.table is not None
+        assert two.link.table.controller(2) == "player"
