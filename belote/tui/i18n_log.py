@@ -10,7 +10,7 @@ from typing import Final
 LOG_FR: Final[dict[str, str]] = {
     "log.deal": "Donne {n} · {seat} donne",
     "log.deal.you": "Donne {n} · vous donnez",
-    "log.draw": "Tirage (la plus faible donne) :",
+    "log.draw": "Tirage (la plus petite carte donne) :",
     "log.draw_again": "Égalité, nouveau tirage :",
     "log.turned": "Retournée : {card}",
     "log.round2": "— 2e tour —",
@@ -31,7 +31,7 @@ LOG_FR: Final[dict[str, str]] = {
 LOG_EN: Final[dict[str, str]] = {
     "log.deal": "Deal {n} · {seat} deals",
     "log.deal.you": "Deal {n} · you deal",
-    "log.draw": "Draw (lowest deals):",
+    "log.draw": "Draw (the lowest card deals):",
     "log.draw_again": "Tie, drawn again:",
     "log.turned": "Turned: {card}",
     "log.round2": "— Round 2 —",

@@ -132,20 +132,20 @@ def test_each_seat_says_its_last_bid_then_the_taker_its_contract() -> None:
 
 
 def test_a_draw_between_tied_players_is_said_to_be_drawn_again() -> None:
-    """The first round of the draw for the dealer says who deals (« Tirage (la plus faible donne) : »),
+    """The first round of the draw for the dealer says who deals (« Tirage (la plus petite carte donne) : »),
     a round between tied players « Égalité, nouveau tirage : » (« Tie, drawn again: » in English)."""
     draw = (
         (Card.parse("9C"), Card.parse("QS"), Card.parse("9D"), Card.parse("AH")),
         (Card.parse("7H"), None, Card.parse("8S"), None),
     )
     lines = [drawn(line.plain) for line in draw_lines(draw)]
-    assert lines[0].startswith("Tirage (la plus faible donne) : Vous 9♣") and lines[1].startswith(
+    assert lines[0].startswith("Tirage (la plus petite carte donne) : Vous 9♣") and lines[1].startswith(
         "Égalité, nouveau tirage : Vous 7♥"
     )
     set_language("en")
     try:
         assert [drawn(line.plain).split(" You")[0] for line in draw_lines(draw)] == [
-            "Draw (lowest deals):",
+            "Draw (the lowest card deals):",
             "Tie, drawn again:",
         ]
     finally:
