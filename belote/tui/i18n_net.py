@@ -10,7 +10,7 @@ from typing import Final
 NET_FR: Final[dict[str, str]] = {
     "net.lobby": "Table partagée",
     "net.invite": "Pour rejoindre la table, vos amis tapent :",
-    "net.rejoin": "La partie reprend. Vos amis reviennent à leur place avec :",  # their seat's key is kept
+    "net.rejoin": "La partie reprend. Vos amis reviennent à leur place, ou s'y joignent, avec :",
     "net.nothing_to_resume": "Aucune table sauvegardée ici : une nouvelle table est ouverte.",
     "key.back_to_menu": "Retour au menu",
     "net.connecting": "Connexion à la table…",
@@ -117,7 +117,7 @@ NET_FR: Final[dict[str, str]] = {
 NET_EN: Final[dict[str, str]] = {
     "net.lobby": "Shared table",
     "net.invite": "To join the table, your friends type:",
-    "net.rejoin": "The match goes on. Your friends come back to their seats with:",
+    "net.rejoin": "The match goes on. Your friends come back to their seats, or join in, with:",
     "net.nothing_to_resume": "No saved table here: a new table is opened.",
     "key.back_to_menu": "Back to the menu",
     "net.connecting": "Connecting to the table…",

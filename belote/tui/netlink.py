@@ -242,7 +242,7 @@ class NetLink:
                 own.check_hostname, own.verify_mode = False, ssl.CERT_NONE
             self.client = await TableClient.resume(f"{scheme or 'ws://'}127.0.0.1:{port}", token, ssl=own)
             if self.resumed and self.table.phase != "lobby":  # no waiting room: how friends come back
-                self.tell(LinkNotice("net.rejoin", f"belote-tui join {self.where}"))
+                self.tell(LinkNotice("net.rejoin", self.invitation))  # or join in, sitting in for a bot
             await self.forward()
 
     # Joining -----------------------------------------------------------------------------------

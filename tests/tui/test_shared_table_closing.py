@@ -126,8 +126,8 @@ async def test_a_friend_whose_terminal_is_too_small_on_her_turn_says_one_moment_
 @run_async
 async def test_a_resumed_table_gives_the_command_for_friends_once_in_a_notice(tmp_path: Path) -> None:
     """A table opened again with ``--resume`` goes straight to play: the command friends come back
-    with comes once as a passing notice, in the player's language, without the table's code (their
-    seat knows them again; a code seats no one at a started partie)."""
+    with comes once as a passing notice, in the player's language, with the table's code (their seat
+    knows them again without it, but a friend arriving now needs it to sit in for a bot)."""
     first = hosting_app(tmp_path)
     async with first.run_test(size=SIZE) as host:
         await hosted_table(host, first)
@@ -146,11 +146,13 @@ async def test_a_resumed_table_gives_the_command_for_friends_once_in_a_notice(tm
     async with again.run_test(size=SIZE) as host:
         link = await opened(host, again)
         await until(host, lambda: isinstance(again.screen, NetGameScreen))
-        notice = f"{tr('net.rejoin')} belote-tui join 127.0.0.1:{link.port}"
+        assert link.table is not None  # the code too: a friend arriving now sits in for a bot
+        notice = f"{tr('net.rejoin')} belote-tui join 127.0.0.1:{link.port} {link.table.code}"
         await until(host, lambda: notice in toasts(again))
-        assert notice.startswith("The match goes on. Your friends come back to their seats with: belote")
-        assert toasts(again).count(notice) == 1 and link.table is not None
-        assert link.table.code not in " ".join(toasts(again))
+        assert notice.startswith(
+            "The match goes on. Your friends come back to their seats, or join in, with:"
+        )
+        assert toasts(again).count(notice) == 1
 
 
 @run_async
