@@ -45,11 +45,23 @@ def reading_line(seats: tuple[SeatState, ...]) -> str:
     return tr("net.awaited", seat=seat)
 
 
-def sat_in(before: TableState, after: TableState) -> list[str]:
-    """« Max prend la place de Jojo. » for each friend who sat in for a bot since ``before`` (one
-    arriving after the start takes over a bot's seat), our own seat aside."""
-    return [
-        tr("net.sat_in", name=now.name, bot=bot_nickname(number))
-        for number, (was, now) in enumerate(zip(before.seats, after.seats, strict=True))
-        if number != after.seat and now.player and not was.player
-    ]
+def seat_news(before: TableState, after: TableState) -> list[str]:
+    """What changed at the other seats since ``before``, as the others hear it at a café table: a
+    friend sitting in for a bot (« Léa arrive et prend la place de Momo. »), leaving (a bot plays
+    for her at once), losing the connection (the table waits), covered by a bot once the wait is
+    over, or back. Our own seat aside; a table of another size (a garbled update) says nothing."""
+    if len(before.seats) != len(after.seats):
+        return []
+    news = []
+    for number, (was, now) in enumerate(zip(before.seats, after.seats, strict=True)):
+        if number == after.seat or not now.player:
+            continue
+        if not was.player:
+            news.append(tr("net.sat_in", name=now.name, bot=bot_nickname(number)))
+        elif was.here and not now.here:
+            news.append(tr("net.left_covered" if now.bot else "net.dropped", name=now.name))
+        elif now.here and not was.here:
+            news.append(tr("net.back", name=now.name))
+        elif now.bot and not was.bot:
+            news.append(tr("net.covered_now", name=now.name))
+    return news

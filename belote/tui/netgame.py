@@ -24,7 +24,7 @@ from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
-from belote.tui.net_status import bot_nickname, reading_line, sat_in, turn_line
+from belote.tui.net_status import bot_nickname, reading_line, seat_news, turn_line
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import SummaryScreen
@@ -192,7 +192,7 @@ class NetGameScreen(GameScreen):
             return
         before = self.human_view() if self.state is not None and self.state.view is not None else None
         previous, self.state = self.state, message.state
-        for line in sat_in(previous, message.state) if previous is not None else ():
+        for line in seat_news(previous, message.state) if previous is not None else ():
             self.beloteapp.tell(line)
         if previous is not None and deal_of(previous) != deal_of(message.state):  # a new deal began
             self.previous_last = last_trick_before(previous, before, message.state)  # « d » as in solo

@@ -48,9 +48,9 @@ def seat_text(app: BeloteApp, screen: NetGameScreen, seat: int) -> str:
 
 @run_async
 async def test_the_host_sees_a_friend_leave_and_come_back_on_her_seat_at_once(tmp_path: Path) -> None:
-    """While the table waits for the host (or for Léa), Léa leaves: her seat reads « hors ligne » at
-    once; she comes back with her token: her seat reads her name alone at once, with no need for
-    her turn to come."""
+    """While the table waits for the host (or for Léa), Léa's connection drops: her seat reads « hors
+    ligne » at once and a notice says it; she comes back with her token: her seat reads her name
+    alone at once, with no need for her turn to come, and a notice says she is back."""
     host_app = hosting_app(tmp_path, SEED)
     async with host_app.run_test(size=SIZE) as host:
         link = await opened(host, host_app)
@@ -69,9 +69,14 @@ async def test_the_host_sees_a_friend_leave_and_come_back_on_her_seat_at_once(tm
             await lea.close()
             await until(host, lambda: "hors ligne" in seat_text(host_app, screen, seat))
             assert seat_name(seat) == "Léa"  # what the log, the contract and the sheet name her by
+            dropped = " ".join(tr("net.dropped", name="Léa").split())  # and a notice says it once
+            await until(host, lambda: dropped in toasts(host_app))
             lea = await TableClient.resume(address, lea.token)
             await until(host, lambda: "hors ligne" not in seat_text(host_app, screen, seat))
             assert "Léa" in seat_text(host_app, screen, seat)
+            back = " ".join(tr("net.back", name="Léa").split())
+            await until(host, lambda: back in toasts(host_app))
+            assert toasts(host_app).count(dropped) == 1
         finally:
             await lea.close()
 
@@ -254,20 +259,32 @@ async def test_a_friend_arriving_after_the_start_sits_in_for_a_bot(tmp_path: Pat
             assert table.seats[2].played_for == []
 
 
-def test_only_a_player_taking_a_bots_seat_is_announced_as_sitting_in() -> None:
-    """« Léa arrive et prend la place de Momo. » when a seat a bot played gets a player; not for a
-    player coming back to her own seat, nor for our own seat (we know we sat down)."""
-    from belote.tui.net_status import sat_in
+def test_the_others_hear_who_sits_in_leaves_drops_is_covered_and_comes_back() -> None:
+    """At a café table everyone sees who comes and goes; here each change of another seat is told
+    once: a friend sitting in for a bot, leaving (a bot plays at once), losing the connection (the
+    table waits), covered once the wait is over, back. Nothing for our own seat, nothing when
+    nothing changed, nothing for a seat a bot keeps playing."""
+    from belote.tui.net_status import seat_news
 
-    def state(me: int, *players: bool) -> TableState:
-        seats = tuple(SeatState(name=f"P{n}", player=p, here=p, bot=not p) for n, p in enumerate(players))
+    bot = SeatState(name="", player=False, here=False, bot=True)
+    here = SeatState(name="Léa", player=True, here=True, bot=False)
+    dropped = SeatState(name="Léa", player=True, here=False, bot=False)
+    covered = SeatState(name="Léa", player=True, here=False, bot=True)
+
+    def table(north: SeatState, me: int = 0) -> TableState:
+        seats = (here, bot, north, bot) if me != 2 else (bot, bot, north, bot)
         return TableState(seat=me, phase="playing", rules=Rules(), seats=seats)
 
-    i18n.set_language("fr")
-    said = sat_in(state(0, True, False, False, True), state(0, True, False, True, True))
-    assert [" ".join(line.split()) for line in said] == ["P2 arrive et prend la place de Momo."]
-    assert sat_in(state(0, True, False, True, True), state(0, True, False, True, True)) == []
-    assert sat_in(state(2, True, False, False, False), state(2, True, False, True, False)) == []
+    def news(was: SeatState, now: SeatState, me: int = 0) -> list[str]:
+        return [" ".join(line.split()) for line in seat_news(table(was, me), table(now, me))]
+
+    assert news(bot, here) == ["Léa arrive et prend la place de Momo."]
+    assert news(here, covered) == ["Léa a quitté la table : un robot joue à sa place."]
+    assert news(here, dropped) == ["Léa a perdu la connexion : la table l'attend."]
+    assert news(dropped, covered) == ["Un robot joue maintenant à la place de Léa."]
+    assert news(covered, here) == news(dropped, here) == ["Léa est de retour à la table."]
+    assert news(here, here) == news(covered, covered) == news(bot, bot) == news(here, bot) == []
+    assert news(bot, here, me=2) == news(here, dropped, me=2) == []  # our own seat: we know
 
 
 @run_async
