@@ -74,6 +74,9 @@ class SeatState:
     cover_after: int = 0
     """The player is away and no bot plays for them yet: one will, this many seconds after they
     left (0 otherwise, and from a host older than this field)."""
+    since: int = -1
+    """The player sat in for a bot mid-deal after this many bids and cards of it (the bot made
+    those); -1 when they held the seat from the deal's start, and from a host older than this field."""
 
 
 @dataclass(frozen=True)
@@ -118,14 +121,17 @@ def _seat_state(value: object) -> SeatState:
         raise ValueError("a seat must be an object")
     name, level = value.get("name"), value.get("level", "")
     player, here, bot = (value.get(key) for key in ("player", "here", "bot"))
-    ready, wait = value.get("ready", False), value.get("cover_after", 0)
+    ready, wait, since = value.get("ready", False), value.get("cover_after", 0), value.get("since", -1)
     if not isinstance(name, str) or not isinstance(level, str):
         raise ValueError("malformed seat")
     if not isinstance(player, bool) or not isinstance(here, bool) or not isinstance(bot, bool):
         raise ValueError("malformed seat")
     if not isinstance(ready, bool) or not isinstance(wait, int) or isinstance(wait, bool):
         raise ValueError("malformed seat")
-    return SeatState(name[:40], player, here, bot, level[:16], ready, min(max(wait, 0), 86400))
+    if not isinstance(since, int) or isinstance(since, bool):
+        raise ValueError("malformed seat")
+    wait, since = min(max(wait, 0), 86400), min(max(since, -1), 64)  # a deal has 36 moves at most
+    return SeatState(name[:40], player, here, bot, level[:16], ready, wait, since)
 
 
 def _number(data: dict[str, Any], key: str, default: int = 0) -> int:

@@ -35,7 +35,13 @@ def table_to_json(table: Table) -> dict[str, Any]:
         "away_timeout": table.away_timeout,
         "hosted": table.hosted,
         "seats": [
-            {"name": s.name, "token_hash": s.token_hash, "admin": s.admin, "missed": s.missed}
+            {
+                "name": s.name,
+                "token_hash": s.token_hash,
+                "admin": s.admin,
+                "missed": s.missed,
+                "since": s.since,
+            }
             for s in table.seats
         ],
         "revoked": sorted(table.revoked),
@@ -53,7 +59,10 @@ def _seat(data: object) -> Seat:
     if not isinstance(name, str) or not isinstance(digest, str) or not isinstance(admin, bool):
         raise ValueError("malformed seat")
     missed = _texts(data.get("missed", []), "missed records")
-    return Seat(name=name, token_hash=digest, admin=admin, missed=missed)
+    since = data.get("since", -1)  # a table saved before it was kept: the log names the player
+    if not isinstance(since, int) or isinstance(since, bool) or not -1 <= since <= 64:
+        raise ValueError("malformed seat")
+    return Seat(name=name, token_hash=digest, admin=admin, missed=missed, since=since)
 
 
 def _texts(value: object, name: str) -> list[str]:

@@ -17,6 +17,7 @@ from belote.engine import (
     Action,
     Deal,
     DealView,
+    DeclareCarre,
     IllegalAction,
     Match,
     Rules,
@@ -31,6 +32,11 @@ ARRIVAL_ORDER = (2, 1, 3)
 """Seats given to friends in order of arrival: the first becomes the host's partner."""
 OPEN_ORDER = (0, 2, 1, 3)
 """The same for a table without a playing host (a headless server)."""
+
+
+def moves(deal: Deal) -> int:
+    """The bids and cards played so far in ``deal`` (a carré declared is neither)."""
+    return sum(not isinstance(action, DeclareCarre) for action in deal.actions)
 
 
 class Refused(Exception):
@@ -56,6 +62,9 @@ class Seat:
     missed: list[str] = field(default_factory=list)
     """The records of the partie's deals that ended while the player was away, oldest first: sent
     when they come back, so that their history keeps every deal."""
+    since: int = -1
+    """The moves (bids and cards) of the current deal made before its player sat in for a bot
+    mid-deal, or -1 when they held the seat from the deal's start: the log names the bot for those."""
     played_for: list[str] = field(default_factory=list)
     """The bids and cards a bot played for the player while they were away, oldest first: told
     when they come back, so they know which of their cards were not their choice."""
@@ -125,6 +134,7 @@ class Table(SeatsTold):
             raise Refused("full", "the table is full")
         token = self._seat(free, self.unique_name(name.strip()))
         if self.match is not None:
+            self.seats[free].since = moves(self.match.deal)
             return free, token
         if self.autostart and sum(s.taken for s in self.seats) >= self.autostart:
             self.start()
@@ -227,6 +237,7 @@ class Table(SeatsTold):
         self.parties += 1
         for seat in self.seats:  # a record checks against its partie's score sheet: the last one's go
             seat.missed.clear()
+            seat.since = -1
         self._make_bots()
 
     def set_level(self, seat: int, level: str) -> None:
@@ -319,4 +330,4 @@ class Table(SeatsTold):
         self.match.next_deal()
         self.previous_last = self.match.previous_last
         for seat in self.seats:
-            seat.ready = False
+            seat.ready, seat.since = False, -1

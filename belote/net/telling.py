@@ -21,7 +21,7 @@ from belote.net.codec import (
 )
 from belote.net.protocol import encode
 
-SEAT_FIELDS = ("name", "player", "here", "bot", "level", "ready", "cover_after")
+SEAT_FIELDS = ("name", "player", "here", "bot", "level", "ready", "cover_after", "since")
 """What everyone is told of a seat."""
 
 
@@ -112,6 +112,7 @@ class SeatsTold:
                 self.level_of(n),
                 s.ready,
                 self.cover_after(s),
+                s.since,
             )
             for n, s in enumerate(self.seats)
         )

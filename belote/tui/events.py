@@ -6,14 +6,15 @@ partie shows exactly the same log as the one that was interrupted.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager
 
 from rich.text import Text
 
 from belote.engine import Combination, Cut, DealView, Pass, Play, Rank, Take, Trick, parse_action
 from belote.engine.cards import Card
 from belote.tui.count import DIX_DE_DER
-from belote.tui.i18n import card_label, seat_in_sentence, seat_name, tr, tr_seat
+from belote.tui.i18n import card_label, seat_in_sentence, seat_name, standing_in, tr, tr_seat
 from belote.tui.render import card_text, suit_text
 from belote.tui.typography import GLUE, whole_brackets
 
@@ -75,52 +76,67 @@ def draw_lines(draw: Sequence[Sequence[Card | None]], four_colours: bool = False
     return lines
 
 
+StandIns = Mapping[int, tuple[int, str]]
+"""Seat -> (moves, bot): a friend sat in there mid-deal after that many bids and cards, which the
+bot (its nickname) made."""
+
+
 def log_lines(
     view: DealView,
     deal_number: int,
     four_colours: bool = False,
     draw: Sequence[Sequence[Card | None]] = (),
     cut: Cut | None = None,
+    stand_ins: StandIns | None = None,
 ) -> list[Text]:
     """Every log line of the deal so far: the dealer's draw (first deal), who cut, bids, cards,
-    announces, carrés declared, belote, trick winners."""
-    lines = draw_lines(draw, four_colours)
-    lines.append(Text(tr_seat("log.deal", view.dealer, n=deal_number), style="bold"))
-    if cut is not None:
-        lines.append(Text(tr_seat("log.cut", cut.seat, n=cut.point), style="dim"))
+    announces, carrés declared, belote, trick winners; each move named by who made it, the bot a
+    friend later sat in for (``stand_ins``) included."""
+
+    def by_then(move: int) -> AbstractContextManager[None]:
+        """Seats named as they were held at the ``move``-th bid or card (-1: before the first)."""
+        return standing_in({seat: bot for seat, (since, bot) in (stand_ins or {}).items() if move < since})
+
+    with by_then(-1):
+        lines = draw_lines(draw, four_colours)
+        lines.append(Text(tr_seat("log.deal", view.dealer, n=deal_number), style="bold"))
+        if cut is not None:
+            lines.append(Text(tr_seat("log.cut", cut.seat, n=cut.point), style="dim"))
     turned = Text(tr("log.turned", card=""))
     turned.append_text(card_text(view.turned, four_colours))
     lines.append(turned)
     for index, (seat, action) in enumerate(view.bids):
         if index == 4:  # four passes end round 1: the bids from here name a suit
             lines.append(Text(tr("log.round2"), style="bold"))
-        line = Text(seat_name(seat) + tr("colon"))
+        with by_then(index):
+            line = Text(seat_name(seat) + tr("colon"))
         line.append(bid_text(action), style="bold" if isinstance(action, Take) else "dim")
         lines.append(line)
     announced = {combo.seat: combo for combo in view.announced}
     declared = list(view.declared)  # each told just before the holder's card, or last if not played
     belote_seen = 0
-    for number, seat, card in plays(view):
-        if number == 0:
-            lines.extend(carre_line(s, rank) for s, rank in declared if s == seat)
-            declared = [(s, rank) for s, rank in declared if s != seat]
-        if number == 0 and seat in announced:  # announced before playing the card
-            what = combo_text(announced[seat])
-            lines.append(Text(tr_seat("log.announce", seat, what=what), style="yellow"))
-        line = Text(seat_name(seat) + tr("colon"))
-        line.append_text(card_text(card, four_colours))
-        lines.append(line)
-        if view.belote == seat and is_belote_card(card, view):
-            belote_seen += 1
-            said = tr("say.belote" if belote_seen == 1 else "say.rebelote")  # as the seat says it
-            lines.append(Text(seat_name(seat) + tr("colon") + said, style="yellow"))
-        if number < len(view.tricks) and card is view.tricks[number].cards[-1]:
-            lines.append(Text(trick_line(view, number), style="cyan"))
+    for move, (number, seat, card) in enumerate(plays(view), start=len(view.bids)):
+        with by_then(move):
             if number == 0:
-                for combo in view.shown:
-                    what = f"{combo_text(combo)} {combo_cards(combo)}"
-                    said = tr_seat("log.shown", combo.seat, what=what)
-                    lines.append(Text(said, style="yellow"))
+                lines.extend(carre_line(s, rank) for s, rank in declared if s == seat)
+                declared = [(s, rank) for s, rank in declared if s != seat]
+            if number == 0 and seat in announced:  # announced before playing the card
+                what = combo_text(announced[seat])
+                lines.append(Text(tr_seat("log.announce", seat, what=what), style="yellow"))
+            line = Text(seat_name(seat) + tr("colon"))
+            line.append_text(card_text(card, four_colours))
+            lines.append(line)
+            if view.belote == seat and is_belote_card(card, view):
+                belote_seen += 1
+                said = tr("say.belote" if belote_seen == 1 else "say.rebelote")  # as the seat says it
+                lines.append(Text(seat_name(seat) + tr("colon") + said, style="yellow"))
+            if number < len(view.tricks) and card is view.tricks[number].cards[-1]:
+                lines.append(Text(trick_line(view, number), style="cyan"))
+                if number == 0:
+                    for combo in view.shown:
+                        what = f"{combo_text(combo)} {combo_cards(combo)}"
+                        said = tr_seat("log.shown", combo.seat, what=what)
+                        lines.append(Text(said, style="yellow"))
     lines.extend(carre_line(seat, rank) for seat, rank in declared)
     return lines
 

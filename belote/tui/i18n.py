@@ -6,6 +6,8 @@ Card, suit and seat names and the engine's ``IllegalAction.rule`` codes are tran
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Final
 
 from belote.engine.cards import Card, Rank, Suit
@@ -58,6 +60,8 @@ _current = "fr"
 _direction = "counterclockwise"
 _names: tuple[str, ...] | None = None
 _titles: tuple[str, ...] | None = None
+_stand_ins: Mapping[int, str] = {}
+"""Seats named, for a moment, by the bot that held them then (``standing_in``)."""
 
 
 def set_language(lang: str) -> None:
@@ -126,9 +130,23 @@ def set_seat_names(names: tuple[str, ...] | None, titles: tuple[str, ...] | None
     _names, _titles = names, titles
 
 
+@contextmanager
+def standing_in(names: Mapping[int, str]) -> Iterator[None]:
+    """Within: name these seats by the bot that played them then (a friend sat in for it later in
+    the deal), our own seat too, in the third person (« Momo coupe », not « Vous coupez »)."""
+    global _stand_ins
+    before, _stand_ins = _stand_ins, names
+    try:
+        yield
+    finally:
+        _stand_ins = before
+
+
 def seat_name(seat: int) -> str:
     """The name shown for a seat: « Vous » for the human (South), else the player's name at a shared
-    table, else the compass point."""
+    table, else the compass point; a bot's that stood in there (``standing_in``)."""
+    if seat in _stand_ins:
+        return _stand_ins[seat]
     if seat and _names is not None and _names[seat]:
         return _names[seat]
     return tr(f"seat.{position(seat)}")
@@ -137,7 +155,7 @@ def seat_name(seat: int) -> str:
 def seat_in_sentence(seat: int) -> str:
     """A seat named inside a sentence, not at its start: « vous » for the human (« Pli pour vous »),
     who is « Vous » only as a label or a subject; any other seat as ``seat_name``."""
-    return tr("seat.you") if seat == 0 else seat_name(seat)
+    return tr("seat.you") if seat == 0 and seat not in _stand_ins else seat_name(seat)
 
 
 def seat_title(seat: int) -> str:
@@ -152,7 +170,7 @@ def tr_seat(key: str, seat: int, **values: object) -> str:
     """``tr`` for a sentence whose subject is ``seat``: the human gets the « vous » form (``key.you``)
     when there is one, so the verb agrees (« vous donnez », not « Vous donne »)."""
     you = f"{key}.you"
-    if seat == 0 and you in _TABLES[_current]:
+    if seat == 0 and seat not in _stand_ins and you in _TABLES[_current]:
         return tr(you, **values)
     return tr(key, seat=seat_name(seat), **values)
 

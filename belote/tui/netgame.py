@@ -20,6 +20,7 @@ from belote.net.client import TableState
 from belote.net.protocol import PHRASES
 from belote.tui import i18n
 from belote.tui.board import Board, SharedBoard
+from belote.tui.events import StandIns
 from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
@@ -111,6 +112,14 @@ class NetGameScreen(GameScreen):
     def human_view(self) -> DealView:
         """Our view, turned so that we are South."""
         return self.shared.deal
+
+    def stand_ins(self) -> StandIns | None:
+        """The seats a friend (we, maybe) took over from a bot during this deal: the log names that
+        bot for the bids and cards it made there before (« Momo : 9♥ », not « Vous : 9♥ »)."""
+        assert self.state is not None
+        me = self.state.seat
+        seats = rotate.by_seat(self.state.seats, me)
+        return {n: (seat.since, bot_nickname(n + me)) for n, seat in enumerate(seats) if seat.since >= 0}
 
     def name_seats(self) -> None:
         """Put the players' names on the seats (ours stays « Vous »): the name alone for who bid or

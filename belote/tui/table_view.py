@@ -14,7 +14,7 @@ from belote.engine.records import DealView
 from belote.tui import i18n
 from belote.tui.board import Board
 from belote.tui.count import running_count
-from belote.tui.events import log_lines, speech, trick_caption
+from belote.tui.events import StandIns, log_lines, speech, trick_caption
 from belote.tui.hand_order import HandOrder
 from belote.tui.human import HUMAN
 from belote.tui.i18n import tr
@@ -86,6 +86,10 @@ class TableView(HandOrder):
     def human_view(self) -> DealView:
         """What the human may know of the deal, everything drawn comes from it."""
         return self.match.deal.view(HUMAN)
+
+    def stand_ins(self) -> StandIns | None:
+        """The bots a friend sat in for during this deal, by seat (only at a shared table)."""
+        return None
 
     def play_goes_on(self) -> bool:
         """Whether the seat to play will play: a shared table that closed waits for no one (its
@@ -176,7 +180,7 @@ class TableView(HandOrder):
         first = board.manche_index == 0 and not board.history[0]
         draw = board.draw if first else ()
         four = self.beloteapp.settings.four_colours
-        lines = log_lines(view, self.deal_number(), four, draw, board.cut)
+        lines = log_lines(view, self.deal_number(), four, draw, board.cut, self.stand_ins())
         log = self.query_one(RichLog)
         if len(lines) < self.logged:
             log.clear()

@@ -54,6 +54,8 @@ def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens()
         lambda d: d.update(revoked="abc"),
         lambda d: d.update(retired=[None]),
         lambda d: d["seats"][2].update(missed=[7]),
+        lambda d: d["seats"][2].update(since="3"),
+        lambda d: d["seats"][2].update(since=99),
     ],
 )
 def test_a_damaged_table_file_is_refused_with_save_error(damage) -> None:  # type: ignore[no-untyped-def]

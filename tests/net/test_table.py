@@ -9,6 +9,7 @@ import pytest
 from belote.engine import Card, IllegalAction, Match, Play, Rules, Take
 from belote.net.client import SeatState, _seat_state
 from belote.net.codec import trick_json, view_json
+from belote.net.saves import table_from_json, table_to_json
 from belote.net.table import Refused, Table
 
 QUICK = Rules(target=300, manches=1)
@@ -79,6 +80,8 @@ def test_a_late_friend_sits_in_for_a_bot_and_plays_from_its_next_turn() -> None:
     played = len(table.match.deal.actions)
     seat, token = table.join("Max")
     assert seat == 1 and token and table.seats[1].name == "Max"
+    assert table.seats[1].since == played and parse_seat(table, 1).since == played  # the bot's moves
+    assert parse_seat(table, 2).since == -1  # Léa held North from the deal's start
     assert table.controller(1) == "player" and table.bot_to_play() is None
     assert len(table.match.deal.actions) == played and table.phase == "playing"
     assert table.told_back(1) == []
@@ -86,6 +89,14 @@ def test_a_late_friend_sits_in_for_a_bot_and_plays_from_its_next_turn() -> None:
     with pytest.raises(Refused) as full:
         table.join("Tom")
     assert full.value.rule == "full"
+    saved = table_from_json(json.loads(json.dumps(table_to_json(table))))  # a resumed host's log too
+    assert [seat.since for seat in saved.seats] == [seat.since for seat in table.seats]
+    while table.phase == "playing":  # the next deal: every seat held from its start
+        seat = table.match.deal.to_play
+        assert seat is not None
+        table.act(seat, str(table.match.deal.legal_actions()[0]))
+    table.next_deal()
+    assert [seat.since for seat in table.seats] == [-1, -1, -1, -1]
 
 
 def test_a_late_friend_does_not_start_a_headless_table_again() -> None:

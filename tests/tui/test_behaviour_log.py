@@ -8,7 +8,17 @@ import pytest
 from rich.text import Text
 
 from belote.engine import Card, Deal, Match, Rules
-from belote.tui.events import bid_text, combo_cards, combo_text, draw_lines, log_lines, speech, trick_line
+from belote.engine.dealing import Cut
+from belote.tui.events import (
+    bid_text,
+    combo_cards,
+    combo_text,
+    draw_lines,
+    log_lines,
+    plays,
+    speech,
+    trick_line,
+)
 from belote.tui.i18n import card_label, seat_in_sentence, seat_name, set_language, tr, tr_seat
 from belote.tui.typography import PlainBlanks, drawn
 
@@ -191,3 +201,33 @@ def test_in_the_narrow_log_a_player_keeps_its_draw_card_and_a_trick_its_points(l
         assert bracket in lines[-1] and "\u2800" not in "".join(lines)
     finally:
         set_language("fr")
+
+
+def test_a_seat_a_friend_took_over_mid_deal_names_the_bot_for_the_moves_it_made() -> None:
+    """At a shared table a friend may sit in for a bot mid-deal: the log names the bot (« Momo »)
+    for the cut, the bids and cards it made there before, and « Vous » from the friend's own first
+    move on; a trick the bot won before is « pour Momo ». Every other line is as ever."""
+    set_language("fr")
+    deal = deal_with(Rules(), "belote")
+    view = deal.view(0)
+    since = len(view.bids) + 6  # she sat in after the bids and six cards
+    cut = Cut(seat=0, point=12)
+    named = [drawn(line.plain) for line in log_lines(view, 2, cut=cut, stand_ins={0: (since, "Momo")})]
+    usual = [drawn(line.plain) for line in log_lines(view, 2, cut=cut)]
+    assert named[1] == "Momo coupe (12 cartes)" and usual[1] == "Vous coupez (12 cartes)"
+    cards = [(move, card) for move, (_, seat, card) in enumerate(plays(view)) if seat == 0]
+    bot_moves = [bid_text(action) for seat, action in view.bids if seat == 0]
+    bot_moves += [card_label(card) for move, card in cards if move < 6]
+    our_moves = [card_label(card) for move, card in cards if move >= 6]
+    said = (tr("say.belote"), tr("say.rebelote"))
+
+    def moves_of(name: str) -> list[str]:
+        prefix = f"{name}{tr('colon')}"
+        return [line[len(prefix) :] for line in named if line.startswith(prefix)]
+
+    assert bot_moves and our_moves
+    assert [move for move in moves_of("Momo") if move not in said] == bot_moves
+    assert [move for move in moves_of("Vous") if move not in said] == our_moves
+    assert len(named) == len(usual)
+    for before, now in zip(usual, named, strict=True):  # only our seat's naming changed, by the bot's
+        assert before == now or ("Momo" in now and "ous" in before and "Momo" not in before)

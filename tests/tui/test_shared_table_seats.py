@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from textual.widgets import RichLog
 
 from belote.engine import Rules
 from belote.net import rotate
@@ -241,6 +242,9 @@ async def test_a_friend_arriving_after_the_start_sits_in_for_a_bot(tmp_path: Pat
             screen = lea.screen
             assert isinstance(screen, NetGameScreen)
             await until(friend, lambda: set(screen.human_view().hand) == set(table.match.deal.hands[2]))
+            await until(friend, lambda: bool(screen.query_one(RichLog).lines))
+            log = " ".join(strip.text for strip in screen.query_one(RichLog).lines)
+            assert f"{bot_nickname(2)} :" in log  # the bot's moves at her seat, before she came
             sat = tr("net.sat_in", name="Léa", bot=bot_nickname(2))
             await until(host, lambda: " ".join(sat.split()) in toasts(host_app))
             ours = tr("net.sat_in_us", bot=bot_nickname(2))  # and she is told whose seat she took
