@@ -32,7 +32,8 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | À vous | `c` | le conseil de l'expert |
 | 2e tour | `i` | le conseil (`c` y choisit ♣) |
 | Question | `o` (`y`) / `n` | oui / non |
-| Question | `Échap` | non (Belote, annonce : retour à la carte) |
+| Question | `Échap` | non |
+| Belote, annonce | `Échap` | retour à la carte |
 | Question | `Entrée` | la réponse marquée ⏎ |
 | Hors 2e tour | `d` | le dernier pli |
 | Table, résumés | `f` | la feuille de marque |
@@ -85,7 +86,8 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Your turn | `c` | the expert's hint |
 | Round 2 | `i` | the hint (there `c` picks ♣) |
 | Question | `y` / `n` | yes / no |
-| Question | `Esc` | no (belote, announce: back to the card) |
+| Question | `Esc` | no |
+| Belote, announce | `Esc` | back to the card |
 | Question | `Enter` | the answer marked ⏎ |
 | Not round 2 | `d` | the last trick |
 | Table, summaries | `f` | the score sheet |
