@@ -41,6 +41,8 @@ def table_to_json(table: Table) -> dict[str, Any]:
                 "admin": s.admin,
                 "missed": s.missed,
                 "since": s.since,
+                "covered": s.covered,
+                "played_for": s.played_for,
             }
             for s in table.seats
         ],
@@ -62,7 +64,19 @@ def _seat(data: object) -> Seat:
     since = data.get("since", -1)  # a table saved before it was kept: the log names the player
     if not isinstance(since, int) or isinstance(since, bool) or not -1 <= since <= 64:
         raise ValueError("malformed seat")
-    return Seat(name=name, token_hash=digest, admin=admin, missed=missed, since=since)
+    covered = data.get("covered", False)  # a player who had quit: a bot plays at once, no wait
+    if not isinstance(covered, bool):
+        raise ValueError("malformed seat")
+    played_for = _texts(data.get("played_for", []), "moves played for a player")
+    return Seat(
+        name=name,
+        token_hash=digest,
+        admin=admin,
+        missed=missed,
+        since=since,
+        covered=covered and bool(digest),
+        played_for=played_for,
+    )
 
 
 def _texts(value: object, name: str) -> list[str]:

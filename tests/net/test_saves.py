@@ -56,6 +56,8 @@ def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens()
         lambda d: d["seats"][2].update(missed=[7]),
         lambda d: d["seats"][2].update(since="3"),
         lambda d: d["seats"][2].update(since=99),
+        lambda d: d["seats"][2].update(covered="yes"),
+        lambda d: d["seats"][2].update(played_for=[1]),
     ],
 )
 def test_a_damaged_table_file_is_refused_with_save_error(damage) -> None:  # type: ignore[no-untyped-def]
@@ -135,3 +137,22 @@ def test_a_saved_table_keeps_the_previous_deals_last_trick_and_older_files_still
         again = table_from_json(older)
         assert again.previous_last is None and again.match is not None
         assert again.match.to_json() == table.match.to_json()
+
+
+def test_a_player_who_had_quit_is_not_waited_for_when_the_table_opens_again() -> None:
+    """Léa quit on purpose (a bot plays for her at once); Max was still playing when the host
+    closed. Opened again, Léa's seat is played by its bot at once, as before; Max's seat waits for
+    him the usual delay. What the bot played for Léa is still told when she comes back."""
+    table = Table(rules=QUICK, seed=4)
+    table.sit_host("Hôte")
+    table.join("Léa")
+    table.join("Max")
+    table.start()
+    table.leave(2, now=10.0, on_purpose=True)
+    table.played_by_bot(2, "play JH")
+    table.leave(1, now=20.0)  # the host closing: Max's connection closes, not on purpose
+    again = table_from_json(json.loads(json.dumps(table_to_json(table))))
+    for number in (1, 2):  # what the host does with a table it opens again
+        again.leave(number, now=100.0)
+    assert again.controller(2) == "bot" and again.controller(1) == "wait"
+    assert again.told_back(2) == ["play JH"]
