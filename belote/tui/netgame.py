@@ -181,6 +181,7 @@ class NetGameScreen(GameScreen):
 
     def on_host_said(self, message: HostSaid) -> None:
         """An update, a refusal or a phrase from the host."""
+        reconnected = self.offline  # the first word after a drop or a reopening: no news yet
         self.set_offline(False)
         data = message.data
         if data["type"] == "refused":
@@ -201,7 +202,9 @@ class NetGameScreen(GameScreen):
             return
         before = self.human_view() if self.state is not None and self.state.view is not None else None
         previous, self.state = self.state, message.state
-        for line in seat_news(previous, message.state) if previous is not None else ():
+        # what changed since the last update; not since before we were cut off, when the others
+        # were cut off too and come back one by one (the host reopening is no friend leaving)
+        for line in seat_news(previous, message.state) if previous is not None and not reconnected else ():
             self.beloteapp.tell(line)
         if previous is not None and deal_of(previous) != deal_of(message.state):  # a new deal began
             self.previous_last = last_trick_before(previous, before, message.state)  # « d » as in solo

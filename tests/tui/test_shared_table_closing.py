@@ -4,6 +4,7 @@ command to give to friends once, in a passing notice."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import shutil
 from dataclasses import replace
@@ -13,6 +14,7 @@ from textual.worker import WorkerState
 
 from belote.engine import Rules
 from belote.net import rotate
+from belote.net.client import TableClient
 from belote.net.table import Table
 from belote.net.telling import received_at_take
 from belote.tui.app import BeloteApp
@@ -22,6 +24,7 @@ from belote.tui.netgame import NetGameScreen
 from belote.tui.netoptions import NetOptions
 from belote.tui.screens import LastTrickScreen
 from belote.tui.widgets import HandView, SeatView, StatusBar
+from tests.net.conftest import Scripted
 
 from .conftest import run_async, toasts
 from .test_shared_table import (
@@ -103,6 +106,43 @@ async def test_the_host_quitting_tells_a_friend_her_seat_waits_and_she_is_back_w
             assert friend_link.seated and not friend_link.ended and screen.check_action("phrases", ())
             assert again.net is not None and again.net.table is not None
             await until(reopened, lambda: again.net is not None and again.net.table.seats[2].connected)
+
+
+@run_async
+async def test_the_host_reopening_is_not_told_as_the_others_losing_their_connection(tmp_path: Path) -> None:
+    """Max (a third player) and Léa were at the table when the host closed it; it reopens, Léa is
+    back by herself, Max not yet: Léa is told the host reopened, not that Max lost the connection
+    (everyone did, with the host)."""
+    async with host_and_friend(tmp_path) as two:
+        assert two.link.table is not None
+        address = f"127.0.0.1:{two.link.port}"
+        max_client = await TableClient.join(address, two.link.table.code, "Max")
+        await until(two.host, lambda: two.link.table is not None and two.link.table.seats[1].taken)
+        max_plays = asyncio.create_task(Scripted(max_client, seed=5).run())  # plays his turns
+        try:
+            screen = await started(two)
+            friend_link = two.lea.net
+            assert friend_link is not None
+            friend_link.reopen_wait = 0.1
+            options = two.link.options
+            await two.friend.pause(0.3)
+            await two.host.press("q")
+            await two.host.press("o")
+            closed = tr("net.host_closed", detail=friend_link.options.address)
+            await until(two.friend, lambda: screen.query_one(StatusBar).message == closed)
+        finally:
+            await max_client.close()
+            await max_plays
+        home = tmp_path / "host-again"  # the first app holds its folder's lock until this test ends
+        shutil.copytree(tmp_path / "host", home)
+        resumed = replace(options, resume=True, port=None, listen=None)
+        again = BeloteApp(rules=QUICK, bot_delay=60, bot_level="random", home=home, net=resumed)
+        async with again.run_test(size=SIZE):
+            back = " ".join(tr("net.host_back").split())
+            await until(two.friend, lambda: back in toasts(two.lea))
+            await two.friend.pause(0.5)
+            dropped = " ".join(tr("net.dropped", name="Max").split())
+            assert dropped not in toasts(two.lea) and not any("Max" in notice for notice in toasts(two.lea))
 
 
 @run_async
