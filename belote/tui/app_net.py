@@ -119,10 +119,19 @@ class SharedTables(App[None]):
     def resume_command(self) -> str:
         """The command that opens the hosted table again: with « --home » when this game's folder is
         not the one a plain « belote-tui » uses (else the table would not be found there)."""
+        return f"belote-tui host --resume{self.home_option()}"
+
+    def join_command(self, address: str) -> str:
+        """The command that takes a friend back to their seat: with « --home » when this game's folder
+        is not the default one, where the seat's key is kept (else the host would ask for the code)."""
+        return f"belote-tui join {address}{self.home_option()}"
+
+    def home_option(self) -> str:
+        """« --home FOLDER » when this game's folder is not the one a plain « belote-tui » uses."""
         folder = self.keeper.storage.root
         if folder.absolute() == home_dir().absolute():
-            return "belote-tui host --resume"
-        return f"belote-tui host --resume --home {shlex.quote(str(folder))}"
+            return ""
+        return f" --home {shlex.quote(str(folder))}"
 
     def shared_quit_words(self) -> tuple[str, str] | None:
         """At a shared table, the quit question and what becomes of the table: the host's is saved
@@ -131,7 +140,9 @@ class SharedTables(App[None]):
             return None
         options = self.net.options
         if self.net.ended == "net.host_closed":  # saved by the host: our seat waits for its return
-            return tr("prompt.quit_seatless"), tr("prompt.quit_host_closed_hint", address=options.address)
+            return tr("prompt.quit_seatless"), tr(
+                "prompt.quit_host_closed_hint", command=self.join_command(options.address)
+            )
         if not self.net.seated:  # the table did not open, or refused us: nothing waits for us there
             return tr("prompt.quit_seatless"), tr("prompt.quit_seatless_hint")
         if options.mode == "host":
@@ -139,7 +150,7 @@ class SharedTables(App[None]):
             if table is not None and table.phase == "lobby":  # a waiting room is not saved
                 return tr("prompt.quit_host"), tr("prompt.quit_host_room_hint")
             return tr("prompt.quit_host"), tr("prompt.quit_host_hint", command=self.resume_command())
-        return tr("prompt.quit_join"), tr("prompt.quit_join_hint", address=options.address)
+        return tr("prompt.quit_join"), tr("prompt.quit_join_hint", command=self.join_command(options.address))
 
     async def leave_shared_table(self) -> None:
         """Leave the shared table (hosting: the server stops and saves the table)."""

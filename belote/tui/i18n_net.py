@@ -90,17 +90,17 @@ NET_FR: Final[dict[str, str]] = {
     "net.no_undo": "Pas d'annulation à une table partagée.",
     "net.no_hint": "Pas de conseil à une table partagée.",
     "prompt.quit_host": "Fermer la table et quitter ?",
-    "prompt.quit_host_hint": "La table sera enregistrée. Pour la rouvrir : {command} ; "
-    "vos amis reviendront à leur place avec belote-tui join.",
+    "prompt.quit_host_hint": "La table sera enregistrée. Pour la rouvrir : {command} ; vos amis "
+    "encore là y reviendront d'eux-mêmes, les autres avec belote-tui join.",
     "prompt.quit_host_room_hint": "La partie n'a pas commencé\u00a0: rien n'est enregistré, et la prochaine "
     "table aura un nouveau code.",
     "prompt.quit_join": "Quitter la table ?",
     "prompt.quit_host_closed_hint": "L'hôte a fermé la table et l'a enregistrée. Quand il la rouvrira, "
-    "belote-tui join {address} vous ramènera à votre place.",
+    "{command} vous ramènera à votre place.",
     "prompt.quit_seatless": "Quitter ?",
     "prompt.quit_seatless_hint": "Vous n'êtes à aucune table\u00a0: il n'y a rien à enregistrer.",
     "prompt.quit_join_hint": "Un robot joue pour vous en attendant, et votre place reste la vôtre. "
-    "Pour y revenir : belote-tui join {address}",
+    "Pour y revenir : {command}",
     "key.seat": "Place",
     "key.move": "Déplacer",
     "key.remove": "Retirer",
@@ -197,17 +197,17 @@ NET_EN: Final[dict[str, str]] = {
     "net.no_undo": "No undo at a shared table.",
     "net.no_hint": "No hints at a shared table.",
     "prompt.quit_host": "Close the table and quit?",
-    "prompt.quit_host_hint": "The table will be saved. To open it again: {command}; "
-    "your friends will come back to their seats with belote-tui join.",
+    "prompt.quit_host_hint": "The table will be saved. To open it again: {command}; friends still "
+    "there come back to their seats by themselves, the others with belote-tui join.",
     "prompt.quit_host_room_hint": "The match has not started: nothing is saved, and your next table will "
     "have a new code.",
     "prompt.quit_join": "Leave the table?",
     "prompt.quit_host_closed_hint": "The host closed the table and saved it. When it reopens, "
-    "belote-tui join {address} takes you back to your seat.",
+    "{command} takes you back to your seat.",
     "prompt.quit_seatless": "Quit?",
     "prompt.quit_seatless_hint": "You are not at a table: there is nothing to save.",
     "prompt.quit_join_hint": "A bot plays for you meanwhile, and your seat stays yours. "
-    "To come back: belote-tui join {address}",
+    "To come back: {command}",
     "key.seat": "Seat",
     "key.move": "Move",
     "key.remove": "Remove",

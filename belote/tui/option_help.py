@@ -50,8 +50,8 @@ OPTION_HELP_EN: Final[dict[str, str]] = {
     "about.announces": "Sequences (tierce, cinquante, cent) and four of a kind (carré), announced "
     "during the first trick. Off by default, as the federation plays.",
     "about.target": "The total a team must reach to win a game.",
-    "about.manches": "The match ends once a team has won most of the games: with 3, the match, the "
-    "return game and, at one game all, the decider (la belle).",
+    "about.manches": "The match ends once a team has won most of the games: with 3, the first game, "
+    "the return game and, at one game all, the decider (la belle).",
     "about.consolante": "After a match won without losing a game, one more game is played, for "
     "honour: it does not change the winner.",
     "about.direction": "Counter-clockwise, as at a French table: East plays after you. Clockwise: "

@@ -90,7 +90,10 @@ async def test_the_host_quitting_tells_a_friend_her_seat_waits_and_she_is_back_w
         assert seats and not any(info.to_play for info in seats)  # no « ▶ »: nobody thinks there now
         assert lea.shared_quit_words() == (
             tr("prompt.quit_seatless"),
-            tr("prompt.quit_host_closed_hint", address=friend_link.options.address),
+            tr(
+                "prompt.quit_host_closed_hint",
+                command=f"belote-tui join {friend_link.options.address} --home {tmp_path / 'friend'}",
+            ),
         )
         await friend.pause(0.5)  # several tries meanwhile, none of them « Connexion perdue… »
         assert bar.message == closed and friend_link.ended == "net.host_closed"

@@ -101,7 +101,8 @@ async def test_a_refused_code_asks_to_quit_without_promising_a_seat_and_a_seated
     tmp_path: Path,
 ) -> None:
     """A wrong code: « Code de table incorrect. » alone in the room, and quitting promises no seat;
-    Léa, seated with the right code, is still told her seat waits and how to come back."""
+    Léa, seated with the right code, is still told her seat waits and how to come back (with her
+    game's folder, where the key to her seat is kept)."""
     host_app = hosting_app(tmp_path)
     async with host_app.run_test(size=SIZE) as host:
         link = await opened(host, host_app)
@@ -117,13 +118,14 @@ async def test_a_refused_code_asks_to_quit_without_promising_a_seat_and_a_seated
         async with lea.run_test(size=SIZE) as friend:
             await until(host, lambda: link.table is not None and link.table.seats[2].connected)
             address = f"127.0.0.1:{link.port}"
+            home = tmp_path / "friend"  # not the default folder: the command must name it, her key is there
             await until(
                 friend,
                 lambda: (
                     lea.shared_quit_words()
                     == (
                         tr("prompt.quit_join"),
-                        tr("prompt.quit_join_hint", address=address),
+                        tr("prompt.quit_join_hint", command=f"belote-tui join {address} --home {home}"),
                     )
                 ),
             )
@@ -158,7 +160,8 @@ def test_the_hosts_goodbye_fits_the_status_bar_and_quitting_gives_the_command_wh
             address = "192.168.100.200:7447"
             lines = textwrap.wrap(tr("net.host_closed", detail=address), STATUS_WIDTH, break_on_hyphens=False)
             assert len(lines) <= 2, (lang, lines)
-            assert f"belote-tui join {address}" in tr("prompt.quit_host_closed_hint", address=address)
+            command = f"belote-tui join {address}"
+            assert command in tr("prompt.quit_host_closed_hint", command=command)
             assert "«" not in tr("net.lost") or lang == "fr"
     finally:
         i18n.set_language(before)
