@@ -74,7 +74,8 @@ async def test_the_host_is_told_how_to_reopen_the_table(tmp_path: Path) -> None:
 @run_async
 async def test_a_friend_is_told_the_command_that_brings_them_back(tmp_path: Path) -> None:
     """A friend at the table leaving with « q » is told their seat waits for them, with the very
-    ``belote-tui join ADDRESS`` to type."""
+    ``belote-tui join ADDRESS`` to type, and its ``--home`` when their game's folder is not the
+    default one (the key to their seat is kept there)."""
     async with host_and_friend(tmp_path) as two:
         host, link, friend, lea = two.host, two.link, two.friend, two.lea
         await host.press("enter")
@@ -82,7 +83,7 @@ async def test_a_friend_is_told_the_command_that_brings_them_back(tmp_path: Path
         await friend.press("q")
         question, hint = asked(lea.screen)
         assert question == "Quitter la table ?"
-        assert hint.endswith(f"belote-tui join 127.0.0.1:{link.port}")
+        assert hint.endswith(f"belote-tui join 127.0.0.1:{link.port} --home {tmp_path / 'friend'}")
 
 
 async def to_the_summary(pilot: Pilot[None], app: BeloteApp) -> None:
