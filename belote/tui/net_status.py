@@ -1,5 +1,5 @@
 """What a shared table says of its seats while play goes on: the bots' nicknames, who it waits
-for, who thinks, who has not read the deal's summary yet, and who sat in for a bot."""
+for, who thinks, who has not read the deal's summary yet, and who came, left or sat in for a bot."""
 
 from __future__ import annotations
 
