@@ -130,7 +130,7 @@ def _seat_state(value: object) -> SeatState:
         raise ValueError("malformed seat")
     if not isinstance(since, int) or isinstance(since, bool):
         raise ValueError("malformed seat")
-    wait, since = min(max(wait, 0), 86400), min(max(since, -1), 64)  # a deal has 36 moves at most
+    wait, since = min(max(wait, 0), 86400), min(max(since, -1), 64)  # 8 bids and 32 cards at most
     return SeatState(name[:40], player, here, bot, level[:16], ready, wait, since)
 
 
