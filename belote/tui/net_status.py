@@ -3,6 +3,10 @@ for, who thinks, who has not read the deal's summary yet, and who came, left or 
 
 from __future__ import annotations
 
+import math
+import time
+from collections.abc import Callable
+
 from belote.net.client import SeatState, TableState
 from belote.tui.i18n import seat_name, tr
 
@@ -17,16 +21,43 @@ def bot_nickname(number: int) -> str:
     return BOT_NAMES[number % 4]
 
 
-def turn_line(held: SeatState, name: str) -> str:
+def turn_line(held: SeatState, name: str, seconds_left: int | None = None) -> str:
     """The status while another seat is to play: « Léa réfléchit… » (a bot covering her thinks as
     well), or « On attend Léa… » while she is away and no bot covers her yet: no one thinks there;
-    with, when the host says it, when a bot will (« … un robot jouera pour elle 60 s après son
-    départ »)."""
+    with, when the host says a bot will, how soon (« … un robot jouera à sa place dans 42 s »):
+    ``seconds_left`` as counted down here, else the host's whole wait."""
     if held.player and not held.here and not held.bot:
         if held.cover_after:
-            return tr("net.awaited_cover", seat=name, seconds=held.cover_after)
+            seconds = held.cover_after if seconds_left is None else seconds_left
+            return tr("net.awaited_cover", seat=name, seconds=max(1, seconds))
         return tr("net.awaited", seat=name)
     return tr("status.thinking", seat=name)
+
+
+class AwayClock:
+    """When a bot will cover each seat whose player is away, counted from the update that first
+    said so: the host tells how long the table waits once, our screen counts it down."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.deadlines: dict[int, float] = {}
+        """Table seat number -> when its bot should take over, on ``clock``."""
+
+    def update(self, seats: tuple[SeatState, ...]) -> None:
+        """Start the count for a seat the host now says it waits for; forget seats no longer awaited."""
+        now = self.clock()
+        for number, seat in enumerate(seats):
+            if not seat.cover_after:
+                self.deadlines.pop(number, None)
+            elif number not in self.deadlines:
+                self.deadlines[number] = now + seat.cover_after
+
+    def seconds_left(self, number: int) -> int | None:
+        """Whole seconds before a bot covers table seat ``number`` (None when it is not awaited)."""
+        deadline = self.deadlines.get(number)
+        if deadline is None:
+            return None
+        return max(1, math.ceil(deadline - self.clock()))
 
 
 def reading_line(seats: tuple[SeatState, ...]) -> str:

@@ -25,13 +25,13 @@ from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
-from belote.tui.net_status import bot_nickname, reading_line, seat_news, turn_line
+from belote.tui.net_status import AwayClock, bot_nickname, reading_line, seat_news, turn_line
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
-from belote.tui.widgets import HandView, SeatView
+from belote.tui.widgets import HandView, SeatView, StatusBar
 
 
 def deal_of(state: TableState) -> tuple[int, int, int]:
@@ -92,6 +92,10 @@ class NetGameScreen(GameScreen):
         """The table cannot be reached right now (or any more): nothing to say to it."""
         self.moment_asked = False
         """« Un instant ! » was said for us in this turn (our terminal too small to play)."""
+        self.away_clock = AwayClock()
+        """Counts down the wait for players away, until a bot covers them."""
+        self.counted: tuple[int, str] | None = None
+        """The table seat whose wait the status line counts down, and the line it shows now."""
 
     # What is drawn -----------------------------------------------------------------------------
 
@@ -157,9 +161,27 @@ class NetGameScreen(GameScreen):
         i18n.set_direction(self.board.rules.direction)
         self.name_seats()
         self.refresh_view()
-        if self.state is not None and self.state.view is not None:
-            self.catch_up(self.state)
+        if self.state is not None:
+            self.away_clock.update(self.state.seats)
+            if self.state.view is not None:
+                self.catch_up(self.state)
+        self.set_interval(1.0, self.count_down)
         self.advance()
+
+    def count_down(self) -> None:
+        """Each second, the wait for an away player on the status line goes down (« dans 42 s »),
+        while that line is still the one shown."""
+        if self.counted is None or self.state is None:
+            return
+        number, line = self.counted
+        if self.waiting != "bot" or self.query_one(StatusBar).message != line:
+            self.counted = None
+            return
+        seat = rotate.turn(number, self.state.seat)
+        now = turn_line(self.state.seats[number], seat_name(seat), self.away_clock.seconds_left(number))
+        if now != line:
+            self.counted = (number, now)
+            self.say(now)
 
     def recall_deal(self) -> None:
         """Nothing from a partie of our own (the solo table's mount asks for it): the host's updates
@@ -202,6 +224,7 @@ class NetGameScreen(GameScreen):
             return
         before = self.human_view() if self.state is not None and self.state.view is not None else None
         previous, self.state = self.state, message.state
+        self.away_clock.update(message.state.seats)
         # what changed since the last update; not since before we were cut off, when the others
         # were cut off too and come back one by one (the host reopening is no friend leaving)
         for line in seat_news(previous, message.state) if previous is not None and not reconnected else ():
@@ -261,7 +284,11 @@ class NetGameScreen(GameScreen):
             self.set_waiting("bot")
             if view.to_play is not None:
                 seat = view.to_play
-                self.say(turn_line(rotate.by_seat(self.state.seats, self.state.seat)[seat], seat_name(seat)))
+                number = (seat + self.state.seat) & 3  # the seat's number at the table
+                left = self.away_clock.seconds_left(number)
+                line = turn_line(self.state.seats[number], seat_name(seat), left)
+                self.counted = (number, line) if left is not None else None
+                self.say(line)
             return
         self.human_turn(view)
 

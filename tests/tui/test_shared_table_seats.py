@@ -18,7 +18,7 @@ from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
-from belote.tui.net_status import bot_nickname, reading_line, turn_line
+from belote.tui.net_status import AwayClock, bot_nickname, reading_line, turn_line
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import SummaryScreen
@@ -119,8 +119,65 @@ def test_an_away_player_is_awaited_not_thinking(lang: str, away: str, thinking: 
     assert turn_line(replace(gone, here=True), "Léa") == thinking
     # the host says when a bot will take her cards: the line says so too
     said = turn_line(replace(gone, cover_after=60), "Léa")
-    assert said.startswith(away) and "60 s" in said
+    assert said.startswith(away) and "60\u00a0s" in said
     assert said == tr("net.awaited_cover", seat="Léa", seconds=60)
+    # counted down here: the seconds left, never « dans 0 s » while the host has not covered her yet
+    assert "42\u00a0s" in turn_line(replace(gone, cover_after=60), "Léa", 42)
+    assert "1\u00a0s" in turn_line(replace(gone, cover_after=60), "Léa", 0)
+
+
+def test_the_wait_for_an_away_player_is_counted_from_when_the_host_first_says_it() -> None:
+    """The host tells how long the table waits once (60 s); the screen counts from that update, not
+    from each later one, and forgets the count when the seat is no longer awaited."""
+    now = [100.0]
+    clock = AwayClock(lambda: now[0])
+    here = SeatState(name="Léa", player=True, here=True, bot=False)
+    gone = replace(here, here=False, cover_after=60)
+    clock.update((here, gone, here, here))
+    assert clock.seconds_left(1) == 60 and clock.seconds_left(0) is None
+    now[0] += 17.5
+    clock.update((here, gone, here, here))  # a later update changes nothing of the count
+    assert clock.seconds_left(1) == 43
+    now[0] += 100
+    assert clock.seconds_left(1) == 1  # overdue: the host covers her at its next look
+    clock.update((here, replace(gone, bot=True, cover_after=0), here, here))
+    assert clock.seconds_left(1) is None
+    clock.update((here, gone, here, here))  # away again later: a new count
+    assert clock.seconds_left(1) == 60
+
+
+@run_async
+async def test_the_status_counts_down_the_wait_for_a_friend_who_dropped_on_her_turn(tmp_path: Path) -> None:
+    """Léa's connection drops on her turn: « On attend Léa… Un robot jouera à sa place dans 60 s. »,
+    then the seconds go down while the line is shown."""
+    host_app = hosting_app(tmp_path, SEED)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        table = link.table
+        assert table is not None
+        lea = await TableClient.join(f"127.0.0.1:{link.port}", table.code, "Léa")
+        try:
+            await until(host, lambda: table.seats[lea.seat].taken)
+            screen = await hosted_table(host, host_app)
+            assert screen.state is not None
+            seat = rotate.turn(lea.seat, screen.state.seat)
+            rng = random.Random(2)
+            for _ in range(400):
+                if screen.human_view().to_play == seat:
+                    break
+                await act(host, host_app, rng)
+                await host.pause(0.02)
+            assert screen.human_view().to_play == seat
+            await lea.close()
+            status = screen.query_one(StatusBar)
+            wait = round(table.away_timeout)
+            await until(host, lambda: status.message == tr("net.awaited_cover", seat="Léa", seconds=wait))
+            start = screen.away_clock.clock()
+            screen.away_clock.clock = lambda: start + 21.5
+            screen.count_down()
+            assert status.message == tr("net.awaited_cover", seat="Léa", seconds=wait - 21)
+        finally:
+            await lea.close()
 
 
 @pytest.mark.parametrize(
