@@ -15,8 +15,11 @@ from belote.engine import Card, DealView, Pass, Play, Suit, Take
 from belote.engine.cards import CARDS
 from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
 
+FORCED_KEYS = ("only_last", "only_follow", "only_overtrump", "only_trump")
+"""Why a card is the only one left to play: the last card, following suit, going over in trumps,
+trumping (each with its own sentence, naming the rule that applies, not every rule)."""
 CARD_KEYS = (
-    "only_card",
+    *FORCED_KEYS,
     "keep_master_trump",
     "draw_trumps",
     "cash_master",
@@ -57,6 +60,19 @@ def _may_beat(possible: int, led: int, trump: int, top: int) -> bool:
     return any(strength[c] > top for c in iter_cards(possible))
 
 
+def _forced_key(trick: tuple[int, ...], mine: int, card: int, trump: int) -> str:
+    """Which rule leaves ``card`` alone in the hand ``mine``: it is the last card, or the led suit
+    must be followed, or trumps led must be beaten (the hand has other, lower, trumps), or the
+    trick must be trumped."""
+    if mine == 1 << card or not trick:  # a lead is free: only the last card is forced
+        return "only_last"
+    led = trick[0] >> 3
+    if card >> 3 == led:
+        others = mine & SUIT_MASK[led] & ~(1 << card)
+        return "only_overtrump" if led == trump and others else "only_follow"
+    return "only_trump"
+
+
 def card_reason(view: DealView, card: int) -> Reason | None:
     """The rule of thumb the card ``card`` follows in this position, if any."""
     assert view.trump is not None
@@ -64,7 +80,7 @@ def card_reason(view: DealView, card: int) -> Reason | None:
     trump, seat, mine = int(view.trump), view.seat, tracker.mine
     legal = [a.card.index for a in view.legal if isinstance(a, Play)]
     if legal == [card]:  # no choice: no rule of thumb to give, only the rule that forces it
-        return Reason("only_card", CARDS[card])
+        return Reason(_forced_key(tracker.trick, mine, card, trump), CARDS[card])
     points = POINTS[trump]
     opponents = (seat + 1) & 3, (seat + 3) & 3
     trick = tracker.trick

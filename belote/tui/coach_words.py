@@ -33,7 +33,10 @@ COACH_FR: Final[dict[str, str]] = {
     "hint.pass": "Passer",
     "hint.take": "Prendre à {suit}",
     # why
-    "why.only_card": "{card} est la seule carte que la règle vous laisse (fournir, couper, monter).",
+    "why.only_last": "{card} est votre dernière carte.",
+    "why.only_follow": "{card} est la seule carte que la règle vous laisse : il faut fournir.",
+    "why.only_overtrump": "{card} est la seule carte que la règle vous laisse : à l'atout, il faut monter.",
+    "why.only_trump": "{card} est la seule carte que la règle vous laisse : il faut couper.",
     "why.keep_master_trump": "Garder {card}, l'atout maître, pour le dix de der.",
     "why.draw_trumps": "Faire tomber les atouts.",
     "why.cash_master": "{card} est maître : l'encaisser.",
@@ -48,7 +51,7 @@ COACH_FR: Final[dict[str, str]] = {
     ),
     "why.take_anyway": "À {suit}, le contrat ne se ferait que {pct} fois sur 100 ; passer coûterait plus.",
     "why.pass_risky": "À {suit}, le contrat ne se ferait que {n} fois sur 100.",
-    "why.pass_dear": "À {suit}, le contrat se ferait {n} fois sur 100, mais la chute coûterait trop.",
+    "why.pass_dear": "À {suit}, le contrat se ferait {n} fois sur 100, mais être dedans coûterait trop.",
     # review
     "review.title": "Analyse de la donne {n}",
     "review.computing": "L'expert revoit vos décisions…",
@@ -72,11 +75,11 @@ COACH_FR: Final[dict[str, str]] = {
     ),
     "review.loss_small": "Perte espérée sur la donne : {loss} {points}, en écarts de moins de 3 points.",
     "review.par": (
-        "Cartes sur table (par) : les preneurs ({team}) auraient fait {par} {points} ({verdict}) ;"
+        "Cartes sur table : les preneurs ({team}) auraient fait {par} {points} ({verdict}) ;"
         " ils en ont fait {actual}."
     ),
     "review.par_none": "Pas de contrat : pas de par.",
-    "review.par_wait": "Cartes sur table (par) : calcul en cours…",
+    "review.par_wait": "Cartes sur table : calcul en cours…",
     "review.made": "contrat réussi",
     "review.dedans": "dedans",
     "review.litige": "litige",
@@ -112,7 +115,10 @@ COACH_EN: Final[dict[str, str]] = {
     "hint.note_short": "Us minus Them, averaged over {worlds} possible layouts.",
     "hint.pass": "Pass",
     "hint.take": "Take {suit}",
-    "why.only_card": "{card} is the only card the rules leave you (follow suit, trump, overtrump).",
+    "why.only_last": "{card} is your last card.",
+    "why.only_follow": "{card} is the only card the rules leave you: you must follow suit.",
+    "why.only_overtrump": "{card} is the only card the rules leave you: on a trump lead, you must go higher.",
+    "why.only_trump": "{card} is the only card the rules leave you: you must trump.",
     "why.keep_master_trump": "Keep {card}, the master trump, for the last trick bonus (dix de der).",
     "why.draw_trumps": "Draw the trumps.",
     "why.cash_master": "{card} is master: cash it.",
@@ -149,11 +155,11 @@ COACH_EN: Final[dict[str, str]] = {
     ),
     "review.loss_small": "Expected loss over the deal: {loss} {points}, in gaps under 3 points each.",
     "review.par": (
-        "Cards on the table (par): the takers ({team}) would have made {par} {points} ({verdict});"
+        "Cards on the table: the takers ({team}) would have made {par} {points} ({verdict});"
         " they made {actual}."
     ),
     "review.par_none": "No contract: no par.",
-    "review.par_wait": "Cards on the table (par): being computed…",
+    "review.par_wait": "Cards on the table: being computed…",
     "review.made": "contract made",
     "review.dedans": "went down",  # said in brackets after the points
     "review.litige": "tie",

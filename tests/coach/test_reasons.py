@@ -119,11 +119,40 @@ def test_a_lost_trick_where_every_card_is_worth_nothing_gives_no_rule_of_thumb()
 
 
 def test_a_forced_card_is_said_to_be_the_only_one_the_rules_leave() -> None:
-    """South's last spade must follow the ace: the hint names the rule, not a plan."""
+    """South's last spade must follow the ace: the hint names that rule (fournir), not a plan."""
     fixed = {0: "9S 7C 8C 9C 7D 8D 9D JD", 1: "AS TH", 2: "7S", 3: "8S"}
     deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="AS 7S 8S")
     assert [action.card for action in deal.view(0).legal] == [Card.parse("9S")]  # type: ignore[union-attr]
-    assert reason(deal, "9S") == "only_card"
+    assert reason(deal, "9S") == "only_follow"
+
+
+def test_a_forced_trump_on_an_opponents_trick_is_said_to_be_the_rule_to_trump() -> None:
+    """No spade, one heart (trumps), East's ace holds the trick: South must trump (couper)."""
+    fixed = {0: "7H 7C 8C 9C 7D 8D 9D JD", 1: "AS TH", 2: "7S", 3: "8S"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="AS 7S 8S")
+    assert reason(deal, "7H") == "only_trump"
+
+
+def test_the_one_trump_above_the_trick_on_a_trump_lead_is_said_to_be_the_rule_to_go_higher() -> None:
+    """Trumps led, South holds the 7 and the ace of hearts: only the ace beats the king (monter)."""
+    fixed = {0: "7H AH 7C 8C 9C 7D 8D 9D", 1: "KH TH JH 9H", 2: "8H", 3: "QH"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="KH 8H QH")
+    assert [action.card for action in deal.view(0).legal] == [Card.parse("AH")]  # type: ignore[union-attr]
+    assert reason(deal, "AH") == "only_overtrump"
+    single = deal_of(
+        {0: "AH 7C 8C 9C 7D 8D 9D JD", 1: "KH TH JH 9H", 2: "8H 7H", 3: "QH"}, taker=1, turned="TH", dealer=0
+    )
+    play(single, "KH 8H QH")
+    assert reason(single, "AH") == "only_follow"  # one trump only: following is the whole rule
+
+
+def test_the_last_card_in_hand_is_said_to_be_the_last_one() -> None:
+    """With one card left nothing but the hand forces it: « votre dernière carte », no rule named."""
+    deal = deal_of({1: "TH"}, taker=1, turned="TH", dealer=0)
+    while not (deal.to_play == 0 and len(deal.hands[0]) == 1):
+        deal.apply(deal.legal_actions()[0])
+    (last,) = deal.hands[0]
+    assert reason(deal, str(last)) == "only_last"
 
 
 def test_a_trick_the_partner_may_still_win_is_not_called_lost() -> None:

@@ -131,8 +131,8 @@ def test_a_reason_that_begins_with_the_advised_card_does_not_name_it_twice() -> 
     from tests.tui.conftest import text_of
 
     nine = Card.parse("9D")
-    advice = Hint((Option(Play(nine), 90.6, 106.0),), Reason("only_card", nine), 64)
+    advice = Hint((Option(Play(nine), 90.6, 106.0),), Reason("only_follow", nine), 64)
     i18n.set_language("fr")
     body = " ".join(text_of(hint_body(advice, explained=True), 200).split())
-    assert "9♦ est la seule carte que la règle vous laisse (fournir, couper, monter)." in body
+    assert "9♦ est la seule carte que la règle vous laisse : il faut fournir." in body
     assert "9♦ — " not in body
