@@ -26,7 +26,7 @@ MORE_FR: Final[dict[str, str]] = {
     "panel.deal": "Cette donne",
     "panel.need": "Preneurs : encore {n}",
     "panel.made": "Contrat assuré",
-    "panel.beaten": "Contrat chuté",
+    "panel.beaten": "Preneurs dedans",
     "leads": "◇ entame",
     # last trick
     "last.previous": "Dernier pli de la donne précédente",

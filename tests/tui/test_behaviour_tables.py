@@ -6,6 +6,7 @@ Columns of numbers are right-aligned, so a figure belongs to the team whose name
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -173,6 +174,17 @@ def test_the_reserve_of_a_litige_is_written_as_each_language_writes_a_colon(lang
     panel = ScorePanel()
     panel.info = PanelInfo(scores=(40, 121), reserve=81)
     assert line in text_of(panel.render(), 40).splitlines()[-1]
+    i18n.set_language("fr")
+
+
+@pytest.mark.parametrize(("lang", "line"), [("fr", "Preneurs dedans"), ("en", "Contract beaten")])
+def test_takers_who_can_no_longer_make_it_are_said_to_be_dedans(lang: str, line: str) -> None:
+    """Once the takers cannot reach their points, the panel says so in the café's word, « dedans »
+    (never the bridge player's « chuté »)."""
+    i18n.set_language(lang)
+    panel = ScorePanel()
+    panel.info = PanelInfo(scores=(0, 0), count=replace(PanelInfo().count, need=30, beaten=True))
+    assert text_of(panel.render(), 40).splitlines()[-1].strip() == line
     i18n.set_language("fr")
 
 

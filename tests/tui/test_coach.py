@@ -159,7 +159,7 @@ async def test_review_from_the_summary_lists_accuracy_loss_and_par(tmp_path: Pat
         await pilot.pause()
         assert screen.done is not None and screen.solved
         shown = text_of(screen.query_one(".coach-body", Static).content, width=96)
-        assert "Précision" in shown and "Cartes sur table (par)" in shown
+        assert "Précision" in shown and "Cartes sur table :" in shown.replace("\u00a0", " ")
         await pilot.press("escape")
         assert app.screen is summary
 
