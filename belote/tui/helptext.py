@@ -22,6 +22,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 |---|---|---|
 | 1er tour | `t` | prendre à la retournée |
 | Enchères | `p`, `Entrée` | passer (le choix par défaut) |
+| 2e tour | `←` `→` | passer d'une couleur à l'autre |
 | 2e tour | `s` `h` `d` `c` | choisir ♠ ♥ ♦ ♣ |
 | 2e tour | `Entrée` | prendre à la couleur choisie |
 | 2e tour | `Échap` | revenir au choix |
@@ -53,7 +54,8 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Sur la table | `q`, `ctrl+c` | {quit_does} |
 
 Au 2e tour, les touches de couleur sont les initiales anglaises : `s` ♠ pique (*spade*), `h` ♥ cœur
-(*heart*), `d` ♦ carreau (*diamond*), `c` ♣ trèfle (*club*). Une touche de couleur ne fait que
+(*heart*), `d` ♦ carreau (*diamond*), `c` ♣ trèfle (*club*) ; `←` `→` passent aussi d'une couleur à
+l'autre. Une touche de couleur ne fait que
 choisir : rien n'est pris avant `Entrée`, et `p` passe toujours. {undo_note} Chaque question
 marque (surlignée, avec ⏎) sa réponse par défaut, la plus prudente : `Entrée` la choisit (au carré
 de 7 ou de 8, c'est non).
@@ -76,6 +78,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 |---|---|---|
 | Round 1 | `t` | take the turned suit |
 | Bidding | `p`, `Enter` | pass (the default) |
+| Round 2 | `←` `→` | go from suit to suit |
 | Round 2 | `s` `h` `d` `c` | pick ♠ ♥ ♦ ♣ |
 | Round 2 | `Enter` | take the picked suit |
 | Round 2 | `Esc` | back to the choice |

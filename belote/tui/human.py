@@ -61,10 +61,15 @@ class TableKeys(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", "key.cards", key_display="←→"),
         Binding("right", "move(1)", show=False),
+        # Round 2: the arrows go through the suits that may be named (the status line says so),
+        # for a player whose fingers know pique, cœur, carreau, trèfle better than s, h, d, c.
+        Binding("left", "cycle_suit(-1)", show=False),
+        Binding("right", "cycle_suit(1)", show=False),
         *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 9)),
         Binding("enter", "play", "key.play", key_display="⏎"),
         Binding("space", "play", show=False),
         Binding("t", "take", "key.take"),
+        Binding("t", "take_round_two", show=False),  # round 2: « t » says how a suit is named
         Binding("enter", "confirm_suit", "key.confirm", key_display="⏎"),  # before Enter = pass
         Binding("escape", "cancel_suit", "key.unpick", key_display="key.esc"),
         Binding("p", "pass", "key.pass", key_display="p/⏎"),
@@ -152,6 +157,8 @@ class TableKeys(Screen[None]):
             return waiting == "card"
         if action in ("take",):
             return waiting == "bid1"
+        if action in ("cycle_suit", "take_round_two"):
+            return waiting == "bid2"
         chosen = waiting == "bid2" and self.chosen_suit is not None
         if action == "pass":  # Enter passes unless it takes the suit selected in round 2
             shown_with_suit = parameters == ("p",)  # « p » named in the Footer beside the suit
@@ -296,7 +303,26 @@ class TableKeys(Screen[None]):
 
     def action_choose_suit(self, key: str, *_: object) -> None:
         """Select a suit in round 2: nothing is taken until Enter confirms it."""
-        suit = _SUIT_KEYS[key]
+        self.select_suit(_SUIT_KEYS[key])
+
+    def action_cycle_suit(self, step: int) -> None:
+        """←/→ in round 2: select the next (or previous) suit that may be named, wrapping; the first
+        press selects the first (or last) of them."""
+        turned = self.human_view().turned.suit
+        named = [suit for suit in _SUIT_KEYS.values() if suit != turned]
+        chosen = self.chosen_suit
+        if chosen is None or chosen not in named:
+            self.select_suit(named[0] if step > 0 else named[-1])
+        else:
+            self.select_suit(named[(named.index(chosen) + step) % len(named)])
+
+    def action_take_round_two(self) -> None:
+        """« t » in round 2, where the turned suit may no longer be taken: say how another suit is
+        named, rather than ignore the key."""
+        self.say(tr("status.take_round2", choices=suit_choices(self.human_view().turned.suit)), error=True)
+
+    def select_suit(self, suit: Suit) -> None:
+        """Select ``suit`` to take in round 2 and ask for Enter to confirm it."""
         self.chosen_suit = suit
         others = suit_choices(self.human_view().turned.suit, suit)
         self.say(tr("bid.confirm", suit=suit_name(suit), choices=others))

@@ -43,7 +43,10 @@ BASE_FR: Final[dict[str, str]] = {
     "centre.trick_no": "Pli {n}/8",
     # status line
     "status.your_bid1": "À vous : prendre à {suit} (t) ou passer (p).",
-    "status.your_bid2": "À vous : choisir une couleur ({choices}) puis Entrée, ou passer (p).",
+    "status.your_bid2": "À vous : choisir une couleur (←/→ ou {choices}) puis Entrée, ou passer (p).",
+    "status.take_round2": (
+        "Au second tour, on prend à une autre couleur : la choisir (←/→ ou {choices}) puis Entrée."
+    ),
     "status.your_card": "À vous de jouer (←/→ puis Entrée).",
     "status.thinking": "{seat} réfléchit…",
     "status.trick": "Pli pour {seat}. Entrée pour continuer.",
@@ -207,7 +210,8 @@ BASE_EN: Final[dict[str, str]] = {
     "centre.trick_to_der": "Trick to {seat} (+{points}, +{der} last trick)",
     "centre.trick_no": "Trick {n}/8",
     "status.your_bid1": "Your bid: take {suit} (t) or pass (p).",
-    "status.your_bid2": "Your bid: pick a suit ({choices}), then Enter; or pass (p).",
+    "status.your_bid2": "Your bid: pick a suit (←/→ or {choices}), then Enter; or pass (p).",
+    "status.take_round2": "In round 2 you take another suit: pick it (←/→ or {choices}), then Enter.",
     "status.your_card": "Your turn to play (←/→ then Enter).",
     "status.thinking": "{seat} is thinking…",
     "status.trick": "Trick to {seat}. Enter to go on.",

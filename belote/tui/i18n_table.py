@@ -9,7 +9,7 @@ from typing import Final
 
 MORE_FR: Final[dict[str, str]] = {
     # bidding round 2: a suit key selects, Enter confirms
-    "bid.confirm": "Prendre à {suit} ? Entrée : oui · Échap : retour · autre couleur : {choices}",
+    "bid.confirm": "Prendre à {suit} ? Entrée : oui · Échap : retour · autre couleur : ←/→, {choices}",
     "key.confirm": "Prendre",
     "key.unpick": "Retour",  # Escape after a suit key: back to the choice (« u » takes back a move)
     "key.choose_suit": "Couleur",
@@ -49,7 +49,7 @@ MORE_FR: Final[dict[str, str]] = {
 }
 
 MORE_EN: Final[dict[str, str]] = {
-    "bid.confirm": "Take {suit}? Enter: yes · Esc: back · another suit: {choices}",
+    "bid.confirm": "Take {suit}? Enter: yes · Esc: back · another suit: ←/→, {choices}",
     "key.confirm": "Take",
     "key.unpick": "Back",
     "key.choose_suit": "Suit",

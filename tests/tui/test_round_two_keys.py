@@ -1,0 +1,61 @@
+"""Naming a suit in the second round of bidding without the suits' English initials: ←/→ go through
+the suits that may be named, Enter takes the one selected, and « t » (take, in round 1) says how a
+suit is named instead of doing nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from belote.engine import Suit, Take
+from belote.tui.i18n import tr
+from belote.tui.widgets import StatusBar
+
+from .conftest import first_seed, make_app, run_async, settle, start
+from .test_footer import round_two
+
+ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+"""The order the suits are offered in (the Footer's ♠ ♥ ♦ ♣)."""
+
+
+@run_async
+async def test_the_arrows_go_through_the_suits_that_may_be_named_and_enter_takes_one(tmp_path: Path) -> None:
+    """→ selects the first suit other than the turned one, then the next, wrapping, never the turned
+    suit; ← goes back; nothing is taken before Enter, which takes the selected suit."""
+    app = make_app(tmp_path, seed=first_seed(round_two))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        assert screen.waiting == "bid2"
+        turned = app.match.deal.turned.suit
+        named = [suit for suit in ORDER if suit != turned]
+        assert "←/→" in screen.query_one(StatusBar).message  # the prompt names the arrows
+        seen = []
+        for _ in range(4):
+            await pilot.press("right")
+            seen.append(screen.chosen_suit)
+        assert seen == [*named, named[0]]  # wrapping, the turned suit never offered
+        await pilot.press("left")
+        assert screen.chosen_suit == named[-1]
+        assert named[-1].symbol in screen.query_one(StatusBar).message.split("?")[0]
+        assert screen.waiting == "bid2" and app.match.deal.bidding_round == 2  # nothing taken yet
+        await pilot.press("enter")
+        await settle(pilot)
+        assert (0, Take(named[-1])) in app.match.deal.bids
+
+
+@run_async
+async def test_t_in_the_second_round_says_how_a_suit_is_named(tmp_path: Path) -> None:
+    """« t » takes the turned suit in round 1; in round 2 that suit is gone, so « t » says how
+    another is named, and bids nothing."""
+    app = make_app(tmp_path, seed=first_seed(round_two))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        assert screen.waiting == "bid2"
+        bids = app.match.deal.bids
+        await pilot.press("t")
+        status = screen.query_one(StatusBar)
+        assert status.error and status.message.startswith(tr("status.take_round2", choices="").split("(")[0])
+        assert app.match.deal.bids == bids and screen.chosen_suit is None
