@@ -22,7 +22,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 |---|---|---|
 | 1er tour | `t` | prendre à la retournée |
 | Enchères | `p`, `Entrée` | passer (le choix par défaut) |
-| 2e tour | `←` `→` | passer d'une couleur à l'autre |
+| 2e tour | `←` `→` | changer de couleur |
 | 2e tour | `s` `h` `d` `c` | choisir ♠ ♥ ♦ ♣ |
 | 2e tour | `Entrée` | prendre à la couleur choisie |
 | 2e tour | `Échap` | revenir au choix |
@@ -78,7 +78,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 |---|---|---|
 | Round 1 | `t` | take the turned suit |
 | Bidding | `p`, `Enter` | pass (the default) |
-| Round 2 | `←` `→` | go from suit to suit |
+| Round 2 | `←` `→` | change the suit |
 | Round 2 | `s` `h` `d` `c` | pick ♠ ♥ ♦ ♣ |
 | Round 2 | `Enter` | take the picked suit |
 | Round 2 | `Esc` | back to the choice |
