@@ -16,7 +16,8 @@ from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import RichLog
 
-from belote.engine import Action, IllegalAction, Play, Rank, Suit, Trick
+from belote.engine import Action, Card, IllegalAction, Play, Rank, Suit, Trick, card_points
+from belote.engine.fast import STRENGTH
 from belote.engine.records import DealView
 from belote.net.telling import received_at_take
 from belote.tui import i18n
@@ -34,6 +35,11 @@ PLAY_GRACE = 0.7
 """Seconds Enter (or space) neither plays a card nor passes after the table moved on without the
 player's word (a trick moved on by itself, a new deal was dealt), and does not close the deal's
 summary: an Enter meant for what was on the screen before must not act on what replaced it."""
+
+
+def cheapness(card: Card, trump: Suit) -> tuple[int, int]:
+    """How much playing ``card`` gives away: its points, then its power in its own suit."""
+    return card_points(card, trump), STRENGTH[int(trump)][int(card.suit)][card.index]
 
 
 class BotDecided(Message):
@@ -150,11 +156,20 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.offer_auto_play()
 
     def rest_selection(self) -> None:
-        """Put the selection on a legal card when the human's turn comes."""
+        """Put the selection on a legal card when the human's turn comes: the one it is on, else, on
+        a trick already led, the cheapest (a quick Enter then costs the least: the 7 of trumps to
+        cut, not the king), else the first."""
         hand = self.query_one(HandView)
         self.refresh_view()
-        if not (0 <= hand.selected < len(hand.cards)) or hand.cards[hand.selected] not in hand.legal:
-            hand.selected = next((i for i, c in enumerate(hand.cards) if c in hand.legal), 0)
+        if 0 <= hand.selected < len(hand.cards) and hand.cards[hand.selected] in hand.legal:
+            return
+        legal = [i for i, card in enumerate(hand.cards) if card in hand.legal]
+        view = self.human_view()
+        trump = view.trump
+        if legal and view.current_trick.cards and trump is not None:
+            hand.selected = min(legal, key=lambda i: cheapness(hand.cards[i], trump))
+        else:
+            hand.selected = legal[0] if legal else 0
 
     @work(thread=True, group="bots")
     def think(self, seat: int, view: DealView, token: int) -> None:
