@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields
+from typing import NamedTuple
 
 from belote.history.records import Outcome, PartieRecord
 
@@ -65,7 +66,8 @@ class PartieFigures:
 
 @dataclass(frozen=True)
 class TakingFigures:
-    """Us as takers: how often we take in each round (of all deals), and how our contracts end."""
+    """Us as takers: how often we take in each round, out of the played deals (a redeal is none),
+    and how our contracts end."""
 
     round1: Rate
     round2: Rate
@@ -124,12 +126,38 @@ class Statistics:
     by_level: dict[str, Figures]
     progression: Progression
     challenge: tuple[int, ...] = ()
-    """The coach's duplicate challenge: per deal replayed, the human's net result minus the expert's."""
+    """The coach's duplicate challenge: per deal played at the table or in the expert's replay, the
+    human's net result minus the expert's."""
+    challenge_redeals: int = 0
+    """How many of those deals nobody took at the table, though somebody did in the replay."""
 
     @property
     def challenge_mean(self) -> float | None:
         """The human's points per deal against the expert in their seat (None before any replay)."""
         return _mean(sum(self.challenge), len(self.challenge))
+
+
+class Replay(NamedTuple):
+    """A deal the expert replayed in the human's seat: each one's net result on the sheet (our
+    points minus theirs), and whether nobody took it at the table."""
+
+    human: int
+    bot: int
+    redeal: bool
+
+
+def is_played(outcome: Outcome) -> bool:
+    """Whether somebody took the deal: a redeal (all passed, or four 7s declared) is not played."""
+    return not outcome.redeal and outcome.taker is not None
+
+
+def challenge_deals(replays: Iterable[Replay]) -> tuple[tuple[int, ...], int]:
+    """The human's result minus the expert's per deal played at the table or in the replay, and how
+    many of those nobody took at the table. A redeal both at the table and in the replay is no
+    played deal and is left out; one the replay played stays, the expert might take what the human
+    passed."""
+    kept = [replay for replay in replays if not (replay.redeal and replay.bot == 0)]
+    return tuple(r.human - r.bot for r in kept), sum(r.redeal for r in kept)
 
 
 def streaks(outcomes: Sequence[bool]) -> tuple[int, int]:
@@ -190,7 +218,8 @@ class Tally:
     def add(self, o: Outcome) -> None:
         """Count one deal."""
         self.deals += 1
-        if o.redeal or o.taker is None:
+        taker = o.taker if is_played(o) else None
+        if taker is None:
             return
         self.played += 1
         self.points_us += o.points_us
@@ -201,7 +230,7 @@ class Tally:
         self.announces_them += o.announces_them > 0
         self.litiges += o.litige
         self.capots_suffered += o.capot == 1
-        if o.taker % 2 == 0:
+        if taker % 2 == 0:
             self.ours += 1
             self.round1 += o.take_round == 1
             self.round2 += o.take_round == 2
@@ -222,8 +251,8 @@ class Tally:
     def figures(self, parties: Sequence[PartieRecord]) -> Figures:
         """The figures of these deals and of the parties they belong to."""
         taking = TakingFigures(
-            round1=Rate(self.round1, self.deals),
-            round2=Rate(self.round2, self.deals),
+            round1=Rate(self.round1, self.played),
+            round2=Rate(self.round2, self.played),
             success=Rate(self.made, self.ours),
             dedans=self.dedans,
             litiges=self.litiges_taking,
@@ -253,8 +282,8 @@ def moving_average(values: Sequence[int], window: int = MOVING_WINDOW) -> tuple[
 
 def progression(parties: Sequence[PartieRecord], outcomes: Sequence[Outcome]) -> Progression:
     """Points per deal over time and the win rate per block of parties."""
-    played = [o for o in outcomes if not o.redeal]
-    us, them = tuple(o.points_us for o in played), tuple(o.points_them for o in played)
+    dealt = [o for o in outcomes if is_played(o)]
+    us, them = tuple(o.points_us for o in dealt), tuple(o.points_them for o in dealt)
     finished = [p.status == "won" for p in parties if p.status in ("won", "lost")]
     blocks = [finished[i : i + PARTIE_BLOCK] for i in range(0, len(finished), PARTIE_BLOCK)]
     return Progression(
@@ -265,9 +294,10 @@ def progression(parties: Sequence[PartieRecord], outcomes: Sequence[Outcome]) ->
 
 
 def compute_statistics(
-    parties: Iterable[PartieRecord], outcomes: Iterable[Outcome], challenge: Iterable[int] = ()
+    parties: Iterable[PartieRecord], outcomes: Iterable[Outcome], replays: Iterable[Replay] = ()
 ) -> Statistics:
-    """Statistics of a whole history: overall, by the opponents' level, and over time."""
+    """Statistics of a whole history: overall, by the opponents' level, over time, and against the
+    expert (``replays``, the coach's duplicate challenge)."""
     parties, outcomes = list(parties), list(outcomes)
     level_of = {p.id: p.opponents for p in parties}
     tallies = {level: Tally() for level in sorted(set(level_of.values()))}
@@ -279,7 +309,8 @@ def compute_statistics(
     by_level = {
         level: tally.figures([p for p in parties if p.opponents == level]) for level, tally in tallies.items()
     }
-    return Statistics(overall.figures(parties), by_level, progression(parties, outcomes), tuple(challenge))
+    challenge, redeals = challenge_deals(replays)
+    return Statistics(overall.figures(parties), by_level, progression(parties, outcomes), challenge, redeals)
 
 
 def _mean(total: int, count: int) -> float | None:

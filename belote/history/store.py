@@ -21,7 +21,7 @@ from belote.history.connection import BUSY_TIMEOUT, classify, connect, set_aside
 from belote.history.entry import DealEntry
 from belote.history.errors import HistoryError
 from belote.history.records import DealRecord, Outcome, PartieRecord
-from belote.history.stats import Statistics, compute_statistics
+from belote.history.stats import Replay, Statistics, compute_statistics
 
 FILENAME = "history.sqlite3"
 """The history's file name in the game's data folder."""
@@ -344,6 +344,16 @@ class History:
             rows = self._db.execute("SELECT human - bot FROM challenges ORDER BY deal").fetchall()
         return [int(row[0]) for row in rows]
 
+    def replays(self) -> list[Replay]:
+        """Every deal replayed for the challenge, in the order played: the human's and the bot's net
+        result, and whether nobody took it at the table (for the statistics)."""
+        with self._guard():
+            rows = self._db.execute(
+                "SELECT c.human, c.bot, d.redeal FROM challenges c JOIN deals d ON d.id = c.deal "
+                "ORDER BY c.deal"
+            ).fetchall()
+        return [Replay(int(human), int(bot), bool(redeal)) for human, bot, redeal in rows]
+
     def partie_challenges(self, seed: int) -> dict[int, int]:
         """The challenges of the latest partie with ``seed``, by the deal's place in it: the human's
         net result minus the bot's (for a resumed partie, the deals replayed in earlier sessions)."""
@@ -357,7 +367,7 @@ class History:
 
     def statistics(self) -> Statistics:
         """Every statistic of this history (see ``belote.history.stats``)."""
-        return compute_statistics(self.parties(), self.outcomes(), self.challenges())
+        return compute_statistics(self.parties(), self.outcomes(), self.replays())
 
 
 def open_history(

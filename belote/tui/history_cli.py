@@ -22,12 +22,11 @@ from belote.history import FILENAME, History, HistoryError, compute_statistics
 from belote.history.export import deal_json, partie_json
 from belote.tui import i18n
 from belote.tui.cli_words import Parser, command_line_language
-from belote.tui.coach_words import challenge_sentence
 from belote.tui.deal_record import deal_text, partie_text
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper, os_reason
-from belote.tui.stats_view import figures_table, level_title, statistics_json
+from belote.tui.stats_view import challenge_line, figures_table, level_title, statistics_json
 
 COMMANDS = ("stats", "export")
 
@@ -70,7 +69,7 @@ def print_stats(history: History | None, as_json: bool, out: TextIO) -> None:
         console.print(figures_table(figures, title=level_title(level)))
     if statistics.challenge_mean is not None:  # the coach's duplicate challenge, as the screen says it
         console.print()
-        console.print(challenge_sentence(statistics.challenge))
+        console.print(challenge_line(statistics))
 
 
 def export(history: History | None, args: argparse.Namespace) -> str:

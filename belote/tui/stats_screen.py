@@ -26,11 +26,10 @@ from textual_plotext.plot import Plot
 
 from belote.history import History, HistoryError, Statistics
 from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
-from belote.tui.coach_words import challenge_sentence
 from belote.tui.history_screen import PartiesScreen
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr, tr_count
-from belote.tui.stats_view import figures_table, level_title, number, percent
+from belote.tui.stats_view import challenge_line, figures_table, level_title, number, percent
 from belote.tui.translate import TranslatedBindings
 
 CHARTS = ("points", "wins", "challenge")
@@ -96,23 +95,38 @@ def number_y_axis(plt: Plot, values: list[float]) -> None:
 
 
 def win_rate_chart(plt: Plot, rates: Sequence[float]) -> None:
-    """The share of parties won per block of parties, as bars on an axis of percentages written as
-    the language writes them (« 50 % »); named even while empty, so it says which chart it is."""
-    title = tr("stats.chart.wins", n=PARTIE_BLOCK)
-    if rates:  # said in words too: a block at 0 % has no bar to see
-        plt.title(f"{title} ({tr('stats.chart.last_block', rate=percent(rates[-1]))})")
-    else:
-        plt.title(f"{title}{tr('colon')}{tr('stats.chart.empty')}")
-    if rates:
-        plt.bar(list(range(1, len(rates) + 1)), [100 * r for r in rates])
-        plt.ylim(0, 100)
-        plt.yticks([float(tick) for tick in PERCENT_TICKS], [percent(tick / 100) for tick in PERCENT_TICKS])
-        plt.xlabel(tr("stats.chart.block"))
-        whole_x_axis(plt, len(rates))
+    """The share of parties won per block of parties (at least one), as bars on an axis of
+    percentages written as the language writes them (« 50 % »)."""
+    title = tr("stats.chart.wins", n=PARTIE_BLOCK)  # said in words too: a block at 0 % has no bar to see
+    plt.title(f"{title} ({tr('stats.chart.last_block', rate=percent(rates[-1]))})")
+    plt.bar(list(range(1, len(rates) + 1)), [100 * r for r in rates])
+    plt.ylim(0, 100)
+    plt.yticks([float(tick) for tick in PERCENT_TICKS], [percent(tick / 100) for tick in PERCENT_TICKS])
+    plt.xlabel(tr("stats.chart.block"))
+    whole_x_axis(plt, len(rates))
+
+
+def nothing_to_chart(chart: str, statistics: Statistics) -> str:
+    """The sentence shown instead of ``chart`` while it has nothing to draw (no played deal, no
+    finished partie, no deal replayed), or "" when there is something."""
+    if chart == "points":
+        return "" if statistics.progression.points[0] else tr("stats.chart.points_empty")
+    if chart == "challenge":
+        return "" if statistics.challenge else tr("challenge.chart_empty")
+    if statistics.progression.win_rates:
+        return ""
+    return f"{tr('stats.chart.wins', n=PARTIE_BLOCK)}{tr('colon')}{tr('stats.chart.empty')}"
 
 
 class StatsScreen(TranslatedBindings, Screen[None]):
     """Parties, taking, defence and per-deal figures; ←/→ pick the opponents' level, g the chart."""
+
+    DEFAULT_CSS = """
+    #stats-chart-empty {
+        height: auto;
+        margin-top: 1;
+    }
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "level(-1)", "key.level", key_display="←→"),
@@ -142,6 +156,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         with VerticalScroll(id="stats-body", can_focus=False):
             yield Static(Text(tr("stats.loading"), Style(dim=True)), id="stats-table")
             yield PlotextPlot(id="stats-chart")
+            yield Static(id="stats-chart-empty")  # a chart with nothing to draw: its sentence alone
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
@@ -192,35 +207,40 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         if statistics is None or not statistics.overall.parties.deals:
             table.update(Text(self.problem or tr("stats.empty")))
             self.query_one(PlotextPlot).display = False
+            self.query_one("#stats-chart-empty", Static).display = False
             return
         figures = statistics.overall if level is None else statistics.by_level[level]
         challenge = statistics.challenge_mean
         if challenge is None:
             table.update(Group(figures_table(figures)))
-        else:  # the coach's duplicate challenge, over every deal replayed
-            line = Text(challenge_sentence(statistics.challenge), Style(bold=True))
+        else:  # the coach's duplicate challenge, over the deals played
+            line = Text(challenge_line(statistics), Style(bold=True))
             table.update(Group(figures_table(figures), Text(""), line))
-        self.query_one(PlotextPlot).display = True
         self.draw_chart(statistics)
 
     def draw_chart(self, statistics: Statistics) -> None:
         """Points per deal (moving averages, us and them), the win rate per block of parties, or the
-        challenge against the expert."""
+        challenge against the expert; a chart with nothing to draw is a sentence, without its frame."""
         plot = self.query_one(PlotextPlot)
+        empty = self.query_one("#stats-chart-empty", Static)
+        sentence = nothing_to_chart(self.chart, statistics)
+        plot.display, empty.display = not sentence, bool(sentence)
+        empty.update(Text(sentence))
+        if sentence:
+            return
         plt = plot.plt
         plt.clear_figure()
         progression = statistics.progression
         if self.chart == "points":
             us, them = progression.moving
             plt.title(points_title(len(us)))
-            if us:
-                every = max(1, len(us) // CHART_POINTS)  # the chart has a few hundred dots across
-                xs = list(range(1, len(us) + 1, every))
-                plt.plot(xs, list(us[::every]), label=tr("team.0"), marker="braille")
-                plt.plot(xs, list(them[::every]), label=tr("team.1"), marker="braille")
-                plt.xlabel(tr("stats.chart.deal"))
-                whole_x_axis(plt, xs[-1])
-                number_y_axis(plt, [*us, *them])
+            every = max(1, len(us) // CHART_POINTS)  # the chart has a few hundred dots across
+            xs = list(range(1, len(us) + 1, every))
+            plt.plot(xs, list(us[::every]), label=tr("team.0"), marker="braille")
+            plt.plot(xs, list(them[::every]), label=tr("team.1"), marker="braille")
+            plt.xlabel(tr("stats.chart.deal"))
+            whole_x_axis(plt, xs[-1])
+            number_y_axis(plt, [*us, *them])
         elif self.chart == "challenge":
             self.draw_challenge(statistics.challenge)
         else:
@@ -228,18 +248,17 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         plot.refresh()
 
     def draw_challenge(self, differences: tuple[int, ...]) -> None:
-        """The coach's duplicate challenge over time: the running mean of the human's points per deal
-        against the expert in their seat."""
+        """The coach's duplicate challenge over time (one deal replayed at least): the running mean of
+        the human's points per deal against the expert in their seat."""
         plt = self.query_one(PlotextPlot).plt
-        plt.title(tr("challenge.chart") if differences else tr("challenge.chart_empty"))
-        if differences:
-            running = [total / n for n, total in enumerate(accumulate(differences), start=1)]
-            every = max(1, len(running) // CHART_POINTS)
-            xs = list(range(1, len(running) + 1, every))
-            plt.plot(xs, running[::every], marker="braille")
-            plt.xlabel(tr("stats.chart.deal"))
-            whole_x_axis(plt, xs[-1])
-            number_y_axis(plt, running)
+        plt.title(tr("challenge.chart"))
+        running = [total / n for n, total in enumerate(accumulate(differences), start=1)]
+        every = max(1, len(running) // CHART_POINTS)
+        xs = list(range(1, len(running) + 1, every))
+        plt.plot(xs, running[::every], marker="braille")
+        plt.xlabel(tr("stats.chart.deal"))
+        whole_x_axis(plt, xs[-1])
+        number_y_axis(plt, running)
 
     def watch_level(self) -> None:
         """Another level chosen: redraw."""
@@ -258,7 +277,8 @@ class StatsScreen(TranslatedBindings, Screen[None]):
     def action_chart(self) -> None:
         """Switch between the points chart, the win-rate chart and the challenge against the expert."""
         self.chart = CHARTS[(CHARTS.index(self.chart) + 1) % len(CHARTS)]
-        chart = self.query_one(PlotextPlot)  # below the figures at 80×24: brought into view
+        plot = self.query_one(PlotextPlot)  # below the figures at 80×24: brought into view
+        chart = plot if plot.display else self.query_one("#stats-chart-empty", Static)
         self.call_after_refresh(
             self.query_one("#stats-body", VerticalScroll).scroll_to_widget, chart, animate=False
         )

@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from belote.history import Figures, Rate, Statistics
+from belote.tui.coach_words import challenge_sentence
 from belote.tui.deal_record import level_label
 from belote.tui.i18n import language, tr, tr_count
 from belote.tui.typography import GLUE, PlainBlanks, french_spacing
@@ -67,7 +68,8 @@ def figure_rows(figures: Figures) -> list[tuple[str, str] | str]:
         (tr("stats.win_rate"), rate_text(parties.win_rate)),
         (tr("stats.abandoned"), str(parties.abandoned)),
         (tr("stats.manches"), pair(parties.manches)),
-        (tr("stats.deals_count"), str(parties.deals)),
+        (tr("stats.deals_count"), str(deals.played)),  # a redeal is no played deal: counted apart
+        (tr("stats.redeals"), str(deals.redeals)),
         (tr("stats.streak"), streak_text(parties.current_streak)),
         (tr("stats.best_streak"), streak_text(parties.best_streak)),
         tr("stats.taking"),
@@ -86,7 +88,6 @@ def figure_rows(figures: Figures) -> list[tuple[str, str] | str]:
         (tr("stats.belotes"), pair(deals.belotes)),
         (tr("stats.announces"), pair(deals.announces)),
         (tr("stats.litiges"), str(deals.litiges)),
-        (tr("stats.redeals"), str(deals.redeals)),
     ]
 
 
@@ -102,6 +103,21 @@ def figures_table(figures: Figures, title: str = "") -> PlainBlanks:
             value = row[1].replace(NARROW_SPACE, GLUE)  # « 60 % » stays whole
             table.add_row("  " + row[0], french_spacing(value) if language() == "fr" else value)
     return PlainBlanks(table)
+
+
+def challenge_line(statistics: Statistics) -> str:
+    """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes… », over the deals
+    played at the table or in the expert's replay; the redeals among them (all passed at the table,
+    somebody took in the replay) are said, so the count squares with the played deals."""
+    text = challenge_sentence(statistics.challenge)
+    redeals = statistics.challenge_redeals
+    if not redeals:
+        return text
+    if redeals == len(statistics.challenge) == 1:
+        clause = tr("stats.challenge.only_redeal")
+    else:
+        clause = tr_count("stats.challenge.redeals", redeals)
+    return f"{text.removesuffix('.')} ({clause})."
 
 
 def level_title(level: str | None) -> str:

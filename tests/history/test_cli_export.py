@@ -46,7 +46,12 @@ def test_stats_prints_the_figures_as_tables(home: Path) -> None:
     """The overall table then one per level, in French by default."""
     status, out, _ = cli("stats", "--home", str(home))
     assert status == 0
-    for label in ("Parties jouées", "Taux de victoire", "Prises au 1er tour", "Contrats adverses chutés"):
+    for label in (
+        "Parties jouées",
+        "Taux de victoire",
+        "Donnes prises au 1er tour",
+        "Adversaires mis dedans",
+    ):
         assert label in out
     assert "Tous niveaux" in out and f"Adversaires : {i18n.tr('val.random')}" in out
 

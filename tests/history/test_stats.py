@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
@@ -10,11 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belote.engine import Rules
-from belote.history import History, Outcome, PartieRecord, Rate, compute_statistics
-from belote.history.stats import moving_average, streaks
+from belote.engine import PASS, Match, Rules
+from belote.history import DealEntry, History, Outcome, PartieRecord, Rate, compute_statistics
+from belote.history.stats import Replay, challenge_deals, moving_average, streaks
 
-from .helpers import record_partie
+from .helpers import LEVELS, play_deal, record_partie
 
 START = datetime(2026, 1, 1, tzinfo=UTC)
 
@@ -89,13 +90,21 @@ def test_partie_figures_count_won_lost_abandoned_manches_and_streaks() -> None:
 
 
 def test_taking_figures_are_those_of_our_contracts() -> None:
-    """Round 1: 3 of 8 deals, round 2: 1 of 8; 2 of our 4 contracts made; one dedans, one litige;
-    (100 + 0 + 252 + 0) / 4 written on average; one capot."""
+    """Round 1: 3 of the 7 played deals, round 2: 1 of 7; 2 of our 4 contracts made; one dedans,
+    one litige; (100 + 0 + 252 + 0) / 4 written on average; one capot."""
     taking = compute_statistics(PARTIES, OUTCOMES).overall.taking
-    assert (taking.round1, taking.round2) == (Rate(3, 8), Rate(1, 8))
+    assert (taking.round1, taking.round2) == (Rate(3, 7), Rate(1, 7))
     assert taking.success == Rate(2, 4)
     assert (taking.dedans, taking.litiges, taking.capots) == (1, 1, 1)
     assert taking.average_points == 88.0
+
+
+def test_takes_in_each_round_are_counted_out_of_the_played_deals_not_the_redeals() -> None:
+    """A deal all four passed offered no contract to take: it is in neither round's total, which is
+    the played deals, so the two rounds' rates never count it as a deal we let go."""
+    taking = compute_statistics(PARTIES, OUTCOMES).overall.taking
+    redealt = compute_statistics(PARTIES, [*OUTCOMES, deal(5, None, None, (0, 0))]).overall.taking
+    assert redealt.round1 == taking.round1 == Rate(3, 7) and redealt.round2 == taking.round2 == Rate(1, 7)
 
 
 def test_defence_figures_are_those_of_their_contracts() -> None:
@@ -175,6 +184,7 @@ def test_recorded_figures_add_up_whatever_the_parties(seeds: list[int]) -> None:
         statuses = [partie.status for partie in history.parties()]
     overall = stats.overall
     assert overall.taking.success.total == overall.taking.round1.count + overall.taking.round2.count
+    assert overall.taking.round1.total == overall.taking.round2.total == overall.deals.played
     assert overall.deals.played + overall.deals.redeals == overall.parties.deals == deals
     assert sum(f.parties.deals for f in stats.by_level.values()) == deals
     assert sum(f.defence.broken.total for f in stats.by_level.values()) == overall.defence.broken.total
@@ -191,3 +201,43 @@ def test_opponents_at_two_levels_are_a_level_of_their_own() -> None:
     assert mixed.opponents == "expert/heuristic"
     assert stats.by_level["expert/heuristic"].parties.win_rate == Rate(1, 1)
     assert stats.by_level[H].parties.deals == 6
+
+
+def record_with_redeal(history: History, seed: int, deals: int = 8, redeal: int = 3) -> None:
+    """The first ``deals`` deals of a partie played at random, all four passing in deal ``redeal``
+    (from 0), which is then dealt again: one manche as a newcomer plays it."""
+    match, rng = Match(Rules(target=3000), seed), random.Random(seed)
+    for number in range(deals):
+        if number == redeal:
+            while match.deal.phase == "bidding":
+                match.deal.apply(PASS)
+        play_deal(match, rng)
+        history.record(DealEntry.from_match(match, LEVELS))
+        if number < deals - 1:
+            match.next_deal()
+
+
+def test_the_challenge_leaves_out_a_redeal_the_expert_passed_too_and_keeps_one_it_played() -> None:
+    """Nobody took at the table nor in the replay: no played deal, left out; somebody took in the
+    replay: the expert might take what the human passed, so it stays and is counted as a redeal."""
+    replays = [Replay(40, 30, False), Replay(0, 0, True), Replay(0, 50, True), Replay(-20, -20, False)]
+    assert challenge_deals(replays) == ((10, -50, 0), 1)
+    assert challenge_deals(replays[:2]) == ((10,), 0)
+
+
+def test_the_history_gives_the_challenge_over_the_played_deals(tmp_path: Path) -> None:
+    """Eight deals, the fourth a redeal, all replayed: the statistics count seven, as the played
+    deals; once the expert's replay of the redeal is one it played, eight, one of them a redeal."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_with_redeal(history, seed=5)
+        assert [o.redeal for o in history.outcomes()] == [0, 0, 0, 1, 0, 0, 0, 0]
+        for seq in range(8):
+            history.record_challenge(5, seq, "expert", 0 if seq == 3 else 40, 0 if seq == 3 else 30)
+        statistics = history.statistics()
+        assert len(statistics.challenge) == statistics.overall.deals.played == 7
+        assert statistics.challenge_redeals == 0 and statistics.challenge_mean == 10
+        assert history.challenges() == [10] * 3 + [0] + [10] * 4  # every replay is kept as written
+        history.record_challenge(5, 3, "expert", 0, 50)  # the expert took the deal the human passed
+        statistics = history.statistics()
+        assert statistics.challenge == (10, 10, 10, -50, 10, 10, 10, 10)
+        assert statistics.challenge_redeals == 1
