@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.pilot import Pilot
+
 from belote.engine import Suit, Take
+from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.widgets import StatusBar
 
@@ -17,16 +20,22 @@ ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 """The order the suits are offered in (the Footer's ♠ ♥ ♦ ♣)."""
 
 
+async def at_round_two(pilot: Pilot[None]) -> GameScreen:
+    """The table at the human's bid in round 2 (having passed in round 1)."""
+    screen = await start(pilot)
+    await pilot.press("p")
+    await settle(pilot)
+    assert screen.waiting == "bid2"
+    return screen
+
+
 @run_async
 async def test_the_arrows_go_through_the_suits_that_may_be_named_and_enter_takes_one(tmp_path: Path) -> None:
     """→ selects the first suit other than the turned one, then the next, wrapping, never the turned
     suit; ← goes back; nothing is taken before Enter, which takes the selected suit."""
     app = make_app(tmp_path, seed=first_seed(round_two))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await start(pilot)
-        await pilot.press("p")
-        await settle(pilot)
-        assert screen.waiting == "bid2"
+        screen = await at_round_two(pilot)
         turned = app.match.deal.turned.suit
         named = [suit for suit in ORDER if suit != turned]
         assert "←/→" in screen.query_one(StatusBar).message  # the prompt names the arrows
@@ -50,10 +59,7 @@ async def test_t_in_the_second_round_says_how_a_suit_is_named(tmp_path: Path) ->
     another is named, and bids nothing."""
     app = make_app(tmp_path, seed=first_seed(round_two))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await start(pilot)
-        await pilot.press("p")
-        await settle(pilot)
-        assert screen.waiting == "bid2"
+        screen = await at_round_two(pilot)
         bids = app.match.deal.bids
         await pilot.press("t")
         status = screen.query_one(StatusBar)
