@@ -356,11 +356,13 @@ class History:
 
     def partie_challenges(self, seed: int) -> dict[int, int]:
         """The challenges of the latest partie with ``seed``, by the deal's place in it: the human's
-        net result minus the bot's (for a resumed partie, the deals replayed in earlier sessions)."""
+        net result minus the bot's (for a resumed partie, the deals replayed in earlier sessions);
+        a deal nobody took, at the table nor in the replay, is no played deal and is left out."""
         with self._guard():
             rows = self._db.execute(
                 "SELECT d.seq, c.human - c.bot FROM challenges c JOIN deals d ON d.id = c.deal "
-                "WHERE d.partie = (SELECT MAX(id) FROM parties WHERE seed = ?)",
+                "WHERE d.partie = (SELECT MAX(id) FROM parties WHERE seed = ?) "
+                "AND NOT (d.redeal AND c.bot = 0)",
                 (seed,),
             ).fetchall()
         return {int(seq): int(difference) for seq, difference in rows}

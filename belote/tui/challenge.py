@@ -30,6 +30,8 @@ class Entry:
     human: int
     expert: Future[DealResult]
     par: Future[Par | None]
+    redeal: bool = False
+    """Nobody took the deal at the table."""
 
     def cancel(self) -> None:
         """Drop this deal's background work if it has not started."""
@@ -45,6 +47,15 @@ class Entry:
         except Exception:  # a failed replay is left out of the challenge, never fatal
             return None
         return self.human - self.expert_net(result)
+
+    def no_deal(self) -> bool:
+        """Nobody took the deal, at the table nor in the expert's replay: no played deal, left out
+        of the challenge as the statistics leave it out."""
+        if not self.redeal or not self.expert.done() or self.expert.cancelled():
+            return False
+        with contextlib.suppress(Exception):
+            return self.expert.result().redeal
+        return False
 
     def expert_net(self, result: DealResult) -> int:
         """The expert's net result on the deal (our points minus theirs)."""
@@ -106,6 +117,7 @@ class Challenge:
             human,
             self.pool.duplicate(record, seat, LEVEL, players=players, seed=seed),
             self.pool.par(record),
+            redeal=record.result.redeal,
         )
         previous = self.entries.pop(key, None)
         if previous is not None:
@@ -118,7 +130,8 @@ class Challenge:
         ones), and the number of replays pending."""
         entries = dict(self.entries)
         done = [float(d) for key, d in self.earlier.items() if key not in entries]
-        done += [d for d in (entry.difference() for entry in entries.values()) if d is not None]
+        kept = [entry for entry in entries.values() if not entry.no_deal()]
+        done += [d for d in (entry.difference() for entry in kept) if d is not None]
         pending = sum(not entry.expert.done() for entry in entries.values())
         return done, pending
 

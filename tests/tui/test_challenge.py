@@ -53,6 +53,21 @@ def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
     assert "Une seule donne rejouée" in deal_line and "la perte espérée mesure vos choix" in deal_line
 
 
+def test_a_deal_nobody_took_at_the_table_nor_in_the_replay_is_no_deal_of_the_challenge() -> None:
+    """All passed at the table and the expert passed too: left out, as the statistics leave it out;
+    all passed at the table but the expert took: kept, the expert might take what the human passed."""
+    challenge = Challenge(CoachPool())
+    passed_out = replace(result(0, 0), redeal=True)
+    challenge.entries = {
+        0: Entry(100, done(result(90, 72)), done(None)),  # +82
+        1: Entry(0, done(passed_out), done(None), redeal=True),  # nobody took, anywhere: no deal
+        2: Entry(0, done(result(30, 0)), done(None), redeal=True),  # the expert took: -30
+    }  # type: ignore[dict-item]
+    replayed, pending = challenge.figures()
+    assert sorted(replayed) == [-30.0, 82.0] and pending == 0
+    assert "sur 2 donnes" in challenge.line()
+
+
 def test_a_deal_finished_again_after_an_undo_replaces_its_entry() -> None:
     deal = Deal.shuffled(2, 1)
     bots = {s: BOTS["heuristic"](seed=s) for s in range(4)}
