@@ -145,6 +145,12 @@ class Replay(NamedTuple):
     bot: int
     redeal: bool
 
+    @property
+    def played(self) -> bool:
+        """Whether the deal was played at the table or in the replay: a redeal at the table that
+        the expert passed too (its net result 0) is no played deal; one the expert took is."""
+        return not (self.redeal and self.bot == 0)
+
 
 def is_played(outcome: Outcome) -> bool:
     """Whether somebody took the deal: a redeal (all passed, or four 7s declared) is not played."""
@@ -156,7 +162,7 @@ def challenge_deals(replays: Iterable[Replay]) -> tuple[tuple[int, ...], int]:
     many of those nobody took at the table. A redeal both at the table and in the replay is no
     played deal and is left out; one the replay played stays, the expert might take what the human
     passed."""
-    kept = [replay for replay in replays if not (replay.redeal and replay.bot == 0)]
+    kept = [replay for replay in replays if replay.played]
     return tuple(r.human - r.bot for r in kept), sum(r.redeal for r in kept)
 
 

@@ -340,9 +340,7 @@ class History:
 
     def challenges(self) -> list[int]:
         """The human's net result minus the bot's, per deal replayed, in the order played."""
-        with self._guard():
-            rows = self._db.execute("SELECT human - bot FROM challenges ORDER BY deal").fetchall()
-        return [int(row[0]) for row in rows]
+        return [replay.human - replay.bot for replay in self.replays()]
 
     def replays(self) -> list[Replay]:
         """Every deal replayed for the challenge, in the order played: the human's and the bot's net
@@ -360,12 +358,12 @@ class History:
         a deal nobody took, at the table nor in the replay, is no played deal and is left out."""
         with self._guard():
             rows = self._db.execute(
-                "SELECT d.seq, c.human - c.bot FROM challenges c JOIN deals d ON d.id = c.deal "
-                "WHERE d.partie = (SELECT MAX(id) FROM parties WHERE seed = ?) "
-                "AND NOT (d.redeal AND c.bot = 0)",
+                "SELECT d.seq, c.human, c.bot, d.redeal FROM challenges c JOIN deals d ON d.id = c.deal "
+                "WHERE d.partie = (SELECT MAX(id) FROM parties WHERE seed = ?)",
                 (seed,),
             ).fetchall()
-        return {int(seq): int(difference) for seq, difference in rows}
+        replays = {int(seq): Replay(int(human), int(bot), bool(redeal)) for seq, human, bot, redeal in rows}
+        return {seq: replay.human - replay.bot for seq, replay in replays.items() if replay.played}
 
     def statistics(self) -> Statistics:
         """Every statistic of this history (see ``belote.history.stats``)."""

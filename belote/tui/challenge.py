@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from belote.bots import Bot
 from belote.coach import CoachPool, Par, PlayedDeal
 from belote.engine import DealResult
+from belote.history.stats import Replay
 from belote.tui.coach_words import challenge_sentence, number
 from belote.tui.i18n import tr, tr_count
 
@@ -38,24 +39,21 @@ class Entry:
         self.expert.cancel()
         self.par.cancel()
 
-    def difference(self) -> float | None:
-        """The human's net result minus the expert's, once the replay is done (None before)."""
+    def replay(self) -> Replay | None:
+        """The human's and the expert's net results, as the history keeps them, once the replay is
+        done (None before, or if it failed)."""
         if not self.expert.done() or self.expert.cancelled():
             return None
         try:
             result = self.expert.result()
         except Exception:  # a failed replay is left out of the challenge, never fatal
             return None
-        return self.human - self.expert_net(result)
+        return Replay(self.human, self.expert_net(result), self.redeal)
 
-    def no_deal(self) -> bool:
-        """Nobody took the deal, at the table nor in the expert's replay: no played deal, left out
-        of the challenge as the statistics leave it out."""
-        if not self.redeal or not self.expert.done() or self.expert.cancelled():
-            return False
-        with contextlib.suppress(Exception):
-            return self.expert.result().redeal
-        return False
+    def difference(self) -> float | None:
+        """The human's net result minus the expert's, once the replay is done (None before)."""
+        replay = self.replay()
+        return None if replay is None else replay.human - replay.bot
 
     def expert_net(self, result: DealResult) -> int:
         """The expert's net result on the deal (our points minus theirs)."""
@@ -130,8 +128,8 @@ class Challenge:
         ones), and the number of replays pending."""
         entries = dict(self.entries)
         done = [float(d) for key, d in self.earlier.items() if key not in entries]
-        kept = [entry for entry in entries.values() if not entry.no_deal()]
-        done += [d for d in (entry.difference() for entry in kept) if d is not None]
+        replays = [entry.replay() for entry in entries.values()]  # a deal nobody took anywhere: left out
+        done += [float(r.human - r.bot) for r in replays if r is not None and r.played]
         pending = sum(not entry.expert.done() for entry in entries.values())
         return done, pending
 
