@@ -177,11 +177,19 @@ class NetGameScreen(GameScreen):
         if self.waiting != "bot" or self.query_one(StatusBar).message != line:
             self.counted = None
             return
-        seat = rotate.turn(number, self.state.seat)
-        now = turn_line(self.state.seats[number], seat_name(seat), self.away_clock.seconds_left(number))
+        now = self.turn_status(rotate.turn(number, self.state.seat))
         if now != line:
-            self.counted = (number, now)
             self.say(now)
+
+    def turn_status(self, seat: int) -> str:
+        """The status while ``seat`` (as we see it) is to play, its wait counted down if its player
+        is away (``counted`` follows that line, or is cleared)."""
+        assert self.state is not None
+        number = (seat + self.state.seat) & 3  # the seat's number at the table
+        left = self.away_clock.seconds_left(number)
+        line = turn_line(self.state.seats[number], seat_name(seat), left)
+        self.counted = (number, line) if left is not None else None
+        return line
 
     def recall_deal(self) -> None:
         """Nothing from a partie of our own (the solo table's mount asks for it): the host's updates
@@ -283,12 +291,7 @@ class NetGameScreen(GameScreen):
         if view.to_play != HUMAN or not view.legal:
             self.set_waiting("bot")
             if view.to_play is not None:
-                seat = view.to_play
-                number = (seat + self.state.seat) & 3  # the seat's number at the table
-                left = self.away_clock.seconds_left(number)
-                line = turn_line(self.state.seats[number], seat_name(seat), left)
-                self.counted = (number, line) if left is not None else None
-                self.say(line)
+                self.say(self.turn_status(view.to_play))
             return
         self.human_turn(view)
 
