@@ -125,7 +125,7 @@ def position(seat: int) -> str:
 
 def set_seat_names(names: tuple[str, ...] | None, titles: tuple[str, ...] | None = None) -> None:
     """Players' names for seats 1-3 at a shared table (an empty one keeps the compass point), and
-    the ``titles`` their seats wear now (« Léa, robot »: the name with how the seat is held)."""
+    the ``titles`` their seats wear now (« robot pour Léa »: how the seat is held, with the name)."""
     global _names, _titles
     _names, _titles = names, titles
 

@@ -25,7 +25,8 @@ NET_FR: Final[dict[str, str]] = {
     "rules.classic": "règles classiques",
     "rules.this_table": "À cette table : {rules}.",
     "net.bot_level": "{name}, robot ({level})",
-    "net.covered": "{name}, robot",  # no brackets: the seat adds its team's, « Léa, robot (Nous) »
+    "net.covered": "{name}, robot",  # no brackets: the seat adds its team's, « Jojo, robot (Nous) »
+    "net.stand_in": "robot pour {name}",  # a friend's seat a bot holds: never « Léa, robot », read as a bot
     "net.away": "{name}, hors\u00a0ligne",  # neutral: « absent » would need « absente » for Léa
     "net.awaited": "On attend {seat}…",
     "net.sat_in": "{name} arrive et prend la place de {bot}.",
@@ -137,6 +138,7 @@ NET_EN: Final[dict[str, str]] = {
     "rules.this_table": "At this table: {rules}.",
     "net.bot_level": "{name}, bot ({level})",
     "net.covered": "{name}, bot",
+    "net.stand_in": "bot for {name}",
     "net.away": "{name}, away",
     "net.awaited": "Waiting for {seat}…",
     "net.sat_in": "{name} arrives and takes {bot}'s seat.",

@@ -30,16 +30,16 @@ if TYPE_CHECKING:
 
 
 def seat_label(seat: SeatState, number: int) -> str:
-    """« Léa », « Léa, hors ligne », « Léa, robot » or « Jojo, robot (expert) » for the player at the
-    table's seat ``number`` (a seat at the table adds its team in brackets: one pair of brackets,
-    « Léa, robot (Nous) »)."""
+    """« Léa », « Léa, hors ligne », « robot pour Léa » (a bot holds her seat) or « Jojo, robot
+    (expert) » for the player at the table's seat ``number`` (a seat at the table adds its team in
+    brackets: one pair of brackets, « robot pour Léa (Nous) »)."""
     if not seat.player:
         name = bot_nickname(number)
         if seat.level not in BOTS:  # a level the host's newer program has is just « robot »
             return tr("net.covered", name=name)
         return tr("net.bot_level", name=name, level=tr(f"val.{seat.level}"))
     if seat.bot:
-        return tr("net.covered", name=seat.name)
+        return tr("net.stand_in", name=seat.name)
     return seat.name if seat.here else tr("net.away", name=seat.name)
 
 

@@ -14,7 +14,7 @@ from typing import ClassVar
 from textual.binding import Binding, BindingType
 from textual.widgets import RichLog
 
-from belote.engine import Action, DealView, IllegalAction, Play, Trick
+from belote.engine import Action, DealView, IllegalAction, Play
 from belote.net import rotate
 from belote.net.client import TableState
 from belote.net.protocol import PHRASES
@@ -25,6 +25,7 @@ from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
+from belote.tui.net_deals import deal_of, last_trick_before
 from belote.tui.net_status import AwayClock, bot_nickname, reading_line, seat_news, turn_line
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.refusals import refusal
@@ -32,29 +33,6 @@ from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 from belote.tui.widgets import HandView, SeatView, StatusBar
-
-
-def deal_of(state: TableState) -> tuple[int, int, int]:
-    """Which deal a table state is about: its partie, manche and deal number."""
-    return state.partie, state.manche, state.deal_number
-
-
-def deals_written(state: TableState) -> int:
-    """How many deals of the partie are on the score sheet (a finished deal is written at once)."""
-    return sum(len(manche) for manche in state.sheet)
-
-
-def last_trick_before(before: TableState, seen: DealView | None, after: TableState) -> Trick | None:
-    """The previous deal's last trick as our seat saw it (``seen``, the view of ``before``, the last
-    update received before ``after`` began a new deal), or None when it cannot be shown: that deal
-    was not seen to its end (a deal missed while away, or its end), it had no trick (a redeal), or
-    ``after`` starts another partie."""
-    if seen is None or seen.phase != "done" or not seen.tricks:
-        return None
-    if before.partie != after.partie or deals_written(before) != deals_written(after):
-        return None
-    return seen.tricks[-1]
-
 
 PHRASE_SECONDS = 4.0
 """How long a table phrase (« Bien joué ! ») stays on screen: shorter than a notice, it is chatter."""
@@ -127,7 +105,7 @@ class NetGameScreen(GameScreen):
 
     def name_seats(self) -> None:
         """Put the players' names on the seats (ours stays « Vous »): the name alone for who bid or
-        played, the name with how the seat is held now (« Léa, robot ») on the seat itself, redrawn
+        played, the name with how the seat is held now (« robot pour Léa ») on the seat itself, redrawn
         as soon as it changes (a friend leaving or coming back changes nothing else of the seat). A
         bot has a café nickname by its seat at the table (« Jojo », « Jojo, robot » on its seat), the
         same on every screen: a compass point would name it from each player's side, and a number

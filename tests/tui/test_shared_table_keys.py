@@ -20,7 +20,8 @@ from belote.tui.app import BeloteApp
 from belote.tui.human import suit_choices
 from belote.tui.i18n import suit_name, tr
 from belote.tui.lobby import LobbyScreen
-from belote.tui.netgame import NetGameScreen, last_trick_before
+from belote.tui.net_deals import last_trick_before
+from belote.tui.netgame import NetGameScreen
 from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import InfoScreen, LastTrickScreen, PromptScreen

@@ -85,7 +85,7 @@ async def test_the_host_sees_a_friend_leave_and_come_back_on_her_seat_at_once(tm
 def test_a_seat_is_labelled_with_its_state_but_its_bids_and_cards_by_the_name_alone() -> None:
     """« Léa (robot) a pris » once Léa dropped out would say the bot took: the log, the contract and
     the score sheet name the player (``seat_name``); only the seat's own label says how it is held."""
-    titles = ("", "", i18n.tr("net.covered", name="Léa"), "")
+    titles = ("", "", i18n.tr("net.stand_in", name="Léa"), "")
     i18n.set_seat_names(("", "", "Léa", ""), titles)
     try:
         assert seat_name(2) == "Léa" and i18n.seat_title(2) == titles[2]
@@ -96,13 +96,23 @@ def test_a_seat_is_labelled_with_its_state_but_its_bids_and_cards_by_the_name_al
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_seat_held_by_a_bot_or_away_reads_with_one_pair_of_brackets(lang: str) -> None:
-    """« Léa, robot (Nous) », « Léa, hors ligne (Eux) »: the seat's state, then its team in brackets,
-    never « Léa (robot) (Nous) »."""
+    """« robot pour Léa (Nous) », « Léa, hors ligne (Eux) »: the seat's state, then its team in
+    brackets, never « Léa (robot) (Nous) »."""
     i18n.set_language(lang)
     for here, bot in ((True, True), (False, False), (False, True)):
         held = SeatState(name="Léa", player=True, here=here, bot=bot, level="expert")
         label = f"{seat_label(held, 2)} ({i18n.team_name(0)})"
-        assert label.count("(") == 1 and label.startswith("Léa, "), label
+        assert label.count("(") == 1 and "Léa" in label, label
+        assert label.startswith("Léa, ") != bot, label
+
+
+@pytest.mark.parametrize(("lang", "held"), [("fr", "robot pour Léa"), ("en", "bot for Léa")])
+def test_a_friend_a_bot_stands_in_for_is_not_labelled_as_a_bot(lang: str, held: str) -> None:
+    """« Léa, robot » read as if Léa were a bot: a friend's seat a bot holds says a bot plays for her,
+    where a bot's own seat keeps « Jojo, robot »."""
+    i18n.set_language(lang)
+    covered = SeatState(name="Léa", player=True, here=False, bot=True, level="expert")
+    assert seat_label(covered, 2) == held
 
 
 @pytest.mark.parametrize(
