@@ -2,7 +2,8 @@
 
 Encoding a view keeps exactly what the seat may know. The one thing ``DealView`` holds that the
 rules keep hidden is the cards of an announced combination before the first trick is over: only its
-kind and points are said aloud, so only those are sent (the cards go out with ``shown``).
+kind and points are said aloud, and a carré's height (« carré d'as »: the next player may only
+announce higher), so only those are sent (the cards go out with ``shown``).
 Decoding checks every field and raises ``ValueError`` on anything malformed.
 """
 
@@ -60,8 +61,12 @@ def trick_json(trick: Trick) -> dict[str, Any]:
 
 
 def _said(combo: Combination) -> dict[str, Any]:
-    """What is said aloud of an announce: its kind and points, not its cards."""
-    return {"kind": combo.kind, "points": combo.points, "seat": combo.seat}
+    """What is said aloud of an announce: its kind and points, and a carré's height (which names its
+    four cards), not a sequence's cards."""
+    said: dict[str, Any] = {"kind": combo.kind, "points": combo.points, "seat": combo.seat}
+    if combo.kind == "carre" and combo.cards:
+        said["rank"] = combo.cards[0].rank.letter
+    return said
 
 
 def view_private_json(view: DealView) -> dict[str, Any]:
@@ -204,9 +209,22 @@ def _kind(value: object) -> Kind:
     return value  # type: ignore[return-value]
 
 
+def _carre_cards(value: object) -> tuple[Card, ...]:
+    """The four cards of a carré said aloud by its height (none from a host that does not say it)."""
+    if value is None:
+        return ()
+    rank = next((rank for rank in Rank if rank.letter == value), None)
+    if rank is None:
+        raise ValueError(f"not a carré's height: {value!r}")
+    return tuple(CARDS[suit * 8 + rank] for suit in range(4))
+
+
 def _combination(value: object, with_cards: bool) -> Combination:
     data = _dict(value, "combination")
-    cards = _cards(data.get("cards"), "combination cards") if with_cards else ()
+    if with_cards:
+        cards = _cards(data.get("cards"), "combination cards")
+    else:
+        cards = _carre_cards(data.get("rank")) if data.get("kind") == "carre" else ()
     trump = _bool(data.get("trump"), "trump") if with_cards else False
     points = _int(data.get("points"), 0, 200, "points")
     return Combination(_kind(data.get("kind")), cards, points, _seat(data.get("seat")), trump)

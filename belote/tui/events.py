@@ -29,12 +29,18 @@ def bid_text(action: Pass | Take | Play) -> str:
     return tr("bid.pass")
 
 
+CARRE_OF_POINTS = {200: "J", 150: "9"}
+"""The carrés their points name: any other is worth 100."""
+
+
 def combo_text(combo: Combination) -> str:
     """« Tierce (20) », « Carré de valets (200) »…: a carré says its rank, which orders carrés of
-    the same points (as, dix, roi, dame)."""
+    the same points (as, dix, roi, dame). A carré whose cards were not said (an older host) is
+    named by its points, « Carré (100) » when they do not tell its rank."""
     kind = f"combo.{combo.kind}"
     if combo.kind == "carre":
-        kind += f".{combo.cards[0].rank.letter}"
+        rank = combo.cards[0].rank.letter if combo.cards else CARRE_OF_POINTS.get(combo.points)
+        kind += f".{rank}" if rank else ""
     return tr("announce", kind=tr(kind), points=combo.points)
 
 

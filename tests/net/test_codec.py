@@ -6,10 +6,11 @@ import json
 import random
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belote.engine import Deal, DealView, DeclareCarre, Match, Play, Rank, Rules
+from belote.engine import Card, Deal, DealView, DeclareCarre, Match, Play, Rank, Rules
 from belote.net import rotate
 from belote.net.codec import (
     draw_from_json,
@@ -26,8 +27,11 @@ ANNOUNCES = Rules(announces=True, carre_of_sevens_voids=True, carre_of_eights_ca
 
 
 def without_announced_cards(view: DealView) -> DealView:
-    """The view as a client may hold it: the announced combinations' cards are not said."""
-    said = tuple(replace(combo, cards=(), trump=False) for combo in view.announced)
+    """The view as a client may hold it: the announced sequences' cards are not said (a carré's
+    height is, and it names the four cards)."""
+    said = tuple(
+        combo if combo.kind == "carre" else replace(combo, cards=(), trump=False) for combo in view.announced
+    )
     return replace(view, announced=said)
 
 
@@ -62,6 +66,26 @@ def test_an_announce_says_its_kind_not_its_cards_until_the_first_trick_is_over()
         deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Play) and not a.announce))
     shown = view_json(deal.view(1))["shown"]
     assert shown and {"KS", "QS", "JS"} <= {code for combo in shown for code in combo["cards"]}
+
+
+def test_an_announced_carre_says_its_height_so_the_next_player_knows_what_beats_it() -> None:
+    """Only a higher combination may be announced after it: « carré d'as » is said aloud, and its
+    height names its four cards, which every client then holds; a tierce still says only its kind."""
+    hands = complete_hands({0: "AS AH AD AC KS QS JS"})
+    deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=ANNOUNCES)
+    deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Play) and a.announce))
+    aces = tuple(Card.parse(code) for code in ("AS", "AH", "AD", "AC"))
+    for seat in (1, 2, 3):
+        wire = json.loads(json.dumps(view_json(deal.view(seat))))
+        assert wire["announced"] == [{"kind": "carre", "points": 100, "seat": 0, "rank": "A"}]
+        assert view_from_json(wire, ANNOUNCES).announced[0].cards == aces
+    # an older host says no height: the carré arrives without its cards, never refused
+    older = json.loads(json.dumps(view_json(deal.view(1))))
+    del older["announced"][0]["rank"]
+    assert view_from_json(older, ANNOUNCES).announced[0].cards == ()
+    older["announced"][0]["rank"] = "Z"
+    with pytest.raises(ValueError, match="height"):
+        view_from_json(older, ANNOUNCES)
 
 
 def test_results_and_the_draw_survive_the_wire() -> None:

@@ -1,0 +1,58 @@
+"""At a shared table an announce reaches a friend's screen as it is said aloud: a carré by its
+height, a sequence by its kind. The log, what the seat says and the export name it without its
+cards, and a carré from an older host (no height said) is named by its points, never a crash."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+
+from belote.engine import Combination, DealView, Play, Rules
+from belote.net import rotate
+from belote.net.codec import view_from_json, view_json
+from belote.tui.events import combo_text, log_lines, speech
+from belote.tui.i18n import set_language
+from tests.engine.helpers import complete_hands, make_deal
+
+ANNOUNCES = Rules(announces=True)
+
+
+def friend_view(south: str, seat: int, older_host: bool = False) -> DealView:
+    """Seat ``seat``'s view, as its client decodes it, once South (seat 0, leading) announced the
+    best combination of ``south``; ``older_host`` drops the carré's height from the wire."""
+    hands = complete_hands({0: south})
+    deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=ANNOUNCES)
+    deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Play) and a.announce))
+    wire = json.loads(json.dumps(view_json(deal.view(seat))))
+    if older_host:
+        for said in wire["announced"]:
+            said.pop("rank", None)
+    return rotate.view(view_from_json(wire, ANNOUNCES), seat)
+
+
+@pytest.mark.parametrize(
+    ("south", "older_host", "said"),
+    [
+        ("AS AH AD AC", False, "Carré d'as (100)"),
+        ("AS AH AD AC", True, "Carré (100)"),
+        ("JS JH JD JC", True, "Carré de valets (200)"),
+        ("9S 9H 9D 9C", True, "Carré de neuf (150)"),
+        ("KS QS JS", False, "Tierce (20)"),
+    ],
+)
+def test_a_friend_reads_the_announce_as_it_was_said(south: str, older_host: bool, said: str) -> None:
+    set_language("fr")
+    view = friend_view(south, 2, older_host)
+    announcer = rotate.turn(0, 2)
+    assert [combo_text(combo) for combo in view.announced] == [said]
+    assert speech(view, announcer, None) == said
+    assert any(said in line.plain for line in log_lines(view, 1))
+
+
+def test_a_carre_whose_height_was_not_said_is_named_in_english_too() -> None:
+    set_language("en")
+    hidden = Combination("carre", (), 100, 1, False)
+    assert combo_text(hidden) == "Four of a kind (100)"
+    assert combo_text(replace(hidden, points=200)) == "Four jacks (200)"
