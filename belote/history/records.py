@@ -12,12 +12,19 @@ HUMAN_LEVEL = "human"
 """The level recorded for the human's seat (seat 0)."""
 
 
+def with_friends(levels: tuple[str, ...]) -> bool:
+    """Whether a partie is played with friends: a player, not a bot, holds another seat than ours.
+    Such a partie and a solo one are saved apart, so neither replaces the other."""
+    return HUMAN_LEVEL in levels[1:]
+
+
 @dataclass(frozen=True)
 class PartieRecord:
     """One partie: when, the rules, each seat's level (seat 0 is the human), the seed, the outcome.
 
     ``status`` is ``"playing"`` (not finished yet), ``"won"``, ``"lost"`` or ``"abandoned"`` (a new
-    partie was started instead); ``winner`` is the winning team (0 = you and your partner).
+    partie of the same kind, solo or with friends, was started instead); ``winner`` is the winning
+    team (0 = you and your partner).
     """
 
     id: int

@@ -20,7 +20,7 @@ from belote.engine import Card, DealResult, Rules, Suit, parse_action
 from belote.history.connection import BUSY_TIMEOUT, classify, connect, set_aside
 from belote.history.entry import DealEntry
 from belote.history.errors import HistoryError
-from belote.history.records import DealRecord, Outcome, PartieRecord
+from belote.history.records import DealRecord, Outcome, PartieRecord, with_friends
 from belote.history.stats import Replay, Statistics, compute_statistics
 
 FILENAME = "history.sqlite3"
@@ -119,7 +119,7 @@ class History:
         The partie is the unfinished one with the entry's seed that has no deal at or after this one
         (a resumed partie, even one marked abandoned meanwhile), or the latest partie when an undo
         took its last deal back and this is that deal played again; otherwise a new partie starts
-        and any unfinished one is marked abandoned.
+        and any unfinished one of the same kind (solo, or with friends) is marked abandoned.
         Writing the latest partie's same deal again changes nothing.
         """
         with self._guard():
@@ -197,9 +197,9 @@ class History:
         return int(row[0])
 
     def _partie_for(self, entry: DealEntry) -> int:
-        """The partie this deal continues, or a new one. A partie marked abandoned while another
-        was played (a shared table hosted between two sittings of a saved partie) is playing again
-        when its next deal comes."""
+        """The partie this deal continues, or a new one. A partie marked abandoned while another of
+        its kind was played (a saved partie left for a new one, then resumed after all) is playing
+        again when its next deal comes; a shared table's partie leaves a solo one playing."""
         row = self._db.execute(
             "SELECT p.id FROM parties p WHERE p.status IN ('playing', 'abandoned') "
             "AND p.seed = ? AND (SELECT COALESCE(MAX(seq), -1) FROM deals WHERE deals.partie = p.id) < ? "
@@ -208,9 +208,15 @@ class History:
         ).fetchone()
         if row is not None:  # record() sets its status and end from this deal
             return int(row[0])
-        self._db.execute(
-            "UPDATE parties SET status = 'abandoned', ended_at = ? WHERE status = 'playing'",
-            (entry.played_at.isoformat(),),
+        kind = with_friends(entry.levels)  # a solo partie's save and a shared table's are apart
+        playing = self._db.execute("SELECT id, levels FROM parties WHERE status = 'playing'").fetchall()
+        self._db.executemany(
+            "UPDATE parties SET status = 'abandoned', ended_at = ? WHERE id = ?",
+            [
+                (entry.played_at.isoformat(), pid)
+                for pid, levels in playing
+                if with_friends(json.loads(levels)) == kind
+            ],
         )
         cursor = self._db.execute(
             "INSERT INTO parties (started_at, rules, seed, levels) VALUES (?, ?, ?, ?)",

@@ -82,8 +82,8 @@ def test_abandoning_marks_only_the_unfinished_partie_of_that_seed(tmp_path: Path
 
 
 def test_a_saved_partie_resumed_after_another_one_goes_on_in_its_own_record(tmp_path: Path) -> None:
-    """A partie left for a while (a shared table hosted meanwhile) is abandoned only until its next
-    deal: then it is playing again, with all its deals, and the other partie keeps its own."""
+    """A partie left for a new one is abandoned only until its next deal, should it come after all
+    (its save put back): then it is playing again, with all its deals, and the other keeps its own."""
     with open_at(tmp_path) as history:
         saved = record_partie(history, seed=3, deals=2)
         record_partie(history, seed=4, deals=1)
@@ -94,6 +94,22 @@ def test_a_saved_partie_resumed_after_another_one_goes_on_in_its_own_record(tmp_
         parties = history.parties()
     assert [(p.seed, p.deals, p.status) for p in parties] == [(3, 3, "playing"), (4, 1, "playing")]
     assert parties[0].ended_at is None
+
+
+def test_a_shared_tables_partie_leaves_the_saved_solo_partie_playing(tmp_path: Path) -> None:
+    """A table with friends is saved apart from the solo partie, which can still be resumed: it is
+    not abandoned by the shared partie's deals, nor the other way round; a new shared partie
+    abandons the shared one left unfinished, as a new solo partie does the solo one."""
+    friends = ("human", "expert", "human", "expert")
+    with open_at(tmp_path) as history:
+        record_partie(history, seed=3, deals=2)
+        record_partie(history, seed=4, levels=friends, deals=1)
+        assert [p.status for p in history.parties()] == ["playing", "playing"]
+        record_partie(history, seed=5, levels=friends, deals=1)
+        assert [p.status for p in history.parties()] == ["playing", "abandoned", "playing"]
+        record_partie(history, seed=6, deals=1)
+        statuses = [(p.seed, p.status) for p in history.parties()]
+    assert statuses == [(3, "abandoned"), (4, "abandoned"), (5, "playing"), (6, "playing")]
 
 
 def test_the_same_deal_written_twice_is_kept_once(tmp_path: Path) -> None:
