@@ -230,7 +230,7 @@ def action_text(action: object) -> str:
     if isinstance(action, Play):
         return card_label(action.card)
     if isinstance(action, DeclareCarre):
-        return f"{tr('combo.carre')} {rank_label(action.rank)}"
+        return tr("action.carre", rank=rank_label(action.rank))
     if isinstance(action, Take):
         return bid_text(action)
     return tr("bid.pass")

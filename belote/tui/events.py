@@ -34,14 +34,21 @@ CARRE_OF_POINTS = {200: "J", 150: "9"}
 
 
 def combo_text(combo: Combination) -> str:
-    """« Tierce (20) », « Carré de valets (200) »…: a carré says its rank, which orders carrés of
-    the same points (as, dix, roi, dame). A carré whose cards were not said (an older host) is
-    named by its points, « Carré (100) » when they do not tell its rank."""
+    """« tierce (20) », « carré de valets (200) »… as a sentence says it (``opening`` when alone): a
+    carré says its rank, which orders carrés of the same points (as, dix, roi, dame). A carré whose
+    cards were not said (an older host) is named by its points, « carré (100) » when they do not
+    tell its rank."""
     kind = f"combo.{combo.kind}"
     if combo.kind == "carre":
         rank = combo.cards[0].rank.letter if combo.cards else CARRE_OF_POINTS.get(combo.points)
         kind += f".{rank}" if rank else ""
     return tr("announce", kind=tr(kind), points=combo.points)
+
+
+def opening(text: str) -> str:
+    """A text that stands alone, as the first words of a line: « Tierce (20) » on the seat that
+    said it, where a sentence writes « Ouest annonce tierce (20) »."""
+    return text[:1].upper() + text[1:]
 
 
 def combo_cards(combo: Combination) -> str:
@@ -205,7 +212,7 @@ def speech(view: DealView, seat: int, shown_trick: Trick | None) -> str:
     first_trick = not view.tricks or (shown_trick is not None and len(view.tricks) == 1)
     for combo in view.announced:
         if first_trick and combo.seat == seat:
-            return combo_text(combo)
+            return opening(combo_text(combo))
     if seat == view.taker and view.trump is not None:
         return tr("bid.take", suit=view.trump.symbol)
     return ""

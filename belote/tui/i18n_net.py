@@ -50,7 +50,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.closed": "la table a fermé la connexion",
     "net.why.not_a_table": "à cette adresse répond autre chose qu'une table de belote "
     "(le port est-il le bon\u00a0?)",
-    "net.why.in_use": "ce port est déjà pris sur cette machine (essayez un autre --port)",
+    "net.why.in_use": "ce port est déjà pris sur cette machine (choisissez-en un autre)",
     "net.why.forbidden": "ce port est réservé (essayez un port au-dessus de 1024)",
     "net.why.address": "cette adresse n'est pas celle de cette machine",
     "net.why.bad_address": "cette adresse n'en est pas une (par exemple 192.168.1.20:7447)",
@@ -160,7 +160,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.network": "network unreachable from this machine",
     "net.why.closed": "the table closed the connection",
     "net.why.not_a_table": "something other than a belote table answers at this address (is the port right?)",
-    "net.why.in_use": "this port is already taken on this machine (try another --port)",
+    "net.why.in_use": "this port is already taken on this machine (choose another one)",
     "net.why.forbidden": "this port is reserved (try a port above 1024)",
     "net.why.address": "this address is not one of this machine's",
     "net.why.bad_address": "this is not an address (for example 192.168.1.20:7447)",

@@ -20,7 +20,7 @@ from textual.widgets import Footer, Static
 from belote.engine import Action, Deal, Play, Trick
 from belote.history import DealRecord
 from belote.tui.deal_record import action_text, bonus_notes, contract_text, hand_lines, verdict_text
-from belote.tui.events import belote_word, bid_text, combo_text, dix_de_der, trick_caption
+from belote.tui.events import belote_word, bid_text, combo_text, dix_de_der, opening, trick_caption
 from belote.tui.i18n import position, seat_name, tr, tr_seat
 from belote.tui.render import card_text
 from belote.tui.translate import TranslatedBindings
@@ -59,7 +59,7 @@ def said_with(deal: Deal, seat: int, action: Action) -> str:
     if said:
         return said
     if action.announce:
-        return next((combo_text(combo) for combo in view.announced if combo.seat == seat), "")
+        return next((opening(combo_text(combo)) for combo in view.announced if combo.seat == seat), "")
     return ""
 
 

@@ -35,11 +35,11 @@ def friend_view(south: str, seat: int, older_host: bool = False) -> DealView:
 @pytest.mark.parametrize(
     ("south", "older_host", "said"),
     [
-        ("AS AH AD AC", False, "Carré d'as (100)"),
-        ("AS AH AD AC", True, "Carré (100)"),
-        ("JS JH JD JC", True, "Carré de valets (200)"),
-        ("9S 9H 9D 9C", True, "Carré de neuf (150)"),
-        ("KS QS JS", False, "Tierce (20)"),
+        ("AS AH AD AC", False, "carré d'as (100)"),
+        ("AS AH AD AC", True, "carré (100)"),
+        ("JS JH JD JC", True, "carré de valets (200)"),
+        ("9S 9H 9D 9C", True, "carré de neuf (150)"),
+        ("KS QS JS", False, "tierce (20)"),
     ],
 )
 def test_a_friend_reads_the_announce_as_it_was_said(south: str, older_host: bool, said: str) -> None:
@@ -47,12 +47,12 @@ def test_a_friend_reads_the_announce_as_it_was_said(south: str, older_host: bool
     view = friend_view(south, 2, older_host)
     announcer = rotate.turn(0, 2)
     assert [combo_text(combo) for combo in view.announced] == [said]
-    assert speech(view, announcer, None) == said
+    assert speech(view, announcer, None) == said[0].upper() + said[1:]  # alone on the seat
     assert any(said in line.plain for line in log_lines(view, 1))
 
 
 def test_a_carre_whose_height_was_not_said_is_named_in_english_too() -> None:
     set_language("en")
     hidden = Combination("carre", (), 100, 1, False)
-    assert combo_text(hidden) == "Four of a kind (100)"
-    assert combo_text(replace(hidden, points=200)) == "Four jacks (200)"
+    assert combo_text(hidden) == "four of a kind (100)"
+    assert combo_text(replace(hidden, points=200)) == "four jacks (200)"

@@ -7,14 +7,16 @@ from dataclasses import replace
 import pytest
 from rich.text import Text
 
-from belote.engine import Card, Deal, Match, Rules
+from belote.engine import Card, Deal, DeclareCarre, Match, Rank, Rules
 from belote.engine.dealing import Cut
+from belote.tui.deal_record import action_text
 from belote.tui.events import (
     bid_text,
     combo_cards,
     combo_text,
     draw_lines,
     log_lines,
+    opening,
     plays,
     speech,
     trick_line,
@@ -163,22 +165,37 @@ def test_a_draw_between_tied_players_is_said_to_be_drawn_again() -> None:
 
 
 def test_a_carre_is_named_by_its_rank_as_players_say_it() -> None:
-    """« Carré de dames (100) », « Carré de valets (200) », « Carré d'as (100) »: between carrés of
-    100 points the rank decides, so the table says which; a tierce stays « Tierce (20) »."""
+    """« carré de dames (100) », « carré de valets (200) », « carré d'as (100) »: between carrés of
+    100 points the rank decides, so the table says which; a tierce stays « tierce (20) ». Inside a
+    sentence the name keeps its small letter (« Annoncer tierce (20) », « Ouest annonce … »); alone
+    on a line it opens with a capital."""
     from belote.engine.announces import Combination
 
     def carre(rank: str, points: int) -> Combination:
         return Combination("carre", tuple(Card.parse(rank + suit) for suit in "SHDC"), points, 1, False)
 
-    assert combo_text(carre("Q", 100)) == "Carré de dames (100)"
-    assert combo_text(carre("J", 200)) == "Carré de valets (200)"
-    assert combo_text(carre("A", 100)) == "Carré d'as (100)"
-    assert combo_text(carre("9", 150)) == "Carré de neuf (150)"
+    assert combo_text(carre("Q", 100)) == "carré de dames (100)"
+    assert combo_text(carre("J", 200)) == "carré de valets (200)"
+    assert combo_text(carre("A", 100)) == "carré d'as (100)"
+    assert combo_text(carre("9", 150)) == "carré de neuf (150)"
     tierce = Combination("tierce", tuple(Card.parse(c) for c in ("QH", "KH", "AH")), 20, 1, False)
-    assert combo_text(tierce) == "Tierce (20)"
+    assert combo_text(tierce) == "tierce (20)"
+    assert opening(combo_text(tierce)) == "Tierce (20)"
+    assert tr("prompt.announce", what=combo_text(tierce), cards="").startswith("Annoncer tierce (20)")
     set_language("en")
     try:
-        assert combo_text(carre("K", 100)) == "Four kings (100)"
+        assert combo_text(carre("K", 100)) == "four kings (100)"
+        assert opening(combo_text(carre("K", 100))) == "Four kings (100)"
+    finally:
+        set_language("fr")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("fr", "Carré de 8"), ("en", "Four 8s")])
+def test_a_declared_carre_reads_in_the_replay_of_a_deal(lang: str, said: str) -> None:
+    """The history's replay names each action: a carré of 8s declared reads « Carré de 8 »."""
+    set_language(lang)
+    try:
+        assert action_text(DeclareCarre(Rank.EIGHT)) == said
     finally:
         set_language("fr")
 

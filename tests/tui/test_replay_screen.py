@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from belote.engine import Play, Rank, Rules, Take
 from belote.history import DealRecord, History
-from belote.tui.events import bid_text, combo_text
+from belote.tui.events import bid_text, combo_text, opening
 from belote.tui.i18n import card_label, seat_name, team_name, tr
 from belote.tui.replay_screen import GOLD, ReplayScreen, running_count, state_at
 
@@ -219,4 +219,4 @@ async def test_the_heading_says_belote_rebelote_and_the_announce_with_their_card
     announced = next(
         combo for combo in deal.announced if record.actions[announce_step - 1].card in combo.cards
     )
-    assert said[2].endswith("· " + combo_text(announced))
+    assert said[2].endswith("· " + opening(combo_text(announced)))

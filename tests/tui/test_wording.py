@@ -135,3 +135,11 @@ def test_deal_log_marks_the_second_round_of_bidding() -> None:
     lines = [line.plain for line in log_lines(deal.view(0), 1)]
     assert lines.index("— 2e tour —") == len(lines) - 2  # just before the first round-2 pass
     assert sum(line.endswith(": Passe") for line in lines) == 5
+
+
+def test_why_a_table_cannot_open_names_no_command_line_option() -> None:
+    """The same reason is shown on the host form, where the port is a field: « essayez un autre
+    --port » would send the player to a command line they are not using."""
+    for words in (i18n.FR, i18n.EN):
+        reasons = {key: text for key, text in words.items() if key.startswith("net.why.")}
+        assert reasons and all("--" not in text for text in reasons.values()), reasons
