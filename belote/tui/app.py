@@ -351,8 +351,9 @@ class BeloteApp(Quitting):
             elif isinstance(self.screen, GameScreen):
                 self.screen.refresh_view()
 
-        guest = self.net is not None and self.net.options.mode == "join"  # the host's rules and bots
-        self.push_screen(OptionsScreen(self.settings, levels, DEFAULT_LEVEL, guest), saved)
+        table = None if self.net is None else self.net.options.mode
+        note = {"join": "opt.guest_note", "host": "opt.host_note"}.get(table or "", "opt.rules_note")
+        self.push_screen(OptionsScreen(self.settings, levels, DEFAULT_LEVEL, note), saved)
 
     def action_command_palette(self) -> None:
         """The command palette (ctrl+p), its prompt in the player's language."""

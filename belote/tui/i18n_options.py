@@ -14,6 +14,8 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "opt.hint": "↑/↓ choisir · ←/→ changer · Entrée enregistrer · Échap annuler",
     "opt.rules_note": "Les règles s'appliquent à la prochaine nouvelle partie.",
     "opt.guest_note": "À cette table partagée, les règles et robots de l'hôte s'appliquent.",
+    "opt.host_note": "Cette table garde les règles et robots de son ouverture ; ces options valent pour vos "
+    "prochaines parties.",
     "opt.levels_note": "pts/donne : avance moyenne, par donne, sur un joueur de club.",
     "opt.announces": "Annonces",
     "opt.target": "Points pour gagner une manche",
@@ -94,6 +96,8 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "opt.hint": "↑/↓ choose · ←/→ change · Enter save · Esc cancel",
     "opt.rules_note": "Rules apply from the next new match.",
     "opt.guest_note": "At this shared table, the host's rules and bots apply.",
+    "opt.host_note": "This table keeps the rules and bots it opened with; these options apply to your "
+    "next parties.",
     "opt.levels_note": "pts/deal: average lead, per deal, over a club player.",
     "opt.announces": "Announcements",
     "opt.target": "Points to win a game",

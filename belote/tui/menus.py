@@ -262,11 +262,12 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
     ]
 
     def __init__(
-        self, settings: Settings, levels: tuple[str, ...], default_level: str, guest: bool = False
+        self, settings: Settings, levels: tuple[str, ...], default_level: str, note: str = "opt.rules_note"
     ) -> None:
-        """``guest``: opened at a friend's shared table, where the host's rules and bots apply."""
+        """``note``: the key of what the options change now: the next new partie, or nothing of the
+        shared table open (a friend's, where the host's rules and bots apply, or the one we host)."""
         super().__init__()
-        self.settings, self.guest = settings, guest
+        self.settings, self.note = settings, note
         self.specs = _options(levels)
         values: dict[str, Any] = {}
         for spec in self.specs:
@@ -279,7 +280,7 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
     def compose(self) -> ComposeResult:
         """Title, the list (scrolling on its own when the terminal is short), then the notes that
         explain its marks and the keys' hint, always in view under it."""
-        rules_note = tr("opt.guest_note" if self.guest else "opt.rules_note")
+        rules_note = tr(self.note)
         notes = Text("\n".join(("* " + rules_note, tr("opt.levels_note"), tr("opt.hint"))), Style(dim=True))
         with Vertical(classes="dialog options"):
             yield Static(Text(tr("opt.title"), Style(bold=True)))

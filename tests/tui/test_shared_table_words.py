@@ -315,7 +315,8 @@ def options_notes(app: BeloteApp) -> str:
 @run_async
 async def test_a_friends_options_say_the_hosts_rules_and_bots_apply_at_the_table(tmp_path: Path) -> None:
     """Léa's options at the host's table: her rules and bot levels are not the table's, and the note
-    says the host's apply; the host's own options keep the note on the next new partie."""
+    says the host's apply; the host's own options say the table keeps what it opened with (its
+    partner may be a friend, whatever the partner's level in the options)."""
     async with host_and_friend(tmp_path) as two:
         await two.host.press("enter")  # the partie starts: the table replaces the waiting room
         await until(two.friend, lambda: isinstance(two.lea.screen, NetGameScreen))
@@ -326,8 +327,9 @@ async def test_a_friends_options_say_the_hosts_rules_and_bots_apply_at_the_table
         assert tr("opt.rules_note") not in options_notes(two.lea)
         await two.host.press("o")
         await until(two.host, lambda: isinstance(two.host_app.screen, OptionsScreen))
-        assert tr("opt.rules_note") in options_notes(two.host_app)
+        assert tr("opt.host_note") in options_notes(two.host_app)
         assert tr("opt.guest_note") not in options_notes(two.host_app)
+        assert tr("opt.rules_note") not in options_notes(two.host_app)
 
 
 @run_async
