@@ -97,7 +97,7 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "opt.rules_note": "Rules apply from the next new match.",
     "opt.guest_note": "At this shared table, the host's rules and bots apply.",
     "opt.host_note": "This table keeps the rules and bots it opened with; these options apply to your "
-    "next parties.",
+    "next matches.",
     "opt.levels_note": "pts/deal: average lead, per deal, over a club player.",
     "opt.announces": "Announcements",
     "opt.target": "Points to win a game",
