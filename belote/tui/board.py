@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from belote.engine import Card, Cut, DealResult, DealView, Rank, Rules, Trick
+from belote.engine import Card, Cut, DealResult, DealView, Pass, Rank, Rules, Take, Trick
 from belote.net import rotate
 from belote.net.client import TableState
 
@@ -17,6 +17,11 @@ class Tricks(Protocol):
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The completed tricks."""
+        ...
+
+    @property
+    def bids(self) -> tuple[tuple[int, Pass | Take], ...]:
+        """The bids made, in order, as (seat, Pass or Take)."""
         ...
 
     @property

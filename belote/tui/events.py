@@ -94,6 +94,12 @@ StandIns = Mapping[int, tuple[int, str]]
 bot (its nickname) made."""
 
 
+def held_then(stand_ins: StandIns | None, move: int) -> AbstractContextManager[None]:
+    """Within: seats named as they were held at the ``move``-th bid or card of the deal (-1: before
+    the first): by the bot a friend sat in for later (« Jojo a pris », not « Vous avez pris »)."""
+    return standing_in({seat: bot for seat, (since, bot) in (stand_ins or {}).items() if move < since})
+
+
 def log_lines(
     view: DealView,
     deal_number: int,
@@ -108,7 +114,7 @@ def log_lines(
 
     def by_then(move: int) -> AbstractContextManager[None]:
         """Seats named as they were held at the ``move``-th bid or card (-1: before the first)."""
-        return standing_in({seat: bot for seat, (since, bot) in (stand_ins or {}).items() if move < since})
+        return held_then(stand_ins, move)
 
     with by_then(-1):
         lines = draw_lines(draw, four_colours)

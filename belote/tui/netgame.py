@@ -295,7 +295,7 @@ class NetGameScreen(GameScreen):
         result = board.history[-1][-1] if board.history and board.history[-1] else None
         if result is None:
             return
-        summary = SummaryScreen(result, board, self.state.deal_number)
+        summary = SummaryScreen(result, board, self.state.deal_number, self.stand_ins())
         self.app.push_screen(self.held_summary(summary), self.after_summary)
 
     def after_summary(self, _: object = None) -> None:

@@ -11,10 +11,11 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 
-from belote.engine import DealResult, Rank
+from belote.engine import DealResult, Rank, Take
 from belote.tui.board import Board
 from belote.tui.count import DIX_DE_DER, card_and_capot_points
 from belote.tui.deal_record import bonus_notes, verdicts
+from belote.tui.events import StandIns, held_then
 from belote.tui.i18n import seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.screens import InfoScreen
 from belote.tui.themes import colour
@@ -63,9 +64,13 @@ class ScoresScreen(InfoScreen):
 class SummaryScreen(ScoresScreen):
     """End of a deal: card points, dix de der, announces, belote, what each team writes, the reserve."""
 
-    def __init__(self, result: DealResult, match: Board, number: int) -> None:
+    def __init__(
+        self, result: DealResult, match: Board, number: int, stand_ins: StandIns | None = None
+    ) -> None:
+        """``stand_ins``: the seats a friend took over from a bot during the deal (a shared table),
+        so a contract the bot took before is said to be the bot's."""
         super().__init__()
-        self.result, self.match, self.number = result, match, number
+        self.result, self.match, self.number, self.stand_ins = result, match, number, stand_ins
         tricks = match.deal.tricks
         self.der_team = tricks[-1].winner % 2 if len(tricks) == 8 and tricks[-1].winner is not None else None
 
@@ -75,7 +80,9 @@ class SummaryScreen(ScoresScreen):
         title = Text(tr("sum.title", n=self.number), Style(bold=True))
         if result.redeal or result.taker is None or result.trump is None:
             return Group(title, Text(""), Text(redeal_text(self.match)))
-        contract = Text(tr_seat("sum.contract", result.taker, suit=suit_name(result.trump)))
+        take = next((n for n, (_, bid) in enumerate(self.match.deal.bids) if isinstance(bid, Take)), -1)
+        with held_then(self.stand_ins, take):
+            contract = Text(tr_seat("sum.contract", result.taker, suit=suit_name(result.trump)))
         table = _points_table()
         cards, capot = card_and_capot_points(result)
         table.add_row(tr("sum.cards"), *(str(v) for v in cards))

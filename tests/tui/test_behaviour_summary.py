@@ -9,7 +9,7 @@ from rich.console import Group
 from rich.style import Style
 from rich.text import Text
 
-from belote.engine import Match, Rules
+from belote.engine import Match, Rules, Take
 from belote.engine.records import DealResult
 from belote.tui import i18n
 from belote.tui.i18n import suit_name, team_name, tr, tr_seat
@@ -137,3 +137,18 @@ def test_partie_end_says_who_won_it(team: int) -> None:
     bindings = MancheEndScreen(match)._bindings.key_to_bindings
     assert bindings["enter"][0].description == tr("start.new")
     assert bindings["q"][0].action == "app.quit_game"
+
+
+def test_a_contract_a_bot_took_before_a_friend_sat_in_is_the_bots() -> None:
+    """At a shared table a friend may take a bot's seat mid-deal: « Vous avez pris à ♠ » would claim a
+    take they never made. The bot that took is named (« Jojo a pris à ♠ »); a friend who sat in
+    before the take took it themselves."""
+    result, match, number = find(lambda r, _: r.taker == 0 and not r.redeal)
+    assert result.trump is not None
+    take = next(n for n, (_, bid) in enumerate(match.deal.bids) if isinstance(bid, Take))
+    suit = suit_name(result.trump)
+    after_the_take = text_of(SummaryScreen(result, match, number, {0: (take + 1, "Jojo")}).body(), 100)
+    assert tr("sum.contract", seat="Jojo", suit=suit) in after_the_take
+    assert tr("sum.contract.you", suit=suit) not in after_the_take
+    before_the_take = text_of(SummaryScreen(result, match, number, {0: (take, "Jojo")}).body(), 100)
+    assert tr("sum.contract.you", suit=suit) in before_the_take
