@@ -143,7 +143,8 @@ class Tracker:
         taker = self.taker
         if taker >= 0 and taker != viewer:
             known[taker] |= (1 << view.turned.index) & unseen
-        for combination in (*view.announced, *view.shown):
+        said = (combo for combo in view.announced if combo.kind == "carre")  # its height names its cards
+        for combination in (*said, *view.shown):  # a sequence's cards are known once shown, not said
             if combination.seat != viewer:
                 for card in combination.cards:
                     known[combination.seat] |= (1 << card.index) & unseen

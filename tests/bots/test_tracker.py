@@ -77,7 +77,8 @@ def test_tracker_agrees_with_the_truth_and_the_oracle() -> None:
 
 
 def test_public_facts_become_known() -> None:
-    """The turned card, a declared belote's other card and announced cards are known to all."""
+    """The turned card, a declared belote's other card, an announced carré (its height names its
+    cards) and the combinations shown after the first trick are known to all."""
     rng = random.Random(7)
     seen = {"turned": 0, "belote": 0, "announce": 0}
     for number in range(300):
@@ -103,7 +104,8 @@ def test_public_facts_become_known() -> None:
                     pair = (1 << (trump * 8 + 5)) | (1 << (trump * 8 + 6))
                     assert tracker.known[view.belote] & pair == pair & ~played
                     seen["belote"] += 1
-                for combination in view.announced:
+                said = [combo for combo in view.announced if combo.kind == "carre"]
+                for combination in (*said, *view.shown):
                     if combination.seat != seat:
                         cards = mask_of(combination.cards) & ~played
                         assert tracker.known[combination.seat] & cards == cards
