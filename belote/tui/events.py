@@ -112,11 +112,7 @@ def log_lines(
     announces, carrés declared, belote, trick winners; each move named by who made it, the bot a
     friend later sat in for (``stand_ins``) included."""
 
-    def by_then(move: int) -> AbstractContextManager[None]:
-        """Seats named as they were held at the ``move``-th bid or card (-1: before the first)."""
-        return held_then(stand_ins, move)
-
-    with by_then(-1):
+    with held_then(stand_ins, -1):
         lines = draw_lines(draw, four_colours)
         lines.append(Text(tr_seat("log.deal", view.dealer, n=deal_number), style="bold"))
         if cut is not None:
@@ -127,7 +123,7 @@ def log_lines(
     for index, (seat, action) in enumerate(view.bids):
         if index == 4:  # four passes end round 1: the bids from here name a suit
             lines.append(Text(tr("log.round2"), style="bold"))
-        with by_then(index):
+        with held_then(stand_ins, index):
             line = Text(seat_name(seat) + tr("colon"))
         line.append(bid_text(action), style="bold" if isinstance(action, Take) else "dim")
         lines.append(line)
@@ -135,7 +131,7 @@ def log_lines(
     declared = list(view.declared)  # each told just before the holder's card, or last if not played
     belote_seen = 0
     for move, (number, seat, card) in enumerate(plays(view), start=len(view.bids)):
-        with by_then(move):
+        with held_then(stand_ins, move):
             if number == 0:
                 lines.extend(carre_line(s, rank) for s, rank in declared if s == seat)
                 declared = [(s, rank) for s, rank in declared if s != seat]
