@@ -27,6 +27,11 @@ SEQUENCE_POINTS: Final = {3: 20, 4: 50}
 """A run of 3 is a tierce, of 4 a cinquante, of 5 or more a cent (100)."""
 
 
+def carre_cards(rank: Rank) -> tuple[Card, ...]:
+    """The four cards of a carré of ``rank``, by suit: a carré's height names all of them."""
+    return tuple(CARDS[suit * 8 + rank] for suit in range(4))
+
+
 @dataclass(frozen=True, slots=True)
 class Combination:
     """One combination held by ``seat``: its kind, cards and points."""
@@ -57,7 +62,7 @@ def find_combinations(hand: int, trump: int, seat: int) -> tuple[Combination, ..
     int_in(seat, 4, "seat")
     found: list[Combination] = []
     for carre_rank, points in CARRE_POINTS.items():
-        cards = tuple(CARDS[suit * 8 + carre_rank] for suit in range(4))
+        cards = carre_cards(carre_rank)
         if all(hand >> card.index & 1 for card in cards):
             found.append(Combination("carre", cards, points, seat, False))
     for suit in range(4):

@@ -30,7 +30,7 @@ from belote.engine import (
     parse_action,
 )
 from belote.engine.actions import Action
-from belote.engine.announces import Kind
+from belote.engine.announces import Kind, carre_cards
 
 KINDS: tuple[str, ...] = get_args(Kind)
 """The kinds of combination."""
@@ -216,7 +216,7 @@ def _carre_cards(value: object) -> tuple[Card, ...]:
     rank = next((rank for rank in Rank if rank.letter == value), None)
     if rank is None:
         raise ValueError(f"not a carré's height: {value!r}")
-    return tuple(CARDS[suit * 8 + rank] for suit in range(4))
+    return carre_cards(rank)
 
 
 def _combination(value: object, with_cards: bool) -> Combination:

@@ -12,6 +12,7 @@ from contextlib import AbstractContextManager
 from rich.text import Text
 
 from belote.engine import Combination, Cut, DealView, Pass, Play, Rank, Take, Trick, parse_action
+from belote.engine.announces import CARRE_POINTS
 from belote.engine.cards import Card
 from belote.tui.count import DIX_DE_DER
 from belote.tui.i18n import card_label, seat_in_sentence, seat_name, standing_in, tr, tr_seat
@@ -29,8 +30,9 @@ def bid_text(action: Pass | Take | Play) -> str:
     return tr("bid.pass")
 
 
-CARRE_OF_POINTS = {200: "J", 150: "9"}
-"""The carrés their points name: any other is worth 100."""
+_WORTH = list(CARRE_POINTS.values())
+CARRE_OF_POINTS = {points: rank.letter for rank, points in CARRE_POINTS.items() if _WORTH.count(points) == 1}
+"""The carrés their points alone name (valets 200, neuf 150); the others share their 100."""
 
 
 def combo_text(combo: Combination) -> str:
