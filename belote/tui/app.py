@@ -98,6 +98,8 @@ class BeloteApp(Quitting):
         self.prefer_new = seed is not None
         self._match: Match | None = None
         self._saved: Match | None = None
+        self._left: tuple[Match, TableRecord] | None = None
+        """The partie left for the start menu, with its table: « Continuer » takes it up in memory."""
         self.bots: dict[int, Bot] = {}
         self.recorder = Recorder(
             self.storage.root / FILENAME, self.history_problem, on_back=self.history_back
@@ -255,7 +257,12 @@ class BeloteApp(Quitting):
             self.start_new()
             return
         self.tell(tr("status.resumed"))
-        self.start_game(self._saved, TableRecord.from_json(self.storage.load_table()))
+        record: TableRecord | None
+        if self._left is not None and self._left[0] is self._saved:  # its challenge goes on too
+            self._match, record = self._left
+        else:
+            record = TableRecord.from_json(self.storage.load_table())
+        self.start_game(self._saved, record)
 
     def start_new(self) -> None:
         """A new partie with the chosen rules; ``--seed`` applies to the first one only."""
@@ -263,7 +270,7 @@ class BeloteApp(Quitting):
         if self._saved is not None and self.storage.writable:  # its save is replaced: abandoned now
             self.recorder.partie_abandoned(self._saved.seed)
         match = Match(rules, self.seed)
-        self.seed = None
+        self.seed, self.prefer_new = None, False  # the seed is used: the menu offers to continue again
         self.start_game(match)
 
     def start_game(self, match: Match, record: TableRecord | None = None) -> None:
@@ -271,7 +278,7 @@ class BeloteApp(Quitting):
         other = self._match is not match
         if other:
             self.challenge.reset()
-        self._match, self._saved = match, None
+        self._match, self._saved, self._left = match, None, None
         if other and self.coach and any(match.history) and self.storage.writable:  # a resumed partie
             self.challenge.resume(self.recorder.partie_challenges(match.seed), lambda: self._match is match)
         self.partie_levels = record.seat_levels() if record is not None else None

@@ -1,18 +1,26 @@
 """Quitting the game: ``q`` asks first, saying what becomes of the partie, then the partie is saved
 (moved past a deal's summary already read) and a shared table left; ctrl+q quits at once unless
-the partie could not be saved."""
+the partie could not be saved. A solo partie may instead be saved and left for the start menu."""
 
 from __future__ import annotations
 
+from belote.engine import Match
 from belote.tui.app_net import SharedTables
 from belote.tui.app_records import PartieRecords
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
+from belote.tui.menus import StartScreen
 from belote.tui.screens import PromptScreen
+from belote.tui.seating import TableRecord
 
 
 class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`` serves both
     """Mixin for the app: the quit actions, on top of what it writes and its shared tables."""
+
+    _saved: Match | None
+    """The partie the start menu offers to continue (the app's)."""
+    _left: tuple[Match, TableRecord] | None
+    """The partie left for the start menu, with its table: « Continuer » takes it up in memory."""
 
     @property
     def has_match(self) -> bool:
@@ -56,8 +64,12 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
         if isinstance(self.screen, PromptScreen):
             return
 
+        menu = self.may_leave_for_menu()
+
         async def answer(yes: bool | None) -> None:
-            if yes and self.net is not None and self.net_from_menu:  # back where the table was opened
+            if yes is None and menu:
+                self.leave_for_menu()
+            elif yes and self.net is not None and self.net_from_menu:  # back where the table was opened
                 await self.back_to_menu()
             elif yes:
                 self.past_the_deal_read()
@@ -72,5 +84,29 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
         elif self.partie_unsaved:
             words = (tr("prompt.quit_unsaved"), self.keeper.problem)
         else:
-            words = self.shared_quit_words() or (tr("prompt.quit"), tr("prompt.quit_hint"))
-        self.push_screen(PromptScreen(*words, default=False), answer)
+            hint = tr("prompt.quit_menu_hint" if menu else "prompt.quit_hint")
+            words = self.shared_quit_words() or (tr("prompt.quit"), hint)
+        self.push_screen(PromptScreen(*words, default=False, menu=menu), answer)
+
+    def may_leave_for_menu(self) -> bool:
+        """A solo partie in progress, saved, and played (not on the start menu): the quit question
+        offers the menu too."""
+        playing = any(isinstance(screen, GameScreen) for screen in self.screen_stack)
+        return self.net is None and playing and not self.match.over and not self.partie_unsaved
+
+    def leave_for_menu(self) -> None:
+        """Save the partie and show the start menu, where « Continuer la partie » takes it up again
+        where it was left, as after quitting and starting the game again. A save that fails now
+        keeps the player at the table, told why."""
+        self.past_the_deal_read()
+        self.autosave()
+        if self.partie_unsaved:
+            return
+        for screen in self.screen_stack:
+            if isinstance(screen, GameScreen):
+                screen.stop_bots()
+        self._saved, self._left, self._match = self._match, (self.match, self.record()), None
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(StartScreen())
+        self.check_size(self.size.width, self.size.height)

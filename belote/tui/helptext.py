@@ -150,7 +150,7 @@ _SOLO_WORDS = {
         "right": "Est",
         "undo_note": "`u` marche si l'option le permet, une fois que vous avez enchéri ou joué ;"
         " ni `u` ni `c` à une table partagée.",
-        "quit_does": "sauvegarder et quitter",
+        "quit_does": "sauvegarder et quitter, ou revenir au menu avec `m`",
         "saved_note": "La partie est sauvegardée après chaque pli.",
     },
     "en": {
@@ -159,7 +159,7 @@ _SOLO_WORDS = {
         "right": "East",
         "undo_note": "`u` works if the options allow it, once you have bid or played; neither `u` nor `c` at"
         " a shared table.",
-        "quit_does": "save and quit (asks first)",
+        "quit_does": "save and quit, or back to the menu with `m` (asks first)",
         "saved_note": "The match is saved after every trick.",
     },
 }

@@ -171,6 +171,8 @@ BASE_FR: Final[dict[str, str]] = {
     "prompt.carre8_hint": "Aucune annonce de la donne ne comptera, ni pour vous ni pour eux.",
     "prompt.quit": "Sauvegarder et quitter ?",
     "prompt.quit_hint": "La partie sera enregistrée : vous la reprendrez au prochain lancement.",
+    "prompt.quit_menu_hint": "La partie sera enregistrée : vous la reprendrez au prochain lancement, "
+    "ou tout de suite depuis le menu (m).",
     "last.title": "Dernier pli",
     "last.none": "Aucun pli joué dans cette donne.",
     "last.won": "Remporté par {seat} (+{points})",
@@ -329,6 +331,8 @@ BASE_EN: Final[dict[str, str]] = {
     "prompt.carre8_hint": "No announcement of this deal will count, yours or theirs.",
     "prompt.quit": "Save and quit?",
     "prompt.quit_hint": "The match will be saved: you will resume it next time.",
+    "prompt.quit_menu_hint": "The match will be saved: you will resume it next time, or right away "
+    "from the menu (m).",
     "last.title": "Last trick",
     "last.none": "No trick played in this deal yet.",
     "last.won": "Won by {seat} (+{points})",

@@ -127,7 +127,9 @@ def trick_order(trick: Trick) -> Text:
 class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
     """A yes/no question; Enter answers the safe default given by ``default``. With ``cancel``,
     Escape answers neither (None): the move the question is about is not made (« Dire Belote ? »
-    asked as a card is played: Escape takes the card back into the hand)."""
+    asked as a card is played: Escape takes the card back into the hand). With ``menu``, a third
+    choice « Menu » (``m``) answers None: the quit question of a solo partie, which may go back to
+    the start menu instead of quitting."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("o", "answer(True)", "key.yes"),
@@ -141,9 +143,13 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
         Binding("enter", "default", show=False),
     ]
 
-    def __init__(self, question: str, hint: str = "", default: bool = True, cancel: bool = False) -> None:
+    def __init__(
+        self, question: str, hint: str = "", default: bool = True, cancel: bool = False, menu: bool = False
+    ) -> None:
         super().__init__()
-        self.question, self.hint, self.default = question, hint, default
+        self.question, self.hint, self.default, self.menu = question, hint, default, menu
+        if menu:
+            self._bindings.key_to_bindings["m"] = [Binding("m", "cancel", tr("key.menu"))]
         if cancel:  # Escape (and the « ^ » a fast Escape arrives as) go back, named in the Footer
             bindings = self._bindings.key_to_bindings
             bindings["escape"] = [Binding("escape", "cancel", tr("key.back"), key_display=tr("key.esc"))]
@@ -162,6 +168,8 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
             style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else Style(dim=True)
             choices.append(f" {label} ({key}{', ⏎' if chosen else ''}) ", style)
             choices.append("   ")
+        if self.menu:
+            choices.append(f" {tr('key.menu')} (m) ", Style(dim=True))
         with Vertical(classes="dialog prompt"):
             yield Static(Text(self.question, Style(bold=True)), classes="dialog-body")
             if self.hint:
@@ -178,7 +186,7 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
         self.dismiss(self.default)
 
     def action_cancel(self) -> None:
-        """Escape, where the question may be left: neither answer, the move is not made."""
+        """Escape, where the question may be left, or « m » for the menu: neither answer."""
         self.dismiss(None)
 
 

@@ -43,7 +43,7 @@ async def test_quitting_a_finished_partie_does_not_promise_to_resume_it(tmp_path
     async with app.run_test() as pilot:
         await start(pilot)
         await pilot.press("q")
-        assert asked(app.screen) == (tr("prompt.quit"), tr("prompt.quit_hint"))
+        assert asked(app.screen) == (tr("prompt.quit"), tr("prompt.quit_menu_hint"))
         await pilot.press("n")
         for _ in range(300):
             if isinstance(app.screen, MancheEndScreen):
@@ -114,7 +114,7 @@ async def test_q_on_a_deal_summary_saves_and_quits_to_resume_at_the_next_deal(tm
         assert footer_keys(app.screen).get("q") == tr("key.quit")
         scores, dealer = app.match.scores, app.match.deal.dealer
         await pilot.press("q")
-        assert asked(app.screen) == (tr("prompt.quit"), tr("prompt.quit_hint"))
+        assert asked(app.screen) == (tr("prompt.quit"), tr("prompt.quit_menu_hint"))
         await pilot.press("n")  # no: back to the summary
         assert isinstance(app.screen, SummaryScreen)
         await pilot.press("q", "o")
@@ -147,7 +147,7 @@ async def test_q_at_a_manche_end_saves_and_quits_to_resume_at_the_next_manche(tm
         assert footer_keys(app.screen).get("q") == tr("key.quit")
         manches = app.match.manches
         await pilot.press("q")
-        assert asked(app.screen) == (tr("prompt.quit"), tr("prompt.quit_hint"))
+        assert asked(app.screen) == (tr("prompt.quit"), tr("prompt.quit_menu_hint"))
         await pilot.press("o")
         await pilot.pause()
     saved = Match.from_json(json.loads((tmp_path / "save.json").read_text(encoding="utf-8")))

@@ -1,0 +1,124 @@
+"""Back to the start menu in the middle of a solo partie: the quit question offers « Menu » (``m``),
+which saves the partie and shows the menu, where « Continuer la partie » takes it up where it was
+left; the menu is offered only where leaving for it loses nothing."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from belote.engine import Match, Rules
+from belote.tui import i18n
+from belote.tui.game import GameScreen
+from belote.tui.i18n import tr
+from belote.tui.menu_list import MenuList
+from belote.tui.menus import StartScreen
+from belote.tui.score_screens import MancheEndScreen
+from belote.tui.screens import PromptScreen
+
+from .conftest import game, make_app, run_async, settle, start
+
+
+async def play_tricks(pilot: object, tricks: int) -> None:
+    """Press Enter at each of the human's turns (and on a redeal's summary) until ``tricks`` tricks
+    of a deal are played and the human is to play."""
+    app = pilot.app  # type: ignore[attr-defined]
+    for _ in range(200):
+        screen = app.screen
+        at_table = isinstance(screen, GameScreen) and screen.waiting == "card"
+        if at_table and len(app.match.deal.tricks) >= tricks:
+            return
+        await pilot.press("enter")  # type: ignore[attr-defined]
+        await settle(pilot)  # type: ignore[arg-type]
+    raise AssertionError("the deal never reached that trick")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@run_async
+async def test_the_menu_saves_the_partie_and_continuing_takes_it_up_where_it_was(
+    tmp_path: Path, lang: str
+) -> None:
+    """« q » then « m » mid-deal: the start menu, the partie on disk as it stands (two tricks in),
+    and « Continuer la partie », highlighted, brings back the same partie at the same card."""
+    i18n.set_language(lang)
+    app = make_app(tmp_path, seed=5, lang=lang)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_tricks(pilot, 2)
+        match, state = app.match, app.match.to_json()
+        await pilot.press("q")
+        prompt = app.screen
+        assert isinstance(prompt, PromptScreen) and prompt.menu
+        assert (prompt.question, prompt.hint) == (tr("prompt.quit"), tr("prompt.quit_menu_hint"))
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert not any(isinstance(screen, GameScreen) for screen in app.screen_stack)
+        saved = json.loads((tmp_path / "save.json").read_text())
+        assert Match.from_json(saved).to_json() == state
+        menu = app.screen.query_one(MenuList)
+        assert menu.get_option_at_index(0).id == "continue" and menu.highlighted == 0
+        await pilot.press("enter")
+        await settle(pilot)
+        assert game(pilot).waiting == "card"
+        assert app.match is match and app.match.to_json() == state
+
+
+@run_async
+async def test_a_new_partie_from_the_menu_asks_before_replacing_the_one_left(tmp_path: Path) -> None:
+    """The partie left for the menu is the saved one: « Nouvelle partie » asks first, and Enter
+    (the safe answer) keeps it."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_tricks(pilot, 1)
+        await pilot.press("q", "m")
+        await pilot.pause()
+        menu = app.screen.query_one(MenuList)
+        menu.highlighted = 1  # « Nouvelle partie »
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PromptScreen) and app.screen.question == tr("prompt.new")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen) and app.saved_summary() is not None
+
+
+@run_async
+async def test_no_way_to_the_menu_where_the_partie_would_be_lost(tmp_path: Path) -> None:
+    """A partie that cannot be saved (its folder is a file) is not left for the menu: the question
+    is whether to quit without it, and « m » does nothing there; the table stays under it."""
+    blocker = tmp_path / "afile"
+    blocker.write_text("")
+    app = make_app(blocker / "home", seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_tricks(pilot, 1)
+        await pilot.press("q")
+        prompt = app.screen
+        assert isinstance(prompt, PromptScreen) and not prompt.menu
+        assert prompt.question == tr("prompt.quit_unsaved")
+        await pilot.press("m")
+        await pilot.pause()
+        assert app.screen is prompt
+        await pilot.press("n")
+        assert game(pilot).waiting == "card" and app.has_match
+
+
+@run_async
+async def test_no_menu_once_the_partie_is_over(tmp_path: Path) -> None:
+    """At the end of a finished partie there is nothing left to continue: the quit question offers
+    no « Menu » (the end screen's own Escape goes to the menu)."""
+    app = make_app(tmp_path, seed=3, rules=Rules(target=100, manches=1))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(300):
+            if isinstance(app.screen, MancheEndScreen):
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert app.match.over
+        await pilot.press("q")
+        assert isinstance(app.screen, PromptScreen) and not app.screen.menu
