@@ -52,6 +52,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Sur la table | `r` | trier : atout / couleurs |
 | Sur la table | `ctrl+p` | changer de thème |
 | Sur la table | `q`, `ctrl+c` | {quit_does} |
+| Question de `q` | `m` | sauvegarder, revenir au menu |
 
 Au 2e tour, les touches de couleur sont les initiales anglaises : `s` ♠ pique (*spade*), `h` ♥ cœur
 (*heart*), `d` ♦ carreau (*diamond*), `c` ♣ trèfle (*club*) ; `←` `→` passent aussi d'une couleur à
@@ -108,6 +109,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | At the table | `r` | hand order: trump / suits |
 | At the table | `ctrl+p` | change the theme |
 | At the table | `q`, `ctrl+c` | {quit_does} |
+| Quit question | `m` | save, back to the menu |
 
 In round 2 a suit key only picks the suit: nothing is taken before `Enter`, and `p` still passes.
 {undo_note} Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
@@ -150,7 +152,7 @@ _SOLO_WORDS = {
         "right": "Est",
         "undo_note": "`u` marche si l'option le permet, une fois que vous avez enchéri ou joué ;"
         " ni `u` ni `c` à une table partagée.",
-        "quit_does": "sauvegarder et quitter, ou revenir au menu avec `m`",
+        "quit_does": "sauvegarder et quitter",
         "saved_note": "La partie est sauvegardée après chaque pli.",
     },
     "en": {
@@ -159,7 +161,7 @@ _SOLO_WORDS = {
         "right": "East",
         "undo_note": "`u` works if the options allow it, once you have bid or played; neither `u` nor `c` at"
         " a shared table.",
-        "quit_does": "save and quit, or back to the menu with `m` (asks first)",
+        "quit_does": "save and quit (asks first)",
         "saved_note": "The match is saved after every trick.",
     },
 }
@@ -198,8 +200,9 @@ _SHARED_FRIEND = {
 }
 """Saving and quitting for a friend at a shared table: the host keeps the table, the friend rejoins."""
 
-_SHARED_OFF = re.compile(r"^\| [^|]+ \| `[uci]` \|.*\n", flags=re.MULTILINE)
-"""The rows of the keys a shared table switches off: undo and the expert's hint (« c », « i »)."""
+_SHARED_OFF = re.compile(r"^\| [^|]+ \| `[ucim]` \|.*\n", flags=re.MULTILINE)
+"""The rows of the keys a shared table switches off: undo, the expert's hint (« c », « i ») and the
+quit question's « Menu » (the table's own quitting says where it goes)."""
 
 _SOLO_OFF = re.compile(r"^\| [^|]+ \| `!` \|.*\n", flags=re.MULTILINE)
 """The row of the key that only a shared table has: saying a phrase to the table (« ! »)."""

@@ -12,6 +12,7 @@ import pytest
 from belote.engine import Match, Rules
 from belote.tui import i18n
 from belote.tui.game import GameScreen
+from belote.tui.helptext import keys_markdown
 from belote.tui.i18n import tr
 from belote.tui.menu_list import MenuList
 from belote.tui.menus import StartScreen
@@ -122,3 +123,14 @@ async def test_no_menu_once_the_partie_is_over(tmp_path: Path) -> None:
         assert app.match.over
         await pilot.press("q")
         assert isinstance(app.screen, PromptScreen) and not app.screen.menu
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_help_names_the_menu_key_at_a_solo_table_only(lang: str) -> None:
+    """The key reference has a row for « m » in the quit question at a solo table; a shared table's
+    quitting goes where its own question says, so the row is not there."""
+    i18n.set_language(lang)
+    row = "| `m` | sauvegarder, revenir au menu |" if lang == "fr" else "| `m` | save, back to the menu |"
+    assert row in keys_markdown("A", "B")
+    assert row not in keys_markdown("A", "B", shared=("Léa", "Jo", "Max"))
+    assert row not in keys_markdown("A", "B", shared=("Léa", "Jo", "Max"), joined="192.168.1.20:7447")

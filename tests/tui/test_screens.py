@@ -120,7 +120,7 @@ async def test_a_question_keeps_a_blank_line_before_its_answers(tmp_path: Path) 
         box = app.screen.query_one(".dialog").region
         lines = [line[box.x : box.right].strip(" │") for line in screen_text(app)]
         answers = next(i for i, line in enumerate(lines) if line.startswith("Oui (o)"))
-        assert lines[answers - 1] == "" and lines[answers - 2].endswith("lancement.")
+        assert lines[answers - 1] == "" and lines[answers - 2].endswith("(m).")
 
 
 @run_async

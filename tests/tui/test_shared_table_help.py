@@ -42,7 +42,7 @@ def test_shared_help_names_the_partner_and_leaves_out_undo_and_hints(lang: str, 
 SAVING = {
     "fr": {
         "solo": (
-            "| `q`, `ctrl+c` | sauvegarder et quitter, ou revenir au menu avec `m` |",
+            "| `q`, `ctrl+c` | sauvegarder et quitter |",
             "La partie est sauvegardée après chaque pli.",
         ),
         "host": (
@@ -58,7 +58,7 @@ SAVING = {
     },
     "en": {
         "solo": (
-            "| `q`, `ctrl+c` | save and quit, or back to the menu with `m` (asks first) |",
+            "| `q`, `ctrl+c` | save and quit (asks first) |",
             "The match is saved after every trick.",
         ),
         "host": (
