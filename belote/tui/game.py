@@ -67,6 +67,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.carres_answered: set[Rank] = set()
         self.held: Callable[[], None] | None = None
         self.chosen_suit: Suit | None = None
+        self.selection_chosen = False
         self.previous_last: Trick | None = None
 
     def on_resize(self) -> None:
@@ -156,17 +157,19 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.offer_auto_play()
 
     def rest_selection(self) -> None:
-        """Put the selection on a legal card when the human's turn comes: the one it is on, else, on
-        a trick already led, the cheapest (a quick Enter then costs the least: the 7 of trumps to
-        cut, not the king), else the first."""
+        """Put the selection on a legal card when the human's turn comes. On a trick already led,
+        the cheapest (a quick Enter then costs the least: the 7 of trumps to cut, not the king),
+        unless the player chose a legal card meanwhile; leading, the card it is on, else the first."""
         hand = self.query_one(HandView)
         self.refresh_view()
-        if 0 <= hand.selected < len(hand.cards) and hand.cards[hand.selected] in hand.legal:
+        view = self.human_view()
+        led = bool(view.current_trick.cards)
+        on_legal = 0 <= hand.selected < len(hand.cards) and hand.cards[hand.selected] in hand.legal
+        if on_legal and (self.selection_chosen or not led):
             return
         legal = [i for i, card in enumerate(hand.cards) if card in hand.legal]
-        view = self.human_view()
         trump = view.trump
-        if legal and view.current_trick.cards and trump is not None:
+        if legal and led and trump is not None:
             hand.selected = min(legal, key=lambda i: cheapness(hand.cards[i], trump))
         else:
             hand.selected = legal[0] if legal else 0
@@ -354,6 +357,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         deal just ``dealt`` holds Enter at the human's first turn, as the new hand appears."""
         self.announce_choice = None
         self.carres_answered = set()
+        self.selection_chosen = False
         self.hold_at_turn = dealt
         self.logged = 0
         # The previous deal's last trick and the « + » marks, as on resuming: after an undo back

@@ -105,6 +105,8 @@ class TableKeys(Screen[None]):
     """The last trick of the previous deal, shown by « d » during the first trick."""
     carres_answered: set[Rank]
     """The carrés (7s, 8s) the human was asked about in this deal."""
+    selection_chosen: bool = False
+    """The player moved the selection since their last card: their turn keeps it where it is."""
     play_held: bool = False
     """Enter and space neither play a card nor pass for a moment after the table moved on without
     the human's word (a trick moved on by itself, a new deal was dealt)."""
@@ -187,12 +189,14 @@ class TableKeys(Screen[None]):
         hand = self.query_one(HandView)
         if hand.cards:
             hand.selected = (hand.selected + step) % len(hand.cards)
+            self.selection_chosen = True
 
     def action_pick(self, index: int) -> None:
         """Select the card with that number."""
         hand = self.query_one(HandView)
         if index < len(hand.cards):
             hand.selected = index
+            self.selection_chosen = True
 
     def action_play(self) -> None:
         """Play the selected card, or say which rule forbids it (nothing is played then); just after
@@ -232,6 +236,7 @@ class TableKeys(Screen[None]):
         """Apply the human's card with its announce and belote flags (the received cards, seen by
         now, are no longer marked)."""
         self.query_one(HandView).fresh = frozenset()
+        self.selection_chosen = False  # the next trick's selection rests where it costs the least
         self.set_waiting("card")
         self.perform(Play(card, announce=announce, belote=belote))
 

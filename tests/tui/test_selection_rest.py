@@ -4,8 +4,12 @@ on a trick already led, the cheapest legal card, so a quick Enter costs the leas
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from belote.engine import PASS, Action, Deal, Play, card_points
+from textual.pilot import Pilot
+
+from belote.engine import PASS, Action, Deal, Play, Suit, card_points
+from belote.tui.game import GameScreen
 from belote.tui.widgets import HandView
 
 from .conftest import first_seed, make_app, run_async, settle, start
@@ -27,21 +31,39 @@ def must_cut_with_a_choice(deal: Deal) -> Action | None:
     return deal.legal_actions()[0]
 
 
+async def reach_the_cut(pilot: Pilot[Any]) -> GameScreen:
+    """Play the seed's first deal as the simulation did (the human's cards picked by number) until
+    South must trump with a choice of trumps; the table waiting for South's card."""
+    app = pilot.app
+    screen = await start(pilot)
+    for _ in range(200):
+        deal = app.match.deal  # type: ignore[attr-defined]
+        if screen.waiting == "card" and must_cut_with_a_choice(deal) is None:
+            break
+        if screen.waiting == "card":  # the card the simulation played: picked by its number
+            card = must_cut_with_a_choice(deal)
+            assert isinstance(card, Play)
+            await pilot.press(str(screen.query_one(HandView).cards.index(card.card) + 1))
+        await pilot.press("p" if screen.waiting.startswith("bid") else "enter")
+        await settle(pilot)
+    assert must_cut_with_a_choice(app.match.deal) is None and screen.waiting == "card"  # type: ignore[attr-defined]
+    return screen
+
+
+def costliest_legal(hand: HandView, trump: Suit) -> int:
+    """The index of the legal card giving away the most points."""
+    legal = [i for i, card in enumerate(hand.cards) if card in hand.legal]
+    return max(legal, key=lambda i: card_points(hand.cards[i], trump))
+
+
 @run_async
 async def test_forced_to_trump_the_selection_rests_on_the_cheapest_trump(tmp_path: Path) -> None:
     """No card of the led suit, the opponents hold the trick: the selection moves off the forbidden
     card it was on to the trump giving away the fewest points, never a costly one."""
     app = make_app(tmp_path, seed=first_seed(must_cut_with_a_choice))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await start(pilot)
-        for _ in range(200):
-            deal = app.match.deal
-            if screen.waiting == "card" and must_cut_with_a_choice(deal) is None:
-                break
-            await pilot.press("p" if screen.waiting.startswith("bid") else "enter")
-            await settle(pilot)
+        screen = await reach_the_cut(pilot)
         deal = app.match.deal
-        assert must_cut_with_a_choice(deal) is None and screen.waiting == "card"
         hand = screen.query_one(HandView)
         trump = deal.view(0).trump
         assert trump is not None
@@ -50,3 +72,29 @@ async def test_forced_to_trump_the_selection_rests_on_the_cheapest_trump(tmp_pat
         chosen = hand.cards[hand.selected]
         assert chosen in hand.legal
         assert card_points(chosen, trump) == min(card_points(card, trump) for card in hand.legal)
+
+
+@run_async
+async def test_a_costly_card_left_selected_gives_way_to_the_cheapest(tmp_path: Path) -> None:
+    """The selection left on a legal but costly trump (where the last trick or the deal put it,
+    not the player) rests on the cheapest trump when the turn comes; one the player moved to
+    since their last card stays; a card played forgets that choice for the next trick."""
+    app = make_app(tmp_path, seed=first_seed(must_cut_with_a_choice))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await reach_the_cut(pilot)
+        hand = screen.query_one(HandView)
+        trump = app.match.deal.view(0).trump
+        assert trump is not None
+        cheapest = min(card_points(card, trump) for card in hand.legal)
+        costly = costliest_legal(hand, trump)
+        assert card_points(hand.cards[costly], trump) > cheapest
+        screen.selection_chosen = False
+        hand.selected = costly
+        screen.rest_selection()
+        assert card_points(hand.cards[hand.selected], trump) == cheapest
+        await pilot.press(str(costly + 1))  # the player's own choice
+        assert screen.selection_chosen
+        screen.rest_selection()
+        assert hand.selected == costly
+        await pilot.press("enter")
+        assert not screen.selection_chosen
