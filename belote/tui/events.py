@@ -154,8 +154,19 @@ def log_lines(
                         what = f"{combo_text(combo)} {combo_cards(combo)}"
                         said = tr_seat("log.shown", combo.seat, what=what)
                         lines.append(Text(said, style="yellow"))
+                    lines.extend(Text(said, style="yellow") for said in announces_won(view))
     lines.extend(carre_line(seat, rank) for seat, rank in declared)
     return lines
+
+
+def announces_won(view: DealView) -> list[str]:
+    """Once both teams announced and the best combinations were shown after the first trick, which
+    team's announces count: only the team holding the best one scores them (none if none shown)."""
+    shown = {combo.seat % 2 for combo in view.shown}
+    announced = {combo.seat % 2 for combo in view.announced}
+    if len(shown) != 1 or len(announced) < 2:
+        return []
+    return [tr(f"log.announces_won.{shown.pop()}")]
 
 
 def dix_de_der(tricks: Sequence[Trick]) -> int:

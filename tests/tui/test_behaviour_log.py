@@ -248,3 +248,32 @@ def test_a_seat_a_friend_took_over_mid_deal_names_the_bot_for_the_moves_it_made(
     assert len(named) == len(usual)
     for before, now in zip(usual, named, strict=True):  # only our seat's naming changed, by the bot's
         assert before == now or ("Momo" in now and "ous" in before and "Momo" not in before)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_when_both_teams_announce_the_log_says_whose_announces_count(lang: str) -> None:
+    """Only the team holding the best combination scores its announces: after the cards shown, the
+    log says whose count and that the other team's do not; with one team announcing, nothing."""
+    set_language(lang)
+    both = one = None
+    for seed in range(600):
+        deal = Match(Rules(announces=True), seed).deal
+        play_out(deal, random_bots(seed))
+        view = deal.view(0)
+        teams = {combo.seat % 2 for combo in view.announced}
+        if view.shown and len(teams) == 2 and both is None:
+            both = deal
+        elif view.shown and len(teams) == 1 and one is None:
+            one = deal
+        if both is not None and one is not None:
+            break
+    assert both is not None and one is not None
+    view = both.view(0)
+    winner = view.shown[0].seat % 2
+    lines = plain(both)
+    said = tr(f"log.announces_won.{winner}")
+    last = view.shown[-1]
+    shown = tr_seat("log.shown", last.seat, what=f"{combo_text(last)} {combo_cards(last)}")
+    assert said in lines and lines.index(said) > lines.index(shown)
+    assert tr(f"log.announces_won.{1 - winner}") not in lines
+    assert not {tr("log.announces_won.0"), tr("log.announces_won.1")} & set(plain(one))
