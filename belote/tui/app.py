@@ -28,6 +28,7 @@ from belote.tui import i18n
 from belote.tui.app_quit import Quitting
 from belote.tui.challenge import Challenge
 from belote.tui.game import PLAY_GRACE, GameScreen
+from belote.tui.human import BRIEF_SECONDS
 from belote.tui.i18n import seat_name, tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
@@ -48,6 +49,7 @@ EXIT_BUSY = 3
 
 NOTICE_SECONDS = 8.0
 """How long a passing notice (a toast) stays on screen."""
+
 NOTICE_WIDTH = 25
 """Columns of text in a passing notice: the toast's width in belote.tcss less its border and padding."""
 
@@ -256,7 +258,7 @@ class BeloteApp(Quitting):
         if self._saved is None:
             self.start_new()
             return
-        self.tell(tr("status.resumed"))
+        self.tell(tr("status.resumed"), seconds=BRIEF_SECONDS)
         record: TableRecord | None
         if self._left is not None and self._left[0] is self._saved:  # its challenge goes on too
             self._match, record = self._left

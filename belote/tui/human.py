@@ -44,6 +44,10 @@ if TYPE_CHECKING:
 HUMAN = 0
 """The human's seat (South)."""
 
+BRIEF_SECONDS = 4.0
+"""How long a notice about the moment stays: one that would soon be stale (« Partie reprise »,
+« Vous annoncerez … en jouant votre carte ») and hides the contract and the score meanwhile."""
+
 _SUIT_KEYS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
 
 
@@ -267,7 +271,8 @@ class TableKeys(Screen[None]):
             self.announce_choice = yes
             self.set_waiting("card")
             if yes and then != self.action_play:  # asked as the turn began: no card follows at once
-                self.beloteapp.tell(tr("notice.announce_with_card", what=combo_text(best)))
+                said = tr("notice.announce_with_card", what=combo_text(best))
+                self.beloteapp.tell(said, seconds=BRIEF_SECONDS)
             if then is not None:
                 then()
 

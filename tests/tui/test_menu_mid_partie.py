@@ -13,6 +13,7 @@ from belote.engine import Match, Rules
 from belote.tui import i18n
 from belote.tui.game import GameScreen
 from belote.tui.helptext import keys_markdown
+from belote.tui.human import BRIEF_SECONDS
 from belote.tui.i18n import tr
 from belote.tui.menu_list import MenuList
 from belote.tui.menus import StartScreen
@@ -65,6 +66,8 @@ async def test_the_menu_saves_the_partie_and_continuing_takes_it_up_where_it_was
         await settle(pilot)
         assert game(pilot).waiting == "card"
         assert app.match is match and app.match.to_json() == state
+        resumed = [n for n in app._notifications if n.message == tr("status.resumed")]
+        assert resumed and resumed[0].timeout == BRIEF_SECONDS  # soon stale: it hides the score briefly
 
 
 @run_async

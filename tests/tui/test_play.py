@@ -10,6 +10,7 @@ from textual.pilot import Pilot
 from belote.engine import PASS, Action, Card, Deal, IllegalAction, Play, Rank, Rules, Take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
+from belote.tui.human import BRIEF_SECONDS
 from belote.tui.i18n import tr
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen
@@ -296,8 +297,9 @@ async def test_an_announce_accepted_as_the_turn_begins_is_acknowledged_before_th
         await pilot.press("o")
         await settle(pilot)
         assert len(app.match.deal.actions) == played and game(pilot).announce_choice is True
-        notices = [" ".join(str(n.message).split()) for n in app._notifications]
-        assert any(n.startswith("Vous annoncerez") and n.endswith("en jouant votre carte.") for n in notices)
+        notices = {" ".join(str(n.message).split()): n.timeout for n in app._notifications}
+        said = [n for n in notices if n.startswith("Vous annoncerez") and n.endswith("votre carte.")]
+        assert said and notices[said[0]] == BRIEF_SECONDS  # stale once the card is played: brief
 
 
 @run_async
