@@ -153,12 +153,12 @@ class HintScreen(CoachScreen):
 
 
 def decision_line(decision: Decision) -> str:
-    """« Pli 3 : 10♥ joué ; A♥ valait +18 en moyenne, 10♥ −4 (coût 22) »; a cost under 10 points
-    with a decimal, as the hint shows them (« +48,3 … +44,7 (coût 3,6) »), so that a cost just over
-    the 3 points a mistake starts at does not read as 3."""
+    """« Pli 3 : 10♥ joué ; A♥ valait +18,2 en moyenne, 10♥ −4,1 (coût 22,3) »: with a decimal, as
+    the hint shows them, so that a cost just over the 3 points a mistake starts at does not read as
+    3, and every line of a review writes its figures alike."""
     chosen = option_label(decision.chosen)
     where = tr("review.trick", n=decision.trick) if decision.trick else tr("review.bids")
-    decimals = 1 if decision.cost < 10 else 0
+    decimals = 1
     best_mean, chosen_mean = round(decision.best.mean, decimals), round(decision.played.mean, decimals)
     return tr(
         "review.costly",

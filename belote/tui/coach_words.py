@@ -183,13 +183,13 @@ EN.update(COACH_EN)
 
 
 def number(value: float, decimals: int = 0, sign: bool = False) -> str:
-    """A number as the language writes it: « −3,2 » in French, "-3.2" in English."""
+    """A number as the language writes it: « −3,2 » in French, "−3.2" in English (the minus sign,
+    as the score sheets write it, not a hyphen)."""
     text = f"{value:+.{decimals}f}" if sign else f"{value:.{decimals}f}"
     if text.lstrip("+-") == f"{0:.{decimals}f}":
         text = text.lstrip("+-") if not sign else "±" + text.lstrip("+-")
-    if language() == "fr":
-        return text.replace(".", ",").replace("-", "−")
-    return text
+    text = text.replace("-", "−")
+    return text.replace(".", ",") if language() == "fr" else text
 
 
 def challenge_sentence(differences: Sequence[float]) -> str:

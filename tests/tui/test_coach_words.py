@@ -22,26 +22,29 @@ def decision_between(best: str, other: str, best_mean: float, other_mean: float,
 
 
 def test_a_costly_card_names_the_best_card_both_values_and_the_cost() -> None:
-    """« Pli 3 : 10♥ joué ; A♥ valait +18 en moyenne, 10♥ −4 (coût 22) », in both languages."""
+    """« Pli 3 : 10♥ joué ; A♥ valait +18,0 en moyenne, 10♥ −4,0 (coût 22,0) », in both languages,
+    with the minus sign the score sheets use."""
     ace, ten = Card.parse("AH"), Card.parse("TH")
     options = (Option(Play(ace), 18.0, 3.0), Option(Play(ten), -4.0, 5.0))
     decision = Decision(index=14, trick=3, chosen=Play(ten), evaluation=Evaluation(options, worlds=40))
     assert decision.cost == 22.0
     try:
         i18n.set_language("fr")
-        assert decision_line(decision) == "Pli 3 : 10♥ joué ; A♥ valait +18 en moyenne, 10♥ −4 (coût 22)"
+        french = "Pli 3 : 10♥ joué ; A♥ valait +18,0 en moyenne, 10♥ −4,0 (coût 22,0)"
+        assert decision_line(decision) == french
         i18n.set_language("en")
-        assert decision_line(decision) == "Trick 3: 10♥ played; A♥ was worth +18 on average, 10♥ -4 (cost 22)"
+        english = "Trick 3: 10♥ played; A♥ was worth +18.0 on average, 10♥ −4.0 (cost 22.0)"
+        assert decision_line(decision) == english
     finally:
         i18n.set_language("fr")
 
 
 def test_the_cost_shown_is_the_difference_of_the_two_values_shown() -> None:
-    """Values of +164.4 and +144.6 are shown +164 and +145: the cost reads 19, their difference,
-    not 20 from the unrounded values, so the line adds up for the reader."""
-    decision = decision_between("AH", "TH", 164.4, 144.6)
+    """Values of +164.44 and +144.56 are shown +164,4 and +144,6: the cost reads 19,8, their
+    difference, not 19,9 from the unrounded values, so the line adds up for the reader."""
+    decision = decision_between("AH", "TH", 164.44, 144.56)
     i18n.set_language("fr")
-    assert decision_line(decision) == "Pli 3 : 10♥ joué ; A♥ valait +164 en moyenne, 10♥ +145 (coût 19)"
+    assert decision_line(decision) == "Pli 3 : 10♥ joué ; A♥ valait +164,4 en moyenne, 10♥ +144,6 (coût 19,8)"
 
 
 def test_a_review_of_a_single_decision_says_so_in_the_singular() -> None:

@@ -93,7 +93,7 @@ async def test_the_challenge_and_the_points_chart_count_the_same_played_deals_wi
         ),
         (
             "en",
-            "Against the expert in your seat: +2.5 points per deal over 8 deals, likely between -12 and"
+            "Against the expert in your seat: +2.5 points per deal over 8 deals, likely between −12 and"
             " +17 (including 1 redeal, played with the expert in your seat).",
         ),
     ],
@@ -229,7 +229,7 @@ async def test_only_a_redeal_recorded_says_no_deal_played_instead_of_an_empty_po
         ),
         (
             "en",
-            "Against the expert in your seat: -50.0 points on the only deal replayed (a redeal, played with"
+            "Against the expert in your seat: −50.0 points on the only deal replayed (a redeal, played with"
             " the expert in your seat).",
         ),
     ],
