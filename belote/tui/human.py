@@ -232,7 +232,7 @@ class TableKeys(Screen[None]):
                     self.play_card(card, announce, yes)
 
             question = tr("prompt.belote", card=card_label(card))
-            self.app.push_screen(PromptScreen(question, cancel=True), said)
+            self.app.push_screen(PromptScreen(question, cancel=True, at_table=True), said)
             return
         self.play_card(card, announce, False)
 
@@ -277,7 +277,7 @@ class TableKeys(Screen[None]):
                 then()
 
         question = tr("prompt.announce", what=combo_text(best), cards=combo_cards(best))
-        self.app.push_screen(PromptScreen(question, cancel=True), answer)
+        self.app.push_screen(PromptScreen(question, cancel=True, at_table=True), answer)
 
     def offer_carre(self) -> bool:
         """Ask once whether to declare a carré of 7s or 8s the engine offers; True if asked."""
@@ -297,7 +297,8 @@ class TableKeys(Screen[None]):
                 self.offer_announce()
 
         key = f"prompt.carre{action.rank.letter}"
-        self.app.push_screen(PromptScreen(tr(key), tr(f"{key}_hint"), default=False), answer)
+        question = PromptScreen(tr(key), tr(f"{key}_hint"), default=False, at_table=True)
+        self.app.push_screen(question, answer)
         return True
 
     def action_take(self) -> None:

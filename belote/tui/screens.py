@@ -129,7 +129,8 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
     Escape answers neither (None): the move the question is about is not made (« Dire Belote ? »
     asked as a card is played: Escape takes the card back into the hand). With ``menu``, a third
     choice « Menu » (``m``) answers None: the quit question of a solo partie, which may go back to
-    the start menu instead of quitting."""
+    the start menu instead of quitting. ``at_table``: a question of the play (announce, belote,
+    carré) that sits low, over the hand, and leaves the trick it is asked about in view."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("o", "answer(True)", "key.yes"),
@@ -144,9 +145,15 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
     ]
 
     def __init__(
-        self, question: str, hint: str = "", default: bool = True, cancel: bool = False, menu: bool = False
+        self,
+        question: str,
+        hint: str = "",
+        default: bool = True,
+        cancel: bool = False,
+        menu: bool = False,
+        at_table: bool = False,
     ) -> None:
-        super().__init__()
+        super().__init__(classes="at-table" if at_table else None)
         self.question, self.hint, self.default, self.menu = question, hint, default, menu
         if menu:
             self._bindings.key_to_bindings["m"] = [Binding("m", "cancel", tr("key.menu"))]

@@ -15,7 +15,7 @@ from belote.tui.i18n import tr
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen
 from belote.tui.screens import PromptScreen
-from belote.tui.widgets import HandView, StatusBar
+from belote.tui.widgets import CentreView, HandView, StatusBar
 
 from .conftest import first_seed, game, make_app, run_async, screen_text, settle, start, stop_at_announce
 
@@ -252,6 +252,11 @@ def announcing_app(tmp_path: Path) -> BeloteApp:
     return make_app(tmp_path, seed=first_seed(stop_at_announce, rules), rules=rules)
 
 
+def game_under(app: BeloteApp) -> GameScreen:
+    """The table under the question on top."""
+    return next(screen for screen in app.screen_stack if isinstance(screen, GameScreen))
+
+
 async def to_the_announce_question(pilot: Pilot[None]) -> None:
     """Start the partie and pass until the table asks whether to announce."""
     await start(pilot)
@@ -271,6 +276,9 @@ async def test_announce_prompt(tmp_path: Path) -> None:
         prompt = app.screen
         assert isinstance(prompt, PromptScreen)
         assert prompt.question.startswith("Annoncer")
+        dialog = prompt.query_one(".dialog").region
+        trick = game_under(app).query_one(CentreView).region
+        assert not dialog.overlaps(trick)  # the trick the announce is asked about stays in view
         await pilot.press("escape")  # no answer yet: asked again as the card is played
         await settle(pilot)
         assert game(pilot).waiting == "card" and game(pilot).announce_choice is None
