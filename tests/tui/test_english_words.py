@@ -52,6 +52,15 @@ def test_the_par_line_has_no_brackets_within_brackets(verdict: str) -> None:
     assert not re.search(r"\([^()]*\(", line), line
 
 
+@pytest.mark.parametrize("key", ["note.announces", "note.belote", "note.collected"])
+def test_a_deals_notes_have_no_brackets_of_their_own(key: str) -> None:
+    """The replay and the sheet put a deal's notes in brackets (« (announces Them 20) »): a note
+    names its team without brackets of its own, as the French « annonces Eux 20 » does."""
+    i18n.set_language("en")
+    note = tr(key, team=tr("team.1"), points=20)
+    assert "(" not in note and tr("team.1") in note
+
+
 def test_the_par_line_says_contract_made_in_words() -> None:
     """ "would have made 90 points (contract made)", never a bare "(made)" after "made"."""
     i18n.set_language("en")
