@@ -49,7 +49,6 @@ EXIT_BUSY = 3
 
 NOTICE_SECONDS = 8.0
 """How long a passing notice (a toast) stays on screen."""
-
 NOTICE_WIDTH = 25
 """Columns of text in a passing notice: the toast's width in belote.tcss less its border and padding."""
 
