@@ -30,15 +30,16 @@ machine cannot let the trick looked for go by unseen."""
 
 
 def won_trick_on_show(app: BeloteApp, screen: GameScreen) -> bool:
-    """Whether a trick the player won, not the deal's last, is on show."""
+    """Whether a trick the player won is on show, with at least two tricks still to play (so the
+    player's next turn has a choice of cards)."""
     trick = screen.shown_trick
     shown = screen.waiting == "trick" and trick is not None
-    return shown and trick.winner == HUMAN and len(app.match.deal.tricks) < 8
+    return shown and trick.winner == HUMAN and len(app.match.deal.tricks) < 7
 
 
 async def to_a_won_trick(pilot: Pilot[None], screen: GameScreen) -> None:
     """Play (take, Enter on the selected card, Enter past the other tricks) until a trick the
-    player won, not the deal's last, is on show."""
+    player won, two tricks or more before the deal's end, is on show."""
     app = pilot.app
     assert isinstance(app, BeloteApp)
     for _ in range(200):
