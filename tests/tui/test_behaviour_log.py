@@ -231,7 +231,7 @@ def test_a_seat_a_friend_took_over_mid_deal_names_the_bot_for_the_moves_it_made(
     cut = Cut(seat=0, point=12)
     named = [drawn(line.plain) for line in log_lines(view, 2, cut=cut, stand_ins={0: (since, "Momo")})]
     usual = [drawn(line.plain) for line in log_lines(view, 2, cut=cut)]
-    assert named[1] == "Momo coupe (12 cartes)" and usual[1] == "Vous coupez (12 cartes)"
+    assert named[1] == "Momo coupe : 12 cartes soulevées" and usual[1] == "Vous coupez : 12 cartes soulevées"
     cards = [(move, card) for move, (_, seat, card) in enumerate(plays(view)) if seat == 0]
     bot_moves = [bid_text(action) for seat, action in view.bids if seat == 0]
     bot_moves += [card_label(card) for move, card in cards if move < 6]
