@@ -49,7 +49,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = Parser(
         prog="belote-tui",
         description=tr("cli.description"),
-        epilog=tr("cli.epilog", stats=HISTORY_USAGE[0], export=HISTORY_USAGE[1]),
+        epilog=tr("cli.epilog", history=HISTORY_USAGE[0], stats=HISTORY_USAGE[1], export=HISTORY_USAGE[2]),
     )
     parser.add_argument("--seed", type=integer, default=None, help=tr("cli.seed"))
     parser.add_argument("--resume", action="store_true", help=tr("cli.resume"))
@@ -59,7 +59,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
             f"--{name}", type=bot_level, choices=tuple(BOTS), metavar=level_metavar(), help=tr(f"cli.{name}")
         )
     commands = parser.add_subparsers(
-        dest="command", metavar="{host,join,stats,export}", title=tr("cli.commands")
+        dest="command", metavar="{host,join,history,stats,export}", title=tr("cli.commands")
     )
     host = commands.add_parser("host", help=tr("cli.host"), description=tr("cli.host"))
     host.add_argument("--name", default=None, help=tr("cli.name"))
@@ -80,7 +80,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     join.add_argument("--cafile", default=None, help=tr("cli.cafile"))
     _common(join, argparse.SUPPRESS)
     for history_command in HISTORY_COMMANDS:  # run before this parser (see ``main``): listed here
-        commands.add_parser(history_command, help=tr(f"cli.{history_command}"), add_help=False)
+        said = "cli.list" if history_command == "history" else f"cli.{history_command}"
+        commands.add_parser(history_command, help=tr(said), add_help=False)
     args = parser.parse_words(words)
     if args.command == "host":  # each refused with the host command's own usage line
         if (args.cert is None) != (args.key is None):
@@ -135,10 +136,11 @@ def net_options(args: argparse.Namespace) -> NetOptions | None:
     return NetOptions(mode="join", address=args.address, code=args.code, name=name, cafile=args.cafile)
 
 
-HISTORY_COMMANDS = ("stats", "export")
+HISTORY_COMMANDS = ("history", "stats", "export")
 """The history's commands, which take their own options."""
 
 HISTORY_USAGE = (
+    "belote-tui history [--partie N]",
     "belote-tui stats [--json]",
     "belote-tui export [--partie N | --deal N] [--format txt|json]",
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import textwrap
 import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn
@@ -63,6 +64,14 @@ class Formatter(argparse.HelpFormatter):
     ) -> None:
         """The usage line, with the translated prefix."""
         super().add_usage(usage, actions, groups, tr("cli.usage") if prefix is None else prefix)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        """The description and the epilog reflowed as argparse does, never breaking a word at its
+        hyphen (« belote-tui » stays whole)."""
+        text = " ".join(text.split())
+        return textwrap.fill(
+            text, width, initial_indent=indent, subsequent_indent=indent, break_on_hyphens=False
+        )
 
 
 class Parser(argparse.ArgumentParser):

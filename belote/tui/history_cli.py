@@ -1,10 +1,12 @@
-"""``belote-tui stats`` and ``belote-tui export``: the history from the command line.
+"""``belote-tui history``, ``stats`` and ``export``: the history from the command line.
 
-``stats`` prints every figure as Rich tables (overall, then by opponents' level), or plain JSON with
-``--json``. ``export`` writes one deal or a whole partie as a readable record (``--format txt``) or as
-JSON the engine replays (``--format json``). Both read the history in the game's data folder and
-speak the language of the game's options unless ``--lang`` says otherwise. They only read: a history
-that cannot be opened is reported (exit status 1), never changed.
+``history`` lists the parties, or one partie's deals, with the numbers ``export`` takes, as the
+history screens list them. ``stats`` prints every figure as Rich tables (overall, then by opponents'
+level), or plain JSON with ``--json``. ``export`` writes one deal or a whole partie as a readable
+record (``--format txt``) or as JSON the engine replays (``--format json``). All three read the
+history in the game's data folder and speak the language of the game's options unless ``--lang``
+says otherwise. They only read: a history that cannot be opened is reported (exit status 1), never
+changed.
 """
 
 from __future__ import annotations
@@ -16,19 +18,23 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from rich import box
 from rich.console import Console
+from rich.table import Table
+from rich.text import Text
 
 from belote.history import FILENAME, History, HistoryError, compute_statistics
 from belote.history.export import deal_json, partie_json
 from belote.tui import i18n
 from belote.tui.cli_words import Parser, command_line_language
 from belote.tui.deal_record import deal_text, partie_text
+from belote.tui.history_rows import deal_columns, deal_row, local_date, partie_columns, partie_row
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper, os_reason
 from belote.tui.stats_view import challenge_line, figures_table, level_title, statistics_json
 
-COMMANDS = ("stats", "export")
+COMMANDS = ("history", "stats", "export")
 
 
 class NotFound(Exception):
@@ -36,9 +42,11 @@ class NotFound(Exception):
 
 
 def parser() -> Parser:
-    """The two subcommands and their options, in the current language."""
+    """The subcommands and their options, in the current language."""
     main = Parser(prog="belote-tui", description=tr("cli.history"))
     commands = main.add_subparsers(dest="command", required=True, title=tr("cli.commands"))
+    listing = commands.add_parser("history", help=tr("cli.list"), description=tr("cli.list"))
+    listing.add_argument("--partie", type=int, help=tr("cli.list_partie"))
     stats = commands.add_parser("stats", help=tr("cli.stats"), description=tr("cli.stats"))
     stats.add_argument("--json", action="store_true", help=tr("cli.stats_json"))
     export = commands.add_parser("export", help=tr("cli.export"), description=tr("cli.export"))
@@ -47,7 +55,7 @@ def parser() -> Parser:
     which.add_argument("--deal", type=int, help=tr("cli.export_deal"))
     export.add_argument("--format", choices=("txt", "json"), default="txt", help=tr("cli.export_format"))
     export.add_argument("--output", "-o", default=None, help=tr("cli.export_output"))
-    for command in (stats, export):
+    for command in (listing, stats, export):
         command.add_argument("--home", default=None, help=tr("cli.history_home"))
         command.add_argument("--lang", choices=("fr", "en"), default=None, help=tr("cli.history_lang"))
     return main
@@ -70,6 +78,38 @@ def print_stats(history: History | None, as_json: bool, out: TextIO) -> None:
     if statistics.challenge_mean is not None:  # the coach's duplicate challenge, as the screen says it
         console.print()
         console.print(challenge_line(statistics))
+
+
+def titled_table(columns: Sequence[str | Text], title: str) -> Table:
+    """A table for the terminal with these headings (a figure's column lined up on the right)."""
+    table = Table(title=title, box=box.SIMPLE)
+    for heading in columns:
+        if isinstance(heading, Text):
+            table.add_column(heading.plain, justify=heading.justify or "left")
+        else:
+            table.add_column(heading)
+    return table
+
+
+def print_list(history: History | None, partie: int | None, out: TextIO) -> None:
+    """The parties, the most recent first, or one partie's deals in the order played, as tables
+    (NotFound when there is nothing to list)."""
+    console = Console(file=out, highlight=False)
+    if partie is None:
+        parties = history.parties() if history is not None else []
+        if not parties:
+            raise NotFound(tr("hist.empty"))
+        table = titled_table(partie_columns(), tr("hist.title"))
+        for record in reversed(parties):
+            table.add_row(*partie_row(record))
+    else:
+        found = history.partie(partie) if history is not None else None
+        if found is None or history is None:
+            raise NotFound(tr("export.not_found", what=tr("export.what.partie", n=partie)))
+        table = titled_table(deal_columns(), tr("hist.partie", n=found.id, date=local_date(found)))
+        for deal in history.deals(found.id):
+            table.add_row(*deal_row(deal))
+    console.print(table)
 
 
 def export(history: History | None, args: argparse.Namespace) -> str:
@@ -101,7 +141,8 @@ def dump(data: dict[str, Any]) -> str:
 
 
 def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Run ``stats`` or ``export``; the exit status (0 done, 1 nothing to show or unreadable)."""
+    """Run ``history``, ``stats`` or ``export``; the exit status (0 done, 1 nothing to show or
+    unreadable)."""
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
     i18n.set_language(command_line_language(argv))  # the help's and the errors' language
@@ -118,6 +159,9 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
             history = History(path, check=False)
         if args.command == "stats":
             print_stats(history, args.json, out)
+            return 0
+        if args.command == "history":
+            print_list(history, args.partie, out)
             return 0
         text = export(history, args)
     except HistoryError as error:

@@ -12,19 +12,12 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from belote.history import DealRecord, History, HistoryError, PartieRecord
-from belote.tui.deal_record import level_label, short_contract, short_verdict
+from belote.history import DealRecord, History, HistoryError
+from belote.tui.history_rows import deal_columns, deal_row, local_date, partie_columns, partie_row
 from belote.tui.history_words import history_notice
-from belote.tui.i18n import seat_name, tr
+from belote.tui.i18n import tr
 from belote.tui.replay_screen import ReplayScreen
 from belote.tui.translate import TranslatedBindings
-
-
-def local_date(record: PartieRecord | DealRecord) -> str:
-    """When a partie started or a deal was played, in the player's local time, written as the
-    language writes dates (01/12/2026 in French)."""
-    moment = record.started_at if isinstance(record, PartieRecord) else record.played_at
-    return moment.astimezone().strftime(tr("hist.when"))
 
 
 class ListScreen(TranslatedBindings, Screen[None]):
@@ -106,18 +99,9 @@ class PartiesScreen(ListScreen):
 
     def fill(self, table: DataTable[str | Text], history: History) -> None:
         """One row per partie."""
-        table.add_columns(
-            tr("hist.date"), tr("hist.opponents"), tr("hist.outcome"), tr("hist.manches"), tr("hist.deals")
-        )
+        table.add_columns(*partie_columns())
         for partie in reversed(history.parties()):
-            table.add_row(
-                local_date(partie),
-                level_label(partie.opponents),
-                tr(f"hist.status.{partie.status}"),
-                f"{partie.manches[0]}–{partie.manches[1]}",
-                Text(str(partie.deals), justify="right"),
-                key=str(partie.id),
-            )
+            table.add_row(*partie_row(partie), key=str(partie.id))
 
     def open(self, key: int) -> None:
         """The deals of that partie."""
@@ -143,26 +127,10 @@ class DealsScreen(ListScreen):
         if partie is not None:
             self.heading = tr("hist.partie", n=partie.id, date=local_date(partie))
             self.query_one(".history-title", Static).update(Text(self.heading, Style(bold=True)))
-        table.add_columns(
-            tr("hist.deal"),
-            tr("hist.dealer"),
-            tr("hist.contract"),
-            Text(tr("team.0"), justify="right"),
-            Text(tr("team.1"), justify="right"),
-            tr("hist.result"),
-        )
+        table.add_columns(*deal_columns())
         for record in history.deals(self.partie):
             self.records[record.id] = record
-            result = record.result
-            table.add_row(
-                f"{record.manche + 1}.{record.number}",
-                seat_name(record.dealer),
-                short_contract(result),
-                Text(str(record.written[0]), justify="right"),  # points line up by their units
-                Text(str(record.written[1]), justify="right"),
-                short_verdict(result),
-                key=str(record.id),
-            )
+            table.add_row(*deal_row(record), key=str(record.id))
 
     def open(self, key: int) -> None:
         """Replay that deal."""

@@ -80,6 +80,7 @@ HISTORY_FR: Final[dict[str, str]] = {
     "stats.value": "Valeur",
     # history
     "hist.title": "Historique des parties",
+    "hist.number": "N°",
     "hist.empty": "Aucune partie enregistrée.",
     "hist.date": "Date",
     "hist.opponents": "Adversaires",
@@ -212,6 +213,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "stats.figure": "Figure",
     "stats.value": "Value",
     "hist.title": "Matches played",
+    "hist.number": "No.",
     "hist.empty": "No match recorded.",
     "hist.date": "Date",
     "hist.opponents": "Opponents",

@@ -244,3 +244,34 @@ def test_an_export_that_cannot_be_written_is_said_with_exit_status_1(home: Path,
     reason = reasons.get(where, "ce n'est pas un dossier")
     assert status == 1 and out == ""
     assert err == f"Impossible d'écrire {target} : {reason}.\n"
+
+
+def test_history_lists_the_parties_with_the_numbers_export_takes(home: Path) -> None:
+    """The parties, the most recent first, each with its number, outcome, manches and deals."""
+    status, out, _ = cli("history", "--home", str(home))
+    assert status == 0
+    assert "Historique des parties" in out and "N°" in out and "Donnes" in out
+    rows = [line.split() for line in out.splitlines() if line.strip()[:1].isdigit()]
+    assert [row[0] for row in rows] == ["2", "1"]  # the latest first
+    assert "en cours" in out and "gagnée" in out
+    assert rows[0][-1] == "4"  # the second partie's four deals
+
+
+def test_history_of_a_partie_lists_its_deals_with_the_numbers_export_takes(home: Path) -> None:
+    """« history --partie 2 »: its deals in the order played, each number one « export --deal »
+    writes; in English with --lang en."""
+    status, out, _ = cli("history", "--home", str(home), "--partie", "2", "--lang", "en")
+    assert status == 0 and "Match 2" in out and "Dealer" in out
+    numbers = [line.split()[0] for line in out.splitlines() if line.strip()[:1].isdigit()]
+    assert len(numbers) == 4
+    for number in numbers:
+        exported, text, _ = cli("export", "--home", str(home), "--deal", number)
+        assert exported == 0 and text
+
+
+def test_history_says_when_there_is_nothing_to_list(tmp_path: Path, home: Path) -> None:
+    """No history yet, or a partie number that is not in it: said in one line, exit status 1."""
+    status, out, err = cli("history", "--home", str(tmp_path / "new"))
+    assert (status, out) == (1, "") and err.strip() == "Aucune partie enregistrée."
+    status, _, err = cli("history", "--home", str(home), "--partie", "99")
+    assert status == 1 and "99" in err

@@ -159,7 +159,7 @@ def test_levels_are_typed_in_either_language(typed: str, level: str) -> None:
         (["--seed"], "argument --seed : une valeur attendue"),
         (["--level", "maitr"], "niveau inconnu : 'maitr' (au choix : débutant, club, expert, maître)"),
         (["--lang", "de"], "argument --lang : choix inconnu : 'de'"),
-        (["foo"], "choix inconnu : 'foo' (au choix : 'host', 'join', 'stats', 'export')"),
+        (["foo"], "choix inconnu : 'foo' (au choix : 'host', 'join', 'history', 'stats', 'export')"),
         (["--bogus"], "arguments non reconnus : --bogus"),
         (["join"], "arguments obligatoires manquants : adresse"),
         (["host", "--port", "x"], "argument --port : nombre entier attendu, pas 'x'"),

@@ -13,7 +13,8 @@ from textual.widgets import DataTable, Static
 from belote.engine import Rules
 from belote.history import History, PartieRecord
 from belote.tui import i18n
-from belote.tui.history_screen import DealsScreen, PartiesScreen, local_date
+from belote.tui.history_rows import local_date
+from belote.tui.history_screen import DealsScreen, PartiesScreen
 from belote.tui.replay_screen import ReplayScreen
 from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.stats_screen import StatsScreen
@@ -224,7 +225,7 @@ async def test_the_history_screens_speak_english_with_the_language_option(tmp_pa
 @run_async
 async def test_the_list_of_parties_names_its_column_of_deals(tmp_path: Path) -> None:
     """The last column of the list of parties, the number of deals played, is headed « Donnes »,
-    like the statistics' line, not a bare « # »."""
+    like the statistics' line, not a bare « # »; the first gives the number « export » takes."""
     from belote.tui.app import BeloteApp
 
     await played_one_deal(tmp_path, seed=6)
@@ -237,8 +238,8 @@ async def test_the_list_of_parties_names_its_column_of_deals(tmp_path: Path) -> 
         await pilot.pause()
         table = app.screen.query_one(DataTable)
         labels = [str(column.label) for column in table.columns.values()]
-        assert labels == ["Date", "Adversaires", "Résultat", "Manches", "Donnes"]
-        assert str(table.get_row_at(0)[-1]) == "1"
+        assert labels == ["N°", "Date", "Adversaires", "Résultat", "Manches", "Donnes"]
+        assert str(table.get_row_at(0)[-1]) == "1" and str(table.get_row_at(0)[0]) == "1"
         assert table.get_row_at(0)[-1].justify == "right"  # numbers line up by their units
 
 

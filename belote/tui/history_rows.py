@@ -1,0 +1,73 @@
+"""The rows of the history's lists, as the history screens and ``belote-tui history`` show them:
+each partie and each deal with the number ``belote-tui export`` takes."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from belote.history import DealRecord, PartieRecord
+from belote.tui.deal_record import level_label, short_contract, short_verdict
+from belote.tui.i18n import seat_name, tr
+
+
+def local_date(record: PartieRecord | DealRecord) -> str:
+    """When a partie started or a deal was played, in the player's local time, written as the
+    language writes dates (01/12/2026 in French)."""
+    moment = record.started_at if isinstance(record, PartieRecord) else record.played_at
+    return moment.astimezone().strftime(tr("hist.when"))
+
+
+def number(value: int) -> Text:
+    """A figure of a column, lined up by its units."""
+    return Text(str(value), justify="right")
+
+
+def partie_columns() -> list[str | Text]:
+    """The headings of the list of parties."""
+    return [
+        Text(tr("hist.number"), justify="right"),
+        tr("hist.date"),
+        tr("hist.opponents"),
+        tr("hist.outcome"),
+        tr("hist.manches"),
+        Text(tr("hist.deals"), justify="right"),
+    ]
+
+
+def partie_row(partie: PartieRecord) -> list[str | Text]:
+    """One partie: its number, date, opponents, outcome, manches won and deals."""
+    return [
+        number(partie.id),
+        local_date(partie),
+        level_label(partie.opponents),
+        tr(f"hist.status.{partie.status}"),
+        f"{partie.manches[0]}–{partie.manches[1]}",
+        number(partie.deals),
+    ]
+
+
+def deal_columns() -> list[str | Text]:
+    """The headings of the list of a partie's deals."""
+    return [
+        Text(tr("hist.number"), justify="right"),
+        tr("hist.deal"),
+        tr("hist.dealer"),
+        tr("hist.contract"),
+        Text(tr("team.0"), justify="right"),
+        Text(tr("team.1"), justify="right"),
+        tr("hist.result"),
+    ]
+
+
+def deal_row(record: DealRecord) -> list[str | Text]:
+    """One deal: its number, manche and place in it, dealer, contract, points written, verdict."""
+    result = record.result
+    return [
+        number(record.id),
+        f"{record.manche + 1}.{record.number}",
+        seat_name(record.dealer),
+        short_contract(result),
+        number(record.written[0]),
+        number(record.written[1]),
+        short_verdict(result),
+    ]
