@@ -127,7 +127,7 @@ CLI_EN: Final[dict[str, str]] = {
     "cli.stats_json": "plain JSON data instead of tables",
     "cli.export": "write a deal or a match (the latest match by default)",
     "cli.export_partie": "the match with this number (see “belote-tui history”)",
-    "cli.export_deal": "the deal with this number (see “belote-tui history --partie N”)",
+    "cli.export_deal": "the deal with this number (“belote-tui history” lists a match's deals)",
     "cli.export_format": "readable text or JSON",
     "cli.export_output": "file to write (default: standard output)",
     "cli.history_home": "directory of options, saves and history",
