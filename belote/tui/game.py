@@ -358,6 +358,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.announce_choice = None
         self.carres_answered = set()
         self.selection_chosen = False
+        self.query_one(HandView).ahead = False
         self.hold_at_turn = dealt
         self.logged = 0
         # The previous deal's last trick and the « + » marks, as on resuming: after an undo back

@@ -159,8 +159,8 @@ class TableKeys(Screen[None]):
         waiting = self.waiting
         if action == "play":  # greyed in the Footer while Enter is held: a sign the key waits
             return (None if self.play_held else True) if waiting == "card" else False
-        if action in ("move", "pick"):
-            return waiting == "card"
+        if action in ("move", "pick"):  # at the human's turn, or ahead of it while the others play cards
+            return waiting == "card" or (waiting in ("bot", "trick") and self.human_view().trump is not None)
         if action in ("take",):
             return waiting == "bid1"
         if action in ("cycle_suit", "take_round_two"):
@@ -189,18 +189,21 @@ class TableKeys(Screen[None]):
         return True
 
     def action_move(self, step: int) -> None:
-        """Move the selection left or right (wrapping)."""
+        """Move the selection left or right (wrapping); while the others play, the card chosen
+        ahead keeps its frame and stays chosen when the turn comes, if it may be played."""
         hand = self.query_one(HandView)
         if hand.cards:
             hand.selected = (hand.selected + step) % len(hand.cards)
             self.selection_chosen = True
+            hand.ahead = self.waiting != "card"
 
     def action_pick(self, index: int) -> None:
-        """Select the card with that number."""
+        """Select the card with that number (ahead of the turn too, as ``action_move``)."""
         hand = self.query_one(HandView)
         if index < len(hand.cards):
             hand.selected = index
             self.selection_chosen = True
+            hand.ahead = self.waiting != "card"
 
     def action_play(self) -> None:
         """Play the selected card, or say which rule forbids it (nothing is played then); just after
@@ -239,7 +242,8 @@ class TableKeys(Screen[None]):
     def play_card(self, card: Card, announce: bool, belote: bool) -> None:
         """Apply the human's card with its announce and belote flags (the received cards, seen by
         now, are no longer marked)."""
-        self.query_one(HandView).fresh = frozenset()
+        hand = self.query_one(HandView)
+        hand.fresh, hand.ahead = frozenset(), False
         self.selection_chosen = False  # the next trick's selection rests where it costs the least
         self.set_waiting("card")
         self.perform(Play(card, announce=announce, belote=belote))

@@ -31,6 +31,8 @@ class HandView(Widget):
     legal: reactive[frozenset[Card]] = reactive(frozenset())
     selected: reactive[int] = reactive(0)
     active: reactive[bool] = reactive(False)
+    ahead: reactive[bool] = reactive(False)
+    """A card chosen ahead of the human's turn, while the others play: its frame shows."""
     four_colours: reactive[bool] = reactive(False)
     big: reactive[bool] = reactive(False)
     fresh: reactive[frozenset[Card]] = reactive(frozenset())
@@ -41,7 +43,7 @@ class HandView(Widget):
         numbers = Text()
         boxes = []
         for i, card in enumerate(self.cards):
-            chosen = self.active and i == self.selected
+            chosen = (self.active or self.ahead) and i == self.selected
             playable = card in self.legal
             if i:
                 numbers.append(" ")

@@ -98,3 +98,47 @@ async def test_a_costly_card_left_selected_gives_way_to_the_cheapest(tmp_path: P
         assert hand.selected == costly
         await pilot.press("enter")
         assert not screen.selection_chosen
+
+
+@run_async
+async def test_a_card_chosen_while_the_others_play_is_kept_for_the_turn(tmp_path: Path) -> None:
+    """While the others play cards, the number keys and arrows choose ahead: the card shows its frame
+    and is still chosen when the turn comes, if it may be played, however costly; during the
+    bidding they choose nothing."""
+    app = make_app(tmp_path, seed=first_seed(must_cut_with_a_choice))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await reach_the_cut(pilot)
+        hand = screen.query_one(HandView)
+        trump = app.match.deal.view(0).trump
+        assert trump is not None
+        costly = costliest_legal(hand, trump)
+        other = next(i for i in range(len(hand.cards)) if i != costly)
+        hand.selected = other
+        screen.selection_chosen = False
+        screen.set_waiting("bot")  # as while a bot thinks before the player's turn
+        await pilot.press(str(costly + 1))
+        assert hand.selected == costly and hand.ahead and not hand.active
+        screen.set_waiting("card")
+        screen.rest_selection()
+        assert hand.selected == costly
+        await pilot.press("enter")
+        await settle(pilot)
+        assert not hand.ahead and not screen.selection_chosen
+
+
+@run_async
+async def test_while_the_others_bid_the_number_keys_choose_no_card(tmp_path: Path) -> None:
+    """Before the trump is known nothing is chosen ahead: a number key while a bot bids is ignored."""
+
+    def bidding(deal: Deal) -> Action | None:
+        return None if deal.phase == "bidding" else deal.legal_actions()[0]
+
+    app = make_app(tmp_path, seed=first_seed(bidding))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        assert screen.waiting.startswith("bid")
+        hand = screen.query_one(HandView)
+        before = hand.selected
+        screen.set_waiting("bot")
+        await pilot.press("3")
+        assert hand.selected == before and not hand.ahead and not screen.selection_chosen
