@@ -13,6 +13,7 @@ from textual.screen import Screen
 
 from belote.engine import Rules
 from belote.history import Recorder
+from belote.tui.hostfiles import saved_table
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
@@ -80,6 +81,8 @@ class SharedTables(App[None]):
         self.net = NetLink(options, home, rules, levels, pauses, seed, self.write_shared, recorder)
         self.push_screen(LobbyScreen())
         self.run_worker(self.net.run(), group="net", exit_on_error=False)
+        if options.mode == "host" and not options.resume and saved_table(home):  # replaced once it starts
+            self.tell(f"{tr('net.saved_table_replaced')}\n{self.resume_command()}")
 
     async def back_to_menu(self) -> None:
         """Leave a table and show the start menu: one that could not be opened or joined (opened from

@@ -12,6 +12,8 @@ NET_FR: Final[dict[str, str]] = {
     "net.invite": "Pour rejoindre la table, vos amis tapent :",
     "net.rejoin": "La partie reprend. Vos amis reviennent à leur place, ou s'y joignent, avec :",
     "net.nothing_to_resume": "Aucune table sauvegardée ici : une nouvelle table est ouverte.",
+    "net.saved_table_replaced": "La table sauvegardée ici sera remplacée dès que cette partie "
+    "commencera. Pour la rouvrir plutôt, quittez et lancez :",
     "key.back_to_menu": "Retour au menu",
     "net.connecting": "Connexion à la table…",
     "net.opening": "Ouverture de la table…",
@@ -124,6 +126,8 @@ NET_EN: Final[dict[str, str]] = {
     "net.invite": "To join the table, your friends type:",
     "net.rejoin": "The match goes on. Your friends come back to their seats, or join in, with:",
     "net.nothing_to_resume": "No saved table here: a new table is opened.",
+    "net.saved_table_replaced": "The table saved here will be replaced once this match starts. To "
+    "reopen it instead, quit and run:",
     "key.back_to_menu": "Back to the menu",
     "net.connecting": "Connecting to the table…",
     "net.opening": "Opening the table…",

@@ -6,6 +6,7 @@ player's language, and the host's goodbye fits the status bar with the command t
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import socket
 import textwrap
@@ -353,3 +354,24 @@ async def test_a_phrase_said_twice_at_once_is_shown_once_and_goes_sooner_than_a_
         assert len(said) == 1
         assert said[0].message == "Vous :\n« Bien joué ! »"
         assert said[0].timeout == PHRASE_SECONDS < NOTICE_SECONDS
+
+
+@run_async
+async def test_hosting_anew_over_a_saved_table_says_it_will_be_replaced(tmp_path: Path) -> None:
+    """« host » without « --resume » where a table is saved: the host is told that table is replaced
+    once this one starts, with the command that reopens it instead; a folder without a saved table
+    says nothing of the kind."""
+    saved = tmp_path / "saved"
+    saved.mkdir()
+    (saved / "table.json").write_text("{}")
+    (saved / "tokens.json").write_text(json.dumps({"host": "abc"}))
+    for home, told in ((saved, True), (tmp_path / "empty", False)):
+        hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+        app = BeloteApp(bot_delay=0, home=home, net=hosting)
+        async with app.run_test(size=SIZE) as pilot:
+            await opened(pilot, app)
+            await pilot.pause()
+            said = [toast for toast in toasts(app) if "remplacée" in toast]
+            assert bool(said) is told
+            if told:
+                assert said[0].endswith(app.resume_command()) and "--home" in said[0]
