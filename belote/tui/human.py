@@ -235,7 +235,7 @@ class TableKeys(Screen[None]):
                     self.play_card(card, announce, yes)
 
             question = tr("prompt.belote", card=card_label(card))
-            self.app.push_screen(PromptScreen(question, cancel=True, at_table=True), said)
+            self.app.push_screen(PromptScreen(question, cancel=True, at_table=self.trick_led()), said)
             return
         self.play_card(card, announce, False)
 
@@ -247,6 +247,11 @@ class TableKeys(Screen[None]):
         self.selection_chosen = False  # the next trick's selection rests where it costs the least
         self.set_waiting("card")
         self.perform(Play(card, announce=announce, belote=belote))
+
+    def trick_led(self) -> bool:
+        """A card lies on the trick: a question of the play then opens low, leaving it in view (when
+        the human leads, it opens in the centre, over no card, and the hand stays in view)."""
+        return bool(self.human_view().current_trick.cards)
 
     def back_to_choosing(self) -> None:
         """A question left with Escape: the turn goes on, the card still to choose."""
@@ -281,7 +286,7 @@ class TableKeys(Screen[None]):
                 then()
 
         question = tr("prompt.announce", what=combo_text(best), cards=combo_cards(best))
-        self.app.push_screen(PromptScreen(question, cancel=True, at_table=True), answer)
+        self.app.push_screen(PromptScreen(question, cancel=True, at_table=self.trick_led()), answer)
 
     def offer_carre(self) -> bool:
         """Ask once whether to declare a carré of 7s or 8s the engine offers; True if asked."""
@@ -301,7 +306,7 @@ class TableKeys(Screen[None]):
                 self.offer_announce()
 
         key = f"prompt.carre{action.rank.letter}"
-        question = PromptScreen(tr(key), tr(f"{key}_hint"), default=False, at_table=True)
+        question = PromptScreen(tr(key), tr(f"{key}_hint"), default=False, at_table=self.trick_led())
         self.app.push_screen(question, answer)
         return True
 

@@ -278,6 +278,7 @@ async def test_announce_prompt(tmp_path: Path) -> None:
         assert prompt.question.startswith("Annoncer")
         dialog = prompt.query_one(".dialog").region
         trick = game_under(app).query_one(CentreView).region
+        assert app.match.deal.view(0).current_trick.cards and prompt.has_class("at-table")
         assert not dialog.overlaps(trick)  # the trick the announce is asked about stays in view
         await pilot.press("escape")  # no answer yet: asked again as the card is played
         await settle(pilot)
@@ -289,6 +290,32 @@ async def test_announce_prompt(tmp_path: Path) -> None:
         await pilot.press("o")  # answered: the card chosen is played with its announce
         await settle(pilot)
         assert any(combo.seat == 0 for combo in app.match.deal.announced)
+
+
+def lead_with_an_announce(deal: Deal) -> Action | None:
+    """Pass the bids; stop where South leads the first trick and may announce."""
+    if deal.phase == "bidding":
+        return PASS
+    legal = deal.legal_actions()
+    announcing = any(isinstance(a, Play) and a.announce for a in legal)
+    if not deal.tricks and announcing and not deal.view(0).current_trick.cards:
+        return None
+    return legal[0]
+
+
+@run_async
+async def test_leading_the_announce_question_opens_in_the_centre_over_no_card(tmp_path: Path) -> None:
+    """South leads the first trick: no card lies on the table, so the announce question opens in the
+    centre and leaves the hand in view, the cards it names among them."""
+    rules = Rules(announces=True)
+    app = make_app(tmp_path, seed=first_seed(lead_with_an_announce, rules), rules=rules)
+    async with app.run_test() as pilot:
+        await to_the_announce_question(pilot)
+        prompt = app.screen
+        assert isinstance(prompt, PromptScreen) and prompt.question.startswith("Annoncer")
+        assert not app.match.deal.view(0).current_trick.cards and not prompt.has_class("at-table")
+        dialog = prompt.query_one(".dialog").region
+        assert not dialog.overlaps(game_under(app).query_one(HandView).region)
 
 
 @run_async
