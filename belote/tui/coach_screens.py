@@ -25,7 +25,7 @@ from belote.coach import DealRecord, Hint, Par, PlayedDeal, Review, hint, par, r
 from belote.coach.review import Decision
 from belote.engine import DealResult, DealView, Match
 from belote.tui.challenge import Entry
-from belote.tui.coach_words import number, option_label, reason_text
+from belote.tui.coach_words import number, option_label, reason_text, rounded
 from belote.tui.i18n import points_word, team_name, tr, tr_count
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
@@ -159,7 +159,7 @@ def decision_line(decision: Decision) -> str:
     chosen = option_label(decision.chosen)
     where = tr("review.trick", n=decision.trick) if decision.trick else tr("review.bids")
     decimals = 1
-    best_mean, chosen_mean = round(decision.best.mean, decimals), round(decision.played.mean, decimals)
+    best_mean, chosen_mean = rounded(decision.best.mean, decimals), rounded(decision.played.mean, decimals)
     return tr(
         "review.costly",
         where=where,
@@ -199,7 +199,7 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
         lines.append(Text(""))
         pct = number(100 * done.accuracy)
         lines.append(Text(tr_count("review.accuracy", len(done.decisions), pct=pct)))
-        loss, unlisted = round(done.total_loss, 1), round(done.unlisted_loss, 1)
+        loss, unlisted = rounded(done.total_loss, 1), rounded(done.unlisted_loss, 1)
         words = {"loss": number(loss, 1), "points": points_word(loss), "small": number(unlisted, 1)}
         key = "review.loss"
         if unlisted > 0:  # what the list leaves out: part of the loss, or all of it

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
 from belote.coach import Reason
@@ -182,9 +183,17 @@ FR.update(COACH_FR)
 EN.update(COACH_EN)
 
 
+def rounded(value: float, decimals: int = 0) -> float:
+    """``value`` to ``decimals`` places, a half rounded up as a reader does (12,5 % reads 13 %,
+    130,25 reads 130,3), not to the even neighbour as Python's ``round`` does."""
+    step = Decimal(1).scaleb(-decimals)
+    return float(Decimal(repr(value)).quantize(step, rounding=ROUND_HALF_UP))
+
+
 def number(value: float, decimals: int = 0, sign: bool = False) -> str:
     """A number as the language writes it: « −3,2 » in French, "−3.2" in English (the minus sign,
-    as the score sheets write it, not a hyphen)."""
+    as the score sheets write it, not a hyphen), a half rounded up."""
+    value = rounded(value, decimals)
     text = f"{value:+.{decimals}f}" if sign else f"{value:.{decimals}f}"
     if text.lstrip("+-") == f"{0:.{decimals}f}":
         text = text.lstrip("+-") if not sign else "±" + text.lstrip("+-")
@@ -201,10 +210,10 @@ def challenge_sentence(differences: Sequence[float]) -> str:
     spread = ""
     if count > 1:
         half = 1.96 * statistics.stdev(differences) / math.sqrt(count)
-        low, high = number(round(mean - half), sign=True), number(round(mean + half), sign=True)
+        low, high = number(mean - half, sign=True), number(mean + half, sign=True)
         spread = tr("challenge.spread", low=low, high=high)
     diff = number(mean, 1, sign=True)
-    return tr_count("challenge.line", count, diff=diff, points=points_word(round(mean, 1)), spread=spread)
+    return tr_count("challenge.line", count, diff=diff, points=points_word(rounded(mean, 1)), spread=spread)
 
 
 def option_label(action: Action) -> str:

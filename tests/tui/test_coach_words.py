@@ -3,11 +3,14 @@ values and the cost, written as the language writes numbers."""
 
 from __future__ import annotations
 
+import pytest
+
 from belote.coach.evaluate import Evaluation, Option
 from belote.coach.review import Decision
 from belote.engine import Card, Play
 from belote.tui import i18n
 from belote.tui.coach_screens import decision_line
+from belote.tui.coach_words import number
 
 
 def decision_between(best: str, other: str, best_mean: float, other_mean: float, trick: int = 3) -> Decision:
@@ -139,3 +142,21 @@ def test_a_reason_that_begins_with_the_advised_card_does_not_name_it_twice() -> 
     body = " ".join(text_of(hint_body(advice, explained=True), 200).split())
     assert "9♦ est la seule carte que la règle vous laisse : il faut fournir." in body
     assert "9♦ — " not in body
+
+
+@pytest.mark.parametrize(
+    ("value", "decimals", "french", "english"),
+    [(12.5, 0, "13", "13"), (130.25, 1, "130,3", "130.3"), (-2.5, 0, "−3", "−3"), (0.125, 2, "0,13", "0.13")],
+)
+def test_a_half_is_rounded_up_as_a_reader_does(
+    value: float, decimals: int, french: str, english: str
+) -> None:
+    """1 won of 8 reads « 13 % », 130,25 points « 130,3 »: a half goes up (away from zero), never to
+    the even neighbour (« 12 % », « 130,2 ») as Python's rounding does."""
+    try:
+        i18n.set_language("fr")
+        assert number(value, decimals) == french
+        i18n.set_language("en")
+        assert number(value, decimals) == english
+    finally:
+        i18n.set_language("fr")
