@@ -150,10 +150,22 @@ class SharedTables(App[None]):
             return tr("prompt.quit_seatless"), tr("prompt.quit_seatless_hint")
         if options.mode == "host":
             table = self.net.table
+            question = tr("prompt.close_host" if self.net_from_menu else "prompt.quit_host")
             if table is not None and table.phase == "lobby":  # a waiting room is not saved
-                return tr("prompt.quit_host"), tr("prompt.quit_host_room_hint")
-            return tr("prompt.quit_host"), tr("prompt.quit_host_hint", command=self.resume_command())
-        return tr("prompt.quit_join"), tr("prompt.quit_join_hint", command=self.join_command(options.address))
+                return question, tr("prompt.quit_host_room_hint")
+            return question, tr("prompt.quit_host_hint", command=self.way_back(self.resume_command()))
+        return tr("prompt.quit_join"), tr(
+            "prompt.quit_join_hint", command=self.way_back(self.join_command(options.address))
+        )
+
+    def way_back(self, command: str) -> str:
+        """How to come back to the table: ``command``, and first the menu's « Jouer avec des amis »
+        when the table was opened from the menu, where quitting it leads."""
+        return (
+            tr("prompt.way_back", menu=tr("start.friends"), command=command)
+            if self.net_from_menu
+            else command
+        )
 
     async def leave_shared_table(self) -> None:
         """Leave the shared table (hosting: the server stops and saves the table)."""

@@ -93,6 +93,8 @@ NET_FR: Final[dict[str, str]] = {
     "net.no_undo": "Pas d'annulation à une table partagée.",
     "net.no_hint": "Pas de conseil à une table partagée.",
     "prompt.quit_host": "Fermer la table et quitter ?",
+    "prompt.close_host": "Fermer la table et revenir au menu ?",
+    "prompt.way_back": "« {menu} » dans le menu, ou {command}",
     "prompt.quit_host_hint": "La table sera enregistrée. Pour la rouvrir : {command} ; vos amis "
     "encore là y reviendront d'eux-mêmes, les autres avec belote-tui join.",
     "prompt.quit_host_room_hint": "La partie n'a pas commencé\u00a0: rien n'est enregistré, et la prochaine "
@@ -203,6 +205,8 @@ NET_EN: Final[dict[str, str]] = {
     "net.no_undo": "No undo at a shared table.",
     "net.no_hint": "No hints at a shared table.",
     "prompt.quit_host": "Close the table and quit?",
+    "prompt.close_host": "Close the table and go back to the menu?",
+    "prompt.way_back": "“{menu}” on the menu, or {command}",
     "prompt.quit_host_hint": "The table will be saved. To open it again: {command}; friends still "
     "there come back to their seats by themselves, the others with belote-tui join.",
     "prompt.quit_host_room_hint": "The match has not started: nothing is saved, and your next table will "

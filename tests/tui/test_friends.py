@@ -27,6 +27,7 @@ from belote.tui.menus import StartScreen
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
+from belote.tui.screens import PromptScreen
 
 from .conftest import make_app, run_async, screen_text
 from .test_shared_table import (
@@ -415,8 +416,9 @@ async def test_the_join_form_offers_the_table_last_joined_with_the_name_used_the
 
 @run_async
 async def test_quitting_a_table_opened_from_the_menu_goes_back_to_the_menu(tmp_path: Path) -> None:
-    """A table hosted from the menu and started: « q », « o » closes it (saved, as on quitting) and
-    shows the start menu again, the program still running, offering another table."""
+    """A table hosted from the menu and started: « q » asks to close it and go back to the menu, the
+    way back to it named there first; « o » closes it (saved, as on quitting) and shows the start
+    menu again, the program still running, offering another table."""
     app = make_app(tmp_path, lang="en")
     async with app.run_test(size=SIZE) as pilot:
         form = await open_form(pilot, 0)
@@ -425,7 +427,12 @@ async def test_quitting_a_table_opened_from_the_menu_goes_back_to_the_menu(tmp_p
         await opened(pilot, app)
         await pilot.press("enter")  # start with the bots
         await until(pilot, lambda: isinstance(app.screen, NetGameScreen))
-        await pilot.press("q", "o")
+        await pilot.press("q")
+        asked = app.screen
+        assert isinstance(asked, PromptScreen)  # it says where it leads, and the menu's way back
+        assert asked.question == "Close the table and go back to the menu?"
+        assert "“Play with friends” on the menu, or belote-tui host --resume" in asked.hint
+        await pilot.press("o")
         await until(pilot, lambda: isinstance(app.screen, StartScreen))
         assert app.is_running and app.net is None
         assert saved_table(tmp_path)  # the started table is kept to resume
