@@ -25,9 +25,9 @@ from belote.coach import CoachPool
 from belote.engine import Match, Rules
 from belote.history import FILENAME, Recorder
 from belote.tui import i18n
-from belote.tui.app_quit import Quitting
+from belote.tui.app_quit import Left, Quitting
 from belote.tui.challenge import Challenge
-from belote.tui.game import PLAY_GRACE, GameScreen
+from belote.tui.game import PLAY_GRACE, Answered, GameScreen
 from belote.tui.human import BRIEF_SECONDS
 from belote.tui.i18n import seat_name, tr
 from belote.tui.keeper import Keeper
@@ -99,8 +99,7 @@ class BeloteApp(Quitting):
         self.prefer_new = seed is not None
         self._match: Match | None = None
         self._saved: Match | None = None
-        self._left: tuple[Match, TableRecord] | None = None
-        """The partie left for the start menu, with its table: « Continuer » takes it up in memory."""
+        self._left: Left | None = None
         self.bots: dict[int, Bot] = {}
         self.recorder = Recorder(
             self.storage.root / FILENAME, self.history_problem, on_back=self.history_back
@@ -258,12 +257,11 @@ class BeloteApp(Quitting):
             self.start_new()
             return
         self.tell(tr("status.resumed"), seconds=BRIEF_SECONDS)
-        record: TableRecord | None
-        if self._left is not None and self._left[0] is self._saved:  # its challenge goes on too
-            self._match, record = self._left
+        if self._left is not None and self._left.match is self._saved:  # its challenge goes on too
+            self._match = self._left.match
+            self.start_game(self._saved, self._left.record, self._left.answered)
         else:
-            record = TableRecord.from_json(self.storage.load_table())
-        self.start_game(self._saved, record)
+            self.start_game(self._saved, TableRecord.from_json(self.storage.load_table()))
 
     def start_new(self) -> None:
         """A new partie with the chosen rules; ``--seed`` applies to the first one only."""
@@ -274,8 +272,11 @@ class BeloteApp(Quitting):
         self.seed, self.prefer_new = None, False  # the seed is used: the menu offers to continue again
         self.start_game(match)
 
-    def start_game(self, match: Match, record: TableRecord | None = None) -> None:
-        """Seat the bots (as saved with a resumed partie) and show the table for ``match``."""
+    def start_game(
+        self, match: Match, record: TableRecord | None = None, answered: Answered | None = None
+    ) -> None:
+        """Seat the bots (as saved with a resumed partie) and show the table for ``match`` (with the
+        questions of its deal already ``answered``, when taken up again from the menu)."""
         other = self._match is not match
         if other:
             self.challenge.reset()
@@ -290,9 +291,9 @@ class BeloteApp(Quitting):
         i18n.set_direction(match.rules.direction)
         self.autosave()  # the save carries the bots' levels from the start
         if len(self.screen_stack) > 1:
-            self.switch_screen(GameScreen())
+            self.switch_screen(GameScreen(answered))
         else:
-            self.push_screen(GameScreen())
+            self.push_screen(GameScreen(answered))
 
     def make_bots(self) -> None:
         """Each bot at its level (command line, else as saved with the partie, else the options),

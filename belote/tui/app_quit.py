@@ -4,14 +4,26 @@ the partie could not be saved. A solo partie may instead be saved and left for t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from belote.engine import Match
 from belote.tui.app_net import SharedTables
 from belote.tui.app_records import PartieRecords
-from belote.tui.game import GameScreen
+from belote.tui.game import Answered, GameScreen
 from belote.tui.i18n import tr
 from belote.tui.menus import StartScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import TableRecord
+
+
+@dataclass(frozen=True)
+class Left:
+    """A solo partie left for the start menu: « Continuer » takes it up in memory, with its table's
+    record and the questions of its deal already answered (None: it moved on to the next deal)."""
+
+    match: Match
+    record: TableRecord
+    answered: Answered | None
 
 
 class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`` serves both
@@ -19,8 +31,8 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
 
     _saved: Match | None
     """The partie the start menu offers to continue (the app's)."""
-    _left: tuple[Match, TableRecord] | None
-    """The partie left for the start menu, with its table: « Continuer » takes it up in memory."""
+    _left: Left | None
+    """The partie left for the start menu (the app's)."""
 
     @property
     def has_match(self) -> bool:
@@ -98,14 +110,17 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
         """Save the partie and show the start menu, where « Continuer la partie » takes it up again
         where it was left, as after quitting and starting the game again. A save that fails now
         keeps the player at the table, told why."""
+        deal = self.match.deal
         self.past_the_deal_read()
         self.autosave()
         if self.partie_unsaved:
             return
+        answered = None
         for screen in self.screen_stack:
             if isinstance(screen, GameScreen):
                 screen.stop_bots()
-        self._saved, self._left, self._match = self._match, (self.match, self.record()), None
+                answered = screen.answered() if self.match.deal is deal else None
+        self._saved, self._left, self._match = self._match, Left(self.match, self.record(), answered), None
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(StartScreen())

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 
 from textual import work
@@ -50,10 +51,20 @@ class BotDecided(Message):
         self.seat, self.action, self.token, self.started = seat, action, token, started
 
 
+@dataclass(frozen=True)
+class Answered:
+    """The questions of a deal the human answered: the announce (None: not asked) and the carrés."""
+
+    announce: bool | None
+    carres: frozenset[Rank]
+
+
 class GameScreen(TableView, TranslatedBindings, TableExtras):
     """The café table: three bots and the human, the trick in the middle, scores on the right."""
 
-    def __init__(self) -> None:
+    def __init__(self, answered: Answered | None = None) -> None:
+        """``answered``: the questions of the deal already answered, for a partie taken up again
+        from the start menu in the middle of that deal (not asked twice)."""
         super().__init__()
         self.token = 0
         self.waiting = "bot"
@@ -63,8 +74,8 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.play_held = False
         self.play_timer: Timer | None = None
         self.hold_at_turn = False
-        self.announce_choice: bool | None = None
-        self.carres_answered: set[Rank] = set()
+        self.announce_choice: bool | None = None if answered is None else answered.announce
+        self.carres_answered: set[Rank] = set() if answered is None else set(answered.carres)
         self.held: Callable[[], None] | None = None
         self.chosen_suit: Suit | None = None
         self.selection_chosen = False
@@ -368,6 +379,10 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.set_waiting("bot")
         self.refresh_view()
         self.advance()
+
+    def answered(self) -> Answered:
+        """The questions of this deal answered so far."""
+        return Answered(self.announce_choice, frozenset(self.carres_answered))
 
     def stop_bots(self) -> None:
         """Invalidate any pending bot answer (used before quitting or replacing the screen)."""

@@ -21,6 +21,7 @@ from belote.tui.score_screens import MancheEndScreen
 from belote.tui.screens import PromptScreen
 
 from .conftest import game, make_app, run_async, settle, start
+from .test_play import announcing_app, to_the_announce_question
 
 
 async def play_tricks(pilot: object, tricks: int) -> None:
@@ -137,3 +138,26 @@ def test_the_help_names_the_menu_key_at_a_solo_table_only(lang: str) -> None:
     assert row in keys_markdown("A", "B")
     assert row not in keys_markdown("A", "B", shared=("Léa", "Jo", "Max"))
     assert row not in keys_markdown("A", "B", shared=("Léa", "Jo", "Max"), joined="192.168.1.20:7447")
+
+
+@run_async
+async def test_an_announce_answered_before_leaving_is_not_asked_again(tmp_path: Path) -> None:
+    """« Oui » to the announce as the turn begins, then « q », « m » and « Continuer la partie »:
+    the table takes up the deal with the announce still answered, not asked a second time."""
+    app = announcing_app(tmp_path)
+    async with app.run_test() as pilot:
+        await to_the_announce_question(pilot)
+        assert isinstance(app.screen, PromptScreen)
+        await pilot.press("o")
+        await settle(pilot)
+        assert game(pilot).announce_choice is True
+        await pilot.press("q", "m")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        table = game(pilot)
+        assert table.announce_choice is True and table.waiting == "card"
+        await pilot.press("enter")  # the card goes with its announce, no question first
+        await settle(pilot)
+        assert any(combo.seat == 0 for combo in app.match.deal.announced)
