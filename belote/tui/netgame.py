@@ -217,6 +217,8 @@ class NetGameScreen(GameScreen):
             self.beloteapp.tell(line)
         if previous is not None and deal_of(previous) != deal_of(message.state):  # a new deal began
             self.previous_last = last_trick_before(previous, before, message.state)  # « d » as in solo
+        if self.previous_last is None and message.state.previous_last is not None:  # an end not seen here
+            self.previous_last = rotate.trick(message.state.previous_last, message.state.seat)
         self.name_seats()
         view = self.human_view()
         if before is None:  # the first deal we see here

@@ -22,6 +22,7 @@ from belote.tui.i18n import suit_name, tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.net_deals import last_trick_before
 from belote.tui.netgame import NetGameScreen
+from belote.tui.netmessages import HostSaid
 from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import InfoScreen, LastTrickScreen, PromptScreen
@@ -104,6 +105,13 @@ async def test_d_shows_the_previous_deals_last_trick_at_a_shared_table(tmp_path:
         assert shown.previous and shown.trick == last
         await pilot.press("escape")
         assert app.screen is screen
+        # A deal whose end this screen did not see (its last updates came merged with the next
+        # deal's, or the table was cut off then): the host's word on the previous last trick is
+        # taken at the next update, so « d » still shows it.
+        screen.previous_last = None
+        screen.post_message(HostSaid({"type": "update"}, screen.state))
+        await pilot.pause()
+        assert screen.previous_last == last and "last_trick" in listed(screen)
 
 
 def table_state(match: Match, partie: int = 0) -> TableState:
