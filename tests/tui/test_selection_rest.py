@@ -56,6 +56,16 @@ def costliest_legal(hand: HandView, trump: Suit) -> int:
     return max(legal, key=lambda i: card_points(hand.cards[i], trump))
 
 
+async def at_the_cut(pilot: Pilot[Any]) -> tuple[GameScreen, HandView, Suit, int]:
+    """The table where South must trump with a choice: the screen, the hand, the trump and the
+    index of the costliest trump South may play."""
+    screen = await reach_the_cut(pilot)
+    hand = screen.query_one(HandView)
+    trump = pilot.app.match.deal.view(0).trump  # type: ignore[attr-defined]
+    assert trump is not None
+    return screen, hand, trump, costliest_legal(hand, trump)
+
+
 @run_async
 async def test_forced_to_trump_the_selection_rests_on_the_cheapest_trump(tmp_path: Path) -> None:
     """No card of the led suit, the opponents hold the trick: the selection moves off the forbidden
@@ -81,12 +91,8 @@ async def test_a_costly_card_left_selected_gives_way_to_the_cheapest(tmp_path: P
     since their last card stays; a card played forgets that choice for the next trick."""
     app = make_app(tmp_path, seed=first_seed(must_cut_with_a_choice))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await reach_the_cut(pilot)
-        hand = screen.query_one(HandView)
-        trump = app.match.deal.view(0).trump
-        assert trump is not None
+        screen, hand, trump, costly = await at_the_cut(pilot)
         cheapest = min(card_points(card, trump) for card in hand.legal)
-        costly = costliest_legal(hand, trump)
         assert card_points(hand.cards[costly], trump) > cheapest
         screen.selection_chosen = False
         hand.selected = costly
@@ -103,15 +109,10 @@ async def test_a_costly_card_left_selected_gives_way_to_the_cheapest(tmp_path: P
 @run_async
 async def test_a_card_chosen_while_the_others_play_is_kept_for_the_turn(tmp_path: Path) -> None:
     """While the others play cards, the number keys and arrows choose ahead: the card shows its frame
-    and is still chosen when the turn comes, if it may be played, however costly; during the
-    bidding they choose nothing."""
+    and is still chosen when the turn comes, if it may be played, however costly."""
     app = make_app(tmp_path, seed=first_seed(must_cut_with_a_choice))
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await reach_the_cut(pilot)
-        hand = screen.query_one(HandView)
-        trump = app.match.deal.view(0).trump
-        assert trump is not None
-        costly = costliest_legal(hand, trump)
+        screen, hand, _, costly = await at_the_cut(pilot)
         other = next(i for i in range(len(hand.cards)) if i != costly)
         hand.selected = other
         screen.selection_chosen = False
