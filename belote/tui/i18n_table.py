@@ -18,6 +18,7 @@ MORE_FR: Final[dict[str, str]] = {
     "start.saved_playing": "{what} en cours : Nous {us} – Eux {them}",
     "start.saved_next": "À suivre : {what}",
     "prompt.quit_over": "Quitter ?",
+    "notice.close_first": "Échap ferme d'abord ce panneau ; q quitte ensuite.",
     "prompt.quit_over_hint": "La partie est terminée : au prochain lancement, vous en commencerez "
     "une nouvelle.",
     "prompt.new": "Abandonner la partie sauvegardée ?",
@@ -57,6 +58,7 @@ MORE_EN: Final[dict[str, str]] = {
     "start.saved_playing": "{what} in progress: Us {us} – Them {them}",
     "start.saved_next": "Next: {what}",
     "prompt.quit_over": "Quit?",
+    "notice.close_first": "Esc closes this panel first; then q quits.",
     "prompt.quit_over_hint": "The match is over: next time, you will start a new one.",
     "prompt.new": "Give up the saved match?",
     "prompt.new_hint": "{saved}. A new match replaces it. Enter: keep the saved match.",

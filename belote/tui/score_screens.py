@@ -254,6 +254,7 @@ class SheetScreen(InfoScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "key.close", key_display="⏎"),
         Binding("escape,s,f", "close", show=False),
+        Binding("q", "close_first", show=False),
     ]
 
     def __init__(self, match: Board) -> None:

@@ -61,6 +61,10 @@ class InfoScreen(ScrollKeys, TranslatedBindings, ModalScreen[bool]):
             yield Static(self.body(), classes="dialog-body")
         yield LiveFooter(compact=True, show_command_palette=False)
 
+    def action_close_first(self) -> None:
+        """« q » over a panel that does not quit (the last trick, the score sheet): say how."""
+        self.notify(tr("notice.close_first"), timeout=4.0, markup=False)
+
     def action_close(self, now: bool = False) -> None:
         """Close the panel (unless Enter or Space come while the keys are held, see ``hold_keys``)."""
         if not now and time.monotonic() < self.held_until:
@@ -75,6 +79,7 @@ class LastTrickScreen(InfoScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "key.close", key_display="⏎"),
         Binding("escape,d,l", "close", show=False),
+        Binding("q", "close_first", show=False),
     ]
 
     def __init__(

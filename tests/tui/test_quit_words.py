@@ -19,8 +19,8 @@ from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.netgame import NetGameScreen
-from belote.tui.score_screens import MancheEndScreen, SummaryScreen
-from belote.tui.screens import PromptScreen
+from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen
+from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.translate import LiveFooter
 
 from .conftest import LEVEL, make_app, run_async, settle, start
@@ -202,3 +202,30 @@ async def test_escape_then_o_typed_fast_never_answers_yes_to_the_quit_question(
         await pilot.pause()
         assert app.is_running
         assert not isinstance(app.screen, PromptScreen)
+
+
+@pytest.mark.parametrize("key", ["f", "d"])
+@run_async
+async def test_q_over_the_sheet_or_the_last_trick_says_to_close_it_first(tmp_path: Path, key: str) -> None:
+    """« q » over the score sheet or the last trick quits nothing (Escape closes them first, as the
+    help says) but says so, instead of doing nothing without a word."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        if key == "d":  # a trick to show: play on to the second trick
+            for _ in range(40):
+                if (
+                    app.match.deal.tricks
+                    and isinstance(app.screen, GameScreen)
+                    and app.screen.waiting == "card"
+                ):
+                    break
+                await pilot.press("enter")
+                await settle(pilot)
+        await pilot.press(key)
+        panel = app.screen
+        assert isinstance(panel, SheetScreen | LastTrickScreen)
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen is panel and app.is_running
+        assert tr("notice.close_first") in [n.message for n in app._notifications]
