@@ -78,7 +78,6 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.carres_answered: set[Rank] = set() if answered is None else set(answered.carres)
         self.held: Callable[[], None] | None = None
         self.chosen_suit: Suit | None = None
-        self.selection_chosen = False
         self.previous_last: Trick | None = None
 
     def on_resize(self) -> None:
@@ -176,7 +175,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         view = self.human_view()
         led = bool(view.current_trick.cards)
         on_legal = 0 <= hand.selected < len(hand.cards) and hand.cards[hand.selected] in hand.legal
-        if on_legal and (self.selection_chosen or not led):
+        if on_legal and (hand.picked or not led):
             return
         legal = [i for i, card in enumerate(hand.cards) if card in hand.legal]
         trump = view.trump
@@ -368,8 +367,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         deal just ``dealt`` holds Enter at the human's first turn, as the new hand appears."""
         self.announce_choice = None
         self.carres_answered = set()
-        self.selection_chosen = False
-        self.query_one(HandView).ahead = False
+        self.query_one(HandView).picked = False
         self.hold_at_turn = dealt
         self.logged = 0
         # The previous deal's last trick and the « + » marks, as on resuming: after an undo back

@@ -109,8 +109,6 @@ class TableKeys(Screen[None]):
     """The last trick of the previous deal, shown by « d » during the first trick."""
     carres_answered: set[Rank]
     """The carrés (7s, 8s) the human was asked about in this deal."""
-    selection_chosen: bool = False
-    """The player moved the selection since their last card: their turn keeps it where it is."""
     play_held: bool = False
     """Enter and space neither play a card nor pass for a moment after the table moved on without
     the human's word (a trick moved on by itself, a new deal was dealt)."""
@@ -189,21 +187,21 @@ class TableKeys(Screen[None]):
         return True
 
     def action_move(self, step: int) -> None:
-        """Move the selection left or right (wrapping); while the others play, the card chosen
-        ahead keeps its frame and stays chosen when the turn comes, if it may be played."""
+        """Move the selection left or right (wrapping)."""
         hand = self.query_one(HandView)
         if hand.cards:
-            hand.selected = (hand.selected + step) % len(hand.cards)
-            self.selection_chosen = True
-            hand.ahead = self.waiting != "card"
+            self.pick_card(hand, (hand.selected + step) % len(hand.cards))
 
     def action_pick(self, index: int) -> None:
-        """Select the card with that number (ahead of the turn too, as ``action_move``)."""
+        """Select the card with that number."""
         hand = self.query_one(HandView)
         if index < len(hand.cards):
-            hand.selected = index
-            self.selection_chosen = True
-            hand.ahead = self.waiting != "card"
+            self.pick_card(hand, index)
+
+    def pick_card(self, hand: HandView, index: int) -> None:
+        """The player's own choice, at their turn or ahead of it while the others play: it keeps
+        its frame and stays chosen when the turn comes, if it may be played."""
+        hand.selected, hand.picked = index, True
 
     def action_play(self) -> None:
         """Play the selected card, or say which rule forbids it (nothing is played then); just after
@@ -243,8 +241,7 @@ class TableKeys(Screen[None]):
         """Apply the human's card with its announce and belote flags (the received cards, seen by
         now, are no longer marked)."""
         hand = self.query_one(HandView)
-        hand.fresh, hand.ahead = frozenset(), False
-        self.selection_chosen = False  # the next trick's selection rests where it costs the least
+        hand.fresh, hand.picked = frozenset(), False  # next trick, the selection rests where it costs least
         self.set_waiting("card")
         self.perform(Play(card, announce=announce, belote=belote))
 

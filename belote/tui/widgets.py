@@ -31,8 +31,9 @@ class HandView(Widget):
     legal: reactive[frozenset[Card]] = reactive(frozenset())
     selected: reactive[int] = reactive(0)
     active: reactive[bool] = reactive(False)
-    ahead: reactive[bool] = reactive(False)
-    """A card chosen ahead of the human's turn, while the others play: its frame shows."""
+    picked: reactive[bool] = reactive(False)
+    """The player chose the selected card since their last one: its frame shows while the others
+    play, and their turn keeps it if it may be played."""
     four_colours: reactive[bool] = reactive(False)
     big: reactive[bool] = reactive(False)
     fresh: reactive[frozenset[Card]] = reactive(frozenset())
@@ -43,7 +44,7 @@ class HandView(Widget):
         numbers = Text()
         boxes = []
         for i, card in enumerate(self.cards):
-            chosen = (self.active or self.ahead) and i == self.selected
+            chosen = (self.active or self.picked) and i == self.selected
             playable = card in self.legal
             if i:
                 numbers.append(" ")

@@ -94,16 +94,16 @@ async def test_a_costly_card_left_selected_gives_way_to_the_cheapest(tmp_path: P
         screen, hand, trump, costly = await at_the_cut(pilot)
         cheapest = min(card_points(card, trump) for card in hand.legal)
         assert card_points(hand.cards[costly], trump) > cheapest
-        screen.selection_chosen = False
+        hand.picked = False
         hand.selected = costly
         screen.rest_selection()
         assert card_points(hand.cards[hand.selected], trump) == cheapest
         await pilot.press(str(costly + 1))  # the player's own choice
-        assert screen.selection_chosen
+        assert hand.picked
         screen.rest_selection()
         assert hand.selected == costly
         await pilot.press("enter")
-        assert not screen.selection_chosen
+        assert not hand.picked
 
 
 @run_async
@@ -115,16 +115,16 @@ async def test_a_card_chosen_while_the_others_play_is_kept_for_the_turn(tmp_path
         screen, hand, _, costly = await at_the_cut(pilot)
         other = next(i for i in range(len(hand.cards)) if i != costly)
         hand.selected = other
-        screen.selection_chosen = False
+        hand.picked = False
         screen.set_waiting("bot")  # as while a bot thinks before the player's turn
         await pilot.press(str(costly + 1))
-        assert hand.selected == costly and hand.ahead and not hand.active
+        assert hand.selected == costly and hand.picked and not hand.active
         screen.set_waiting("card")
         screen.rest_selection()
         assert hand.selected == costly
         await pilot.press("enter")
         await settle(pilot)
-        assert not hand.ahead and not screen.selection_chosen
+        assert not hand.picked
 
 
 @run_async
@@ -142,4 +142,4 @@ async def test_while_the_others_bid_the_number_keys_choose_no_card(tmp_path: Pat
         before = hand.selected
         screen.set_waiting("bot")
         await pilot.press("3")
-        assert hand.selected == before and not hand.ahead and not screen.selection_chosen
+        assert hand.selected == before and not hand.picked
