@@ -80,8 +80,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     join.add_argument("--cafile", default=None, help=tr("cli.cafile"))
     _common(join, argparse.SUPPRESS)
     for history_command in HISTORY_COMMANDS:  # run before this parser (see ``main``): listed here
-        said = "cli.list" if history_command == "history" else f"cli.{history_command}"
-        commands.add_parser(history_command, help=tr(said), add_help=False)
+        commands.add_parser(history_command, help=tr(f"cli.{history_command}"), add_help=False)
     args = parser.parse_words(words)
     if args.command == "host":  # each refused with the host command's own usage line
         if (args.cert is None) != (args.key is None):

@@ -34,8 +34,6 @@ from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper, os_reason
 from belote.tui.stats_view import challenge_line, figures_table, level_title, statistics_json
 
-COMMANDS = ("history", "stats", "export")
-
 
 class NotFound(Exception):
     """What was asked for is not in the history (its message is for the player)."""
@@ -43,9 +41,9 @@ class NotFound(Exception):
 
 def parser() -> Parser:
     """The subcommands and their options, in the current language."""
-    main = Parser(prog="belote-tui", description=tr("cli.history"))
+    main = Parser(prog="belote-tui", description=tr("cli.history_about"))
     commands = main.add_subparsers(dest="command", required=True, title=tr("cli.commands"))
-    listing = commands.add_parser("history", help=tr("cli.list"), description=tr("cli.list"))
+    listing = commands.add_parser("history", help=tr("cli.history"), description=tr("cli.history"))
     listing.add_argument("--partie", type=int, help=tr("cli.list_partie"))
     stats = commands.add_parser("stats", help=tr("cli.stats"), description=tr("cli.stats"))
     stats.add_argument("--json", action="store_true", help=tr("cli.stats_json"))
