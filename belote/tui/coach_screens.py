@@ -158,17 +158,16 @@ def decision_line(decision: Decision) -> str:
     3, and every line of a review writes its figures alike."""
     chosen = option_label(decision.chosen)
     where = tr("review.trick", n=decision.trick) if decision.trick else tr("review.bids")
-    decimals = 1
-    best_mean, chosen_mean = rounded(decision.best.mean, decimals), rounded(decision.played.mean, decimals)
+    best_mean, chosen_mean = rounded(decision.best.mean, 1), rounded(decision.played.mean, 1)
     return tr(
         "review.costly",
         where=where,
         chosen=tr("review.played", card=chosen) if decision.trick else chosen,
         best=option_label(decision.best.action),
-        best_mean=number(best_mean, decimals, sign=True),
+        best_mean=number(best_mean, 1, sign=True),
         chosen_short=chosen,
-        chosen_mean=number(chosen_mean, decimals, sign=True),
-        cost=number(best_mean - chosen_mean, decimals),  # as the two shown
+        chosen_mean=number(chosen_mean, 1, sign=True),
+        cost=number(best_mean - chosen_mean, 1),  # as the two shown
     )
 
 
