@@ -23,6 +23,7 @@ from belote.engine import PASS, Action, Deal, DealView, Match, Play, Rules
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
+from belote.tui.score_screens import MancheEndScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import bot_seed
 
@@ -124,6 +125,17 @@ async def settle(pilot: Pilot[Any]) -> None:
         if not isinstance(screen, GameScreen) or screen.waiting != "bot":
             return
     raise AssertionError("the bots never handed the turn back")
+
+
+async def enter_to_the_partie_end(pilot: Pilot[Any]) -> None:
+    """Press Enter (a pass, the selected card, the next trick or deal) until the end of the partie
+    shows, or the presses run out (the caller checks where it stands)."""
+    app = pilot.app
+    for _ in range(2000):
+        if isinstance(app.screen, MancheEndScreen) and app.match.over:  # type: ignore[attr-defined]
+            return
+        await pilot.press("enter")
+        await settle(pilot)
 
 
 def game(pilot: Pilot[Any]) -> GameScreen:

@@ -20,7 +20,7 @@ from belote.tui.menus import StartScreen
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.screens import PromptScreen
 
-from .conftest import game, make_app, run_async, settle, start
+from .conftest import enter_to_the_partie_end, game, make_app, run_async, settle, start
 from .test_play import announcing_app, to_the_announce_question
 
 
@@ -119,12 +119,8 @@ async def test_no_menu_once_the_partie_is_over(tmp_path: Path) -> None:
     app = make_app(tmp_path, seed=3, rules=Rules(target=100, manches=1))
     async with app.run_test() as pilot:
         await start(pilot)
-        for _ in range(300):
-            if isinstance(app.screen, MancheEndScreen):
-                break
-            await pilot.press("enter")
-            await settle(pilot)
-        assert app.match.over
+        await enter_to_the_partie_end(pilot)
+        assert isinstance(app.screen, MancheEndScreen) and app.match.over
         await pilot.press("q")
         assert isinstance(app.screen, PromptScreen) and not app.screen.menu
 

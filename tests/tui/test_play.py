@@ -17,7 +17,17 @@ from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.widgets import CentreView, HandView, StatusBar
 
-from .conftest import first_seed, game, make_app, run_async, screen_text, settle, start, stop_at_announce
+from .conftest import (
+    enter_to_the_partie_end,
+    first_seed,
+    game,
+    make_app,
+    run_async,
+    screen_text,
+    settle,
+    start,
+    stop_at_announce,
+)
 
 
 @run_async
@@ -59,11 +69,7 @@ async def test_escape_on_a_finished_partie_goes_back_to_the_start_menu(tmp_path:
     app = make_app(tmp_path, seed=11, rules=Rules(target=100, manches=1))
     async with app.run_test() as pilot:
         await start(pilot)
-        for _ in range(2000):
-            if isinstance(app.screen, MancheEndScreen) and app.match.over:
-                break
-            await pilot.press("enter")
-            await settle(pilot)
+        await enter_to_the_partie_end(pilot)
         assert isinstance(app.screen, MancheEndScreen) and app.match.over
         assert "Échap : menu" in "\n".join(screen_text(app))
         await pilot.press("escape")

@@ -23,7 +23,7 @@ from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.translate import LiveFooter
 
-from .conftest import LEVEL, make_app, run_async, settle, start
+from .conftest import LEVEL, enter_to_the_partie_end, make_app, run_async, settle, start
 from .test_shared_table import SIZE, host_and_friend, hosted_table, hosting_app, until
 
 
@@ -45,11 +45,7 @@ async def test_quitting_a_finished_partie_does_not_promise_to_resume_it(tmp_path
         await pilot.press("q")
         assert asked(app.screen) == (tr("prompt.quit"), tr("prompt.quit_menu_hint"))
         await pilot.press("n")
-        for _ in range(300):
-            if isinstance(app.screen, MancheEndScreen):
-                break
-            await pilot.press("enter")
-            await settle(pilot)
+        await enter_to_the_partie_end(pilot)
         assert isinstance(app.screen, MancheEndScreen) and app.match.over
         await pilot.press("q")
         question, hint = asked(app.screen)
