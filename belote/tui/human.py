@@ -207,8 +207,11 @@ class TableKeys(Screen[None]):
         """Play the selected card, or say which rule forbids it (nothing is played then); just after
         the table moved on by itself from a trick, the key is ignored for a moment, an Enter meant
         for the trick (the Footer greys « ⏎ Jouer » meanwhile)."""
-        if self.play_held:
-            return
+        if not self.play_held:
+            self.play_selected()
+
+    def play_selected(self) -> None:
+        """Play the selected card (asking the announce or belote first), or say which rule forbids it."""
         hand = self.query_one(HandView)
         card = hand.cards[hand.selected]
         legal = self.human_view().legal
@@ -216,7 +219,7 @@ class TableKeys(Screen[None]):
             self.refuse(Play(card))
             return
         if self.announce_choice is None and Play(card, announce=True) in legal:
-            self.offer_announce(then=self.action_play)  # left unanswered before: asked again now
+            self.offer_announce(then=self.play_selected)  # left unanswered before: asked again now
             if self.announce_choice is None:
                 return
         announce = bool(self.announce_choice) and Play(card, announce=True) in legal

@@ -191,4 +191,4 @@ class TableExtras(TableKeys):
             return
         hand = self.query_one(HandView)
         hand.selected = hand.cards.index(card)
-        self.action_play()
+        self.play_selected()  # not held by the grace on Enter: no key of the player's plays it

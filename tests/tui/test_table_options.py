@@ -210,6 +210,34 @@ async def test_a_forced_card_due_while_a_dialog_is_open_plays_once_the_table_is_
         assert len(deal.actions) > played and Play(card) in deal.actions[played:]  # type: ignore[arg-type]
 
 
+@run_async
+async def test_a_forced_card_plays_itself_during_the_grace_that_holds_enter(tmp_path: Path) -> None:
+    """The grace after a trick clears itself holds the player's Enter, not the forced card: at the
+    normal speed auto-play's moment (0.6 s) falls within that grace (0.7 s) on most tricks."""
+    app = make_app(tmp_path, seed=9)
+    app.settings = replace(app.settings, auto_play=False)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(200):
+            if forced_now(pilot):
+                break
+            if isinstance(app.screen, PromptScreen):
+                await pilot.press("enter")
+            else:
+                await pilot.press("t" if game(pilot).waiting == "bid1" else "enter")
+            await settle(pilot)
+        screen = game(pilot)
+        deal = app.match.deal
+        card, played = forced_card(deal, 0), len(deal.actions)
+        app.settings = replace(app.settings, auto_play=True)
+        screen.play_held = True  # the grace on Enter is running
+        await pilot.press("enter")
+        assert len(deal.actions) == played  # the player's Enter is held
+        screen.auto_play(moves(screen.human_view()))
+        await settle(pilot)
+        assert len(deal.actions) > played and Play(card) in deal.actions[played:]  # type: ignore[arg-type]
+
+
 def test_plain_suit_order_keeps_spades_hearts_clubs_diamonds() -> None:
     """Suits always ♠ ♥ ♣ ♦, black and red alternating (the trump in its place), strongest first,
     trump by trump order."""
