@@ -30,6 +30,13 @@ def bid_text(action: Pass | Take | Play) -> str:
     return tr("bid.pass")
 
 
+def bid_sentence(seat: int, action: Pass | Take) -> str:
+    """A bid as the log tells it, its verb agreeing with who spoke: « Est passe », « Vous prenez à ♥ »."""
+    if isinstance(action, Take):
+        return tr_seat("log.take", seat, suit=action.suit.symbol)
+    return tr_seat("log.pass", seat)
+
+
 _WORTH = list(CARRE_POINTS.values())
 CARRE_OF_POINTS = {points: rank.letter for rank, points in CARRE_POINTS.items() if _WORTH.count(points) == 1}
 """The carrés their points alone name (valets 200, neuf 150); the others share their 100."""
@@ -126,9 +133,8 @@ def log_lines(
         if index == 4:  # four passes end round 1: the bids from here name a suit
             lines.append(Text(tr("log.round2"), style="bold"))
         with held_then(stand_ins, index):
-            line = Text(seat_name(seat) + tr("colon"))
-        line.append(bid_text(action), style="bold" if isinstance(action, Take) else "dim")
-        lines.append(line)
+            said = bid_sentence(seat, action)
+        lines.append(Text(said, style="bold" if isinstance(action, Take) else "dim"))
     announced = {combo.seat: combo for combo in view.announced}
     declared = list(view.declared)  # each told just before the holder's card, or last if not played
     belote_seen = 0

@@ -15,7 +15,7 @@ RULES_FR: Final[dict[str, str]] = {
     "rule.must_follow": "Vous devez fournir à {suit}.",
     "rule.must_trump": "Vous devez couper : l'adversaire est maître du pli.",
     "rule.must_overtrump": "Vous devez monter à l'atout.",
-    "rule.must_undertrump": "Vous devez pisser : jouer un atout, même plus petit.",
+    "rule.must_undertrump": "Vous devez sous-couper : jouer un atout, même plus petit.",
     "rule.announce_not_allowed": "Vous ne pouvez pas annoncer maintenant.",
     "rule.belote_not_allowed": "Vous ne pouvez pas dire belote avec cette carte.",
     "rule.deal_over": "La donne est terminée.",

@@ -35,13 +35,13 @@ MORE_FR: Final[dict[str, str]] = {
     # card refusals: each rule of the card play in the player's words
     "rule.carre_not_allowed": "Vous ne pouvez pas déclarer ce carré : la variante est désactivée ou ce "
     "n'est plus le moment.",
-    "refuse.follow": "Vous devez fournir : {suit} est demandé et vous en avez.",
+    "refuse.follow": "Vous devez fournir à {suit} : c'est la couleur demandée et vous en avez.",
     "refuse.follow_trump": "Atout demandé : vous devez jouer atout, vous en avez.",
     "refuse.climb_led": "Atout demandé : vous devez monter sur {card}.",
     "refuse.climb_led_partner": "Atout demandé : vous devez monter sur {card}, même sur votre partenaire.",
     "refuse.trump": "Pas de {suit} : vous devez couper, l'adversaire est maître du pli.",
     "refuse.overtrump": "L'adversaire a coupé : vous devez surcouper (monter sur {card}).",
-    "refuse.undertrump": "Vous ne pouvez pas surcouper {card} de l'adversaire : vous devez pisser "
+    "refuse.undertrump": "Impossible de monter sur {card} de l'adversaire : vous devez sous-couper "
     "(jouer un atout plus petit).",
     "refuse.round2_turned": "Au second tour, on ne peut pas prendre à {suit} : c'est la couleur retournée.",
     "refuse.round1_suit": (

@@ -20,7 +20,7 @@ from textual.widgets import Footer, Static
 from belote.engine import Action, Deal, Play, Trick
 from belote.history import DealRecord
 from belote.tui.deal_record import action_text, bonus_notes, contract_text, hand_lines, verdict_text
-from belote.tui.events import belote_word, bid_text, combo_text, dix_de_der, opening, trick_caption
+from belote.tui.events import belote_word, bid_sentence, combo_text, dix_de_der, opening, trick_caption
 from belote.tui.i18n import position, seat_name, tr, tr_seat
 from belote.tui.render import card_text
 from belote.tui.translate import TranslatedBindings
@@ -156,7 +156,7 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
             turned.append_text(card_text(deal.turned))
             lines.append(turned)
             for seat, bid in deal.bids[-4:]:
-                lines.append(Text(f"{seat_name(seat)}{tr('colon')}{bid_text(bid)}"))
+                lines.append(Text(bid_sentence(seat, bid)))
             return Group(*lines)
         trick: Trick = deal.current_trick if deal.current_trick.cards else deal.tricks[-1]
         number = len(deal.tricks) + (1 if deal.current_trick.cards else 0)

@@ -7,10 +7,11 @@ from dataclasses import replace
 import pytest
 from rich.text import Text
 
-from belote.engine import Card, Deal, DeclareCarre, Match, Rank, Rules
+from belote.engine import Card, Deal, DeclareCarre, Match, Rank, Rules, Take
 from belote.engine.dealing import Cut
 from belote.tui.deal_record import action_text
 from belote.tui.events import (
+    bid_sentence,
     bid_text,
     combo_cards,
     combo_text,
@@ -51,7 +52,7 @@ def test_log_tells_the_deal_bids_cards_and_tricks_in_order() -> None:
     lines = plain(deal, 3)
     assert lines[0] == tr_seat("log.deal", view.dealer, n=3)
     assert lines[1] == tr("log.turned", card="") + card_label(view.turned)
-    bid_lines = [f"{seat_name(seat)}{tr('colon')}{bid_text(action)}" for seat, action in view.bids]
+    bid_lines = [bid_sentence(seat, action) for seat, action in view.bids]
     rest = [line for line in lines[2:] if line != tr("log.round2")]
     assert rest[: len(bid_lines)] == bid_lines
     expected = []
@@ -231,10 +232,17 @@ def test_a_seat_a_friend_took_over_mid_deal_names_the_bot_for_the_moves_it_made(
     cut = Cut(seat=0, point=12)
     named = [drawn(line.plain) for line in log_lines(view, 2, cut=cut, stand_ins={0: (since, "Momo")})]
     usual = [drawn(line.plain) for line in log_lines(view, 2, cut=cut)]
-    assert named[1] == "Momo coupe : 12 cartes soulevées" and usual[1] == "Vous coupez : 12 cartes soulevées"
+    assert (
+        named[1] == "Momo coupe le jeu : 12 cartes soulevées"
+        and usual[1] == "Vous coupez le jeu : 12 cartes soulevées"
+    )
     cards = [(move, card) for move, (_, seat, card) in enumerate(plays(view)) if seat == 0]
-    bot_moves = [bid_text(action) for seat, action in view.bids if seat == 0]
-    bot_moves += [card_label(card) for move, card in cards if move < 6]
+    bot_bids = [
+        f"Momo prend à {action.suit.symbol}" if isinstance(action, Take) else "Momo passe"
+        for seat, action in view.bids
+        if seat == 0
+    ]
+    bot_moves = [card_label(card) for move, card in cards if move < 6]
     our_moves = [card_label(card) for move, card in cards if move >= 6]
     said = (tr("say.belote"), tr("say.rebelote"))
 
@@ -242,7 +250,8 @@ def test_a_seat_a_friend_took_over_mid_deal_names_the_bot_for_the_moves_it_made(
         prefix = f"{name}{tr('colon')}"
         return [line[len(prefix) :] for line in named if line.startswith(prefix)]
 
-    assert bot_moves and our_moves
+    assert bot_bids and bot_moves and our_moves
+    assert [line for line in named if line.startswith("Momo p")] == bot_bids
     assert [move for move in moves_of("Momo") if move not in said] == bot_moves
     assert [move for move in moves_of("Vous") if move not in said] == our_moves
     assert len(named) == len(usual)

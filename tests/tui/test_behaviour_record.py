@@ -92,13 +92,13 @@ def test_the_bidding_is_one_line_per_round_of_four_under_the_seats_names() -> No
     [
         (
             "fr",
-            "Points des cartes : Nous 152 – Eux 0 (plis 8 – 0)",
+            "Points des plis : Nous 152 – Eux 0 (plis 8 – 0)",
             "Capot (sans dix de der) : Nous 100 – Eux 0",
             "Marqué : Nous 252 – Eux 0",
         ),
         (
             "en",
-            "Card points: Us 152 – Them 0 (tricks 8 – 0)",
+            "Trick points: Us 152 – Them 0 (tricks 8 – 0)",
             "Capot (no last trick bonus): Us 100 – Them 0",
             "Scored: Us 252 – Them 0",
         ),
@@ -123,7 +123,7 @@ def test_a_record_without_capot_has_no_capot_line() -> None:
     """No capot: the card points as the engine counts them and no capot line."""
     record = a_record([])
     text = deal_text(record)
-    assert "Points des cartes : Nous 100 – Eux 62 (plis 5 – 3)" in text
+    assert "Points des plis : Nous 100 – Eux 62 (plis 5 – 3)" in text
     assert "Capot" not in text
 
 

@@ -73,10 +73,12 @@ def test_the_log_says_who_cut_and_who_declared_a_carre() -> None:
     view = match.deal.view(0)
     try:
         i18n.set_language("fr")
-        assert f"{seat_name(3)} coupe : 12 cartes soulevées" in plain(log_lines(view, 2, cut=Cut(3, 12)))
-        assert "Vous coupez : 5 cartes soulevées" in plain(log_lines(view, 2, cut=Cut(0, 5)))
+        assert f"{seat_name(3)} coupe le jeu : 12 cartes soulevées" in plain(
+            log_lines(view, 2, cut=Cut(3, 12))
+        )
+        assert "Vous coupez le jeu : 5 cartes soulevées" in plain(log_lines(view, 2, cut=Cut(0, 5)))
         i18n.set_language("en")
-        assert f"{seat_name(3)} cuts, lifting 12 cards" in plain(log_lines(view, 2, cut=Cut(3, 12)))
+        assert f"{seat_name(3)} cuts the deck, lifting 12 cards" in plain(log_lines(view, 2, cut=Cut(3, 12)))
         assert not any("cut" in line for line in plain(log_lines(view, 1))), "a shuffled deal: no cut"
     finally:
         i18n.set_language("fr")

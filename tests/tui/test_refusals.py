@@ -31,7 +31,7 @@ OPPONENT_TRUMPED_HIGHER = (
     ],
     "7S 8S AH",
 )
-"""West leads 7♠, North 8♠, East trumps with A♥; the human has no ♠ and only R♥: he must pisser."""
+"""West leads 7♠, North 8♠, East trumps with A♥; the human has no ♠ and only R♥: he must sous-couper."""
 OPPONENT_TRUMPED_LOWER = (
     [
         "9H KH 7D 8D 9D TD JD QD",
@@ -118,11 +118,11 @@ def card(code: str) -> Card:
 CASES: list[tuple[str, Callable[[], Deal], Action, str, str, str]] = [
     # (what is checked, situation, action tried, engine code, French, English)
     (
-        "pisser: an opponent trumped higher than every trump held",
+        "sous-couper: an opponent trumped higher than every trump held",
         lambda: situation(OPPONENT_TRUMPED_HIGHER),
         Play(card("7D")),
         "must_trump",
-        "Vous ne pouvez pas surcouper A♥ de l'adversaire : vous devez pisser (jouer un atout plus petit).",
+        "Impossible de monter sur A♥ de l'adversaire : vous devez sous-couper (jouer un atout plus petit).",
         "An opponent has trumped with A♥: you cannot beat it, so you must undertrump (play a lower trump).",
     ),
     (
@@ -154,7 +154,7 @@ CASES: list[tuple[str, Callable[[], Deal], Action, str, str, str]] = [
         lambda: situation(CLUBS_LED),
         Play(card("7D")),
         "must_follow",
-        "Vous devez fournir : ♣ trèfle est demandé et vous en avez.",
+        "Vous devez fournir à ♣ trèfle : c'est la couleur demandée et vous en avez.",
         "You must follow suit: ♣ clubs was led and you hold some.",
     ),
     (
@@ -291,8 +291,8 @@ def test_every_rule_code_the_engine_cites_is_covered() -> None:
 
 
 @run_async
-async def test_pisser_is_explained_as_pisser_on_the_table(tmp_path: Path) -> None:
-    """The reported case: only the R♥ may go under an opponent's A♥; the refusal says « pisser »,
+async def test_undertrumping_is_explained_as_sous_couper_on_the_table(tmp_path: Path) -> None:
+    """The reported case: only the R♥ may go under an opponent's A♥; the refusal says « sous-couper »,
     not « l'adversaire est maître du pli »."""
     app = make_app(tmp_path)
     async with app.run_test() as pilot:
@@ -305,7 +305,7 @@ async def test_pisser_is_explained_as_pisser_on_the_table(tmp_path: Path) -> Non
         await pilot.press(str(index + 1), "enter")
         await pilot.pause()
         message = screen.query_one(StatusBar).message
-        assert "pisser" in message and "A♥" in message and "maître du pli" not in message
+        assert "sous-couper" in message and "A♥" in message and "maître du pli" not in message
         assert len(app.match.deal.current_trick.cards) == 3  # nothing was played
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 
 from belote.bots import BOTS
-from belote.engine import PASS, Match, Rules
+from belote.engine import PASS, Match, Rules, Take
 from belote.tui import i18n
 from belote.tui.events import log_lines
-from belote.tui.i18n import tr_seat
+from belote.tui.i18n import seat_name, tr_seat
 from belote.tui.menus import HelpScreen, OptionsScreen
 from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.storage import Settings
@@ -104,7 +104,7 @@ def test_summary_columns_add_up_when_dedans_or_litige() -> None:
             rows = summary_columns(text_of(SummaryScreen(result, match, number_of_deals).body(), 100))
             label = "Dedans : tout à la défense" if kind == "dedans" else "Litige : mis en réserve"
             assert label in rows
-            added = ("Points des cartes", "Annonces", "Belote-rebelote", label, "Réserve gagnée")
+            added = ("Points des plis", "Annonces", "Belote-rebelote", label, "Réserve gagnée")
             for team in (0, 1):
                 total = sum(number(rows[name][team]) for name in added if name in rows)
                 assert total == number(rows["Marqué"][team]) == result.sheet[team]
@@ -134,7 +134,29 @@ def test_deal_log_marks_the_second_round_of_bidding() -> None:
     deal.apply(PASS)
     lines = [line.plain for line in log_lines(deal.view(0), 1)]
     assert lines.index("— 2e tour —") == len(lines) - 2  # just before the first round-2 pass
-    assert sum(line.endswith(": Passe") for line in lines) == 5
+    assert sum(line.endswith(" passe") or line == "Vous passez" for line in lines) == 5
+
+
+def test_deal_log_tells_each_bid_as_a_sentence_whose_verb_agrees_with_the_bidder() -> None:
+    """« Vous passez », « Est prend à ♥ »: the human's bid in the « vous » form, a bot's in the
+    third person, in both languages."""
+    deal = Match(Rules(), 1).deal
+    while deal.to_play != 0:
+        deal.apply(PASS)
+    deal.apply(PASS)
+    taker = deal.to_play
+    assert taker is not None
+    take = next(action for action in deal.legal_actions() if isinstance(action, Take))
+    deal.apply(take)
+    suit = take.suit.symbol
+    for lang, ours, theirs in (("fr", "Vous passez", "{} prend à {}"), ("en", "You pass", "{} takes {}")):
+        i18n.set_language(lang)
+        theirs = theirs.format(seat_name(taker), suit)
+        try:
+            lines = [line.plain for line in log_lines(deal.view(0), 1)]
+            assert lines[-1] == theirs and ours in lines
+        finally:
+            i18n.set_language("fr")
 
 
 def test_why_a_table_cannot_open_names_no_command_line_option() -> None:
