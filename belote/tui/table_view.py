@@ -23,6 +23,7 @@ from belote.tui.typography import PlainBlanks, french_text
 from belote.tui.widgets import (
     CentreInfo,
     CentreView,
+    DealLog,
     HandView,
     PanelInfo,
     ScorePanel,
@@ -62,7 +63,7 @@ class TableView(HandOrder):
             with Vertical(id="side"):
                 yield ScorePanel(id="panel")
                 yield Static(tr("panel.log"), id="log-title")
-                log = RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
+                log = DealLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=10)
                 log.can_focus = False
                 yield log
         yield LiveFooter(compact=True, show_command_palette=False)

@@ -12,8 +12,10 @@ from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+from textual.events import Resize
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.widgets import RichLog
 
 from belote.engine.cards import Card, Suit
 from belote.tui.count import RunningCount
@@ -293,3 +295,12 @@ class StatusBar(Widget):
 def describe_card(card: Card) -> str:
     """Plain-text card name for the log and prompts."""
     return card_label(card)
+
+
+class DealLog(RichLog):
+    """The deal's log, in the side panel. Written again whole when its width changes, so a new size
+    shows its newest line, as before: the player reads it from the bottom."""
+
+    def on_resize(self, event: Resize) -> None:
+        """Back to the newest line once laid out at the new size (RichLog's own handler runs too)."""
+        self.scroll_end(animate=False, immediate=False)

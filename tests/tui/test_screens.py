@@ -333,3 +333,21 @@ async def test_french_log_lines_never_start_with_a_colon_nor_show_the_glue(tmp_p
         assert any("tirage" in text for text in texts) and any(":" in text for text in texts)
         assert not [text for text in texts if text.lstrip()[:1] in (":", ";", "!", "?", "»")]
         assert not any(text.rstrip().endswith("«") or GLUE in text for text in texts)
+
+
+@run_async
+async def test_the_log_still_ends_on_its_last_line_after_a_resize_behind_a_summary(tmp_path: Path) -> None:
+    """Resized while a deal's summary covers the table (bigger, then back to 80×24), the log behind
+    it is written again for its width and still shows its newest line, the last trick's."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        table = app.screen
+        await finish_deal(pilot)
+        log = table.query_one(RichLog)
+        for size in ((100, 30), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            await pilot.pause()
+        assert isinstance(app.screen, SummaryScreen)
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
