@@ -42,6 +42,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Résumés | `Entrée`, `Échap` | continuer |
 | Résumés | `q`, `ctrl+c` | {quit_does} |
 | Fenêtre longue | `↑`, `↓`, `Pg↑↓` | la faire défiler |
+| Fenêtre longue | `Début`, `Fin` | aller en haut, en bas |
 | Fin de partie | `Entrée` / `q` | nouvelle partie / quitter |
 | Fin de partie | `Échap` | retour au menu |
 | Table partagée | `!` | dire une phrase à la table |
@@ -99,6 +100,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Summaries | `Enter`, `Esc` | continue |
 | Summaries | `q`, `ctrl+c` | {quit_does} |
 | Long panel | `↑`, `↓`, `PgUp/PgDn` | scroll it |
+| Long panel | `Home`, `End` | go to its top, its end |
 | Match over | `Enter` / `q` | new match / quit |
 | Match over | `Esc` | back to the menu |
 | Shared table | `!` | say a phrase to the table |

@@ -17,6 +17,8 @@ SCROLL_BINDINGS: list[BindingType] = [
     Binding("up", "scroll(-1)", show=False),
     Binding("pagedown", "scroll(10)", show=False),
     Binding("pageup", "scroll(-10)", show=False),
+    Binding("home", "scroll_edge(False)", show=False),
+    Binding("end", "scroll_edge(True)", show=False),
 ]
 """The keys of a scrolling panel; only « ↑↓ Défiler » is in the Footer (the help lists the rest)."""
 
@@ -29,9 +31,17 @@ class ScrollKeys:
         """Scroll the text by ``lines`` (negative: up)."""
         self.query_one(VerticalScroll).scroll_relative(y=lines, animate=False)  # type: ignore[attr-defined]
 
+    def action_scroll_edge(self, end: bool) -> None:
+        """Go to the text's end (``end``) or back to its top: the help is long."""
+        scroller = self.query_one(VerticalScroll)  # type: ignore[attr-defined]
+        if end:
+            scroller.scroll_end(animate=False)
+        else:
+            scroller.scroll_home(animate=False)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The scrolling keys are offered only while there is something to scroll."""
-        if action == "scroll":
+        if action in ("scroll", "scroll_edge"):
             try:
                 return self.query_one(VerticalScroll).max_scroll_y > 0  # type: ignore[attr-defined, no-any-return]
             except NoMatches:

@@ -167,8 +167,24 @@ async def test_a_french_notice_never_starts_a_line_with_a_colon_or_a_semicolon(t
 
 
 _KEY_NAMES = {
-    "fr": {"enter": "Entrée", "space": "Espace", "escape": "Échap", "pageup": "Pg↑↓", "pagedown": "Pg↑↓"},
-    "en": {"enter": "Enter", "space": "Space", "escape": "Esc", "pageup": "PgUp", "pagedown": "PgDn"},
+    "fr": {
+        "enter": "Entrée",
+        "space": "Espace",
+        "escape": "Échap",
+        "pageup": "Pg↑↓",
+        "pagedown": "Pg↑↓",
+        "home": "Début",
+        "end": "Fin",
+    },
+    "en": {
+        "enter": "Enter",
+        "space": "Space",
+        "escape": "Esc",
+        "pageup": "PgUp",
+        "pagedown": "PgDn",
+        "home": "Home",
+        "end": "End",
+    },
 }
 """How the help's key table writes the keys that are not written as themselves."""
 _SYMBOLS = {

@@ -216,6 +216,12 @@ async def test_a_panel_longer_than_the_terminal_says_its_scrolling_keys_and_a_sh
         await pilot.press("down", "down", "pagedown")
         await pilot.pause()
         assert scroll.scroll_y > 0
+        await pilot.press("end")  # the end of a long help at once, and back to its top
+        await pilot.pause()
+        assert scroll.scroll_y == scroll.max_scroll_y > 12
+        await pilot.press("home")
+        await pilot.pause()
+        assert scroll.scroll_y == 0
         await pilot.press("escape", "f")
         await pilot.pause()
         await pilot.pause()
