@@ -185,6 +185,15 @@ def par_line(found: Par | None) -> str:
     return tr("review.par", team=team, par=best, actual=actual, **words)
 
 
+def bullet(line: str) -> Table:
+    """« • » and its line, the line's next rows under its first word, not under the « • »."""
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(width=1)
+    grid.add_column()
+    grid.add_row("•", Text(line))
+    return grid
+
+
 def review_body(done: Review, found: Par | None, solved: bool = True) -> RenderableType:
     """The costly decisions, the accuracy and loss, then the par."""
     lines: list[RenderableType] = []
@@ -192,7 +201,7 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
         lines.append(Text(tr("review.none")))
     else:
         for decision in done.costly:
-            lines.append(Text("• " + decision_line(decision)))
+            lines.append(bullet(decision_line(decision)))
         if not done.costly:
             lines.append(Text(tr("review.clean"), best()))
         lines.append(Text(""))

@@ -160,3 +160,22 @@ def test_a_half_is_rounded_up_as_a_reader_does(
         assert number(value, decimals) == english
     finally:
         i18n.set_language("fr")
+
+
+def test_a_costly_decision_that_wraps_keeps_its_rows_under_its_first_word() -> None:
+    """In a narrow panel the review's line breaks under its own text, the « • » alone at its left."""
+    from rich.console import Console
+
+    from belote.coach.review import Review
+    from belote.tui.coach_screens import review_body
+
+    decision = decision_between("KH", "8H", 48.3, 44.7, trick=2)
+    i18n.set_language("fr")
+    console = Console(width=40, record=True)
+    console.print(review_body(Review((decision,)), None, solved=False))
+    rows = console.export_text().splitlines()
+    first = next(n for n, row in enumerate(rows) if row.startswith("• Pli 2"))
+    assert rows[first + 1].startswith("  ") and rows[first + 1].strip()
+    assert " ".join(row.strip(" •") for row in rows[first : first + 3]).startswith(
+        decision_line(decision)[:60]
+    )
