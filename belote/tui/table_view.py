@@ -18,6 +18,7 @@ from belote.tui.events import StandIns, log_lines, speech, trick_caption
 from belote.tui.hand_order import HandOrder
 from belote.tui.human import HUMAN
 from belote.tui.i18n import tr
+from belote.tui.score_screens import manche_kind
 from belote.tui.translate import LiveFooter
 from belote.tui.typography import PlainBlanks, french_text
 from belote.tui.widgets import (
@@ -148,6 +149,7 @@ class TableView(HandOrder):
         self.query_one(ScorePanel).info = PanelInfo(
             manche=board.manche_index + 1,
             manches_total=rules.manches,
+            kind=manche_kind(board, board.manche_index),
             target=rules.target,
             scores=board.scores,
             manches=board.manches,

@@ -205,6 +205,8 @@ class PanelInfo:
 
     manche: int = 1
     manches_total: int = 3
+    kind: str = "manche_n"
+    """Which manche it is, as ``manche_kind`` names it: the title says « Revanche », « Belle »."""
     target: int = 1000
     scores: tuple[int, int] = (0, 0)
     manches: tuple[int, int] = (0, 0)
@@ -232,7 +234,7 @@ class ScorePanel(Widget):
             contract.append_text(suit_text(info.trump, info.four_colours))
         else:
             contract.append(tr("panel.none"))
-        title = Text(tr("panel.manche", n=info.manche, total=info.manches_total), Style(bold=True))
+        title = Text(tr(f"panel.{info.kind}", n=info.manche, total=info.manches_total), Style(bold=True))
         title.append(" " + tr("panel.target", target=info.target), Style(dim=True))
         table = Table.grid(padding=(0, 1), expand=True)
         table.add_column(ratio=2)

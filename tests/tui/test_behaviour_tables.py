@@ -14,6 +14,7 @@ import pytest
 from belote.engine import PASS, Match, Rules, Suit
 from belote.engine.records import DealResult, score_deal
 from belote.tui import i18n
+from belote.tui.game import GameScreen
 from belote.tui.i18n import team_name, tr
 from belote.tui.menus import partie_summary
 from belote.tui.score_screens import (
@@ -337,3 +338,29 @@ def test_the_manche_end_before_the_consolante_says_the_partie_is_won() -> None:
     assert tr("end.partie_lost") in lost
     early = text_of(MancheEndScreen(manche_end(rules, (1, 0))).body(), width=70)
     assert tr("end.consolante_note") not in early and tr("end.partie_won") not in early
+
+
+@run_async
+async def test_the_score_panel_names_the_revanche_as_the_table_says_it(tmp_path: Path) -> None:
+    """The second manche of a partie is « la revanche » at the manche's end and on the menu: the
+    panel's title says « Revanche 2/3 » too, not « Manche 2/3 »."""
+    app = make_app(tmp_path, seed=3, rules=Rules(target=1))  # a manche is one deal
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(80):
+            if app.match.manche_index == 1 and isinstance(app.screen, GameScreen):
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert app.match.manche_index == 1
+        title = text_of(game(pilot).query_one(ScorePanel).render(), 40).splitlines()[0]
+        assert title.startswith("Revanche 2/3")
+
+
+def test_the_score_panel_names_the_belle_and_the_first_manche() -> None:
+    """« Belle 3/3 » for a third manche at one all; the first manche keeps « Manche 1/3 »."""
+    panel = ScorePanel()
+    panel.info = PanelInfo(manche=3, kind="belle")
+    assert text_of(panel.render(), 40).splitlines()[0].startswith("Belle 3/3")
+    panel.info = PanelInfo()
+    assert text_of(panel.render(), 40).splitlines()[0].startswith("Manche 1/3")
