@@ -169,11 +169,18 @@ def announce_lines(deal: Deal) -> list[str]:
     return ["", tr("export.announces", what=" · ".join(shown + beaten))] if shown or beaten else []
 
 
+def local_date(record: PartieRecord | DealRecord) -> str:
+    """When a partie started or a deal was played, in the player's local time, written as the
+    language writes dates (01/12/2026 in French): the same in the history's lists and its export."""
+    moment = record.started_at if isinstance(record, PartieRecord) else record.played_at
+    return moment.astimezone().strftime(tr("hist.when"))
+
+
 def deal_text(record: DealRecord) -> str:
     """The whole record of one deal as plain text."""
     deal = record.replay()
     result = record.result
-    date = record.played_at.strftime("%Y-%m-%d %H:%M UTC")
+    date = local_date(record)
     lines = [
         tr("export.header", partie=record.partie, manche=record.manche + 1, number=record.number, date=date),
         tr("export.dealer", seat=seat_name(record.dealer), card=card_label(deal.turned)),
@@ -206,7 +213,7 @@ def deal_text(record: DealRecord) -> str:
 
 def partie_text(partie: PartieRecord, deals: Sequence[DealRecord]) -> str:
     """A partie's header line, then each of its deals' records."""
-    date = partie.started_at.strftime("%Y-%m-%d %H:%M UTC")
+    date = local_date(partie)
     status = tr(f"hist.status.{partie.status}")
     level = level_label(partie.opponents)
     head = tr("export.partie", partie=partie.id, date=date, level=level, status=status)

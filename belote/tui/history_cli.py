@@ -27,8 +27,8 @@ from belote.history import FILENAME, History, HistoryError, compute_statistics
 from belote.history.export import deal_json, partie_json
 from belote.tui import i18n
 from belote.tui.cli_words import Parser, command_line_language
-from belote.tui.deal_record import deal_text, partie_text
-from belote.tui.history_rows import deal_columns, deal_row, local_date, partie_columns, partie_row
+from belote.tui.deal_record import deal_text, local_date, partie_text
+from belote.tui.history_rows import deal_columns, deal_row, partie_columns, partie_row
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper, os_reason
@@ -44,13 +44,13 @@ def parser() -> Parser:
     main = Parser(prog="belote-tui", description=tr("cli.history_about"))
     commands = main.add_subparsers(dest="command", required=True, title=tr("cli.commands"))
     listing = commands.add_parser("history", help=tr("cli.history"), description=tr("cli.history"))
-    listing.add_argument("--partie", type=int, help=tr("cli.list_partie"))
+    listing.add_argument("--partie", type=int, metavar="N", help=tr("cli.list_partie"))
     stats = commands.add_parser("stats", help=tr("cli.stats"), description=tr("cli.stats"))
     stats.add_argument("--json", action="store_true", help=tr("cli.stats_json"))
     export = commands.add_parser("export", help=tr("cli.export"), description=tr("cli.export"))
     which = export.add_mutually_exclusive_group()
-    which.add_argument("--partie", type=int, help=tr("cli.export_partie"))
-    which.add_argument("--deal", type=int, help=tr("cli.export_deal"))
+    which.add_argument("--partie", type=int, metavar="N", help=tr("cli.export_partie"))
+    which.add_argument("--deal", type=int, metavar="N", help=tr("cli.export_deal"))
     export.add_argument("--format", choices=("txt", "json"), default="txt", help=tr("cli.export_format"))
     export.add_argument("--output", "-o", default=None, help=tr("cli.export_output"))
     for command in (listing, stats, export):

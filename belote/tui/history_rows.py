@@ -6,15 +6,8 @@ from __future__ import annotations
 from rich.text import Text
 
 from belote.history import DealRecord, PartieRecord
-from belote.tui.deal_record import level_label, short_contract, short_verdict
+from belote.tui.deal_record import level_label, local_date, short_contract, short_verdict
 from belote.tui.i18n import seat_name, tr
-
-
-def local_date(record: PartieRecord | DealRecord) -> str:
-    """When a partie started or a deal was played, in the player's local time, written as the
-    language writes dates (01/12/2026 in French)."""
-    moment = record.started_at if isinstance(record, PartieRecord) else record.played_at
-    return moment.astimezone().strftime(tr("hist.when"))
 
 
 def number(value: int) -> Text:

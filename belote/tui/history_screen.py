@@ -13,7 +13,8 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from belote.history import DealRecord, History, HistoryError
-from belote.tui.history_rows import deal_columns, deal_row, local_date, partie_columns, partie_row
+from belote.tui.deal_record import local_date
+from belote.tui.history_rows import deal_columns, deal_row, partie_columns, partie_row
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
 from belote.tui.replay_screen import ReplayScreen

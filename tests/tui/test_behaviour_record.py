@@ -19,6 +19,7 @@ from belote.tui.deal_record import (
     deal_text,
     dealt_hands,
     hand_lines,
+    local_date,
     short_verdict,
     verdict_text,
 )
@@ -125,6 +126,15 @@ def test_a_record_without_capot_has_no_capot_line() -> None:
     text = deal_text(record)
     assert "Points des plis : Nous 100 – Eux 62 (plis 5 – 3)" in text
     assert "Capot" not in text
+
+
+def test_a_record_is_dated_in_local_time_as_the_history_lists_date_it() -> None:
+    """The export's header gives the moment as the history's lists do, in the player's time zone
+    and the language's way of writing dates, not in UTC beside them."""
+    record = a_record([])
+    header = deal_text(record).splitlines()[0]
+    assert header.endswith(local_date(record)) and "UTC" not in header
+    assert local_date(record) == record.played_at.astimezone().strftime("%d/%m/%Y %H:%M")
 
 
 PLAIN_ORDER = ["A", "10", "R", "D", "V", "9", "8", "7"]

@@ -13,7 +13,7 @@ from textual.widgets import DataTable, Static
 from belote.engine import Rules
 from belote.history import History, PartieRecord
 from belote.tui import i18n
-from belote.tui.history_rows import local_date
+from belote.tui.deal_record import local_date
 from belote.tui.history_screen import DealsScreen, PartiesScreen
 from belote.tui.replay_screen import ReplayScreen
 from belote.tui.score_screens import MancheEndScreen, SummaryScreen

@@ -76,9 +76,9 @@ async def test_a_single_deal_is_charted_on_a_whole_numbered_axis(tmp_path: Path)
     ("deals", "title"),
     [
         (1, "Points par donne (une seule donne)"),
-        (5, "Points par donne (moyenne sur 5 donnes)"),
-        (20, "Points par donne (moyenne sur 20 donnes)"),
-        (137, "Points par donne (moyenne sur 20 donnes)"),
+        (5, "Points par donne (moyenne des 5 dernières)"),
+        (20, "Points par donne (moyenne des 20 dernières)"),
+        (137, "Points par donne (moyenne des 20 dernières)"),
     ],
 )
 def test_the_points_chart_says_over_how_many_deals_its_mean_runs(deals: int, title: str) -> None:

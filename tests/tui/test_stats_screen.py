@@ -62,8 +62,13 @@ def table_lines(screen: StatsScreen) -> list[str]:
 @pytest.mark.parametrize(
     ("lang", "deals", "challenge", "chart"),
     [
-        ("fr", "Donnes jouées 7", "points par donne sur 7 donnes", "Points par donne (moyenne sur 7 donnes)"),
-        ("en", "Deals played 7", "points per deal over 7 deals", "Points per deal (mean over 7 deals)"),
+        (
+            "fr",
+            "Donnes jouées 7",
+            "points par donne sur 7 donnes",
+            "Points par donne (moyenne des 7 dernières)",
+        ),
+        ("en", "Deals played 7", "points per deal over 7 deals", "Points per deal (mean of the last 7)"),
     ],
 )
 @run_async
@@ -207,7 +212,7 @@ async def test_only_a_redeal_recorded_says_no_deal_played_instead_of_an_empty_po
     tmp_path: Path,
 ) -> None:
     """A history whose one deal all four passed: the figures show it as a redeal and the points
-    chart is the sentence « aucune donne jouée », not a frame nor « moyenne sur 20 donnes »."""
+    chart is the sentence « aucune donne jouée », not a frame nor « moyenne des 20 dernières »."""
     with History(tmp_path / "history.sqlite3") as history:
         record_with_redeal(history, seed=5, deals=1, redeal=0)
     async with stats_screen(tmp_path, "fr") as (_, screen):
