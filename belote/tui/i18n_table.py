@@ -45,7 +45,7 @@ MORE_FR: Final[dict[str, str]] = {
     "(jouer un atout plus petit).",
     "refuse.round2_turned": "Au second tour, on ne peut pas prendre à {suit} : c'est la couleur retournée.",
     "refuse.round1_suit": (
-        "Au premier tour, on ne prend qu'à la retournée : t pour prendre à {suit}, p pour passer."
+        "Au premier tour, on ne prend qu'à la retournée : t pour prendre à {suit}, p ou Entrée pour passer."
     ),
 }
 
@@ -79,5 +79,7 @@ MORE_EN: Final[dict[str, str]] = {
     "refuse.undertrump": "An opponent has trumped with {card}: you cannot beat it, so you must "
     "undertrump (play a lower trump).",
     "refuse.round2_turned": "In round 2 you cannot take {suit}: it is the turned card's suit.",
-    "refuse.round1_suit": "In round 1 you may only take the turned suit: t to take {suit}, p to pass.",
+    "refuse.round1_suit": (
+        "In round 1 you may only take the turned suit: t to take {suit}, p or Enter to pass."
+    ),
 }

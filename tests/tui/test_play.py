@@ -226,8 +226,12 @@ async def test_a_suit_key_in_round_one_is_refused_with_the_rule_and_bids_nothing
     """In round 1 only the turned suit may be taken, with « t »: « s » or « h » there bids nothing
     and says so on the status line, in both languages, instead of doing nothing in silence."""
     for lang, expected in (
-        ("fr", "Au premier tour, on ne prend qu'à la retournée : t pour prendre à {suit}, p pour passer."),
-        ("en", "In round 1 you may only take the turned suit: t to take {suit}, p to pass."),
+        (
+            "fr",
+            "Au premier tour, on ne prend qu'à la retournée : t pour prendre à {suit}, p ou Entrée pour "
+            "passer.",
+        ),
+        ("en", "In round 1 you may only take the turned suit: t to take {suit}, p or Enter to pass."),
     ):
         app = make_app(tmp_path / lang, seed=first_seed(at_round_one), lang=lang)
         async with app.run_test() as pilot:
