@@ -31,7 +31,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Votre main | `Entrée`, `Espace` | poser la carte choisie |
 | Pli fini | `Entrée`, `Espace` | pli suivant sans attendre |
 | À vous | `c` | le conseil de l'expert |
-| 2e tour | `i` | le conseil (à ce tour, `c` désigne ♣ trèfle) |
+| 2e tour | `i` | le conseil (`c` = ♣ à ce tour) |
 | Question | `o` (`y`) / `n` | oui / non |
 | Question | `Échap` | non |
 | Belote, annonce | `Échap` | retour à la carte |
