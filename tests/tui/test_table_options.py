@@ -179,26 +179,34 @@ async def test_a_forced_card_plays_itself_once_its_announce_question_is_answered
         assert Play(card, announce=True) in deal.actions[played:]
 
 
+async def auto_play_turned_on_at_a_forced_card(pilot) -> tuple[GameScreen, Card, int]:  # type: ignore[no-untyped-def]
+    """From the start menu, take and play by Enter, auto-play off, until the table waits for the
+    human's forced card; then turn auto-play on. The table, that card and the actions so far."""
+    app = pilot.app
+    app.settings = replace(app.settings, auto_play=False)
+    await start(pilot)
+    for _ in range(200):
+        if forced_now(pilot):
+            break
+        if isinstance(app.screen, PromptScreen):
+            await pilot.press("enter")
+        else:
+            await pilot.press("t" if game(pilot).waiting == "bid1" else "enter")
+        await settle(pilot)
+    card = forced_card(app.match.deal, 0)
+    assert card is not None
+    app.settings = replace(app.settings, auto_play=True)
+    return game(pilot), card, len(app.match.deal.actions)
+
+
 @run_async
 async def test_a_forced_card_due_while_a_dialog_is_open_plays_once_the_table_is_seen(tmp_path: Path) -> None:
     """Auto-play's moment comes while the help is open: the card waits (nothing moves under a
     dialog) and plays itself as soon as the dialog closes, instead of being forgotten."""
     app = make_app(tmp_path, seed=9)
-    app.settings = replace(app.settings, auto_play=False)
     async with app.run_test() as pilot:
-        await start(pilot)
-        for _ in range(200):
-            if forced_now(pilot):
-                break
-            if isinstance(app.screen, PromptScreen):
-                await pilot.press("enter")
-            else:
-                await pilot.press("t" if game(pilot).waiting == "bid1" else "enter")
-            await settle(pilot)
-        screen = game(pilot)
+        screen, card, played = await auto_play_turned_on_at_a_forced_card(pilot)
         deal = app.match.deal
-        card, played = forced_card(deal, 0), len(deal.actions)
-        app.settings = replace(app.settings, auto_play=True)
         await pilot.press("question_mark")
         await pilot.pause()
         assert app.screen is not screen
@@ -207,7 +215,7 @@ async def test_a_forced_card_due_while_a_dialog_is_open_plays_once_the_table_is_
         assert len(deal.actions) == played
         await pilot.press("escape")
         await settle(pilot)
-        assert len(deal.actions) > played and Play(card) in deal.actions[played:]  # type: ignore[arg-type]
+        assert len(deal.actions) > played and Play(card) in deal.actions[played:]
 
 
 @run_async
@@ -215,27 +223,15 @@ async def test_a_forced_card_plays_itself_during_the_grace_that_holds_enter(tmp_
     """The grace after a trick clears itself holds the player's Enter, not the forced card: at the
     normal speed auto-play's moment (0.6 s) falls within that grace (0.7 s) on most tricks."""
     app = make_app(tmp_path, seed=9)
-    app.settings = replace(app.settings, auto_play=False)
     async with app.run_test() as pilot:
-        await start(pilot)
-        for _ in range(200):
-            if forced_now(pilot):
-                break
-            if isinstance(app.screen, PromptScreen):
-                await pilot.press("enter")
-            else:
-                await pilot.press("t" if game(pilot).waiting == "bid1" else "enter")
-            await settle(pilot)
-        screen = game(pilot)
+        screen, card, played = await auto_play_turned_on_at_a_forced_card(pilot)
         deal = app.match.deal
-        card, played = forced_card(deal, 0), len(deal.actions)
-        app.settings = replace(app.settings, auto_play=True)
         screen.play_held = True  # the grace on Enter is running
         await pilot.press("enter")
         assert len(deal.actions) == played  # the player's Enter is held
         screen.auto_play(moves(screen.human_view()))
         await settle(pilot)
-        assert len(deal.actions) > played and Play(card) in deal.actions[played:]  # type: ignore[arg-type]
+        assert len(deal.actions) > played and Play(card) in deal.actions[played:]
 
 
 def test_plain_suit_order_keeps_spades_hearts_clubs_diamonds() -> None:
