@@ -135,7 +135,7 @@ BASE_FR: Final[dict[str, str]] = {
     "start.quit": "Quitter",
     "start.hint": "↑/↓ pour choisir, Entrée pour valider",
     # manche / partie end
-    "end.manche": "Manche {n} gagnée par {team}, {won} à {lost}",
+    "end.manche": "{title} gagnée par {team}, {won} à {lost}",
     "end.manches": "Manches : Nous {us} – Eux {them}",
     "end.next": "Entrée : {what}",
     "end.consolante_note": "La consolante se joue pour l'honneur : elle ne change pas le vainqueur.",
@@ -300,7 +300,7 @@ BASE_EN: Final[dict[str, str]] = {
     "start.rules": "Rules and keys",
     "start.quit": "Quit",
     "start.hint": "↑/↓ to choose, Enter to confirm",
-    "end.manche": "Game {n} won by {team}, {won} to {lost}",
+    "end.manche": "{title} won by {team}, {won} to {lost}",
     "end.manches": "Games won: Us {us} – Them {them}",
     "end.next": "Enter: {what}",
     "end.consolante_note": "The consolation game is played for honour: it does not change the winner.",

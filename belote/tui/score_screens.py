@@ -148,11 +148,12 @@ class MancheEndScreen(ScoresScreen):
         """Who won the manche (and the partie), and what comes next."""
         match = self.match
         us, them = match.scores
-        manche = match.manche_index + 1
+        title = manche_title(match, match.manche_index)
         winner = 0 if (us > them) else 1
         best, other = max(us, them), min(us, them)  # « gagnée par Eux, 524 à 164 »: winner first
+        headline = tr("end.manche", title=title, team=team_name(winner), won=best, lost=other)
         lines = [
-            Text(tr("end.manche", n=manche, team=team_name(winner), won=best, lost=other), Style(bold=True)),
+            Text(headline, Style(bold=True)),
             Text(tr("end.manches", us=match.manches[0], them=match.manches[1])),
             Text(""),
         ]
@@ -179,17 +180,28 @@ def next_manche_name(match: Board) -> str:
     return manche_name(match, match.manche_index + 1)
 
 
+def manches_before(match: Board, index: int) -> tuple[int, int]:
+    """The manches each team had won when the one at ``index`` (the current one or the next)
+    began: a manche just ended is not counted for itself."""
+    won = list(match.manches)
+    if index == match.manche_index and match.manche_over:
+        us, them = match.scores
+        won[0 if us > them else 1] -= 1
+    return won[0], won[1]
+
+
 def manche_kind(match: Board, index: int) -> str:
-    """Which manche the one at ``index`` (from 0) is, given the manches won before it: « manche_n »
-    (the n-th), « revanche », « belle » or « consolante »."""
+    """Which manche the one at ``index`` (from 0, the current one or the next) is, given the
+    manches won before it: « manche_n » (the n-th), « revanche », « belle » or « consolante »."""
     rules = match.rules
-    if rules.consolante and max(match.manches) > rules.manches // 2:
+    won = manches_before(match, index)
+    if rules.consolante and max(won) > rules.manches // 2:
         return "consolante"  # the partie is already won: the manche after it is the consolante
     if index == 0:
         return "manche_n"
     if rules.manches == 3 and index == 1:
         return "revanche"
-    if index == rules.manches - 1 and match.manches[0] == match.manches[1]:
+    if index == rules.manches - 1 and won[0] == won[1]:
         return "belle"
     return "manche_n"
 

@@ -13,7 +13,7 @@ from belote.engine import Match, Rules, Take
 from belote.engine.records import DealResult
 from belote.tui import i18n
 from belote.tui.i18n import suit_name, team_name, tr, tr_seat
-from belote.tui.score_screens import MancheEndScreen, SummaryScreen
+from belote.tui.score_screens import MancheEndScreen, SummaryScreen, manche_kind
 
 from .behaviour_support import play_until, random_bots
 from .conftest import text_of
@@ -115,7 +115,8 @@ def test_manche_end_names_the_winner_and_what_comes_next(team: int) -> None:
     match = manche_won_by(team, partie_over=False)
     text = text_of(MancheEndScreen(match).body(), width=120)
     us, them = match.scores
-    assert tr("end.manche", n=1, team=team_name(team), won=max(us, them), lost=min(us, them)) in text
+    won, lost = max(us, them), min(us, them)
+    assert tr("end.manche", title="Manche 1", team=team_name(team), won=won, lost=lost) in text
     assert tr("end.manches", us=match.manches[0], them=match.manches[1]) in text
     assert tr("end.next", what=tr("end.revanche")) in text
     assert tr("end.partie_won") not in text and tr("end.partie_lost") not in text
@@ -152,3 +153,38 @@ def test_a_contract_a_bot_took_before_a_friend_sat_in_is_the_bots() -> None:
     assert tr("sum.contract.you", suit=suit) not in after_the_take
     before_the_take = text_of(SummaryScreen(result, match, number, {0: (take, "Jojo")}).body(), 100)
     assert tr("sum.contract.you", suit=suit) in before_the_take
+
+
+def manche_ended(rules: Rules, wanted: Callable[[Match], bool]) -> Match:
+    """A partie random bots play, stopped at the end of the first manche after which ``wanted``."""
+    for seed in range(200):
+        match = Match(rules, seed)
+        while not match.over:
+            play_until(match, random_bots(seed), lambda m: m.manche_over)
+            if wanted(match):
+                return match
+            if not match.over:
+                match.next_deal()
+    raise AssertionError("no such partie")
+
+
+def test_the_belle_is_named_the_belle_when_it_ends_and_on_the_panel_meanwhile() -> None:
+    """At one manche all the third is the belle, while it is played and once it is won (the two
+    manches won then count only those before it): « Belle gagnée par … »."""
+    match = manche_ended(Rules(target=1), lambda m: m.manche_index == 2)
+    assert manche_kind(match, 2) == "belle" and sorted(match.manches) == [1, 2]
+    text = text_of(MancheEndScreen(match).body(), width=120)
+    assert text.startswith("Belle gagnée par")
+
+
+def test_the_consolante_is_named_so_once_the_partie_is_won_and_not_before() -> None:
+    """A partie of one manche won with the consolante on: that manche's end is « Manche 1 », not
+    yet « la consolante » (the panel said so over its summary); the next is the consolante, and
+    its own end says « Consolante gagnée par … »."""
+    rules = Rules(target=1, manches=1, consolante=True)
+    first = manche_ended(rules, lambda m: m.manche_index == 0)
+    assert manche_kind(first, 0) == "manche_n" and manche_kind(first, 1) == "consolante"
+    assert text_of(MancheEndScreen(first).body(), width=120).startswith("Manche 1 gagnée par")
+    last = manche_ended(rules, lambda m: m.manche_index == 1)
+    assert manche_kind(last, 1) == "consolante"
+    assert text_of(MancheEndScreen(last).body(), width=120).startswith("Consolante gagnée par")
