@@ -354,7 +354,10 @@ class BeloteApp(Quitting):
             self.theme = settings.theme
             if self._match is not None:
                 self.make_bots()
-            if relabel:  # the same screen again, in the new language
+            if relabel and type(self.screen) is GameScreen:  # the same table, in the new language
+                self.screen.stop_bots()
+                self.switch_screen(GameScreen(self.screen.answered()))
+            elif relabel:  # the same screen again, in the new language
                 same = type(self.screen) if isinstance(self.screen, GameScreen | LobbyScreen) else StartScreen
                 self.switch_screen(same())
             elif isinstance(self.screen, GameScreen):

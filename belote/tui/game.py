@@ -53,10 +53,16 @@ class BotDecided(Message):
 
 @dataclass(frozen=True)
 class Answered:
-    """The questions of a deal the human answered: the announce (None: not asked) and the carrés."""
+    """What the human answered and chose in the deal so far, kept when the table is drawn again (in
+    another language, or taken up from the menu): the announce (None: not answered), whether its
+    question was left with Escape (asked again only as a card is played), the carrés, the suit
+    chosen in round 2 but not yet taken, and the card chosen ahead."""
 
     announce: bool | None
     carres: frozenset[Rank]
+    deferred: bool = False
+    suit: Suit | None = None
+    card: Card | None = None
 
 
 class GameScreen(TableView, TranslatedBindings, TableExtras):
@@ -74,10 +80,13 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.play_held = False
         self.play_timer: Timer | None = None
         self.hold_at_turn = False
-        self.announce_choice: bool | None = None if answered is None else answered.announce
-        self.carres_answered: set[Rank] = set() if answered is None else set(answered.carres)
+        answered = answered or Answered(None, frozenset())
+        self.announce_choice: bool | None = answered.announce
+        self.announce_deferred = answered.deferred
+        self.carres_answered: set[Rank] = set(answered.carres)
+        self.carried_card = answered.card
         self.held: Callable[[], None] | None = None
-        self.chosen_suit: Suit | None = None
+        self.chosen_suit: Suit | None = answered.suit
         self.previous_last: Trick | None = None
 
     def on_resize(self) -> None:
@@ -97,6 +106,9 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         i18n.set_direction(self.board.rules.direction)
         self.refresh_view()
         self.recall_deal()
+        hand = self.query_one(HandView)
+        if self.carried_card in hand.cards:  # the card chosen ahead on the table drawn before
+            hand.selected, hand.picked = hand.cards.index(self.carried_card), True
         self.advance()
         self.query_one(StatusBar).notice = self.beloteapp.keeper.problem  # a save that fails, until it works
 
@@ -158,11 +170,13 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
             self.set_waiting(f"bid{view.bidding_round}")
             key = "status.your_bid1" if view.bidding_round == 1 else "status.your_bid2"
             self.say(tr(key, suit=suit_name(view.turned.suit), choices=suit_choices(view.turned.suit)))
+            if view.bidding_round == 2 and self.chosen_suit is not None:  # chosen on the table drawn before
+                self.select_suit(self.chosen_suit)
             return
         self.rest_selection()
         self.set_waiting("card")
         self.say(tr("status.your_card"))
-        if not self.offer_carre():
+        if not self.offer_carre() and not self.announce_deferred:
             self.offer_announce(then=self.offer_auto_play)  # a forced card plays once it is answered
         self.offer_auto_play()
 
@@ -365,7 +379,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
     def restart_table(self, dealt: bool = False) -> None:
         """Show the partie afresh (a new deal, or the state an undo went back to) and go on; a new
         deal just ``dealt`` holds Enter at the human's first turn, as the new hand appears."""
-        self.announce_choice = None
+        self.announce_choice, self.announce_deferred = None, False
         self.carres_answered = set()
         self.query_one(HandView).picked = False
         self.hold_at_turn = dealt
@@ -379,8 +393,12 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.advance()
 
     def answered(self) -> Answered:
-        """The questions of this deal answered so far."""
-        return Answered(self.announce_choice, frozenset(self.carres_answered))
+        """What the human answered and chose in this deal so far."""
+        hand = self.query_one(HandView)
+        card = hand.cards[hand.selected] if hand.picked and 0 <= hand.selected < len(hand.cards) else None
+        suit = self.chosen_suit if self.waiting == "bid2" else None
+        carres = frozenset(self.carres_answered)
+        return Answered(self.announce_choice, carres, self.announce_deferred, suit, card)
 
     def stop_bots(self) -> None:
         """Invalidate any pending bot answer (used before quitting or replacing the screen)."""

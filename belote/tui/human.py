@@ -109,6 +109,8 @@ class TableKeys(Screen[None]):
     """The last trick of the previous deal, shown by « d » during the first trick."""
     carres_answered: set[Rank]
     """The carrés (7s, 8s) the human was asked about in this deal."""
+    announce_deferred: bool
+    """The announce question was left with Escape: asked again as a card is played, not before."""
     play_held: bool = False
     """Enter and space neither play a card nor pass for a moment after the table moved on without
     the human's word (a trick moved on by itself, a new deal was dealt)."""
@@ -275,11 +277,12 @@ class TableKeys(Screen[None]):
 
         def answer(yes: bool | None) -> None:
             if yes is None:  # Escape: no answer yet, and no card played
+                self.announce_deferred = True
                 self.back_to_choosing()
                 return
             self.announce_choice = yes
             self.set_waiting("card")
-            if yes and then != self.action_play:  # asked as the turn began: no card follows at once
+            if yes and then != self.play_selected:  # asked as the turn began: no card follows at once
                 said = tr("notice.announce_with_card", what=combo_text(best))
                 self.beloteapp.tell(said, seconds=BRIEF_SECONDS)
             if then is not None:

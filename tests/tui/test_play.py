@@ -27,6 +27,7 @@ from .conftest import (
     settle,
     start,
     stop_at_announce,
+    toasts,
 )
 
 
@@ -300,6 +301,7 @@ async def test_announce_prompt(tmp_path: Path) -> None:
         await pilot.press("o")  # answered: the card chosen is played with its announce
         await settle(pilot)
         assert any(combo.seat == 0 for combo in app.match.deal.announced)
+        assert not any("annoncerez" in toast for toast in toasts(app))  # the card went with it: no « later »
 
 
 def lead_with_an_announce(deal: Deal) -> Action | None:
