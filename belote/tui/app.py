@@ -27,7 +27,8 @@ from belote.history import FILENAME, Recorder
 from belote.tui import i18n
 from belote.tui.app_quit import Left, Quitting
 from belote.tui.challenge import Challenge
-from belote.tui.game import PLAY_GRACE, Answered, GameScreen
+from belote.tui.enter_grace import PLAY_GRACE
+from belote.tui.game import Answered, GameScreen
 from belote.tui.human import BRIEF_SECONDS
 from belote.tui.i18n import seat_name, tr
 from belote.tui.keeper import Keeper
@@ -362,6 +363,7 @@ class BeloteApp(Quitting):
                 self.switch_screen(same())
             elif isinstance(self.screen, GameScreen):
                 self.screen.refresh_view()
+                self.screen.drop_stale_refusal()
 
         table = None if self.net is None else self.net.options.mode
         note = {"join": "opt.guest_note", "host": "opt.host_note"}.get(table or "", "opt.rules_note")

@@ -23,19 +23,15 @@ from belote.engine.records import DealView
 from belote.net.telling import received_at_take
 from belote.tui import i18n
 from belote.tui.coach_screens import AnalysedSummary
+from belote.tui.enter_grace import PLAY_GRACE, EnterGrace
 from belote.tui.human import HUMAN, suit_choices
 from belote.tui.i18n import seat_in_sentence, seat_name, suit_name, tr
 from belote.tui.refusals import refusal
-from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, InfoScreen
+from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
 from belote.tui.table_extras import TableExtras
 from belote.tui.table_view import TableView
 from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import CentreView, HandView, StatusBar
-
-PLAY_GRACE = 0.7
-"""Seconds Enter (or space) neither plays a card nor passes after the table moved on without the
-player's word (a trick moved on by itself, a new deal was dealt), and does not close the deal's
-summary: an Enter meant for what was on the screen before must not act on what replaced it."""
 
 
 def cheapness(card: Card, trump: Suit) -> tuple[int, int]:
@@ -65,7 +61,7 @@ class Answered:
     card: Card | None = None
 
 
-class GameScreen(TableView, TranslatedBindings, TableExtras):
+class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
     """The café table: three bots and the human, the trick in the middle, scores on the right."""
 
     def __init__(self, answered: Answered | None = None) -> None:
@@ -77,9 +73,6 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.shown_trick: Trick | None = None
         self.trick_timer: Timer | None = None
         self.play_grace = PLAY_GRACE
-        self.play_held = False
-        self.play_timer: Timer | None = None
-        self.hold_at_turn = False
         answered = answered or Answered(None, frozenset())
         self.announce_choice: bool | None = answered.announce
         self.announce_deferred = answered.deferred
@@ -168,10 +161,7 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         self.start_turn_hold()
         if view.phase == "bidding":
             self.set_waiting(f"bid{view.bidding_round}")
-            key = "status.your_bid1" if view.bidding_round == 1 else "status.your_bid2"
-            self.say(tr(key, suit=suit_name(view.turned.suit), choices=suit_choices(view.turned.suit)))
-            if view.bidding_round == 2 and self.chosen_suit is not None:  # chosen on the table drawn before
-                self.select_suit(self.chosen_suit)
+            self.ask_bid(view)
             return
         self.rest_selection()
         self.set_waiting("card")
@@ -179,6 +169,29 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         if not self.offer_carre() and not self.announce_deferred:
             self.offer_announce(then=self.offer_auto_play)  # a forced card plays once it is answered
         self.offer_auto_play()
+
+    def ask_bid(self, view: DealView) -> None:
+        """The bid asked on the status line; in round 2 a suit already chosen (on the table drawn
+        before, in another language) stays chosen, for Enter to take."""
+        turned = view.turned.suit
+        self.say(
+            tr(f"status.your_bid{view.bidding_round}", suit=suit_name(turned), choices=suit_choices(turned))
+        )
+        if view.bidding_round == 2 and self.chosen_suit is not None:
+            self.select_suit(self.chosen_suit)
+
+    def drop_stale_refusal(self) -> None:
+        """Say again what the table waits for over a refusal the options just made stale (« undo is
+        off » once undo is turned back on); any other message stays."""
+        if not self.query_one(StatusBar).error:
+            return
+        view = self.human_view()
+        if self.waiting == "card":
+            self.say(tr("status.your_card"))
+        elif self.waiting in ("bid1", "bid2"):
+            self.ask_bid(view)
+        elif self.waiting == "bot" and view.to_play is not None:
+            self.say(tr("status.thinking", seat=seat_name(view.to_play)))
 
     def rest_selection(self) -> None:
         """Put the selection on a legal card when the human's turn comes. On a trick already led,
@@ -296,45 +309,6 @@ class GameScreen(TableView, TranslatedBindings, TableExtras):
         if self.table_seen():
             self.hold_play_key()
             self.end_trick_pause()
-
-    def hold_play_key(self) -> None:
-        """The table moves on by itself from a completed trick: Enter and space are held (an Enter
-        meant for the trick), now and again when the human's turn comes after the bots' cards, so
-        a late Enter meant for the trick does not lead the next one."""
-        self.hold_at_turn = True
-        self.hold_enter()
-
-    def start_turn_hold(self) -> None:
-        """The human's turn came after the table moved on without the human's word (a trick moved
-        on by itself, a new deal was dealt): the hold on Enter counts from this turn, however long
-        the bots took before it."""
-        if self.hold_at_turn:
-            self.hold_at_turn = False
-            self.hold_enter()
-
-    def hold_enter(self) -> None:
-        """For ``play_grace`` seconds, Enter and space neither play a card nor pass: a key meant for
-        what was on the screen before; the other keys work at once."""
-        if self.play_grace <= 0:
-            return
-        if self.play_timer is not None:
-            self.play_timer.stop()
-        self.play_held = True
-        self.play_timer = self.set_timer(self.play_grace, self.release_play_key)
-        self.refresh_bindings()
-
-    def held_summary(self, panel: InfoScreen) -> InfoScreen:
-        """``panel`` (the deal's summary), whose Enter and space close nothing for the same grace:
-        a key meant for the last trick, or a second Enter pressed on the first one's heels, does
-        not close it unread."""
-        panel.hold_keys(self.play_grace)
-        return panel
-
-    def release_play_key(self) -> None:
-        """Enter plays the selected card again."""
-        self.play_timer = None
-        self.play_held = False
-        self.refresh_bindings()
 
     def end_trick_pause(self) -> None:
         """Clear the completed trick from the centre and go on."""

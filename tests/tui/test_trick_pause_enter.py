@@ -11,7 +11,8 @@ from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
 from belote.tui.app import BeloteApp
-from belote.tui.game import PLAY_GRACE, GameScreen
+from belote.tui.enter_grace import PLAY_GRACE
+from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import PromptScreen

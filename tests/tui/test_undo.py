@@ -15,7 +15,7 @@ from belote.net.telling import received_at_take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
-from belote.tui.menus import StartScreen
+from belote.tui.menus import OptionsScreen, StartScreen
 from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.widgets import HandView, StatusBar
@@ -134,6 +134,28 @@ async def test_undo_off_refuses_and_says_why_even_when_run_by_other_means(tmp_pa
         screen.action_undo()
         assert screen.query_one(StatusBar).message == tr("status.undo_off")
         assert app.match.to_json() == before and app.undos == 0
+
+
+@run_async
+async def test_undo_turned_back_on_clears_the_refusal_that_said_it_was_off(tmp_path: Path) -> None:
+    """« Undo is off » stays only while it is true: once the options turn undo back on, the status
+    line says the turn again; a message that is no refusal is left as it is."""
+    app = undo_off_app(tmp_path)
+    async with app.run_test() as pilot:
+        screen = await one_step_in(pilot)
+        status = screen.query_one(StatusBar)
+        turn = status.message
+        await pilot.press("u")
+        assert status.message == tr("status.undo_off") and status.error
+        await pilot.press("o")
+        await pilot.pause()
+        assert isinstance(app.screen, OptionsScreen)
+        app.screen.dismiss(replace(app.settings, undo=True))
+        await settle(pilot)
+        assert status.message == turn and not status.error
+        status.say("Partie reprise.")
+        screen.drop_stale_refusal()
+        assert status.message == "Partie reprise."
 
 
 @run_async
