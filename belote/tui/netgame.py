@@ -378,6 +378,10 @@ class NetGameScreen(GameScreen):
             return not self.offline
         return super().check_action(action, parameters)
 
+    def undoable_in_deal(self) -> bool:
+        """No undo at a shared table: « u » stays out of the Footer (pressed, it says why)."""
+        return False
+
     def action_undo(self) -> None:
         """No undo at a shared table: said in a passing notice, the status keeps the turn prompt."""
         self.beloteapp.tell(tr("net.no_undo"), error=True)

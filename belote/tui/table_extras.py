@@ -23,7 +23,7 @@ from belote.tui.events import plays
 from belote.tui.human import HUMAN, TableKeys
 from belote.tui.i18n import tr
 from belote.tui.sorting import next_order
-from belote.tui.undo import taken_back, undone
+from belote.tui.undo import can_undo, taken_back, undone
 from belote.tui.widgets import HandView
 
 _UNDO_WHEN = ("bot", "card", "bid1", "bid2", "trick")
@@ -58,6 +58,8 @@ class TableExtras(TableKeys):
         Binding("pagedown", "scroll_log(1)", show=False),
         Binding("q", "app.quit_game", "key.quit"),  # here to come last in the Footer, after « u »
     ]
+    undo_known: tuple[tuple[int, int, bool] | None, bool] = (None, False)
+    """Whether « u » had something to take back, and at which moment (deal, actions, auto-play)."""
 
     token: int
     """Bumped to make every pending bot answer stale."""
@@ -115,8 +117,15 @@ class TableExtras(TableKeys):
 
     def undoable_in_deal(self) -> bool:
         """Whether ``u`` has something to take back in this deal: a bid while the bidding goes on, a
-        card once the cards are dealt (the bids stand then)."""
-        return self.bid_in_deal() if self.human_view().phase == "bidding" else self.played_in_deal()
+        card once the cards are dealt (the bids stand then), not a forced card auto-play would play
+        again. Known once per move (the Footer asks at every refresh)."""
+        if not (self.bid_in_deal() or self.played_in_deal()):
+            return False
+        auto_play = self.beloteapp.settings.auto_play
+        moment = (id(self.match.deal), len(self.match.deal.actions), auto_play)
+        if self.undo_known[0] != moment:
+            self.undo_known = (moment, can_undo(self.match, HUMAN, is_forced if auto_play else None))
+        return self.undo_known[1]
 
     def action_undo(self) -> None:
         """Take back the human's last card or bid in this deal and the bots' actions after it."""

@@ -36,6 +36,11 @@ def _cut(match: Match, seat: int, skip: Skip | None) -> tuple[dict[str, Any], in
     return None if cut is None else (data, number, cut)
 
 
+def can_undo(match: Match, seat: int, skip: Skip | None = None) -> bool:
+    """Whether ``undone`` would take something back (without rebuilding the partie)."""
+    return _cut(match, seat, skip) is not None
+
+
 def undone(match: Match, seat: int, skip: Skip | None = None) -> Match | None:
     """``match`` as it was just before ``seat``'s last decision in this deal (None when it has not
     decided yet in this deal).

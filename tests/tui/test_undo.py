@@ -13,11 +13,13 @@ from textual.pilot import Pilot
 from belote.engine import Card, Match, Rules
 from belote.net.telling import received_at_take
 from belote.tui.app import BeloteApp
+from belote.tui.autoplay import is_forced
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.menus import OptionsScreen, StartScreen
 from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.screens import PromptScreen
+from belote.tui.undo import undone
 from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import LEVEL, game, make_app, run_async, screen_text, settle, start, text_of, toasts
@@ -365,3 +367,24 @@ async def test_undo_after_the_take_refuses_to_reopen_the_bids_and_says_why(tmp_p
         assert app.match.to_json() == before and app.undos == 0
         assert game(pilot).waiting == "card" and len(game(pilot).query_one(HandView).cards) == 8
         assert "Les cartes sont données : les enchères ne se reprennent plus." in toasts(app)
+
+
+@run_async
+async def test_the_footer_offers_undo_exactly_when_it_takes_something_back(tmp_path: Path) -> None:
+    """With auto-play on, a forced card is not taken back (it would play itself again) and the bids
+    stand once the cards are dealt: wherever the table waits for the human, « u » is in the Footer
+    exactly when pressing it would take something back."""
+    app = make_app(tmp_path, seed=9)
+    app.settings = replace(app.settings, auto_play=True)
+    checked = hidden = 0
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(120):
+            screen = app.screen
+            if isinstance(screen, GameScreen) and screen.waiting in ("card", "bid1", "bid2"):
+                takes_back = undone(app.match, 0, is_forced) is not None
+                assert ("u" in screen.active_bindings) == takes_back
+                checked, hidden = checked + 1, hidden + (not takes_back)
+            await pilot.press("enter")
+            await settle(pilot)
+    assert checked > 10 and hidden
