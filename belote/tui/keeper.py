@@ -194,7 +194,10 @@ class Keeper:
         return self.keep(self.storage.delete_save)
 
     def save_settings(self, settings: Settings) -> str:
-        """Write the options; what to tell when the folder refuses (the options still apply now)."""
+        """Write the options; what to tell when the folder refuses or nothing is written here (another
+        copy plays in this folder): the options still apply now, in this window."""
+        if not self.storage.writable:
+            return tr("notify.options_here_only")
         try:
             self.storage.save_settings(settings)
         except StorageError as error:

@@ -19,6 +19,7 @@ from textual.pilot import Pilot
 from belote.engine import Match
 from belote.tui.app import EXIT_BUSY, BeloteApp
 from belote.tui.game import GameScreen
+from belote.tui.i18n import tr
 from belote.tui.lock import FolderLock
 from belote.tui.menus import StartScreen
 from belote.tui.screens import PromptScreen
@@ -317,6 +318,8 @@ async def test_second_copy_plays_without_saving_and_never_overwrites(tmp_path: P
             await play_steps(pilot, 2)
             assert screen.query_one(StatusBar).notice == "Sans sauvegarde : partie ouverte ailleurs."
             await pilot.press("o", "down", "right", "enter")  # change an option: kept for this run only
+            await pilot.pause()
+            assert tr("notify.options_here_only") in toasts(app)  # and the player is told so
             await pilot.press("q", "o")
             await pilot.pause()
         assert app.return_code == 0
