@@ -26,6 +26,19 @@ _ON_FELT_FOUR = {**_ON_FELT, Suit.DIAMONDS: "diamonds4", Suit.CLUBS: "clubs4"}
 """The theme colour role of a suit drawn on the felt (two or four colours)."""
 
 
+_DIM_FACE = "#8a877f"
+"""The face of a card that may not be played now."""
+_DIM_INK = 0.5
+"""How much of its colour a card that may not be played keeps: its suit still shows, read at a
+contrast of 3:1 or more on the greyed face."""
+
+
+def dimmed(colour_hex: str) -> str:
+    """``colour_hex`` (#rrggbb) darkened towards black, keeping its hue."""
+    red, green, blue = (int(colour_hex[i : i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(part * _DIM_INK):02x}" for part in (red, green, blue))
+
+
 def suit_colour(suit: Suit, four_colours: bool = False, on_dark: bool = False) -> str:
     """The colour of a suit on a card face (or on the dark table with ``on_dark``)."""
     if on_dark:
@@ -84,8 +97,8 @@ def card_rows(
         frame = Style(color=colour("place"))
         middle = [Text("┆" + " " * inner + "┆", frame)] * (3 if big else 1)
         return [Text("┌" + "┄" * inner + "┐", frame), *middle, Text("└" + "┄" * inner + "┘", frame)]
-    face = "#8a877f" if dim else _FACE
-    ink = "#5a5750" if dim else suit_colour(card.suit, four_colours)
+    face = _DIM_FACE if dim else _FACE
+    ink = dimmed(suit_colour(card.suit, four_colours)) if dim else suit_colour(card.suit, four_colours)
     border_colour = colour("chosen" if selected else "master" if highlight else "frame")
     if dim and not selected:
         border_colour = "#77746c"

@@ -8,12 +8,13 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 from rich.segment import Segment
+from rich.style import Style
 from textual.color import Color
 from textual.filter import Monochrome, NoColor
 
 from belote.engine import Card, Rank, Suit
 from belote.tui import themes
-from belote.tui.render import card_text
+from belote.tui.render import card_rows, card_text
 from belote.tui.themes import THEMES, colour
 
 from .conftest import make_app, run_async, settle, start
@@ -128,3 +129,31 @@ async def test_each_look_in_the_palette_says_what_it_is_and_which_is_in_use(tmp_
         assert len(set(helps.values())) == len(THEMES)
         in_use = [name for name, text in helps.items() if text.endswith("(celui de la table)")]
         assert in_use == [app.theme]
+
+
+def contrast(first: str, second: str) -> float:
+    """The contrast ratio of two colours, as the accessibility guidelines compute it (1 to 21)."""
+
+    def luminance(colour: str) -> float:
+        parts = [part / 255 for part in Color.parse(colour).rgb]
+        linear = [p / 12.92 if p <= 0.03928 else ((p + 0.055) / 1.055) ** 2.4 for p in parts]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    high, low = sorted((luminance(first), luminance(second)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("four_colours", [False, True])
+def test_a_card_that_may_not_be_played_keeps_its_suit_readable(four_colours: bool) -> None:
+    """Greyed because it may not be played now, a card still reads, in its suit's hue: at least
+    3:1 against its greyed face (it was about 2:1, one grey for every suit)."""
+    inks = set()
+    for suit in Suit:
+        card = Card(Rank.KING, suit)
+        row = card_rows(card, four_colours=four_colours, dim=True)[1]
+        face = next(span.style for span in row.spans if isinstance(span.style, Style) and span.style.bgcolor)
+        assert isinstance(face, Style) and face.color is not None and face.bgcolor is not None
+        ink, ground = face.color.get_truecolor().hex, face.bgcolor.get_truecolor().hex
+        assert contrast(ink, ground) >= 3, (suit, ink, ground)
+        inks.add(ink)
+    assert len(inks) == (4 if four_colours else 2)  # each colour of the deck still told apart
