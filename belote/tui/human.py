@@ -342,7 +342,15 @@ class TableKeys(Screen[None]):
     def action_take_round_two(self) -> None:
         """« t » in round 2, where the turned suit may no longer be taken: say how another suit is
         named, rather than ignore the key."""
-        self.say(tr("status.take_round2", choices=suit_choices(self.human_view().turned.suit)), error=True)
+        self.refuse_round_two(tr("status.take_round2", choices=suit_choices(self.human_view().turned.suit)))
+
+    def refuse_round_two(self, why: str) -> None:
+        """A round-2 key refused: on the status line, or in a passing notice when a suit is chosen
+        already, whose question (« Prendre à ♣ ? Entrée : oui ») must stay in view: Enter takes it."""
+        if self.chosen_suit is None:
+            self.say(why, error=True)
+        else:
+            self.beloteapp.tell(why, error=True)
 
     def select_suit(self, suit: Suit) -> None:
         """Select ``suit`` to take in round 2 and ask for Enter to confirm it."""
@@ -352,10 +360,10 @@ class TableKeys(Screen[None]):
         self.refresh_bindings()
 
     def action_turned_suit(self, *_: object) -> None:
-        """A round-2 suit key naming the turned suit: refused with the rule on the status line, where
-        a refused card's rule is shown (a suit already chosen stays chosen, as a refused card's
-        selection stays); said here, without asking the rules, even at a shared table."""
-        self.say(turned_suit_refusal(self.human_view().turned.suit), error=True)
+        """A round-2 suit key naming the turned suit: refused with the rule (a suit already chosen
+        stays chosen, as a refused card's selection stays); said here, without asking the rules,
+        even at a shared table."""
+        self.refuse_round_two(turned_suit_refusal(self.human_view().turned.suit))
 
     def action_round_one_suit(self) -> None:
         """A suit key in round 1, where only the turned suit may be taken (with « t »): refused with

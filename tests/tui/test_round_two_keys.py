@@ -13,7 +13,7 @@ from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.widgets import StatusBar
 
-from .conftest import first_seed, make_app, run_async, settle, start
+from .conftest import first_seed, make_app, run_async, settle, start, toasts
 from .test_footer import round_two
 
 ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
@@ -65,3 +65,26 @@ async def test_t_in_the_second_round_says_how_a_suit_is_named(tmp_path: Path) ->
         status = screen.query_one(StatusBar)
         assert status.error and status.message.startswith(tr("status.take_round2", choices="").split("(")[0])
         assert app.match.deal.bids == bids and screen.chosen_suit is None
+
+
+@run_async
+async def test_a_refused_key_leaves_the_chosen_suit_and_its_question_in_view(tmp_path: Path) -> None:
+    """A suit chosen, then the turned suit's key (or « t ») refused: the rule is told in a passing
+    notice and the status line keeps « Prendre à ♣ ? … Entrée : oui », what Enter will do."""
+    app = make_app(tmp_path, seed=first_seed(round_two))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await at_round_two(pilot)
+        turned = app.match.deal.turned.suit
+        await pilot.press("right")
+        chosen = screen.chosen_suit
+        assert chosen is not None
+        status = screen.query_one(StatusBar)
+        question = status.message
+        for key in ("shdc"[ORDER.index(turned)], "t"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert status.message == question and not status.error and screen.chosen_suit == chosen
+        assert any("couleur retournée" in toast for toast in toasts(app))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert (0, Take(chosen)) in app.match.deal.bids
