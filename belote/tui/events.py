@@ -231,8 +231,9 @@ def speech(view: DealView, seat: int, shown_trick: Trick | None) -> str:
     if belote:
         return belote
     first_trick = not view.tricks or (shown_trick is not None and len(view.tricks) == 1)
+    cancelled = any(rank == Rank.EIGHT for _, rank in view.declared)  # four 8s cancel every announce
     for combo in view.announced:
-        if first_trick and combo.seat == seat:
+        if first_trick and combo.seat == seat and not cancelled:
             return opening(combo_text(combo))
     if seat == view.taker and view.trump is not None:
         return tr("bid.take", suit=view.trump.symbol)

@@ -10,10 +10,10 @@ import pytest
 from rich.text import Text
 from textual.pilot import Pilot
 
-from belote.engine import Cut, DeclareCarre, Match, Rank, Rules
+from belote.engine import Cut, DeclareCarre, Match, Play, Rank, Rules
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
-from belote.tui.events import log_lines
+from belote.tui.events import log_lines, speech
 from belote.tui.i18n import seat_name
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import PromptScreen
@@ -119,3 +119,19 @@ def test_the_summary_of_a_carre_of_sevens_says_who_declared_it(lang: str, words:
         i18n.set_language("fr")
     assert f"{north} {words}" in text and nobody_took not in text
     assert ("redistribue" if lang == "fr" else "dealt again") in text
+
+
+def test_an_announce_cancelled_by_a_carre_of_eights_is_no_longer_said_on_its_seat() -> None:
+    """West announced a tierce, then East declared four 8s, which cancel every announce: West's seat
+    stops saying « Tierce (20) » (the log keeps both, as they happened)."""
+    rules = Rules(announces=True, carre_of_eights_cancels=True)
+    hands = complete_hands({1: "KH QH JH", 2: "8S 8H 8D 8C"})
+    turned = next(c for c in hands[1].split() if c not in ("KH", "QH", "JH"))
+    deal = make_deal(hands, taker=1, turned=turned, rules=rules)
+    while deal.to_play != 1:
+        deal.apply(next(a for a in deal.legal_actions() if not isinstance(a, DeclareCarre)))
+    deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Play) and a.announce))
+    i18n.set_language("fr")
+    assert speech(deal.view(0), 1, None) == "Tierce (20)"
+    deal.apply(DeclareCarre(Rank.EIGHT))
+    assert speech(deal.view(0), 1, None) != "Tierce (20)"
