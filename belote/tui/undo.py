@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from belote.engine import Card, Deal, Match, parse_action
+from belote.engine import Card, Deal, IllegalAction, Match, parse_action
 from belote.tui.events import played_by
 
 Skip = Callable[[Deal], bool]
@@ -37,8 +37,13 @@ def _cut(match: Match, seat: int, skip: Skip | None) -> tuple[dict[str, Any], in
 
 
 def can_undo(match: Match, seat: int, skip: Skip | None = None) -> bool:
-    """Whether ``undone`` would take something back (without rebuilding the partie)."""
-    return _cut(match, seat, skip) is not None
+    """Whether ``undone`` would take something back (without rebuilding the partie). A partie its
+    own save does not replay (a deal set by hand) has nothing to take back: the Footer, which asks
+    at every refresh, must not fail on it."""
+    try:
+        return _cut(match, seat, skip) is not None
+    except (IllegalAction, ValueError):
+        return False
 
 
 def undone(match: Match, seat: int, skip: Skip | None = None) -> Match | None:
