@@ -29,6 +29,11 @@ class Tricks(Protocol):
         """The carrés of 7s or 8s declared, as (seat, rank)."""
         ...
 
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt it."""
+        ...
+
 
 class Board(Protocol):
     """A partie's scores and sheet: ``Match`` has all of these."""

@@ -10,6 +10,8 @@ from typing import Final
 SUMMARY_FR: Final[dict[str, str]] = {
     "sum.title": "Fin de la donne {n}",
     "sum.redeal": "Personne n'a pris : on redistribue.",
+    "sum.next_dealer": "{seat} donne.",
+    "sum.next_dealer.you": "Vous donnez.",
     "sum.redeal_carre7": "{seat} a déclaré un carré de 7 : donne annulée, sans points ; on redistribue.",
     "sum.redeal_carre7.you": "Vous avez déclaré un carré de 7 : donne annulée, sans points ; on redistribue.",
     "sum.contract": "{seat} a pris à {suit}",
@@ -36,6 +38,8 @@ SUMMARY_FR: Final[dict[str, str]] = {
 SUMMARY_EN: Final[dict[str, str]] = {
     "sum.title": "End of deal {n}",
     "sum.redeal": "Nobody took: the cards are dealt again.",
+    "sum.next_dealer": "{seat} deals.",
+    "sum.next_dealer.you": "You deal.",
     "sum.redeal_carre7": "{seat} declared four 7s (carré de 7): deal void, no points; cards dealt again.",
     "sum.redeal_carre7.you": "You declared four 7s (carré de 7): deal void, no points; cards dealt again.",
     "sum.contract": "{seat} took {suit}",

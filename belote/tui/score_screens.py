@@ -114,11 +114,12 @@ class SummaryScreen(ScoresScreen):
 
 
 def redeal_text(match: Board) -> str:
-    """Why a void deal is dealt again: the seat that declared a carré of 7s, or nobody took."""
+    """Why a void deal is dealt again (the seat that declared a carré of 7s, or nobody took), and
+    who deals next: the same dealer with that option, else the next seat."""
     sevens = [seat for seat, rank in match.deal.declared if rank == Rank.SEVEN]
-    if sevens:
-        return tr_seat("sum.redeal_carre7", sevens[0])
-    return tr("sum.redeal")
+    why = tr_seat("sum.redeal_carre7", sevens[0]) if sevens else tr("sum.redeal")
+    dealer = match.deal.dealer if match.rules.all_pass_same_dealer else (match.deal.dealer + 1) & 3
+    return why + " " + tr_seat("sum.next_dealer", dealer)
 
 
 class MancheEndScreen(ScoresScreen):

@@ -15,7 +15,7 @@ from belote.engine import PASS, Match, Rules, Suit
 from belote.engine.records import DealResult, score_deal
 from belote.tui import i18n
 from belote.tui.game import GameScreen
-from belote.tui.i18n import team_name, tr
+from belote.tui.i18n import seat_name, team_name, tr
 from belote.tui.menus import partie_summary
 from belote.tui.score_screens import (
     MancheEndScreen,
@@ -278,6 +278,22 @@ def test_deal_summary_of_an_all_pass_deal_says_so() -> None:
     assert res.redeal
     text = text_of(SummaryScreen(res, match, 1).body(), width=100)
     assert i18n.tr("sum.redeal") in text and i18n.tr("sum.cards") not in text
+
+
+@pytest.mark.parametrize("same_dealer", [False, True])
+def test_an_all_pass_summary_says_who_deals_next(same_dealer: bool) -> None:
+    """« Personne n'a pris : on redistribue. » then who deals the cards again: the next seat, or the
+    same dealer with that option, as the next deal does."""
+    i18n.set_language("fr")
+    match = Match(Rules(all_pass_same_dealer=same_dealer), 2)
+    while match.deal.phase == "bidding":
+        match.deal.apply(match.deal.legal_actions()[0])
+    res = match.history[-1][-1]
+    text = " ".join(text_of(SummaryScreen(res, match, 1).body(), width=200).split())
+    match.next_deal()
+    dealer = match.deal.dealer
+    told = "Vous donnez." if dealer == 0 else f"{seat_name(dealer)} donne."
+    assert f"{i18n.tr('sum.redeal')} {told}" in text
 
 
 def manche_end(rules: Rules, manches: tuple[int, int]) -> Match:
