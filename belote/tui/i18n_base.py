@@ -154,7 +154,7 @@ BASE_FR: Final[dict[str, str]] = {
     "end.new": "Entrée : nouvelle partie · q : quitter",
     "end.new_or_menu": "Entrée : nouvelle partie · Échap : menu · q : quitter",
     # score sheet
-    "sheet.title": "Feuille de marque — manche {n}",
+    "sheet.title": "Feuille de marque — {title}",
     "sheet.deal": "Donne",
     "sheet.taker": "Preneur",
     "sheet.note": "Note",
@@ -319,7 +319,7 @@ BASE_EN: Final[dict[str, str]] = {
     "end.partie_lost": "They win the match.",
     "end.new": "Enter: new match · q: quit",
     "end.new_or_menu": "Enter: new match · Esc: menu · q: quit",
-    "sheet.title": "Score sheet — game {n}",
+    "sheet.title": "Score sheet — {title}",
     "sheet.deal": "Deal",
     "sheet.taker": "Taker",
     "sheet.note": "Note",

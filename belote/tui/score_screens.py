@@ -182,12 +182,14 @@ def next_manche_name(match: Board) -> str:
 
 
 def manches_before(match: Board, index: int) -> tuple[int, int]:
-    """The manches each team had won when the one at ``index`` (the current one or the next)
-    began: a manche just ended is not counted for itself."""
-    won = list(match.manches)
-    if index == match.manche_index and match.manche_over:
-        us, them = match.scores
-        won[0 if us > them else 1] -= 1
+    """The manches each team had won when the one at ``index`` began (any manche of the partie, or
+    the next one): each finished manche before it goes to the team with the most points on it."""
+    won = [0, 0]
+    history = match.history
+    for number in range(min(index, len(history))):
+        if number < match.manche_index or match.manche_over:
+            us, them = (sum(result.sheet[team] for result in history[number]) for team in (0, 1))
+            won[0 if us > them else 1] += 1
     return won[0], won[1]
 
 
@@ -279,7 +281,8 @@ class SheetScreen(InfoScreen):
         parts: list[RenderableType] = []
         history = self.match.history
         for index, results in enumerate(history):
-            parts.append(Text(tr("sheet.title", n=index + 1), Style(bold=True)))
+            title = manche_title(self.match, index)
+            parts.append(Text(tr("sheet.title", title=title[:1].lower() + title[1:]), Style(bold=True)))
             if results:
                 parts.append(sheet_table(results))
             else:

@@ -13,7 +13,7 @@ from belote.engine import Match, Rules, Take
 from belote.engine.records import DealResult
 from belote.tui import i18n
 from belote.tui.i18n import suit_name, team_name, tr, tr_seat
-from belote.tui.score_screens import MancheEndScreen, SummaryScreen, manche_kind
+from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen, manche_kind
 
 from .behaviour_support import play_until, random_bots
 from .conftest import text_of
@@ -188,3 +188,12 @@ def test_the_consolante_is_named_so_once_the_partie_is_won_and_not_before() -> N
     last = manche_ended(rules, lambda m: m.manche_index == 1)
     assert manche_kind(last, 1) == "consolante"
     assert text_of(MancheEndScreen(last).body(), width=120).startswith("Consolante gagnée par")
+
+
+def test_the_score_sheet_names_each_manche_as_the_table_did() -> None:
+    """The sheet's tables are « manche 1 », « revanche », « belle », each manche named by the
+    manches won before it, the finished ones too."""
+    match = manche_ended(Rules(target=1), lambda m: m.manche_index == 2)
+    text = text_of(SheetScreen(match).body(), width=120)
+    titles = [line.strip() for line in text.splitlines() if line.startswith("Feuille de marque — ")]
+    assert [title.split(" — ")[1] for title in titles] == ["manche 1", "revanche", "belle"]
