@@ -22,9 +22,10 @@ from belote.engine.fast import STRENGTH
 from belote.engine.records import DealView
 from belote.net.telling import received_at_take
 from belote.tui import i18n
+from belote.tui.bid_keys import suit_choices
 from belote.tui.coach_screens import AnalysedSummary
 from belote.tui.enter_grace import PLAY_GRACE, EnterGrace
-from belote.tui.human import HUMAN, suit_choices
+from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_in_sentence, seat_name, suit_name, tr
 from belote.tui.refusals import refusal
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH

@@ -10,35 +10,28 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
 from textual.widgets import RichLog
 
 from belote.engine import (
-    PASS,
-    Action,
     Card,
-    DealView,
     DeclareCarre,
     Match,
     Play,
     Rank,
-    Suit,
-    Take,
     Trick,
     best_combination,
     mask_of,
 )
+from belote.tui.bid_keys import SUIT_KEYS, BidKeys
 from belote.tui.coach_screens import HintScreen
 from belote.tui.count import DIX_DE_DER
 from belote.tui.events import combo_cards, combo_text, dix_de_der
-from belote.tui.i18n import card_label, suit_name, tr
-from belote.tui.refusals import round_one_suit_refusal, turned_suit_refusal
+from belote.tui.i18n import card_label, tr
 from belote.tui.score_screens import SheetScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.widgets import HandView
 
 if TYPE_CHECKING:
-    from belote.tui.app import BeloteApp
     from belote.tui.board import Board
 
 HUMAN = 0
@@ -48,18 +41,8 @@ BRIEF_SECONDS = 4.0
 """How long a notice about the moment stays: one that would soon be stale (« Partie reprise »,
 « Vous annoncerez … en jouant votre carte ») and hides the contract and the score meanwhile."""
 
-_SUIT_KEYS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
 
-
-def suit_choices(turned: Suit, chosen: Suit | None = None) -> str:
-    """The suits that may be named in round 2 with their keys, e.g. « ♥ h, ♦ d, ♣ c » (without the
-    one already ``chosen``)."""
-    return ", ".join(
-        f"{suit.symbol} {key}" for key, suit in _SUIT_KEYS.items() if suit not in (turned, chosen)
-    )
-
-
-class TableKeys(Screen[None]):
+class TableKeys(BidKeys):
     """The key bindings of the table and what they do; the flow methods come from the subclass."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -79,11 +62,11 @@ class TableKeys(Screen[None]):
         Binding("p", "pass", "key.pass", key_display="p/⏎"),
         Binding("p", "pass('p')", "key.pass"),  # a suit selected in round 2: Enter takes, « p » passes
         Binding("enter", "pass('enter')", show=False),
-        *(Binding(key, f"choose_suit('{key}')", suit.symbol) for key, suit in _SUIT_KEYS.items()),
+        *(Binding(key, f"choose_suit('{key}')", suit.symbol) for key, suit in SUIT_KEYS.items()),
         # A suit selected: another suit key changes it, out of the Footer (the status line names them).
-        *(Binding(key, f"choose_suit('{key}', 'again')", show=False) for key in _SUIT_KEYS),
+        *(Binding(key, f"choose_suit('{key}', 'again')", show=False) for key in SUIT_KEYS),
         # The turned suit's key is refused with the rule, never silently ignored.
-        *(Binding(key, f"turned_suit('{key}')", show=False) for key in _SUIT_KEYS),
+        *(Binding(key, f"turned_suit('{key}')", show=False) for key in SUIT_KEYS),
         Binding("h", "move(-1)", show=False),  # after the suits, so the Footer reads ♠ ♥ ♦ ♣ in order
         Binding("l", "move(1)", show=False),
         Binding("enter", "skip", "key.skip", key_display="⏎"),
@@ -96,29 +79,19 @@ class TableKeys(Screen[None]):
         Binding("f1", "app.help", show=False),
         # In round 1 a suit key names no bid: said with the rule, never silently ignored (after
         # « c » for the hint and « d » for the last trick, which keep those keys when they apply).
-        *(Binding(key, "round_one_suit", show=False) for key in _SUIT_KEYS),
+        *(Binding(key, "round_one_suit", show=False) for key in SUIT_KEYS),
     ]
 
     waiting: str
     """What the table waits for: "bot", "bid1", "bid2", "card", "trick", "prompt" or "summary"."""
     announce_choice: bool | None
     """The human's answer to the announce question of this deal (None: not asked)."""
-    chosen_suit: Suit | None
-    """The suit selected in bidding round 2, taken only once Enter confirms it."""
     previous_last: Trick | None
     """The last trick of the previous deal, shown by « d » during the first trick."""
     carres_answered: set[Rank]
     """The carrés (7s, 8s) the human was asked about in this deal."""
     announce_deferred: bool
     """The announce question was left with Escape: asked again as a card is played, not before."""
-    play_held: bool = False
-    """Enter and space neither play a card nor pass for a moment after the table moved on without
-    the human's word (a trick moved on by itself, a new deal was dealt)."""
-
-    @property
-    def beloteapp(self) -> BeloteApp:
-        """The app, typed."""
-        return self.app  # type: ignore[return-value]
 
     @property
     def match(self) -> Match:
@@ -128,26 +101,6 @@ class TableKeys(Screen[None]):
     @property
     def board(self) -> Board:
         """The scores and the sheet (the game screen's)."""
-        raise NotImplementedError
-
-    def human_view(self) -> DealView:
-        """What the human may know of the deal (the game screen's)."""
-        raise NotImplementedError
-
-    def refuse(self, action: Action) -> None:
-        """Explain why the rules refuse this action (the game screen's)."""
-        raise NotImplementedError
-
-    def say(self, message: str, error: bool = False) -> None:
-        """Show a line in the status bar (the game screen draws it)."""
-        raise NotImplementedError
-
-    def set_waiting(self, waiting: str) -> None:
-        """Record what the table waits for (the game screen updates the Footer)."""
-        raise NotImplementedError
-
-    def perform(self, action: Action) -> None:
-        """Apply an action and move on (the game screen's flow)."""
         raise NotImplementedError
 
     def end_trick_pause(self) -> None:
@@ -174,11 +127,11 @@ class TableKeys(Screen[None]):
         if action == "choose_suit":
             key = str(parameters[0]) if parameters else ""
             again = len(parameters) > 1
-            return waiting == "bid2" and chosen == again and _SUIT_KEYS[key] != self.human_view().turned.suit
+            return waiting == "bid2" and chosen == again and SUIT_KEYS[key] != self.human_view().turned.suit
         if action == "round_one_suit":
             return waiting == "bid1"
         if action == "turned_suit":
-            named = _SUIT_KEYS[str(parameters[0])] if parameters else None
+            named = SUIT_KEYS[str(parameters[0])] if parameters else None
             return waiting == "bid2" and named == self.human_view().turned.suit
         if action == "skip":
             return waiting == "trick"
@@ -312,84 +265,6 @@ class TableKeys(Screen[None]):
         question = PromptScreen(tr(key), tr(f"{key}_hint"), default=False, at_table=self.trick_led())
         self.app.push_screen(question, answer)
         return True
-
-    def action_take(self) -> None:
-        """Take the turned suit (round 1)."""
-        self.bid(Take(self.human_view().turned.suit))
-
-    def action_pass(self, key: str = "p", *_: object) -> None:
-        """Pass (the safe default of every bidding prompt); Enter passes nothing while it is held
-        (see ``play_held``)."""
-        if key == "enter" and self.play_held:
-            return
-        self.bid(PASS)
-
-    def action_choose_suit(self, key: str, *_: object) -> None:
-        """Select a suit in round 2: nothing is taken until Enter confirms it."""
-        self.select_suit(_SUIT_KEYS[key])
-
-    def action_cycle_suit(self, step: int) -> None:
-        """←/→ in round 2: select the next (or previous) suit that may be named, wrapping; the first
-        press selects the first (or last) of them."""
-        turned = self.human_view().turned.suit
-        named = [suit for suit in _SUIT_KEYS.values() if suit != turned]
-        chosen = self.chosen_suit
-        if chosen is None or chosen not in named:
-            self.select_suit(named[0] if step > 0 else named[-1])
-        else:
-            self.select_suit(named[(named.index(chosen) + step) % len(named)])
-
-    def action_take_round_two(self) -> None:
-        """« t » in round 2, where the turned suit may no longer be taken: say how another suit is
-        named, rather than ignore the key."""
-        self.refuse_round_two(tr("status.take_round2", choices=suit_choices(self.human_view().turned.suit)))
-
-    def refuse_round_two(self, why: str) -> None:
-        """A round-2 key refused: on the status line, or in a passing notice when a suit is chosen
-        already, whose question (« Prendre à ♣ ? Entrée : oui ») must stay in view: Enter takes it."""
-        if self.chosen_suit is None:
-            self.say(why, error=True)
-        else:
-            self.beloteapp.tell(why, error=True)
-
-    def select_suit(self, suit: Suit) -> None:
-        """Select ``suit`` to take in round 2 and ask for Enter to confirm it."""
-        self.chosen_suit = suit
-        others = suit_choices(self.human_view().turned.suit, suit)
-        self.say(tr("bid.confirm", suit=suit_name(suit), choices=others))
-        self.refresh_bindings()
-
-    def action_turned_suit(self, *_: object) -> None:
-        """A round-2 suit key naming the turned suit: refused with the rule (a suit already chosen
-        stays chosen, as a refused card's selection stays); said here, without asking the rules,
-        even at a shared table."""
-        self.refuse_round_two(turned_suit_refusal(self.human_view().turned.suit))
-
-    def action_round_one_suit(self) -> None:
-        """A suit key in round 1, where only the turned suit may be taken (with « t »): refused with
-        the rule on the status line, as the turned suit's key is in round 2."""
-        self.say(round_one_suit_refusal(self.human_view().turned.suit), error=True)
-
-    def action_confirm_suit(self) -> None:
-        """Enter after a suit key: take at that suit."""
-        suit = self.chosen_suit
-        if suit is not None:
-            self.bid(Take(suit))
-
-    def action_cancel_suit(self) -> None:
-        """Escape after a suit key: back to the choice, nothing taken."""
-        self.chosen_suit = None
-        turned = self.human_view().turned.suit
-        self.say(tr("status.your_bid2", suit=suit_name(turned), choices=suit_choices(turned)))
-        self.refresh_bindings()
-
-    def bid(self, action: Action) -> None:
-        """Apply the human's bid, or explain why it is refused (nothing changes then)."""
-        if action not in self.human_view().legal:
-            self.refuse(action)
-            return
-        self.set_waiting("bot")
-        self.perform(action)
 
     def action_skip(self) -> None:
         """Stop showing the completed trick now."""

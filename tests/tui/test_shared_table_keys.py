@@ -17,7 +17,7 @@ from belote.net import rotate
 from belote.net.client import TableClient, TableState
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
-from belote.tui.human import suit_choices
+from belote.tui.bid_keys import suit_choices
 from belote.tui.i18n import suit_name, tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.net_deals import last_trick_before
