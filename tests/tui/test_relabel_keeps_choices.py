@@ -25,7 +25,8 @@ async def switch_to_english(pilot: Pilot[Any]) -> None:
 
 @run_async
 async def test_the_card_chosen_ahead_stays_chosen_in_the_other_language(tmp_path: Path) -> None:
-    """A card chosen with its number key keeps its frame and stays the one Enter plays."""
+    """The table is drawn again in English, the same partie: a card chosen with its number key keeps
+    its frame and stays the one Enter plays."""
     app = make_app(tmp_path, seed=4)
     async with app.run_test() as pilot:
         await start(pilot)
@@ -35,8 +36,10 @@ async def test_the_card_chosen_ahead_stays_chosen_in_the_other_language(tmp_path
         hand = game(pilot).query_one(HandView)
         chosen = len(hand.cards) - 1 if hand.selected == 0 else 0
         await pilot.press(str(chosen + 1))
-        card = hand.cards[chosen]
+        card, before = hand.cards[chosen], app.match.to_json()
         await switch_to_english(pilot)
+        assert game(pilot).query_one(StatusBar).message.startswith("Your turn to play")
+        assert app.match.to_json() == before
         hand = game(pilot).query_one(HandView)
         assert hand.picked and hand.cards[hand.selected] == card
 

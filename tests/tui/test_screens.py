@@ -271,23 +271,6 @@ async def test_interface_answers_while_a_bot_thinks_and_holds_its_move(tmp_path:
 
 
 @run_async
-async def test_language_option_relabels_the_table_and_keeps_the_partie(tmp_path: Path) -> None:
-    """Switching the language in the options redraws the table in English, same partie."""
-    app = make_app(tmp_path, seed=4)
-    async with app.run_test() as pilot:
-        await start(pilot)
-        while game(pilot).waiting != "card":
-            await pilot.press("enter")
-            await settle(pilot)
-        before = app.match.to_json()
-        await pilot.press("o", "up", "right", "enter")  # the last line (the cursor wraps): Langue
-        await settle(pilot)
-        assert app.settings.lang == "en"
-        assert game(pilot).query_one(StatusBar).message.startswith("Your turn to play")
-        assert app.match.to_json() == before
-
-
-@run_async
 async def test_log_is_rewrapped_when_the_terminal_grows(tmp_path: Path) -> None:
     """Lines wrapped at 80 columns use the wider log after a resize (no stray « — » line)."""
     app = make_app(tmp_path, seed=7)
