@@ -26,7 +26,7 @@ from belote.tui.bid_keys import SUIT_KEYS, BidKeys
 from belote.tui.coach_screens import HintScreen
 from belote.tui.count import DIX_DE_DER
 from belote.tui.events import combo_cards, combo_text, dix_de_der
-from belote.tui.i18n import card_label, tr
+from belote.tui.i18n import card_label, tr, tr_count
 from belote.tui.score_screens import SheetScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.widgets import HandView
@@ -148,10 +148,12 @@ class TableKeys(BidKeys):
             self.pick_card(hand, (hand.selected + step) % len(hand.cards))
 
     def action_pick(self, index: int) -> None:
-        """Select the card with that number."""
+        """Select the card with that number (a number past the hand says how many cards are left)."""
         hand = self.query_one(HandView)
         if index < len(hand.cards):
             self.pick_card(hand, index)
+        else:
+            self.beloteapp.tell(tr_count("status.cards_left", len(hand.cards)))
 
     def pick_card(self, hand: HandView, index: int) -> None:
         """The player's own choice, at their turn or ahead of it while the others play: it keeps

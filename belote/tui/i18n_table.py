@@ -30,6 +30,8 @@ MORE_FR: Final[dict[str, str]] = {
     "panel.beaten": "Preneurs dedans",
     "leads": "◇ entame",
     # last trick
+    "status.cards_left": "Vous avez {n} cartes en main.",
+    "status.cards_left.one": "Il vous reste une carte.",
     "last.previous": "Dernier pli de la donne précédente",
     "last.order": "Entame : {order}",
     # card refusals: each rule of the card play in the player's words
@@ -67,6 +69,8 @@ MORE_EN: Final[dict[str, str]] = {
     "panel.made": "Contract made",
     "panel.beaten": "Contract beaten",
     "leads": "◇ leads",
+    "status.cards_left": "You hold {n} cards.",
+    "status.cards_left.one": "You hold one card.",
     "last.previous": "Last trick of the previous deal",
     "last.order": "Led by: {order}",
     "rule.carre_not_allowed": "You cannot declare that carré: the variant is off or it is too late.",

@@ -16,7 +16,7 @@ from belote.tui.score_screens import SheetScreen, SummaryScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen, TooSmallScreen
 from belote.tui.storage import Storage
 from belote.tui.typography import GLUE
-from belote.tui.widgets import SeatView, StatusBar
+from belote.tui.widgets import HandView, SeatView, StatusBar
 
 from .conftest import (
     LEVEL,
@@ -334,3 +334,23 @@ async def test_the_log_still_ends_on_its_last_line_after_a_resize_behind_a_summa
             await pilot.pause()
         assert isinstance(app.screen, SummaryScreen)
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+
+
+@run_async
+async def test_a_card_number_past_the_hand_says_how_many_cards_are_left(tmp_path: Path) -> None:
+    """« 8 » with six cards in hand chooses nothing and says so, rather than nothing at all."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        for _ in range(60):
+            screen = game(pilot)
+            if screen.waiting == "card" and len(screen.query_one(HandView).cards) < 8:
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        hand = game(pilot).query_one(HandView)
+        selected, count = hand.selected, len(hand.cards)
+        await pilot.press("8")
+        await pilot.pause()
+        assert hand.selected == selected
+        assert f"Vous avez {count} cartes en main." in toasts(app)
