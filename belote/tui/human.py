@@ -138,6 +138,8 @@ class TableKeys(BidKeys):
         if action == "last_trick":  # « d » names ♦ in round 2; hidden while there is no trick to show
             return waiting != "bid2" and (bool(self.human_view().tricks) or self.previous_last is not None)
         if action == "hint":  # « c » names ♣ in round 2: the hint is on « i » then
+            if waiting in ("bot", "trick"):  # « c » says the hint waits for the turn (out of the Footer)
+                return not parameters
             return waiting in ("card", "bid1", "bid2") and (waiting == "bid2") == bool(parameters)
         return True
 
@@ -289,7 +291,11 @@ class TableKeys(BidKeys):
         log.scroll_to(y=log.scroll_y + pages * max(1, log.size.height - 1), animate=False)
 
     def action_hint(self, *_: object) -> None:
-        """The expert's advice on the human's decision, from the human's view only."""
+        """The expert's advice on the human's decision, from the human's view only (asked while the
+        others play, it says the advice is for the player's own turn)."""
+        if self.waiting not in ("card", "bid1", "bid2"):
+            self.beloteapp.tell(tr("status.hint_at_turn"))
+            return
         self.beloteapp.hint_used()
         self.app.push_screen(HintScreen(self.human_view()))
 

@@ -30,6 +30,7 @@ MORE_FR: Final[dict[str, str]] = {
     "panel.beaten": "Preneurs dedans",
     "leads": "◇ entame",
     # last trick
+    "status.hint_at_turn": "Le conseil se demande à votre tour.",
     "status.cards_left": "Vous avez {n} cartes en main.",
     "status.cards_left.one": "Il vous reste une carte.",
     "last.previous": "Dernier pli de la donne précédente",
@@ -69,6 +70,7 @@ MORE_EN: Final[dict[str, str]] = {
     "panel.made": "Contract made",
     "panel.beaten": "Contract beaten",
     "leads": "◇ leads",
+    "status.hint_at_turn": "Ask for a hint at your turn.",
     "status.cards_left": "You hold {n} cards.",
     "status.cards_left.one": "You hold one card.",
     "last.previous": "Last trick of the previous deal",

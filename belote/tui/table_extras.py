@@ -88,6 +88,8 @@ class TableExtras(TableKeys):
         shown = super().active_bindings
         if not self.undoable_in_deal():  # u still explains why not (a scored deal, bids that stand)
             shown.pop("u", None)
+        if self.waiting in ("bot", "trick"):  # c says the hint waits for the player's turn
+            shown.pop("c", None)
         for key in _DROPPED_FIRST:
             if footer_width(self.app, shown) <= self.size.width:
                 break

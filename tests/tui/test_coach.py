@@ -285,7 +285,8 @@ async def test_statistics_show_and_chart_the_challenge_stored_in_the_history(tmp
 @run_async
 async def test_the_hint_key_is_c_but_i_in_the_second_round_where_c_names_clubs(tmp_path: Path) -> None:
     """In the card play and the first round of bidding « c » asks for the hint; in the second round
-    « c » chooses ♣ and the hint moves to « i »; while the bots play, neither asks."""
+    « c » chooses ♣ and the hint moves to « i »; while the bots play, neither opens the advice:
+    « c » only says it waits for the turn, out of the Footer."""
     app = make_app(tmp_path, seed=3)
     async with app.run_test() as pilot:
         table = await start(pilot)
@@ -294,7 +295,9 @@ async def test_the_hint_key_is_c_but_i_in_the_second_round_where_c_names_clubs(t
             assert table.check_action("hint", ()) is on_c, waiting
             assert table.check_action("hint", ("i",)) is on_i, waiting
         table.waiting = "bot"
-        assert not table.check_action("hint", ()) and not table.check_action("hint", ("i",))
+        assert not table.check_action("hint", ("i",)) and "c" not in table.active_bindings
+        table.action_hint()
+        assert not isinstance(app.screen, HintScreen)
 
 
 def nobody_takes(deal: Deal) -> Action | None:
