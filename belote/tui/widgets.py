@@ -12,7 +12,6 @@ from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
-from textual.events import Resize
 from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import RichLog
@@ -300,9 +299,10 @@ def describe_card(card: Card) -> str:
 
 
 class DealLog(RichLog):
-    """The deal's log, in the side panel. Written again whole when its width changes, so a new size
-    shows its newest line, as before: the player reads it from the bottom."""
+    """The deal's log, in the side panel, read from the bottom: anchored there, it keeps showing its
+    newest line whatever the size (written again whole when its width changes, behind a panel too)
+    until the player scrolls it up."""
 
-    def on_resize(self, event: Resize) -> None:
-        """Back to the newest line once laid out at the new size (RichLog's own handler runs too)."""
-        self.scroll_end(animate=False, immediate=False)
+    def on_mount(self) -> None:
+        """Anchor the log to its newest line."""
+        self.anchor()
