@@ -72,6 +72,8 @@ BASE_FR: Final[dict[str, str]] = {
         "Options invalides remises par défaut : {names} (l'ancien fichier est gardé sous {path})."
     ),
     "notify.options_unsaved": "Options non enregistrées dans {path} : {reason}.",
+    "notify.options_dropped": "Options inchangées : Échap abandonne les modifications (Entrée les "
+    "enregistre).",
     "notify.options_here_only": "Options en vigueur dans cette fenêtre seulement : rien n'est enregistré "
     "ici.",
     "prompt.elsewhere": "Cette partie est déjà ouverte dans une autre fenêtre. Jouer ici sans sauvegarder ?",
@@ -245,6 +247,7 @@ BASE_EN: Final[dict[str, str]] = {
         "Invalid options reset to their defaults: {names} (the old file is kept as {path})."
     ),
     "notify.options_unsaved": "Options not saved in {path}: {reason}.",
+    "notify.options_dropped": "Options unchanged: Esc drops the changes (Enter saves them).",
     "notify.options_here_only": "Options apply to this window only: nothing is saved here.",
     "prompt.elsewhere": "This match is already open in another window. Play here without saving?",
     "prompt.elsewhere_hint": "Folder {folder}: nothing will be written there. No: quit.",

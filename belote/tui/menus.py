@@ -314,8 +314,12 @@ class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
         self.dismiss(replace(self.settings, rules=rules, **other))
 
     def action_cancel(self) -> None:
-        """Leave without changing anything."""
+        """Leave without changing anything; changes made on the screen are said to be dropped."""
+        changed = self.query_one(OptionsList).values != self.initial
         self.dismiss(None)
+        if changed:
+            app: BeloteApp = self.app  # type: ignore[assignment]
+            app.tell(tr("notify.options_dropped"))
 
 
 class HelpScreen(ScrollKeys, TranslatedBindings, ModalScreen[None]):

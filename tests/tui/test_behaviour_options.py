@@ -436,3 +436,24 @@ async def test_up_on_the_menus_first_line_stays_there_instead_of_wrapping_to_qui
         await pilot.press("up", "enter")  # the rules, not the quitting
         await pilot.pause()
         assert app.is_running
+
+
+@run_async
+async def test_escape_on_changed_options_says_they_were_dropped(tmp_path: Path) -> None:
+    """Escape leaves the options as they were: after a change on the screen it says so (« Options
+    inchangées »), and says nothing when nothing was changed."""
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        before = app.settings
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not any("inchangées" in toast for toast in toasts(app))
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.press("right", "escape")
+        await pilot.pause()
+        assert app.settings == before
+        assert any("Options inchangées" in toast for toast in toasts(app))
