@@ -10,40 +10,31 @@ would show the cards dealt after the take, and let the human bid again knowing t
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from belote.engine import Card, Deal, IllegalAction, Match, parse_action
+from belote.engine import Card, Deal, Match
 from belote.tui.events import played_by
 
 Skip = Callable[[Deal], bool]
 """Decision points not worth going back to (e.g. a forced card that auto-play plays again)."""
 
 
-def _cut(match: Match, seat: int, skip: Skip | None) -> tuple[dict[str, Any], int, int] | None:
-    """The save, the deal number and the action index of ``seat``'s last decision worth undoing,
-    in the deal being played only, and not in its bidding once the bidding is over."""
-    bids_stand = match.deal.phase != "bidding"
-    data = match.to_json()
-    deals: list[list[str]] = data["deals"]
-    number = len(deals) - 1
-    deal = Match.from_json({**data, "deals": [*deals[:number], []]}).deal
+def _last_decision(deal: Deal, seat: int, skip: Skip | None) -> int | None:
+    """The index in ``deal``'s actions of ``seat``'s last decision worth undoing, not in the bidding
+    once it is over; the deal replayed from its own save, not the whole partie."""
+    bids_stand = deal.phase != "bidding"
+    replayed = Deal.from_json({**deal.to_json(), "actions": []})
     cut = None
-    for index, text in enumerate(deals[number]):
-        closed = bids_stand and deal.phase == "bidding"
-        if deal.to_play == seat and not closed and (skip is None or not skip(deal)):
+    for index, action in enumerate(deal.actions):
+        closed = bids_stand and replayed.phase == "bidding"
+        if replayed.to_play == seat and not closed and (skip is None or not skip(replayed)):
             cut = index
-        deal.apply(parse_action(text))
-    return None if cut is None else (data, number, cut)
+        replayed.apply(action)
+    return cut
 
 
 def can_undo(match: Match, seat: int, skip: Skip | None = None) -> bool:
-    """Whether ``undone`` would take something back (without rebuilding the partie). A partie its
-    own save does not replay (a deal set by hand) has nothing to take back: the Footer, which asks
-    at every refresh, must not fail on it."""
-    try:
-        return _cut(match, seat, skip) is not None
-    except (IllegalAction, ValueError):
-        return False
+    """Whether ``undone`` would take something back (without rebuilding the partie)."""
+    return _last_decision(match.deal, seat, skip) is not None
 
 
 def undone(match: Match, seat: int, skip: Skip | None = None) -> Match | None:
@@ -52,12 +43,12 @@ def undone(match: Match, seat: int, skip: Skip | None = None) -> Match | None:
 
     The bots' actions after that decision are taken back with it; ``match`` itself is unchanged.
     """
-    found = _cut(match, seat, skip)
-    if found is None:
+    cut = _last_decision(match.deal, seat, skip)
+    if cut is None:
         return None
-    data, number, cut = found
-    deals = data["deals"]
-    return Match.from_json({**data, "deals": [*deals[:number], deals[number][:cut]]})
+    data = match.to_json()
+    *earlier, current = data["deals"]
+    return Match.from_json({**data, "deals": [*earlier, current[:cut]]})
 
 
 def taken_back(before: Match, after: Match, seat: int) -> tuple[Card, ...]:
