@@ -31,9 +31,8 @@ class BidKeys(Screen[None]):
 
     chosen_suit: Suit | None
     """The suit selected in bidding round 2, taken only once Enter confirms it."""
-    play_held: bool = False
-    """Enter and space neither play a card nor pass for a moment after the table moved on without
-    the human's word (a trick moved on by itself, a new deal was dealt)."""
+    play_held: bool
+    """Enter and space pass nothing for a moment (the grace on Enter's, ``EnterGrace``)."""
 
     @property
     def beloteapp(self) -> BeloteApp:

@@ -41,6 +41,9 @@ BRIEF_SECONDS = 4.0
 """How long a notice about the moment stays: one that would soon be stale (« Partie reprise »,
 « Vous annoncerez … en jouant votre carte ») and hides the contract and the score meanwhile."""
 
+_HINTED = ("card", "bid1", "bid2")
+"""What the table waits for when the hint opens: the human's bid or card."""
+
 
 class TableKeys(BidKeys):
     """The key bindings of the table and what they do; the flow methods come from the subclass."""
@@ -140,7 +143,7 @@ class TableKeys(BidKeys):
         if action == "hint":  # « c » names ♣ in round 2: the hint is on « i » then
             if waiting in ("bot", "trick"):  # « c » says the hint waits for the turn (out of the Footer)
                 return not parameters
-            return waiting in ("card", "bid1", "bid2") and (waiting == "bid2") == bool(parameters)
+            return waiting in _HINTED and (waiting == "bid2") == bool(parameters)
         return True
 
     def action_move(self, step: int) -> None:
@@ -293,7 +296,7 @@ class TableKeys(BidKeys):
     def action_hint(self, *_: object) -> None:
         """The expert's advice on the human's decision, from the human's view only (asked while the
         others play, it says the advice is for the player's own turn)."""
-        if self.waiting not in ("card", "bid1", "bid2"):
+        if self.waiting not in _HINTED:
             self.beloteapp.tell(tr("status.hint_at_turn"))
             return
         self.beloteapp.hint_used()

@@ -98,7 +98,9 @@ def card_rows(
         middle = [Text("┆" + " " * inner + "┆", frame)] * (3 if big else 1)
         return [Text("┌" + "┄" * inner + "┐", frame), *middle, Text("└" + "┄" * inner + "┘", frame)]
     face = _DIM_FACE if dim else _FACE
-    ink = dimmed(suit_colour(card.suit, four_colours)) if dim else suit_colour(card.suit, four_colours)
+    ink = suit_colour(card.suit, four_colours)
+    if dim:
+        ink = dimmed(ink)
     border_colour = colour("chosen" if selected else "master" if highlight else "frame")
     if dim and not selected:
         border_colour = "#77746c"
