@@ -125,9 +125,19 @@ class BidKeys(Screen[None]):
     def action_cancel_suit(self) -> None:
         """Escape after a suit key: back to the choice, nothing taken."""
         self.chosen_suit = None
-        turned = self.human_view().turned.suit
-        self.say(tr("status.your_bid2", suit=suit_name(turned), choices=suit_choices(turned)))
+        self.ask_bid()
         self.refresh_bindings()
+
+    def ask_bid(self) -> None:
+        """The bid asked on the status line; in round 2 a suit already chosen (on the table drawn
+        before, in another language) stays chosen, for Enter to take."""
+        view = self.human_view()
+        turned = view.turned.suit
+        self.say(
+            tr(f"status.your_bid{view.bidding_round}", suit=suit_name(turned), choices=suit_choices(turned))
+        )
+        if view.bidding_round == 2 and self.chosen_suit is not None:
+            self.select_suit(self.chosen_suit)
 
     def bid(self, action: Action) -> None:
         """Apply the human's bid, or explain why it is refused (nothing changes then)."""

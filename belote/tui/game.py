@@ -22,11 +22,10 @@ from belote.engine.fast import STRENGTH
 from belote.engine.records import DealView
 from belote.net.telling import received_at_take
 from belote.tui import i18n
-from belote.tui.bid_keys import suit_choices
 from belote.tui.coach_screens import AnalysedSummary
 from belote.tui.enter_grace import PLAY_GRACE, EnterGrace
 from belote.tui.human import HUMAN
-from belote.tui.i18n import seat_in_sentence, seat_name, suit_name, tr
+from belote.tui.i18n import seat_in_sentence, seat_name, tr
 from belote.tui.refusals import refusal
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
 from belote.tui.table_extras import TableExtras
@@ -162,7 +161,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         self.start_turn_hold()
         if view.phase == "bidding":
             self.set_waiting(f"bid{view.bidding_round}")
-            self.ask_bid(view)
+            self.ask_bid()
             return
         self.rest_selection()
         self.set_waiting("card")
@@ -170,16 +169,6 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         if not self.offer_carre() and not self.announce_deferred:
             self.offer_announce(then=self.offer_auto_play)  # a forced card plays once it is answered
         self.offer_auto_play()
-
-    def ask_bid(self, view: DealView) -> None:
-        """The bid asked on the status line; in round 2 a suit already chosen (on the table drawn
-        before, in another language) stays chosen, for Enter to take."""
-        turned = view.turned.suit
-        self.say(
-            tr(f"status.your_bid{view.bidding_round}", suit=suit_name(turned), choices=suit_choices(turned))
-        )
-        if view.bidding_round == 2 and self.chosen_suit is not None:
-            self.select_suit(self.chosen_suit)
 
     def drop_stale_refusal(self) -> None:
         """Say again what the table waits for over a refusal the options just made stale (« undo is
@@ -190,7 +179,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         if self.waiting == "card":
             self.say(tr("status.your_card"))
         elif self.waiting in ("bid1", "bid2"):
-            self.ask_bid(view)
+            self.ask_bid()
         elif self.waiting == "bot" and view.to_play is not None:
             self.say(tr("status.thinking", seat=seat_name(view.to_play)))
 
