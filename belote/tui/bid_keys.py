@@ -125,18 +125,15 @@ class BidKeys(Screen[None]):
     def action_cancel_suit(self) -> None:
         """Escape after a suit key: back to the choice, nothing taken."""
         self.chosen_suit = None
-        self.ask_bid()
+        self.ask_bid(2)
         self.refresh_bindings()
 
-    def ask_bid(self) -> None:
-        """The bid asked on the status line; in round 2 a suit already chosen (on the table drawn
-        before, in another language) stays chosen, for Enter to take."""
-        view = self.human_view()
-        turned = view.turned.suit
-        self.say(
-            tr(f"status.your_bid{view.bidding_round}", suit=suit_name(turned), choices=suit_choices(turned))
-        )
-        if view.bidding_round == 2 and self.chosen_suit is not None:
+    def ask_bid(self, bidding_round: int) -> None:
+        """The bid of that round asked on the status line; in round 2 a suit already chosen (on the
+        table drawn before, in another language) stays chosen, for Enter to take."""
+        turned = self.human_view().turned.suit
+        self.say(tr(f"status.your_bid{bidding_round}", suit=suit_name(turned), choices=suit_choices(turned)))
+        if bidding_round == 2 and self.chosen_suit is not None:
             self.select_suit(self.chosen_suit)
 
     def bid(self, action: Action) -> None:

@@ -161,7 +161,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         self.start_turn_hold()
         if view.phase == "bidding":
             self.set_waiting(f"bid{view.bidding_round}")
-            self.ask_bid()
+            self.ask_bid(view.bidding_round)
             return
         self.rest_selection()
         self.set_waiting("card")
@@ -179,7 +179,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         if self.waiting == "card":
             self.say(tr("status.your_card"))
         elif self.waiting in ("bid1", "bid2"):
-            self.ask_bid()
+            self.ask_bid(view.bidding_round)
         elif self.waiting == "bot" and view.to_play is not None:
             self.say(tr("status.thinking", seat=seat_name(view.to_play)))
 
