@@ -127,6 +127,17 @@ async def settle(pilot: Pilot[Any]) -> None:
     raise AssertionError("the bots never handed the turn back")
 
 
+async def enter_until(pilot: Pilot[Any], reached: Callable[[], bool], presses: int = 60) -> None:
+    """Press Enter (a pass, the selected card, the next trick or deal, a question's default),
+    letting the bots play after each, until ``reached()``; fail if the presses run out first."""
+    for _ in range(presses):
+        if reached():
+            return
+        await pilot.press("enter")
+        await settle(pilot)
+    assert reached(), "the table never reached the situation"
+
+
 async def enter_to_the_partie_end(pilot: Pilot[Any]) -> None:
     """Press Enter (a pass, the selected card, the next trick or deal) until the end of the partie
     shows, or the presses run out (the caller checks where it stands)."""

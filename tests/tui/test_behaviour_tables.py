@@ -28,7 +28,7 @@ from belote.tui.score_screens import (
 from belote.tui.widgets import PanelInfo, ScorePanel
 
 from .behaviour_support import play_out, play_until, random_bots
-from .conftest import game, make_app, run_async, settle, start, text_of
+from .conftest import enter_until, game, make_app, run_async, start, text_of
 
 TEAMS = {"fr": ("Nous", "Eux"), "en": ("Us", "Them")}
 
@@ -195,12 +195,12 @@ async def test_score_panel_shows_the_partie_as_it_stands(tmp_path: Path) -> None
     app = make_app(tmp_path, seed=6)
     async with app.run_test() as pilot:
         await start(pilot)
-        for _ in range(60):
+
+        def mid_deal() -> bool:
             deal = app.match.deal
-            if deal.phase == "playing" and len(deal.tricks) >= 3 and game(pilot).waiting == "card":
-                break
-            await pilot.press("enter")
-            await settle(pilot)
+            return deal.phase == "playing" and len(deal.tricks) >= 3 and game(pilot).waiting == "card"
+
+        await enter_until(pilot, mid_deal)
         deal = app.match.deal
         won = [0, 0]
         for trick in deal.tricks:
@@ -363,12 +363,9 @@ async def test_the_score_panel_names_the_revanche_as_the_table_says_it(tmp_path:
     app = make_app(tmp_path, seed=3, rules=Rules(target=1))  # a manche is one deal
     async with app.run_test() as pilot:
         await start(pilot)
-        for _ in range(80):
-            if app.match.manche_index == 1 and isinstance(app.screen, GameScreen):
-                break
-            await pilot.press("enter")
-            await settle(pilot)
-        assert app.match.manche_index == 1
+        await enter_until(
+            pilot, lambda: app.match.manche_index == 1 and isinstance(app.screen, GameScreen), 80
+        )
         title = text_of(game(pilot).query_one(ScorePanel).render(), 40).splitlines()[0]
         assert title.startswith("Revanche 2/3")
 

@@ -12,7 +12,7 @@ from belote.engine import PASS, Action, Deal, Play
 from belote.tui.screens import PromptScreen
 from belote.tui.widgets import HandView, StatusBar
 
-from .conftest import first_seed, game, make_app, run_async, settle, start
+from .conftest import enter_until, first_seed, game, make_app, run_async, settle, start
 from .test_play import announcing_app, to_the_announce_question
 
 
@@ -30,9 +30,7 @@ async def test_the_card_chosen_ahead_stays_chosen_in_the_other_language(tmp_path
     app = make_app(tmp_path, seed=4)
     async with app.run_test() as pilot:
         await start(pilot)
-        while game(pilot).waiting != "card":
-            await pilot.press("enter")
-            await settle(pilot)
+        await enter_until(pilot, lambda: game(pilot).waiting == "card")
         hand = game(pilot).query_one(HandView)
         chosen = len(hand.cards) - 1 if hand.selected == 0 else 0
         await pilot.press(str(chosen + 1))

@@ -21,6 +21,7 @@ from belote.tui.widgets import HandView, SeatView, StatusBar
 from .conftest import (
     LEVEL,
     GatedBot,
+    enter_until,
     first_seed,
     game,
     make_app,
@@ -342,12 +343,9 @@ async def test_a_card_number_past_the_hand_says_how_many_cards_are_left(tmp_path
     app = make_app(tmp_path, seed=4)
     async with app.run_test() as pilot:
         await start(pilot)
-        for _ in range(60):
-            screen = game(pilot)
-            if screen.waiting == "card" and len(screen.query_one(HandView).cards) < 8:
-                break
-            await pilot.press("enter")
-            await settle(pilot)
+        await enter_until(
+            pilot, lambda: game(pilot).waiting == "card" and len(game(pilot).query_one(HandView).cards) < 8
+        )
         hand = game(pilot).query_one(HandView)
         selected, count = hand.selected, len(hand.cards)
         await pilot.press("8")

@@ -22,7 +22,18 @@ from belote.tui.screens import PromptScreen
 from belote.tui.undo import undone
 from belote.tui.widgets import HandView, StatusBar
 
-from .conftest import LEVEL, game, make_app, run_async, screen_text, settle, start, text_of, toasts
+from .conftest import (
+    LEVEL,
+    enter_until,
+    game,
+    make_app,
+    run_async,
+    screen_text,
+    settle,
+    start,
+    text_of,
+    toasts,
+)
 
 
 @run_async
@@ -214,12 +225,9 @@ async def test_undos_are_kept_with_the_partie_and_shown_at_its_end(tmp_path: Pat
 
 async def to_a_card(pilot: Pilot[None]) -> HandView:
     """Enter (pass, answer a question with its default) until the table waits for the human's card."""
-    for _ in range(40):
-        if isinstance(pilot.app.screen, GameScreen) and pilot.app.screen.waiting == "card":
-            break
-        await pilot.press("enter")
-        await settle(pilot)
-    assert game(pilot).waiting == "card"
+    await enter_until(
+        pilot, lambda: isinstance(pilot.app.screen, GameScreen) and pilot.app.screen.waiting == "card", 40
+    )
     return game(pilot).query_one(HandView)
 
 
