@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -17,6 +18,26 @@ from belote.engine.saves import open_save, replay, restoring, save_header
 
 REDRAW_FROM_PACK = "from-pack"
 """How a save made since tied seats draw again from the same pack says so."""
+
+
+def manche_winner(results: Sequence[DealResult], target: int) -> int | None:
+    """The team that won a manche whose deals are ``results`` (reserve collected included), as
+    decided at its last deal; None while no team has won it.
+
+    A team wins at ``target`` points or more, unless it was capoted on that last deal; when both
+    teams may claim it the higher score wins, and a tie plays on. So a team with fewer points can
+    win: the one above it that has just been capoted may not.
+    """
+    played = [result for result in results if not result.redeal]
+    if not played:
+        return None
+    scores = [sum(result.sheet[team] for result in played) for team in (0, 1)]
+    last = played[-1]
+    capoted = None if last.capot is None else 1 - last.capot
+    eligible = [team for team in (0, 1) if scores[team] >= target and team != capoted]
+    if len(eligible) == 2:
+        return None if scores[0] == scores[1] else 0 if scores[0] > scores[1] else 1
+    return eligible[0] if eligible else None
 
 
 class Match:
@@ -85,7 +106,7 @@ class Match:
             self._scores[1] += result.sheet[1]
         self._history[-1].append(result)
         if not result.redeal:  # a deal nobody played never ends a manche
-            self._check_manche(result)
+            self._check_manche()
 
     def _collect_reserve(self, result: DealResult) -> DealResult:
         if result.litige:
@@ -98,18 +119,11 @@ class Match:
         collected[winner], self._reserve = self._reserve, 0
         return replace(result, collected=(collected[0], collected[1]))
 
-    def _check_manche(self, result: DealResult) -> None:
-        target = self.rules.target
-        capoted = None if result.capot is None else 1 - result.capot
-        eligible = [t for t in (0, 1) if self._scores[t] >= target and t != capoted]
-        if not eligible:
+    def _check_manche(self) -> None:
+        """Count the manche for its winner once a team has won it, and end the partie if it is won."""
+        winner = manche_winner(self._history[-1], self.rules.target)
+        if winner is None:
             return
-        if len(eligible) == 2:
-            if self._scores[0] == self._scores[1]:
-                return
-            winner = 0 if self._scores[0] > self._scores[1] else 1
-        else:
-            winner = eligible[0]
         self._manches[winner] += 1
         self._manche_over = True
         needed = self.rules.manches // 2 + 1

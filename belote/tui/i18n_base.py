@@ -141,6 +141,12 @@ BASE_FR: Final[dict[str, str]] = {
     # manche / partie end
     "end.manche": "{title} gagnée par {team}, {won} à {lost}",
     "end.manches": "Manches : Nous {us} – Eux {them}",
+    "end.capoted_loser_0": (
+        "Nous avons plus de points, mais une équipe capot à la dernière donne ne gagne pas la manche."
+    ),
+    "end.capoted_loser_1": (
+        "Ils ont plus de points, mais une équipe capot à la dernière donne ne gagne pas la manche."
+    ),
     "end.next": "Entrée : {what}",
     "end.consolante_note": "La consolante se joue pour l'honneur : elle ne change pas le vainqueur.",
     "end.revanche": "la revanche",
@@ -308,6 +314,10 @@ BASE_EN: Final[dict[str, str]] = {
     "start.hint": "↑/↓ to choose, Enter to confirm",
     "end.manche": "{title} won by {team}, {won} to {lost}",
     "end.manches": "Games won: Us {us} – Them {them}",
+    "end.capoted_loser_0": ("We have more points, but a team capoted on the last deal cannot win the game."),
+    "end.capoted_loser_1": (
+        "They have more points, but a team capoted on the last deal cannot win the game."
+    ),
     "end.next": "Enter: {what}",
     "end.consolante_note": "The consolation game is played for honour: it does not change the winner.",
     "end.revanche": "the return game (revanche)",

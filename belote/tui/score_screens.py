@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 
-from belote.engine import DealResult, Rank, Take
+from belote.engine import DealResult, Rank, Take, manche_winner
 from belote.tui.board import Board
 from belote.tui.count import DIX_DE_DER, card_and_capot_points
 from belote.tui.deal_record import bonus_notes, verdicts
@@ -150,11 +150,15 @@ class MancheEndScreen(ScoresScreen):
         match = self.match
         us, them = match.scores
         title = manche_title(match, match.manche_index)
-        winner = 0 if (us > them) else 1
-        best, other = max(us, them), min(us, them)  # « gagnée par Eux, 524 à 164 »: winner first
-        headline = tr("end.manche", title=title, team=team_name(winner), won=best, lost=other)
-        lines = [
-            Text(headline, Style(bold=True)),
+        winner = manche_winner(match.history[match.manche_index], match.rules.target)
+        if winner is None:  # never on a manche's end; the higher score as a reader expects
+            winner = 0 if us > them else 1
+        won, lost = (us, them) if winner == 0 else (them, us)  # « gagnée par Eux, 524 à 164 »
+        headline = tr("end.manche", title=title, team=team_name(winner), won=won, lost=lost)
+        lines = [Text(headline, Style(bold=True))]
+        if won < lost:  # the team above the target was capoted on the last deal
+            lines.append(Text(tr(f"end.capoted_loser_{1 - winner}")))
+        lines += [
             Text(tr("end.manches", us=match.manches[0], them=match.manches[1])),
             Text(""),
         ]
@@ -183,13 +187,14 @@ def next_manche_name(match: Board) -> str:
 
 def manches_before(match: Board, index: int) -> tuple[int, int]:
     """The manches each team had won when the one at ``index`` began (any manche of the partie, or
-    the next one): each finished manche before it goes to the team with the most points on it."""
+    the next one), each finished manche counted for the team the rules gave it to."""
     won = [0, 0]
     history = match.history
     for number in range(min(index, len(history))):
         if number < match.manche_index or match.manche_over:
-            us, them = (sum(result.sheet[team] for result in history[number]) for team in (0, 1))
-            won[0 if us > them else 1] += 1
+            winner = manche_winner(history[number], match.rules.target)
+            if winner is not None:
+                won[winner] += 1
     return won[0], won[1]
 
 

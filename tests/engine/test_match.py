@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from belote.engine import PASS, Card, DealResult, Match, Rules, SaveError
+from belote.engine import PASS, Card, DealResult, Match, Rules, SaveError, Suit, manche_winner
 
 from .helpers import play_randomly
 
@@ -254,6 +254,36 @@ def test_team_made_capot_cannot_win_the_manche_on_that_deal() -> None:
             assert expected_manche_winner(later, target) in (0, 1, "?")
             break
         assert expected_manche_winner(later, target) is None
+
+
+def sheet_line(sheet: tuple[int, int], capot: int | None = None, redeal: bool = False) -> DealResult:
+    """A deal's result as the sheet writes it; ``capot``: the team that took every trick."""
+    return DealResult(
+        points=sheet, card_points=sheet, capot=capot, dedans=False, litige=False, reserve=0,
+        announces=(0, 0), belote=None, redeal=redeal, tricks_won=(4, 4), taker=None if redeal else 0,
+        trump=None if redeal else Suit.HEARTS,
+    )  # fmt: skip
+
+
+def test_a_team_capoted_on_the_last_deal_loses_the_manche_to_a_lower_score_over_the_target() -> None:
+    """Us at 1010 but capoted on the last deal, Them at 1002: the manche is Them's, fewer points and all."""
+    deals = [sheet_line((990, 700)), sheet_line((20, 302), capot=1)]
+    assert manche_winner(deals, 1000) == 1
+    assert manche_winner(deals, 1011) is None, "Them under the target, Us capoted: play on"
+
+
+def test_the_higher_score_over_the_target_wins_the_manche_and_a_tie_plays_on() -> None:
+    assert manche_winner([sheet_line((600, 500)), sheet_line((420, 510))], 1000) == 0
+    assert manche_winner([sheet_line((600, 500)), sheet_line((400, 650))], 1000) == 1
+    assert manche_winner([sheet_line((600, 500)), sheet_line((410, 510))], 1000) is None
+    assert manche_winner([sheet_line((600, 500))], 1000) is None, "nobody at the target yet"
+
+
+def test_a_redeal_after_a_capot_does_not_give_the_capoted_team_the_manche() -> None:
+    """The capoted team's claim is judged on the last deal played; a redeal after it changes nothing."""
+    deals = [sheet_line((990, 600)), sheet_line((20, 252), capot=1), sheet_line((0, 0), redeal=True)]
+    assert manche_winner(deals, 1000) is None
+    assert manche_winner([sheet_line((0, 0), redeal=True)], 1) is None
 
 
 # --- partie ---------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
 
 import pytest
 from rich.console import Group
@@ -13,11 +14,11 @@ from belote.engine import Match, Rules, Take
 from belote.engine.records import DealResult
 from belote.tui import i18n
 from belote.tui.i18n import suit_name, team_name, tr, tr_seat
-from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen, manche_kind
+from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen, manche_kind, manches_before
 
 from .behaviour_support import play_until, random_bots
 from .conftest import text_of
-from .test_behaviour_tables import TEAMS, cells_under
+from .test_behaviour_tables import TEAMS, cells_under, result
 
 Outcome = Callable[[DealResult, Match], bool]
 
@@ -197,3 +198,30 @@ def test_the_score_sheet_names_each_manche_as_the_table_did() -> None:
     text = text_of(SheetScreen(match).body(), width=120)
     titles = [line.strip() for line in text.splitlines() if line.startswith("Feuille de marque — ")]
     assert [title.split(" — ")[1] for title in titles] == ["manche 1", "revanche", "belle"]
+
+
+def capot_on_the_last_deal() -> SimpleNamespace:
+    """The first manche just ended: Us at 1010 but capoted on its last deal, Them at 1002 (a stand-in
+    for the partie, as the manche's end and the sheet read it)."""
+    rules = Rules(target=1000, manches=3)
+    results = [
+        result((990, 700), taker=0),
+        result((20, 302), taker=0, card_points=(0, 252), capot=1, tricks_won=(0, 8), dedans=True),
+    ]
+    return SimpleNamespace(
+        rules=rules, history=[results], manche_index=0, manche_over=True, scores=(1010, 1002),
+        manches=(0, 1), over=False, winner=None,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_manche_won_with_fewer_points_says_the_other_team_was_capoted(lang: str) -> None:
+    """The rules give the manche to Them at 1002 when Us, at 1010, were capoted on its last deal: the
+    end names Them, their score first, says why, and the revanche follows Them's manche won."""
+    i18n.set_language(lang)
+    board = capot_on_the_last_deal()
+    text = " ".join(text_of(MancheEndScreen(board).body(), width=120).split())  # type: ignore[arg-type]
+    title = tr("title.manche_n", n=1)
+    assert text.startswith(tr("end.manche", title=title, team=team_name(1), won=1002, lost=1010))
+    assert tr("end.capoted_loser_0") in text
+    assert manches_before(board, 1) == (0, 1)  # type: ignore[arg-type]
