@@ -143,17 +143,18 @@ def bidding_lines(record: DealRecord) -> list[str]:
 
 
 def trick_lines(deal: Deal) -> list[str]:
-    """One line per trick: its number, leader, the cards in order, the winner and its points (the
-    eighth with its dix de der, as the table and the summary count it)."""
+    """One line per trick: its number, each card after the seat that played it (the leader first),
+    the winner and its points (the eighth with its dix de der, as the table and the summary count it)."""
     lines = []
     der = dix_de_der(deal.tricks)
     for number, trick in enumerate(deal.tricks, 1):
-        cards = " ".join(card_label(card) for card in trick.cards)
+        plays = " · ".join(
+            f"{seat_name((trick.leader + order) & 3)} {card_label(card)}"
+            for order, card in enumerate(trick.cards)
+        )
         winner = seat_name(trick.winner if trick.winner is not None else trick.leader)
         points = f"{trick.points}, {tr('export.der', der=der)}" if number == 8 and der else str(trick.points)
-        lines.append(
-            tr_seat("export.trick", trick.leader, n=number, cards=cards, winner=winner, points=points)
-        )
+        lines.append(tr("export.trick", n=number, plays=plays, winner=winner, points=points))
     return lines
 
 

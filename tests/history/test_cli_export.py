@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -90,15 +91,22 @@ def test_stats_give_the_challenge_against_the_expert_as_the_screen_does(home: Pa
 
 
 def test_export_txt_reads_like_a_hand_record(home: Path) -> None:
-    """One deal: the four hands, the bidding, each trick with leader and winner, the result."""
+    """One deal: the four hands, the bidding, each trick's cards after the seat that played each (the
+    leader first, then to the right), its winner, and the result."""
     with History(home / "history.sqlite3") as history:
         record = next(d for d in history.deals() if not d.result.redeal)
     status, out, _ = cli("export", "--home", str(home), "--deal", str(record.id))
     assert status == 0
     for word in ("Nord", "Ouest", "Est", "Vous", "Enchères", "Plis", "Résultat", "Marqué"):
         assert word in out
-    tricks = [line for line in out.splitlines() if "entame" in line or "entamez" in line]
-    assert len(tricks) == 8 and all("→" in line for line in tricks)
+    tricks = [line.strip() for line in out.splitlines() if re.match(r"\s+\d\. .* → ", line)]
+    assert len(tricks) == 8
+    names = ("Vous", "Est", "Nord", "Ouest")  # play goes to the right: South, East, North, West
+    played = record.replay().tricks
+    for trick, line in zip(played, tricks, strict=True):
+        plays = line.split(". ", 1)[1].split(" → ")[0].split(" · ")
+        assert [play.split(" ")[0] for play in plays] == [names[(trick.leader + k) % 4] for k in range(4)]
+        assert line.endswith(f" → {names[trick.winner]} (+{trick.points})") or trick is played[-1]
     assert f"Nous {record.written[0]} – Eux {record.written[1]}" in out
 
 
