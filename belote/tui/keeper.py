@@ -160,6 +160,12 @@ class Keeper:
             return None, tr("status.corrupt", why=why, path=aside.name)
         return (None if match.over else match), ""
 
+    def where(self, error: StorageError) -> str:
+        """Where a write failed, as the player would type it: the file the folder would not replace
+        (a ``save.json`` that is a folder), else the folder itself."""
+        target = error.error.filename2
+        return str(Path(self.folder) / Path(target).name) if target else self.folder
+
     def set_aside(self, path: Path) -> Path | None:
         """Rename an unreadable file aside; None when it stays (a refusal becomes the problem line)."""
         try:
@@ -167,7 +173,7 @@ class Keeper:
         except StorageError as error:
             # Left in place, the file would be overwritten by the next save: write nothing here.
             self.storage.writable = False
-            self.problem = tr("status.unsaved", reason=os_reason(error.error), folder=self.folder)
+            self.problem = tr("status.unsaved", reason=os_reason(error.error), folder=self.where(error))
             return None
 
     def keep(self, write: Callable[[], None]) -> str:
@@ -180,8 +186,8 @@ class Keeper:
         except StorageError as error:
             first = not self.problem
             reason = os_reason(error.error)
-            self.problem = tr("status.unsaved", reason=reason, folder=self.folder)
-            return tr("notify.unsaved", reason=reason, folder=self.folder) if first else ""
+            self.problem = tr("status.unsaved", reason=reason, folder=self.where(error))
+            return tr("notify.unsaved", reason=reason, folder=self.where(error)) if first else ""
         self.problem = ""
         return ""
 

@@ -222,9 +222,10 @@ class Storage:
         self.write_json(self.options_path, settings.to_json())
 
     def has_save(self) -> bool:
-        """True when a saved partie exists (readable or not)."""
+        """True when a saved partie exists (readable or not: a folder in its place is one to set
+        aside, as an unreadable file is)."""
         try:
-            return self.save_path.is_file()
+            return self.save_path.exists()
         except OSError:
             return False
 
