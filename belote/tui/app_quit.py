@@ -54,21 +54,33 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
         if self.partie_unsaved:
             self.action_quit_game()
             return
-        self.past_the_deal_read()
-        self.autosave()
+        await self.save_and_quit()
+
+    async def save_and_quit(self, ask_if_unsaved: bool = True) -> None:
+        """Save the partie and quit. A save that fails now asks first, saying why, as quitting would
+        lose the partie or its moves since the last save, unless the player already agreed to that."""
+        self.autosave(self.partie_to_save())
+        if self.partie_unsaved and ask_if_unsaved:
+            self.call_after_refresh(self.action_quit_game)
+            return
         await self.leave_shared_table()
         self.exit()
 
-    def past_the_deal_read(self) -> None:
-        """Quitting on a solo deal's summary (or the manche's end after it): the partie moves on to
-        the next deal, as continuing would, so the save resumes there with the deal written (and
-        not at its summary, which would record the deal twice)."""
-        if self.net is not None or not self.has_match or self.match.over or self.match.deal.phase != "done":
-            return
-        if any(
+    def partie_to_save(self) -> Match:
+        """The partie as a save made on leaving should resume it: on a solo deal's summary (or the
+        manche's end after it), past that deal, as continuing would, so the save resumes at the next
+        deal with the deal written (at its summary it would be recorded twice). The table keeps its
+        own partie until the player has really left: a save that fails leaves it as it was."""
+        match = self.match
+        if self.net is not None or not self.has_match or match.over or match.deal.phase != "done":
+            return match
+        if not any(
             isinstance(screen, GameScreen) and screen.waiting == "summary" for screen in self.screen_stack
         ):
-            self.match.next_deal()
+            return match
+        ahead = Match.from_json(match.to_json())
+        ahead.next_deal()
+        return ahead
 
     def action_quit_game(self) -> None:
         """Ask, saying what becomes of the partie (saved to resume, over, or at a shared table), then
@@ -77,6 +89,7 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
             return
 
         menu = self.may_leave_for_menu()
+        unsaved = self.partie_unsaved
 
         async def answer(yes: bool | None) -> None:
             if yes is None and menu:
@@ -84,10 +97,7 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
             elif yes and self.net is not None and self.net_from_menu:  # back where the table was opened
                 await self.back_to_menu()
             elif yes:
-                self.past_the_deal_read()
-                self.autosave()
-                await self.leave_shared_table()
-                self.exit()
+                await self.save_and_quit(ask_if_unsaved=not unsaved)
             else:  # asked from a terminal too small: the size message comes back
                 self.check_size(self.size.width, self.size.height)
 
@@ -110,17 +120,16 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
         """Save the partie and show the start menu, where « Continuer la partie » takes it up again
         where it was left, as after quitting and starting the game again. A save that fails now
         keeps the player at the table, told why."""
-        deal = self.match.deal
-        self.past_the_deal_read()
-        self.autosave()
+        match = self.partie_to_save()
+        self.autosave(match)
         if self.partie_unsaved:
             return
         answered = None
         for screen in self.screen_stack:
             if isinstance(screen, GameScreen):
                 screen.stop_bots()
-                answered = screen.answered() if self.match.deal is deal else None
-        self._saved, self._left, self._match = self._match, Left(self.match, self.record(), answered), None
+                answered = screen.answered() if match is self.match else None
+        self._saved, self._left, self._match = match, Left(match, self.record(), answered), None
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(StartScreen())

@@ -61,14 +61,16 @@ class PartieRecords(App[None]):
         self.recorder.mark_undo()
         self.autosave()
 
-    def autosave(self) -> None:
-        """Write the partie after every trick and deal; forget it once the partie is over."""
-        if self._match is None:
+    def autosave(self, match: Match | None = None) -> None:
+        """Write the partie (or ``match``, the partie as it should resume) after every trick and
+        deal; forget it once the partie is over."""
+        match = match or self._match
+        if match is None:
             return
-        if self._match.over:
+        if match.over:
             self.keep(self.keeper.delete_save())
         else:
-            self.keep(self.keeper.save_match(self._match, self.record().to_json()))
+            self.keep(self.keeper.save_match(match, self.record().to_json()))
 
     def keep(self, notice: str) -> None:
         """After a write of the partie: tell a new failure once, and show or clear the lasting line."""

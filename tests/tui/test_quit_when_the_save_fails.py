@@ -1,0 +1,88 @@
+"""Quitting when the partie cannot be written just now: the failed write is said and the player is
+asked whether to quit without it; the table stays as it was until they have really left."""
+
+from __future__ import annotations
+
+import errno
+from pathlib import Path
+
+from belote.engine import Match
+from belote.tui.game import GameScreen
+from belote.tui.i18n import tr
+from belote.tui.keeper import Keeper
+from belote.tui.screens import PromptScreen
+from belote.tui.storage import StorageError
+
+from .conftest import enter_until, make_app, run_async, start
+from .test_menu_mid_partie import play_tricks
+
+
+def refuse_writes(app: object, home: Path) -> None:
+    """From now on every write of the partie fails as a folder made read-only would."""
+
+    def refused(*_: object) -> None:
+        raise StorageError(home, OSError(errno.EACCES, "Permission denied"))
+
+    app.keeper.storage.save_match = refused  # type: ignore[attr-defined]
+
+
+@run_async
+async def test_a_save_refused_on_quitting_is_said_and_quitting_asked_again(tmp_path: Path) -> None:
+    """The folder refused the write made on quitting (it had taken the saves before): the game does
+    not quit as if saved, it asks « quit without saving? » with the reason; « o » then quits."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_tricks(pilot, 1)
+        refuse_writes(app, tmp_path)
+        await pilot.press("q")
+        assert isinstance(app.screen, PromptScreen) and app.screen.question == tr("prompt.quit")
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.is_running, "quitting went on as if the partie were saved"
+        prompt = app.screen
+        assert isinstance(prompt, PromptScreen) and prompt.question == tr("prompt.quit_unsaved")
+        assert app.keeper.problem and app.keeper.problem in prompt.hint
+        await pilot.press("o")
+        await pilot.pause()
+    assert not app.is_running
+
+
+@run_async
+async def test_staying_after_a_refused_save_on_a_summary_keeps_the_deal_and_its_summary(
+    tmp_path: Path,
+) -> None:
+    """On a deal's summary, quitting saves the partie past that deal; when that write fails and the
+    player stays, the table still shows the summary, and closing it deals the next hand."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await enter_until(
+            pilot,
+            lambda: getattr(app.screen, "waiting", "") == "summary" or "Summary" in type(app.screen).__name__,
+        )
+        played = app.match.deal
+        refuse_writes(app, tmp_path)
+        await pilot.press("q", "o")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, PromptScreen) and app.screen.question == tr("prompt.quit_unsaved")
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.match.deal is played and played.phase == "done", "the table's partie moved on"
+        await enter_until(pilot, lambda: isinstance(app.screen, GameScreen) and app.match.deal is not played)
+        assert app.is_running
+
+
+def test_a_save_that_is_a_folder_is_set_aside_and_named_when_written(tmp_path: Path) -> None:
+    """« save.json » made a folder: at the start it is set aside as an unreadable save (never
+    deleted) and said so; a folder put there later is named in the notice of the failed write."""
+    (tmp_path / "save.json").mkdir()
+    keeper = Keeper(tmp_path)
+    match, notice = keeper.load_saved()
+    assert match is None and "save.corrupt-1.json" in notice
+    assert (tmp_path / "save.corrupt-1.json").is_dir()
+    (tmp_path / "save.json").mkdir()
+    said = keeper.save_match(Match(seed=1))
+    assert "save.json" in said and "save.json" in keeper.problem
