@@ -61,7 +61,10 @@ class BeloteApp(Quitting):
     TITLE = "belote-tui"
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {ThemeCommands}
     """The command palette (ctrl+p) offers the table's looks."""
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+c", "quit_game", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+c", "quit_game", show=False),
+        Binding("ctrl+z", "suspend_process", show=False),  # back to the shell; « fg » returns
+    ]
     enter_grace = PLAY_GRACE
     """Seconds a table holds Enter after moving on without the player's word (0 in tests that walk
     the partie with Enter; the tests of the hold keep it)."""
@@ -210,6 +213,8 @@ class BeloteApp(Quitting):
         else:
             self.open_game()
         self.check_size(self.size.width, self.size.height)
+        if not self.is_headless:
+            self.catch_stop_signals()
 
     def on_unmount(self) -> None:
         """Finish writing the history, then let another copy play in this folder; stop the coach's

@@ -4,6 +4,9 @@ the partie could not be saved. A solo partie may instead be saved and left for t
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import signal
 from dataclasses import dataclass
 
 from belote.engine import Match
@@ -55,6 +58,19 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
             self.action_quit_game()
             return
         await self.save_and_quit()
+
+    def catch_stop_signals(self) -> None:
+        """When the terminal closes (SIGHUP) or the system asks the game to stop (SIGTERM), save and
+        quit as ``ctrl+q`` does, so the terminal is given back as it was (no effect where the
+        platform has no such signals)."""
+        loop = asyncio.get_running_loop()
+        for stop in (signal.SIGTERM, signal.SIGHUP):
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(stop, self.stop_signalled)
+
+    def stop_signalled(self) -> None:
+        """Save and quit at once: there is nobody to ask."""
+        self.call_next(self.save_and_quit, False)
 
     async def save_and_quit(self, ask_if_unsaved: bool = True) -> None:
         """Save the partie and quit. A save that fails now asks first, saying why, as quitting would

@@ -3,7 +3,11 @@ asked whether to quit without it; the table stays as it was until they have real
 
 from __future__ import annotations
 
+import asyncio
 import errno
+import json
+import os
+import signal
 from pathlib import Path
 
 from belote.engine import Match
@@ -86,3 +90,26 @@ def test_a_save_that_is_a_folder_is_set_aside_and_named_when_written(tmp_path: P
     (tmp_path / "save.json").mkdir()
     said = keeper.save_match(Match(seed=1))
     assert "save.json" in said and "save.json" in keeper.problem
+
+
+@run_async
+async def test_the_system_asking_the_game_to_stop_saves_and_quits_cleanly(tmp_path: Path) -> None:
+    """SIGTERM (or the terminal closing, SIGHUP) mid-deal: the partie is saved with every move made
+    and the app quits as « ctrl+q » does, which gives the terminal back as it was."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_tricks(pilot, 1)
+        moves = len(app.match.deal.actions)
+        loop = asyncio.get_running_loop()
+        app.catch_stop_signals()
+        try:
+            os.kill(os.getpid(), signal.SIGTERM)
+            for _ in range(10):
+                await pilot.pause()
+        finally:
+            for stop in (signal.SIGTERM, signal.SIGHUP):
+                loop.remove_signal_handler(stop)
+    assert not app.is_running
+    saved = Match.from_json(json.loads((tmp_path / "save.json").read_text(encoding="utf-8")))
+    assert len(saved.deal.actions) == moves
