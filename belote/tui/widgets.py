@@ -267,7 +267,7 @@ class ScorePanel(Widget):
 
 class StatusBar(Widget):
     """Under the hand: whose turn it is and what to press, why a card was refused, and a lasting
-    notice (the partie cannot be saved) on its own line, cut to one line so the turn stays shown."""
+    notice (the partie cannot be saved) on a line of its own above them, cut to one line."""
 
     message: reactive[str] = reactive("")
     error: reactive[bool] = reactive(False)
@@ -286,6 +286,10 @@ class StatusBar(Widget):
             )
             return Group(notice, text)
         return text
+
+    def watch_notice(self, notice: str) -> None:
+        """A notice takes a line of its own: the bar grows by it, keeping the message's two lines."""
+        self.set_class(bool(notice), "with-notice")
 
     def say(self, message: str, error: bool = False) -> None:
         """Show a message (``error`` for a refused move)."""

@@ -79,7 +79,8 @@ async def test_read_only_folder_mid_partie_is_told_once_and_play_goes_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The folder refuses writes after the first trick: the status line says once why (folder and
-    reason) above whose turn it is, the old save stays whole, and the next write that works clears it."""
+    reason) on a line of its own above whose turn it is, the old save stays whole, and the next
+    write that works clears it."""
     app = make_app(tmp_path, seed=5)
     async with app.run_test() as pilot:
         screen = await start(pilot)
@@ -89,12 +90,13 @@ async def test_read_only_folder_mid_partie_is_told_once_and_play_goes_on(
         status = screen.query_one(StatusBar)
         assert status.notice == f"Partie non sauvegardée : accès refusé ({tmp_path})"
         assert status.message  # whose turn it is, or what to press, is still said
+        assert status.size.height == 3, "the notice takes a line of its own, the message keeps its two"
         assert len([t for t in toasts(app) if UNSAVED_TOAST in t]) == 1  # told once, not at every trick
         assert (tmp_path / "save.json").read_bytes() == before
         assert leftovers(tmp_path) == set()
         monkeypatch.undo()
         await play_steps(pilot, 1)
-        assert status.notice == ""
+        assert status.notice == "" and status.size.height == 2
         saved, now = json.loads((tmp_path / "save.json").read_text())["deals"], app.match.to_json()["deals"]
         assert len(saved) == len(now) and now[-1][: len(saved[-1])] == saved[-1]  # saved at the last trick
         assert saved != json.loads(before)["deals"]
