@@ -69,6 +69,10 @@ class TableView(HandOrder):
                 yield log
         yield LiveFooter(compact=True, show_command_palette=False)
 
+    def on_deal_log_resized(self) -> None:
+        """The log has its new width: write it again if the width changed."""
+        self.rewrap_log()
+
     def rewrap_log(self) -> None:
         """Write the log again when its width changed (RichLog keeps lines wrapped as first written)."""
         log = self.query_one(RichLog)

@@ -12,6 +12,8 @@ from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 from textual.widgets import RichLog
@@ -307,6 +309,13 @@ class DealLog(RichLog):
     newest line whatever the size (written again whole when its width changes, behind a panel too)
     until the player scrolls it up."""
 
+    class Resized(Message):
+        """The log's width changed: its table writes its lines again at the new width."""
+
     def on_mount(self) -> None:
         """Anchor the log to its newest line."""
         self.anchor()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Tell the table once the log has its new size (a table behind a panel gets it late)."""
+        self.post_message(self.Resized())

@@ -338,6 +338,23 @@ async def test_the_log_still_ends_on_its_last_line_after_a_resize_behind_a_summa
 
 
 @run_async
+async def test_the_log_is_written_again_whenever_its_own_width_changes(tmp_path: Path) -> None:
+    """The log's width can change without the table being told (a table laid out again behind a
+    summary once it is closed): the log itself asks to be written again, so no line is cut at its
+    edge (« 4 c » for « 4 cartes »)."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        log = app.screen.query_one(RichLog)
+        wide = log.scrollable_content_region.width
+        app.screen.query_one("#side").styles.width = 20  # narrower, the terminal's size unchanged
+        await settle(pilot)
+        await pilot.pause()
+        assert log.scrollable_content_region.width < wide
+        assert max(strip.cell_length for strip in log.lines) <= log.scrollable_content_region.width
+
+
+@run_async
 async def test_a_card_number_past_the_hand_says_how_many_cards_are_left(tmp_path: Path) -> None:
     """« 8 » with six cards in hand chooses nothing and says so, rather than nothing at all."""
     app = make_app(tmp_path, seed=4)
