@@ -44,4 +44,13 @@ class LiveFooter(Footer):
         """Recompose at once for this screen's new bindings."""
         self._bindings_ready = True
         if self.is_attached and screen is self.screen:
+            self.forget_removed_keys()
             self.call_after_refresh(self.recompose)
+
+    def forget_removed_keys(self) -> None:
+        """Drop the keys removed by earlier redraws from those following the Footer's ``compact``:
+        Textual keeps each key drawn since the start there, and checks the whole list for every new
+        one, so the redraws grew slower through a long partie (seconds each after a few thousand)."""
+        watchers = getattr(self, "__watchers", {}).get("compact")
+        if watchers:
+            watchers[:] = [(node, callback) for node, callback in watchers if node.is_attached]

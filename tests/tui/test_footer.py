@@ -10,15 +10,17 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import RichLog
+from textual.widgets._footer import FooterKey
 
 from belote.engine import PASS, Action, Deal, Play
 from belote.tui import i18n
 from belote.tui.game import GameScreen
 from belote.tui.menus import OptionsScreen
 from belote.tui.screens import LastTrickScreen
+from belote.tui.translate import LiveFooter
 from belote.tui.widgets import StatusBar
 
-from .conftest import first_seed, make_app, run_async, screen_text, settle, start
+from .conftest import enter_until, first_seed, make_app, run_async, screen_text, settle, start
 
 
 def shown_keys(screen: GameScreen) -> list[str]:
@@ -227,3 +229,22 @@ async def test_a_panel_longer_than_the_terminal_says_its_scrolling_keys_and_a_sh
         await pilot.pause()
         assert isinstance(app.screen, SheetScreen)
         assert "Défiler" not in footer_line(pilot) and "⏎ Fermer" in footer_line(pilot)
+
+
+@run_async
+async def test_the_footer_keeps_no_trace_of_the_keys_it_drew_before(tmp_path: Path) -> None:
+    """Redrawn at every change of phase through a whole deal, the Footer follows only the keys it
+    shows now: the keys of earlier redraws are not kept (their number grew through a long partie,
+    and each redraw with it)."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await enter_until(pilot, lambda: app.match.deal.phase == "done", presses=80)
+        await enter_until(
+            pilot, lambda: isinstance(app.screen, GameScreen) and app.match.deal.phase != "done", presses=10
+        )
+        await settle(pilot)
+        footer = app.screen.query_one(LiveFooter)
+        following = getattr(footer, "__watchers", {}).get("compact", [])
+        shown = len(footer.query(FooterKey))
+        assert shown and len(following) <= 2 * shown
