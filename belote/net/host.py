@@ -247,6 +247,8 @@ class Host:
         elif kind == "say":
             self.say(table, seat, request.text("phrase"))
         elif kind == "ready":
+            if table.phase != "summary" or table.seats[seat].ready:
+                return  # a « ready » repeated or out of place changes nothing: nobody is told anything
             if table.ready(seat):
                 self.changed(table)
             self.broadcast(table)

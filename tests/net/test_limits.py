@@ -134,3 +134,28 @@ def test_a_connection_that_does_not_read_its_messages_is_cut_not_written_to() ->
     slow, quick = Reader(BACKLOG + 1), Reader(0)
     push([slow, quick], "{}")  # type: ignore[list-item]
     assert slow.transport.aborted and not quick.transport.aborted
+
+
+@run_async
+async def test_a_ready_repeated_or_out_of_place_sends_nobody_anything() -> None:
+    """« ready » is for a deal's summary: sent a hundred times while the cards are played, it
+    changes nothing and makes the host send no update to anyone (each one redrew every screen)."""
+    table, token = hosted()
+    async with hosting(table) as (_, address):
+        host, friend = await seat_two(address, table, token, start=False)
+        await host.client.send("start")
+        await until(lambda: table.phase == "playing")
+        for player in (host, friend):  # what the start sent
+            while True:
+                try:
+                    await asyncio.wait_for(player.client.ws.recv(), 0.3)
+                except TimeoutError:
+                    break
+        for _ in range(100):
+            await friend.client.send("ready")
+        for player in (host, friend):
+            with pytest.raises(TimeoutError):
+                await asyncio.wait_for(player.client.ws.recv(), 0.5)
+        assert table.phase == "playing" and not any(seat.ready for seat in table.seats)
+        await host.client.close()
+        await friend.client.close()
