@@ -82,13 +82,15 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
         await self.leave_shared_table()
         self.exit()
 
-    def partie_to_save(self) -> Match:
+    def partie_to_save(self) -> Match | None:
         """The partie as a save made on leaving should resume it: on a solo deal's summary (or the
         manche's end after it), past that deal, as continuing would, so the save resumes at the next
         deal with the deal written (at its summary it would be recorded twice). The table keeps its
         own partie until the player has really left: a save that fails leaves it as it was."""
+        if self.net is not None or not self.has_match:  # a shared table: the host keeps the partie
+            return self._match
         match = self.match
-        if self.net is not None or not self.has_match or match.over or match.deal.phase != "done":
+        if match.over or match.deal.phase != "done":
             return match
         if not any(
             isinstance(screen, GameScreen) and screen.waiting == "summary" for screen in self.screen_stack
@@ -137,6 +139,7 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
         where it was left, as after quitting and starting the game again. A save that fails now
         keeps the player at the table, told why."""
         match = self.partie_to_save()
+        assert match is not None  # a solo partie is playing (see ``may_leave_for_menu``)
         self.autosave(match)
         if self.partie_unsaved:
             return
