@@ -85,10 +85,18 @@ def _time(text: str | None) -> datetime | None:
 class History:
     """The history database at ``path`` (created and migrated as needed); HistoryError if unusable."""
 
-    def __init__(self, path: str | Path, busy_timeout: float = BUSY_TIMEOUT, check: bool = True) -> None:
-        """``check=False`` skips the integrity check on opening (a reader that reports errors anyway)."""
+    def __init__(
+        self,
+        path: str | Path,
+        busy_timeout: float = BUSY_TIMEOUT,
+        check: bool = True,
+        *,
+        read_only: bool = False,
+    ) -> None:
+        """``check=False`` skips the integrity check on opening (a reader that reports errors anyway);
+        ``read_only=True`` opens an existing history without ever writing to it."""
         self.path = Path(path)
-        self._db = connect(self.path, busy_timeout, check)
+        self._db = connect(self.path, busy_timeout, check, read_only)
         self._rules: dict[str, Rules] = {}
 
     def close(self) -> None:

@@ -29,7 +29,7 @@ from belote.tui import i18n
 from belote.tui.cli_words import Parser, command_line_language
 from belote.tui.deal_record import deal_text, local_date, partie_text
 from belote.tui.history_rows import deal_columns, deal_row, partie_columns, partie_row
-from belote.tui.history_words import history_notice
+from belote.tui.history_words import read_notice
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper, os_reason
 from belote.tui.stats_view import challenge_line, figures_table, level_title, statistics_json
@@ -90,13 +90,14 @@ def titled_table(columns: Sequence[str | Text], title: str) -> Table:
 
 
 def print_list(history: History | None, partie: int | None, out: TextIO) -> None:
-    """The parties, the most recent first, or one partie's deals in the order played, as tables
-    (NotFound when there is nothing to list)."""
+    """The parties, the most recent first (or that there are none yet), or one partie's deals in the
+    order played, as tables (NotFound when there is no such partie)."""
     console = Console(file=out, highlight=False)
     if partie is None:
         parties = history.parties() if history is not None else []
-        if not parties:
-            raise NotFound(tr("hist.empty"))
+        if not parties:  # an answer, as « stats » gives one: not a failure
+            console.print(tr("hist.empty"))
+            return
         table = titled_table(partie_columns(), tr("hist.title"))
         for record in reversed(parties):
             table.add_row(*partie_row(record))
@@ -154,7 +155,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     history: History | None = None
     try:
         if path.exists():
-            history = History(path, check=False)
+            history = History(path, check=False, read_only=True)
         if args.command == "stats":
             print_stats(history, args.json, out)
             return 0
@@ -163,7 +164,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
             return 0
         text = export(history, args)
     except HistoryError as error:
-        err.write(tr("export.unreadable", path=path, reason=history_notice(error)) + "\n")
+        err.write(read_notice(error) + "\n")
         return 1
     except NotFound as missing:
         err.write(f"{missing}\n")

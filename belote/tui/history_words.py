@@ -130,7 +130,10 @@ HISTORY_FR: Final[dict[str, str]] = {
     "export.none": "L'historique est vide.",
     "export.what.deal": "donne {n}",
     "export.what.partie": "partie {n}",
-    "export.unreadable": "Historique illisible ({path}) : {reason}",
+    "read.history.locked": "Historique occupé : {path} sert à un autre programme ; réessayez bientôt.",
+    "read.history.unavailable": "Historique impossible à ouvrir ({path}) : {detail}.",
+    "read.history.corrupt": "Historique illisible : {path} n'est pas un historique lisible.",
+    "read.history.newer": "Historique d'une version plus récente du jeu ({path}) : mettez le jeu à jour.",
     "export.unwritable": "Impossible d'écrire {path} : {reason}.",
     "export.no_folder": "Pas d'historique dans {path} : {reason}.",
     # notices
@@ -260,7 +263,10 @@ HISTORY_EN: Final[dict[str, str]] = {
     "export.none": "The history is empty.",
     "export.what.deal": "deal {n}",
     "export.what.partie": "match {n}",
-    "export.unreadable": "Unreadable history ({path}): {reason}",
+    "read.history.locked": "History busy: {path} is in use by another program; try again in a moment.",
+    "read.history.unavailable": "Cannot open the history ({path}): {detail}.",
+    "read.history.corrupt": "Unreadable history: {path} is not a readable history.",
+    "read.history.newer": "History from a newer version of the game ({path}): update the game to read it.",
     "export.unwritable": "Cannot write {path}: {reason}.",
     "export.no_folder": "No history in {path}: {reason}.",
     "notice.history.unavailable": "History on hold: cannot write {path}; tried again at each deal.",
@@ -276,6 +282,11 @@ HISTORY_EN: Final[dict[str, str]] = {
 
 FR.update(HISTORY_FR)
 EN.update(HISTORY_EN)
+
+
+def read_notice(problem: HistoryError) -> str:
+    """Why a command that only reads the history could not: busy, unreadable, from a newer game."""
+    return tr(f"read.history.{problem.kind}", path=problem.path, detail=problem.detail)
 
 
 def history_notice(problem: HistoryError) -> str:

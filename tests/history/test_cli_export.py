@@ -7,6 +7,7 @@ import io
 import json
 import random
 import re
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from belote.bots.arena import board_deal
 from belote.engine import Deal, DeclareCarre, Rules
 from belote.history import DealEntry, History
 from belote.history.export import replay_json
+from belote.history.schema import migrate
 from belote.tui import i18n
 from belote.tui.history_cli import run
 
@@ -180,6 +182,46 @@ def test_an_unreadable_history_is_reported_and_left_alone(tmp_path: Path) -> Non
     assert path.read_bytes() == b"not a database" * 100
 
 
+def test_the_commands_never_write_to_the_history_an_empty_file_included(tmp_path: Path) -> None:
+    """An empty history file (0 bytes) is read as no history: nothing listed, no statistics, and the
+    file is left as it was (a reader used to create the tables in it)."""
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"")
+    for command in ("history", "stats", "export"):
+        cli(command, "--home", str(tmp_path))
+        assert path.read_bytes() == b"", command
+    status, out, _ = cli("history", "--home", str(tmp_path))
+    assert status == 0 and out.strip() == "Aucune partie enregistrée."
+
+
+def test_a_history_of_an_older_version_is_read_without_being_brought_up_to_date(tmp_path: Path) -> None:
+    """A history at the first schema: the commands read it (brought up to date in memory only) and
+    leave the file at its version, byte for byte."""
+    path = tmp_path / "history.sqlite3"
+    older = sqlite3.connect(path, isolation_level=None)
+    migrate(older, target=1)
+    older.close()
+    before = path.read_bytes()
+    assert cli("stats", "--home", str(tmp_path))[0] == 0
+    assert cli("history", "--home", str(tmp_path))[0] == 0
+    assert path.read_bytes() == before
+
+
+def test_a_history_another_program_holds_is_said_busy_not_unreadable(tmp_path: Path) -> None:
+    """Another program holds the history in a transaction: the command waits its moment, then says
+    the file is busy and to try again (not that it is unreadable, nor the game's « on hold » notice)."""
+    with History(tmp_path / "history.sqlite3"):
+        pass
+    holder = sqlite3.connect(tmp_path / "history.sqlite3", isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        status, out, err = cli("history", "--home", str(tmp_path))
+    finally:
+        holder.close()
+    assert (status, out) == (1, "")
+    assert err.startswith("Historique occupé") and "réessayez" in err and "illisible" not in err
+
+
 def test_a_declared_carre_is_told_in_the_text_record(tmp_path: Path) -> None:
     """A deal where a carré of 7s or 8s was declared: the record says who declared it and what it did,
     and its JSON still replays."""
@@ -278,8 +320,9 @@ def test_history_of_a_partie_lists_its_deals_with_the_numbers_export_takes(home:
 
 
 def test_history_says_when_there_is_nothing_to_list(tmp_path: Path, home: Path) -> None:
-    """No history yet, or a partie number that is not in it: said in one line, exit status 1."""
+    """No history yet: said in one line, an answer like « stats » gives (exit status 0); a partie
+    number that is not in it: said, exit status 1."""
     status, out, err = cli("history", "--home", str(tmp_path / "new"))
-    assert (status, out) == (1, "") and err.strip() == "Aucune partie enregistrée."
+    assert (status, err) == (0, "") and out.strip() == "Aucune partie enregistrée."
     status, _, err = cli("history", "--home", str(home), "--partie", "99")
     assert status == 1 and "99" in err
