@@ -35,6 +35,7 @@ from belote.net.protocol import (
     DEFAULT_PORT,
     LEAVING,
     MAX_HOST_MESSAGE,
+    NAME_LENGTH,
     PARTS,
     PHRASES,
     BadMessage,
@@ -131,7 +132,14 @@ def _seat_state(value: object) -> SeatState:
     if not isinstance(since, int) or isinstance(since, bool):
         raise ValueError("malformed seat")
     wait, since = min(max(wait, 0), 86400), min(max(since, -1), 64)  # 8 bids and 32 cards at most
-    return SeatState(name[:40], player, here, bot, level[:16], ready, wait, since)
+    name, level = printable(name, NAME_LENGTH), printable(level, 16)
+    return SeatState(name, player, here, bot, level, ready, wait, since)
+
+
+def printable(text: str, limit: int) -> str:
+    """``text`` as a screen may show it: no control characters (a terminal's escapes among them),
+    at most ``limit`` characters, as the host itself keeps names (a host of another program may not)."""
+    return "".join(char for char in text if char.isprintable())[:limit]
 
 
 def _number(data: dict[str, Any], key: str, default: int = 0) -> int:

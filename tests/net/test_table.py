@@ -361,3 +361,12 @@ def test_the_previous_deals_last_trick_is_a_part_from_the_second_deal_on() -> No
     assert table.previous_last == last
     parts = {name: json.loads(text()) for name, _, text in table.parts()}
     assert parts["previous_trick"] == trick_json(last)
+
+
+def test_a_seat_name_from_a_host_is_kept_to_what_a_screen_may_show() -> None:
+    """A host of another program sends a name with a terminal's escape and five hundred letters: the
+    player's program keeps no control character and at most a name's length, as the host keeps names."""
+    seat = {"name": "\x1b[2J" + "Z" * 500, "player": True, "here": True, "bot": False, "level": "ex\npert"}
+    read = _seat_state(seat)
+    assert read.name == "[2J" + "Z" * 17 and read.level == "expert"
+    assert _seat_state({**seat, "name": "Léa (2)"}).name == "Léa (2)"
