@@ -107,14 +107,16 @@ class Door:
             await refuse(ws, Refused("hello_first", "join or resume first"))
             await ws.close(1008, "join or resume first")
             return None
-        delay = self.throttle.delay(address)
-        if delay:
-            await asyncio.sleep(delay)
         try:
             return (*self.admit(hello), hello.type)
         except Refused as refusal:
             wait = 0
             if refusal.rule in ("bad_code", "bad_token"):
+                # Only a wrong guess waits: a friend coming back from the same address (one network
+                # behind one router) with the right code or token is never slowed by someone else's.
+                delay = self.throttle.delay(address)
+                if delay:
+                    await asyncio.sleep(delay)
                 self.throttle.failed(address)
                 wait = math.ceil(self.throttle.delay(address))
                 log.warning("wrong %s from %s", refusal.rule.removeprefix("bad_"), address)

@@ -184,6 +184,24 @@ async def test_a_wrong_code_is_refused_and_repeated_wrong_codes_are_slowed_down(
 
 
 @run_async
+async def test_wrong_codes_from_an_address_do_not_slow_a_right_code_or_token_from_it() -> None:
+    """Someone on the same network (one address) tried wrong codes: a friend coming back with her
+    token, or joining with the right code, gets in without the wrong guesses' wait."""
+    table, token = hosted()
+    async with hosting(table) as (host, address):
+        for _ in range(6):
+            with pytest.raises(JoinRefused):
+                await TableClient.join(address, "AAAA-00", "Eve")
+        assert host.throttle.delay("127.0.0.1") >= host.throttle.base
+        started = time.monotonic()
+        back = await TableClient.resume(address, token)
+        friend = await TableClient.join(address, table.code, "Léa")
+        assert time.monotonic() - started < host.throttle.base
+        await back.close()
+        await friend.close()
+
+
+@run_async
 async def test_a_stolen_token_is_refused_while_its_owner_is_connected() -> None:
     table, token = hosted()
     async with hosting(table) as (_, address):
