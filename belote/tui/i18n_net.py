@@ -41,7 +41,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.played_for": "Pendant votre absence, un robot a joué pour vous\u00a0: {actions}.",
     "net.awaited_cover": "On attend {seat}… Un robot jouera à sa place dans {seconds}\u00a0s.",
     "net.and": "{names} et {last}",
-    "net.update": "Cette table utilise une autre version de belote-tui : mettez-le à jour ({detail}).",
+    "net.update": "Cette table utilise une autre version de belote-tui : mettez-le à jour.",
     "net.unreachable": "Table injoignable : {detail}",
     "net.cannot_host": "Impossible d'ouvrir la table : {detail}",
     "net.why.refused": "personne n'écoute à cette adresse (la table est-elle ouverte\u00a0? "
@@ -65,7 +65,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.host_closed": "L'hôte a fermé la table\u00a0: vous reviendrez à votre place dès qu'il la rouvrira.",
     "net.host_back": "L'hôte a rouvert la table\u00a0: vous revoilà à votre place.",
     "net.host_closed_room": "L'hôte a fermé la table avant de lancer la partie.",
-    "net.garbled": "Message illisible de la table : {detail}",
+    "net.garbled": "Message illisible de la table : la connexion est coupée.",
     "net.unreadable": "La table a envoyé un message illisible : il est ignoré, la partie continue.",
     "net.undecodable": "La table a envoyé une mise à jour incompréhensible : elle est ignorée, "
     "la partie continue et la suivante remettra la table à jour.",
@@ -157,7 +157,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.played_for": "While you were away, a bot played for you: {actions}.",
     "net.awaited_cover": "Waiting for {seat}… A bot will play the seat in {seconds}\u00a0s.",
     "net.and": "{names} and {last}",
-    "net.update": "This table runs another version of belote-tui: update belote-tui ({detail}).",
+    "net.update": "This table runs another version of belote-tui: update belote-tui.",
     "net.unreachable": "Cannot reach the table: {detail}",
     "net.cannot_host": "Cannot open the table: {detail}",
     "net.why.refused": "nobody is listening at this address (is the table open? is the port right?)",
@@ -178,7 +178,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.host_closed": "The host closed the table: you will be back in your seat as soon as it reopens.",
     "net.host_back": "The host opened the table again: you are back in your seat.",
     "net.host_closed_room": "The host closed the table before starting the match.",
-    "net.garbled": "Unreadable message from the table: {detail}",
+    "net.garbled": "Unreadable message from the table: the connection is cut.",
     "net.unreadable": "The table sent an unreadable message: it was ignored, play goes on.",
     "net.undecodable": "The table sent an update this program cannot understand: it was ignored, "
     "play goes on and the next update will bring the table up to date.",

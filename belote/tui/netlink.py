@@ -163,7 +163,8 @@ class NetLink:
             else:
                 await self.join()
         except VersionMismatch as error:
-            self.tell(LinkLost("net.update", str(error)))
+            log.warning("the host speaks another version: %s", error)
+            self.tell(LinkLost("net.update"))
         except JoinRefused as error:
             known = f"net.refused.{error.rule}" in FR
             reason = f"net.refused.{error.rule}" if known else "net.unreachable"
@@ -355,8 +356,9 @@ class NetLink:
             return (
                 closed.rcvd is not None and closed.rcvd.code in (1000, 1001) and self.options.mode == "host"
             )
-        except BadMessage as error:
-            self.tell(LinkLost("net.garbled", str(error)))
+        except BadMessage as error:  # the cause is for the log, not for the player
+            log.warning("unreadable message from the host: %s", error)
+            self.tell(LinkLost("net.update" if isinstance(error, VersionMismatch) else "net.garbled"))
             return True
 
     def sat_in(self, state: TableState) -> None:

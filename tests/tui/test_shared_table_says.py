@@ -21,7 +21,7 @@ from belote.tui.netgame import NetGameScreen
 from belote.tui.refusals import refusal
 from belote.tui.widgets import HandView, StatusBar
 
-from .conftest import run_async, toasts
+from .conftest import run_async, screen_text, toasts
 from .test_shared_table import (
     SIZE,
     act,
@@ -135,3 +135,21 @@ async def test_an_unreadable_message_from_the_host_is_left_aside_and_said_once(t
         assert toasts(lea).count(tr("net.unreadable")) == 1 and friend_link.client is first
         await host.press("enter")
         await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+
+
+@run_async
+async def test_a_message_of_another_version_from_the_host_says_to_update_in_the_players_words(
+    tmp_path: Path,
+) -> None:
+    """The host sends a message of another protocol version: the friend's link ends telling her to
+    update, in her language, never the parser's English (« protocol version 1, this program … »)."""
+    async with host_and_friend(tmp_path) as two:
+        friend, lea, link = two.friend, two.lea, two.link
+        friend_link = lea.net
+        assert link.host is not None and link.table is not None and friend_link is not None
+        push((link.host.connected(link.table)[2],), '{"v": 1, "type": "update"}')
+        await until(friend, lambda: friend_link.ended == "net.update")
+        await friend.pause()
+        shown = " ".join(" ".join(screen_text(lea)).split())
+        assert "autre version de belote-tui" in shown and "mettez-le à jour" in shown
+        assert "protocol" not in shown
