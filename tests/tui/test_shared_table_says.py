@@ -150,6 +150,6 @@ async def test_a_message_of_another_version_from_the_host_says_to_update_in_the_
         push((link.host.connected(link.table)[2],), '{"v": 1, "type": "update"}')
         await until(friend, lambda: friend_link.ended == "net.update")
         await friend.pause()
-        shown = " ".join(" ".join(screen_text(lea)).split())
+        shown = " ".join(" ".join(line.replace("│", " ") for line in screen_text(lea)).split())
         assert "autre version de belote-tui" in shown and "mettez-le à jour" in shown
         assert "protocol" not in shown
