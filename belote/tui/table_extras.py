@@ -168,12 +168,8 @@ class TableExtras(TableKeys):
     def action_sort(self) -> None:
         """Switch the hand between trump first and plain suit order (kept in the options)."""
         app = self.beloteapp
-        hand = self.query_one(HandView)
-        chosen = hand.cards[hand.selected] if 0 <= hand.selected < len(hand.cards) else None
         app.save_settings(replace(app.settings, sort_order=next_order(app.settings.sort_order)))
-        self.refresh_view()
-        if chosen is not None:
-            hand.selected = hand.cards.index(chosen)
+        self.refresh_view()  # the selection stays on its card
         self.say(tr("status.sorted", order=tr(f"val.{app.settings.sort_order}")))
 
     def refresh_view(self) -> None:

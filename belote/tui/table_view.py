@@ -166,11 +166,14 @@ class TableView(HandOrder):
         )
         hand = self.query_one(HandView)
         cards = self.hand_in_order(view)
+        before = hand.cards[hand.selected] if 0 <= hand.selected < len(hand.cards) else None
         hand.four_colours = four
         hand.cards = cards
         hand.legal = frozenset(a.card for a in view.legal if isinstance(a, Play))
         hand.active = self.waiting == "card"
-        if hand.selected >= len(cards):
+        if before in cards:  # the selection stays on its card when the hand is sorted again
+            hand.selected = cards.index(before)
+        elif hand.selected >= len(cards):
             hand.selected = max(0, len(cards) - 1)
         self.write_log(view)
 

@@ -22,7 +22,7 @@ from belote.tui.storage import Settings
 from belote.tui.widgets import HandView
 from tests.engine.helpers import complete_hands, make_deal
 
-from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start
+from .conftest import LEVEL, enter_until, first_seed, game, make_app, run_async, settle, start
 
 SEATS = {"partner": "heuristic", "west": "random", "east": "expert"}
 
@@ -267,15 +267,15 @@ async def test_sort_key_toggles_the_hand_order_and_keeps_the_selection(tmp_path:
     app = make_app(tmp_path, seed=4)
     async with app.run_test() as pilot:
         screen = await start(pilot)
+        await enter_until(pilot, lambda: screen.waiting == "card")
         hand = screen.query_one(HandView)
         trump_first = hand.cards
         await pilot.press("right")
-        chosen = hand.cards[hand.selected] if screen.waiting == "card" else None
+        chosen = hand.cards[hand.selected]
         await pilot.press("r")
         assert app.settings.sort_order == "suits"
         assert list(hand.cards) == sorted(hand.cards, key=lambda card: FIXED_SUITS.index(card.suit))
-        if chosen is not None:
-            assert hand.cards[hand.selected] == chosen
+        assert hand.cards[hand.selected] == chosen and hand.cards != trump_first
         assert json.loads((tmp_path / "options.json").read_text())["sort_order"] == "suits"
         await pilot.press("r")
         assert app.settings.sort_order == "trump" and hand.cards == trump_first
