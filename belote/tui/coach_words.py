@@ -65,7 +65,9 @@ COACH_FR: Final[dict[str, str]] = {
         " {chosen_short} {chosen_mean} (coût {cost})"
     ),
     "review.played": "{card} joué",
-    "review.accuracy": "Précision : {pct} % de vos {n} décisions à moins de 3 points du meilleur choix.",
+    "review.accuracy": (
+        "Précision : {pct} % de vos {n} vrais choix à moins de 3 points du meilleur (cartes forcées exclues)."
+    ),
     "review.accuracy.one": (
         "Précision : {pct} % sur votre seule décision (à moins de 3 points du meilleur choix)."
     ),
@@ -148,7 +150,9 @@ COACH_EN: Final[dict[str, str]] = {
         " {chosen_short} {chosen_mean} (cost {cost})"
     ),
     "review.played": "{card} played",
-    "review.accuracy": "Accuracy: {pct}% of your {n} decisions within 3 points of the best.",
+    "review.accuracy": (
+        "Accuracy: {pct}% of your {n} real choices within 3 points of the best (forced cards left out)."
+    ),
     "review.accuracy.one": "Accuracy: {pct}% on your only decision (within 3 points of the best).",
     "review.loss": "Expected loss over the deal: {loss} {points}.",
     "review.loss_unlisted": (
