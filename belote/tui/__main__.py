@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import getpass
+import io
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -161,6 +162,9 @@ def history_command(words: list[str]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; 0 after a normal quit, else a one-line reason on stderr and a non-zero status."""
+    for stream in (sys.stdout, sys.stderr):  # a terminal without the suits' signs shows « ? », never fails
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="replace")
     words = history_command(list(sys.argv[1:] if argv is None else argv))
     if words and words[0] in HISTORY_COMMANDS:  # the history from the command line
         from belote.tui.history_cli import run

@@ -8,6 +8,7 @@ import json
 import random
 import re
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,7 @@ from belote.history import DealEntry, History
 from belote.history.export import replay_json
 from belote.history.schema import migrate
 from belote.tui import i18n
+from belote.tui.__main__ import main
 from belote.tui.history_cli import run
 
 from .helpers import record_partie
@@ -326,3 +328,17 @@ def test_history_says_when_there_is_nothing_to_list(tmp_path: Path, home: Path) 
     assert (status, err) == (0, "") and out.strip() == "Aucune partie enregistrée."
     status, _, err = cli("history", "--home", str(home), "--partie", "99")
     assert status == 1 and "99" in err
+
+
+def test_a_terminal_that_cannot_show_the_suits_gets_question_marks_not_a_failure(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Output to a terminal in an encoding without ♠ ♥ ♦ ♣ (Latin-1): the record is written with « ? »
+    in their place, and the command ends normally (it ended on an encoding error)."""
+    raw = io.BytesIO()
+    latin = io.TextIOWrapper(raw, encoding="latin-1")
+    monkeypatch.setattr(sys, "stdout", latin)
+    assert main(["export", "--home", str(home)]) == 0
+    latin.flush()
+    text = raw.getvalue().decode("latin-1")
+    assert "Plis" in text and "?" in text and "♠" not in text
