@@ -200,6 +200,10 @@ class OptionsList(TranslatedBindings, Widget, can_focus=True):
         Binding("down,j", "move(1)", show=False),
         Binding("left", "change(-1)", "key.change", key_display="←→"),
         Binding("right,space", "change(1)", show=False),
+        Binding("pageup", "page(-1)", show=False),  # the cursor moves with the page: never out of view
+        Binding("pagedown", "page(1)", show=False),
+        Binding("home", "to(0)", show=False),
+        Binding("end", "to(-1)", show=False),
     ]
 
     cursor: reactive[int] = reactive(0)
@@ -232,6 +236,16 @@ class OptionsList(TranslatedBindings, Widget, can_focus=True):
     def action_move(self, step: int) -> None:
         """Move the cursor up or down."""
         self.cursor = (self.cursor + step) % len(self.specs)
+
+    def action_page(self, direction: int) -> None:
+        """Move the cursor by the lines in view, up or down, stopping at the first and last."""
+        container = self.parent
+        rows = max(1, container.size.height - 1) if isinstance(container, Widget) else 1
+        self.cursor = min(max(self.cursor + direction * rows, 0), len(self.specs) - 1)
+
+    def action_to(self, index: int) -> None:
+        """Put the cursor on the first line (0) or the last (-1)."""
+        self.cursor = index % len(self.specs)
 
     def watch_cursor(self, cursor: int) -> None:
         """Keep the line under the cursor in view when the list is taller than the terminal."""

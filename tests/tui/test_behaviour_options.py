@@ -272,6 +272,37 @@ async def test_options_screen_changes_and_saves_one_option(tmp_path: Path) -> No
     assert written["auto_announce"] is True and written["rules"]["target"] == Rules().target
 
 
+@run_async
+async def test_page_keys_move_the_options_cursor_with_the_page_never_out_of_view(tmp_path: Path) -> None:
+    """At 80×24 the options do not all fit: End, Page Up, Page Down and Home move the cursor with
+    the list, so the line ←/→ change is always the one in view (Page Up used to scroll the list
+    alone, leaving the cursor's line hidden)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_options(pilot)
+        options = screen.query_one(OptionsList)
+        scroll = screen.query_one("#options-scroll")
+        last = len(screen.specs) - 1
+        assert scroll.max_scroll_y > 0, "the list is taller than its room at 80×24"
+
+        def in_view() -> bool:
+            top = scroll.scroll_offset.y
+            return top <= options.cursor < top + scroll.size.height
+
+        await pilot.press("end")
+        await pilot.pause()
+        assert options.cursor == last and in_view()
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert 0 < options.cursor < last and in_view()
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert options.cursor == last and in_view()
+        await pilot.press("home")
+        await pilot.pause()
+        assert options.cursor == 0 and in_view()
+
+
 @pytest.mark.parametrize("auto", [True, False])
 @run_async
 async def test_auto_announce_announces_without_asking(tmp_path: Path, auto: bool) -> None:
