@@ -164,6 +164,8 @@ def test_the_hosts_goodbye_fits_the_status_bar_and_quitting_gives_the_command_wh
             command = f"belote-tui join {address}"
             assert command in tr("prompt.quit_host_closed_hint", command=command)
             assert "«" not in tr("net.lost") or lang == "fr"
+            lost = textwrap.wrap(tr("net.lost"), STATUS_WIDTH, break_on_hyphens=False)
+            assert len(lost) <= 2 and "(q)" in tr("net.lost"), (lang, lost)  # how to come back, whole
     finally:
         i18n.set_language(before)
 
