@@ -27,6 +27,7 @@ from belote.tui.i18n import (
 )
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.translate import LiveFooter, TranslatedBindings
+from belote.tui.typography import PlainBlanks, french_spacing
 from belote.tui.widgets import CentreInfo, CentreView
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -182,10 +183,12 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
             choices.append("   ")
         if self.menu:
             choices.append(f" {tr('key.menu')} (m) ", Style(dim=True))
+        french = language() == "fr"  # « » and « : » kept with their words where a line breaks
+        question, hint = (french_spacing(t) if french else t for t in (self.question, self.hint))
         with Vertical(classes="dialog prompt"):
-            yield Static(Text(self.question, Style(bold=True)), classes="dialog-body")
-            if self.hint:
-                yield Static(Text(self.hint, Style(dim=True)))
+            yield Static(PlainBlanks(Text(question, Style(bold=True))), classes="dialog-body")
+            if hint:
+                yield Static(PlainBlanks(Text(hint, Style(dim=True))))
             yield Static(choices, classes="prompt-choices")
         yield LiveFooter(compact=True, show_command_palette=False)
 

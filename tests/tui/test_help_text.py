@@ -17,6 +17,7 @@ from textual.app import App, ComposeResult
 
 from belote.tui import helptext, i18n
 from belote.tui.helptext import help_markdown, keys_markdown
+from belote.tui.screens import PromptScreen
 from belote.tui.typography import GLUE, PlainBlanks, french_lines, french_spacing, french_text
 from belote.tui.widgets import StatusBar
 
@@ -265,3 +266,28 @@ def test_a_file_set_aside_keeps_its_semicolon_in_a_passing_notice() -> None:
     lines = french_lines(text, 25).split("\n")
     assert all(len(line) <= 25 and not line.startswith(";") for line in lines), lines
     assert "sqlite3 ;" in "\n".join(lines)
+
+
+class _PromptApp(App[None]):
+    """A question alone, over an empty screen."""
+
+    def __init__(self, question: str, hint: str) -> None:
+        super().__init__()
+        self.question, self.hint = question, hint
+
+    def on_mount(self) -> None:
+        self.push_screen(PromptScreen(self.question, self.hint))
+
+
+@run_async
+async def test_a_questions_french_words_never_start_a_line_with_a_closing_guillemet_or_a_colon() -> None:
+    """The quit question of a friend's table names the menu's « Jouer avec des amis »: however its
+    hint wraps, no line of the dialog starts with « » » or « : » (one did, alone with « dans le menu »)."""
+    hint = i18n.tr("prompt.way_back", menu="Jouer avec des amis", command="belote-tui join 192.168.1.20:7447")
+    for dots in range(40):  # the hint wraps at every place of its words
+        app = _PromptApp("Quitter la table ?", f"Votre place vous attend{'.' * dots} Pour revenir : {hint}")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            drawn = [line.strip("│ ") for line in screen_text(app)]  # type: ignore[arg-type]
+            assert any("amis" in line for line in drawn), dots
+            assert not [line for line in drawn if line[:1] in ("»", ":")], (dots, drawn)
