@@ -35,55 +35,38 @@ def classify(error: sqlite3.Error | OSError, path: Path) -> HistoryError:
     return HistoryError("unavailable", path, str(error))
 
 
-def connect_read_only(path: Path, busy_timeout: float = BUSY_TIMEOUT) -> sqlite3.Connection:
-    """A connection that only reads the history at ``path`` (which must exist): nothing is written
-    to the file, an empty one included. A history of an older schema is copied into memory and
-    brought up to date there; HistoryError when it cannot be read."""
-    connection: sqlite3.Connection | None = None
-    try:
-        uri = f"{path.resolve().as_uri()}?mode=ro"
-        connection = sqlite3.connect(
-            uri, uri=True, timeout=busy_timeout, isolation_level=None, check_same_thread=False
-        )
-        connection.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-        found = version(connection)
-        if found > LATEST:
-            raise HistoryError("newer", path, f"schema version {found}, this game knows {LATEST}")
-        if found < LATEST:
-            memory = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-            connection.backup(memory)
-            connection.close()
-            connection = memory
-            migrate(connection)
-    except (sqlite3.Error, OSError, HistoryError) as error:
-        if connection is not None:
-            connection.close()
-        if isinstance(error, HistoryError):
-            raise
-        raise classify(error, path) from None
-    return connection
-
-
 def connect(
     path: Path, busy_timeout: float = BUSY_TIMEOUT, check: bool = True, read_only: bool = False
 ) -> sqlite3.Connection:
-    """An autocommit connection to an up-to-date, checked history database (``read_only``: see
-    ``connect_read_only``); HistoryError otherwise."""
-    if read_only:
-        return connect_read_only(path, busy_timeout)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise classify(error, path) from None
+    """An autocommit connection to an up-to-date, checked history database; HistoryError otherwise.
+
+    ``read_only`` only reads the history at ``path`` (which must exist): nothing is written to the
+    file, an empty one included; a history of an older schema is copied into memory and brought up
+    to date there.
+    """
+    if not read_only:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise classify(error, path) from None
     connection: sqlite3.Connection | None = None
     try:
+        target = f"{path.resolve().as_uri()}?mode=ro" if read_only else str(path)
         connection = sqlite3.connect(
-            path, timeout=busy_timeout, isolation_level=None, check_same_thread=False
+            target, uri=read_only, timeout=busy_timeout, isolation_level=None, check_same_thread=False
         )
         connection.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
         found = version(connection)
         if found > LATEST:
             raise HistoryError("newer", path, f"schema version {found}, this game knows {LATEST}")
+        if read_only:
+            if found < LATEST:
+                memory = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+                connection.backup(memory)
+                connection.close()
+                connection = memory
+                migrate(connection)
+            return connection
         if check and found and connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             raise HistoryError("corrupt", path, "integrity check failed")
         # A rollback journal deleted after each commit: no mapped index (an older history in WAL
