@@ -8,7 +8,7 @@ import pytest
 
 from belote.bots import BOTS
 from belote.bots.expert import Budget, ExpertBot
-from belote.bots.expert.bot import ExpertV1Bot
+from belote.bots.expert.bot import ExpertV1Bot, MasterBot
 from belote.bots.expert.cardplay import CardSearch
 from belote.bots.expert.solver import Solver
 from belote.bots.tracker import Tracker
@@ -49,13 +49,14 @@ def test_registry_and_integer_budget() -> None:
     assert ExpertBot().budget.worlds > ExpertV1Bot().budget.worlds  # the level searches more worlds
 
 
-def test_the_first_expert_keeps_its_take_line_when_the_expert_takes_more_boldly() -> None:
-    # The expert takes when taking is within its margin of passing; the first version, a fixed
-    # baseline, takes only when taking beats passing, with its default budget or a number of worlds.
-    assert ExpertBot().budget.take_margin > 0
-    assert ExpertV1Bot().budget.take_margin == 0
-    assert ExpertV1Bot(budget=12).budget.take_margin == 0
-    assert ExpertBot(budget=12).budget.take_margin == ExpertBot.default_budget.take_margin
+def test_the_expert_takes_only_above_passing_weighing_more_worlds_per_bid_than_the_first() -> None:
+    # Every level takes only when taking beats passing (a bolder line took hopeless hands); the
+    # expert and the master weigh four times the first version's worlds per bid, so a close call
+    # is not settled by the luck of the worlds drawn.
+    for bot in (ExpertBot(), MasterBot(), ExpertV1Bot(), ExpertV1Bot(budget=12), ExpertBot(budget=12)):
+        assert bot.budget.take_margin == 0
+    assert ExpertBot().budget.bid_worlds == 4 * ExpertV1Bot().budget.bid_worlds
+    assert MasterBot().budget.bid_worlds > ExpertBot().budget.bid_worlds
 
 
 def decision_views(seed: int) -> list[DealView]:

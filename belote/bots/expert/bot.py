@@ -23,9 +23,10 @@ class ExpertBot(Bot):
     """
 
     name: ClassVar[str] = "expert"
-    default_budget: ClassVar[Budget] = Budget(worlds=96, simulations=2400, nodes=500_000)
+    default_budget: ClassVar[Budget] = Budget(worlds=96, simulations=2400, nodes=500_000, bid_worlds=384)
     """The budget of this level when none is given: twice the first version's worlds, which the
-    racing of the candidates pays for."""
+    racing of the candidates pays for, and four times its worlds per bid, so a close call between
+    taking and passing is not settled by the luck of the worlds drawn."""
 
     def __init__(self, seed: int | None = None, budget: int | Budget | None = None) -> None:
         """Keep the seed and the per-decision budget (default: this level's)."""
@@ -70,7 +71,7 @@ class MasterBot(ExpertBot):
     """The expert with 144 worlds per decision (the expert 96), capped at 2 s of wall clock per decision."""
 
     name: ClassVar[str] = "master"
-    default_budget: ClassVar[Budget] = replace(Budget.scaled(144), time_cap=2.0)
+    default_budget: ClassVar[Budget] = replace(Budget.scaled(144), bid_worlds=576, time_cap=2.0)
 
 
 class ExpertV1Bot(ExpertBot):
