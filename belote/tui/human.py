@@ -115,6 +115,8 @@ class TableKeys(BidKeys):
         waiting = self.waiting
         if action == "play":  # greyed in the Footer while Enter is held: a sign the key waits
             return (None if self.play_held else True) if waiting == "card" else False
+        if action in ("move", "pick", "sort") and not self.human_view().hand:  # nothing left to choose
+            return False
         if action in ("move", "pick"):  # at the human's turn, or ahead of it while the others play cards
             return waiting == "card" or (waiting in ("bot", "trick") and self.human_view().trump is not None)
         if action in ("take",):

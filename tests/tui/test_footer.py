@@ -20,7 +20,7 @@ from belote.tui.screens import LastTrickScreen
 from belote.tui.translate import LiveFooter
 from belote.tui.widgets import StatusBar
 
-from .conftest import enter_until, first_seed, make_app, run_async, screen_text, settle, start
+from .conftest import enter_until, first_seed, game, make_app, run_async, screen_text, settle, start
 
 
 def shown_keys(screen: GameScreen) -> list[str]:
@@ -248,3 +248,20 @@ async def test_the_footer_keeps_no_trace_of_the_keys_it_drew_before(tmp_path: Pa
         following = getattr(footer, "__watchers", {}).get("compact", [])
         shown = len(footer.query(FooterKey))
         assert shown and len(following) <= 2 * shown
+
+
+@run_async
+async def test_with_no_card_left_the_footer_offers_neither_choosing_nor_sorting(tmp_path: Path) -> None:
+    """The last trick on show, the hand empty: « ←→ Choisir » and « r Trier » are not listed (the
+    arrows and « r » have nothing to act on); they were during the trick before it."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await enter_until(pilot, lambda: game(pilot).waiting == "card" and len(app.match.deal.tricks) == 6)
+        screen = game(pilot)
+        assert screen.check_action("sort", ()) and screen.check_action("move", (1,))
+        await enter_until(pilot, lambda: len(app.match.deal.tricks) == 8)  # the last trick on show
+        assert not screen.human_view().hand
+        assert not screen.check_action("sort", ()) and not screen.check_action("move", (1,))
+        keys = shown_keys(screen)
+        assert not [key for key in keys if "Choisir" in key or "Trier" in key], keys
