@@ -12,7 +12,6 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from belote.bots import BOTS, Bot, ExpertBot
-from belote.bots.expert import Budget
 from belote.coach.record import DealRecord, start
 from belote.engine import DealResult
 
@@ -23,14 +22,15 @@ Seats = Mapping[int, tuple[str, int]]
 def make_player(level: str, seed: int) -> Bot:
     """The bot of that level and seed (an unknown level is refused).
 
-    The expert gets its usual budget without the wall-clock safety net, so a replay on a busy
-    machine decides exactly as the table did at normal load.
+    A searching bot (the expert, the master) gets its level's budget without the wall-clock safety
+    net, so a replay on a busy machine decides exactly as the table did at normal load.
     """
     if level not in BOTS:
         raise ValueError(f"unknown bot level {level!r}")
-    if BOTS[level] is ExpertBot:
-        return ExpertBot(seed=seed, budget=replace(Budget(), time_cap=math.inf))
-    return BOTS[level](seed=seed)
+    kind = BOTS[level]
+    if issubclass(kind, ExpertBot):  # the expert, the master: their own level's budget, uncapped
+        return kind(seed=seed, budget=replace(kind.default_budget, time_cap=math.inf))
+    return kind(seed=seed)
 
 
 def duplicate(

@@ -28,6 +28,7 @@ from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, star
 IDENTICAL_BY_NATURE = {
     "combo.tierce": "a belote term kept in English",
     "announce": "a format, no words",
+    "export.trick": "a format, no words",
     "panel.none": "a dash",
     "panel.score": "the same word in both languages",
     "key.options": "the same word in both languages",
