@@ -314,7 +314,7 @@ BASE_EN: Final[dict[str, str]] = {
     "start.hint": "↑/↓ to choose, Enter to confirm",
     "end.manche": "{title} won by {team}, {won} to {lost}",
     "end.manches": "Games won: Us {us} – Them {them}",
-    "end.capoted_loser_0": ("We have more points, but a team capoted on the last deal cannot win the game."),
+    "end.capoted_loser_0": "We have more points, but a team capoted on the last deal cannot win the game.",
     "end.capoted_loser_1": (
         "They have more points, but a team capoted on the last deal cannot win the game."
     ),

@@ -185,9 +185,9 @@ class Keeper:
             write()
         except StorageError as error:
             first = not self.problem
-            reason = os_reason(error.error)
-            self.problem = tr("status.unsaved", reason=reason, folder=self.where(error))
-            return tr("notify.unsaved", reason=reason, folder=self.where(error)) if first else ""
+            reason, where = os_reason(error.error), self.where(error)
+            self.problem = tr("status.unsaved", reason=reason, folder=where)
+            return tr("notify.unsaved", reason=reason, folder=where) if first else ""
         self.problem = ""
         return ""
 
