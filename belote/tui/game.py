@@ -148,7 +148,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         assert seat is not None
         if seat != HUMAN:
             self.set_waiting("bot")
-            self.say(tr("status.thinking", seat=seat_name(seat)))
+            self.say_waiting()
             self.token += 1
             # Draw the last move first: the bot's thread then competes with nothing on screen.
             self.call_after_refresh(self.think, seat, deal.view(seat), self.token)
@@ -160,11 +160,11 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         self.start_turn_hold()
         if view.phase == "bidding":
             self.set_waiting(f"bid{view.bidding_round}")
-            self.ask_bid(view.bidding_round)
+            self.say_waiting()
             return
         self.rest_selection()
         self.set_waiting("card")
-        self.say(tr("status.your_card"))
+        self.say_waiting()
         if not self.offer_carre() and not self.announce_deferred:
             self.offer_announce(then=self.offer_auto_play)  # a forced card plays once it is answered
         self.offer_auto_play()
@@ -172,8 +172,11 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
     def drop_stale_refusal(self) -> None:
         """Say again what the table waits for over a refusal the options just made stale (« undo is
         off » once undo is turned back on); any other message stays."""
-        if not self.query_one(StatusBar).error:
-            return
+        if self.query_one(StatusBar).error:
+            self.say_waiting()
+
+    def say_waiting(self) -> None:
+        """Say on the status line what the table waits for: the human's bid or card, or a bot."""
         view = self.human_view()
         if self.waiting == "card":
             self.say(tr("status.your_card"))
