@@ -10,35 +10,31 @@ import os
 import signal
 from pathlib import Path
 
+import pytest
+
 from belote.engine import Match
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
+from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import PromptScreen
-from belote.tui.storage import StorageError
 
 from .conftest import enter_until, make_app, run_async, start
+from .test_faults import refuse_writes
 from .test_menu_mid_partie import play_tricks
 
 
-def refuse_writes(app: object, home: Path) -> None:
-    """From now on every write of the partie fails as a folder made read-only would."""
-
-    def refused(*_: object) -> None:
-        raise StorageError(home, OSError(errno.EACCES, "Permission denied"))
-
-    app.keeper.storage.save_match = refused  # type: ignore[attr-defined]
-
-
 @run_async
-async def test_a_save_refused_on_quitting_is_said_and_quitting_asked_again(tmp_path: Path) -> None:
+async def test_a_save_refused_on_quitting_is_said_and_quitting_asked_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The folder refused the write made on quitting (it had taken the saves before): the game does
     not quit as if saved, it asks « quit without saving? » with the reason; « o » then quits."""
     app = make_app(tmp_path, seed=5)
     async with app.run_test() as pilot:
         await start(pilot)
         await play_tricks(pilot, 1)
-        refuse_writes(app, tmp_path)
+        refuse_writes(monkeypatch, tmp_path, errno.EACCES)
         await pilot.press("q")
         assert isinstance(app.screen, PromptScreen) and app.screen.question == tr("prompt.quit")
         await pilot.press("o")
@@ -55,19 +51,16 @@ async def test_a_save_refused_on_quitting_is_said_and_quitting_asked_again(tmp_p
 
 @run_async
 async def test_staying_after_a_refused_save_on_a_summary_keeps_the_deal_and_its_summary(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """On a deal's summary, quitting saves the partie past that deal; when that write fails and the
     player stays, the table still shows the summary, and closing it deals the next hand."""
     app = make_app(tmp_path, seed=5)
     async with app.run_test() as pilot:
         await start(pilot)
-        await enter_until(
-            pilot,
-            lambda: getattr(app.screen, "waiting", "") == "summary" or "Summary" in type(app.screen).__name__,
-        )
+        await enter_until(pilot, lambda: isinstance(app.screen, SummaryScreen))
         played = app.match.deal
-        refuse_writes(app, tmp_path)
+        refuse_writes(monkeypatch, tmp_path, errno.EACCES)
         await pilot.press("q", "o")
         await pilot.pause()
         await pilot.pause()
