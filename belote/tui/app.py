@@ -39,7 +39,16 @@ from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, PromptScreen, TooSmallScreen
-from belote.tui.seating import DEFAULT_LEVEL, SEAT_OPTIONS, TableRecord, bot_seed, chosen_levels, seat_levels
+from belote.tui.seating import (
+    DEFAULT_LEVEL,
+    SEAT_OPTIONS,
+    TableRecord,
+    bot_seed,
+    chosen_levels,
+    pick_levels,
+    seat_levels,
+    with_levels,
+)
 from belote.tui.storage import SPEEDS, Settings
 from belote.tui.theme_commands import ThemeCommands
 from belote.tui.themes import THEMES, set_theme, theme_variables
@@ -97,7 +106,7 @@ class BeloteApp(Quitting):
         if lang is not None:
             self.settings = Settings(**{**self.settings.__dict__, "lang": lang})
         i18n.set_language(self.settings.lang)
-        self.seed, self.rules_override, self.bot_level = seed, rules, bot_level
+        self.seed, self.rules_override = seed, rules
         self.explicit_delay = bot_delay
         self.resume = resume
         self.prefer_new = seed is not None
@@ -108,7 +117,9 @@ class BeloteApp(Quitting):
         self.recorder = Recorder(
             self.storage.root / FILENAME, self.history_problem, on_back=self.history_back
         )
-        self.cli_levels = dict(levels or {})
+        every = {name: bot_level for name in SEAT_OPTIONS.values()} if bot_level else {}
+        self.cli_levels = every | dict(levels or {})
+        """Seat name -> level the command line forces, until the player picks another in the options."""
         self.partie_levels: dict[int, str] | None = None  # the levels saved with a resumed partie
         self.undos = 0
         self.coach = coach
@@ -310,8 +321,16 @@ class BeloteApp(Quitting):
 
     def seat_levels(self, levels: Mapping[int, str]) -> dict[int, str]:
         """Seat -> bot level: ``levels`` unless the command line forces a seat's (or every seat's)."""
-        forced = {name: self.bot_level for name in SEAT_OPTIONS.values() if self.bot_level} | self.cli_levels
-        return {seat: forced_level or levels[seat] for seat, forced_level in seat_levels(forced, "").items()}
+        return {seat: forced or levels[seat] for seat, forced in seat_levels(self.cli_levels, "").items()}
+
+    def levels_in_play(self) -> dict[int, str]:
+        """Seat -> the level of each bot at the solo table, or of the next partie's when there is
+        none yet (the command line's included); none at a shared table, whose host seats the bots."""
+        if self.net is not None:
+            return {}
+        if self.has_match:
+            return {seat: bot.name for seat, bot in self.bots.items()}
+        return self.seat_levels(chosen_levels(self.settings))
 
     def show_manche_end(self, then: Callable[[], None]) -> None:
         """Show who won the manche (or the partie); then go on, or start a new partie."""
@@ -345,14 +364,20 @@ class BeloteApp(Quitting):
         """The options screen; saved settings apply at once (rules from the next partie)."""
         if isinstance(self.screen, OptionsScreen):
             return
-        in_use = set(chosen_levels(self.settings).values())  # e.g. a baseline set on the command line
+        playing = self.levels_in_play()
+        in_use = {*chosen_levels(self.settings).values(), *playing.values()}  # e.g. a baseline
         levels = (*LEVELS, *(name for name in BOTS if name in in_use and name not in LEVELS))
 
         def saved(settings: Settings | None) -> None:
             if settings is None:
                 return
             relabel = settings.lang != self.settings.lang
-            if chosen_levels(settings) != chosen_levels(self.settings):
+            if playing:
+                settings, picked, self.cli_levels = pick_levels(
+                    self.settings, settings, playing, self.cli_levels
+                )
+                self.partie_levels = picked or self.partie_levels
+            elif chosen_levels(settings) != chosen_levels(self.settings):
                 self.partie_levels = None  # levels chosen now apply to the partie in progress
             self.settings = settings
             i18n.set_language(settings.lang)
@@ -360,6 +385,7 @@ class BeloteApp(Quitting):
             self.theme = settings.theme
             if self._match is not None:
                 self.make_bots()
+                self.autosave()  # the save carries the bots' levels
             if relabel and type(self.screen) is GameScreen:  # the same table, in the new language
                 self.screen.stop_bots()
                 self.switch_screen(GameScreen(self.screen.answered()))
@@ -372,7 +398,8 @@ class BeloteApp(Quitting):
 
         table = None if self.net is None else self.net.options.mode
         note = {"join": "opt.guest_note", "host": "opt.host_note"}.get(table or "", "opt.rules_note")
-        self.push_screen(OptionsScreen(self.settings, levels, DEFAULT_LEVEL, note), saved)
+        shown = with_levels(self.settings, playing)  # as played: from the command line or the save
+        self.push_screen(OptionsScreen(shown, levels, DEFAULT_LEVEL, note), saved)
 
     def action_command_palette(self) -> None:
         """The command palette (ctrl+p), its prompt in the player's language."""

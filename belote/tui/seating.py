@@ -8,7 +8,7 @@ with the partie (``TableRecord``), so a resumed partie goes on with the same bot
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from belote.bots import BOTS
@@ -41,6 +41,37 @@ def seat_levels(chosen: Mapping[str, str], default: str) -> dict[int, str]:
         level = chosen.get(SEAT_OPTIONS[position(seat)], "")
         levels[seat] = level if level in BOTS else default
     return levels
+
+
+def level_option(seat: int) -> str:
+    """The option field of the level of the bot at engine ``seat`` (``partner_level``, …)."""
+    return f"{SEAT_OPTIONS[position(seat)]}_level"
+
+
+def with_levels(settings: Settings, playing: Mapping[int, str]) -> Settings:
+    """``settings`` showing the levels in play (engine seat -> level) as the bots' level options."""
+    levels: dict[str, Any] = {level_option(seat): level for seat, level in playing.items()}
+    return replace(settings, **levels)
+
+
+def pick_levels(
+    old: Settings, new: Settings, playing: Mapping[int, str], forced: Mapping[str, str]
+) -> tuple[Settings, dict[int, str] | None, dict[str, str]]:
+    """The options ``new`` saved from a screen that showed the levels in play (``with_levels``):
+    the options to keep, the partie's levels from now on (None: none changed) and the levels the
+    command line still ``forces`` (seat name -> level).
+
+    A bot whose level the player changed plays it from now on and keeps it as its option, the
+    command line no longer forcing it; the others play on as they were, their options untouched.
+    """
+    fields = {seat: level_option(seat) for seat in playing}  # seat -> its level's option
+    changed = {field for seat, field in fields.items() if getattr(new, field) != playing[seat]}
+    kept: dict[str, Any] = {field: getattr(old, field) for field in fields.values() if field not in changed}
+    left = {name: level for name, level in forced.items() if f"{name}_level" not in changed}
+    if not changed:
+        return replace(new, **kept), None, left
+    levels = {seat: getattr(new, f) if f in changed else playing[seat] for seat, f in fields.items()}
+    return replace(new, **kept), levels, left
 
 
 def chosen_levels(settings: Settings) -> dict[int, str]:

@@ -102,6 +102,34 @@ async def test_options_screen_has_a_level_line_per_seat(tmp_path: Path) -> None:
         assert type(app.bots[1]) is BOTS[before] and isinstance(app.bots[3], HeuristicBot)  # East is seat 1
 
 
+@run_async
+async def test_options_show_the_levels_in_play_and_a_change_beats_the_command_line(tmp_path: Path) -> None:
+    """A level set on the command line is the one the options show, not the saved option; a
+    level the player then picks plays at once and is kept as an option, the other seats as they
+    were (their saved options untouched)."""
+    app = BeloteApp(seed=3, bot_delay=0, home=tmp_path, lang="fr", coach=False, levels=SEATS)
+    app.settings = replace(app.settings, partner_level="random", west_level="heuristic", east_level="random")
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await pilot.press("o")
+        options = app.screen.query_one("OptionsList")
+        shown = {name: options.values[f"{name}_level"] for name in SEATS}  # type: ignore[attr-defined]
+        assert shown == SEATS  # the command line's, not the saved random / heuristic / random
+        names = [spec.name for spec in options.specs]  # type: ignore[attr-defined]
+        choices = options.specs[names.index("west_level")].choices  # type: ignore[attr-defined]
+        steps = next(k for k in range(1, len(choices)) if choices[choices.index("random") - k] != "heuristic")
+        after = choices[choices.index("random") - steps]  # neither what plays nor what was saved
+        await pilot.press(*["down"] * names.index("west_level"), *["left"] * steps, "enter")
+        await settle(pilot)
+        assert type(app.bots[3]) is BOTS[after]  # counter-clockwise: West is seat 3
+        assert isinstance(app.bots[2], HeuristicBot) and isinstance(app.bots[1], ExpertBot)
+        assert app.settings.west_level == after
+        assert (app.settings.partner_level, app.settings.east_level) == ("random", "random")
+        assert json.loads((tmp_path / "options.json").read_text())["west_level"] == after
+        saved = json.loads((tmp_path / "save.json").read_text())
+        assert saved["table"]["levels"] == ["expert", "heuristic", after]  # East, North, West
+
+
 def forced_now(pilot) -> bool:  # type: ignore[no-untyped-def]
     """Whether the table waits for the human's forced card."""
     screen = pilot.app.screen
