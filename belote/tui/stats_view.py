@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from belote.history import Figures, Rate, Statistics
-from belote.tui.coach_words import challenge_sentence
+from belote.tui.coach_words import challenge_sentence, rounded
 from belote.tui.deal_record import level_label
 from belote.tui.i18n import language, tr, tr_count
 from belote.tui.typography import GLUE, PlainBlanks, french_spacing
@@ -21,10 +21,11 @@ NARROW_SPACE = "\u202f"
 
 
 def number(value: float | None, decimals: int = 1) -> str:
-    """A number the way the language writes it (« 79,1 » in French), « — » for none."""
+    """A number the way the language writes it (« 79,1 » in French), a half rounded up (1 of 8 is
+    « 13 % »), « — » for none."""
     if value is None:
         return tr("stats.none")
-    text = f"{value:.{decimals}f}"
+    text = f"{rounded(value, decimals):.{decimals}f}"
     return text.replace(".", ",") if language() == "fr" else text
 
 

@@ -14,11 +14,11 @@ from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from belote.history import History, compute_statistics
-from belote.history.stats import Replay
+from belote.history.stats import Rate, Replay
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import set_language
 from belote.tui.stats_screen import StatsScreen
-from belote.tui.stats_view import challenge_line, figure_rows
+from belote.tui.stats_view import challenge_line, figure_rows, rate_text
 from tests.history.test_stats import OUTCOMES, PARTIES, record_with_redeal
 
 from .conftest import run_async, text_of
@@ -246,5 +246,15 @@ def test_a_challenge_of_a_single_redeal_says_that_deal_is_the_redeal(lang: str, 
     set_language(lang)
     try:
         assert challenge_line(statistics) == said
+    finally:
+        set_language("fr")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("fr", "13\u202f% (1 sur 8"), ("en", "13% (1 of 8")])
+def test_a_rate_rounds_a_half_up_as_a_reader_does(lang: str, expected: str) -> None:
+    """1 deal in 8 reads 13 %, not the 12 % Python's rounding to the even neighbour would give."""
+    set_language(lang)
+    try:
+        assert rate_text(Rate(1, 8)).startswith(expected)
     finally:
         set_language("fr")
