@@ -174,12 +174,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     from belote.tui.app import BeloteApp
     from belote.tui.i18n import set_language, tr
     from belote.tui.seating import SEAT_OPTIONS
+    from belote.tui.terminal_colours import colourless_if_needed
 
     if args.lang is not None:
         set_language(args.lang)
     if not all(stream is not None and stream.isatty() for stream in (sys.stdin, sys.__stderr__)):
         print(tr("cli.no_terminal"), file=sys.stderr)  # the game reads keys from stdin, draws on stderr
         return 1
+    if sys.__stderr__ is not None:  # a monochrome terminal: the NO_COLOR look
+        colourless_if_needed(sys.__stderr__.fileno())
     try:
         levels = {name: level for name in SEAT_OPTIONS.values() if (level := getattr(args, name))}
         app = BeloteApp(
