@@ -42,6 +42,7 @@ class ExpertBot(Bot):
                 enumerate_endgames=base.enumerate_endgames,
                 racing=base.racing,
                 take_margin=base.take_margin,
+                modelled_end=base.modelled_end,
             )
         self.budget = budget
 

@@ -37,6 +37,10 @@ class Budget:
     """The card-play model's noise for the partner (None: the same as for the opponents). At 1 the
     partner is read as choosing at random among its legal cards: the heuristic's model mispredicts a
     partner that searches, and this reading gained 2.1 points per deal over it (docs/bots.md)."""
+    modelled_end: bool = False
+    """In the exact phase, value each world with the opponents playing a club player's card from
+    their own hand (:mod:`belote.bots.expert.modelled`) instead of the double-dummy minimax, which
+    credits them with every hand seen."""
     bid_worlds: int = 96
     """Sampled completions of the deal for a bidding decision."""
     take_margin: float = 0.0

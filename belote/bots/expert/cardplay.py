@@ -19,6 +19,7 @@ from belote.bots.expert.budget import Budget
 from belote.bots.expert.inference import BidModel, resample
 from belote.bots.expert.lasttricks import MAX_CARDS as LAST_TRICKS_CARDS
 from belote.bots.expert.lasttricks import last_tricks_values
+from belote.bots.expert.modelled import Model, ModelledEnd, club_model
 from belote.bots.expert.play_inference import PlayModel
 from belote.bots.expert.playout import playout
 from belote.bots.expert.position import Position
@@ -75,6 +76,7 @@ class CardSearch:
         self.seat = view.seat
         self.our_team = view.seat & 1
         self.attack = view.taker & 1
+        self.taker = view.taker
         tracker = Tracker.from_view(view)
         self.mine = tracker.mine
         self.sampler = Sampler.from_tracker(tracker)
@@ -86,7 +88,7 @@ class CardSearch:
             diff += trick.points if team == self.our_team else -trick.points
             for card in trick.cards:
                 gone |= 1 << card.index
-        self.diff, self.won = diff, won
+        self.diff, self.won, self.gone = diff, won, gone
         self.trick = [card.index for card in view.current_trick.cards]
         self.leader = view.current_trick.leader
         self.root = Position(
@@ -113,6 +115,11 @@ class CardSearch:
         """The others' past cards, as a weight on worlds (built once per decision, when needed)."""
         return PlayModel(self.view, self.budget.play_noise, self.budget.partner_noise)
 
+    @cached_property
+    def opponents_model(self) -> Model:
+        """The opponents' cards in a modelled end of deal (memoised over the decision's worlds)."""
+        return club_model(self.trump, self.taker, self.root.must_undertrump)
+
     def world_scoring(self, hands: list[int]) -> Scoring:
         """The scoring with the belote this world implies."""
         team = belote_team(self.view, hands, self.trump)
@@ -129,6 +136,9 @@ class CardSearch:
         and the search nodes spent."""
         moves = self.candidates if moves is None else moves
         root = self.root
+        if exact and self.budget.modelled_end:
+            end = ModelledEnd(self.trump, self.our_team, root.must_undertrump, self.opponents_model)
+            return end.values(hands, root.trick, root.leader, self.diff, self.won, self.gone, moves), 0
         if exact and sum(hand.bit_count() for hand in hands) <= LAST_TRICKS_CARDS:
             values = last_tricks_values(
                 hands, root.trick, root.leader, self.trump, self.our_team, self.diff, self.won,
