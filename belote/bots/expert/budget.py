@@ -40,7 +40,8 @@ class Budget:
     modelled_end: bool = False
     """In the exact phase, value each world with the opponents playing a club player's card from
     their own hand (:mod:`belote.bots.expert.modelled`) instead of the double-dummy minimax, which
-    credits them with every hand seen."""
+    credits them with every hand seen. Off for every level: +1.5 points per deal against the
+    heuristic it models, −2.4 against the first expert (docs/bots.md, *Fifteenth round*)."""
     bid_worlds: int = 96
     """Sampled completions of the deal for a bidding decision."""
     take_margin: float = 0.0

@@ -5,7 +5,8 @@ Real opponents count cards less well: in this search each opponent plays the car
 would play from its own hand (:func:`heuristic_card`, its hand and the cards gone as it sees them),
 and the viewer's team plays its best with every hand known. The value is exact for that model;
 it is never below the double-dummy value (the opponents have one card each where minimax lets them
-pick), and it is where the expert finds the lines a defence that does not see the cards gives away.
+pick). It finds the lines a defence that does not count the cards gives away, and so it loses to
+opponents that do: a measured setting of the expert's budget (``modelled_end``), off.
 """
 
 from __future__ import annotations
