@@ -62,15 +62,17 @@ def pick_levels(
     command line still ``forces`` (seat name -> level).
 
     A bot whose level the player changed plays it from now on and keeps it as its option, the
-    command line no longer forcing it; the others play on as they were, their options untouched.
+    command line no longer forcing it; the others (and a level no bot has) play on as they were,
+    their options untouched.
     """
     fields = {seat: level_option(seat) for seat in playing}  # seat -> its level's option
-    changed = {field for seat, field in fields.items() if getattr(new, field) != playing[seat]}
+    picked = {seat: getattr(new, field) for seat, field in fields.items()}
+    changed = {fields[seat] for seat, level in picked.items() if level in BOTS and level != playing[seat]}
     kept: dict[str, Any] = {field: getattr(old, field) for field in fields.values() if field not in changed}
     left = {name: level for name, level in forced.items() if f"{name}_level" not in changed}
     if not changed:
         return replace(new, **kept), None, left
-    levels = {seat: getattr(new, f) if f in changed else playing[seat] for seat, f in fields.items()}
+    levels = {seat: picked[seat] if field in changed else playing[seat] for seat, field in fields.items()}
     return replace(new, **kept), levels, left
 
 

@@ -163,7 +163,7 @@ async def test_undo_turned_back_on_clears_the_refusal_that_said_it_was_off(tmp_p
         await pilot.press("o")
         await pilot.pause()
         assert isinstance(app.screen, OptionsScreen)
-        app.screen.dismiss(replace(app.settings, undo=True))
+        app.screen.dismiss(replace(app.screen.settings, undo=True))  # the options as shown, undo on
         await settle(pilot)
         assert status.message == turn and not status.error
         status.say("Partie reprise.")
