@@ -189,9 +189,11 @@ EN.update(COACH_EN)
 
 def rounded(value: float, decimals: int = 0) -> float:
     """``value`` to ``decimals`` places, a half rounded up as a reader does (12,5 % reads 13 %,
-    130,25 reads 130,3), not to the even neighbour as Python's ``round`` does."""
+    130,25 reads 130,3, 23 in 40 reads 58 %), not to the even neighbour as Python's ``round``
+    does, nor down where a float falls just short of the half."""
     step = Decimal(1).scaleb(-decimals)
-    return float(Decimal(repr(value)).quantize(step, rounding=ROUND_HALF_UP))
+    exact = Decimal(repr(value)).quantize(Decimal("1e-9"))  # 100 × 23/40 is 57.49999999999999 in floats
+    return float(exact.quantize(step, rounding=ROUND_HALF_UP))
 
 
 def number(value: float, decimals: int = 0, sign: bool = False) -> str:

@@ -250,11 +250,20 @@ def test_a_challenge_of_a_single_redeal_says_that_deal_is_the_redeal(lang: str, 
         set_language("fr")
 
 
-@pytest.mark.parametrize(("lang", "expected"), [("fr", "13\u202f% (1 sur 8"), ("en", "13% (1 of 8")])
-def test_a_rate_rounds_a_half_up_as_a_reader_does(lang: str, expected: str) -> None:
-    """1 deal in 8 reads 13 %, not the 12 % Python's rounding to the even neighbour would give."""
+@pytest.mark.parametrize(
+    ("lang", "rate", "expected"),
+    [
+        ("fr", Rate(1, 8), "13\u202f% (1 sur 8"),
+        ("en", Rate(1, 8), "13% (1 of 8"),
+        ("fr", Rate(23, 40), "58\u202f% (23 sur 40"),
+        ("en", Rate(29, 200), "15% (29 of 200"),
+    ],
+)
+def test_a_rate_rounds_a_half_up_as_a_reader_does(lang: str, rate: Rate, expected: str) -> None:
+    """1 deal in 8 reads 13 %, not the 12 % Python's rounding to the even neighbour would give; 23
+    in 40 reads 58 %, though 100 × 23/40 falls just short of 57.5 in floating point."""
     set_language(lang)
     try:
-        assert rate_text(Rate(1, 8)).startswith(expected)
+        assert rate_text(rate).startswith(expected)
     finally:
         set_language("fr")
