@@ -179,18 +179,25 @@ def level_metavar() -> str:
     return "{" + ",".join(player_level_names()) + "}"
 
 
+def _spoken(word: str) -> str:
+    """A level's name as typed in any form: « Joueur-de-club » and « joueur de club » read alike."""
+    return " ".join(_plain(word).replace("-", " ").replace("_", " ").split())
+
+
 def bot_level(text: str) -> str:
-    """A bot level typed in either language (« débutant », « maitre », « beginner »...): its
-    registry name; an unknown one is refused with the levels there are."""
-    names = {_plain(level): level for level in BOTS}
+    """A bot level typed in either language (« débutant », « maitre », « beginner », or as the
+    options name it, « joueur de club »...): its registry name; an unknown one is refused with the
+    levels there are."""
+    names = {_spoken(level): level for level in BOTS}
     for table in (FR, EN):
         names.update(
             {
-                _plain(shown): level
+                _spoken(shown): level
                 for level, shown in zip(BOTS, table["cli.level_names"].split(","), strict=True)
             }
         )
-    level = names.get(_plain(text))
+        names.update({_spoken(table[f"val.{level}"]): level for level in LEVELS})
+    level = names.get(_spoken(text))
     if level is None:
         raise argparse.ArgumentTypeError(
             tr("cli.bad_level", value=text, levels=", ".join(player_level_names()))

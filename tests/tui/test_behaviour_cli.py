@@ -143,6 +143,10 @@ def test_french_help_names_the_levels_in_french(
         ("heuristique", "heuristic"),
         ("master", "master"),
         ("expert-v1", "expert-v1"),
+        ("joueur de club", "club"),  # as the options name it
+        ("Joueur-de-club", "club"),
+        ("club player", "club"),
+        ("club", "club"),
     ],
 )
 def test_levels_are_typed_in_either_language(typed: str, level: str) -> None:
