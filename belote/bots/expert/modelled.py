@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from belote.bots.expert.position import DIX_DE_DER, final_diff
 from belote.bots.play import heuristic_card
-from belote.engine.fast import POINTS, STRENGTH, legal_mask
+from belote.engine.fast import complete_trick, legal_mask
 
 Model = Callable[[int, int, tuple[int, ...], int], int]
 """An opponent's card: ``model(seat, hand, trick, gone)`` with ``gone`` the cards of the tricks done."""
@@ -59,20 +59,17 @@ class ModelledEnd:
         """The final card diff (dix de der and capot included) after each of ``moves`` by the seat to
         play; ``gone``: the cards of the completed tricks."""
         seat = (leader + len(trick)) & 3
-        out = []
-        for card in moves:
-            after = list(hands)
-            after[seat] ^= 1 << card
-            out.append(diff + self._go(tuple(after), (*trick, card), leader, won, gone))
-        return out
+        start = tuple(hands)
+        return [
+            diff + self._go(_without(start, seat, card), (*trick, card), leader, won, gone) for card in moves
+        ]
 
     def _go(self, hands: tuple[int, ...], trick: tuple[int, ...], leader: int, won: int, gone: int) -> int:
         """The diff still to come from this node."""
         if len(trick) == 4:
             return self._taken(hands, trick, leader, won, gone)
-        key = (hands, leader, won)
-        if not trick:
-            known = self.memo.get(key)
+        if not trick:  # a trick start: the cards left decide the rest, whatever the order so far
+            known = self.memo.get((hands, leader, won))
             if known is not None:
                 return known
         seat = (leader + len(trick)) & 3
@@ -89,16 +86,12 @@ class ModelledEnd:
                 card = low.bit_length() - 1
                 value = max(value, self._go(_without(hands, seat, card), (*trick, card), leader, won, gone))
         if not trick:
-            self.memo[key] = value
+            self.memo[hands, leader, won] = value
         return value
 
     def _taken(self, hands: tuple[int, ...], trick: tuple[int, ...], leader: int, won: int, gone: int) -> int:
         """The diff still to come once the complete ``trick`` is taken."""
-        strength = STRENGTH[self.trump][trick[0] >> 3]
-        best = max(range(4), key=lambda i: strength[trick[i]])
-        winner = (leader + best) & 3
-        points = POINTS[self.trump]
-        value = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        winner, value = complete_trick(trick, leader, self.trump)
         won |= 1 << (winner & 1)
         ours = (winner & 1) == self.our
         if not any(hands):
