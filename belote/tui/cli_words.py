@@ -157,9 +157,10 @@ def number(text: str) -> float:
 
 
 def _plain(word: str) -> str:
-    """A word without case nor accents: « Maître » and « maitre » read alike."""
-    decomposed = unicodedata.normalize("NFKD", word.strip().casefold())
-    return "".join(letter for letter in decomposed if not unicodedata.combining(letter))
+    """A level's name without case, accents nor hyphens: « Maître » and « maitre », « Joueur-de-club »
+    and « joueur de club » read alike."""
+    decomposed = unicodedata.normalize("NFKD", word.casefold().replace("-", " ").replace("_", " "))
+    return " ".join("".join(letter for letter in decomposed if not unicodedata.combining(letter)).split())
 
 
 def level_names() -> dict[str, str]:
@@ -179,25 +180,20 @@ def level_metavar() -> str:
     return "{" + ",".join(player_level_names()) + "}"
 
 
-def _spoken(word: str) -> str:
-    """A level's name as typed in any form: « Joueur-de-club » and « joueur de club » read alike."""
-    return " ".join(_plain(word).replace("-", " ").replace("_", " ").split())
-
-
 def bot_level(text: str) -> str:
     """A bot level typed in either language (« débutant », « maitre », « beginner », or as the
     options name it, « joueur de club »...): its registry name; an unknown one is refused with the
     levels there are."""
-    names = {_spoken(level): level for level in BOTS}
+    names = {_plain(level): level for level in BOTS}
     for table in (FR, EN):
         names.update(
             {
-                _spoken(shown): level
+                _plain(shown): level
                 for level, shown in zip(BOTS, table["cli.level_names"].split(","), strict=True)
             }
         )
-        names.update({_spoken(table[f"val.{level}"]): level for level in LEVELS})
-    level = names.get(_spoken(text))
+        names.update({_plain(table[f"val.{level}"]): level for level in LEVELS})
+    level = names.get(_plain(text))
     if level is None:
         raise argparse.ArgumentTypeError(
             tr("cli.bad_level", value=text, levels=", ".join(player_level_names()))
