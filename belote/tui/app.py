@@ -372,6 +372,7 @@ class BeloteApp(Quitting):
             if settings is None:
                 return
             relabel = settings.lang != self.settings.lang
+            picked = None
             if playing:
                 settings, picked, self.cli_levels = pick_levels(
                     self.settings, settings, playing, self.cli_levels
@@ -385,7 +386,8 @@ class BeloteApp(Quitting):
             self.theme = settings.theme
             if self._match is not None:
                 self.make_bots()
-                self.autosave()  # the save carries the bots' levels
+                if picked:
+                    self.autosave()  # the save carries the bots' levels
             if relabel and type(self.screen) is GameScreen:  # the same table, in the new language
                 self.screen.stop_bots()
                 self.switch_screen(GameScreen(self.screen.answered()))
