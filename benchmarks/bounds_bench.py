@@ -18,11 +18,14 @@ luck of the cards cancels out). Two kinds of variants:
   ``pool10:inference_pool=10`` or ``bold:take_margin=5``.
 
     python benchmarks/bounds_bench.py bid-sees-all play-sees-partner play-sees-all --boards 300
+
+With ``--base-cache FILE`` the expert's own scores are kept between runs of the same boards.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import statistics
@@ -331,6 +334,27 @@ def scores(name: str, against: str, seed: int, boards: range, workers: int) -> d
         return {o.board: o.score for o in pool.map(play_board, [config] * len(boards), boards, chunksize=2)}
 
 
+def cached_base(path: str | None, against: str, seed: int, boards: range, workers: int) -> dict[int, float]:
+    """The expert's board scores, read from ``path`` when a run of the same expert, opponent, seed
+    and boards saved them there, else played (and saved there): the base of many variants' runs."""
+    key = f"{ExpertBot.default_budget!r} against {against}, seed {seed}, {len(boards)} boards"
+    saved: dict[str, dict[str, float]] = {}
+    if path:
+        try:
+            with open(path, encoding="utf-8") as file:
+                saved = json.load(file)
+        except (OSError, ValueError):
+            saved = {}
+        if key in saved:
+            return {int(board): score for board, score in saved[key].items()}
+    base = scores("expert", against, seed, boards, workers)
+    if path:
+        saved[key] = {str(board): score for board, score in base.items()}
+        with open(path, "w", encoding="utf-8") as file:
+            json.dump(saved, file)
+    return base
+
+
 def interval(values: list[float]) -> str:
     """Mean and 95% confidence interval."""
     mean = statistics.fmean(values)
@@ -346,10 +370,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--against", default="heuristic")
+    parser.add_argument("--base-cache", help="a JSON file keeping the expert's own scores between runs")
     args = parser.parse_args()
     names = [register(spec) for spec in args.variants]
     boards = range(args.boards)
-    base = scores("expert", args.against, args.seed, boards, args.workers)
+    base = cached_base(args.base_cache, args.against, args.seed, boards, args.workers)
     print(f"expert against {args.against}: {interval(list(base.values()))} points per deal", flush=True)
     for name in names:
         mine = scores(name, args.against, args.seed, boards, args.workers)
