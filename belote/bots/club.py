@@ -20,7 +20,7 @@ ENDGAME_CARDS = 2
 """Cards in hand from which the club player solves every consistent world exactly."""
 
 
-def endgame_table(view: DealView) -> tuple[list[int], list[tuple[list[int], list[int]]]] | None:
+def endgame_table(view: DealView) -> tuple[list[int], list[tuple[list[float], list[float]]]] | None:
     """The candidate cards and, for every world consistent with the view, each one's exact
     (sheet value, card diff); None when there is no choice or the view cannot be completed."""
     search = CardSearch(view, Budget())

@@ -42,7 +42,7 @@ class ExpertBot(Bot):
                 enumerate_endgames=base.enumerate_endgames,
                 racing=base.racing,
                 take_margin=base.take_margin,
-                modelled_end=base.modelled_end,
+                club_prior=base.club_prior,
             )
         self.budget = budget
 

@@ -37,11 +37,13 @@ class Budget:
     """The card-play model's noise for the partner (None: the same as for the opponents). At 1 the
     partner is read as choosing at random among its legal cards: the heuristic's model mispredicts a
     partner that searches, and this reading gained 2.1 points per deal over it (docs/bots.md)."""
-    modelled_end: bool = False
-    """In the exact phase, value each world with the opponents playing a club player's card from
-    their own hand (:mod:`belote.bots.expert.modelled`) instead of the double-dummy minimax, which
-    credits them with every hand seen. Off for every level: +1.5 points per deal against the
-    heuristic it models, −2.4 against the first expert (docs/bots.md, *Fifteenth round*)."""
+    club_prior: float = 0.0
+    """In the exact phase, how likely the opponents are, before their cards are read, to play as a
+    club player (the card-play model's own card, :mod:`belote.bots.expert.modelled`): each world is
+    valued by the end of deal against such opponents and by the double-dummy minimax (which credits
+    them with every hand seen), weighed by that probability once their past cards are read. 0 (every
+    level): the double-dummy value only; 1: the modelled one only (docs/bots.md, *Fifteenth round*
+    and *Sixteenth round*)."""
     bid_worlds: int = 96
     """Sampled completions of the deal for a bidding decision."""
     take_margin: float = 0.0

@@ -59,6 +59,15 @@ def belote_team(view: DealView, hands: list[int], trump: int) -> int:
     return -1
 
 
+Evaluate = Callable[[list[int], list[int]], tuple[list[float], list[float]]]
+"""In one world, each move's sheet value and card diff."""
+
+CLUB_WORLDS = 128
+"""Worlds over which the opponents' past cards are read to tell whether they play as a club player."""
+
+CLUB_CERTAIN = 0.02
+"""A part of the exact phase's value weighing this little or less is not computed."""
+
 TIE_BREAK = 1e-5
 """Weight of the card diff beside the sheet value when racing: a tie-break only (|diff| <= 252)."""
 
@@ -136,9 +145,6 @@ class CardSearch:
         and the search nodes spent."""
         moves = self.candidates if moves is None else moves
         root = self.root
-        if exact and self.budget.modelled_end:
-            end = ModelledEnd(self.trump, self.our_team, root.must_undertrump, self.opponents_model)
-            return end.values(hands, root.trick, root.leader, self.diff, self.won, self.gone, moves), 0
         if exact and sum(hand.bit_count() for hand in hands) <= LAST_TRICKS_CARDS:
             values = last_tricks_values(
                 hands, root.trick, root.leader, self.trump, self.our_team, self.diff, self.won,
@@ -157,6 +163,27 @@ class CardSearch:
             after.trick.append(card)
             out.append(playout(after, self.attack))
         return out, 0
+
+    def modelled_diffs(self, hands: list[int], moves: list[int]) -> list[int]:
+        """The final card diff after each of ``moves`` in one world of the exact phase, the opponents
+        playing a club player's cards (:mod:`belote.bots.expert.modelled`)."""
+        root = self.root
+        end = ModelledEnd(self.trump, self.our_team, root.must_undertrump, self.opponents_model)
+        return end.values(hands, root.trick, root.leader, self.diff, self.won, self.gone, moves)
+
+    def club_probability(self, rng: random.Random) -> float:
+        """How likely the opponents play as a club player, from the budget's prior and their past
+        cards (0 outside the exact phase, where it is not used): read over every consistent world
+        when there are few, else over ``CLUB_WORLDS`` uniformly drawn ones, weighted by the bids."""
+        prior = self.budget.club_prior
+        if not self.exact or prior <= 0.0 or prior >= 1.0 or self.budget.inference_pool <= 1:
+            return min(1.0, max(0.0, prior)) if self.exact else 0.0
+        if 0 < self.sampler.count() <= CLUB_WORLDS:
+            worlds = self.sampler.enumerate()
+        else:
+            worlds = [self.sampler.sample(rng) for _ in range(CLUB_WORLDS)]
+        bids = self.bid_model
+        return self.play_model.club_probability(worlds, [bids.weight(hands) for hands in worlds], prior)
 
     def likelihoods(self, worlds: list[list[int]]) -> list[float]:
         """How well each world explains the bids heard and (if the budget says so) the cards seen."""
@@ -198,33 +225,53 @@ class CardSearch:
             return list(zip(every, self.likelihoods(every), strict=True))
         return [(hands, 1.0) for hands in self.worlds(count, rng)]
 
-    def world_values(self, count: int, rng: random.Random) -> Iterator[tuple[float, list[int], list[int]]]:
+    def world_values(
+        self, count: int, rng: random.Random, club: float = 0.0
+    ) -> Iterator[tuple[float, list[float], list[float]]]:
         """For each world to evaluate (see ``weighted_worlds``), after each candidate: the world's
         weight, the sheet value and the card diff."""
-        evaluate = self.evaluator()
+        evaluate = self.evaluator(club)
         for hands, weight in self.weighted_worlds(count, rng):
             sheets, values = evaluate(hands, self.candidates)
             yield weight, sheets, values
 
-    def evaluator(self) -> Callable[[list[int], list[int]], tuple[list[int], list[int]]]:
+    def evaluator(self, club: float = 0.0) -> Evaluate:
         """A function giving, in one world, each move's sheet value and card diff; it keeps the
         search nodes spent (exact search until the budget's nodes are used, then playouts) and
-        evaluates a world met again (resampling repeats likely worlds) only once."""
+        evaluates a world met again (resampling repeats likely worlds) only once. In the exact phase
+        the values against best defence and against a club player's are weighed ``1 - club`` and
+        ``club``."""
+        parts = [(part, w) for part, w in ((False, 1.0 - club), (True, club)) if w > CLUB_CERTAIN]
+        total = sum(weight for _, weight in parts)
+        parts = [(part, weight / total) for part, weight in parts]
         nodes = 0
         seen: dict[tuple[bool, tuple[int, ...]], dict[int, int]] = {}
+        modelled_seen: dict[tuple[int, ...], dict[int, int]] = {}
 
-        def evaluate(hands: list[int], moves: list[int]) -> tuple[list[int], list[int]]:
+        def evaluate(hands: list[int], moves: list[int]) -> tuple[list[float], list[float]]:
             nonlocal nodes
             exact = self.exact and nodes < self.budget.nodes
-            known = seen.setdefault((exact, tuple(hands)), {})
-            missing = [card for card in moves if card not in known]
-            if missing:
-                values, spent = self.diffs(hands, exact, missing)
-                nodes += spent
-                known.update(zip(missing, values, strict=True))
             scoring = self.world_scoring(hands)
-            values = [known[card] for card in moves]
-            return [scoring.sheet(value) for value in values], values
+            values: list[float] = [0.0] * len(moves)
+            sheets: list[float] = [0.0] * len(moves)
+            for part, weight in parts if exact else ((False, 1.0),):
+                if part:
+                    known = modelled_seen.setdefault(tuple(hands), {})
+                else:
+                    known = seen.setdefault((exact, tuple(hands)), {})
+                missing = [card for card in moves if card not in known]
+                if missing:
+                    if part:
+                        found = self.modelled_diffs(hands, missing)
+                    else:
+                        found, spent = self.diffs(hands, exact, missing)
+                        nodes += spent
+                    known.update(zip(missing, found, strict=True))
+                for i, card in enumerate(moves):
+                    value = known[card]
+                    values[i] += weight * value
+                    sheets[i] += weight * scoring.sheet(value)
+            return sheets, values
 
         return evaluate
 
@@ -243,15 +290,16 @@ class CardSearch:
         deadline = self.start + budget.time_cap
         sheet = [0.0] * len(candidates)
         raw = [0.0] * len(candidates)
+        club = self.club_probability(rng)
         if self.enumerable(count):
-            for weight, sheets, values in self.world_values(count, rng):
+            for weight, sheets, values in self.world_values(count, rng, club):
                 for i, value in enumerate(values):
                     sheet[i] += weight * sheets[i]
                     raw[i] += weight * value
                 if time.perf_counter() > deadline:
                     break
             return candidates[max(range(len(candidates)), key=lambda i: (sheet[i], raw[i], -i))]
-        evaluate = self.evaluator()
+        evaluate = self.evaluator(club)
         active = list(range(len(candidates)))
         rows: list[list[float]] = []
         done = 0

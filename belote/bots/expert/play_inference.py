@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 PLAY_NOISE = 0.6
 """Probability that a seat's card is not the model's (any legal card then, uniformly)."""
 
+CLUB_NOISE = 0.05
+"""The noise of an opponent that plays as the model: the model names the heuristic's own card, or
+one of the same suit and points, in 98% of its choices (docs/bots.md, *Seventh round*)."""
+
 
 class PlayModel:
     """The other seats' past cards, turned into a weight for each sampled world."""
@@ -37,6 +41,7 @@ class PlayModel:
         "noise",
         "partner",
         "partner_noise",
+        "tables",
         "taker",
         "trump",
     )
@@ -70,31 +75,65 @@ class PlayModel:
             seat, card = order[k]
             self.later[k] = list(self.later[k + 1])
             self.later[k][seat] |= 1 << card
-        self.cache: dict[tuple[int, int], float] = {}  # (decision, hand then) -> log factor
+        self.cache: dict[tuple[int, int], int] = {}  # (decision, hand then) -> code of the choice
+        self.tables: dict[float, list[float]] = {}
 
-    def log_weight(self, hands: list[int]) -> float:
-        """Log-likelihood (up to a constant) of the others' past cards if the hands are ``hands``."""
+    def log_weight(self, hands: list[int], noise: float | None = None) -> float:
+        """Log-likelihood (up to a constant) of the others' past cards if the hands are ``hands``;
+        ``noise`` (default the model's) is the opponents' noise, the partner's staying its own."""
+        opponents = self._table(self.noise if noise is None else noise)
+        partner = self._table(self.partner_noise)
         total = 0.0
         cache, later = self.cache, self.later
         for i, (seat, trick, gone, card, k) in enumerate(self.decisions):
             hand = hands[seat] | later[k][seat]
-            factor = cache.get((i, hand))
-            if factor is None:
-                factor = cache[i, hand] = self._log_factor(seat, hand, trick, gone, card)
-            total += factor
+            code = cache.get((i, hand))
+            if code is None:
+                code = cache[i, hand] = self._choice(seat, hand, trick, gone, card)
+            total += (partner if seat == self.partner else opponents)[code]
         return total
 
-    def _log_factor(self, seat: int, hand: int, trick: tuple[int, ...], gone: int, card: int) -> float:
-        """Log-probability that ``seat`` holding ``hand`` chose ``card`` (0 when it was forced)."""
+    def _table(self, noise: float) -> list[float]:
+        """The log factor of a choice by its code (see ``_choice``) at ``noise``."""
+        table = self.tables.get(noise)
+        if table is None:
+            table = [0.0] * 4
+            for count in range(2, 33):
+                table.append(math.log(noise / count))
+                table.append(math.log(1.0 - noise + noise / count))
+            table = self.tables[noise] = table
+        return table
+
+    def _choice(self, seat: int, hand: int, trick: tuple[int, ...], gone: int, card: int) -> int:
+        """What the model says of ``seat`` holding ``hand`` choosing ``card``, as a code: twice its
+        legal cards' count, plus one when the card is the model's (a forced card's code is 0 or 2)."""
         trump, mu = self.trump, self.must_undertrump
         count = legal_mask(hand, trick, trump, mu).bit_count()
         if count <= 1:
-            return 0.0
+            return 2 * count
         predicted = heuristic_card(hand, trick, trump, seat, self.taker, gone, None, mu)
         points = POINTS[trump]
         match = predicted == card or (predicted >> 3 == card >> 3 and points[predicted] == points[card])
+        return 2 * count + match
+
+    def _log_factor(self, seat: int, hand: int, trick: tuple[int, ...], gone: int, card: int) -> float:
+        """Log-probability that ``seat`` holding ``hand`` chose ``card`` (0 when it was forced)."""
         noise = self.partner_noise if seat == self.partner else self.noise
-        return math.log((1.0 - noise) * match + noise / count)
+        return self._table(noise)[self._choice(seat, hand, trick, gone, card)]
+
+    def club_probability(self, worlds: list[list[int]], weights: list[float], prior: float) -> float:
+        """How likely it is that the opponents play as the model's club player (noise ``CLUB_NOISE``)
+        rather than as it reads them (its own noise), from their past cards: ``prior`` updated by the
+        likelihoods of those cards averaged over ``worlds`` weighted by ``weights`` (the bids)."""
+        if prior <= 0.0 or prior >= 1.0:
+            return min(1.0, max(0.0, prior))
+        club = [self.log_weight(hands, CLUB_NOISE) for hands in worlds]
+        other = [self.log_weight(hands) for hands in worlds]
+        top = max(max(club), max(other))
+        club_mass = sum(w * math.exp(v - top) for w, v in zip(weights, club, strict=True))
+        other_mass = sum(w * math.exp(v - top) for w, v in zip(weights, other, strict=True))
+        total = prior * club_mass + (1.0 - prior) * other_mass
+        return prior * club_mass / total if total > 0.0 else prior
 
     def weight(self, hands: list[int]) -> float:
         """Likelihood (up to a constant) of the others' past cards if the hands are ``hands``."""
