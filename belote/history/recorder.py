@@ -19,6 +19,7 @@ from pathlib import Path
 from belote.history.connection import BUSY_TIMEOUT
 from belote.history.entry import DealEntry, PartieState, now
 from belote.history.errors import HistoryError
+from belote.history.stats import Replay
 from belote.history.store import History, open_history
 
 PASSING: frozenset[str] = frozenset({"unavailable", "locked"})
@@ -93,7 +94,7 @@ class Recorder:
             return None
         return self._pool.submit(self._abandon, seed, now())
 
-    def partie_challenges(self, seed: int) -> Future[dict[int, int]] | None:
+    def partie_challenges(self, seed: int) -> Future[dict[int, Replay]] | None:
         """The challenges already written for the partie with ``seed``, by deal (read after the
         queued writes; empty after a problem); None if the history is off or closed."""
         if not self.enabled or self._closed:
@@ -163,7 +164,7 @@ class Recorder:
         except HistoryError as error:
             self._report(error, failed=True)
 
-    def _read_challenges(self, seed: int) -> dict[int, int]:
+    def _read_challenges(self, seed: int) -> dict[int, Replay]:
         history = self._open() if self.enabled else None
         if history is None:
             return {}

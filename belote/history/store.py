@@ -366,10 +366,11 @@ class History:
             ).fetchall()
         return [Replay(int(human), int(bot), bool(redeal)) for human, bot, redeal in rows]
 
-    def partie_challenges(self, seed: int) -> dict[int, int]:
+    def partie_challenges(self, seed: int) -> dict[int, Replay]:
         """The challenges of the latest partie with ``seed``, by the deal's place in it: the human's
-        net result minus the bot's (for a resumed partie, the deals replayed in earlier sessions);
-        a deal nobody took, at the table nor in the replay, is no played deal and is left out."""
+        and the bot's net results, and whether nobody took the deal at the table (for a resumed
+        partie, the deals replayed in earlier sessions); a deal nobody took, at the table nor in
+        the replay, is no played deal and is left out."""
         with self._guard():
             rows = self._db.execute(
                 "SELECT d.seq, c.human, c.bot, d.redeal FROM challenges c JOIN deals d ON d.id = c.deal "
@@ -377,7 +378,7 @@ class History:
                 (seed,),
             ).fetchall()
         replays = {int(seq): Replay(int(human), int(bot), bool(redeal)) for seq, human, bot, redeal in rows}
-        return {seq: replay.human - replay.bot for seq, replay in replays.items() if replay.played}
+        return {seq: replay for seq, replay in replays.items() if replay.played}
 
     def statistics(self) -> Statistics:
         """Every statistic of this history (see ``belote.history.stats``)."""

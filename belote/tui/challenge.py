@@ -81,9 +81,9 @@ class Challenge:
         self.pool = pool
         self.entries: dict[int, Entry] = {}
         """By the deal's place in the partie: a deal played again after an undo replaces its entry."""
-        self.earlier: dict[int, int] = {}
+        self.earlier: dict[int, Replay] = {}
         """The deals of a resumed partie replayed in earlier sessions (from the history), by place:
-        the human's net result minus the expert's."""
+        the human's and the expert's net results, and whether nobody took the deal at the table."""
 
     def reset(self) -> None:
         """A new partie starts: forget the previous one's deals."""
@@ -92,12 +92,12 @@ class Challenge:
         self.entries = {}
         self.earlier = {}
 
-    def resume(self, earlier: Future[dict[int, int]] | None, current: Callable[[], bool]) -> None:
+    def resume(self, earlier: Future[dict[int, Replay]] | None, current: Callable[[], bool]) -> None:
         """The partie is resumed: count the deals replayed in earlier sessions too, once the history
         has read them (``earlier``), if the partie is still ``current`` then; a deal played again
         in this session keeps this session's replay."""
 
-        def read(future: Future[dict[int, int]]) -> None:
+        def read(future: Future[dict[int, Replay]]) -> None:
             if current() and not future.cancelled() and future.exception() is None:
                 self.earlier = dict(future.result())
 
@@ -123,26 +123,29 @@ class Challenge:
         self.entries[key] = entry
         return entry
 
-    def figures(self) -> tuple[list[float], int]:
-        """The difference of each deal replayed (in this session or, for a resumed partie, earlier
-        ones), and the number of replays pending."""
+    def replays(self) -> tuple[list[Replay], int]:
+        """Each deal replayed (in this session or, for a resumed partie, earlier ones) that somebody
+        took at the table or in the replay, and the number of replays pending."""
         entries = dict(self.entries)
-        done = [float(d) for key, d in self.earlier.items() if key not in entries]
+        done = [replay for key, replay in self.earlier.items() if key not in entries]
         replays = [entry.replay() for entry in entries.values()]  # a deal nobody took anywhere: left out
-        done += [float(r.human - r.bot) for r in replays if r is not None and r.played]
+        done += [replay for replay in replays if replay is not None and replay.played]
         pending = sum(not entry.expert.done() for entry in entries.values())
         return done, pending
 
+    def figures(self) -> tuple[list[float], int]:
+        """The difference of each deal replayed, and the number of replays pending."""
+        done, pending = self.replays()
+        return [float(replay.human - replay.bot) for replay in done], pending
+
     def line(self) -> str:
         """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes, sans doute entre −12
-        et +6 »."""
-        done, pending = self.figures()
+        et +6 », the redeals the expert took named as the statistics name them."""
+        done, pending = self.replays()
         if not done:
             return tr_count("challenge.pending", pending) if pending else ""
-        text = challenge_sentence(done)
-        if not pending:
-            return text
-        return f"{text.removesuffix('.')} {tr_count('challenge.more', pending)}."  # inside the sentence
+        differences = [float(replay.human - replay.bot) for replay in done]
+        return challenge_sentence(differences, sum(replay.redeal for replay in done), pending)
 
     def close(self) -> None:
         """Stop the background work (the app is quitting)."""

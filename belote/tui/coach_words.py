@@ -92,9 +92,13 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.spread": ", sans doute entre {low} et {high}",
     "challenge.pending": "Contre l'expert à votre place : calcul en cours ({n} donnes).",
     "challenge.pending.one": "Contre l'expert à votre place : calcul en cours (1 donne).",
-    "challenge.more": "({n} donnes encore en calcul)",
+    "challenge.more": "{n} donnes encore en calcul",
     "challenge.line.one": "Contre l'expert à votre place : {diff} {points} sur la seule donne rejouée.",
-    "challenge.more.one": "(1 donne encore en calcul)",
+    "challenge.more.one": "1 donne encore en calcul",
+    "challenge.redeals": "dont {n} redonnes, jouées avec l'expert à votre place",
+    "challenge.redeals.one": "dont 1 redonne, jouée avec l'expert à votre place",
+    "challenge.only_redeal": "une redonne, jouée avec l'expert à votre place",
+    "challenge.notes": "{first} ; {second}",
     "challenge.chart": "Contre l'expert à votre place : points par donne, moyenne cumulée",
     "challenge.chart_empty": "Aucune donne rejouée par l'expert pour l'instant.",
     "challenge.deal": "Contre l'expert à votre place, cette donne : {diff} (vous {you}, l'expert {expert})."
@@ -173,9 +177,13 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.spread": ", likely between {low} and {high}",
     "challenge.pending": "Against the expert in your seat: being computed ({n} deals).",
     "challenge.pending.one": "Against the expert in your seat: being computed (1 deal).",
-    "challenge.more": "({n} deals still being computed)",
+    "challenge.more": "{n} deals still being computed",
     "challenge.line.one": "Against the expert in your seat: {diff} {points} on the only deal replayed.",
-    "challenge.more.one": "(1 deal still being computed)",
+    "challenge.more.one": "1 deal still being computed",
+    "challenge.redeals": "including {n} redeals, played with the expert in your seat",
+    "challenge.redeals.one": "including 1 redeal, played with the expert in your seat",
+    "challenge.only_redeal": "a redeal, played with the expert in your seat",
+    "challenge.notes": "{first}; {second}",
     "challenge.chart": "Against the expert in your seat: points per deal, running mean",
     "challenge.chart_empty": "No deal replayed by the expert yet.",
     "challenge.deal": "Against the expert in your seat, this deal: {diff} (you {you}, the expert {expert})."
@@ -207,10 +215,14 @@ def number(value: float, decimals: int = 0, sign: bool = False) -> str:
     return text.replace(".", ",") if language() == "fr" else text
 
 
-def challenge_sentence(differences: Sequence[float]) -> str:
+def challenge_sentence(differences: Sequence[float], redeals: int = 0, pending: int = 0) -> str:
     """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes, sans doute entre −12
     et +6. », the human's result minus the expert's per deal replayed (at least one), with the 95 %
-    interval of the mean: the luck of a few deals is not a verdict on the play."""
+    interval of the mean: the luck of a few deals is not a verdict on the play.
+
+    ``redeals`` of those deals nobody took at the table (the expert took them in the replay): they
+    are named, « (dont 1 redonne, jouée avec l'expert à votre place) », so the count squares with
+    the played deals the statistics count; ``pending`` replays still being computed are said too."""
     count = len(differences)
     mean = statistics.fmean(differences)
     spread = ""
@@ -219,7 +231,17 @@ def challenge_sentence(differences: Sequence[float]) -> str:
         low, high = number(mean - half, sign=True), number(mean + half, sign=True)
         spread = tr("challenge.spread", low=low, high=high)
     diff = number(mean, 1, sign=True)
-    return tr_count("challenge.line", count, diff=diff, points=points_word(rounded(mean, 1)), spread=spread)
+    text = tr_count("challenge.line", count, diff=diff, points=points_word(rounded(mean, 1)), spread=spread)
+    notes = []
+    if redeals:
+        only = redeals == count == 1
+        notes.append(tr("challenge.only_redeal") if only else tr_count("challenge.redeals", redeals))
+    if pending:
+        notes.append(tr_count("challenge.more", pending))
+    if not notes:
+        return text
+    said = notes[0] if len(notes) == 1 else tr("challenge.notes", first=notes[0], second=notes[1])
+    return f"{text.removesuffix('.')} ({said})."  # inside the sentence
 
 
 def option_label(action: Action) -> str:

@@ -110,15 +110,7 @@ def challenge_line(statistics: Statistics) -> str:
     """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes… », over the deals
     played at the table or in the expert's replay; the redeals among them (all passed at the table,
     somebody took in the replay) are said, so the count squares with the played deals."""
-    text = challenge_sentence(statistics.challenge)
-    redeals = statistics.challenge_redeals
-    if not redeals:
-        return text
-    if redeals == len(statistics.challenge) == 1:
-        clause = tr("stats.challenge.only_redeal")
-    else:
-        clause = tr_count("stats.challenge.redeals", redeals)
-    return f"{text.removesuffix('.')} ({clause})."
+    return challenge_sentence(statistics.challenge, statistics.challenge_redeals)
 
 
 def level_title(level: str | None) -> str:

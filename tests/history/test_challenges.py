@@ -9,6 +9,7 @@ from pathlib import Path
 from belote.engine import PASS, Match, Rules
 from belote.history import DealEntry, History
 from belote.history.schema import LATEST, version
+from belote.history.stats import Replay
 
 from .helpers import LEVELS, open_at, play_deal, record_partie
 
@@ -22,7 +23,8 @@ def test_a_challenge_is_kept_with_its_deal_and_a_second_write_replaces_it(tmp_pa
         assert not history.record_challenge(5, 7, "expert", 1, 2)  # no such deal
         assert not history.record_challenge(6, 0, "expert", 1, 2)  # no such partie
         assert history.challenges() == [10, 18]
-        assert history.partie_challenges(5) == {0: 10, 2: 18}  # by the deal's place in the partie
+        replays = history.partie_challenges(5)  # by the deal's place in the partie
+        assert replays == {0: Replay(40, 30, False), 2: Replay(-162, -180, False)}
         assert history.partie_challenges(6) == {}
         statistics = history.statistics()
         assert statistics.challenge == (10, 18) and statistics.challenge_mean == 14
@@ -56,5 +58,5 @@ def test_a_deal_nobody_took_at_the_table_nor_in_the_replay_is_left_out_of_the_pa
         history.record_challenge(5, 0, "expert", 40, 52)
         history.record_challenge(5, 1, "expert", 0, 0)  # the expert passed too
         history.record_challenge(5, 2, "expert", 0, 30)  # the expert took and made it
-        assert history.partie_challenges(5) == {0: -12, 2: -30}
+        assert history.partie_challenges(5) == {0: Replay(40, 52, False), 2: Replay(0, 30, True)}
         assert history.statistics().challenge == (-12, -30)

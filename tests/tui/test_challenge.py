@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import random
 from concurrent.futures import Future
 from dataclasses import replace
+from pathlib import Path
+
+import pytest
 
 from belote.bots import BOTS
-from belote.coach import CoachPool, PlayedDeal
-from belote.engine import Deal, DealResult
+from belote.coach import CoachPool, Par, PlayedDeal
+from belote.engine import PASS, Deal, DealResult, Match, Rules
+from belote.history import DealEntry
 from belote.tui.challenge import Challenge, Entry
+from belote.tui.i18n import set_language
+from belote.tui.stats_view import challenge_line
+from tests.history.helpers import LEVELS, open_at, play_deal
 
 
 def done(value: object) -> Future[object]:
@@ -100,3 +108,67 @@ def test_a_single_deal_being_computed_is_named_in_the_singular() -> None:
     assert challenge.line() == "Contre l'expert à votre place : calcul en cours (1 donne)."
     challenge.entries[1] = Entry(-20, Future(), done(None))  # type: ignore[dict-item]
     assert challenge.line() == "Contre l'expert à votre place : calcul en cours (2 donnes)."
+
+
+def replayed(ours: int, theirs: int) -> Future[DealResult]:
+    """The expert's replay, done, with these sheet points."""
+    future: Future[DealResult] = Future()
+    future.set_result(result(ours, theirs))
+    return future
+
+
+def no_par() -> Future[Par | None]:
+    """A par that was not solved."""
+    future: Future[Par | None] = Future()
+    future.set_result(None)
+    return future
+
+
+@pytest.mark.parametrize(
+    ("lang", "count", "named"),
+    [
+        ("fr", "sur 4 donnes", "(dont 1 redonne, jouée avec l'expert à votre place)."),
+        ("en", "over 4 deals", "(including 1 redeal, played with the expert in your seat)."),
+    ],
+)
+def test_the_partie_end_counts_the_deals_as_the_statistics_and_names_the_redeal_the_expert_took(
+    tmp_path: Path, lang: str, count: str, named: str
+) -> None:
+    """Three deals played and one all passed at the table that the expert took in the replay: the
+    statistics count 3 played deals and 1 redeal, so the partie's end, like the statistics' own
+    challenge line, says the fourth deal of its count is that redeal, in this session and resumed."""
+    match, rng = Match(Rules(), 5), random.Random(5)
+    challenge = Challenge(CoachPool())
+    with open_at(tmp_path) as history:
+        for seq, (expert_us, expert_them) in enumerate([(90, 72), (30, 0), (0, 162), (100, 62)]):
+            while seq == 1 and match.deal.phase == "bidding":  # everybody passes: a redeal
+                match.deal.apply(PASS)
+            play_deal(match, rng)
+            history.record(DealEntry.from_match(match, LEVELS))
+            assert match.deal.result is not None
+            points, redeal = match.deal.result.points, match.deal.result.redeal
+            human = points[0] - points[1]
+            challenge.entries[seq] = Entry(human, replayed(expert_us, expert_them), no_par(), redeal)
+            history.record_challenge(5, seq, "expert", human, expert_us - expert_them)
+            match.next_deal()
+        statistics = history.statistics()
+        resumed = Challenge(CoachPool())  # the same partie resumed: every deal from the history
+        resumed.earlier = history.partie_challenges(5)
+    set_language(lang)  # back to French before the next test (conftest)
+    deals = statistics.overall.deals
+    assert (deals.played, deals.redeals, len(statistics.challenge)) == (3, 1, 4)
+    assert challenge.line() == resumed.line() == challenge_line(statistics)
+    line = challenge.line()
+    assert count in line and line.endswith(named)
+
+
+def test_a_redeal_and_a_replay_still_computed_are_said_in_one_bracket() -> None:
+    challenge = Challenge(CoachPool())
+    challenge.entries = {
+        0: Entry(100, replayed(90, 72), no_par()),  # +82
+        1: Entry(0, replayed(30, 0), no_par(), redeal=True),  # the expert took: -30
+        2: Entry(20, Future(), no_par()),  # not replayed yet
+    }
+    assert challenge.line().endswith(
+        "(dont 1 redonne, jouée avec l'expert à votre place ; 1 donne encore en calcul)."
+    )
