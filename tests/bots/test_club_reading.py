@@ -18,8 +18,10 @@ from belote.engine import Deal
 READING = replace(Budget(), club_prior=0.5)
 
 
-def late_decision(seed: int, opponents: type[Bot]) -> CardSearch | None:
-    """South's card decision in the last four tricks of a deal where East and West are
+def late_decision(
+    seed: int, opponents: type[Bot], cards: int = 16, budget: Budget = READING
+) -> CardSearch | None:
+    """South's card decision with ``cards`` left or fewer in a deal where East and West are
     ``opponents`` and the partners heuristics (None if the deal is passed out)."""
     rng = random.Random(seed)
     deal = Deal.shuffled(rng.randrange(2**32), rng.randrange(4))
@@ -27,8 +29,8 @@ def late_decision(seed: int, opponents: type[Bot]) -> CardSearch | None:
     while deal.to_play is not None:
         seat = deal.to_play
         view = deal.view(seat)
-        if seat == 0 and deal.phase == "playing" and sum(len(hand) for hand in deal.hands) <= 16:
-            search = CardSearch(view, READING)
+        if seat == 0 and deal.phase == "playing" and sum(len(hand) for hand in deal.hands) <= cards:
+            search = CardSearch(view, budget)
             if len(search.candidates) > 1:
                 return search
         deal.apply(bots[seat].choose(view))
@@ -92,3 +94,18 @@ def test_the_end_of_the_deal_weighs_best_defence_and_the_club_players_cards(seed
     assert blended == pytest.approx([0.75 * b + 0.25 * m for b, m in pairs])
     scoring = search.world_scoring(hands)
     assert sheets == pytest.approx([0.75 * scoring.sheet(b) + 0.25 * scoring.sheet(m) for b, m in pairs])
+
+
+def test_the_club_players_cards_can_be_foreseen_a_trick_before_the_exact_search() -> None:
+    """With ``club_cards`` at 20, five tricks from the end the value weighs the playouts and the
+    end of the deal against a club player's cards; four tricks from the end it is read as before."""
+    budget = replace(READING, club_cards=20)
+    search = late_decision(2, HeuristicBot, cards=20, budget=budget)
+    assert search is not None and not search.exact and search.club_phase
+    assert 0.0 < search.club_probability(random.Random(0)) < 1.0
+    hands = search.sampler.sample(random.Random(2))
+    moves = search.candidates
+    assert search.evaluator(1.0)(hands, moves)[1] == search.modelled_diffs(hands, moves)
+    plain = late_decision(2, HeuristicBot, cards=20)
+    assert plain is not None and not plain.club_phase
+    assert plain.club_probability(random.Random(0)) == 0.0

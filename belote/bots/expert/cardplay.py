@@ -113,6 +113,7 @@ class CardSearch:
         ours, theirs = announce_points(view, self.our_team)
         self.scoring = Scoring(self.attack == self.our_team, ours, theirs)
         self.exact = sum(tracker.counts) <= budget.solve_cards
+        self.club_phase = sum(tracker.counts) <= max(budget.solve_cards, budget.club_cards)
 
     @cached_property
     def bid_model(self) -> BidModel:
@@ -165,19 +166,19 @@ class CardSearch:
         return out, 0
 
     def modelled_diffs(self, hands: list[int], moves: list[int]) -> list[int]:
-        """The final card diff after each of ``moves`` in one world of the exact phase, the opponents
-        playing a club player's cards (:mod:`belote.bots.expert.modelled`)."""
+        """The final card diff after each of ``moves`` in one world, the opponents playing a club
+        player's cards (:mod:`belote.bots.expert.modelled`)."""
         root = self.root
         end = ModelledEnd(self.trump, self.our_team, root.must_undertrump, self.opponents_model)
         return end.values(hands, root.trick, root.leader, self.diff, self.won, self.gone, moves)
 
     def club_probability(self, rng: random.Random) -> float:
         """How likely the opponents play as a club player, from the budget's prior and their past
-        cards (0 outside the exact phase, where it is not used): read over every consistent world
+        cards (0 before the last tricks, where it is not used): read over every consistent world
         when there are few, else over ``CLUB_WORLDS`` uniformly drawn ones, weighted by the bids."""
         prior = self.budget.club_prior
-        if not self.exact or prior <= 0.0 or prior >= 1.0 or self.budget.inference_pool <= 1:
-            return min(1.0, max(0.0, prior)) if self.exact else 0.0
+        if not self.club_phase or prior <= 0.0 or prior >= 1.0 or self.budget.inference_pool <= 1:
+            return min(1.0, max(0.0, prior)) if self.club_phase else 0.0
         if 0 < self.sampler.count() <= CLUB_WORLDS:
             worlds = self.sampler.enumerate()
         else:
@@ -238,9 +239,9 @@ class CardSearch:
     def evaluator(self, club: float = 0.0) -> Evaluate:
         """A function giving, in one world, each move's sheet value and card diff; it keeps the
         search nodes spent (exact search until the budget's nodes are used, then playouts) and
-        evaluates a world met again (resampling repeats likely worlds) only once. In the exact phase
-        the values against best defence and against a club player's are weighed ``1 - club`` and
-        ``club``."""
+        evaluates a world met again (resampling repeats likely worlds) only once. In the last tricks
+        (``Budget.club_cards``) the values against best defence (or the playouts') and against a
+        club player's cards are weighed ``1 - club`` and ``club``."""
         parts = [(part, w) for part, w in ((False, 1.0 - club), (True, club)) if w > CLUB_CERTAIN]
         total = sum(weight for _, weight in parts)
         parts = [(part, weight / total) for part, weight in parts]
@@ -254,7 +255,7 @@ class CardSearch:
             scoring = self.world_scoring(hands)
             values: list[float] = [0.0] * len(moves)
             sheets: list[float] = [0.0] * len(moves)
-            for part, weight in parts if exact else ((False, 1.0),):
+            for part, weight in parts if self.club_phase else ((False, 1.0),):
                 if part:
                     known = modelled_seen.setdefault(tuple(hands), {})
                 else:
