@@ -45,13 +45,18 @@ def bid_deal(seed: int) -> Deal:
     return deal
 
 
+def drawn(search: CardSearch, seed: int) -> list[list[int]]:
+    """The worlds the search draws for its first batch (read for the opponents' play)."""
+    return search.draw(8, random.Random(seed))
+
+
 def club_probabilities(opponents: type[Bot]) -> list[float]:
     """The probability read at South's first late decision with a choice, over seeded deals."""
     found = []
     for seed in range(40):
         search = late_decision(seed, opponents)
         if search is not None:
-            found.append(search.club_probability(random.Random(seed)))
+            found.append(search.club_probability(drawn(search, seed)))
     assert len(found) >= 12
     return found
 
@@ -70,11 +75,11 @@ def test_a_prior_of_zero_or_one_is_not_read_and_nothing_is_read_before_the_last_
     assert search is not None
     for prior in (0.0, 1.0):
         search.budget = replace(READING, club_prior=prior)
-        assert search.club_probability(random.Random(0)) == prior
+        assert search.club_probability(drawn(search, 0)) == prior
     deal = next(deal for deal in map(bid_deal, range(20)) if deal.phase == "playing")
     early = CardSearch(deal.view(deal.to_play or 0), READING)
     assert not early.exact
-    assert early.club_probability(random.Random(0)) == 0.0
+    assert early.club_probability(drawn(early, 0)) == 0.0
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])  # deal 0 is passed out
@@ -102,10 +107,10 @@ def test_the_club_players_cards_can_be_foreseen_a_trick_before_the_exact_search(
     budget = replace(READING, club_cards=20)
     search = late_decision(2, HeuristicBot, cards=20, budget=budget)
     assert search is not None and not search.exact and search.club_phase
-    assert 0.0 < search.club_probability(random.Random(0)) < 1.0
+    assert 0.0 < search.club_probability(drawn(search, 0)) < 1.0
     hands = search.sampler.sample(random.Random(2))
     moves = search.candidates
     assert search.evaluator(1.0)(hands, moves)[1] == search.modelled_diffs(hands, moves)
     plain = late_decision(2, HeuristicBot, cards=20)
     assert plain is not None and not plain.club_phase
-    assert plain.club_probability(random.Random(0)) == 0.0
+    assert plain.club_probability(drawn(plain, 0)) == 0.0

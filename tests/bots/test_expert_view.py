@@ -97,12 +97,13 @@ def test_a_tie_on_the_sheet_is_broken_by_the_card_points_over_all_worlds() -> No
     def evaluator(club: float = 0.0) -> Callable[[list[int], list[int]], tuple[list[int], list[int]]]:
         return lambda hands, moves: next(met)
 
-    search.worlds = lambda count, rng, deadline=0.0: [[0, 0, 0, 0]] * count  # type: ignore[method-assign]
+    search.draw = lambda count, rng, deadline=0.0: [[0, 0, 0, 0]] * count  # type: ignore[method-assign]
+    search.resampled = lambda drawn, count, rng: drawn  # type: ignore[method-assign]
     search.evaluator = evaluator  # type: ignore[method-assign]
     assert search.run(random.Random(1)) == first  # 30 against 10 over both worlds
     weighted = [(1.0, [0.0, 0.0, *lost], [30.0, 0.0, *lost]), (1.0, [0.0, 0.0, *lost], [0.0, 10.0, *lost])]
     search.enumerable = lambda count: True  # type: ignore[method-assign]
-    search.world_values = lambda count, rng, club=0.0: iter(weighted)  # type: ignore[method-assign]
+    search.world_values = lambda count, rng: iter(weighted)  # type: ignore[method-assign]
     assert search.run(random.Random(1)) == first
     weighted[0] = (0.25, *weighted[0][1:])  # the first world now weighs a quarter: 7.5 against 10
     assert search.run(random.Random(1)) == second

@@ -62,11 +62,9 @@ def belote_team(view: DealView, hands: list[int], trump: int) -> int:
 Evaluate = Callable[[list[int], list[int]], tuple[list[float], list[float]]]
 """In one world, each move's sheet value and card diff."""
 
-CLUB_WORLDS = 128
-"""Worlds over which the opponents' past cards are read to tell whether they play as a club player."""
-
-CLUB_CERTAIN = 0.02
-"""A part of the exact phase's value weighing this little or less is not computed."""
+CLUB_CERTAIN = 0.1
+"""A part of the end of the deal's value weighing this little or less is not computed (the other
+part counts alone): the reading is rarely in between, and each part costs as much as the search."""
 
 TIE_BREAK = 1e-5
 """Weight of the card diff beside the sheet value when racing: a tie-break only (|diff| <= 252)."""
@@ -172,17 +170,13 @@ class CardSearch:
         end = ModelledEnd(self.trump, self.our_team, root.must_undertrump, self.opponents_model)
         return end.values(hands, root.trick, root.leader, self.diff, self.won, self.gone, moves)
 
-    def club_probability(self, rng: random.Random) -> float:
+    def club_probability(self, worlds: list[list[int]]) -> float:
         """How likely the opponents play as a club player, from the budget's prior and their past
-        cards (0 before the last tricks, where it is not used): read over every consistent world
-        when there are few, else over ``CLUB_WORLDS`` uniformly drawn ones, weighted by the bids."""
+        cards read over ``worlds`` (drawn uniformly, or every consistent one), weighted by the bids;
+        0 before the last tricks, where it is not used."""
         prior = self.budget.club_prior
         if not self.club_phase or prior <= 0.0 or prior >= 1.0 or self.budget.inference_pool <= 1:
             return min(1.0, max(0.0, prior)) if self.club_phase else 0.0
-        if 0 < self.sampler.count() <= CLUB_WORLDS:
-            worlds = self.sampler.enumerate()
-        else:
-            worlds = [self.sampler.sample(rng) for _ in range(CLUB_WORLDS)]
         bids = self.bid_model
         return self.play_model.club_probability(worlds, [bids.weight(hands) for hands in worlds], prior)
 
@@ -202,6 +196,11 @@ class CardSearch:
     def worlds(self, count: int, rng: random.Random, deadline: float = math.inf) -> list[list[int]]:
         """``count`` sampled worlds, resampled by how well they explain the bids and cards seen
         (from fewer drawn ones if the clock passes ``deadline``)."""
+        return self.resampled(self.draw(count, rng, deadline), count, rng)
+
+    def draw(self, count: int, rng: random.Random, deadline: float = math.inf) -> list[list[int]]:
+        """The uniformly drawn worlds from which ``count`` are resampled (the budget's pool for each;
+        fewer if the clock passes ``deadline``)."""
         pool = max(1, self.budget.inference_pool)
         drawn = []
         clock = time.perf_counter
@@ -209,7 +208,11 @@ class CardSearch:
             if i % 16 == 15 and i >= count and clock() > deadline:
                 break
             drawn.append(self.sampler.sample(rng))
-        if pool == 1:
+        return drawn
+
+    def resampled(self, drawn: list[list[int]], count: int, rng: random.Random) -> list[list[int]]:
+        """``count`` of the ``drawn`` worlds, resampled by how well they explain the bids and cards."""
+        if self.budget.inference_pool <= 1:
             return drawn
         return resample(drawn, self.likelihoods(drawn), count, rng)
 
@@ -227,12 +230,13 @@ class CardSearch:
         return [(hands, 1.0) for hands in self.worlds(count, rng)]
 
     def world_values(
-        self, count: int, rng: random.Random, club: float = 0.0
+        self, count: int, rng: random.Random
     ) -> Iterator[tuple[float, list[float], list[float]]]:
         """For each world to evaluate (see ``weighted_worlds``), after each candidate: the world's
-        weight, the sheet value and the card diff."""
-        evaluate = self.evaluator(club)
-        for hands, weight in self.weighted_worlds(count, rng):
+        weight, the sheet value and the card diff (the opponents read over those worlds)."""
+        weighted = self.weighted_worlds(count, rng)
+        evaluate = self.evaluator(self.club_probability([hands for hands, _ in weighted]))
+        for hands, weight in weighted:
             sheets, values = evaluate(hands, self.candidates)
             yield weight, sheets, values
 
@@ -291,22 +295,24 @@ class CardSearch:
         deadline = self.start + budget.time_cap
         sheet = [0.0] * len(candidates)
         raw = [0.0] * len(candidates)
-        club = self.club_probability(rng)
         if self.enumerable(count):
-            for weight, sheets, values in self.world_values(count, rng, club):
+            for weight, sheets, values in self.world_values(count, rng):
                 for i, value in enumerate(values):
                     sheet[i] += weight * sheets[i]
                     raw[i] += weight * value
                 if time.perf_counter() > deadline:
                     break
             return candidates[max(range(len(candidates)), key=lambda i: (sheet[i], raw[i], -i))]
-        evaluate = self.evaluator(club)
+        evaluate: Evaluate | None = None
         active = list(range(len(candidates)))
         rows: list[list[float]] = []
         done = 0
         while done < count and time.perf_counter() <= deadline:
             batch = min(RACE_STEP, count - done)
-            for hands in self.worlds(batch, rng, deadline):
+            drawn = self.draw(batch, rng, deadline)
+            if evaluate is None:  # the opponents read over the first worlds drawn
+                evaluate = self.evaluator(self.club_probability(drawn))
+            for hands in self.resampled(drawn, batch, rng):
                 sheets, values = evaluate(hands, [candidates[i] for i in active])
                 for i, s, v in zip(active, sheets, values, strict=True):
                     sheet[i] += s
