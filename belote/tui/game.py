@@ -101,6 +101,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         hand = self.query_one(HandView)
         if self.carried_card in hand.cards:  # the card chosen ahead on the table drawn before
             hand.selected, hand.picked = hand.cards.index(self.carried_card), True
+        self.hold_at_turn = True  # an Enter meant for the menu that opened the table neither plays nor passes
         self.advance()
         self.query_one(StatusBar).notice = self.beloteapp.keeper.problem  # a save that fails, until it works
 

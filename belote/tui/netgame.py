@@ -144,6 +144,7 @@ class NetGameScreen(GameScreen):
             if self.state.view is not None:
                 self.catch_up(self.state)
         self.set_interval(1.0, self.count_down)
+        self.hold_at_turn = True  # an Enter meant for the screen before neither plays nor passes
         self.advance()
 
     def count_down(self) -> None:

@@ -66,6 +66,19 @@ async def to_a_trick_won_by_a_bot(pilot: Pilot[None], screen: GameScreen) -> Non
     raise AssertionError("no bot won a trick")  # pragma: no cover - the seed gives one
 
 
+async def until_the_players_card(pilot: Pilot[None], screen: GameScreen) -> None:
+    """Take, then Enter past the cards and tricks, until the player is to play in the second trick
+    or later (a choice of cards)."""
+    app = pilot.app
+    assert isinstance(app, BeloteApp)
+    for _ in range(200):
+        if screen.waiting == "card" and app.match.deal.tricks and not screen.play_held:
+            return
+        await pilot.press("t" if screen.waiting == "bid1" else "enter")
+        await settle(pilot)
+    raise AssertionError("the player never had a card to play")  # pragma: no cover
+
+
 def play_key_shown_usable(screen: GameScreen) -> bool:
     """Whether the Footer shows « ⏎ Jouer » as a key that works, not greyed."""
     keys = [key for key in screen.query_one(LiveFooter).query(FooterKey) if key.action == "play"]
@@ -318,3 +331,47 @@ async def test_a_trick_whose_pause_ran_out_behind_a_dialog_is_shown_again_before
         screen.trick_timer.stop()
         moves_on_by_itself(screen)
         await until(pilot, lambda: screen.shown_trick is None)
+
+
+@run_async
+async def test_a_second_enter_on_the_menus_continue_plays_no_card_at_the_resumed_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A partie left for the menu with the player to play: Enter on « Continuer la partie » and a
+    second Enter on its heels (a key repeated) bring the table back without playing a card; once
+    the grace is over, Enter plays the selected card."""
+    app = table_app(tmp_path, monkeypatch, KEPT)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        await until_the_players_card(pilot, screen)
+        state = app.match.to_json()
+        app.enter_grace = 3600.0  # the resumed table's grace cannot end by itself during the checks
+        await pilot.press("q", "m")
+        await pilot.pause()
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, GameScreen) and table is not screen
+        assert app.match.to_json() == state and table.waiting == "card" and table.play_held
+        table.release_play_key()  # as the timer does when the grace is over
+        await pilot.pause()
+        assert await enter_plays(pilot, app)
+
+
+@run_async
+async def test_a_second_enter_on_the_menus_new_partie_does_not_pass_the_first_bid(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Enter on « Nouvelle partie » and a second Enter on its heels: the new table holds Enter, so
+    the player's first bid is not passed unseen."""
+    app = table_app(tmp_path, monkeypatch, KEPT, seed=5)
+    app.enter_grace = 3600.0  # the grace cannot end by itself during the checks
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, GameScreen)
+        deal = app.match.deal
+        assert deal.to_play == HUMAN and not deal.bids  # the player speaks first, and has not yet
+        assert table.waiting == "bid1" and table.play_held
