@@ -139,10 +139,11 @@ The game keeps a few French words, as players do:
 - **Capot**: one team wins all eight tricks (252 points instead of 162).
 - **Dix de der**: 10 points for the last trick.
 - **Belote-rebelote**: king and queen of trump in one hand, worth 20, said as they are played.
-- **Tierce, cinquante, cent** (announces, when the options allow them): three, four, or five or
-  more cards in sequence in one suit, worth 20, 50 and 100, said with your first card.
-- **Carré**: an announce of four cards of one rank: jacks 200, nines 150, aces, tens, kings or
-  queens 100.
+- **Tierce, fifty, hundred** (*tierce, cinquante, cent* in French; announces, when the options
+  allow them): three, four, or five or more cards in sequence in one suit, worth 20, 50 and 100,
+  said with your first card.
+- **Carré** (four of a kind): an announce of four cards of one rank: jacks 200, nines 150, aces,
+  tens, kings or queens 100.
 - **Pisser**: play a lower trump when an opponent has trumped and you cannot beat it.
 - **Entame**: the first card of a trick (the lead).
 """

@@ -17,6 +17,7 @@ from textual.app import App, ComposeResult
 
 from belote.tui import helptext, i18n
 from belote.tui.helptext import help_markdown, keys_markdown
+from belote.tui.i18n import tr
 from belote.tui.screens import PromptScreen
 from belote.tui.typography import GLUE, PlainBlanks, french_lines, french_spacing, french_text
 from belote.tui.widgets import StatusBar
@@ -174,6 +175,20 @@ def test_the_english_glossary_explains_every_french_word_the_table_shows() -> No
         "Carré",
     ):
         assert f"**{word}" in glossary, word
+
+
+def test_the_english_glossary_names_the_announces_as_the_table_says_them() -> None:
+    """The log says « West announces fifty (50) »: the glossary gives that word with the French one."""
+    i18n.set_language("en")
+    try:
+        text = " ".join(keys_markdown("A", "B").split())
+        names = [tr(f"combo.{kind}") for kind in ("tierce", "cinquante", "cent")]
+    finally:
+        i18n.set_language("fr")
+    glossary = text[text.index("# Belote words") :]
+    for name in names:
+        assert name.lower() in glossary.lower(), name
+    assert "cinquante" in glossary and "cent" in glossary
 
 
 class _StatusApp(App[None]):
