@@ -116,6 +116,8 @@ class Progression:
     points: tuple[tuple[int, ...], tuple[int, ...]]
     moving: tuple[tuple[float, ...], tuple[float, ...]]
     win_rates: tuple[float, ...]
+    last_block: int = 0
+    """Finished parties in the last block (``PARTIE_BLOCK`` or fewer): a rate of one partie is no trend."""
 
 
 @dataclass(frozen=True)
@@ -296,6 +298,7 @@ def progression(parties: Sequence[PartieRecord], outcomes: Sequence[Outcome]) ->
         points=(us, them),
         moving=(moving_average(us), moving_average(them)),
         win_rates=tuple(sum(block) / len(block) for block in blocks),
+        last_block=len(blocks[-1]) if blocks else 0,
     )
 
 

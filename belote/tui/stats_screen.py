@@ -94,11 +94,13 @@ def number_y_axis(plt: Plot, values: list[float]) -> None:
     plt.ylim(ticks[0], ticks[-1])
 
 
-def win_rate_chart(plt: Plot, rates: Sequence[float]) -> None:
+def win_rate_chart(plt: Plot, rates: Sequence[float], last_block: int = PARTIE_BLOCK) -> None:
     """The share of parties won per block of parties (at least one), as bars on an axis of
-    percentages written as the language writes them (« 50 % »)."""
+    percentages written as the language writes them (« 50 % »); the title says the last block's
+    rate and how many parties it counts (a full bar may be one partie)."""
     title = tr("stats.chart.wins", n=PARTIE_BLOCK)  # said in words too: a block at 0 % has no bar to see
-    plt.title(f"{title} ({tr('stats.chart.last_block', rate=percent(rates[-1]))})")
+    last = tr_count("stats.chart.last_block", last_block, rate=percent(rates[-1]))
+    plt.title(f"{title} ({last})")
     plt.bar(list(range(1, len(rates) + 1)), [100 * r for r in rates])
     plt.ylim(0, 100)
     plt.yticks([float(tick) for tick in PERCENT_TICKS], [percent(tick / 100) for tick in PERCENT_TICKS])
@@ -244,7 +246,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         elif self.chart == "challenge":
             self.draw_challenge(statistics.challenge)
         else:
-            win_rate_chart(plt, progression.win_rates)
+            win_rate_chart(plt, progression.win_rates, progression.last_block)
         plot.refresh()
 
     def draw_challenge(self, differences: tuple[int, ...]) -> None:

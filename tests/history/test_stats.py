@@ -141,6 +141,7 @@ def test_progression_follows_the_played_deals_and_blocks_of_parties() -> None:
     assert progression.points[0] == (100, 0, 162, 0, 252, 0, 40)
     assert progression.moving[0][:3] == (100.0, 50.0, 262 / 3)
     assert progression.win_rates == (0.75,)
+    assert progression.last_block == 4  # the four finished parties, the abandoned one left out
 
 
 def test_moving_average_uses_the_last_window_values() -> None:

@@ -177,12 +177,13 @@ def test_no_french_figure_line_starts_with_a_percent_or_a_semicolon(width: int, 
         assert "\u2800" not in line and "\u202f" not in line
 
 
-def win_rates_drawn(lang: str, rates: list[float], width: int) -> tuple[Plot, str]:
-    """The win-rate chart of ``rates`` drawn in ``lang`` at ``width`` columns: the plot, its text."""
+def win_rates_drawn(lang: str, rates: list[float], width: int, last_block: int = 10) -> tuple[Plot, str]:
+    """The win-rate chart of ``rates`` drawn in ``lang`` at ``width`` columns, its last block of
+    ``last_block`` parties: the plot, its text."""
     set_language(lang)
     try:
         plot = Plot()
-        win_rate_chart(plot, rates)
+        win_rate_chart(plot, rates, last_block)
         plot.plotsize(width, 14)
         return plot, plot.uncolorize(plot.build())
     finally:
@@ -201,7 +202,18 @@ def test_the_win_rate_axis_reads_in_percentages_as_the_language_writes_them(
     assert "83.3" not in drawn and "16.7" not in drawn
 
 
-@pytest.mark.parametrize(("lang", "said"), [("fr", "(dernier : 0\u202f%)"), ("en", "(last: 0%)")])
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "(dernier : 0\u202f% sur 2 parties)"), ("en", "(last: 0% of 2 matches)")]
+)
 def test_a_block_of_parties_all_lost_is_said_in_words_where_it_has_no_bar(lang: str, said: str) -> None:
     """Two parties, both lost: a bar of 0 % cannot be seen, so the title says the last block's rate."""
-    assert said in win_rates_drawn(lang, [0.0], 60)[1]
+    assert said in win_rates_drawn(lang, [0.0], 76, last_block=2)[1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "(dernier : 100\u202f% sur 1 partie)"), ("en", "(last: 100% of 1 match)")]
+)
+def test_a_full_bar_of_a_single_partie_says_it_counts_one_partie(lang: str, said: str) -> None:
+    """One partie won draws a full bar: the title says it is one partie, not a trend (at the chart's
+    width on an 80-column screen)."""
+    assert said in win_rates_drawn(lang, [1.0], 76, last_block=1)[1]

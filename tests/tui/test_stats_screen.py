@@ -182,7 +182,7 @@ def test_their_contracts_going_dedans_is_said_in_the_cafe_word(lang: str, said: 
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "Taux de victoire par bloc de 10 parties : pas encore assez de parties."),
+        ("fr", "Victoires par bloc de 10 parties : pas encore assez de parties."),
         ("en", "Win rate per block of 10 matches: not enough matches yet."),
     ],
 )
