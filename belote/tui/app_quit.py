@@ -103,8 +103,8 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
     def action_quit_game(self) -> None:
         """Ask, saying what becomes of the partie (saved to resume, over, or at a shared table), then
         save and quit."""
-        if isinstance(self.screen, PromptScreen):
-            return
+        if isinstance(self.screen, PromptScreen) and not self.screen.of_play:
+            return  # a question of the play (an announce) may be left for this one, no other
 
         menu = self.may_leave_for_menu()
         unsaved = self.partie_unsaved

@@ -200,7 +200,7 @@ class TableKeys(BidKeys):
                     self.play_card(card, announce, yes)
 
             question = tr("prompt.belote", card=card_label(card))
-            self.app.push_screen(PromptScreen(question, cancel=True, at_table=self.trick_led()), said)
+            self.app.push_screen(self.play_question(question, cancel=True), said)
             return
         self.play_card(card, announce, False)
 
@@ -211,6 +211,13 @@ class TableKeys(BidKeys):
         hand.fresh, hand.picked = frozenset(), False  # next trick, the selection rests where it costs least
         self.set_waiting("card")
         self.perform(Play(card, announce=announce, belote=belote))
+
+    def play_question(
+        self, question: str, hint: str = "", default: bool = True, cancel: bool = False
+    ) -> PromptScreen:
+        """A question of the play (``q`` over it asks the quit question), placed as ``trick_led`` says."""
+        at_table = self.trick_led()
+        return PromptScreen(question, hint, default=default, cancel=cancel, at_table=at_table, of_play=True)
 
     def trick_led(self) -> bool:
         """A card lies on the trick: a question of the play then opens low, leaving it in view (when
@@ -251,7 +258,7 @@ class TableKeys(BidKeys):
                 then()
 
         question = tr("prompt.announce", what=combo_text(best), cards=combo_cards(best))
-        self.app.push_screen(PromptScreen(question, cancel=True, at_table=self.trick_led()), answer)
+        self.app.push_screen(self.play_question(question, cancel=True), answer)
 
     def offer_carre(self) -> bool:
         """Ask once whether to declare a carré of 7s or 8s the engine offers; True if asked."""
@@ -271,7 +278,7 @@ class TableKeys(BidKeys):
                 self.offer_announce()
 
         key = f"prompt.carre{action.rank.letter}"
-        question = PromptScreen(tr(key), tr(f"{key}_hint"), default=False, at_table=self.trick_led())
+        question = self.play_question(tr(key), tr(f"{key}_hint"), default=False)
         self.app.push_screen(question, answer)
         return True
 

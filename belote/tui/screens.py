@@ -135,8 +135,9 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
     Escape answers neither (None): the move the question is about is not made (« Dire Belote ? »
     asked as a card is played: Escape takes the card back into the hand). With ``menu``, a third
     choice « Menu » (``m``) answers None: the quit question of a solo partie, which may go back to
-    the start menu instead of quitting. ``at_table``: a question of the play (announce, belote,
-    carré) that sits low, over the hand, and leaves the trick it is asked about in view."""
+    the start menu instead of quitting. ``of_play``: a question of the play (announce, belote,
+    carré), over which ``q`` asks the quit question; ``at_table``: one that sits low, over the hand,
+    and leaves the trick it is asked about in view."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("o", "answer(True)", "key.yes"),
@@ -158,9 +159,13 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
         cancel: bool = False,
         menu: bool = False,
         at_table: bool = False,
+        of_play: bool = False,
     ) -> None:
         super().__init__(classes="at-table" if at_table else None)
         self.question, self.hint, self.default, self.menu = question, hint, default, menu
+        self.of_play = of_play
+        if of_play:  # « q » asks the quit question over it, as at the table: never a silent key
+            self._bindings.key_to_bindings["q"] = [Binding("q", "app.quit_game", tr("key.quit"))]
         if menu:
             self._bindings.key_to_bindings["m"] = [Binding("m", "cancel", tr("key.menu"))]
         if cancel:  # Escape (and the « ^ » a fast Escape arrives as) go back, named in the Footer

@@ -24,6 +24,7 @@ from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.translate import LiveFooter
 
 from .conftest import LEVEL, enter_to_the_partie_end, make_app, run_async, settle, start
+from .test_play import announcing_app, to_the_announce_question
 from .test_shared_table import SIZE, host_and_friend, hosted_table, hosting_app, until
 
 
@@ -225,3 +226,46 @@ async def test_q_over_the_sheet_or_the_last_trick_says_to_close_it_first(tmp_pat
         await pilot.pause()
         assert app.screen is panel and app.is_running
         assert tr("notice.close_first") in [n.message for n in app._notifications]
+
+
+@run_async
+async def test_q_over_an_announce_question_asks_the_quit_question_and_no_answers_neither(
+    tmp_path: Path,
+) -> None:
+    """« q » on the question « Annoncer tierce ? » asks the quit question over it (the key is never
+    silent, so the « o » that follows answers the quit question, not the announce); « n » brings the
+    announce question back unanswered, and « q » « o » saves the partie with the card still to play."""
+    app = announcing_app(tmp_path)
+    async with app.run_test() as pilot:
+        await to_the_announce_question(pilot)
+        announce = app.screen
+        assert isinstance(announce, PromptScreen) and announce.question.startswith("Annoncer")
+        assert footer_keys(announce).get("q") == tr("key.quit")
+        state = app.match.to_json()
+        await pilot.press("q")
+        assert asked(app.screen) == (tr("prompt.quit"), tr("prompt.quit_menu_hint"))
+        await pilot.press("n")
+        assert app.screen is announce and app.match.to_json() == state
+        await pilot.press("q", "o")
+        await pilot.pause()
+    assert app._exit
+    saved = Match.from_json(json.loads((tmp_path / "save.json").read_text(encoding="utf-8")))
+    assert saved.to_json() == state
+
+
+@run_async
+async def test_the_menu_from_over_an_announce_question_asks_it_again_on_continuing(tmp_path: Path) -> None:
+    """« q » then « m » over the announce question: the start menu; « Continuer la partie » brings
+    the table back at the same card, and the announce question is asked again."""
+    app = announcing_app(tmp_path)
+    async with app.run_test() as pilot:
+        await to_the_announce_question(pilot)
+        state = app.match.to_json()
+        await pilot.press("q", "m")
+        await pilot.pause()
+        assert not any(isinstance(screen, GameScreen) for screen in app.screen_stack)
+        await pilot.press("enter")
+        await settle(pilot)
+        question = app.screen
+        assert isinstance(question, PromptScreen) and question.question.startswith("Annoncer")
+        assert app.match.to_json() == state
