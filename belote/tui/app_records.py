@@ -44,10 +44,12 @@ class PartieRecords(App[None]):
         raise NotImplementedError
 
     def show_problem(self) -> None:
-        """Put the lasting file problem (or nothing) on the table's status line."""
+        """Put the lasting file problem (or nothing) on the table's status line (a table not drawn
+        yet reads it as it mounts)."""
         for screen in self.screen_stack:
             if isinstance(screen, GameScreen):
-                screen.query_one(StatusBar).notice = self.keeper.problem
+                for status in screen.query(StatusBar):
+                    status.notice = self.keeper.problem
 
     def record(self) -> TableRecord:
         """What the table saves with the partie: the bots' levels and the undos taken."""

@@ -204,7 +204,10 @@ class FriendsScreen(TranslatedBindings, ModalScreen[None]):
         self.query_one(MenuList).action_select()
 
     def on_option_list_option_selected(self, event: MenuList.OptionSelected) -> None:
-        """Fill in the chosen form; the table opens once it is filled in."""
+        """Fill in the chosen form; the table opens once it is filled in (a second Enter on the first
+        one's heels opens no second form)."""
+        if not self.is_active:
+            return
         form = HostForm() if event.option.id == "host" else JoinForm()
         self.app.push_screen(form, self.open)
 

@@ -115,7 +115,10 @@ class StartScreen(TranslatedBindings, Screen[None]):
         menu.focus()
 
     def on_option_list_option_selected(self, event: MenuList.OptionSelected) -> None:
-        """Do what the chosen line says."""
+        """Do what the chosen line says; a second Enter typed on the first one's heels, which reaches
+        the menu after the first opened another screen, does nothing (it started the partie again)."""
+        if not self.is_active:
+            return
         app: BeloteApp = self.app  # type: ignore[assignment]
         choice = event.option.id
         self.away = choice in ("friends", "stats", "options", "rules")

@@ -52,8 +52,9 @@ class PhraseScreen(TranslatedBindings, ModalScreen[str | None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_option_list_option_selected(self, event: MenuList.OptionSelected) -> None:
-        """Say the chosen phrase."""
-        self.dismiss(event.option.id)
+        """Say the chosen phrase (once: a second Enter on the first one's heels says nothing)."""
+        if self.is_active:
+            self.dismiss(event.option.id)
 
     def action_say(self, index: int) -> None:
         """Say the phrase with that number."""

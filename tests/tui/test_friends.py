@@ -23,6 +23,7 @@ from belote.tui.friends import FriendsScreen, HostForm, JoinForm, TableForm
 from belote.tui.hostfiles import TOKENS_FILE, saved_table
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
+from belote.tui.menu_list import MenuList
 from belote.tui.menus import StartScreen
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetLink
@@ -500,3 +501,20 @@ async def test_an_address_typed_fast_then_enter_is_read_whole(tmp_path: Path) ->
         await typed_at_once(pilot, *"127.0.0.1:7447", "enter")
         await until(pilot, lambda: bool(chosen))
         assert chosen[0] is not None and chosen[0].address == "127.0.0.1:7447"
+
+
+@run_async
+async def test_two_enters_at_once_on_hosting_open_one_form(tmp_path: Path) -> None:
+    """Two Enters in one burst on « Héberger » (the menu gets both before the form opens): one form."""
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FriendsScreen)
+        menu = app.screen.query_one(MenuList)
+        menu.action_select()
+        menu.action_select()  # the second Enter, queued behind the first
+        await pilot.pause()
+        assert isinstance(app.screen, HostForm)
+        assert sum(isinstance(screen, TableForm) for screen in app.screen_stack) == 1

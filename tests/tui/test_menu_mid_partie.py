@@ -157,3 +157,38 @@ async def test_an_announce_answered_before_leaving_is_not_asked_again(tmp_path: 
         await pilot.press("enter")  # the card goes with its announce, no question first
         await settle(pilot)
         assert any(combo.seat == 0 for combo in app.match.deal.announced)
+
+
+@run_async
+async def test_two_enters_at_once_on_continue_take_up_the_partie_once(tmp_path: Path) -> None:
+    """Two Enters in one burst on « Continuer la partie » (the menu gets both before the table opens):
+    the partie left is taken up as it was, not replaced by a new one, and the game goes on."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_tricks(pilot, 2)
+        state = app.match.to_json()
+        await pilot.press("q", "m")
+        await pilot.pause()
+        menu = app.screen.query_one(MenuList)
+        menu.action_select()
+        menu.action_select()  # the second Enter, queued behind the first
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.waiting == "card"
+        assert app.match.to_json() == state
+        assert Match.from_json(json.loads((tmp_path / "save.json").read_text())).to_json() == state
+
+
+@run_async
+async def test_two_enters_at_once_on_a_new_partie_open_one_table(tmp_path: Path) -> None:
+    """Two Enters in one burst on « Nouvelle partie » with nothing saved: one table, one partie."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one(MenuList)
+        menu.action_select()
+        menu.action_select()
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert sum(isinstance(screen, GameScreen) for screen in app.screen_stack) == 1
+        assert app.match.seed == 5  # the partie the first Enter started, not a second one
