@@ -6,7 +6,8 @@ would play from its own hand (:func:`heuristic_card`, its hand and the cards gon
 and the viewer's team plays its best with every hand known. The value is exact for that model;
 it is never below the double-dummy value (the opponents have one card each where minimax lets them
 pick). It finds the lines a defence that does not count the cards gives away, and so it loses to
-opponents that do: a measured setting of the expert's budget (``modelled_end``), off.
+opponents that do: the expert weighs it against the double-dummy value by how likely its opponents'
+past cards make it that they play as that model (``Budget.club_prior``).
 """
 
 from __future__ import annotations
