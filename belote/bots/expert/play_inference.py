@@ -125,8 +125,6 @@ class PlayModel:
         """How likely it is that the opponents play as the model's club player (noise ``CLUB_NOISE``)
         rather than as it reads them (its own noise), from their past cards: ``prior`` updated by the
         likelihoods of those cards averaged over ``worlds`` weighted by ``weights`` (the bids)."""
-        if prior <= 0.0 or prior >= 1.0:
-            return min(1.0, max(0.0, prior))
         club = [self.log_weight(hands, CLUB_NOISE) for hands in worlds]
         other = [self.log_weight(hands) for hands in worlds]
         top = max(max(club), max(other))
