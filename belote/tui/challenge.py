@@ -133,11 +133,6 @@ class Challenge:
         pending = sum(not entry.expert.done() for entry in entries.values())
         return done, pending
 
-    def figures(self) -> tuple[list[float], int]:
-        """The difference of each deal replayed, and the number of replays pending."""
-        done, pending = self.replays()
-        return [float(replay.human - replay.bot) for replay in done], pending
-
     def line(self) -> str:
         """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes, sans doute entre −12
         et +6 », the redeals the expert took named as the statistics name them."""

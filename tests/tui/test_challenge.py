@@ -44,8 +44,8 @@ def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
         1: Entry(-162, done(result(0, 162)), done(None)),  # equal: 0
         2: Entry(20, pending, done(None)),  # not replayed yet
     }  # type: ignore[dict-item]
-    replayed, pending = challenge.figures()
-    assert sorted(replayed) == [0.0, 82.0] and pending == 1
+    replayed, pending = challenge.replays()
+    assert sorted(r.human - r.bot for r in replayed) == [0, 82] and pending == 1
     line = challenge.line()
     # the mean with its 95 % interval (82 and 0: 41 ± 1.96 × 58.0 / √2), then what is still computed
     assert line == (
@@ -71,8 +71,8 @@ def test_a_deal_nobody_took_at_the_table_nor_in_the_replay_is_no_deal_of_the_cha
         1: Entry(0, done(passed_out), done(None), redeal=True),  # nobody took, anywhere: no deal
         2: Entry(0, done(result(30, 0)), done(None), redeal=True),  # the expert took: -30
     }  # type: ignore[dict-item]
-    replayed, pending = challenge.figures()
-    assert sorted(replayed) == [-30.0, 82.0] and pending == 0
+    replayed, pending = challenge.replays()
+    assert sorted(r.human - r.bot for r in replayed) == [-30, 82] and pending == 0
     assert "sur 2 donnes" in challenge.line()
 
 
