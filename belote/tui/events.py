@@ -236,7 +236,7 @@ def speech(view: DealView, seat: int, shown_trick: Trick | None) -> str:
         if first_trick and combo.seat == seat and not cancelled:
             return opening(combo_text(combo))
     if seat == view.taker and view.trump is not None:
-        return tr("bid.take", suit=view.trump.symbol)
+        return tr("seat.taker", suit=view.trump.symbol)
     return ""
 
 

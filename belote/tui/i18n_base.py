@@ -21,6 +21,7 @@ BASE_FR: Final[dict[str, str]] = {
     # bids and table talk
     "bid.pass": "Passe",
     "bid.take": "Prend à {suit}",
+    "seat.taker": "Prend à {suit}",
     "say.belote": "Belote !",
     "say.rebelote": "Rebelote !",
     "combo.tierce": "tierce",
@@ -206,7 +207,8 @@ BASE_EN: Final[dict[str, str]] = {
     "dealer": "deals",
     "colon": ": ",
     "bid.pass": "Pass",
-    "bid.take": "Takes {suit}",
+    "bid.take": "Take {suit}",
+    "seat.taker": "Took {suit}",
     "say.belote": "Belote!",
     "say.rebelote": "Rebelote!",
     "combo.tierce": "tierce",

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from rich.text import Text
 
-from belote.engine import Card, Deal, DeclareCarre, Match, Rank, Rules, Take
+from belote.engine import Card, Deal, DeclareCarre, Match, Rank, Rules, Suit, Take
 from belote.engine.dealing import Cut
 from belote.tui.deal_record import action_text
 from belote.tui.events import (
@@ -138,10 +138,31 @@ def test_each_seat_says_its_last_bid_then_the_taker_its_contract() -> None:
         play_out(deal, bots, until=lambda d: len(d.tricks) >= 2 and not d.current_trick.cards)
         view = deal.view(0)
         assert view.taker is not None and view.trump is not None
-        assert speech(view, view.taker, None) == tr("bid.take", suit=view.trump.symbol)
+        assert speech(view, view.taker, None) == tr("seat.taker", suit=view.trump.symbol)
         assert all(speech(view, s, None) == "" for s in range(4) if s != view.taker)
         taken += 1
     assert taken >= 2
+
+
+def test_in_english_a_bid_reads_as_the_call_and_the_taker_as_having_taken() -> None:
+    """The bid is shown as it was called (« Pass », « Take ♥ »), the taker's line in the play in the
+    past (« Took ♥ »), so that « You (Us) » is never followed by « Takes »."""
+    deal = Match(Rules(), 3).deal
+    set_language("en")
+    try:
+        assert bid_text(Take(Suit.HEARTS)) == "Take ♥"
+        bots = random_bots(0)
+        while deal.phase != "playing":
+            if deal.phase != "bidding":
+                deal = Match(Rules(), 4).deal
+            assert deal.to_play is not None
+            deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+        view = deal.view(0)
+        assert view.taker is not None and view.trump is not None
+        assert speech(view, view.taker, None) == f"Took {view.trump.symbol}"
+    finally:
+        set_language("fr")
+    assert speech(view, view.taker, None) == f"Prend à {view.trump.symbol}"
 
 
 def test_a_draw_between_tied_players_is_said_to_be_drawn_again() -> None:
