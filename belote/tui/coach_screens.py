@@ -28,6 +28,7 @@ from belote.tui.challenge import Entry
 from belote.tui.coach_words import number, option_label, reason_text, rounded
 from belote.tui.i18n import points_word, team_name, tr, tr_count
 from belote.tui.score_screens import SummaryScreen
+from belote.tui.screens import CloseFirst
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.themes import colour
 from belote.tui.translate import LiveFooter, TranslatedBindings
@@ -51,12 +52,13 @@ def best() -> Style:
 T = TypeVar("T")
 
 
-class CoachScreen(ScrollKeys, TranslatedBindings, ModalScreen[None]):
+class CoachScreen(CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[None]):
     """A panel closed by Enter or Escape whose body is filled in by a worker."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "key.close", key_display="⏎"),
         Binding("escape", "close", show=False),
+        Binding("q", "close_first", show=False),
         *SCROLL_BINDINGS,
     ]
 

@@ -34,7 +34,17 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 """The smallest terminal the table is drawn in."""
 
 
-class InfoScreen(ScrollKeys, TranslatedBindings, ModalScreen[bool]):
+class CloseFirst:
+    """« q » over a panel that does not quit (the last trick, the score sheet, the expert's advice)
+    says how to close it rather than nothing."""
+
+    def action_close_first(self) -> None:
+        """Say that Escape closes the panel, then « q » quits."""
+        assert isinstance(self, ModalScreen)
+        self.notify(tr("notice.close_first"), timeout=4.0, markup=False)
+
+
+class InfoScreen(CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[bool]):
     """A modal panel closed by Enter (its safe default) or Escape; ↑↓ scroll it when it is long."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -61,10 +71,6 @@ class InfoScreen(ScrollKeys, TranslatedBindings, ModalScreen[bool]):
         with VerticalScroll(classes="dialog"):
             yield Static(self.body(), classes="dialog-body")
         yield LiveFooter(compact=True, show_command_palette=False)
-
-    def action_close_first(self) -> None:
-        """« q » over a panel that does not quit (the last trick, the score sheet): say how."""
-        self.notify(tr("notice.close_first"), timeout=4.0, markup=False)
 
     def action_close(self, now: bool = False) -> None:
         """Close the panel (unless Enter or Space come while the keys are held, see ``hold_keys``)."""

@@ -16,6 +16,7 @@ from belote.history import FILENAME, History
 from belote.tui.app import BeloteApp
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
 from belote.tui.game import GameScreen
+from belote.tui.i18n import tr
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.seating import bot_seed
 from belote.tui.stats_screen import StatsScreen
@@ -303,6 +304,22 @@ async def test_the_hint_key_is_c_but_i_in_the_second_round_where_c_names_clubs(t
 def nobody_takes(deal: Deal) -> Action | None:
     """A human policy that passes; it is asked to stop only if somebody took (cards are played)."""
     return PASS if deal.phase == "bidding" else None
+
+
+@run_async
+async def test_q_over_the_experts_advice_says_to_close_it_first(tmp_path: Path) -> None:
+    """« q » over the expert's advice quits nothing and answers nothing, but says that Escape
+    closes the panel first, as over the score sheet (it was silent)."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        table = await start(pilot)
+        screen = await wait_hint(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen is screen and app.is_running
+        assert tr("notice.close_first") in [n.message for n in app._notifications]
+        await pilot.press("escape")
+        assert game(pilot) is table
 
 
 @run_async
