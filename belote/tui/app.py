@@ -347,7 +347,8 @@ class BeloteApp(Quitting):
                 self.start_new()
 
         line = self.challenge.line() if self.match.over else ""
-        self.push_screen(MancheEndScreen(self.match, self.undos, line, menu=True), after)
+        follow = self.challenge if self.match.over else None
+        self.push_screen(MancheEndScreen(self.match, self.undos, line, menu=True, follow=follow), after)
 
     # Global actions ----------------------------------------------------------------------------
 

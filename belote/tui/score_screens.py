@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import Group, RenderableType
 from rich.style import Style
@@ -10,6 +10,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.widgets import Static
 
 from belote.engine import DealResult, Rank, Take, manche_winner
 from belote.tui.board import Board
@@ -20,6 +21,11 @@ from belote.tui.i18n import seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.screens import InfoScreen
 from belote.tui.themes import colour
 from belote.tui.typography import GLUE, PlainBlanks
+
+if TYPE_CHECKING:
+    from textual.timer import Timer
+
+    from belote.tui.challenge import Challenge
 
 
 def _points_table() -> Table:
@@ -128,11 +134,21 @@ class MancheEndScreen(ScoresScreen):
     over_hint = "end.new"
     """What Enter does once the partie is over (a new partie)."""
 
-    def __init__(self, match: Board, undos: int | None = 0, challenge: str = "", menu: bool = False) -> None:
+    def __init__(
+        self,
+        match: Board,
+        undos: int | None = 0,
+        challenge: str = "",
+        menu: bool = False,
+        follow: Challenge | None = None,
+    ) -> None:
         """``undos``: the moves taken back in the partie (None where there is no undo); ``menu``:
-        once the partie is over, Escape goes back to the start menu (closing with False)."""
+        once the partie is over, Escape goes back to the start menu (closing with False);
+        ``follow``: the challenge whose line is redrawn as its last replays come in."""
         super().__init__()
         self.match, self.undos, self.challenge = match, undos, challenge
+        self.follow = follow
+        self.following: Timer | None = None
         if match.over:  # Enter starts a new partie; q quits
             bindings = self._bindings.key_to_bindings
             bindings["enter"] = [Binding("enter", "close", tr("start.new"), key_display="⏎")]
@@ -144,6 +160,23 @@ class MancheEndScreen(ScoresScreen):
     def action_menu(self) -> None:
         """Back to the start menu rather than a new partie."""
         self.dismiss(False)
+
+    def on_mount(self) -> None:
+        """While replays of the partie's deals are still computed, look for them twice a second."""
+        if self.follow is not None and self.follow.replays()[1]:
+            self.following = self.set_interval(0.5, self.follow_challenge)
+
+    def follow_challenge(self) -> None:
+        """Redraw the challenge's line once a replay has come in; stop when none is pending."""
+        if self.follow is None:
+            return
+        line = self.follow.line()
+        if line != self.challenge:
+            self.challenge = line
+            self.query_one(".dialog-body", Static).update(self.body())
+        if not self.follow.replays()[1] and self.following is not None:
+            self.following.stop()
+            self.following = None
 
     def body(self) -> RenderableType:
         """Who won the manche (and the partie), and what comes next."""

@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 
 from belote.bots import BOTS
 from belote.coach import CoachPool, Par, PlayedDeal
@@ -15,8 +16,12 @@ from belote.engine import PASS, Deal, DealResult, Match, Rules
 from belote.history import DealEntry
 from belote.tui.challenge import Challenge, Entry
 from belote.tui.i18n import set_language
+from belote.tui.score_screens import MancheEndScreen
 from belote.tui.stats_view import challenge_line
 from tests.history.helpers import LEVELS, open_at, play_deal
+
+from .conftest import make_app, run_async, text_of
+from .test_behaviour_tables import manche_end
 
 
 def done(value: object) -> Future[object]:
@@ -172,3 +177,32 @@ def test_a_redeal_and_a_replay_still_computed_are_said_in_one_bracket() -> None:
     assert challenge.line().endswith(
         "(dont 1 redonne, jouée avec l'expert à votre place ; 1 donne encore en calcul)."
     )
+
+
+@run_async
+async def test_the_partie_end_redraws_the_challenge_when_the_last_replay_comes_in(tmp_path: Path) -> None:
+    """The partie's end opens while the last deal's replay is computed (« 1 donne encore en
+    calcul »): once it is done the line counts it, without the player doing anything."""
+    challenge = Challenge(CoachPool())
+    last: Future[object] = Future()
+    challenge.entries = {
+        0: Entry(100, done(result(90, 72)), done(None)),  # +82
+        1: Entry(-162, last, done(None)),  # the deal just ended: its replay not done yet
+    }  # type: ignore[dict-item]
+    match = manche_end(Rules(target=300, manches=1), (1, 0))
+    assert match.over
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        app._match, app.challenge = match, challenge
+        app.show_manche_end(lambda: None)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, MancheEndScreen)
+        assert screen.following is not None
+        shown = text_of(screen.query_one(".dialog-body", Static).content, width=200)
+        assert "sur la seule donne rejouée (1 donne encore en calcul)" in shown
+        last.set_result(result(0, 162))  # the expert went dedans too: 0
+        await pilot.pause(1.2)
+        shown = text_of(screen.query_one(".dialog-body", Static).content, width=200)
+        assert "+41,0 points par donne sur 2 donnes" in shown and "en calcul" not in shown
+        assert screen.following is None  # nothing more to wait for
