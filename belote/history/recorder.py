@@ -70,6 +70,15 @@ class Recorder:
         """The human asked for a hint in the current deal."""
         self._hints = True
 
+    @property
+    def marks(self) -> tuple[bool, bool]:
+        """Whether the human undid a move, and asked for a hint, in the current deal."""
+        return self._undo, self._hints
+
+    def restore_marks(self, undo: bool = False, hints: bool = False) -> None:
+        """A partie is taken up (resumed with the marks its save kept, or new with none)."""
+        self._undo, self._hints = undo, hints
+
     def deal_done(self, match: PartieState, levels: tuple[str, str, str, str]) -> Future[None] | None:
         """Queue the deal just finished in ``match`` for writing; None if the history is off, closed, or
         the deal is not over."""

@@ -302,6 +302,7 @@ class BeloteApp(Quitting):
             self.challenge.resume(self.recorder.partie_challenges(match.seed), lambda: self._match is match)
         self.partie_levels = record.seat_levels() if record is not None else None
         self.undos = record.undos if record is not None else 0
+        self.recorder.restore_marks(*((record.deal_undo, record.deal_hints) if record is not None else ()))
         i18n.set_direction(match.rules.direction)  # West and East follow it
         self.make_bots()
         self.recorder.begin(match)

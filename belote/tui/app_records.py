@@ -52,9 +52,10 @@ class PartieRecords(App[None]):
                     status.notice = self.keeper.problem
 
     def record(self) -> TableRecord:
-        """What the table saves with the partie: the bots' levels and the undos taken."""
+        """What the table saves with the partie: the bots' levels, the undos taken, and the deal's
+        marks for the history (an undo, a hint), so a resumed deal is recorded as it was played."""
         levels = tuple(self.bots[seat].name for seat in (1, 2, 3))
-        return TableRecord((levels[0], levels[1], levels[2]), self.undos)
+        return TableRecord((levels[0], levels[1], levels[2]), self.undos, *self.recorder.marks)
 
     def take_back(self, match: Match) -> None:
         """Replace the partie by its undone state (one more undo counted) and save it."""

@@ -84,14 +84,22 @@ def chosen_levels(settings: Settings) -> dict[int, str]:
 
 @dataclass(frozen=True)
 class TableRecord:
-    """What the table adds to the engine's save: each bot seat's level and the undos taken."""
+    """What the table adds to the engine's save: each bot seat's level, the undos taken, and whether
+    the human undid a move or asked for a hint in the deal in progress (the history notes it)."""
 
     levels: tuple[str, str, str]
     undos: int = 0
+    deal_undo: bool = False
+    deal_hints: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data, stored beside the engine's fields in the save."""
-        return {"levels": list(self.levels), "undos": self.undos}
+        return {
+            "levels": list(self.levels),
+            "undos": self.undos,
+            "deal_undo": self.deal_undo,
+            "deal_hints": self.deal_hints,
+        }
 
     @classmethod
     def from_json(cls, data: object) -> TableRecord | None:
@@ -105,7 +113,8 @@ class TableRecord:
             return None
         if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
             return None
-        return cls((levels[0], levels[1], levels[2]), undos)
+        marks = (data.get("deal_undo") is True, data.get("deal_hints") is True)  # older saves: none
+        return cls((levels[0], levels[1], levels[2]), undos, *marks)
 
     def seat_levels(self) -> dict[int, str]:
         """Engine seat -> level."""

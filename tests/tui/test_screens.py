@@ -96,7 +96,12 @@ async def test_quit_and_resume_restore_the_exact_state(tmp_path: Path) -> None:
         saved = app.match.to_json()
     assert app.return_code == 0
     written = json.loads((tmp_path / "save.json").read_text())
-    assert written.pop("table") == {"levels": [LEVEL] * 3, "undos": 0}  # the table's own record
+    assert written.pop("table") == {
+        "levels": [LEVEL] * 3,
+        "undos": 0,
+        "deal_undo": False,
+        "deal_hints": False,
+    }
     assert written == saved
     assert len(saved["deals"][-1]) > 4
 

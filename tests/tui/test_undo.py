@@ -396,3 +396,34 @@ async def test_the_footer_offers_undo_exactly_when_it_takes_something_back(tmp_p
             await pilot.press("enter")
             await settle(pilot)
     assert checked > 10 and hidden
+
+
+@run_async
+async def test_a_resumed_deal_keeps_its_undo_for_the_history(tmp_path: Path) -> None:
+    """An undo in a deal, then save and quit mid-deal: the save keeps that the deal was undone, the
+    resumed partie records it with the deal, and a new partie starts with no such mark."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        for _ in range(40):
+            if screen.waiting == "card":
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("u")
+        await settle(pilot)
+        assert app.recorder.marks == (True, False)
+        await pilot.press("q", "o")
+        await pilot.pause()
+    saved = json.loads((tmp_path / "save.json").read_text())
+    assert saved["table"]["deal_undo"] is True and saved["table"]["deal_hints"] is False
+
+    again = BeloteApp(bot_delay=0, bot_level=LEVEL, home=tmp_path, resume=True, lang="fr", coach=False)
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert again.recorder.marks == (True, False)
+        again.start_new()
+        await pilot.pause()
+        assert again.recorder.marks == (False, False)
