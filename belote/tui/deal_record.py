@@ -197,11 +197,10 @@ def deal_text(record: DealRecord) -> str:
     lines += announce_lines(deal)
     if deal.belote is not None:
         lines.append(tr("export.belote", seat=seat_name(deal.belote)))
-    lines += [
-        "",
-        tr("export.result"),
-        "  " + contract_text(result.taker, result.trump) + " — " + verdict_text(result),
-    ]
+    outcome = contract_text(result.taker, result.trump)  # nobody took: that says the redeal already
+    if result.taker is not None:
+        outcome += " — " + verdict_text(result)
+    lines += ["", tr("export.result"), "  " + outcome]
     if not result.redeal:
         (us, them), capot = card_and_capot_points(result)
         tricks = {"tus": result.tricks_won[0], "tthem": result.tricks_won[1]}

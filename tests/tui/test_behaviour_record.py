@@ -214,3 +214,21 @@ def test_the_text_record_lists_a_beaten_announce_and_the_dix_de_der(lang: str, b
         assert all(der not in line for line in tricks[:-1])
     finally:
         i18n.set_language("fr")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_deal_nobody_took_says_the_redeal_once_in_the_text_record(lang: str) -> None:
+    """Eight passes: the result line says that nobody took and the cards are dealt again, without
+    « — redonne » after it saying the same again."""
+    i18n.set_language(lang)
+    try:
+        deal = Deal.from_deck(a_record([]).deck, 2, Rules())
+        for _ in range(8):
+            deal.apply(Pass())
+        assert deal.result is not None and deal.result.redeal
+        record = replace(a_record([Pass()] * 8), result=deal.result)
+        lines = [line.strip() for line in deal_text(record).splitlines()]
+        assert lines[lines.index(tr("export.result")) + 1] == tr("sum.redeal")
+        assert tr("hist.redeal") not in deal_text(record).split(tr("export.result"))[1]
+    finally:
+        i18n.set_language("fr")
