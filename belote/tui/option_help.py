@@ -71,7 +71,7 @@ OPTION_HELP_EN: Final[dict[str, str]] = {
     "about.west_level": "The opponent bot shown on the left.",
     "about.east_level": "The opponent bot shown on the right.",
     "about.speed": "The pause before each bot action and on each finished trick.",
-    "about.auto_belote": "On: « Belote » and « Rebelote » are said for you, without asking.",
+    "about.auto_belote": "On: “Belote” and “Rebelote” are said for you, without asking.",
     "about.auto_announce": "On: your best announcement is made for you in the first trick, without asking.",
     "about.auto_play": "On: when only one card is allowed, it plays itself.",
     "about.undo": "The u key takes back your last choice and what the bots played since. Turn it "

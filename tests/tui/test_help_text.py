@@ -16,7 +16,9 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 
 from belote.tui import helptext, i18n
+from belote.tui.coach_words import COACH_EN
 from belote.tui.helptext import help_markdown, keys_markdown
+from belote.tui.history_words import HISTORY_EN
 from belote.tui.i18n import tr
 from belote.tui.screens import PromptScreen
 from belote.tui.typography import GLUE, PlainBlanks, french_lines, french_spacing, french_text
@@ -79,6 +81,14 @@ def test_styled_log_lines_get_the_same_blanks_their_styles_kept() -> None:
     glued = french_text(line)
     assert glued.plain == french_spacing(line.plain) == f"Nord{GLUE}: Prend à ♦{GLUE}?"
     assert glued.spans == line.spans
+
+
+def test_english_words_quote_with_english_quotation_marks() -> None:
+    """French guillemets belong to the French texts: the English ones quote with “ and ”."""
+    english = {**i18n.EN, **COACH_EN, **HISTORY_EN}
+    french_marks = {key: text for key, text in english.items() if "«" in text or "»" in text}
+    assert french_marks == {}
+    assert any("«" in text for text in i18n.FR.values())
 
 
 def test_english_help_is_left_as_it_is() -> None:
