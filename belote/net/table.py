@@ -9,7 +9,7 @@ message. What a seat is told is built from ``Deal.view(seat)`` alone (``SeatsTol
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
@@ -75,6 +75,13 @@ class Seat:
         return bool(self.token_hash)
 
 
+def shared_rules(rules: Rules) -> Rules:
+    """The rules a shared table deals by: a fresh shuffle every deal. Gathered and cut, the cards
+    of a deal follow from the last deal's tricks and the cut, all public: a program at a friend's
+    seat could rebuild every hand from them and its own five cards."""
+    return rules if rules.shuffle_each_deal else replace(rules, shuffle_each_deal=True)
+
+
 @dataclass
 class Table(SeatsTold):
     """A table: its code, rules, seats and, once started, the Match it referees."""
@@ -108,8 +115,9 @@ class Table(SeatsTold):
     opened again still shows it."""
 
     def __post_init__(self) -> None:
+        self.rules = shared_rules(self.rules)
         self.bots: dict[int, Bot] = {}
-        self._rules_json = self.rules.to_json()
+        self._rules_json = (self.match.rules if self.match is not None else self.rules).to_json()
         self._private: list[tuple[object, tuple[int, int], str]] = [(None, (0, 0), "")] * 4
         self._sheet: tuple[int, list[list[str]]] = (-1, [])
         self._view: tuple[Deal, int, DealView] | None = None
@@ -232,6 +240,7 @@ class Table(SeatsTold):
         if self.match is not None and not self.match.over:
             raise Refused("started", "the partie has already started")
         self.match = Match(self.rules, self.seed)
+        self._rules_json = self.rules.to_json()  # a partie saved under older rules is over
         self.seed = None
         self.previous_last = None
         self.parties += 1

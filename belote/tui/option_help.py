@@ -24,8 +24,8 @@ OPTION_HELP_FR: Final[dict[str, str]] = {
     "suivant, ou le même donneur.",
     "about.first_packet": "Les paquets de la première distribution : 3 cartes puis 2 à chacun, ou 2 "
     "puis 3. Après la prise, 3 à chacun, 2 au preneur.",
-    "about.shuffle_each_deal": "Ramasser et couper : les cartes des plis sont ramassées et coupées, "
-    "comme au café. Mélanger : un paquet neuf à chaque donne.",
+    "about.shuffle_each_deal": "Ramasser et couper : les plis ramassés puis coupés, comme au café. "
+    "Mélanger : un paquet neuf à chaque donne (toujours entre amis en réseau).",
     "about.carre_of_sevens_voids": "Qui reçoit les quatre 7 peut les déclarer pour annuler la donne : "
     "personne ne marque, on redonne. Le jeu vous le demande.",
     "about.carre_of_eights_cancels": "Avec les annonces : qui a les quatre 8 peut les déclarer pour "
@@ -61,8 +61,8 @@ OPTION_HELP_EN: Final[dict[str, str]] = {
     "about.all_pass_same_dealer": "Who deals after a deal nobody took: the next player, or the same dealer.",
     "about.first_packet": "The packets of the first distribution: 3 cards then 2 to each, or 2 then "
     "3. After the take, 3 to each, 2 to the taker.",
-    "about.shuffle_each_deal": "Gather and cut: the tricks are gathered and the deck cut, as in a "
-    "French café. Shuffle: a fresh deck every deal.",
+    "about.shuffle_each_deal": "Gather and cut: the tricks gathered, the deck cut, as in a French "
+    "café. Shuffle: a fresh deck every deal (always at a shared table).",
     "about.carre_of_sevens_voids": "Whoever gets the four 7s may declare them to void the deal: "
     "nobody scores, the cards are dealt again. The game asks you.",
     "about.carre_of_eights_cancels": "With announcements: whoever holds the four 8s may declare "

@@ -370,3 +370,38 @@ def test_a_seat_name_from_a_host_is_kept_to_what_a_screen_may_show() -> None:
     read = _seat_state(seat)
     assert read.name == "[2J" + "Z" * 17 and read.level == "expert"
     assert _seat_state({**seat, "name": "Léa (2)"}).name == "Léa (2)"
+
+
+def test_a_shared_table_shuffles_every_deal_so_no_seat_can_rebuild_the_hands() -> None:
+    """Gathered and cut, a deal's cards follow from the last deal's tricks and the cut, all public:
+    a friend's program could rebuild every hand from them and its own five cards. A shared table
+    deals each deal from a fresh shuffle (its rules say so to every seat), even where the host's
+    own options gather and cut."""
+    table = Table(rules=Rules(), seed=11)  # a manche of 1000: two deals cannot end it
+    table.sit_host("Hôte")
+    assert not Rules().shuffle_each_deal and table.rules.shuffle_each_deal
+    table.start()
+    match = table.match
+    assert match is not None and match.rules.shuffle_each_deal
+    assert json.loads(dict((name, text) for name, _, text in table.parts())["rules"]())["shuffle_each_deal"]
+    played = 0
+    while played < 2:
+        previous = match.deal
+        while previous.phase != "done":
+            previous.apply(table.bots[previous.to_play or 0].choose(previous.view(previous.to_play or 0)))
+        played += bool(previous.tricks)
+        match.next_deal()
+        assert match.cut is None  # no cut to announce
+        gathered, deck = list(previous.gathered), list(match.deal.deck)
+        assert len(gathered) == len(deck) == 32
+        assert all(gathered[point:] + gathered[:point] != deck for point in range(32))  # any cut
+
+
+def test_a_table_saved_mid_partie_under_gather_and_cut_tells_the_rules_its_partie_plays() -> None:
+    """A table saved before shared tables shuffled: its partie goes on as it was dealt, and the
+    rules told are that partie's, until the next partie shuffles."""
+    old = Match(QUICK, 5)
+    table = Table(rules=QUICK, seed=None, match=old)
+    assert table.rules.shuffle_each_deal and not old.rules.shuffle_each_deal
+    told = json.loads(dict((name, text) for name, _, text in table.parts())["rules"]())
+    assert told["shuffle_each_deal"] is False
