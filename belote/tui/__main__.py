@@ -66,7 +66,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     host.add_argument("--name", default=None, help=tr("cli.name"))
     host.add_argument("--address", default=None, help=tr("cli.address"))
     host.add_argument("--port", type=integer, default=None, help=tr("cli.port", port=DEFAULT_PORT))
-    host.add_argument("--away", type=number, default=60.0, help=tr("cli.away"))
+    host.add_argument("--away", type=number, default=None, help=tr("cli.away"))
     host.add_argument("--cert", default=None, help=tr("cli.cert"))
     host.add_argument("--key", default=None, help=tr("cli.key"))
     host.add_argument("--behind-proxy", action="store_true", help=tr("cli.behind_proxy"))
@@ -88,7 +88,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
             host.error(tr("cli.cert_and_key"))
         if args.port is not None and not 0 <= args.port <= 65535:
             host.error(tr("cli.bad_port"))
-        if not 0 <= args.away <= 86400:
+        if args.away is not None and not 0 <= args.away <= 86400:
             host.error(tr("cli.bad_away"))
         if not 1 <= args.per_address <= 1000:
             host.error(tr("cli.bad_per_address"))

@@ -33,7 +33,7 @@ CLI_FR: Final[dict[str, str]] = {
     "cli.address": "adresse d'écoute (par défaut : toutes les adresses IPv4 de la machine, ou celle de "
     "la table reprise ; :: pour IPv6)",
     "cli.port": "port (par défaut {port}, ou celui de la table reprise)",
-    "cli.away": "secondes avant qu'un robot joue pour un absent",
+    "cli.away": "secondes avant qu'un robot joue pour un absent (60 ; avec --resume, celles de la table)",
     "cli.cert": "chaîne de certificats TLS (PEM) : les amis rejoignent avec wss://",
     "cli.key": "clé privée du certificat (PEM)",
     "cli.behind_proxy": "compter les adresses d'après X-Forwarded-For",
@@ -96,7 +96,7 @@ CLI_EN: Final[dict[str, str]] = {
     "cli.address": "address to listen on (default: all of this machine's IPv4 addresses, or the "
     "resumed table's; :: for IPv6)",
     "cli.port": "port (default {port}, or the resumed table's)",
-    "cli.away": "seconds before a bot plays for the absent",
+    "cli.away": "seconds before a bot plays for the absent (60; with --resume, the table's own)",
     "cli.cert": "TLS certificate chain (PEM): friends join with wss://",
     "cli.key": "the certificate's private key (PEM)",
     "cli.behind_proxy": "count addresses by X-Forwarded-For",

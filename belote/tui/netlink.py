@@ -185,13 +185,16 @@ class NetLink:
         token = self.tokens.get("host")
         if options.resume and token is not None and saved_table(self.home):
             table = load_table(self.table_path)
-            table.away_timeout = options.away
+            if options.away is not None:  # else the delay the table was opened with
+                table.away_timeout = options.away
             self.resumed = True
             return table, token
         if options.resume:  # nothing to resume here: say so rather than open a new table silently
             self.tell(LinkNotice("net.nothing_to_resume"))
         levels = dict(self.levels)
-        table = Table(rules=self.rules, seed=self.seed, bot_levels=levels, away_timeout=options.away)
+        table = Table(rules=self.rules, seed=self.seed, bot_levels=levels)
+        if options.away is not None:
+            table.away_timeout = options.away
         _, token = table.sit_host(clean_name(options.name))
         return table, token  # the token is kept with the first save: a table never started replaces nothing
 

@@ -25,7 +25,9 @@ class NetOptions:
     else every address."""
     port: int | None = None
     """Hosting: the port; None: the saved table's when resuming it, else the default port."""
-    away: float = 60.0
+    away: float | None = None
+    """Hosting: seconds before a bot plays for a player away; None: the saved table's when resuming
+    it, else the table's default."""
     cert: str | None = None
     key: str | None = None
     cafile: str | None = None

@@ -518,3 +518,29 @@ async def test_two_enters_at_once_on_hosting_open_one_form(tmp_path: Path) -> No
         await pilot.pause()
         assert isinstance(app.screen, HostForm)
         assert sum(isinstance(screen, TableForm) for screen in app.screen_stack) == 1
+
+
+def test_host_resume_keeps_the_away_delay_the_table_was_opened_with(tmp_path: Path) -> None:
+    """A table opened with ``--away 20`` and resumed without ``--away`` waits 20 s for a player
+    away, as before (it went back to 60); ``--away`` given again decides; a new table waits 60 s."""
+    from belote.engine import Rules
+    from belote.net.saves import save_table
+    from belote.net.table import Table
+    from belote.tui.hostfiles import TABLE_FILE, TOKENS_FILE, TokenBook
+    from belote.tui.netlink import NetLink
+
+    table = Table(rules=Rules(), seed=3, away_timeout=20.0)
+    _, token = table.sit_host("Alice")
+    save_table(tmp_path / TABLE_FILE, table)
+    TokenBook(tmp_path / TOKENS_FILE).put("host", token)
+    home = ["--home", str(tmp_path)]
+
+    def hosted(*words: str) -> Table:
+        options = net_options(parse_args(["host", *words, *home]))
+        assert options is not None
+        return NetLink(options, tmp_path, Rules(), {}, (0.0, 0.0)).hosted_table()[0]
+
+    assert hosted("--resume").away_timeout == 20.0
+    assert hosted("--resume", "--away", "5").away_timeout == 5.0
+    assert hosted().away_timeout == 60.0
+    assert hosted("--away", "90").away_timeout == 90.0
