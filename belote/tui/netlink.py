@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import ssl
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,10 @@ RETRIES = 5
 
 HOST_CLOSED = "net.host_closed"
 """The host closed a started table and saved it: we try our seat again until it is served again."""
+
+IN_USE_PATIENCE = 90.0
+"""Seconds a dropped connection may be refused its seat as still in use when it comes back: the
+host holds the old connection until it sees it is gone (at most 30 s with its pings)."""
 
 REOPEN_WAIT = 5.0
 """Seconds between two tries of our seat at a table the host closed (a refused connection is cheap)."""
@@ -104,6 +109,8 @@ class NetLink:
         self.ended = ""
         """Why the link ended for good (a ``LinkLost`` reason key), "" while it holds or tries again."""
         self.reopen_wait = REOPEN_WAIT
+        self.in_use_patience = IN_USE_PATIENCE
+        """Seconds our seat may be refused as in use while we come back (tests shorten it)."""
         """Seconds between two tries of our seat once the host closed the table (tests shorten it)."""
         self.new_seat = False
         """Joining: we were just given a seat with the code, and have not yet seen the table."""
@@ -289,6 +296,7 @@ class NetLink:
         host opens again a started table it closed and saved (however long that takes)."""
         self.client = await self.connect()
         attempt = 0
+        in_use_since: float | None = None
         while True:
             if await self.forward():
                 if self.ended != HOST_CLOSED:
@@ -301,7 +309,17 @@ class NetLink:
             await asyncio.sleep(2**attempt)
             attempt += 1
             with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable):
-                self.client = await self.connect()
+                try:
+                    self.client = await self.connect()
+                    in_use_since = None
+                except JoinRefused as refused:
+                    # A dropped connection the host has not noticed yet still holds our seat (it
+                    # notices within half a minute): keep trying a while, then say it is in use.
+                    now = time.monotonic()
+                    in_use_since = in_use_since if in_use_since is not None else now
+                    if refused.rule != "seat_in_use" or now - in_use_since > self.in_use_patience:
+                        raise
+                    attempt = min(attempt, RETRIES - 1)
         self.tell(LinkLost("net.lost"))
 
     async def wait_for_reopening(self) -> None:
