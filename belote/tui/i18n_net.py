@@ -109,6 +109,10 @@ NET_FR: Final[dict[str, str]] = {
     "key.seat": "Place",
     "key.move": "Déplacer",
     "key.remove": "Retirer",
+    "key.remove_player": "Retirer le joueur attendu",
+    "prompt.remove_player": "Retirer {name} de la table ?",
+    "prompt.remove_player_hint": "Un robot jouera à sa place. Pour revenir, il lui faudra le nouveau "
+    "code de la table.",
     "key.bot_level": "Niveau du robot",
     "key.start": "Commencer",
     "key.phrases": "Dire",
@@ -221,6 +225,10 @@ NET_EN: Final[dict[str, str]] = {
     "key.seat": "Seat",
     "key.move": "Move",
     "key.remove": "Remove",
+    "key.remove_player": "Remove the player awaited",
+    "prompt.remove_player": "Remove {name} from the table?",
+    "prompt.remove_player_hint": "A bot will play for them. To come back, they will need the "
+    "table's new code.",
     "key.bot_level": "Bot level",
     "key.start": "Start",
     "key.phrases": "Say",

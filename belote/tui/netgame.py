@@ -26,6 +26,7 @@ from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
 from belote.tui.net_deals import deal_of, last_trick_before
+from belote.tui.net_holdup import ask_to_remove, holding_up, removable
 from belote.tui.net_status import AwayClock, bot_nickname, reading_line, seat_news, turn_line
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.refusals import refusal
@@ -46,6 +47,7 @@ class NetGameScreen(GameScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("exclamation_mark", "phrases", "key.phrases", key_display="!"),
+        Binding("x", "remove_player", "key.remove_player"),
     ]
 
     def __init__(self) -> None:
@@ -211,6 +213,8 @@ class NetGameScreen(GameScreen):
             return
         before = self.human_view() if self.state is not None and self.state.view is not None else None
         previous, self.state = self.state, message.state
+        if holding_up(previous) != holding_up(message.state):  # « x » for the host comes or goes
+            self.refresh_bindings()
         self.away_clock.update(message.state.seats)
         # what changed since the last update; not since before we were cut off, when the others
         # were cut off too and come back one by one (the host reopening is no friend leaving)
@@ -377,7 +381,13 @@ class NetGameScreen(GameScreen):
             return not self.offline
         if action == "phrases":
             return not self.offline
+        if action == "remove_player":  # the host only, while a friend here holds the table up
+            return not self.offline and removable(self) is not None
         return super().check_action(action, parameters)
+
+    def action_remove_player(self) -> None:
+        """The host removes the friend the table waits for (asked first)."""
+        ask_to_remove(self)
 
     def undoable_in_deal(self) -> bool:
         """No undo at a shared table: « u » stays out of the Footer (pressed, it says why)."""

@@ -1,0 +1,57 @@
+"""The host's answer to a friend who holds the table up: connected, yet not playing their turn or not
+closing a deal's summary, the table would wait for them for ever. At the table the host may remove
+them (« x », asked first), as in the waiting room: a bot plays the seat from then on, and the
+removal sticks (their token no longer opens a seat, the table's code changes)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from belote.net.client import TableState
+from belote.tui.i18n import tr
+from belote.tui.screens import PromptScreen
+
+if TYPE_CHECKING:
+    from belote.tui.netgame import NetGameScreen
+
+
+def holding_up(state: TableState | None) -> int | None:
+    """The table seat of a friend the table waits for while they are connected: the one to play in
+    the deal, or the first not to have read the deal's summary; None when it waits for nobody, for
+    us, for a bot, or for a player away (the away delay then hands the seat to a bot)."""
+    if state is None:
+        return None
+
+    def waited_for(seat: int) -> bool:
+        place = state.seats[seat]
+        return seat != state.seat and place.player and place.here and not place.bot
+
+    if state.phase == "playing" and state.view is not None:
+        seat = state.view.to_play
+        return seat if seat is not None and waited_for(seat) else None
+    if state.phase == "summary":
+        return next((seat for seat in range(4) if waited_for(seat) and not state.seats[seat].ready), None)
+    return None
+
+
+def removable(screen: NetGameScreen) -> int | None:
+    """The seat of the friend holding up the table ``screen`` shows, when we host it."""
+    link = screen.beloteapp.net
+    hosting = link is not None and link.options.mode == "host"
+    return holding_up(screen.state) if hosting else None
+
+
+def ask_to_remove(screen: NetGameScreen) -> None:
+    """Ask the host whether to remove the friend holding up the table; remove them if so (and if
+    the table still waits for that same friend by then)."""
+    seat = removable(screen)
+    if seat is None or screen.state is None:
+        return
+    name = screen.state.seats[seat].name
+
+    def answer(yes: bool | None) -> None:
+        if yes and removable(screen) == seat:
+            screen.send("kick", seat=seat)
+
+    question = tr("prompt.remove_player", name=name)
+    screen.app.push_screen(PromptScreen(question, tr("prompt.remove_player_hint"), default=False), answer)

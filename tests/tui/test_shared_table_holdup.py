@@ -1,0 +1,80 @@
+"""A friend who holds the table up: connected, but not playing their turn. The host may remove
+them from the table (« x », asked first), which a bot then plays; « x » is offered to the host only,
+and only while the table waits for a friend who is here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from belote.tui.app import BeloteApp
+from belote.tui.i18n import tr
+from belote.tui.netgame import NetGameScreen
+from belote.tui.screens import PromptScreen
+
+from .conftest import run_async
+from .test_shared_table import host_and_friend, until
+from .test_shared_table_closing import started, until_her_turn
+
+
+def offered(app: BeloteApp) -> bool | None:
+    """Whether « x » is offered on ``app``'s table screen (asked in that app's own context)."""
+    with app._context():
+        screen = app.screen
+        return isinstance(screen, NetGameScreen) and screen.check_action("remove_player", ())
+
+
+@run_async
+async def test_the_host_removes_a_friend_who_does_not_play_their_turn(tmp_path: Path) -> None:
+    async with host_and_friend(tmp_path) as two:
+        host, host_app, link, lea = two.host, two.host_app, two.link, two.lea
+        screen = await started(two)
+        await until_her_turn(two, screen)
+        table_screen = host_app.screen
+        assert isinstance(table_screen, NetGameScreen) and link.table is not None
+        await until(host, lambda: offered(host_app) is True)
+        with host_app._context():  # two apps run here: each screen asks its own
+            assert "remove_player" in {b.binding.action for b in table_screen.active_bindings.values()}
+        with lea._context():
+            assert screen.check_action("remove_player", ()) is not True  # never for a friend
+        await host.press("x")
+        asked = host_app.screen
+        assert isinstance(asked, PromptScreen) and asked.question == tr("prompt.remove_player", name="Léa")
+        await host.press("n")  # no: nothing changes
+        await host.pause()
+        assert link.table.seats[2].taken and link.table.seats[2].connected
+        await host.press("x")
+        await host.press("o")
+        await until(host, lambda: link.table is not None and not link.table.seats[2].taken)
+        await until(two.friend, lambda: lea.net is not None and lea.net.ended == "net.removed")
+        deal = link.table.match.deal if link.table.match is not None else None
+        assert deal is not None
+        await until(host, lambda: deal.to_play != 2 or deal.phase == "done")  # a bot played her turn
+        await until(host, lambda: offered(host_app) is not True)
+
+
+def test_the_table_is_held_up_by_a_friend_here_whom_it_waits_for_never_by_us_a_bot_or_one_away() -> None:
+    """In the deal, the friend to play; at a deal's summary, the first friend here who has not read
+    it; nobody when the table waits for us, for a bot, or for a friend away (the away delay then
+    hands the seat to a bot)."""
+    from belote.engine import Deal, Rules
+    from belote.net.client import SeatState, TableState
+    from belote.tui.net_holdup import holding_up
+
+    def seat(name: str = "", here: bool = True, ready: bool = False) -> SeatState:
+        return SeatState(name, bool(name), here and bool(name), not name, ready=ready)
+
+    deal = Deal.shuffled(1, 3)  # the dealer East: South (0) speaks first
+    assert deal.to_play == 0
+    view = deal.view(0)
+    seats = (seat("Paul"), seat(), seat("Léa"), seat("Max"))
+    playing = TableState(seat=2, phase="playing", rules=Rules(), seats=seats, view=view)
+    assert holding_up(playing) == 0  # Léa's table waits for Paul
+    assert holding_up(TableState(seat=0, phase="playing", rules=Rules(), seats=seats, view=view)) is None
+    away = (seat("Paul", here=False), *seats[1:])
+    assert holding_up(TableState(seat=2, phase="playing", rules=Rules(), seats=away, view=view)) is None
+    read = (seat("Paul", ready=True), seat(), seat("Léa"), seat("Max"))
+    summary = TableState(seat=0, phase="summary", rules=Rules(), seats=read, view=view)
+    assert holding_up(summary) == 2
+    everyone = (seat("Paul"), seat(), seat("Léa", ready=True), seat("Max", ready=True))
+    assert holding_up(TableState(seat=0, phase="summary", rules=Rules(), seats=everyone, view=view)) is None
+    assert holding_up(TableState(seat=0, phase="over", rules=Rules(), seats=seats, view=view)) is None
