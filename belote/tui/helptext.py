@@ -46,6 +46,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Fin de partie | `Entrée` / `q` | nouvelle partie / quitter |
 | Fin de partie | `Échap` | retour au menu |
 | Table partagée | `!` | dire une phrase à la table |
+| Table partagée | `x` | (l'hôte) retirer un ami qui fait attendre la table |
 | Sur la table | `Pg↑↓` | faire défiler le journal |
 | Sur la table | `?`, `F1` | cette aide |
 | Sur la table | `o` | les options |
@@ -104,6 +105,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Match over | `Enter` / `q` | new match / quit |
 | Match over | `Esc` | back to the menu |
 | Shared table | `!` | say a phrase to the table |
+| Shared table | `x` | (the host) remove a friend who holds the table up |
 | At the table | `PgUp/PgDn` | scroll the deal log |
 | At the table | `?`, `F1` | this help |
 | At the table | `o` | options |
@@ -207,8 +209,9 @@ _SHARED_OFF = re.compile(r"^\| [^|]+ \| `[ucim]` \|.*\n", flags=re.MULTILINE)
 """The rows of the keys a shared table switches off: undo, the expert's hint (« c », « i ») and the
 quit question's « Menu » (the table's own quitting says where it goes)."""
 
-_SOLO_OFF = re.compile(r"^\| [^|]+ \| `!` \|.*\n", flags=re.MULTILINE)
-"""The row of the key that only a shared table has: saying a phrase to the table (« ! »)."""
+_SOLO_OFF = re.compile(r"^\| [^|]+ \| `[!x]` \|.*\n", flags=re.MULTILINE)
+"""The rows of the keys only a shared table has: saying a phrase to the table (« ! »), and the host
+removing a friend who holds the table up (« x »)."""
 
 _SECTION = {"fr": "## Français", "en": "## English"}
 
