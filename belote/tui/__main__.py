@@ -136,6 +136,9 @@ def net_options(args: argparse.Namespace) -> NetOptions | None:
     return NetOptions(mode="join", address=args.address, code=args.code, name=name, cafile=args.cafile)
 
 
+EXIT_DEADLINE = 10.0
+"""Seconds the game's process may take to end once it has saved and asked to quit."""
+
 HISTORY_COMMANDS = ("history", "stats", "export")
 """The history's commands, which take their own options."""
 
@@ -194,6 +197,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             levels=levels,
             net=net_options(args),
         )
+        app.exit_deadline = EXIT_DEADLINE
         app.run()
     except Exception as error:  # the game could not start (no usable terminal...): say why in one line
         print(tr("cli.cannot_start", error=str(error) or type(error).__name__), file=sys.stderr)

@@ -8,10 +8,14 @@ import asyncio
 import contextlib
 import signal
 from dataclasses import dataclass
+from threading import Timer
+
+from rich.console import RenderableType
 
 from belote.engine import Match
 from belote.tui.app_net import SharedTables
 from belote.tui.app_records import PartieRecords
+from belote.tui.exit_watchdog import end_within
 from belote.tui.game import Answered, GameScreen
 from belote.tui.i18n import tr
 from belote.tui.menus import StartScreen
@@ -36,6 +40,10 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
     """The partie the start menu offers to continue (the app's)."""
     _left: Left | None
     """The partie left for the start menu (the app's)."""
+    exit_deadline: float | None = None
+    """Seconds the process may take to end once the app asks to quit, past which it is ended (set by
+    the command line; None in tests, where the process goes on after the app)."""
+    exit_timer: Timer | None = None
 
     @property
     def has_match(self) -> bool:
@@ -67,6 +75,12 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
         for stop in (signal.SIGTERM, signal.SIGHUP):
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                 loop.add_signal_handler(stop, self.stop_signalled)
+
+    def exit(self, result: None = None, return_code: int = 0, message: RenderableType | None = None) -> None:
+        """Quit (the partie saved first, by whoever asks), and make sure the process ends."""
+        super().exit(result, return_code, message)
+        if self.exit_deadline is not None and self.exit_timer is None:
+            self.exit_timer = end_within(self.exit_deadline, return_code)
 
     def stop_signalled(self) -> None:
         """Save and quit at once: there is nobody to ask."""

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from belote.engine import Match
+from belote.tui import exit_watchdog
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
@@ -106,3 +107,31 @@ async def test_the_system_asking_the_game_to_stop_saves_and_quits_cleanly(tmp_pa
     assert not app.is_running
     saved = Match.from_json(json.loads((tmp_path / "save.json").read_text(encoding="utf-8")))
     assert len(saved.deal.actions) == moves
+
+
+@run_async
+async def test_a_process_that_does_not_end_after_quitting_is_ended(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The terminal closed just as the game quit can leave its input thread reading nothing for
+    ever: once the partie is saved and the app quits, the process is ended past the deadline the
+    command line sets (here shortened), with the app's return code; the tests' apps set none."""
+    ended: list[int] = []
+    monkeypatch.setattr(exit_watchdog, "_hard_exit", ended.append)
+    plain = make_app(tmp_path / "plain", seed=5)
+    async with plain.run_test() as pilot:
+        await start(pilot)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert plain.exit_timer is None
+    app = make_app(tmp_path / "watched", seed=5)
+    app.exit_deadline = 0.05
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await play_tricks(pilot, 1)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.exit_timer is not None and app.exit_timer.daemon
+    app.exit_timer.join(timeout=5)
+    assert ended == [0]
+    assert (tmp_path / "watched" / "save.json").exists()  # saved before
