@@ -5,6 +5,7 @@ removal sticks (their token no longer opens a seat, the table's code changes).""
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from belote.net.client import TableState
@@ -34,11 +35,39 @@ def holding_up(state: TableState | None) -> int | None:
     return None
 
 
+PATIENCE = 30.0
+"""Seconds the table waits for a friend before the host is offered to remove them: a turn thought
+over is no hold-up, and « x » in the Footer at every friend's turn would read as a threat."""
+
+
+class HoldUp:
+    """Since when the table waits for the same friend (their seat at the table)."""
+
+    def __init__(self, patience: float = PATIENCE) -> None:
+        self.patience = patience
+        self.seat: int | None = None
+        self.since = 0.0
+
+    def follow(self, state: TableState | None) -> bool:
+        """Note the friend the table waits for after an update; True when that changed."""
+        seat = holding_up(state)
+        if seat == self.seat:
+            return False
+        self.seat, self.since = seat, time.monotonic()
+        return True
+
+    def overdue(self) -> int | None:
+        """The friend's seat once the table has waited for them longer than the patience."""
+        return self.seat if self.seat is not None and time.monotonic() - self.since >= self.patience else None
+
+
 def removable(screen: NetGameScreen) -> int | None:
-    """The seat of the friend holding up the table ``screen`` shows, when we host it."""
+    """The seat of the friend holding up the table ``screen`` shows for longer than the patience,
+    when we host it."""
     link = screen.beloteapp.net
     hosting = link is not None and link.options.mode == "host"
-    return holding_up(screen.state) if hosting else None
+    seat = screen.hold_up.overdue()
+    return seat if hosting and seat == holding_up(screen.state) else None
 
 
 def ask_to_remove(screen: NetGameScreen) -> None:

@@ -26,7 +26,7 @@ from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
 from belote.tui.net_deals import deal_of, last_trick_before
-from belote.tui.net_holdup import ask_to_remove, holding_up, removable
+from belote.tui.net_holdup import HoldUp, ask_to_remove, removable
 from belote.tui.net_status import AwayClock, bot_nickname, reading_line, seat_news, turn_line
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.refusals import refusal
@@ -75,6 +75,8 @@ class NetGameScreen(GameScreen):
         self.away_clock = AwayClock()
         """Counts down the wait for players away, until a bot covers them."""
         self.counted: tuple[int, str] | None = None
+        self.hold_up = HoldUp()
+        """Since when the table waits for the same friend (the host may remove one who holds it up)."""
         """The table seat whose wait the status line counts down, and the line it shows now."""
 
     # What is drawn -----------------------------------------------------------------------------
@@ -213,8 +215,9 @@ class NetGameScreen(GameScreen):
             return
         before = self.human_view() if self.state is not None and self.state.view is not None else None
         previous, self.state = self.state, message.state
-        if holding_up(previous) != holding_up(message.state):  # « x » for the host comes or goes
+        if self.hold_up.follow(message.state):  # « x » for the host goes, or comes after a while
             self.refresh_bindings()
+            self.set_timer(self.hold_up.patience + 0.1, self.refresh_bindings)
         self.away_clock.update(message.state.seats)
         # what changed since the last update; not since before we were cut off, when the others
         # were cut off too and come back one by one (the host reopening is no friend leaving)

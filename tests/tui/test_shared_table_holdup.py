@@ -1,6 +1,6 @@
 """A friend who holds the table up: connected, but not playing their turn. The host may remove
 them from the table (« x », asked first), which a bot then plays; « x » is offered to the host only,
-and only while the table waits for a friend who is here."""
+and only once the table has waited half a minute for a friend who is here."""
 
 from __future__ import annotations
 
@@ -31,6 +31,9 @@ async def test_the_host_removes_a_friend_who_does_not_play_their_turn(tmp_path: 
         await until_her_turn(two, screen)
         table_screen = host_app.screen
         assert isinstance(table_screen, NetGameScreen) and link.table is not None
+        await until(host, lambda: table_screen.hold_up.seat == 2)
+        assert offered(host_app) is False  # a turn thought over is no hold-up: not before 30 s
+        table_screen.hold_up.patience = 0.0  # the 30 s have passed
         await until(host, lambda: offered(host_app) is True)
         with host_app._context():  # two apps run here: each screen asks its own
             assert "remove_player" in {b.binding.action for b in table_screen.active_bindings.values()}
