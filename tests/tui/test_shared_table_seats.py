@@ -181,9 +181,15 @@ async def test_the_status_counts_down_the_wait_for_a_friend_who_dropped_on_her_t
             await lea.close()
             status = screen.query_one(StatusBar)
             wait = round(table.away_timeout)
-            await until(host, lambda: status.message == tr("net.awaited_cover", seat="Léa", seconds=wait))
-            start = screen.away_clock.clock()
-            screen.away_clock.clock = lambda: start + 21.5
+            clock = screen.away_clock
+            await until(host, lambda: lea.seat in clock.deadlines)
+            told = clock.seconds_left(lea.seat)  # the host's count, less the moment its word took
+            assert told is not None and wait - 2 <= told <= wait
+            deadline = clock.deadlines[lea.seat]
+            clock.clock = lambda: deadline - wait + 0.5  # half a second after she dropped
+            screen.count_down()
+            assert status.message == tr("net.awaited_cover", seat="Léa", seconds=wait)
+            clock.clock = lambda: deadline - wait + 21.5
             screen.count_down()
             assert status.message == tr("net.awaited_cover", seat="Léa", seconds=wait - 21)
         finally:
