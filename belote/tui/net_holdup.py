@@ -61,6 +61,14 @@ class HoldUp:
         return self.seat if self.seat is not None and time.monotonic() - self.since >= self.patience else None
 
 
+def watch_hold_up(screen: NetGameScreen) -> None:
+    """After the screen's state changed: when the friend the table waits for changes, the host's
+    « x » goes at once, and may come once the patience is over."""
+    if screen.hold_up.follow(screen.state):
+        screen.refresh_bindings()
+        screen.set_timer(screen.hold_up.patience + 0.1, screen.refresh_bindings)
+
+
 def removable(screen: NetGameScreen) -> int | None:
     """The seat of the friend holding up the table ``screen`` shows for longer than the patience,
     when we host it."""

@@ -26,7 +26,7 @@ from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
 from belote.tui.net_deals import deal_of, last_trick_before
-from belote.tui.net_holdup import HoldUp, ask_to_remove, removable
+from belote.tui.net_holdup import HoldUp, ask_to_remove, removable, watch_hold_up
 from belote.tui.net_status import AwayClock, bot_nickname, reading_line, seat_news, turn_line
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.refusals import refusal
@@ -140,6 +140,7 @@ class NetGameScreen(GameScreen):
         assert link is not None and link.client is not None
         link.listener = self
         self.state = link.client.state
+        watch_hold_up(self)
         i18n.set_direction(self.board.rules.direction)
         self.name_seats()
         self.refresh_view()
@@ -215,9 +216,7 @@ class NetGameScreen(GameScreen):
             return
         before = self.human_view() if self.state is not None and self.state.view is not None else None
         previous, self.state = self.state, message.state
-        if self.hold_up.follow(message.state):  # « x » for the host goes, or comes after a while
-            self.refresh_bindings()
-            self.set_timer(self.hold_up.patience + 0.1, self.refresh_bindings)
+        watch_hold_up(self)
         self.away_clock.update(message.state.seats)
         # what changed since the last update; not since before we were cut off, when the others
         # were cut off too and come back one by one (the host reopening is no friend leaving)

@@ -4,6 +4,7 @@ and only once the table has waited half a minute for a friend who is here."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from belote.tui.app import BeloteApp
@@ -12,8 +13,8 @@ from belote.tui.netgame import NetGameScreen
 from belote.tui.screens import PromptScreen
 
 from .conftest import run_async
-from .test_shared_table import host_and_friend, until
-from .test_shared_table_closing import started, until_her_turn
+from .test_shared_table import act, host_and_friend, until
+from .test_shared_table_closing import started
 
 
 def offered(app: BeloteApp) -> bool | None:
@@ -28,10 +29,15 @@ async def test_the_host_removes_a_friend_who_does_not_play_their_turn(tmp_path: 
     async with host_and_friend(tmp_path) as two:
         host, host_app, link, lea = two.host, two.host_app, two.link, two.lea
         screen = await started(two)
-        await until_her_turn(two, screen)
         table_screen = host_app.screen
         assert isinstance(table_screen, NetGameScreen) and link.table is not None
-        await until(host, lambda: table_screen.hold_up.seat == 2)
+        rng = random.Random(3)
+        for _ in range(300):  # the host plays on until the table waits for Léa, who does nothing
+            if table_screen.hold_up.seat == 2 and screen.waiting in ("bid1", "bid2", "card"):
+                break
+            await act(host, host_app, rng)
+            await two.friend.pause(0.02)
+        assert table_screen.hold_up.seat == 2
         assert offered(host_app) is False  # a turn thought over is no hold-up: not before 30 s
         table_screen.hold_up.patience = 0.0  # the 30 s have passed
         await until(host, lambda: offered(host_app) is True)
