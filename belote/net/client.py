@@ -32,6 +32,7 @@ from belote.net.codec import (
     view_from_json,
 )
 from belote.net.protocol import (
+    CODE_LENGTH,
     DEFAULT_PORT,
     LEAVING,
     MAX_HOST_MESSAGE,
@@ -263,7 +264,10 @@ class TableClient:
 
     @classmethod
     async def join(cls, address: str, code: str, name: str, **options: Any) -> TableClient:
-        """Join a table with its code; JoinRefused if the host says no."""
+        """Join a table with its code; JoinRefused if the host says no, or without asking it for a
+        code no table has (empty or too long: the host would only hang up)."""
+        if not 1 <= len(code) <= CODE_LENGTH:
+            raise JoinRefused("bad_code", "that is not a table code")
         return await cls._hello(address, message("join", code=code, name=name), "", options)
 
     @classmethod

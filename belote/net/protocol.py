@@ -21,6 +21,8 @@ MAX_HOST_MESSAGE: Final = 1 << 20
 """Bytes a host message may take (the client's ``max_size``)."""
 NAME_LENGTH: Final = 20
 """Characters of a player's name."""
+CODE_LENGTH: Final = 16
+"""Characters a table code may have at most (the codes a table makes are shorter)."""
 DEFAULT_PORT: Final = 7447
 LEAVING: Final = "leaving"
 """The reason a player's connection closes with when they leave the table on purpose (quitting):
@@ -75,7 +77,7 @@ class Field:
 
 _TEXT_ID = Field(str, 64, 1)
 SCHEMAS: Final[dict[str, dict[str, Field]]] = {
-    "join": {"code": Field(str, 16, 1), "name": Field(str, NAME_LENGTH, 0)},
+    "join": {"code": Field(str, CODE_LENGTH, 1), "name": Field(str, NAME_LENGTH, 0)},
     "resume": {"token": _TEXT_ID},
     "act": {"action": Field(str, 32, 4)},
     "say": {"phrase": Field(str, 16, 1)},

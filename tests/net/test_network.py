@@ -165,6 +165,23 @@ async def test_a_player_back_is_told_what_a_bot_played_for_her_while_she_was_awa
 
 
 @run_async
+async def test_a_code_no_table_has_is_refused_as_a_wrong_code_without_asking_the_host() -> None:
+    """A code longer than any table's (or empty) is said to be a wrong code, as the host would say
+    of a code of the right length; asked, the host could only hang up (« the table closed the
+    connection »), which says nothing about the code."""
+    table, _ = hosted()
+    async with hosting(table) as (_, address):
+        for code in ("A" * 17, ""):
+            with pytest.raises(JoinRefused) as refused:
+                await TableClient.join(address, code, "Eve")
+            assert refused.value.rule == "bad_code"
+        assert not any(seat.name == "Eve" for seat in table.seats)
+        with pytest.raises(JoinRefused) as refused:  # sixteen characters still go to the host
+            await TableClient.join(address, "A" * 16, "Eve")
+        assert refused.value.rule == "bad_code"
+
+
+@run_async
 async def test_a_wrong_code_is_refused_and_repeated_wrong_codes_are_slowed_down() -> None:
     table, _ = hosted()
     async with hosting(table) as (host, address):
