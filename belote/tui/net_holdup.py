@@ -47,6 +47,10 @@ class HoldUp:
         self.patience = patience
         self.seat: int | None = None
         self.since = 0.0
+        self.asking: PromptScreen | None = None
+        """The host's question whether to remove the friend, while it is open."""
+        self.code = ""
+        """The table's code the host last saw (hosting): removing a friend changes it."""
 
     def follow(self, state: TableState | None) -> bool:
         """Note the friend the table waits for after an update; True when that changed."""
@@ -64,9 +68,17 @@ class HoldUp:
 def watch_hold_up(screen: NetGameScreen) -> None:
     """After the screen's state changed: when the friend the table waits for changes, the host's
     « x » goes at once, and may come once the patience is over."""
-    if screen.hold_up.follow(screen.state):
+    hold_up = screen.hold_up
+    if hold_up.follow(screen.state):
         screen.refresh_bindings()
-        screen.set_timer(screen.hold_up.patience + 0.1, screen.refresh_bindings)
+        screen.set_timer(hold_up.patience + 0.1, screen.refresh_bindings)
+        if hold_up.asking is not None and hold_up.asking.is_attached:  # the friend played meanwhile
+            hold_up.asking.dismiss(None)
+    link = screen.beloteapp.net
+    if link is not None and link.table is not None:  # hosting: the friends need the new code
+        if hold_up.code and link.table.code != hold_up.code:
+            screen.beloteapp.tell(tr("net.code_renewed", line=link.invitation))
+        hold_up.code = link.table.code
 
 
 def removable(screen: NetGameScreen) -> int | None:
@@ -87,8 +99,11 @@ def ask_to_remove(screen: NetGameScreen) -> None:
     name = screen.state.seats[seat].name
 
     def answer(yes: bool | None) -> None:
+        screen.hold_up.asking = None
         if yes and removable(screen) == seat:
             screen.send("kick", seat=seat)
 
     question = tr("prompt.remove_player", name=name)
-    screen.app.push_screen(PromptScreen(question, tr("prompt.remove_player_hint"), default=False), answer)
+    asking = PromptScreen(question, tr("prompt.remove_player_hint"), default=False)
+    screen.hold_up.asking = asking
+    screen.app.push_screen(asking, answer)

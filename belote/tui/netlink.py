@@ -55,7 +55,7 @@ HOST_CLOSED = "net.host_closed"
 
 IN_USE_PATIENCE = 90.0
 """Seconds a dropped connection may be refused its seat as still in use when it comes back: the
-host holds the old connection until it sees it is gone (at most 30 s with its pings)."""
+host holds the old connection until it sees it is gone (its pings tell within about 40 s)."""
 
 REOPEN_WAIT = 5.0
 """Seconds between two tries of our seat at a table the host closed (a refused connection is cheap)."""
@@ -311,7 +311,7 @@ class NetLink:
             with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable):
                 try:
                     self.client = await self.connect()
-                    in_use_since = None
+                    attempt, in_use_since = 0, None  # back: the next drop gets every try again
                 except JoinRefused as refused:
                     # A dropped connection the host has not noticed yet still holds our seat (it
                     # notices within half a minute): keep trying a while, then say it is in use.

@@ -104,3 +104,24 @@ async def test_another_refusal_while_coming_back_is_said_at_once(
     with pytest.raises(JoinRefused) as refused:
         await link.join()
     assert refused.value.rule == "removed" and script.tries == 2
+
+
+@run_async
+async def test_every_drop_gets_every_try_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seven drops in one partie, each followed by a connection that works at once: each comes
+    back after a second's wait, as the first did (the tries and their waits counted for the whole
+    partie, the sixth drop gave up at once)."""
+    clients = [object() for _ in range(netlink.RETRIES + 3)]
+    script = Scripted(clients, [False] * (len(clients) - 1) + [True])
+    link = link_with(tmp_path, script, monkeypatch)
+    waits: list[float] = []
+    instant = netlink.asyncio.sleep
+
+    async def noted(seconds: float) -> None:
+        waits.append(seconds)
+        await instant(0)
+
+    monkeypatch.setattr(netlink.asyncio, "sleep", noted)
+    await link.join()
+    assert link.client is clients[-1] and "net.lost" not in reasons(link)
+    assert waits == [1] * (len(clients) - 1)

@@ -12,7 +12,7 @@ from belote.tui.i18n import tr
 from belote.tui.netgame import NetGameScreen
 from belote.tui.screens import PromptScreen
 
-from .conftest import run_async
+from .conftest import run_async, toasts
 from .test_shared_table import act, host_and_friend, until
 from .test_shared_table_closing import started
 
@@ -32,14 +32,30 @@ async def test_the_host_removes_a_friend_who_does_not_play_their_turn(tmp_path: 
         table_screen = host_app.screen
         assert isinstance(table_screen, NetGameScreen) and link.table is not None
         rng = random.Random(3)
-        for _ in range(300):  # the host plays on until the table waits for Léa, who does nothing
-            if table_screen.hold_up.seat == 2 and screen.waiting in ("bid1", "bid2", "card"):
-                break
-            await act(host, host_app, rng)
-            await two.friend.pause(0.02)
-        assert table_screen.hold_up.seat == 2
+
+        async def until_she_holds_it_up() -> None:
+            for _ in range(300):  # the host plays on until the table waits for Léa, who does nothing
+                if table_screen.hold_up.seat == 2 and screen.waiting in ("bid1", "bid2", "card"):
+                    return
+                await act(host, host_app, rng)
+                await two.friend.pause(0.02)
+            raise AssertionError("the table never waited for Léa")
+
+        await until_she_holds_it_up()
         assert offered(host_app) is False  # a turn thought over is no hold-up: not before 30 s
         table_screen.hold_up.patience = 0.0  # the 30 s have passed
+        await until(host, lambda: offered(host_app) is True)
+        await host.press("x")
+        assert isinstance(host_app.screen, PromptScreen)
+        for _ in range(100):  # she plays while the host is asked (Enter held a moment at first)
+            if not isinstance(host_app.screen, PromptScreen):
+                break
+            if screen.waiting in ("bid1", "bid2", "card"):
+                await act(two.friend, lea, rng)
+            await host.pause(0.05)
+        assert not isinstance(host_app.screen, PromptScreen)  # the question went with her turn
+        assert link.table.seats[2].taken
+        await until_she_holds_it_up()
         await until(host, lambda: offered(host_app) is True)
         with host_app._context():  # two apps run here: each screen asks its own
             assert "remove_player" in {b.binding.action for b in table_screen.active_bindings.values()}
@@ -55,6 +71,9 @@ async def test_the_host_removes_a_friend_who_does_not_play_their_turn(tmp_path: 
         await host.press("o")
         await until(host, lambda: link.table is not None and not link.table.seats[2].taken)
         await until(two.friend, lambda: lea.net is not None and lea.net.ended == "net.removed")
+        renewed = " ".join(tr("net.code_renewed", line=link.invitation).split())  # the new code to give
+        await until(host, lambda: renewed in toasts(host_app))
+        assert link.table.code in renewed
         deal = link.table.match.deal if link.table.match is not None else None
         assert deal is not None
         await until(host, lambda: deal.to_play != 2 or deal.phase == "done")  # a bot played her turn
