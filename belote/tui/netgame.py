@@ -75,9 +75,9 @@ class NetGameScreen(GameScreen):
         self.away_clock = AwayClock()
         """Counts down the wait for players away, until a bot covers them."""
         self.counted: tuple[int, str] | None = None
+        """The table seat whose wait the status line counts down, and the line it shows now."""
         self.hold_up = HoldUp()
         """Since when the table waits for the same friend (the host may remove one who holds it up)."""
-        """The table seat whose wait the status line counts down, and the line it shows now."""
 
     # What is drawn -----------------------------------------------------------------------------
 
