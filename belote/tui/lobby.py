@@ -165,11 +165,20 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Seats are arranged and the partie started by the host only; going back to the menu is
         for a table opened from it that could not be opened or joined."""
-        if action in ("choose", "move", "level", "remove", "start"):
+        if action in ("move", "remove"):  # a player's seat only: a bot's has nobody to move or remove
+            return self.admin and self.chosen_player
+        if action in ("choose", "level", "start"):
             return self.admin
         if action == "back":
             return self.failed_from_menu
         return True
+
+    @property
+    def chosen_player(self) -> bool:
+        """A friend sits at the chosen seat (not a bot)."""
+        if self.state is None:
+            return False
+        return self.state.seats[rotate.turn(self.chosen, -self.own_seat)].player
 
     @property
     def failed_from_menu(self) -> bool:

@@ -221,7 +221,15 @@ async def test_the_host_moves_and_removes_players_in_the_waiting_room(tmp_path: 
         assert table is not None
         friend = await TableClient.join(f"127.0.0.1:{link.port}", table.code, "Léa")
         assert friend.seat == 2  # the first friend is the host's partner
+        room = host_app.screen
+        assert isinstance(room, LobbyScreen)
+        await until(host, lambda: room.state is not None and room.state.seats[2].player)
+        with host_app._context():  # on a bot's seat (West) nobody to move or remove
+            assert not room.check_action("move", ()) and not room.check_action("remove", ())
+            assert room.check_action("level", ())
         await host.press("down")  # from West to North, Léa's seat
+        with host_app._context():
+            assert room.check_action("move", ()) and room.check_action("remove", ())
         await host.press("m")  # North → East
         await until(host, lambda: table.seats[3].name == "Léa" and not table.seats[2].taken)
         code = table.code
