@@ -20,6 +20,7 @@ from belote.net import rotate
 from belote.net.client import SeatState, TableState
 from belote.tui import i18n
 from belote.tui.i18n import FR, seat_name, tr
+from belote.tui.net_holdup import code_renewed
 from belote.tui.net_status import bot_nickname
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.option_words import rules_line
@@ -134,10 +135,10 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         self.query_one("#lobby-body", Static).update(self.body())
         self.refresh_bindings()
         link = self.beloteapp.net
-        code = link.table.code if link is not None and link.table is not None else ""
-        if code and self.code_shown and code != self.code_shown:
-            self.beloteapp.tell(tr("net.code_renewed", line=link.invitation if link is not None else ""))
-        self.code_shown = code or self.code_shown
+        if link is not None:
+            self.code_shown, renewed = code_renewed(link, self.code_shown)
+            if renewed:
+                self.beloteapp.tell(renewed)
 
     def on_host_said(self, message: HostSaid) -> None:
         """A seat changed, or the partie started (then the table replaces this room)."""

@@ -14,6 +14,18 @@ from belote.tui.screens import PromptScreen
 
 if TYPE_CHECKING:
     from belote.tui.netgame import NetGameScreen
+    from belote.tui.netlink import NetLink
+
+
+def code_renewed(link: NetLink, shown: str) -> tuple[str, str]:
+    """Hosting: the table's code now (``shown`` when none is known), and the notice giving the new
+    invitation line when it is no longer the code ``shown``: removing a friend, in the waiting room
+    or at the table, changes it ("" the first time, or when it did not change)."""
+    code = link.table.code if link.table is not None else ""
+    if not code:
+        return shown, ""
+    renewed = bool(shown) and code != shown
+    return code, tr("net.code_renewed", line=link.invitation) if renewed else ""
 
 
 def holding_up(state: TableState | None) -> int | None:
@@ -75,10 +87,10 @@ def watch_hold_up(screen: NetGameScreen) -> None:
         if hold_up.asking is not None and hold_up.asking.is_attached:  # the friend played meanwhile
             hold_up.asking.dismiss(None)
     link = screen.beloteapp.net
-    if link is not None and link.table is not None:  # hosting: the friends need the new code
-        if hold_up.code and link.table.code != hold_up.code:
-            screen.beloteapp.tell(tr("net.code_renewed", line=link.invitation))
-        hold_up.code = link.table.code
+    if link is not None:  # hosting: the friends need the new code
+        hold_up.code, renewed = code_renewed(link, hold_up.code)
+        if renewed:
+            screen.beloteapp.tell(renewed)
 
 
 def removable(screen: NetGameScreen) -> int | None:
