@@ -347,9 +347,8 @@ class BeloteApp(Quitting):
             else:
                 self.start_new()
 
-        line = self.challenge.line() if self.match.over else ""
         follow = self.challenge if self.match.over else None
-        self.push_screen(MancheEndScreen(self.match, self.undos, line, menu=True, follow=follow), after)
+        self.push_screen(MancheEndScreen(self.match, self.undos, menu=True, follow=follow), after)
 
     # Global actions ----------------------------------------------------------------------------
 

@@ -144,9 +144,11 @@ class MancheEndScreen(ScoresScreen):
     ) -> None:
         """``undos``: the moves taken back in the partie (None where there is no undo); ``menu``:
         once the partie is over, Escape goes back to the start menu (closing with False);
-        ``follow``: the challenge whose line is redrawn as its last replays come in."""
+        ``follow``: the challenge whose line (instead of ``challenge``) is shown, and redrawn as its
+        last replays come in."""
         super().__init__()
-        self.match, self.undos, self.challenge = match, undos, challenge
+        self.match, self.undos = match, undos
+        self.challenge = follow.line() if follow is not None else challenge
         self.follow = follow
         self.following: Timer | None = None
         if match.over:  # Enter starts a new partie; q quits
