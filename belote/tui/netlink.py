@@ -109,9 +109,9 @@ class NetLink:
         self.ended = ""
         """Why the link ended for good (a ``LinkLost`` reason key), "" while it holds or tries again."""
         self.reopen_wait = REOPEN_WAIT
+        """Seconds between two tries of our seat once the host closed the table (tests shorten it)."""
         self.in_use_patience = IN_USE_PATIENCE
         """Seconds our seat may be refused as in use while we come back (tests shorten it)."""
-        """Seconds between two tries of our seat once the host closed the table (tests shorten it)."""
         self.new_seat = False
         """Joining: we were just given a seat with the code, and have not yet seen the table."""
 
@@ -314,7 +314,7 @@ class NetLink:
                     attempt, in_use_since = 0, None  # back: the next drop gets every try again
                 except JoinRefused as refused:
                     # A dropped connection the host has not noticed yet still holds our seat (it
-                    # notices within half a minute): keep trying a while, then say it is in use.
+                    # notices within about 40 s): keep trying a while, then say it is in use.
                     now = time.monotonic()
                     in_use_since = in_use_since if in_use_since is not None else now
                     if refused.rule != "seat_in_use" or now - in_use_since > self.in_use_patience:
