@@ -12,7 +12,7 @@ import pytest
 
 from belote.engine import Rules
 from belote.net.client import JoinRefused
-from belote.tui import netlink
+from belote.tui import netlink_join
 from belote.tui.netlink import NetLink
 from belote.tui.netmessages import RECONNECTING, LinkLost
 from belote.tui.netoptions import NetOptions
@@ -51,7 +51,7 @@ def link_with(tmp_path: Path, script: Scripted, monkeypatch: pytest.MonkeyPatch)
     async def instant(_: float) -> None:
         await real_sleep(0)
 
-    monkeypatch.setattr(netlink.asyncio, "sleep", instant)
+    monkeypatch.setattr(netlink_join.asyncio, "sleep", instant)
     return link
 
 
@@ -71,10 +71,11 @@ async def test_a_seat_still_held_by_the_dropped_connection_is_tried_again_until_
     has not seen the old one go): the link keeps trying and is back in its seat once the host frees
     it, never giving up with « seat in use » nor « connection lost »."""
     first, second = object(), object()
-    script = Scripted([first, *[in_use() for _ in range(netlink.RETRIES + 2)], second], [False] * 8 + [True])
+    refusals = [in_use() for _ in range(netlink_join.RETRIES + 2)]
+    script = Scripted([first, *refusals, second], [False] * 8 + [True])
     link = link_with(tmp_path, script, monkeypatch)
     await link.join()
-    assert link.client is second and script.tries == netlink.RETRIES + 4
+    assert link.client is second and script.tries == netlink_join.RETRIES + 4
     assert set(reasons(link)) == {RECONNECTING} and link.ended == ""
 
 
@@ -88,7 +89,7 @@ async def test_a_seat_in_use_longer_than_a_dropped_connection_can_hold_it_is_sai
     link = link_with(tmp_path, script, monkeypatch)
     link.in_use_patience = 0.0
     times = iter(range(1000))
-    monkeypatch.setattr(netlink.time, "monotonic", lambda: float(next(times)))
+    monkeypatch.setattr(netlink_join.time, "monotonic", lambda: float(next(times)))
     with pytest.raises(JoinRefused) as refused:
         await link.join()
     assert refused.value.rule == "seat_in_use" and script.tries == 3
@@ -111,17 +112,17 @@ async def test_every_drop_gets_every_try_again(tmp_path: Path, monkeypatch: pyte
     """Seven drops in one partie, each followed by a connection that works at once: each comes
     back after a second's wait, as the first did (the tries and their waits counted for the whole
     partie, the sixth drop gave up at once)."""
-    clients = [object() for _ in range(netlink.RETRIES + 3)]
+    clients = [object() for _ in range(netlink_join.RETRIES + 3)]
     script = Scripted(clients, [False] * (len(clients) - 1) + [True])
     link = link_with(tmp_path, script, monkeypatch)
     waits: list[float] = []
-    instant = netlink.asyncio.sleep
+    instant = netlink_join.asyncio.sleep
 
     async def noted(seconds: float) -> None:
         waits.append(seconds)
         await instant(0)
 
-    monkeypatch.setattr(netlink.asyncio, "sleep", noted)
+    monkeypatch.setattr(netlink_join.asyncio, "sleep", noted)
     await link.join()
     assert link.client is clients[-1] and "net.lost" not in reasons(link)
     assert waits == [1] * (len(clients) - 1)

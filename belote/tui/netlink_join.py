@@ -1,0 +1,145 @@
+"""Joining a friend's table and coming back to our seat: after a drop (a few tries, waiting longer
+each time, patient while the host still holds our old connection), or once the host serves again a
+started table it closed (a mixin of the app's end of a shared table, ``NetLink``)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ssl
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from textual.message import Message
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
+
+from belote.net.client import JoinRefused, TableClient, TableState
+from belote.net.protocol import Unreadable
+from belote.net.saves import TokenBook
+from belote.tui.hostfiles import JOINED_FILE
+from belote.tui.i18n import tr
+from belote.tui.net_status import bot_nickname
+from belote.tui.netmessages import RECONNECTING, LinkLost, LinkNotice
+from belote.tui.netoptions import NetOptions, clean_name
+
+RETRIES = 5
+"""Times a dropped connection is tried again (1, 2, 4, 8, 16 s apart) before giving up."""
+
+HOST_CLOSED = "net.host_closed"
+"""The host closed a started table and saved it: we try our seat again until it is served again."""
+
+IN_USE_PATIENCE = 90.0
+"""Seconds a dropped connection may be refused its seat as still in use when it comes back: the
+host holds the old connection until it sees it is gone (its pings tell within about 40 s)."""
+
+REOPEN_WAIT = 5.0
+"""Seconds between two tries of our seat at a table the host closed (a refused connection is cheap)."""
+
+
+class Joining:
+    """How a friend's end of the link sits at the table and comes back to it; ``NetLink`` supplies
+    the connection's forwarding and the telling of the screen."""
+
+    options: NetOptions
+    home: Path
+    write: Callable[[Path, object], None]
+    tokens: TokenBook
+    client: TableClient | None
+    ended: str
+    new_seat: bool
+    reopen_wait: float
+    in_use_patience: float
+
+    def tell(self, message: Message) -> None:
+        """Pass a message to the screen showing the table (``NetLink``'s)."""
+        raise NotImplementedError
+
+    async def forward(self) -> bool:
+        """Pass the host's messages on until the connection closes (``NetLink``'s)."""
+        raise NotImplementedError
+
+    async def connect(self) -> TableClient:
+        """Back to our seat with our token if we have one for this address, else join with the code."""
+        options = self.options
+        context = None
+        if options.cafile:
+            context = ssl.create_default_context(cafile=options.cafile)
+        extra: dict[str, Any] = {"ssl": context} if context is not None else {}
+        token = self.tokens.get(options.address)
+        if token is not None:
+            try:
+                client = await TableClient.resume(options.address, token, **extra)
+                self.remember_joined()
+                return client
+            except JoinRefused as refused:
+                if refused.rule in ("bad_token", "removed"):
+                    self.tokens.forget(options.address)  # that seat is not ours any more
+                if refused.rule not in ("bad_token", "removed") or not options.code:
+                    raise
+        if not options.code:  # no seat of ours here and no code to ask for one: the host would not read it
+            raise JoinRefused("no_code", "no seat here: join with the table code")
+        client = await TableClient.join(options.address, options.code, clean_name(options.name), **extra)
+        self.new_seat = True
+        self.tokens.put(options.address, client.token)
+        self.remember_joined()
+        return client
+
+    def remember_joined(self) -> None:
+        """Keep the address of the table we sat at, and our name, for the menu's join form next time
+        (a folder that refuses the write only loses that convenience)."""
+        joined = {"address": self.options.address, "name": clean_name(self.options.name)}
+        with contextlib.suppress(OSError):
+            self.write(self.home / JOINED_FILE, joined)
+
+    async def join(self) -> None:
+        """Join, and come back after a drop (a few times, waiting longer each time), or when the
+        host opens again a started table it closed and saved (however long that takes)."""
+        self.client = await self.connect()
+        attempt = 0
+        in_use_since: float | None = None
+        while True:
+            if await self.forward():
+                if self.ended != HOST_CLOSED:
+                    return
+                await self.wait_for_reopening()
+                continue
+            if attempt == RETRIES:
+                break
+            self.tell(LinkLost(RECONNECTING))
+            await asyncio.sleep(2**attempt)
+            attempt += 1
+            with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable):
+                try:
+                    self.client = await self.connect()
+                    attempt, in_use_since = 0, None  # back: the next drop gets every try again
+                except JoinRefused as refused:
+                    # A dropped connection the host has not noticed yet still holds our seat (it
+                    # notices within about 40 s): keep trying a while, then say it is in use.
+                    now = time.monotonic()
+                    in_use_since = in_use_since if in_use_since is not None else now
+                    if refused.rule != "seat_in_use" or now - in_use_since > self.in_use_patience:
+                        raise
+                    attempt = min(attempt, RETRIES - 1)
+        self.tell(LinkLost("net.lost"))
+
+    async def wait_for_reopening(self) -> None:
+        """The host closed a started table, which it saved: try our seat again every few seconds
+        until the host serves it again (``host --resume``), then say we are back. A refusal (the
+        host opened another table there) ends the wait with its reason."""
+        while True:
+            await asyncio.sleep(self.reopen_wait)
+            with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable, ConnectionClosed):
+                self.client = await self.connect()
+                self.ended = ""
+                self.tell(LinkNotice("net.host_back"))
+                return
+
+    def sat_in(self, state: TableState) -> None:
+        """Our first sight of the table we just sat at: when its partie had started, we took over
+        from a bot, and are told whose seat and that the deal goes on from where it stands."""
+        self.new_seat = False
+        if state.phase != "lobby":
+            said = tr("net.sat_in_us", bot=bot_nickname(state.seat))
+            self.tell(LinkNotice("net.sat_in_us", said=said))
