@@ -110,6 +110,9 @@ class TableState:
     """The last trick of the deal before this one in the partie (None when there is none)."""
     received: tuple[Card, ...] = ()
     """The cards our seat received at the take, until it plays its first card of the deal."""
+    takers: tuple[tuple[str, ...], ...] = ()
+    """Who took each deal of the sheet, manche by manche: the player's name at the take, "" for a
+    bot (none from a host that does not tell it)."""
 
 
 def _pair(value: object) -> tuple[int, int]:
@@ -181,6 +184,22 @@ def _previous_trick(data: dict[str, Any], previous: TableState | None) -> Trick 
     return previous.previous_last if previous is not None else None
 
 
+def _takers(data: dict[str, Any], previous: TableState | None) -> tuple[tuple[str, ...], ...]:
+    """Who took each deal of the sheet: sent when it changed, else the one kept (none from a host
+    that does not send it); each name as a screen may show it."""
+    if "takers" not in data:
+        return previous.takers if previous is not None else ()
+    rows = data["takers"]
+    if not isinstance(rows, list) or len(rows) > 16:
+        raise ValueError("malformed takers")
+    taken = []
+    for row in rows:
+        if not isinstance(row, list) or len(row) > 256 or not all(isinstance(name, str) for name in row):
+            raise ValueError("malformed takers")
+        taken.append(tuple(printable(name, NAME_LENGTH) for name in row))
+    return tuple(taken)
+
+
 def _view(data: dict[str, Any], previous: TableState | None, rules: Rules) -> DealView:
     """Our view from the public deal, our private part and the deal's bids and tricks (sent when
     they grew: else those of the view before)."""
@@ -237,6 +256,7 @@ def state_from_update(data: dict[str, Any], previous: TableState | None = None) 
             cut=cut_from_json(table.get("cut")),
             previous_last=_previous_trick(data, previous),
             received=received_from_json(data.get("received")),
+            takers=_takers(data, previous),
         )
     except (KeyError, TypeError, ValueError) as error:
         raise BadMessage(f"malformed update: {error!r}") from None

@@ -29,10 +29,11 @@ LEAVING: Final = "leaving"
 a bot plays their seat at once, which still waits for their return; a connection that drops
 without it waits for them first."""
 
-PARTS: Final = ("rules", "seats", "draw", "sheet", "bids", "tricks", "previous_trick")
+PARTS: Final = ("rules", "seats", "draw", "sheet", "bids", "tricks", "previous_trick", "takers")
 """The parts of an update sent only to a connection that does not have them as they are now (a new
 connection gets them all: the whole state); the client keeps the last ones it received. A host
-older than ``previous_trick`` (the previous deal's last trick) does not send it: none is shown."""
+older than ``previous_trick`` (the previous deal's last trick) does not send it: none is shown; one
+older than ``takers`` (who took each deal, by name at the take) neither: the sheet names the seats."""
 
 PHRASES: Final = ("bravo", "sorry", "belote", "hello", "thanks", "hurry", "again", "bye", "moment")
 """The table phrases a player may send (no free text); the screens word them. « moment » (« Un

@@ -50,6 +50,7 @@ def table_to_json(table: Table) -> dict[str, Any]:
         "retired": table.retired,
         "match": table.match.to_json() if table.match is not None else None,
         "previous_last": trick_json(table.previous_last) if table.previous_last is not None else None,
+        "takers": table.takers,
         "secret": table.secret,
     }
 
@@ -94,6 +95,17 @@ def _previous_last(value: object) -> Trick | None:
         return None
 
 
+def _takers(value: object) -> list[list[str]]:
+    """Who took each deal as saved: none in a table saved before it was kept, or malformed (the
+    sheet then names the seats as they are held now)."""
+    if not isinstance(value, list) or not all(isinstance(row, list) for row in value):
+        return []
+    try:
+        return [_texts(row, "takers") for row in value]
+    except ValueError:
+        return []
+
+
 def table_from_json(data: object) -> Table:
     """A table back from its JSON data, every player away until they reconnect; SaveError if bad."""
     try:
@@ -129,6 +141,7 @@ def table_from_json(data: object) -> Table:
             retired=_texts(data.get("retired", []), "former codes"),
             secret=secret,
             previous_last=_previous_last(data.get("previous_last")) if match is not None else None,
+            takers=_takers(data.get("takers")) if match is not None else [],
         )
     except (ValueError, TypeError) as error:
         raise SaveError(f"cannot restore the table: {error}") from None

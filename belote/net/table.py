@@ -21,6 +21,7 @@ from belote.engine import (
     IllegalAction,
     Match,
     Rules,
+    Take,
     Trick,
     parse_action,
 )
@@ -113,6 +114,10 @@ class Table(SeatsTold):
     """The last trick of the partie's deal before this one, which « d » shows during the first trick
     (None at a partie's first deal and after a deal nobody took): saved with the table, so a table
     opened again still shows it."""
+    takers: list[list[str]] = field(default_factory=list)
+    """Who took each deal of the partie, manche by manche as on its sheet: the player's name at the
+    take, "" for a bot or a deal nobody took (a friend who sits in later, or one removed since, does
+    not rename a deal already taken)."""
 
     def __post_init__(self) -> None:
         self.rules = shared_rules(self.rules)
@@ -243,6 +248,7 @@ class Table(SeatsTold):
         self._rules_json = self.rules.to_json()  # a partie saved under older rules is over
         self.seed = None
         self.previous_last = None
+        self.takers = []
         self.parties += 1
         for seat in self.seats:  # a record checks against its partie's score sheet: the last one's go
             seat.missed.clear()
@@ -315,7 +321,19 @@ class Table(SeatsTold):
             raise Refused(error.rule, str(error)) from None
         except ValueError as error:
             raise Refused("unknown_action", str(error)) from None
+        if isinstance(action, Take):
+            self._note_taker(seat)
         return action
+
+    def _note_taker(self, seat: int) -> None:
+        """Write who took the deal being played against its line of the sheet (``takers``)."""
+        assert self.match is not None
+        history = self.match.history
+        manche, line = len(history) - 1, len(history[-1])
+        self.takers += [[] for _ in range(manche + 1 - len(self.takers))]
+        row = self.takers[manche]
+        place = self.seats[seat]
+        row[line:] = [""] * (line - len(row)) + [place.name if place.taken else ""]
 
     def ready(self, seat: int) -> bool:
         """A player is done reading the deal's summary; True when the next deal was dealt."""

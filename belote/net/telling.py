@@ -41,6 +41,7 @@ class SeatsTold:
     seats: list[Any]
     parties: int
     previous_last: Trick | None
+    takers: list[list[str]]
     away_timeout: float
     _rules_json: dict[str, Any]
     _private: list[tuple[object, tuple[int, int], str]]
@@ -102,7 +103,7 @@ class SeatsTold:
     def parts(self) -> list[tuple[str, object, Callable[[], str]]]:
         """The public parts that seldom change, each as (name, a key that changes when it does, its
         JSON text): the rules, the seats, the dealer's draw, the score sheet, the deal's bids and
-        completed tricks, and the previous deal's last trick."""
+        completed tricks, the previous deal's last trick, and who took each deal of the sheet."""
         seats = tuple(
             (
                 s.name,
@@ -132,6 +133,7 @@ class SeatsTold:
                 ("bids", (this_deal, len(bids)), lambda: encode(bids_json(bids))),
                 ("tricks", (this_deal, len(tricks)), lambda: encode(tricks_json(tricks))),
                 ("previous_trick", this_deal, lambda: encode(self._previous_json())),
+                ("takers", (self.parties, tuple(map(len, self.takers))), lambda: encode(self.takers)),
             ]
         return parts
 

@@ -9,6 +9,7 @@ from typing import Protocol
 from belote.engine import Card, Cut, DealResult, DealView, Pass, Rank, Rules, Take, Trick
 from belote.net import rotate
 from belote.net.client import TableState
+from belote.tui.net_status import bot_nickname
 
 
 class Tricks(Protocol):
@@ -116,6 +117,10 @@ class SharedBoard:
     winner: int | None
     draw: tuple[tuple[Card | None, ...], ...]
     cut: Cut | None
+    takers: tuple[tuple[str, ...], ...] = ()
+    """Who took each deal of the sheet, as it names them: a friend's name at the take, the nickname
+    of a bot; "" for ourselves or where the host did not tell (the sheet names the seat as it is
+    held now)."""
 
     @classmethod
     def of(cls, state: TableState) -> SharedBoard:
@@ -135,4 +140,23 @@ class SharedBoard:
             winner=rotate.team(state.winner, me),
             draw=rotate.draw(state.draw, me),
             cut=rotate.cut(state.cut, me),
+            takers=sheet_takers(state),
         )
+
+
+def sheet_takers(state: TableState) -> tuple[tuple[str, ...], ...]:
+    """Who took each deal of the table's sheet, named as when it took: a friend who sat in later for
+    the bot, or took the seat of one removed, does not rename a deal already taken."""
+    ours = state.seats[state.seat].name
+    rows = []
+    for manche, named in zip(state.sheet, state.takers, strict=False):  # the deal in play: no line yet
+        row = []
+        for result, name in zip(manche, named, strict=False):
+            if result.taker is None:
+                row.append("")
+            elif not name:
+                row.append(bot_nickname(result.taker))
+            else:
+                row.append("" if result.taker == state.seat and name == ours else name)  # « Vous »
+        rows.append(tuple(row))
+    return tuple(rows)

@@ -109,6 +109,16 @@ def held_then(stand_ins: StandIns | None, move: int) -> AbstractContextManager[N
     return standing_in({seat: bot for seat, (since, bot) in (stand_ins or {}).items() if move < since})
 
 
+def taker_then(view: DealView, stand_ins: StandIns | None) -> str:
+    """The taker as named when it took: the bot a friend sat in for later (« Jojo »), else "" (the
+    seat's name now)."""
+    take = next((index for index, (_, bid) in enumerate(view.bids) if isinstance(bid, Take)), None)
+    if take is None or view.taker is None:
+        return ""
+    since, bot = (stand_ins or {}).get(view.taker, (-1, ""))
+    return bot if take < since else ""
+
+
 def log_lines(
     view: DealView,
     deal_number: int,

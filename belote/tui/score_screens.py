@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import Group, RenderableType
@@ -13,7 +14,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from belote.engine import DealResult, Rank, Take, manche_winner
-from belote.tui.board import Board
+from belote.tui.board import Board, SharedBoard
 from belote.tui.count import DIX_DE_DER, card_and_capot_points
 from belote.tui.deal_record import bonus_notes, verdicts
 from belote.tui.events import StandIns, held_then
@@ -259,9 +260,10 @@ def manche_title(match: Board, index: int) -> str:
     return tr(f"title.{manche_kind(match, index)}", n=index + 1)
 
 
-def sheet_table(results: list[DealResult]) -> PlainBlanks:
-    """One manche of the score sheet: each deal's taker, points, running totals and notes (each
-    note whole on its line, « · » between them, never at a line's end)."""
+def sheet_table(results: list[DealResult], takers: Sequence[str] = ()) -> PlainBlanks:
+    """One manche of the score sheet: each deal's taker (named as in ``takers`` where it is given:
+    as at the take), points, running totals and notes (each note whole on its line, « · » between
+    them, never at a line's end)."""
     table = Table(box=None, padding=(0, 1), header_style="bold")
     table.add_column(tr("sheet.deal"), justify="right")
     table.add_column(tr("sheet.taker"))
@@ -277,7 +279,8 @@ def sheet_table(results: list[DealResult]) -> PlainBlanks:
         if result.redeal or result.taker is None or result.trump is None:
             notes.append(tr("note.redeal"))
         else:
-            taker = f"{seat_name(result.taker)} {result.trump.symbol}"
+            named = takers[number - 1] if number <= len(takers) else ""
+            taker = f"{named or seat_name(result.taker)} {result.trump.symbol}"
             totals = [totals[0] + result.sheet[0], totals[1] + result.sheet[1]]
             if result.dedans:
                 notes.append(tr("note.dedans"))
@@ -320,11 +323,12 @@ class SheetScreen(InfoScreen):
         """The tables, most recent manche last."""
         parts: list[RenderableType] = []
         history = self.match.history
+        takers = self.match.takers if isinstance(self.match, SharedBoard) else ()
         for index, results in enumerate(history):
             title = manche_title(self.match, index)
             parts.append(Text(tr("sheet.title", title=title[:1].lower() + title[1:]), Style(bold=True)))
             if results:
-                parts.append(sheet_table(results))
+                parts.append(sheet_table(results, takers[index] if index < len(takers) else ()))
             else:
                 parts.append(Text(tr("sheet.empty"), Style(dim=True)))
             parts.append(Text(""))

@@ -14,7 +14,7 @@ from belote.engine.records import DealView
 from belote.tui import i18n
 from belote.tui.board import Board
 from belote.tui.count import running_count
-from belote.tui.events import StandIns, log_lines, speech, trick_caption
+from belote.tui.events import StandIns, log_lines, speech, taker_then, trick_caption
 from belote.tui.hand_order import HandOrder
 from belote.tui.human import HUMAN
 from belote.tui.i18n import tr
@@ -160,6 +160,7 @@ class TableView(HandOrder):
             reserve=board.reserve,
             tricks=(won[0], won[1]),
             taker=view.taker,
+            taker_name=taker_then(view, self.stand_ins()),
             trump=view.trump,
             four_colours=four,
             count=running_count(view),

@@ -214,6 +214,8 @@ class PanelInfo:
     reserve: int = 0
     tricks: tuple[int, int] = (0, 0)
     taker: int | None = None
+    taker_name: str = ""
+    """Who took, named as at the take (the bot a friend sat in for later); "" names the seat."""
     trump: Suit | None = None
     four_colours: bool = False
     extra: tuple[str, ...] = field(default=())
@@ -231,7 +233,7 @@ class ScorePanel(Widget):
         info = self.info
         contract = Text(tr("panel.contract") + tr("colon"), Style(dim=True))
         if info.taker is not None and info.trump is not None:
-            contract.append(seat_name(info.taker) + " ")
+            contract.append((info.taker_name or seat_name(info.taker)) + " ")
             contract.append_text(suit_text(info.trump, info.four_colours))
         else:
             contract.append(tr("panel.none"))

@@ -248,7 +248,7 @@ def test_a_seat_is_told_its_own_view_and_the_public_table_never_the_seed() -> No
     public = table.public()
     update = json.loads("{" + table.private(1, public["deal"]["hand_sizes"][1]) + "}")
     parts = {name: json.loads(text()) for name, _, text in table.parts()}
-    assert set(parts) == {"rules", "seats", "draw", "sheet", "bids", "tricks", "previous_trick"}
+    assert set(parts) == {"rules", "seats", "draw", "sheet", "bids", "tricks", "previous_trick", "takers"}
     assert parts["previous_trick"] is None  # the partie's first deal
     deal = {**public["deal"], "bids": parts["bids"], "tricks": parts["tricks"]}
     assert {**deal, **update} == view_json(table.match.deal.view(1))
@@ -405,3 +405,75 @@ def test_a_table_saved_mid_partie_under_gather_and_cut_tells_the_rules_its_parti
     assert table.rules.shuffle_each_deal and not old.rules.shuffle_each_deal
     told = json.loads(dict((name, text) for name, _, text in table.parts())["rules"]())
     assert told["shuffle_each_deal"] is False
+
+
+def play_deal(table: Table, taker: int) -> None:
+    """Play the current deal to its end, ``taker`` taking at its first turn and everyone else passing
+    until then (a deal nobody takes is dealt again, and played so too)."""
+    assert table.match is not None
+    while table.phase == "playing":
+        deal = table.match.deal
+        seat = deal.to_play
+        assert seat is not None
+        legal = deal.legal_actions()
+        take = next((action for action in legal if isinstance(action, Take)), None)
+        action = take if seat == taker and take is not None else legal[0]
+        table.act(seat, str(action))
+
+
+def test_the_sheet_names_who_took_each_deal_as_it_was_held_at_the_take() -> None:
+    """The sheet keeps who took each deal: Léa's own take under her name, a bot's take without a name
+    even once Max sat in for that bot and later deals were his; a saved table keeps them, and a new
+    partie starts a sheet of its own."""
+    table = hosted()
+    table.join("Léa")  # North
+    table.start()
+    assert table.match is not None
+    play_deal(table, taker=2)
+    table.next_deal()
+    play_deal(table, taker=1)  # West: a bot
+    table.next_deal()
+    table.join("Max")  # sits in for West's bot
+    play_deal(table, taker=1)
+    history = table.match.history[0]
+    takers = [result.taker for result in history]
+    assert 2 in takers and takers.count(1) == 2
+    expected = {None: "", 2: "Léa"}
+    first_west, second_west = (n for n, seat in enumerate(takers) if seat == 1)
+    named = table.takers[0]
+    assert len(named) == len(history)
+    assert all(named[n] == expected[seat] for n, seat in enumerate(takers) if seat != 1)
+    assert named[first_west] == "" and named[second_west] == "Max"
+    told = {name: json.loads(text()) for name, _, text in table.parts()}
+    assert told["takers"] == table.takers
+    saved = table_from_json(json.loads(json.dumps(table_to_json(table))))
+    assert saved.takers == table.takers
+    older = {key: value for key, value in table_to_json(table).items() if key != "takers"}
+    assert table_from_json(older).takers == []  # a table saved before: the sheet names the seats
+    while not table.match.over:
+        table.next_deal()
+        play_deal(table, taker=0)
+    table.start()  # the revanche: a new sheet
+    assert table.takers == []
+
+
+def test_a_friend_sitting_in_after_the_take_does_not_become_the_taker() -> None:
+    """East's bot takes; Zoé sits in for it in the same deal before a card is played: the deal
+    stays the bot's take on the sheet."""
+    table = hosted()
+    table.start()
+    assert table.match is not None
+    deal = table.match.deal
+    while deal.taker is None:
+        seat = deal.to_play
+        assert seat is not None
+        take = next((a for a in deal.legal_actions() if isinstance(a, Take)), None)
+        table.act(seat, str(take if seat == 3 and take is not None else deal.legal_actions()[0]))
+        if deal.result is not None:  # nobody took: the next deal
+            table.next_deal()
+            deal = table.match.deal
+    assert deal.taker == 3
+    table.join("Léa")
+    table.join("Max")
+    assert table.join("Zoé")[0] == 3 and table.seats[3].since > 0
+    assert table.takers[-1][-1] == ""

@@ -43,6 +43,8 @@ async def test_the_rules_draw_and_sheet_are_sent_only_when_they_change() -> None
     assert last is not None and last.sheet == tuple(tuple(manche) for manche in match.history)
     assert last.rules == shared_rules(QUICK) and last.draw == tuple(tuple(row) for row in match.draw)
     assert last.view == match.deal.view(2)  # the bids and the tricks kept from update to update
+    assert last.takers == tuple(tuple(row) for row in table.takers)  # who took, by name at the take
+    assert sum("takers" in data for data in received) <= deals + 1  # at the start, then at each take
 
 
 @run_async
@@ -91,6 +93,25 @@ def test_an_update_without_the_parts_cannot_be_read_without_the_state_before() -
     after = state_from_update(delta, before)
     assert after.rules == before.rules and after.sheet == before.sheet and after.draw == before.draw
     assert after.view == before.view
+
+
+def test_who_took_each_deal_is_kept_between_updates_and_read_as_a_screen_may_show_it() -> None:
+    """The takers' names come only when they change: an update without them keeps those before; a
+    name with a terminal's escape keeps no control character; a malformed list is no update."""
+    table = Table(rules=QUICK, seed=3)
+    table.sit_host("Hôte")
+    table.start()
+    public = table.public()
+    private = json.loads("{" + table.private(0, public["deal"]["hand_sizes"][0]) + "}")
+    delta = {"v": 2, "type": "update", "event": None, "table": public, **private}
+    whole = {**delta, **{name: json.loads(text()) for name, _, text in table.parts()}}
+    before = state_from_update({**whole, "takers": [["Hôte", "", "\x1b[2JLéa"]]})
+    assert before.takers == (("Hôte", "", "[2JLéa"),)
+    assert state_from_update(delta, before).takers == before.takers
+    assert state_from_update({key: value for key, value in whole.items() if key != "takers"}).takers == ()
+    for malformed in ("Léa", [["Léa", 3]], ["Léa"]):
+        with pytest.raises(BadMessage):
+            state_from_update({**whole, "takers": malformed})
 
 
 def test_a_client_decoding_now_and_then_keeps_the_sheet_right_across_parties() -> None:

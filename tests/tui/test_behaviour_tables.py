@@ -377,3 +377,40 @@ def test_the_score_panel_names_the_belle_and_the_first_manche() -> None:
     assert text_of(panel.render(), 40).splitlines()[0].startswith("Belle 3/3")
     panel.info = PanelInfo()
     assert text_of(panel.render(), 40).splitlines()[0].startswith("Manche 1/3")
+
+
+def test_a_shared_sheet_names_each_taker_as_the_seat_was_held_at_the_take() -> None:
+    """From Léa's seat (North, 2): Paul's take under his name, the take of West's bot under its
+    nickname though Max holds West now, her own as « Vous », a deal nobody took without a taker;
+    a deal the host did not name (an older host) under the seat's name now."""
+    from belote.engine import Rules
+    from belote.net import rotate
+    from belote.net.client import SeatState, TableState
+    from belote.tui.board import sheet_takers
+    from belote.tui.net_status import bot_nickname
+
+    i18n.set_language("fr")
+    paul, max_, lea = (SeatState(name=n, player=True, here=True, bot=False) for n in ("Paul", "Max", "Léa"))
+    bot = SeatState(name="", player=False, here=False, bot=True)
+    results = (result((110, 52), 0), result((0, 162), 1), result((0, 0), None), result((90, 72), 2))
+    state = TableState(
+        seat=2,
+        phase="playing",
+        rules=Rules(),
+        seats=(paul, max_, lea, bot),
+        sheet=(results, (result((100, 62), 1),)),
+        takers=(("Paul", "", "", "Léa"), ()),
+    )
+    assert sheet_takers(state) == (("Paul", bot_nickname(1), "", ""), ())
+    seen = [[rotate.result(r, 2) for r in manche] for manche in state.sheet]  # turned: Léa is South
+    i18n.set_seat_names(("", bot_nickname(3), "Paul", "Max"))  # as Léa's screen names the seats now
+    try:
+        names = sheet_takers(state)
+        first = text_of(sheet_table(seen[0], names[0]), width=100)
+        second = text_of(sheet_table(seen[1], names[1]), width=100)
+    finally:
+        i18n.set_seat_names(None)
+    takers = [line.split()[1] for line in first.splitlines()[1:] if line.strip()]
+    assert takers[:2] == ["Paul", bot_nickname(1)] and takers[3] == "Vous"
+    assert "Max" not in first
+    assert second.splitlines()[1].split()[1] == "Max"  # not named by the host: the seat as held now

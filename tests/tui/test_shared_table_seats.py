@@ -377,3 +377,22 @@ async def test_a_friend_seated_before_the_start_is_not_told_she_sat_in_for_a_bot
         ours = " ".join(tr("net.sat_in_us", bot=bot_nickname(2)).split())
         assert ours not in toasts(two.lea) and two.link.table is not None
         assert two.link.table.controller(2) == "player"
+
+
+def test_the_contract_names_the_bot_that_took_when_a_friend_sat_in_after_the_take() -> None:
+    """The score panel's contract names who took as at the take: the bot a friend sat in for after
+    it took (« Contrat : Jojo »), the seat's player when they held it already at the take."""
+    from belote.engine import Match, Take
+    from belote.tui.events import taker_then
+
+    deal = Match(Rules(), 5).deal
+    while not any(isinstance(bid, Take) for _, bid in deal.bids):
+        legal = deal.legal_actions()
+        taking = deal.to_play == 1 and any(isinstance(a, Take) for a in legal)
+        deal.apply(next(a for a in legal if isinstance(a, Take)) if taking else legal[0])
+    view = deal.view(0)
+    take = len(view.bids) - 1
+    assert view.taker == 1
+    assert taker_then(view, {1: (take + 1, "Jojo")}) == "Jojo"  # sat in after the take
+    assert taker_then(view, {1: (take, "Jojo")}) == ""  # sat in before it: the seat's name now
+    assert taker_then(view, {3: (take + 1, "Titi")}) == "" and taker_then(view, None) == ""
