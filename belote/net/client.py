@@ -39,6 +39,7 @@ from belote.net.protocol import (
     NAME_LENGTH,
     PARTS,
     PHRASES,
+    TERMINAL_ESCAPE,
     BadMessage,
     Undecodable,
     message,
@@ -141,9 +142,9 @@ def _seat_state(value: object) -> SeatState:
 
 
 def printable(text: str, limit: int) -> str:
-    """``text`` as a screen may show it: no control characters (a terminal's escapes among them),
-    at most ``limit`` characters, as the host itself keeps names (a host of another program may not)."""
-    return "".join(char for char in text if char.isprintable())[:limit]
+    """``text`` as a screen may show it: no terminal escape sequence nor other control character, at
+    most ``limit`` characters, as the host itself keeps names (a host of another program may not)."""
+    return "".join(char for char in TERMINAL_ESCAPE.sub("", text) if char.isprintable())[:limit]
 
 
 def _number(data: dict[str, Any], key: str, default: int = 0) -> int:

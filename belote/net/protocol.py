@@ -8,6 +8,7 @@ its type and each field's type and length, and rejects anything else with :class
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -21,6 +22,14 @@ MAX_HOST_MESSAGE: Final = 1 << 20
 """Bytes a host message may take (the client's ``max_size``)."""
 NAME_LENGTH: Final = 20
 """Characters of a player's name."""
+TERMINAL_ESCAPE: Final = re.compile(
+    r"\x1b(?:\[[0-?]*[ -/]*[@-~]"  # a control sequence: colours, the cursor, clearing
+    r"|\][^\x07\x1b]*(?:\x07|\x1b\\)?"  # an operating system command: a window's title
+    r"|.)?"  # any other escape, or the escape character alone
+    r"|\x9b[0-?]*[ -/]*[@-~]"  # a control sequence in its one-character form
+)
+"""A terminal's escape sequence (colours, moving the cursor, a window's title), to leave out whole
+from any text a screen shows: taking out its escape character alone would show the rest (« [31m »)."""
 CODE_LENGTH: Final = 16
 """Characters a table code may have at most (the codes a table makes are shorter)."""
 DEFAULT_PORT: Final = 7447

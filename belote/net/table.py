@@ -145,7 +145,10 @@ class Table(SeatsTold):
         free = next((seat for seat in order if not self.seats[seat].taken), None)
         if free is None:
             raise Refused("full", "the table is full")
-        token = self._seat(free, self.unique_name(name.strip()))
+        name = " ".join(name.split())  # a name of blanks alone would leave the seat nameless
+        if not name:
+            raise Refused("no_name", "a player needs a name")
+        token = self._seat(free, self.unique_name(name))
         if self.match is not None:
             self.seats[free].since = moves(self.match.deal)
             return free, token

@@ -4,7 +4,6 @@ command line. Each form builds the same ``NetOptions`` as ``belote-tui host`` / 
 
 from __future__ import annotations
 
-import getpass
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.style import Style
@@ -23,7 +22,7 @@ from belote.tui.hostfiles import last_joined, saved_place, saved_table
 from belote.tui.i18n import tr
 from belote.tui.key_order import after_pending_keys
 from belote.tui.menu_list import MenuList
-from belote.tui.netoptions import NetOptions
+from belote.tui.netoptions import NetOptions, login_name
 from belote.tui.translate import LiveFooter, TranslatedBindings
 
 if TYPE_CHECKING:
@@ -32,7 +31,7 @@ if TYPE_CHECKING:
 
 def default_name() -> str:
     """The name the command line uses when none is given: the system's user name."""
-    return getpass.getuser()
+    return login_name()
 
 
 class TableForm(TranslatedBindings, ModalScreen[NetOptions | None]):

@@ -77,6 +77,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.refused.bad_token": "Cette place n'est plus la vôtre : rejoignez avec le code de la table.",
     "net.refused.seat_in_use": "Votre place est déjà occupée par une connexion en cours.",
     "net.refused.full": "La table est complète.",
+    "net.refused.no_name": "Il faut un nom pour s'asseoir à la table (--name).",
     "net.refused.started": "La partie a déjà commencé.",
     "net.refused.removed": "L'hôte vous a retiré de cette table.",
     "net.refused.code_changed": "L'hôte a changé le code de la table : demandez-lui le nouveau.",
@@ -192,8 +193,9 @@ NET_EN: Final[dict[str, str]] = {
     "net.refused.no_code": "You have no seat at this table: join it with its code "
     "(belote-tui join ADDRESS CODE).",
     "net.refused.bad_token": "This seat is no longer yours: join with the table code.",
-    "net.refused.seat_in_use": "Your seat is in use by a connection already.",
+    "net.refused.seat_in_use": "Your seat is already in use by another connection.",
     "net.refused.full": "The table is full.",
+    "net.refused.no_name": "A name is needed to sit at the table (--name).",
     "net.refused.started": "The match has already started.",
     "net.refused.removed": "The host removed you from this table.",
     "net.refused.code_changed": "The host changed the table code: ask them for the new one.",

@@ -37,7 +37,7 @@ from belote.tui.hostfiles import PLACE_FILE, TABLE_FILE, TOKENS_FILE, saved_plac
 from belote.tui.i18n import FR
 from belote.tui.netlink_join import HOST_CLOSED, IN_USE_PATIENCE, REOPEN_WAIT, Joining
 from belote.tui.netmessages import RECONNECTING, SEAT_KEPT, HostSaid, LinkLost, LinkNotice
-from belote.tui.netoptions import NetOptions, clean_name, reachable_address
+from belote.tui.netoptions import NetOptions, player_name, reachable_address
 from belote.tui.netreasons import plain_reason
 from belote.tui.netrecord import DealKeeper
 
@@ -188,7 +188,7 @@ class NetLink(Joining):
         table = Table(rules=self.rules, seed=self.seed, bot_levels=levels)
         if options.away is not None:
             table.away_timeout = options.away
-        _, token = table.sit_host(clean_name(options.name))
+        _, token = table.sit_host(player_name(options.name))
         return table, token  # the token is kept with the first save: a table never started replaces nothing
 
     def save_table(self, table: Table) -> None:
@@ -198,7 +198,7 @@ class NetLink(Joining):
         self.write(self.table_path, table_to_json(table))
         if not self.saved_once:
             self.tokens.put("host", self.host_token)
-            place = {"name": clean_name(self.options.name), "listen": self.listening, "port": self.port}
+            place = {"name": player_name(self.options.name), "listen": self.listening, "port": self.port}
             self.write(self.home / PLACE_FILE, place)
             self.saved_once = True
 

@@ -22,7 +22,7 @@ from belote.tui.hostfiles import JOINED_FILE
 from belote.tui.i18n import tr
 from belote.tui.net_status import bot_nickname
 from belote.tui.netmessages import RECONNECTING, LinkLost, LinkNotice
-from belote.tui.netoptions import NetOptions, clean_name
+from belote.tui.netoptions import NetOptions, player_name
 
 RETRIES = 5
 """Times a dropped connection is tried again (1, 2, 4, 8, 16 s apart) before giving up."""
@@ -80,7 +80,7 @@ class Joining:
                     raise
         if not options.code:  # no seat of ours here and no code to ask for one: the host would not read it
             raise JoinRefused("no_code", "no seat here: join with the table code")
-        client = await TableClient.join(options.address, options.code, clean_name(options.name), **extra)
+        client = await TableClient.join(options.address, options.code, player_name(options.name), **extra)
         self.new_seat = True
         self.tokens.put(options.address, client.token)
         self.remember_joined()
@@ -89,7 +89,7 @@ class Joining:
     def remember_joined(self) -> None:
         """Keep the address of the table we sat at, and our name, for the menu's join form next time
         (a folder that refuses the write only loses that convenience)."""
-        joined = {"address": self.options.address, "name": clean_name(self.options.name)}
+        joined = {"address": self.options.address, "name": player_name(self.options.name)}
         with contextlib.suppress(OSError):
             self.write(self.home / JOINED_FILE, joined)
 

@@ -3,11 +3,12 @@ and the names and addresses they hold."""
 
 from __future__ import annotations
 
+import getpass
 import socket
 from dataclasses import dataclass
 
 from belote.net.door import PER_ADDRESS
-from belote.net.protocol import NAME_LENGTH
+from belote.net.protocol import NAME_LENGTH, TERMINAL_ESCAPE
 
 
 @dataclass(frozen=True)
@@ -48,5 +49,22 @@ def reachable_address() -> str:
 
 
 def clean_name(name: str) -> str:
-    """A player's name as the protocol takes it: printable, trimmed, short."""
-    return "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LENGTH]
+    """A player's name as the protocol takes it and every screen shows it: a terminal's escape
+    sequences left out whole, other control characters (a tab, a newline) and runs of blanks as one
+    space, trimmed, at most a name's length."""
+    text = "".join(char if char.isprintable() else " " for char in TERMINAL_ESCAPE.sub("", name))
+    return " ".join(text.split())[:NAME_LENGTH].rstrip()
+
+
+def login_name() -> str:
+    """The system's user name, the name a player has when none is given ("" if the system has none)."""
+    try:
+        return clean_name(getpass.getuser())
+    except (OSError, KeyError, ImportError):  # no user in the environment nor in the password base
+        return ""
+
+
+def player_name(name: str) -> str:
+    """Our name at a shared table: the one given, cleaned, else the user name, else « Joueur » (a
+    name of blanks or escapes alone would leave a seat nameless on every screen)."""
+    return clean_name(name) or login_name() or "Joueur"

@@ -368,7 +368,7 @@ def test_a_seat_name_from_a_host_is_kept_to_what_a_screen_may_show() -> None:
     player's program keeps no control character and at most a name's length, as the host keeps names."""
     seat = {"name": "\x1b[2J" + "Z" * 500, "player": True, "here": True, "bot": False, "level": "ex\npert"}
     read = _seat_state(seat)
-    assert read.name == "[2J" + "Z" * 17 and read.level == "expert"
+    assert read.name == "Z" * 20 and read.level == "expert"  # the escape sequence out whole
     assert _seat_state({**seat, "name": "Léa (2)"}).name == "Léa (2)"
 
 
@@ -477,3 +477,14 @@ def test_a_friend_sitting_in_after_the_take_does_not_become_the_taker() -> None:
     table.join("Max")
     assert table.join("Zoé")[0] == 3 and table.seats[3].since > 0
     assert table.takers[-1][-1] == ""
+
+
+def test_a_name_of_blanks_alone_is_refused_and_inner_blanks_are_one_space() -> None:
+    """A raw client sends a name of spaces: no seat for it (each screen would name that seat by its
+    own compass point); a name's inner runs of blanks read as one space."""
+    table = hosted()
+    with pytest.raises(Refused) as blank:
+        table.join("   ")
+    assert blank.value.rule == "no_name" and not any(seat.taken for seat in table.seats[1:])
+    seat, _ = table.join("  Zoé   la reine ")
+    assert table.seats[seat].name == "Zoé la reine"
