@@ -47,7 +47,9 @@ class RunningCount:
     need: int | None = None
     """Card points the takers still need to make the contract (None before the take); 0: made."""
     beaten: bool = False
-    """The takers can no longer make the contract."""
+    """The takers are dedans whatever is left: they can no longer make the contract nor tie."""
+    tie_at_best: bool = False
+    """The takers can at best tie with the defence (a litige), by winning all that is left."""
 
     @property
     def totals(self) -> tuple[int, int]:
@@ -83,6 +85,9 @@ def running_count(view: DealView) -> RunningCount:
         return count
     attack = view.taker % 2
     mine, theirs = count.totals[attack], count.totals[1 - attack]
-    # The takers must end strictly above the defence: mine + x > theirs + (left - x).
-    need = max(0, (theirs + left - mine) // 2 + 1)
-    return RunningCount(count.cards, count.announces, count.belote, left, need, need > left)
+    # The takers must end strictly above the defence: mine + x > theirs + (left - x); equal is a
+    # litige, which winning all that is left may still reach when making it cannot.
+    short = theirs + left - mine
+    need = max(0, short // 2 + 1)
+    tie = short % 2 == 0 and short // 2 == left
+    return RunningCount(count.cards, count.announces, count.belote, left, need, need > left and not tie, tie)

@@ -28,6 +28,7 @@ MORE_FR: Final[dict[str, str]] = {
     "panel.need": "Preneurs : encore {n}",
     "panel.made": "Contrat assuré",
     "panel.beaten": "Preneurs dedans",
+    "panel.tie_at_best": "Litige au mieux",
     "leads": "◇ entame",
     # last trick
     "status.hint_at_turn": "Le conseil se demande à votre tour.",
@@ -69,6 +70,7 @@ MORE_EN: Final[dict[str, str]] = {
     "panel.need": "Takers need {n} more",
     "panel.made": "Contract made",
     "panel.beaten": "Contract beaten",
+    "panel.tie_at_best": "Litige (a tie) at best",
     "leads": "◇ leads",
     "status.hint_at_turn": "Ask for a hint at your turn.",
     "status.cards_left": "You hold {n} cards.",

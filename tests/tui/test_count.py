@@ -12,13 +12,14 @@ DEALS = 200
 def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
     """Bots play 200 seeded deals (announces on, so they count too); after every action the count
     seen by the human's view adds up, and at the end it equals the engine's ``DealResult``."""
-    checked = made = 0
+    checked = made = ties = 0
     seed = 0
     while checked < DEALS:
         seed += 1
         match = Match(Rules(announces=True), seed)
         bots = {seat: BOTS["random"](seed=seed * 4 + seat) for seat in range(4)}
         deal = match.deal
+        said_beaten = said_tie = False
         while deal.phase != "done":
             seat = deal.to_play
             assert seat is not None
@@ -26,6 +27,9 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
             count = running_count(deal.view(0))
             if len(deal.tricks) < 8:
                 assert count.left + sum(count.cards) == CARD_TOTAL
+                assert not (count.beaten and count.tie_at_best)
+                said_beaten |= count.beaten
+                said_tie |= count.tie_at_best
         result = deal.result
         assert result is not None
         if result.redeal:
@@ -36,9 +40,12 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
         assert count.belote == tuple(20 if team == result.belote else 0 for team in (0, 1))
         assert count.left == 0
         assert (count.need == 0) == (not result.dedans and not result.litige)
+        assert not said_beaten or (result.dedans and not result.litige)  # « dedans » is said only when sure
+        assert not said_tie or result.dedans or result.litige  # « litige au mieux »: never made after
         made += count.need == 0
+        ties += result.litige
         checked += 1
-    assert 0 < made < DEALS  # both made and failed contracts were checked
+    assert 0 < made < DEALS and ties  # made, failed and tied contracts were checked
 
 
 def test_takers_need_is_what_makes_the_contract() -> None:
@@ -56,3 +63,32 @@ def test_takers_need_is_what_makes_the_contract() -> None:
             assert count.need == 82 and not count.beaten and count.totals == (0, 0)
             return
     raise AssertionError("no seed gave a taken deal")
+
+
+def test_one_point_short_with_all_left_to_win_is_a_litige_at_best_not_dedans() -> None:
+    """Seven tricks played: the takers have 26, the defence 81, and 55 are left (the last trick's 45
+    with its dix de der): winning it ties at 81 each, a litige, so the panel must not call them
+    dedans. With one point more for the defence, even all that is left cannot tie: dedans."""
+    from dataclasses import replace
+
+    from belote.engine import Take, Trick
+
+    deal = Match(Rules(), 3).deal
+    while deal.phase == "bidding":
+        legal = deal.legal_actions()
+        deal.apply(next((a for a in legal if isinstance(a, Take)), legal[0]))
+    view = replace(deal.view(0), belote=None, shown=())
+    attack = view.taker
+    assert attack is not None
+
+    def count_after(takers: int, defence: int) -> tuple[int | None, bool, bool]:
+        """The count once seven tricks gave those card points to each side."""
+        won = [(attack, takers), (attack + 1, defence)] + [(attack + 1, 0)] * 5
+        seven = tuple(Trick(leader=0, cards=(), winner=seat % 4, points=points) for seat, points in won)
+        count = running_count(replace(view, tricks=seven))
+        assert count.left == CARD_TOTAL - takers - defence
+        return count.need, count.beaten, count.tie_at_best
+
+    assert count_after(26, 81) == (56, False, True)  # 55 left: a litige at best
+    assert count_after(26, 82) == (56, True, False)  # 54 left: 80 against 82 at best, dedans
+    assert count_after(27, 80) == (55, False, False)  # 55 left: making it still possible
