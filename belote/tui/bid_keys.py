@@ -33,6 +33,11 @@ class BidKeys(Screen[None]):
     """The suit selected in bidding round 2, taken only once Enter confirms it."""
     play_held: bool
     """Enter and space pass nothing for a moment (the grace on Enter's, ``EnterGrace``)."""
+    waiting: str
+    """What the table waits for (the game screen's): "bid1", "bid2" in the bidding."""
+    enter_after_refusal: bool = False
+    """A bidding key was just refused: the next Enter asks the bid again instead of passing (one who
+    pressed a suit the rules refuse, then Enter, meant to take, not to pass)."""
 
     @property
     def beloteapp(self) -> BeloteApp:
@@ -65,8 +70,11 @@ class BidKeys(Screen[None]):
 
     def action_pass(self, key: str = "p", *_: object) -> None:
         """Pass (the safe default of every bidding prompt); Enter passes nothing while it is held
-        (see ``play_held``)."""
+        (see ``play_held``), nor right after a refused key (it asks the bid again)."""
         if key == "enter" and self.play_held:
+            return
+        if key == "enter" and self.enter_after_refusal:
+            self.ask_bid(2 if self.waiting == "bid2" else 1)
             return
         self.bid(PASS)
 
@@ -95,6 +103,7 @@ class BidKeys(Screen[None]):
         already, whose question (« Prendre à ♣ ? Entrée : oui ») must stay in view: Enter takes it."""
         if self.chosen_suit is None:
             self.say(why, error=True)
+            self.enter_after_refusal = True
         else:
             self.beloteapp.tell(why, error=True)
 
@@ -115,6 +124,7 @@ class BidKeys(Screen[None]):
         """A suit key in round 1, where only the turned suit may be taken (with « t »): refused with
         the rule on the status line, as the turned suit's key is in round 2."""
         self.say(round_one_suit_refusal(self.human_view().turned.suit), error=True)
+        self.enter_after_refusal = True
 
     def action_confirm_suit(self) -> None:
         """Enter after a suit key: take at that suit."""
@@ -131,6 +141,7 @@ class BidKeys(Screen[None]):
     def ask_bid(self, bidding_round: int) -> None:
         """The bid of that round asked on the status line; in round 2 a suit already chosen (on the
         table drawn before, in another language) stays chosen, for Enter to take."""
+        self.enter_after_refusal = False
         turned = self.human_view().turned.suit
         self.say(tr(f"status.your_bid{bidding_round}", suit=suit_name(turned), choices=suit_choices(turned)))
         if bidding_round == 2 and self.chosen_suit is not None:

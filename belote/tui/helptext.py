@@ -21,7 +21,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Quand | Touche | Effet |
 |---|---|---|
 | 1er tour | `t` | prendre à la retournée |
-| Enchères | `p`, `Entrée` | passer (le choix par défaut) |
+| Enchères | `p`, `Entrée` | passer (par défaut ; après une couleur refusée, `Entrée` redemande) |
 | 2e tour | `←` `→` | changer de couleur |
 | 2e tour | `s` `h` `d` `c` | choisir ♠ ♥ ♦ ♣ |
 | 2e tour | `Entrée` | prendre à la couleur choisie |
@@ -80,7 +80,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | When | Key | Does |
 |---|---|---|
 | Round 1 | `t` | take the turned suit |
-| Bidding | `p`, `Enter` | pass (the default) |
+| Bidding | `p`, `Enter` | pass (the default; right after a refused suit, `Enter` asks again) |
 | Round 2 | `←` `→` | change the suit |
 | Round 2 | `s` `h` `d` `c` | pick ♠ ♥ ♦ ♣ |
 | Round 2 | `Enter` | take the picked suit |

@@ -8,9 +8,10 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from belote.engine import Suit, Take
+from belote.engine import PASS, Suit, Take
+from belote.tui.bid_keys import suit_choices
 from belote.tui.game import GameScreen
-from belote.tui.i18n import tr
+from belote.tui.i18n import suit_name, tr
 from belote.tui.widgets import StatusBar
 
 from .conftest import first_seed, make_app, run_async, settle, start, toasts
@@ -88,3 +89,34 @@ async def test_a_refused_key_leaves_the_chosen_suit_and_its_question_in_view(tmp
         await pilot.press("enter")
         await settle(pilot)
         assert (0, Take(chosen)) in app.match.deal.bids
+
+
+@run_async
+async def test_an_enter_right_after_a_refused_suit_asks_the_bid_again_not_a_pass(
+    tmp_path: Path,
+) -> None:
+    """One who presses a suit the rules refuse (another suit in round 1, the turned one in round 2)
+    and then Enter meant to take, not to pass: that Enter asks the bid again; the next one passes,
+    as Enter does at any bid."""
+    app = make_app(tmp_path, seed=first_seed(round_two))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        turned = app.match.deal.turned.suit
+        other = next(suit for suit in ORDER if suit != turned)
+        status = screen.query_one(StatusBar)
+        for bidding_round, refused in ((1, other), (2, turned)):
+            assert screen.waiting == f"bid{bidding_round}"
+            asked = tr(
+                f"status.your_bid{bidding_round}", suit=suit_name(turned), choices=suit_choices(turned)
+            )
+            bids = len(app.match.deal.bids)
+            await pilot.press("shdc"[ORDER.index(refused)])
+            await pilot.pause()
+            assert status.error
+            await pilot.press("enter")
+            await pilot.pause()
+            assert len(app.match.deal.bids) == bids  # not a pass
+            assert (status.message, status.error) == (asked, False)
+            await pilot.press("enter")
+            await settle(pilot)
+            assert app.match.deal.bids[bids] == (0, PASS)  # the next Enter passes
