@@ -357,7 +357,9 @@ class BeloteApp(Quitting):
         if not isinstance(self.screen, HelpScreen):
             shared = None if self.net is None else (seat_name(1), seat_name(2), seat_name(3))
             options = None if self.net is None else self.net.options
-            joined = options.address if options is not None and options.mode == "join" else None
+            joined = None  # at a table we joined: how we come back to it, « --home » included
+            if options is not None and options.mode == "join":
+                joined = options.address + self.home_option()
             table = self.match.rules if self.has_match else None
             self.push_screen(HelpScreen(shared, joined, table))
 

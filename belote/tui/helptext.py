@@ -21,7 +21,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Quand | Touche | Effet |
 |---|---|---|
 | 1er tour | `t` | prendre à la retournée |
-| Enchères | `p`, `Entrée` | passer (par défaut ; après une couleur refusée, `Entrée` redemande) |
+| Enchères | `p`, `Entrée` | passer (le choix par défaut) |
 | 2e tour | `←` `→` | changer de couleur |
 | 2e tour | `s` `h` `d` `c` | choisir ♠ ♥ ♦ ♣ |
 | 2e tour | `Entrée` | prendre à la couleur choisie |
@@ -59,7 +59,8 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 Au 2e tour, les touches de couleur sont les initiales anglaises : `s` ♠ pique (*spade*), `h` ♥ cœur
 (*heart*), `d` ♦ carreau (*diamond*), `c` ♣ trèfle (*club*) ; `←` `→` passent aussi d'une couleur à
 l'autre. Une touche de couleur ne fait que
-choisir : rien n'est pris avant `Entrée`, et `p` passe toujours. {undo_note} Chaque question
+choisir : rien n'est pris avant `Entrée`, et `p` passe toujours. Juste après une couleur refusée,
+`Entrée` repose la question au lieu de passer. {undo_note} Chaque question
 marque (surlignée, avec ⏎) sa réponse par défaut, la plus prudente : `Entrée` la choisit (au carré
 de 7 ou de 8, c'est non).
 
@@ -80,7 +81,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | When | Key | Does |
 |---|---|---|
 | Round 1 | `t` | take the turned suit |
-| Bidding | `p`, `Enter` | pass (the default; right after a refused suit, `Enter` asks again) |
+| Bidding | `p`, `Enter` | pass (the default) |
 | Round 2 | `←` `→` | change the suit |
 | Round 2 | `s` `h` `d` `c` | pick ♠ ♥ ♦ ♣ |
 | Round 2 | `Enter` | take the picked suit |
@@ -116,7 +117,8 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Quit question | `m` | save, back to the menu |
 
 In round 2 a suit key only picks the suit: nothing is taken before `Enter`, and `p` still passes.
-{undo_note} Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
+Right after a suit the rules refuse, `Enter` asks the bid again instead of passing. {undo_note}
+Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
 (when you hold four 7s or four 8s and are asked whether to declare them, no).
 
 The last trick (`d`) and the score sheet (`f`) close with `Esc` first: `q` and `ctrl+c` do not
@@ -141,10 +143,10 @@ The game keeps a few French words, as players do:
 - **Capot**: one team wins all eight tricks (252 points instead of 162).
 - **Dix de der**: 10 points for the last trick.
 - **Belote-rebelote**: king and queen of trump in one hand, worth 20, said as they are played.
-- **Tierce, fifty, hundred** (*tierce, cinquante, cent* in French; announces, when the options
+- **Tierce, fifty, hundred** (*tierce, cinquante, cent* in French; announcements, when the options
   allow them): three, four, or five or more cards in sequence in one suit, worth 20, 50 and 100,
   said with your first card.
-- **Carré** (four of a kind): an announce of four cards of one rank: jacks 200, nines 150, aces,
+- **Carré** (four of a kind): an announcement of four cards of one rank: jacks 200, nines 150, aces,
   tens, kings or queens 100.
 - **Pisser**: play a lower trump when an opponent has trumped and you cannot beat it.
 - **Entame**: the first card of a trick (the lead).
@@ -173,8 +175,12 @@ _SOLO_WORDS = {
 """The solo game's words in the key reference: the compass points, and when « u » works."""
 
 _SHARED_NOTE = {
-    "fr": "À une table partagée, pas de `u` (reprendre un coup) ni de conseil de l'expert (`c`, `i`).",
-    "en": "At a shared table there is no `u` (take back a move) and no expert's hint (`c`, `i`).",
+    "fr": "À une table partagée, pas de `u` (reprendre un coup), ni de conseil de l'expert (`c`, `i`),"
+    " ni d'analyse en fin de donne (`a`) ; et les cartes y sont mélangées à chaque donne (personne ne"
+    " peut déduire les mains des plis de la donne d'avant).",
+    "en": "At a shared table there is no `u` (take back a move), no expert's hint (`c`, `i`) and no"
+    " analysis at the end of a deal (`a`); and the cards are shuffled before every deal there (nobody"
+    " can work out the hands from the last deal's tricks).",
 }
 
 _SHARED_HOST = {
@@ -205,9 +211,10 @@ _SHARED_FRIEND = {
 }
 """Saving and quitting for a friend at a shared table: the host keeps the table, the friend rejoins."""
 
-_SHARED_OFF = re.compile(r"^\| [^|]+ \| `[ucim]` \|.*\n", flags=re.MULTILINE)
-"""The rows of the keys a shared table switches off: undo, the expert's hint (« c », « i ») and the
-quit question's « Menu » (the table's own quitting says where it goes)."""
+_SHARED_OFF = re.compile(r"^\| [^|]+ \| `[ucima]` \|.*\n", flags=re.MULTILINE)
+"""The rows of the keys a shared table switches off: undo, the expert's hint (« c », « i »), the
+analysis of a deal (« a ») and the quit question's « Menu » (the table's own quitting says where it
+goes)."""
 
 _SOLO_OFF = re.compile(r"^\| [^|]+ \| `[!x]` \|.*\n", flags=re.MULTILINE)
 """The rows of the keys only a shared table has: saying a phrase to the table (« ! »), and the host

@@ -227,7 +227,7 @@ NET_EN: Final[dict[str, str]] = {
     "key.seat": "Seat",
     "key.move": "Move",
     "key.remove": "Remove",
-    "key.remove_player": "Remove the player awaited",
+    "key.remove_player": "Remove the late player",
     "prompt.remove_player": "Remove {name} from the table?",
     "prompt.remove_player_hint": "A bot will play for them. To come back, they will need the "
     "table's new code.",

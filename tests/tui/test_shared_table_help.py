@@ -17,14 +17,15 @@ from belote.tui.netgame import NetGameScreen
 from .conftest import run_async, text_of
 from .test_shared_table import host_and_friend, until
 
-OFF_ROWS = ("| `u` |", "| `c` |", "| `i` |")
+OFF_ROWS = ("| `u` |", "| `c` |", "| `i` |", "| `a` |")
 """The key cells of the rows a shared table switches off."""
 
 
 @pytest.mark.parametrize(("lang", "with_lea"), [("fr", "en équipe avec Léa"), ("en", "partnering Léa")])
 def test_shared_help_names_the_partner_and_leaves_out_undo_and_hints(lang: str, with_lea: str) -> None:
     """Given the seats' names, the key reference names the partner and opponents, has no row for
-    « u », « c » or « i », and says these are off at a shared table; the solo reference keeps them."""
+    « u », « c », « i » nor the deal's analysis « a », and says these are off at a shared table, and
+    that its cards are shuffled before every deal; the solo reference keeps them."""
     i18n.set_language(lang)
     try:
         solo = keys_markdown("A", "B")
@@ -38,6 +39,9 @@ def test_shared_help_names_the_partner_and_leaves_out_undo_and_hints(lang: str, 
     assert with_lea in shared and "Ouest" in shared and "Est" in shared
     assert "Nord" not in shared.split("\n\n")[1] and "North" not in shared.split("\n\n")[1]
     assert "{" not in shared
+    flat = " ".join(shared.split())
+    assert ("`a`" in flat) and ("mélangées à chaque donne" in flat or "shuffled before every deal" in flat)
+    assert "mélangées à chaque donne" not in solo and "shuffled before every deal" not in solo
 
 
 SAVING = {
@@ -124,3 +128,8 @@ async def test_help_at_a_shared_table_names_the_friend_partner(tmp_path: Path) -
         await host.press("escape")
         assert isinstance(host_app.screen, NetGameScreen)
         await friend.pause()
+        await friend.press("question_mark")  # hers says how she comes back: from her own folder
+        assert isinstance(lea.screen, HelpScreen)
+        hers_shown = " ".join(text_of(lea.screen.query_one(Static).content, width=200).split())  # type: ignore[arg-type]
+        assert f"{lea.join_command(lea.net.options.address)} (sans le code)" in hers_shown  # type: ignore[union-attr]
+        assert "--home" in lea.join_command("x")  # her game's folder is not the usual one
