@@ -168,7 +168,9 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         for a table opened from it that could not be opened or joined."""
         if action in ("move", "remove"):  # a player's seat only: a bot's has nobody to move or remove
             return self.admin and self.chosen_player
-        if action in ("choose", "level", "start"):
+        if action == "level":  # a bot's seat only: on a friend's, the change would show nowhere
+            return self.admin and not self.chosen_player
+        if action in ("choose", "start"):
             return self.admin
         if action == "back":
             return self.failed_from_menu
