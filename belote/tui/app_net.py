@@ -3,7 +3,6 @@ play at its table; quitting leaves it (the host's server stops and saves the tab
 
 from __future__ import annotations
 
-import shlex
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,7 @@ from belote.tui.netlink import NetLink
 from belote.tui.netmessages import LinkNotice
 from belote.tui.netoptions import NetOptions
 from belote.tui.seating import chosen_levels
-from belote.tui.storage import Settings, Storage, home_dir
+from belote.tui.storage import Settings, Storage, home_option
 
 
 class SharedTables(App[None]):
@@ -131,10 +130,7 @@ class SharedTables(App[None]):
 
     def home_option(self) -> str:
         """« --home FOLDER » when this game's folder is not the one a plain « belote-tui » uses."""
-        folder = self.keeper.storage.root
-        if folder.absolute() == home_dir().absolute():
-            return ""
-        return f" --home {shlex.quote(str(folder))}"
+        return home_option(self.keeper.storage.root)
 
     def shared_quit_words(self) -> tuple[str, str] | None:
         """At a shared table, the quit question and what becomes of the table: the host's is saved

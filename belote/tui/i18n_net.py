@@ -60,6 +60,7 @@ NET_FR: Final[dict[str, str]] = {
     "en ws:// : la table ne chiffre peut-être pas)",
     "net.reconnecting": "Connexion perdue, nouvelle tentative…",
     "net.lost": "Connexion perdue. Quittez (q) et relancez « belote-tui join » : votre place vous attend.",
+    "net.way_back": "Pour revenir à votre place :",
     "net.removed": "L'hôte vous a retiré de la table.",
     # two lines of the status bar at 80 columns: the words on the first, the command on the second
     "net.host_closed": "L'hôte a fermé la table\u00a0: vous reviendrez à votre place dès qu'il la rouvrira.",
@@ -179,6 +180,7 @@ NET_EN: Final[dict[str, str]] = {
     "the table may not encrypt)",
     "net.reconnecting": "Connection lost, trying again…",
     "net.lost": "Connection lost. Quit (q) and run belote-tui join again: your seat waits for you.",
+    "net.way_back": "To come back to your seat:",
     "net.removed": "The host removed you from the table.",
     "net.host_closed": "The host closed the table: you will be back in your seat as soon as it reopens.",
     "net.host_back": "The host opened the table again: you are back in your seat.",

@@ -23,6 +23,7 @@ from belote.tui.i18n import tr
 from belote.tui.net_status import bot_nickname
 from belote.tui.netmessages import RECONNECTING, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions, player_name
+from belote.tui.storage import home_option
 
 RETRIES = 5
 """Times a dropped connection is tried again (1, 2, 4, 8, 16 s apart) before giving up."""
@@ -122,6 +123,8 @@ class Joining:
                     if refused.rule != "seat_in_use" or now - in_use_since > self.in_use_patience:
                         raise
                     attempt = min(attempt, RETRIES - 1)
+        way_back = f"belote-tui join {self.options.address}{home_option(self.home)}"
+        self.tell(LinkNotice("net.way_back", way_back))  # the address, and the folder the seat's key is in
         self.tell(LinkLost("net.lost"))
 
     async def wait_for_reopening(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
@@ -65,6 +66,14 @@ def home_dir(home: str | Path | None = None) -> Path:
     if env:
         return Path(env)
     return Path(user_data_dir("belote-tui", appauthor=False))
+
+
+def home_option(folder: Path) -> str:
+    """« --home FOLDER » for a command given to the player when ``folder`` is not the one a plain
+    « belote-tui » uses (else that command would not find what is kept there), "" when it is."""
+    if folder.absolute() == home_dir().absolute():
+        return ""
+    return f" --home {shlex.quote(str(folder))}"
 
 
 def same_type(value: object, default: object) -> bool:

@@ -126,3 +126,23 @@ async def test_every_drop_gets_every_try_again(tmp_path: Path, monkeypatch: pyte
     await link.join()
     assert link.client is clients[-1] and "net.lost" not in reasons(link)
     assert waits == [1] * (len(clients) - 1)
+
+
+@run_async
+async def test_giving_up_says_the_whole_command_that_takes_us_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host unreachable after every try: the link gives up with « connection lost », and tells
+    first the command that brings us back to our seat, with the table's address and the folder our
+    seat's key is kept in (not the usual one here)."""
+    from belote.tui.netmessages import LinkNotice
+
+    script = Scripted(
+        [object(), *[OSError("unreachable")] * netlink_join.RETRIES], [False] * (netlink_join.RETRIES + 1)
+    )
+    link = link_with(tmp_path, script, monkeypatch)
+    await link.join()
+    assert reasons(link)[-1] == "net.lost"
+    notices = [message for message in link.pending if isinstance(message, LinkNotice)]
+    assert [notice.reason for notice in notices] == ["net.way_back"]
+    assert notices[0].detail == f"belote-tui join 127.0.0.1:7447 --home {tmp_path}"
