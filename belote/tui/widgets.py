@@ -6,6 +6,7 @@ They never reach into each other or into the engine: the game screen computes fr
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from rich.console import Group, RenderableType
@@ -24,7 +25,7 @@ from belote.tui.i18n import card_label, language, seat_name, seat_title, suit_na
 from belote.tui.render import card_backs, card_rows, card_width, join_rows, suit_text
 from belote.tui.seat_lines import side_lines
 from belote.tui.themes import colour
-from belote.tui.typography import PlainBlanks, french_spacing, separated_lines
+from belote.tui.typography import GLUE, PlainBlanks, french_spacing, separated_lines
 
 
 class HandView(Widget):
@@ -271,6 +272,10 @@ class ScorePanel(Widget):
         return Group(*parts)
 
 
+SUIT_AND_KEY = re.compile(r"([♠♥♦♣]) ([a-z])(?![\w])")
+"""A suit and the key that names it in round 2 (« ♣ c »), kept on one line of the status bar."""
+
+
 class StatusBar(Widget):
     """Under the hand: whose turn it is and what to press, why a card was refused, and a lasting
     notice (the partie cannot be saved) on a line of its own above them, cut to one line."""
@@ -283,6 +288,7 @@ class StatusBar(Widget):
         """The notice (if any) above the message; refusals in red."""
         style = Style(color=colour("error"), bold=True) if self.error else Style(color=colour("status"))
         message = separated_lines(self.message, self.content_size.width)  # choices kept whole
+        message = SUIT_AND_KEY.sub(rf"\1{GLUE}\2", message)  # « ♣ c » never split over two lines
         if language() == "fr":  # « : » never starts a line
             message = french_spacing(message)
         text = PlainBlanks(Text(message, style))

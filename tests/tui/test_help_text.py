@@ -316,3 +316,28 @@ async def test_a_questions_french_words_never_start_a_line_with_a_closing_guille
             drawn = [line.strip("│ ") for line in screen_text(app)]  # type: ignore[arg-type]
             assert any("amis" in line for line in drawn), dots
             assert not [line for line in drawn if line[:1] in ("»", ":")], (dots, drawn)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@run_async
+async def test_a_suit_and_its_key_stay_on_one_line_of_the_status(lang: str) -> None:
+    """« ♣ c » names a suit and its key in round 2: the status line at 80 columns never ends a line
+    with the suit and starts the next with its key, whichever suit was turned."""
+    from belote.engine import Suit
+    from belote.tui.bid_keys import suit_choices
+    from belote.tui.i18n import suit_name
+
+    i18n.set_language(lang)
+    try:
+        app = _StatusApp()
+        async with app.run_test(size=(50, 6)) as pilot:
+            status = app.query_one(StatusBar)
+            for turned in Suit:
+                asked = tr("status.your_bid2", suit=suit_name(turned), choices=suit_choices(turned))
+                status.say(asked)
+                await pilot.pause()
+                drawn = [line.rstrip() for line in screen_text(app)[:2]]  # type: ignore[arg-type]
+                assert not any(line.endswith(("♠", "♥", "♦", "♣")) for line in drawn), drawn
+                assert " ".join(" ".join(drawn).split()) == " ".join(asked.split())
+    finally:
+        i18n.set_language("fr")
