@@ -152,6 +152,8 @@ class StartScreen(TranslatedBindings, Screen[None]):
         def answer(yes: bool | None) -> None:
             if yes:
                 app.start_new()
+            else:  # the saved partie kept: Enter now continues it, not asks the question again
+                self.query_one(MenuList).highlighted = 0
 
         hint = tr("prompt.new_hint", saved=saved.replace("\n", ". "))
         app.push_screen(PromptScreen(tr("prompt.new"), hint, default=False), answer)

@@ -74,7 +74,8 @@ async def test_the_menu_saves_the_partie_and_continuing_takes_it_up_where_it_was
 @run_async
 async def test_a_new_partie_from_the_menu_asks_before_replacing_the_one_left(tmp_path: Path) -> None:
     """The partie left for the menu is the saved one: « Nouvelle partie » asks first, and Enter
-    (the safe answer) keeps it."""
+    (the safe answer) keeps it; the menu then highlights « Continuer la partie », so the next Enter
+    takes it up instead of asking again."""
     app = make_app(tmp_path, seed=5)
     async with app.run_test() as pilot:
         await start(pilot)
@@ -89,6 +90,10 @@ async def test_a_new_partie_from_the_menu_asks_before_replacing_the_one_left(tmp
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, StartScreen) and app.saved_summary() is not None
+        assert menu.highlighted == 0 and menu.get_option_at_index(0).id == "continue"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game(pilot).waiting == "card" and len(app.match.deal.tricks) == 1  # taken up where left
 
 
 @run_async
