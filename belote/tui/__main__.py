@@ -16,21 +16,23 @@ if TYPE_CHECKING:
     from belote.tui.netoptions import NetOptions
 
 
-def _common(parser: argparse.ArgumentParser, default: object = None) -> None:
-    """The options every way of playing takes."""
+def _common(parser: argparse.ArgumentParser, default: object = None, levels: bool = True) -> None:
+    """The options every way of playing takes (``levels``: the bots' level too, which a friend
+    joining a table has no say in: the bots are the host's)."""
     from belote.bots import BOTS
     from belote.tui.cli_words import bot_level, level_metavar
     from belote.tui.i18n import tr
 
     parser.add_argument("--lang", choices=("fr", "en"), default=default, help=tr("cli.lang"))
-    parser.add_argument(
-        "--level",
-        type=bot_level,
-        choices=tuple(BOTS),
-        metavar=level_metavar(),
-        default=default,
-        help=tr("cli.level"),
-    )
+    if levels:
+        parser.add_argument(
+            "--level",
+            type=bot_level,
+            choices=tuple(BOTS),
+            metavar=level_metavar(),
+            default=default,
+            help=tr("cli.level"),
+        )
     parser.add_argument("--home", default=default, help=tr("cli.home"))
 
 
@@ -79,7 +81,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     join.add_argument("code", nargs="?", default="", help=tr("cli.join_code"))
     join.add_argument("--name", default=None, help=tr("cli.name"))
     join.add_argument("--cafile", default=None, help=tr("cli.cafile"))
-    _common(join, argparse.SUPPRESS)
+    _common(join, argparse.SUPPRESS, levels=False)
     for history_command in HISTORY_COMMANDS:  # run before this parser (see ``main``): listed here
         commands.add_parser(history_command, help=tr(f"cli.{history_command}"), add_help=False)
     args = parser.parse_words(words)

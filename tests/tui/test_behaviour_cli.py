@@ -118,7 +118,7 @@ def test_unreadable_options_leave_the_help_in_french(
     assert "erreur : argument --lang" in help_text(["--lang", "de", "--home", str(tmp_path)], capsys)
 
 
-@pytest.mark.parametrize("command", [[], ["host"], ["join"]])
+@pytest.mark.parametrize("command", [[], ["host"]])  # « join » takes no level: the bots are the host's
 def test_french_help_names_the_levels_in_french(
     command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -153,7 +153,19 @@ def test_levels_are_typed_in_either_language(typed: str, level: str) -> None:
     """French names (with or without accents) and the English ones choose the same bots."""
     args = parse_args(["--level", typed, "--partner", typed])
     assert (args.level, args.partner) == (level, level)
-    assert parse_args(["join", "x:1", "--level", typed]).level == level
+    assert parse_args(["host", "--level", typed]).level == level
+    assert parse_args(["--level", typed, "join", "x:1"]).level == level
+
+
+def test_joining_takes_no_bot_level_the_bots_are_the_hosts(capsys: pytest.CaptureFixture[str]) -> None:
+    """« join --level » is refused (the host chooses the bots of its table), and not offered in the
+    join command's help."""
+    with pytest.raises(SystemExit):
+        parse_args(["join", "x:1", "--level", "expert"])
+    assert "--level" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parse_args(["join", "--help"])
+    assert "--level" not in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(
