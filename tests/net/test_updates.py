@@ -79,16 +79,21 @@ async def test_a_player_coming_back_gets_the_whole_state_in_its_first_update() -
     assert back.client.state.sheet == tuple(tuple(manche) for manche in match.history)
 
 
-def test_an_update_without_the_parts_cannot_be_read_without_the_state_before() -> None:
+def first_update() -> tuple[dict[str, Any], dict[str, Any]]:
+    """The host's first update of a partie to South: without the parts (a delta), and whole."""
     table = Table(rules=QUICK, seed=3)
     table.sit_host("Hôte")
     table.start()
     public = table.public()
     private = json.loads("{" + table.private(0, public["deal"]["hand_sizes"][0]) + "}")
     delta = {"v": 2, "type": "update", "event": None, "table": public, **private}
+    return delta, {**delta, **{name: json.loads(text()) for name, _, text in table.parts()}}
+
+
+def test_an_update_without_the_parts_cannot_be_read_without_the_state_before() -> None:
+    delta, whole = first_update()
     with pytest.raises(BadMessage):
         state_from_update(delta)
-    whole = {**delta, **{name: json.loads(text()) for name, _, text in table.parts()}}
     before = state_from_update(whole)
     after = state_from_update(delta, before)
     assert after.rules == before.rules and after.sheet == before.sheet and after.draw == before.draw
@@ -98,13 +103,7 @@ def test_an_update_without_the_parts_cannot_be_read_without_the_state_before() -
 def test_who_took_each_deal_is_kept_between_updates_and_read_as_a_screen_may_show_it() -> None:
     """The takers' names come only when they change: an update without them keeps those before; a
     name with a terminal's escape keeps no control character; a malformed list is no update."""
-    table = Table(rules=QUICK, seed=3)
-    table.sit_host("Hôte")
-    table.start()
-    public = table.public()
-    private = json.loads("{" + table.private(0, public["deal"]["hand_sizes"][0]) + "}")
-    delta = {"v": 2, "type": "update", "event": None, "table": public, **private}
-    whole = {**delta, **{name: json.loads(text()) for name, _, text in table.parts()}}
+    delta, whole = first_update()
     before = state_from_update({**whole, "takers": [["Hôte", "", "\x1b[2JLéa"]]})
     assert before.takers == (("Hôte", "", "Léa"),)  # the escape sequence out whole
     assert state_from_update(delta, before).takers == before.takers
