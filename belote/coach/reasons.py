@@ -26,6 +26,7 @@ CARD_KEYS = (
     "partner_master_load",
     "ruff",
     "win_cheaply",
+    "climb_cheaply",
     "keep_ten_guard",
     "discard_small",
 )
@@ -108,8 +109,11 @@ def card_reason(view: DealView, card: int) -> Reason | None:
             return Reason("ruff", CARDS[card])
         winners = [c for c in legal if strength[c] > top]
         safe = not any(_may_beat(tracker.possible[s], led, trump, strength[card]) for s in later)
-        if safe and card == min(winners, key=lambda c: strength[c]):
+        cheapest = card == min(winners, key=lambda c: strength[c])
+        if safe and cheapest:
             return Reason("win_cheaply", CARDS[card])
+        if cheapest and led == trump and points[card] < max(points[c] for c in winners):
+            return Reason("climb_cheaply", CARDS[card])  # must go over, and may be overtrumped after
     guard = _ten_guard(tracker, legal, card, trump)
     if guard is not None:
         return guard

@@ -44,6 +44,8 @@ COACH_FR: Final[dict[str, str]] = {
     "why.partner_master_load": "Le partenaire est maître : charger.",
     "why.ruff": "Couper : le pli est à l'adversaire.",
     "why.win_cheaply": "Prendre le pli au plus juste.",
+    "why.climb_cheaply": "Monter au plus juste : un adversaire peut encore surmonter, "
+    "gardez les gros atouts.",
     "why.keep_ten_guard": "Ne pas laisser le {card} sec : garder sa garde.",
     "why.discard_small": "Le pli est perdu : y mettre le moins de points.",
     "why.take": (
@@ -132,6 +134,7 @@ COACH_EN: Final[dict[str, str]] = {
     "why.partner_master_load": "Your partner holds the trick: give it points.",
     "why.ruff": "Trump it: the opponents hold the trick.",
     "why.win_cheaply": "Win the trick with the cheapest card that does.",
+    "why.climb_cheaply": "Go over as low as you can: an opponent may still go higher; keep the big trumps.",
     "why.keep_ten_guard": "Don't leave the {card} bare: keep its guard.",
     "why.discard_small": "The trick is lost: give it the fewest points.",
     "why.take": (

@@ -83,6 +83,20 @@ def test_the_cheapest_winner_is_the_weakest_card_that_takes_not_the_lowest_rank(
     assert reason(deal, "TS") is None
 
 
+def test_on_a_trump_lead_go_over_as_low_as_the_rule_allows_while_an_opponent_may_go_higher() -> None:
+    """East took at hearts and leads the 8: South must go over and holds the queen and the ace; West,
+    after South, may still hold the jack or the nine, so the queen goes over at the least cost (the
+    ace would give 8 points more to a trick West may take). Holding the jack too, the queen is still
+    the way: West may hold the king, and the jack is worth 20."""
+    fixed = {0: "QH AH 7H 7C 8C 9C 7D 8D", 3: "8H TH"}
+    deal = deal_of(fixed, taker=3, turned="TH", dealer=2, script="8H")
+    assert deal.to_play == 0
+    assert reason(deal, "QH") == "climb_cheaply"
+    assert reason(deal, "AH") is None
+    jack = deal_of({0: "QH AH JH 7C 8C 9C 7D 8D", 3: "8H TH 9H"}, taker=3, turned="TH", dealer=2, script="8H")
+    assert reason(jack, "QH") == "climb_cheaply" and reason(jack, "JH") is None  # the jack is worth 20
+
+
 def test_keep_the_small_card_that_guards_a_ten() -> None:
     fixed = {0: "TD 7D 8S 9S QS KS AS JS", 1: "7C TH", 2: "8C", 3: "KC"}
     deal = deal_of(fixed, taker=1, turned="TH", dealer=0, script="7C 8C KC")
