@@ -29,6 +29,8 @@ CARD_KEYS = (
     "climb_cheaply",
     "keep_ten_guard",
     "discard_small",
+    "low_before_partner",
+    "no_load_unsure",
 )
 """The rules of thumb of the card play, in the order they are tried."""
 BID_KEYS = ("take", "take_anyway", "pass_risky", "pass_dear")
@@ -119,8 +121,14 @@ def card_reason(view: DealView, card: int) -> Reason | None:
         return guard
     partner_to_play = seat ^ 2 in later  # the partner may still win it: not lost yet
     lost = not partner_holds and not partner_to_play and all(strength[c] <= top for c in legal)
-    if lost and points[card] == min(points[c] for c in legal) < max(points[c] for c in legal):
+    cheapest_points = points[card] == min(points[c] for c in legal) < max(points[c] for c in legal)
+    if lost and cheapest_points:
         return Reason("discard_small", CARDS[card])
+    if cheapest_points and strength[card] <= top:
+        if not partner_holds and partner_to_play:  # theirs for now: the partner may still take it
+            return Reason("low_before_partner", CARDS[card])
+        if partner_holds and not sure:  # ours for now, but an opponent after us may still take it
+            return Reason("no_load_unsure", CARDS[card])
     return None
 
 

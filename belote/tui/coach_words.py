@@ -48,6 +48,10 @@ COACH_FR: Final[dict[str, str]] = {
     "gardez les gros atouts.",
     "why.keep_ten_guard": "Ne pas laisser le {card} sec : garder sa garde.",
     "why.discard_small": "Le pli est perdu : y mettre le moins de points.",
+    "why.low_before_partner": "Le pli est à l'adversaire, mais votre partenaire joue après vous : "
+    "jouer petit.",
+    "why.no_load_unsure": "Le partenaire tient le pli, mais un adversaire peut encore le prendre : "
+    "ne pas charger.",
     "why.take": (
         "{n} atouts à {suit} en prenant, avant les dernières cartes :"
         " le contrat se ferait {pct} fois sur 100."
@@ -137,6 +141,9 @@ COACH_EN: Final[dict[str, str]] = {
     "why.climb_cheaply": "Go over as low as you can: an opponent may still go higher; keep the big trumps.",
     "why.keep_ten_guard": "Don't leave the {card} bare: keep its guard.",
     "why.discard_small": "The trick is lost: give it the fewest points.",
+    "why.low_before_partner": "The opponents hold the trick, but your partner plays after you: play low.",
+    "why.no_load_unsure": "Your partner holds the trick, but an opponent may still take it: "
+    "don't give it points.",
     "why.take": (
         "{n} trumps in {suit} on taking, before the last cards:"
         " the contract would be made {pct} times in 100."

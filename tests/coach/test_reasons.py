@@ -132,6 +132,17 @@ def test_a_lost_trick_where_every_card_is_worth_nothing_gives_no_rule_of_thumb()
     assert reason(deal, "8S") is None
 
 
+def test_no_points_on_a_trick_the_partner_holds_while_an_opponent_may_still_take_it() -> None:
+    """North leads the ace of spades, East follows, South plays third: West, the taker, plays after
+    South and may have no spade left to trump it. The 9 gives nothing and says why; the 10 would
+    load a trick not yet safe."""
+    fixed = {0: "9S TS 7C 8C 9C 7D 8D 9D", 1: "TH", 2: "AS", 3: "7S"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=1, script="AS 7S")
+    assert deal.to_play == 0
+    assert reason(deal, "9S") == "no_load_unsure"
+    assert reason(deal, "TS") is None
+
+
 def test_a_forced_card_is_said_to_be_the_only_one_the_rules_leave() -> None:
     """South's last spade must follow the ace: the hint names that rule (fournir), not a plan."""
     fixed = {0: "9S 7C 8C 9C 7D 8D 9D JD", 1: "AS TH", 2: "7S", 3: "8S"}
@@ -171,11 +182,12 @@ def test_the_last_card_in_hand_is_said_to_be_the_last_one() -> None:
 
 def test_a_trick_the_partner_may_still_win_is_not_called_lost() -> None:
     """East leads the ace of spades and South cannot beat it, but North plays after South and may
-    still trump it: the trick is not lost, so no rule of a lost trick is given."""
+    still trump it: the trick is not lost, so no rule of a lost trick is given; South plays low and
+    says why (the queen would give points away)."""
     fixed = {0: "9S QS 7C 8C 9C 7D 8D 9D", 3: "AS", 1: "TH"}
     deal = deal_of(fixed, taker=1, turned="TH", dealer=2, script="AS")
     assert deal.to_play == 0
-    assert reason(deal, "9S") is None
+    assert reason(deal, "9S") == "low_before_partner"  # not « the trick is lost »
     assert reason(deal, "QS") is None
 
 
