@@ -60,7 +60,7 @@ async def test_new_partie_asks_before_replacing_the_saved_one(tmp_path: Path) ->
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         assert json.loads((tmp_path / "save.json").read_text()) == saved
-        await pilot.press("enter", "o")  # asked again, and this time confirmed
+        await pilot.press("down", "enter", "o")  # « Continuer » is highlighted now: asked again, confirmed
         await settle(pilot)
         assert isinstance(app.screen, GameScreen) and app.match.manches == (0, 0)
 
