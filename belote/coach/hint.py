@@ -28,12 +28,22 @@ class Hint:
         return self.options[0]
 
 
+TIE = 1.0
+"""Points per deal under which two options are as good as each other: no rule of thumb picks one."""
+
+
 def explain(view: DealView, evaluation: Evaluation) -> Reason | None:
-    """The rule of thumb behind the evaluation's best option in this position."""
+    """The rule of thumb behind the evaluation's best option in this position: one that tells it
+    from the next best card (none when they are worth the same, within ``TIE``)."""
     best = evaluation.best.action
-    if isinstance(best, Play):
+    if not isinstance(best, Play):
+        return bid_reason(view, evaluation)
+    runner = evaluation.options[1] if len(evaluation.options) > 1 else None
+    if runner is None or not isinstance(runner.action, Play):
         return card_reason(view, best.card.index)
-    return bid_reason(view, evaluation)
+    if evaluation.best.mean - runner.mean < TIE:
+        return None
+    return card_reason(view, best.card.index, runner.action.card.index)
 
 
 def hint(view: DealView, budget: Budget = COACH_BUDGET) -> Hint:

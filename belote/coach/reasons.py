@@ -21,12 +21,14 @@ trumping (each with its own sentence, naming the rule that applies, not every ru
 CARD_KEYS = (
     *FORCED_KEYS,
     "keep_master_trump",
+    "save_master_trump",
     "draw_trumps",
     "cash_master",
     "partner_master_load",
     "ruff",
     "win_cheaply",
     "climb_cheaply",
+    "win_surely",
     "keep_ten_guard",
     "discard_small",
     "low_before_partner",
@@ -76,8 +78,19 @@ def _forced_key(trick: tuple[int, ...], mine: int, card: int, trump: int) -> str
     return "only_trump"
 
 
-def card_reason(view: DealView, card: int) -> Reason | None:
-    """The rule of thumb the card ``card`` follows in this position, if any."""
+def card_reason(view: DealView, card: int, rival: int | None = None) -> Reason | None:
+    """The rule of thumb the card ``card`` follows in this position, if any. With ``rival``, the
+    next best card, only a rule that tells the two apart: one the rival follows too (both ruff, both
+    draw trumps) says nothing of why this card is the better one."""
+    found = _card_rule(view, card, rival)
+    if found is None or rival is None or found.key in FORCED_KEYS:
+        return found
+    other = _card_rule(view, rival, None)
+    return None if other is not None and other.key == found.key else found
+
+
+def _card_rule(view: DealView, card: int, rival: int | None) -> Reason | None:
+    """The first rule of thumb ``card`` follows (``rival``: the card it is chosen over, if known)."""
     assert view.trump is not None
     tracker = Tracker.from_view(view)
     trump, seat, mine = int(view.trump), view.seat, tracker.mine
@@ -88,8 +101,11 @@ def card_reason(view: DealView, card: int) -> Reason | None:
     opponents = (seat + 1) & 3, (seat + 3) & 3
     trick = tracker.trick
     master_trump = tracker.master_index(trump)
-    if view.hand_sizes[seat] == 2 and master_trump >= 0 and mine >> master_trump & 1 and card != master_trump:
-        return Reason("keep_master_trump", CARDS[master_trump])
+    if master_trump >= 0 and mine >> master_trump & 1 and card != master_trump:
+        if view.hand_sizes[seat] == 2:
+            return Reason("keep_master_trump", CARDS[master_trump])
+        if rival == master_trump:  # the choice was between this card and the master trump
+            return Reason("save_master_trump", CARDS[master_trump])
     if not trick:
         if card >> 3 == trump:
             theirs = tracker.possible[opponents[0]] | tracker.possible[opponents[1]]
@@ -110,12 +126,19 @@ def card_reason(view: DealView, card: int) -> Reason | None:
         if led != trump and card >> 3 == trump and not mine & SUIT_MASK[led]:
             return Reason("ruff", CARDS[card])
         winners = [c for c in legal if strength[c] > top]
-        safe = not any(_may_beat(tracker.possible[s], led, trump, strength[card]) for s in later)
+
+        def holds(winner: int) -> bool:
+            """Nobody after us may go over ``winner``: it takes the trick for sure."""
+            return not any(_may_beat(tracker.possible[s], led, trump, strength[winner]) for s in later)
+
+        safe = holds(card)
         cheapest = card == min(winners, key=lambda c: strength[c])
         if safe and cheapest:
             return Reason("win_cheaply", CARDS[card])
         if cheapest and led == trump and points[card] < max(points[c] for c in winners):
             return Reason("climb_cheaply", CARDS[card])  # must go over, and may be overtrumped after
+        if safe and not cheapest and card == min(filter(holds, winners), key=lambda c: strength[c]):
+            return Reason("win_surely", CARDS[card])  # a cheaper card would go over, but not surely
     guard = _ten_guard(tracker, legal, card, trump)
     if guard is not None:
         return guard

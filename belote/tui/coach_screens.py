@@ -22,6 +22,7 @@ from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
 from belote.coach import DealRecord, Hint, Par, PlayedDeal, Review, hint, par, review
+from belote.coach.hint import TIE
 from belote.coach.review import Decision
 from belote.engine import DealResult, DealView, Match
 from belote.tui.challenge import Entry
@@ -107,8 +108,11 @@ def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
     if advice.reason is not None:  # named after the option it is for: it may speak of another card
         label, reason = option_label(advice.best.action), reason_text(advice.reason)
         parts.append(Text(reason if reason.startswith(label) else f"{label} — {reason}", best()))
+    elif len(advice.options) > 1 and advice.options[0].mean - advice.options[1].mean < TIE:
+        first, second = (option_label(option.action) for option in advice.options[:2])
+        parts.append(Text(tr("hint.tie", first=first, second=second), best()))  # the first is no advice
     note = "hint.note_short" if explained else "hint.note"
-    parts.append(Text(tr(note, worlds=advice.worlds), Style(dim=True)))
+    parts.append(Text(tr_count(note, advice.worlds, worlds=advice.worlds), Style(dim=True)))
     return Group(*parts)
 
 

@@ -31,6 +31,10 @@ COACH_FR: Final[dict[str, str]] = {
     "L'écart dit combien ils changent selon les cartes cachées ; chaque choix est joué dans les mêmes "
     "jeux : c'est la différence entre deux choix qui compte, bien moins incertaine que l'écart.",
     "hint.note_short": "Nous moins Eux, en moyenne sur {worlds} jeux possibles.",
+    "hint.note.one": "Points de la donne sur la feuille, Nous moins Eux, dans le seul jeu possible : vos "
+    "cartes et celles déjà jouées disent où sont toutes les autres.",
+    "hint.note_short.one": "Nous moins Eux, dans le seul jeu possible.",
+    "hint.tie": "{first} et {second} se valent : moins d'un point d'écart.",
     "hint.pass": "Passer",
     "hint.take": "Prendre à {suit}",
     # why
@@ -39,11 +43,13 @@ COACH_FR: Final[dict[str, str]] = {
     "why.only_overtrump": "{card} est la seule carte que la règle vous laisse : à l'atout, il faut monter.",
     "why.only_trump": "{card} est la seule carte que la règle vous laisse : il faut couper.",
     "why.keep_master_trump": "Garder {card}, l'atout maître, pour le dix de der.",
+    "why.save_master_trump": "Garder {card}, l'atout maître : il fera un pli plus tard.",
     "why.draw_trumps": "Faire tomber les atouts.",
     "why.cash_master": "{card} est maître : l'encaisser.",
     "why.partner_master_load": "Le partenaire est maître : charger.",
     "why.ruff": "Couper : le pli est à l'adversaire.",
     "why.win_cheaply": "Prendre le pli au plus juste.",
+    "why.win_surely": "Prendre à coup sûr : personne ne peut passer au-dessus de {card}.",
     "why.climb_cheaply": "Monter au plus juste : un adversaire peut encore surmonter, "
     "gardez les gros atouts.",
     "why.keep_ten_guard": "Ne pas laisser le {card} sec : garder sa garde.",
@@ -126,6 +132,10 @@ COACH_EN: Final[dict[str, str]] = {
     "The spread says how much they change with the hidden cards; every option is played in the same "
     "layouts: what counts is the difference between two options, far less uncertain than the spread.",
     "hint.note_short": "Us minus Them, averaged over {worlds} possible layouts.",
+    "hint.note.one": "Points of the deal on the sheet, Us minus Them, in the one possible layout: your "
+    "cards and those played tell where all the others are.",
+    "hint.note_short.one": "Us minus Them, in the one possible layout.",
+    "hint.tie": "{first} and {second} are as good as each other: less than a point apart.",
     "hint.pass": "Pass",
     "hint.take": "Take {suit}",
     "why.only_last": "{card} is your last card.",
@@ -133,11 +143,13 @@ COACH_EN: Final[dict[str, str]] = {
     "why.only_overtrump": "{card} is the only card the rules leave you: on a trump lead, you must go higher.",
     "why.only_trump": "{card} is the only card the rules leave you: you must trump.",
     "why.keep_master_trump": "Keep {card}, the master trump, for the last trick bonus (dix de der).",
+    "why.save_master_trump": "Keep {card}, the master trump: it will take a trick later.",
     "why.draw_trumps": "Draw the trumps.",
     "why.cash_master": "{card} is master: cash it.",
     "why.partner_master_load": "Your partner holds the trick: give it points.",
     "why.ruff": "Trump it: the opponents hold the trick.",
     "why.win_cheaply": "Win the trick with the cheapest card that does.",
+    "why.win_surely": "Win the trick for sure: nobody can go over {card}.",
     "why.climb_cheaply": "Go over as low as you can: an opponent may still go higher; keep the big trumps.",
     "why.keep_ten_guard": "Don't leave the {card} bare: keep its guard.",
     "why.discard_small": "The trick is lost: give it the fewest points.",

@@ -86,15 +86,41 @@ def test_the_cheapest_winner_is_the_weakest_card_that_takes_not_the_lowest_rank(
 def test_on_a_trump_lead_go_over_as_low_as_the_rule_allows_while_an_opponent_may_go_higher() -> None:
     """East took at hearts and leads the 8: South must go over and holds the queen and the ace; West,
     after South, may still hold the jack or the nine, so the queen goes over at the least cost (the
-    ace would give 8 points more to a trick West may take). Holding the jack too, the queen is still
-    the way: West may hold the king, and the jack is worth 20."""
+    ace would give 8 points more to a trick West may take). Holding the jack too, the queen still goes
+    over at the least cost, and the jack would take the trick for sure: each card has its reason."""
     fixed = {0: "QH AH 7H 7C 8C 9C 7D 8D", 3: "8H TH"}
     deal = deal_of(fixed, taker=3, turned="TH", dealer=2, script="8H")
     assert deal.to_play == 0
     assert reason(deal, "QH") == "climb_cheaply"
     assert reason(deal, "AH") is None
     jack = deal_of({0: "QH AH JH 7C 8C 9C 7D 8D", 3: "8H TH 9H"}, taker=3, turned="TH", dealer=2, script="8H")
-    assert reason(jack, "QH") == "climb_cheaply" and reason(jack, "JH") is None  # the jack is worth 20
+    assert reason(jack, "QH") == "climb_cheaply"
+    assert reason(jack, "JH") == "win_surely"  # if the expert prefers it: nobody can go over the jack
+
+
+def test_a_rule_both_cards_follow_does_not_say_why_one_is_better() -> None:
+    """East's ace of spades holds the trick and South has no spade: ruffing with the 8 or the king of
+    hearts both « ruff », so told against the king, the 8 gets no reason (the rule does not pick it);
+    alone, the ruff is its reason."""
+    fixed = {0: "8H KH 7C 8C 9C 7D 8D 9D", 1: "TH", 2: "7S", 3: "AS"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=1, script="7S AS")
+    assert deal.to_play == 0
+    eight, king = Card.parse("8H").index, Card.parse("KH").index
+    assert card_reason(deal.view(0), eight) == Reason("ruff", Card.parse("8H"))
+    assert card_reason(deal.view(0), eight, rival=king) is None
+
+
+def test_keep_the_master_trump_when_the_choice_was_to_play_it() -> None:
+    """North leads the jack of hearts (trumps), East follows: South's 9 is now the master trump.
+    Against playing the 9, the queen keeps it for a later trick, and says so; against the 8, no rule
+    tells them apart."""
+    fixed = {0: "9H QH 8H 7C 8C 7D 8D 9D", 2: "JH", 1: "TH"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=1, script="JH")
+    deal.apply(deal.legal_actions()[0])  # East follows
+    assert deal.to_play == 0
+    nine, queen, eight = (Card.parse(code).index for code in ("9H", "QH", "8H"))
+    assert card_reason(deal.view(0), queen, rival=nine) == Reason("save_master_trump", Card.parse("9H"))
+    assert card_reason(deal.view(0), queen, rival=eight) is None
 
 
 def test_keep_the_small_card_that_guards_a_ten() -> None:
@@ -233,3 +259,22 @@ def test_every_card_of_any_position_gets_a_reason_or_none_and_the_keys_are_known
         assert isinstance(action, Play)
         found = card_reason(view, action.card.index)
         assert found is None or found.key in CARD_KEYS
+
+
+def test_the_hint_gives_a_reason_only_for_a_card_clearly_better_than_the_next() -> None:
+    """The hint's reason tells the best card from the next one: none when they are worth the same
+    (within a point), none from a rule both follow, the rule when it tells them apart."""
+    from belote.coach.hint import TIE, explain
+
+    fixed = {0: "8H KH 7C 8C 9C 7D 8D 9D", 1: "TH", 2: "7S", 3: "AS"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=1, script="7S AS")
+    view = deal.view(0)
+    eight, king = (Play(Card.parse(code)) for code in ("8H", "KH"))
+
+    def told(best: float, runner: float) -> Reason | None:
+        return explain(view, Evaluation((Option(eight, best, 1.0), Option(king, runner, 1.0)), 8))
+
+    assert told(10.0, 10.0 - TIE / 2) is None  # as good as each other
+    assert told(10.0, 0.0) is None  # both ruff: « ruff » does not say why the 8
+    alone = explain(view, Evaluation((Option(eight, 10.0, 1.0),), 8))
+    assert alone == Reason("ruff", Card.parse("8H"))

@@ -334,3 +334,22 @@ async def test_a_deal_nobody_took_offers_no_analysis(tmp_path: Path) -> None:
         assert isinstance(summary, AnalysedSummary) and summary.result.redeal
         assert summary.check_action("analyse", ()) is False
         assert "analyse" not in {active.binding.action for active in summary.active_bindings.values()}
+
+
+def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_counts_one_layout() -> None:
+    """Two cards less than a point apart: the first is no advice, and the hint says they are worth the
+    same; a card clearly better gets no such line. One possible layout of the hidden cards is said in
+    the singular (« le seul jeu possible »), not « 1 jeux possibles »."""
+    from belote.coach import Hint
+    from belote.coach.evaluate import Option
+    from belote.engine import Card
+    from belote.tui.coach_screens import hint_body
+
+    queen, seven = Play(Card.parse("QD")), Play(Card.parse("7D"))
+    tied = Hint((Option(queen, -86.8, 40.0), Option(seven, -87.6, 40.0)), None, 1)
+    text = " ".join(text_of(hint_body(tied), width=200).split())
+    assert "D♦ et 7♦ se valent : moins d'un point d'écart." in text
+    assert "seul jeu possible" in text and "1 jeux" not in text
+    apart = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0)), None, 64)
+    text = " ".join(text_of(hint_body(apart, explained=True), width=200).split())
+    assert "se valent" not in text and "sur 64 jeux possibles" in text
