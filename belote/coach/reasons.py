@@ -15,7 +15,7 @@ from belote.engine import Card, DealView, Pass, Play, Suit, Take
 from belote.engine.cards import CARDS
 from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
 
-FORCED_KEYS = ("only_last", "only_follow", "only_overtrump", "only_trump")
+FORCED_KEYS = ("only_last", "only_follow", "only_overtrump", "only_trump", "only_undertrump")
 """Why a card is the only one left to play: the last card, following suit, going over in trumps,
 trumping (each with its own sentence, naming the rule that applies, not every rule)."""
 CARD_KEYS = (
@@ -68,13 +68,16 @@ def _may_beat(possible: int, led: int, trump: int, top: int) -> bool:
 def _forced_key(trick: tuple[int, ...], mine: int, card: int, trump: int) -> str:
     """Which rule leaves ``card`` alone in the hand ``mine``: it is the last card, or the led suit
     must be followed, or trumps led must be beaten (the hand has other, lower, trumps), or the
-    trick must be trumped."""
+    trick must be trumped, or trumped lower than the trump already on it (pisser)."""
     if mine == 1 << card or not trick:  # a lead is free: only the last card is forced
         return "only_last"
     led = trick[0] >> 3
     if card >> 3 == led:
         others = mine & SUIT_MASK[led] & ~(1 << card)
         return "only_overtrump" if led == trump and others else "only_follow"
+    strength = STRENGTH[trump][led]
+    if card >> 3 == trump and any(c >> 3 == trump and strength[c] > strength[card] for c in trick):
+        return "only_undertrump"  # trumped higher already: a lower trump all the same (pisser)
     return "only_trump"
 
 

@@ -42,6 +42,8 @@ COACH_FR: Final[dict[str, str]] = {
     "why.only_follow": "{card} est la seule carte que la règle vous laisse : il faut fournir.",
     "why.only_overtrump": "{card} est la seule carte que la règle vous laisse : à l'atout, il faut monter.",
     "why.only_trump": "{card} est la seule carte que la règle vous laisse : il faut couper.",
+    "why.only_undertrump": "{card} est la seule carte que la règle vous laisse : l'adversaire a coupé "
+    "plus haut, il faut pisser (sous-couper).",
     "why.keep_master_trump": "Garder {card}, l'atout maître, pour le dix de der.",
     "why.save_master_trump": "Garder {card}, l'atout maître : il fera un pli plus tard.",
     "why.draw_trumps": "Faire tomber les atouts.",
@@ -142,6 +144,8 @@ COACH_EN: Final[dict[str, str]] = {
     "why.only_follow": "{card} is the only card the rules leave you: you must follow suit.",
     "why.only_overtrump": "{card} is the only card the rules leave you: on a trump lead, you must go higher.",
     "why.only_trump": "{card} is the only card the rules leave you: you must trump.",
+    "why.only_undertrump": "{card} is the only card the rules leave you: an opponent trumped higher, "
+    "and you must still trump lower (undertrump).",
     "why.keep_master_trump": "Keep {card}, the master trump, for the last trick bonus (dix de der).",
     "why.save_master_trump": "Keep {card}, the master trump: it will take a trick later.",
     "why.draw_trumps": "Draw the trumps.",

@@ -184,6 +184,15 @@ def test_a_forced_trump_on_an_opponents_trick_is_said_to_be_the_rule_to_trump() 
     assert reason(deal, "7H") == "only_trump"
 
 
+def test_a_forced_trump_under_an_opponents_higher_trump_is_said_to_be_the_rule_to_undertrump() -> None:
+    """East, void in spades, ruffs North's ace with the 8 of hearts; South has no spade and only the
+    7 of hearts: it must still be played under the 8 (pisser), which the hint names as such."""
+    fixed = {0: "7H 7C 8C 9C 7D 8D 9D JD", 2: "AS", 3: "8H TH KD QD AD KC QC AC"}
+    deal = deal_of(fixed, taker=3, turned="TH", dealer=1, script="AS 8H")
+    assert deal.to_play == 0 and [a.card for a in deal.view(0).legal] == [Card.parse("7H")]  # type: ignore[union-attr]
+    assert reason(deal, "7H") == "only_undertrump"
+
+
 def test_the_one_trump_above_the_trick_on_a_trump_lead_is_said_to_be_the_rule_to_go_higher() -> None:
     """Trumps led, South holds the 7 and the ace of hearts: only the ace beats the king (monter)."""
     fixed = {0: "7H AH 7C 8C 9C 7D 8D 9D", 1: "KH TH JH 9H", 2: "8H", 3: "QH"}
