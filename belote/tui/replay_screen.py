@@ -19,6 +19,7 @@ from textual.widgets import Footer, Static
 
 from belote.engine import Action, Deal, Play, Trick
 from belote.history import DealRecord
+from belote.tui.coach_screens import ReviewScreen
 from belote.tui.deal_record import action_text, bonus_notes, contract_text, hand_lines, verdict_text
 from belote.tui.events import belote_word, bid_sentence, combo_text, dix_de_der, opening, trick_caption
 from belote.tui.i18n import position, seat_name, tr, tr_seat
@@ -71,6 +72,7 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         Binding("right", "step(1)", show=False),
         Binding("home", "jump(0)", "key.ends", key_display="⇱⇲"),
         Binding("end", "jump(1)", show=False),
+        Binding("a", "analyse", "key.analyse"),
         Binding("escape,q", "close", "key.back", key_display="key.esc"),
     ]
 
@@ -107,6 +109,17 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
     def action_close(self) -> None:
         """Back to the list of deals."""
         self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No « Analyse » for a deal without card play (nobody took)."""
+        if action == "analyse":
+            return not self.record.result.redeal
+        return True
+
+    def action_analyse(self) -> None:
+        """The analysis of our decisions in this deal, as its summary offered it when it was played."""
+        if not self.record.result.redeal:
+            self.app.push_screen(ReviewScreen(self.record, self.record.number))
 
     def show(self) -> None:
         """Draw the state after ``step`` actions."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from history.helpers import record_partie
@@ -220,3 +221,29 @@ async def test_the_heading_says_belote_rebelote_and_the_announce_with_their_card
         combo for combo in deal.announced if record.actions[announce_step - 1].card in combo.cards
     )
     assert said[2].endswith("· " + opening(combo_text(announced)))
+
+
+@run_async
+async def test_a_recorded_deal_can_be_analysed_again_from_its_replay(tmp_path: Path) -> None:
+    """« a » in the replay of a played deal opens the analysis of our decisions in it, as its summary
+    did when it was played (its figures computed again from the record); Escape comes back to the
+    replay. A deal nobody took has nothing to analyse: no « a »."""
+    from belote.tui.coach_screens import ReviewScreen
+
+    record = a_record(tmp_path)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await open_replay(pilot, record)
+        assert screen.check_action("analyse", ())
+        await pilot.press("a")
+        review = app.screen
+        assert isinstance(review, ReviewScreen) and review.record is record
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert review.done is not None and review.solved
+        shown = text_of(review.query_one(".coach-body", Static).content, width=96)
+        assert "Précision" in shown
+        await pilot.press("escape")
+        assert app.screen is screen
+        redealt = ReplayScreen(replace(record, result=replace(record.result, redeal=True)))
+        assert not redealt.check_action("analyse", ())
