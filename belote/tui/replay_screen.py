@@ -162,14 +162,18 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         return Group(name, *hand_lines(deal.hands[seat], deal.trump))
 
     def centre(self, deal: Deal) -> RenderableType:
-        """The bidding while it lasts, then the trick being played (or the last one completed)."""
+        """The bidding while it lasts (the round under way: the second under its heading), then the
+        trick being played (or the last one completed)."""
         lines: list[RenderableType] = []
         if deal.phase == "bidding" or (not deal.tricks and not deal.current_trick.cards):
             turned = Text(tr("log.turned", card=""))
             turned.append_text(card_text(deal.turned))
             lines.append(turned)
-            for seat, bid in deal.bids[-4:]:
-                lines.append(Text(bid_sentence(seat, bid)))
+            bids = deal.bids
+            if len(bids) > 4:  # the second round's bids, under its heading (the first's were passes)
+                lines.append(Text(tr("log.round2"), Style(bold=True)))
+                bids = bids[4:]
+            lines += [Text(bid_sentence(seat, bid)) for seat, bid in bids]
             return Group(*lines)
         trick: Trick = deal.current_trick if deal.current_trick.cards else deal.tricks[-1]
         number = len(deal.tricks) + (1 if deal.current_trick.cards else 0)

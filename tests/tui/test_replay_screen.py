@@ -247,3 +247,30 @@ async def test_a_recorded_deal_can_be_analysed_again_from_its_replay(tmp_path: P
         assert app.screen is screen
         redealt = ReplayScreen(replace(record, result=replace(record.result, redeal=True)))
         assert not redealt.check_action("analyse", ())
+
+
+@run_async
+async def test_a_take_in_the_second_round_is_shown_under_its_heading(tmp_path: Path) -> None:
+    """A deal taken in the second round: at the take, the centre shows « — 2e tour — » and that
+    round's bids, not the last four bids running across both rounds."""
+
+    def second_round(record: DealRecord) -> bool:
+        return not record.result.redeal and not any(isinstance(a, Take) for a in record.actions[:4])
+
+    with History(tmp_path / "recorded.sqlite3") as history:
+        for seed in range(40):  # random bids: a take in the second round now and then
+            record_partie(history, seed=seed, rules=Rules(target=1000), deals=4)
+            record = next((d for d in history.deals() if second_round(d)), None)
+            if record is not None:
+                break
+    assert record is not None
+    take = next(i for i, action in enumerate(record.actions) if isinstance(action, Take))
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_replay(pilot, record)
+        screen.step = take + 1
+        await pilot.pause()
+        text = board_text(screen)
+        assert tr("log.round2") in text
+        passes = text.count(tr("log.pass", seat="").strip()) + text.count(tr("log.pass.you"))
+        assert passes == take - 4  # the second round's passes only
