@@ -17,7 +17,8 @@ from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
 
 FORCED_KEYS = ("only_last", "only_follow", "only_overtrump", "only_trump", "only_undertrump")
 """Why a card is the only one left to play: the last card, following suit, going over in trumps,
-trumping (each with its own sentence, naming the rule that applies, not every rule)."""
+trumping, trumping under an opponent's higher trump (each with its own sentence, naming the rule that
+applies, not every rule)."""
 CARD_KEYS = (
     *FORCED_KEYS,
     "keep_master_trump",
