@@ -6,9 +6,9 @@ against the engine's ``DealResult`` once the deal is over.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from belote.engine import DealResult, DealView
+from belote.engine import Card, DealResult, DealView, Rank
 
 CARD_TOTAL = 162
 """All card points of a deal, dix de der included."""
@@ -45,11 +45,15 @@ class RunningCount:
     left: int = CARD_TOTAL
     """Card points still to win."""
     need: int | None = None
-    """Card points the takers still need to make the contract (None before the take); 0: made."""
+    """Card points the takers still need to get ahead of the points said so far (None before the
+    take); 0: ahead."""
     beaten: bool = False
     """The takers are dedans whatever is left: they can no longer make the contract nor tie."""
     tie_at_best: bool = False
     """The takers can at best tie with the defence (a litige), by winning all that is left."""
+    made: bool = False
+    """The contract is made whatever is left: the defence winning every card left, a capot and a
+    belote still to be said included."""
 
     @property
     def totals(self) -> tuple[int, int]:
@@ -85,9 +89,38 @@ def running_count(view: DealView) -> RunningCount:
         return count
     attack = view.taker % 2
     mine, theirs = count.totals[attack], count.totals[1 - attack]
-    # The takers must end strictly above the defence: mine + x > theirs + (left - x); equal is a
-    # litige, which winning all that is left may still reach when making it cannot.
-    short = theirs + left - mine
-    need = max(0, short // 2 + 1)
-    tie = short % 2 == 0 and short // 2 == left
-    return RunningCount(count.cards, count.announces, count.belote, left, need, need > left and not tie, tie)
+    # Getting ahead of what is said so far: mine + x > theirs + (left - x), x of what is left.
+    need = max(0, (theirs + left - mine) // 2 + 1)
+    if not left:
+        made = need == 0
+        tie = mine == theirs
+        return replace(count, need=need, beaten=not made and not tie, tie_at_best=tie, made=made)
+    # What is sure, whoever wins the cards left: each side at its best takes them all, with a capot
+    # if the other has no trick yet, and a belote not said yet if it may hold the king and queen.
+    to_come = belote_to_come(view)
+    best = [cards[team] + left if won[1 - team] else CAPOT for team in (0, 1)]
+    most = [best[team] + count.announces[team] + count.belote[team] + 20 * to_come[team] for team in (0, 1)]
+    takers_best, defence_best = most[attack], most[1 - attack]
+    return replace(
+        count,
+        need=need,
+        beaten=takers_best < theirs,
+        tie_at_best=takers_best == theirs,
+        made=mine > defence_best,
+    )
+
+
+def belote_to_come(view: DealView) -> tuple[bool, bool]:
+    """Whether each team may still say belote: the king and the queen of trumps both unplayed and
+    no belote said. Holding one of them rules it out; holding both makes it our team's alone."""
+    if view.belote is not None or view.trump is None:
+        return (False, False)
+    king, queen = Card(Rank.KING, view.trump), Card(Rank.QUEEN, view.trump)
+    seen = {card for trick in (*view.tricks, view.current_trick) for card in trick.cards}
+    if king in seen or queen in seen:
+        return (False, False)
+    held = (king in view.hand) + (queen in view.hand)
+    ours = view.seat % 2
+    if held == 1:
+        return (False, False)
+    return (ours == 0, ours == 1) if held == 2 else (True, True)

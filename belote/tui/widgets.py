@@ -258,8 +258,10 @@ class ScorePanel(Widget):
         parts: list[RenderableType] = [title, contract, table]
         count = info.count
         if count.need is not None:
-            if count.need == 0:
+            if count.made:
                 parts.append(Text(tr("panel.made"), Style(color=colour("us"))))
+            elif count.need == 0:  # ahead of what is said, but the defence may still catch up
+                parts.append(Text(tr("panel.ahead"), Style(color=colour("caption"))))
             elif count.beaten:
                 parts.append(Text(tr("panel.beaten"), Style(color=colour("error"))))
             elif count.tie_at_best:

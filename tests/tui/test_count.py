@@ -19,7 +19,7 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
         match = Match(Rules(announces=True), seed)
         bots = {seat: BOTS["random"](seed=seed * 4 + seat) for seat in range(4)}
         deal = match.deal
-        said_beaten = said_tie = False
+        said_beaten = said_tie = said_made = False
         while deal.phase != "done":
             seat = deal.to_play
             assert seat is not None
@@ -30,6 +30,7 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
                 assert not (count.beaten and count.tie_at_best)
                 said_beaten |= count.beaten
                 said_tie |= count.tie_at_best
+                said_made |= count.made
         result = deal.result
         assert result is not None
         if result.redeal:
@@ -42,6 +43,7 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
         assert (count.need == 0) == (not result.dedans and not result.litige)
         assert not said_beaten or (result.dedans and not result.litige)  # « dedans » is said only when sure
         assert not said_tie or result.dedans or result.litige  # « litige au mieux »: never made after
+        assert not said_made or not (result.dedans or result.litige)  # « contrat assuré »: made
         made += count.need == 0
         ties += result.litige
         checked += 1
@@ -92,3 +94,36 @@ def test_one_point_short_with_all_left_to_win_is_a_litige_at_best_not_dedans() -
     assert count_after(26, 81) == (56, False, True)  # 55 left: a litige at best
     assert count_after(26, 82) == (56, True, False)  # 54 left: 80 against 82 at best, dedans
     assert count_after(27, 80) == (55, False, False)  # 55 left: making it still possible
+
+
+def test_a_belote_not_said_yet_keeps_the_verdicts_open() -> None:
+    """The king and queen of clubs (trumps) still unplayed, no belote said: the side that holds them
+    may still add 20. West took; six tricks are over, 40 points left (the last two tricks with the
+    dix de der). South holds neither, so either side may have them: the takers with 40 against 82
+    are not « dedans » (40 + 40 + 20 beats 82), with 31 against 91 they can at best tie, and with
+    110 against 12 they are « assuré » (12 + 40 + 20 is less); holding the queen, South knows
+    nobody has a belote, and 40 against 82 is dedans."""
+    from dataclasses import replace
+
+    from belote.engine import Card, Trick
+    from belote.tui.count import belote_to_come
+    from tests.engine.helpers import complete_hands, make_deal
+
+    deal = make_deal(complete_hands({3: "KC QC", 1: "JC"}), taker=1, turned="JC", dealer=0)
+    view = replace(deal.view(0), belote=None, shown=())
+    assert belote_to_come(view) == (True, True)
+    assert belote_to_come(deal.view(3)) == (False, True)  # East knows they are its own team's
+
+    def verdicts(takers: int, defence: int, queen: bool = False) -> tuple[bool, bool, bool]:
+        won = [(1, takers), (2, defence)] + [(2, 0)] * 4  # West's team first, then South's
+        six = tuple(Trick(leader=0, cards=(), winner=seat, points=points) for seat, points in won)
+        hand = (*view.hand[:-1], Card.parse("QC")) if queen else view.hand
+        count = running_count(replace(view, tricks=six, hand=hand))
+        assert count.left == 40
+        return count.beaten, count.tie_at_best, count.made
+
+    assert verdicts(40, 82) == (False, False, False)
+    assert verdicts(31, 91) == (False, True, False)
+    assert verdicts(110, 12) == (False, False, True)
+    assert verdicts(85, 37) == (False, False, False)  # 37 + 40 + 20 would beat 85: not sure yet
+    assert verdicts(40, 82, queen=True) == (True, False, False)
