@@ -111,7 +111,7 @@ NET_FR: Final[dict[str, str]] = {
     "key.seat": "Place",
     "key.move": "Déplacer",
     "key.remove": "Retirer",
-    "key.remove_player": "Retirer le joueur attendu",
+    "key.remove_player": "Retirer",
     "prompt.remove_player": "Retirer {name} de la table ?",
     "prompt.remove_player_hint": "Un robot jouera à sa place. Pour revenir, il lui faudra le nouveau "
     "code de la table.",
@@ -229,7 +229,7 @@ NET_EN: Final[dict[str, str]] = {
     "key.seat": "Seat",
     "key.move": "Move",
     "key.remove": "Remove",
-    "key.remove_player": "Remove the late player",
+    "key.remove_player": "Remove",
     "prompt.remove_player": "Remove {name} from the table?",
     "prompt.remove_player_hint": "A bot will play for them. To come back, they will need the "
     "table's new code.",

@@ -291,6 +291,7 @@ class StatusBar(Widget):
         style = Style(color=colour("error"), bold=True) if self.error else Style(color=colour("status"))
         message = separated_lines(self.message, self.content_size.width)  # choices kept whole
         message = SUIT_AND_KEY.sub(rf"\1{GLUE}\2", message)  # « ♣ c » never split over two lines
+        message = message.replace("\u00a0", GLUE)  # « 55 s » whole: Rich breaks lines at U+00A0 too
         if language() == "fr":  # « : » never starts a line
             message = french_spacing(message)
         text = PlainBlanks(Text(message, style))

@@ -341,3 +341,23 @@ async def test_a_suit_and_its_key_stay_on_one_line_of_the_status(lang: str) -> N
                 assert " ".join(" ".join(drawn).split()) == " ".join(asked.split())
     finally:
         i18n.set_language("fr")
+
+
+@run_async
+async def test_a_countdown_keeps_its_seconds_with_their_unit_on_the_status_line() -> None:
+    """« … dans 55 s. »: wherever the status line breaks, the number and its « s » stay together
+    (the text holds a no-break space there, which Rich would break at)."""
+    said = tr("net.awaited_cover", seat="Léa", seconds=55)
+    app = _StatusApp()
+    split = 0
+    async with app.run_test(size=(60, 6)) as pilot:
+        for width in range(30, 70):
+            await pilot.resize_terminal(width, 6)
+            status = app.query_one(StatusBar)
+            status.say(said)
+            await pilot.pause()
+            wrapped = text_of(Text(said), width=status.content_size.width).splitlines()
+            split += any(line.rstrip().endswith("55") for line in wrapped)  # plain wrapping would
+            drawn = [line.rstrip() for line in screen_text(app)[:2]]  # type: ignore[arg-type]
+            assert not any(line.endswith("55") for line in drawn), (width, drawn)
+    assert split  # some width would have split them
