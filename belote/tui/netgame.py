@@ -214,6 +214,8 @@ class NetGameScreen(GameScreen):
             return
         if data["type"] != "update" or message.state is None or message.state.view is None:
             return
+        if reconnected:  # why the table was out of reach is stale now: what it waits for follows
+            self.say("")
         before = self.human_view() if self.state is not None and self.state.view is not None else None
         previous, self.state = self.state, message.state
         watch_hold_up(self)

@@ -115,7 +115,8 @@ async def test_the_host_quitting_tells_a_friend_her_seat_waits_and_she_is_back_w
 async def test_the_host_reopening_is_not_told_as_the_others_losing_their_connection(tmp_path: Path) -> None:
     """Max (a third player) and Léa were at the table when the host closed it; it reopens, Léa is
     back by herself, Max not yet: Léa is told the host reopened, not that Max lost the connection
-    (everyone did, with the host)."""
+    (everyone did, with the host), and the closing is no longer on her status line while the table
+    waits for a bot."""
     async with host_and_friend(tmp_path) as two:
         assert two.link.table is not None
         address = f"127.0.0.1:{two.link.port}"
@@ -146,6 +147,7 @@ async def test_the_host_reopening_is_not_told_as_the_others_losing_their_connect
             await two.friend.pause(0.5)
             dropped = " ".join(tr("net.dropped", name="Max").split())
             assert dropped not in toasts(two.lea) and not any("Max" in notice for notice in toasts(two.lea))
+            assert screen.query_one(StatusBar).message != closed  # not left there once reopened
 
 
 @run_async
