@@ -186,12 +186,12 @@ _SHARED_NOTE = {
 _SHARED_HOST = {
     "fr": {
         "quit_does": "fermer la table et quitter",
-        "saved_note": "La table est sauvegardée après chaque pli : `belote-tui host --resume` la rouvre"
+        "saved_note": "La table est sauvegardée après chaque pli : `{resume}` la rouvre"
         " avec le même code, et chaque ami revient à sa place avec `belote-tui join`.",
     },
     "en": {
         "quit_does": "close the table and quit (asks first)",
-        "saved_note": "The table is saved after every trick: `belote-tui host --resume` opens it again"
+        "saved_note": "The table is saved after every trick: `{resume}` opens it again"
         " with the same code, and each friend comes back to their seat with `belote-tui join`.",
     },
 }
@@ -229,7 +229,11 @@ _DEVELOPER_NOTES = (
 
 
 def keys_markdown(
-    us: str, them: str, shared: tuple[str, str, str] | None = None, joined: str | None = None
+    us: str,
+    them: str,
+    shared: tuple[str, str, str] | None = None,
+    joined: str | None = None,
+    resume: str = "belote-tui host --resume",
 ) -> str:
     """The key table (and, in English, belote's own words) in the current language.
 
@@ -241,8 +245,9 @@ def keys_markdown(
     if shared is None:
         return _SOLO_OFF.sub("", template.format(us=us, them=them, **_SOLO_WORDS[lang]))
     left, partner, right = shared
-    if joined is None:
-        saving = _SHARED_HOST[lang]
+    if joined is None:  # hosting: ``resume`` opens the table again (with « --home » where needed)
+        host = _SHARED_HOST[lang]
+        saving = {**host, "saved_note": host["saved_note"].format(resume=resume)}
     else:
         friend = _SHARED_FRIEND[lang]
         address = joined or ("ADRESSE" if lang == "fr" else "ADDRESS")
@@ -294,12 +299,14 @@ def help_markdown(
     shared: tuple[str, str, str] | None = None,
     joined: str | None = None,
     table: str | None = None,
+    resume: str = "belote-tui host --resume",
 ) -> str:
     """The whole help: keys, then the rules, in the current language only (``shared``: the seats'
-    names at a shared table, ``joined``: the host's address at a table we joined, as for
-    ``keys_markdown``). ``table``: the rules of the partie being played in a line (« 3 manches en
-    500 · … »), said above the rules, which describe the classic game and its variants."""
-    text = keys_markdown(us, them, shared, joined)
+    names at a shared table, ``joined``: the host's address at a table we joined, ``resume``: the
+    command that opens a hosted table again, as for ``keys_markdown``). ``table``: the rules of the
+    partie being played in a line (« 3 manches en 500 · … »), said above the rules, which describe
+    the classic game and its variants."""
+    text = keys_markdown(us, them, shared, joined, resume)
     rules = rules_markdown()
     if rules:
         section = rules_for_players(rules, language())

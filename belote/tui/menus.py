@@ -356,18 +356,20 @@ class HelpScreen(ScrollKeys, TranslatedBindings, ModalScreen[None]):
         shared: tuple[str, str, str] | None = None,
         joined: str | None = None,
         table: Rules | None = None,
+        resume: str = "belote-tui host --resume",
     ) -> None:
         """``shared``: at a shared table, the names of the seats on our left, across and on our right
         as the table shows them (the help then names our partner and leaves out the keys off there);
         ``joined``: at a table we joined, the host's address (how to come back), None when hosting;
-        ``table``: the rules of the partie under way, said above the classic rules."""
+        ``table``: the rules of the partie under way, said above the classic rules; ``resume``: the
+        command that opens a hosted table again."""
         super().__init__()
-        self.shared, self.joined, self.table = shared, joined, table
+        self.shared, self.joined, self.table, self.resume = shared, joined, table, resume
 
     def compose(self) -> ComposeResult:
         """Keys and rules in one scrolling Markdown document."""
         table = None if self.table is None else rules_line(self.table)
-        self.text = help_markdown(team_name(0), team_name(1), self.shared, self.joined, table)
+        self.text = help_markdown(team_name(0), team_name(1), self.shared, self.joined, table, self.resume)
         markdown = RichMarkdown(self.text, code_theme="ansi_dark", inline_code_theme="ansi_dark")
         with VerticalScroll(classes="dialog help", id="help-scroll"):
             yield Static(PlainBlanks(markdown), id="help-text")  # French lines broken as French is set

@@ -125,6 +125,8 @@ async def test_help_at_a_shared_table_names_the_friend_partner(tmp_path: Path) -
         assert "en équipe avec Léa" in shown and "en équipe avec Nord" not in shown
         assert "reprendre votre dernier coup" not in shown
         assert "le conseil de l'expert" not in shown
+        assert f"{host_app.resume_command()} la rouvre" in shown  # from the host's own folder
+        assert "--home" in host_app.resume_command()
         await host.press("escape")
         assert isinstance(host_app.screen, NetGameScreen)
         await friend.pause()
