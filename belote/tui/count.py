@@ -91,12 +91,9 @@ def running_count(view: DealView) -> RunningCount:
     mine, theirs = count.totals[attack], count.totals[1 - attack]
     # Getting ahead of what is said so far: mine + x > theirs + (left - x), x of what is left.
     need = max(0, (theirs + left - mine) // 2 + 1)
-    if not left:
-        made = need == 0
-        tie = mine == theirs
-        return replace(count, need=need, beaten=not made and not tie, tie_at_best=tie, made=made)
     # What is sure, whoever wins the cards left: each side at its best takes them all, with a capot
-    # if the other has no trick yet, and a belote not said yet if it may hold the king and queen.
+    # if the other has no trick yet, and a belote not said yet if it may hold the king and queen
+    # (once the deal is over, nothing is left to come: these are the totals).
     to_come = belote_to_come(view)
     best = [cards[team] + left if won[1 - team] else CAPOT for team in (0, 1)]
     most = [best[team] + count.announces[team] + count.belote[team] + 20 * to_come[team] for team in (0, 1)]
