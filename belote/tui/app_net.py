@@ -12,6 +12,7 @@ from textual.screen import Screen
 
 from belote.engine import Rules
 from belote.history import Recorder
+from belote.tui.helptext import RESUME_COMMAND
 from belote.tui.hostfiles import saved_table
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
@@ -121,7 +122,7 @@ class SharedTables(App[None]):
     def resume_command(self) -> str:
         """The command that opens the hosted table again: with « --home » when this game's folder is
         not the one a plain « belote-tui » uses (else the table would not be found there)."""
-        return f"belote-tui host --resume{self.home_option()}"
+        return RESUME_COMMAND + self.home_option()
 
     def join_command(self, address: str) -> str:
         """The command that takes a friend back to their seat: with « --home » when this game's folder

@@ -183,6 +183,9 @@ _SHARED_NOTE = {
     " can work out the hands from the last deal's tricks).",
 }
 
+RESUME_COMMAND = "belote-tui host --resume"
+"""The command that opens a hosted table again from the usual folder (« --home » added otherwise)."""
+
 _SHARED_HOST = {
     "fr": {
         "quit_does": "fermer la table et quitter",
@@ -233,7 +236,7 @@ def keys_markdown(
     them: str,
     shared: tuple[str, str, str] | None = None,
     joined: str | None = None,
-    resume: str = "belote-tui host --resume",
+    resume: str = RESUME_COMMAND,
 ) -> str:
     """The key table (and, in English, belote's own words) in the current language.
 
@@ -299,7 +302,7 @@ def help_markdown(
     shared: tuple[str, str, str] | None = None,
     joined: str | None = None,
     table: str | None = None,
-    resume: str = "belote-tui host --resume",
+    resume: str = RESUME_COMMAND,
 ) -> str:
     """The whole help: keys, then the rules, in the current language only (``shared``: the seats'
     names at a shared table, ``joined``: the host's address at a table we joined, ``resume``: the

@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 from belote.engine import Match, Rules
 from belote.history import FILENAME
 from belote.tui.friends import FriendsScreen
-from belote.tui.helptext import help_markdown
+from belote.tui.helptext import RESUME_COMMAND, help_markdown
 from belote.tui.i18n import team_name, tr
 from belote.tui.menu_list import MenuList
 from belote.tui.option_words import rules_line, value_label
@@ -356,7 +356,7 @@ class HelpScreen(ScrollKeys, TranslatedBindings, ModalScreen[None]):
         shared: tuple[str, str, str] | None = None,
         joined: str | None = None,
         table: Rules | None = None,
-        resume: str = "belote-tui host --resume",
+        resume: str = RESUME_COMMAND,
     ) -> None:
         """``shared``: at a shared table, the names of the seats on our left, across and on our right
         as the table shows them (the help then names our partner and leaves out the keys off there);
