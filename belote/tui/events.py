@@ -103,10 +103,16 @@ StandIns = Mapping[int, tuple[int, str]]
 bot (its nickname) made."""
 
 
+def bots_then(stand_ins: StandIns | None, move: int) -> dict[int, str]:
+    """The seats a bot held at the ``move``-th bid or card of the deal (-1: before the first), a
+    friend sitting in for it later: seat -> the bot's nickname."""
+    return {seat: bot for seat, (since, bot) in (stand_ins or {}).items() if move < since}
+
+
 def held_then(stand_ins: StandIns | None, move: int) -> AbstractContextManager[None]:
     """Within: seats named as they were held at the ``move``-th bid or card of the deal (-1: before
     the first): by the bot a friend sat in for later (« Jojo a pris », not « Vous avez pris »)."""
-    return standing_in({seat: bot for seat, (since, bot) in (stand_ins or {}).items() if move < since})
+    return standing_in(bots_then(stand_ins, move))
 
 
 def taker_then(view: DealView, stand_ins: StandIns | None) -> str:
@@ -115,8 +121,7 @@ def taker_then(view: DealView, stand_ins: StandIns | None) -> str:
     take = next((index for index, (_, bid) in enumerate(view.bids) if isinstance(bid, Take)), None)
     if take is None or view.taker is None:
         return ""
-    since, bot = (stand_ins or {}).get(view.taker, (-1, ""))
-    return bot if take < since else ""
+    return bots_then(stand_ins, take).get(view.taker, "")
 
 
 def log_lines(
