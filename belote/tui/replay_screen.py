@@ -117,9 +117,9 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         return True
 
     def action_analyse(self) -> None:
-        """The analysis of our decisions in this deal, as its summary offered it when it was played."""
-        if not self.record.result.redeal:
-            self.app.push_screen(ReviewScreen(self.record, self.record.number))
+        """The analysis of our decisions in this deal, as its summary offered it when it was played
+        (only a deal with card play: see ``check_action``)."""
+        self.app.push_screen(ReviewScreen(self.record, self.record.number))
 
     def show(self) -> None:
         """Draw the state after ``step`` actions."""
