@@ -25,6 +25,7 @@ from belote.coach import DealRecord, Hint, Par, PlayedDeal, Review, hint, par, r
 from belote.coach.hint import TIE
 from belote.coach.review import Decision
 from belote.engine import DealResult, DealView, Match
+from belote.tui.bid_keys import SUIT_KEYS
 from belote.tui.challenge import Entry
 from belote.tui.coach_words import number, option_label, reason_text, rounded
 from belote.tui.i18n import points_word, team_name, tr, tr_count
@@ -116,8 +117,19 @@ def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
     return Group(*parts)
 
 
+TABLE_KEYS = ("t", "p", *"12345678", *SUIT_KEYS)
+"""The table's keys that answer the advice (take, pass, a card by its number, a suit in round 2)."""
+
+
 class HintScreen(CoachScreen):
-    """« Conseil »: the expert's evaluation of the human's options, from the human's view only."""
+    """« Conseil »: the expert's evaluation of the human's options, from the human's view only. A
+    key that answers it at the table (« t », « p », a card's number, a suit) closes it and acts, so
+    the advice read needs no Escape first; the hint's own key closes it again."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(key, f"at_table('{key}')", show=False) for key in TABLE_KEYS),
+        Binding("i", "close", show=False),
+    ]
 
     def __init__(self, view: DealView) -> None:
         super().__init__(classes="card-play" if view.phase == "playing" else "")
@@ -142,6 +154,13 @@ class HintScreen(CoachScreen):
         if self.has_class("card-play"):
             room = max(MIN_HINT_ROWS, event.size.height - ROWS_UNDER_HINT)
             self.query_one(".dialog.coach").styles.max_height = room
+
+    def action_at_table(self, key: str) -> None:
+        """Close the advice and let the table act on ``key``; « c », the hint's key except where it
+        names ♣ (round 2), only closes it."""
+        self.action_close()
+        if key != "c" or (self.view.phase == "bidding" and self.view.bidding_round == 2):
+            self.app.simulate_key(key)
 
     @work(thread=True, exclusive=True, group="coach")
     def think(self) -> None:

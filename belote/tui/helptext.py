@@ -32,6 +32,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Pli fini | `Entrée`, `Espace` | pli suivant sans attendre |
 | À vous | `c` | le conseil de l'expert |
 | 2e tour | `i` | le conseil (`c` = ♣ à ce tour) |
+| Conseil ouvert | `t` `p` `1`… | le referme et joue |
 | Question | `o` (`y`) / `n` | oui / non |
 | Question | `Échap` | non |
 | Belote, annonce | `Échap` | retour à la carte |
@@ -92,6 +93,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Trick over | `Enter`, `Space` | go on without waiting |
 | Your turn | `c` | the expert's hint |
 | Round 2 | `i` | the hint (there `c` picks ♣) |
+| Hint open | `t` `p` `1`… | close it and play |
 | Question | `y` / `n` | yes / no |
 | Question | `Esc` | no |
 | Belote, announce | `Esc` | back to the card |
@@ -214,10 +216,10 @@ _SHARED_FRIEND = {
 }
 """Saving and quitting for a friend at a shared table: the host keeps the table, the friend rejoins."""
 
-_SHARED_OFF = re.compile(r"^\| [^|]+ \| `[ucima]` \|.*\n", flags=re.MULTILINE)
-"""The rows of the keys a shared table switches off: undo, the expert's hint (« c », « i »), the
-analysis of a deal (« a ») and the quit question's « Menu » (the table's own quitting says where it
-goes)."""
+_SHARED_OFF = re.compile(r"^\| (?:[^|]+ \| `[ucima]`|Conseil ouvert|Hint open) \|.*\n", flags=re.MULTILINE)
+"""The rows of the keys a shared table switches off: undo, the expert's hint (« c », « i », and the
+keys that answer it), the analysis of a deal (« a ») and the quit question's « Menu » (the table's
+own quitting says where it goes)."""
 
 _SOLO_OFF = re.compile(r"^\| [^|]+ \| `[!x]` \|.*\n", flags=re.MULTILINE)
 """The rows of the keys only a shared table has: saying a phrase to the table (« ! »), and the host

@@ -21,6 +21,7 @@ from belote.tui.score_screens import MancheEndScreen
 from belote.tui.seating import bot_seed
 from belote.tui.stats_screen import StatsScreen
 from belote.tui.translate import LiveFooter
+from belote.tui.widgets import HandView
 from tests.history.helpers import record_partie
 
 from .conftest import game, make_app, run_async, settle, simulate, start, text_of
@@ -353,3 +354,28 @@ def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_co
     apart = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0)), None, 64)
     text = " ".join(text_of(hint_body(apart, explained=True), width=200).split())
     assert "se valent" not in text and "sur 64 jeux possibles" in text
+
+
+@run_async
+async def test_a_bid_or_a_card_key_over_the_advice_closes_it_and_acts_at_the_table(tmp_path: Path) -> None:
+    """Having read the advice, « t » takes and a card's number picks that card at once (they did
+    nothing until the panel was closed); the hint's own key « c » only closes it."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        table = await start(pilot)
+        assert table.waiting == "bid1"
+        await wait_hint(pilot)
+        await pilot.press("c")
+        await pilot.pause()
+        assert game(pilot) is table and table.waiting == "bid1" and (0, PASS) not in app.match.deal.bids
+        await wait_hint(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        assert game(pilot) is table
+        assert (0, Take(app.match.deal.turned.suit)) in app.match.deal.bids
+        await play_until(pilot, lambda _: True)
+        hand = table.query_one(HandView)
+        await wait_hint(pilot)
+        await pilot.press("2")
+        await pilot.pause()
+        assert game(pilot) is table and hand.selected == 1 and hand.picked

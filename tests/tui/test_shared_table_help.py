@@ -17,8 +17,8 @@ from belote.tui.netgame import NetGameScreen
 from .conftest import run_async, text_of
 from .test_shared_table import host_and_friend, until
 
-OFF_ROWS = ("| `u` |", "| `c` |", "| `i` |", "| `a` |")
-"""The key cells of the rows a shared table switches off."""
+OFF_ROWS = ("| `u` |", "| `c` |", "| `i` |", "| `a` |", "| `t` `p` `1`… |")
+"""The key cells of the rows a shared table switches off (the last: the keys that answer the hint)."""
 
 
 @pytest.mark.parametrize(("lang", "with_lea"), [("fr", "en équipe avec Léa"), ("en", "partnering Léa")])
