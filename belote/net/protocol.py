@@ -22,6 +22,9 @@ MAX_HOST_MESSAGE: Final = 1 << 20
 """Bytes a host message may take (the client's ``max_size``)."""
 NAME_LENGTH: Final = 20
 """Characters of a player's name."""
+BOT_NAMES: Final = ("Dédé", "Jojo", "Momo", "Titi")
+"""The bots' café nicknames, one per seat of the table (the host's seat is 0): every screen names a
+bot alike, and the host gives no player a name one of them has."""
 TERMINAL_ESCAPE: Final = re.compile(
     r"\x1b(?:\[[0-?]*[ -/]*[@-~]"  # a control sequence: colours, the cursor, clearing
     r"|\][^\x07\x1b]*(?:\x07|\x1b\\)?"  # an operating system command: a window's title

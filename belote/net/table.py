@@ -26,7 +26,7 @@ from belote.engine import (
     parse_action,
 )
 from belote.net.access import new_code, new_token, token_hash, token_matches
-from belote.net.protocol import NAME_LENGTH
+from belote.net.protocol import BOT_NAMES, NAME_LENGTH
 from belote.net.telling import SeatsTold
 
 ARRIVAL_ORDER = (2, 1, 3)
@@ -133,7 +133,7 @@ class Table(SeatsTold):
 
     def sit_host(self, name: str) -> tuple[int, str]:
         """The host takes South (seat 0) and is given its token, to connect with like any player."""
-        token = self._seat(0, name, admin=True)
+        token = self._seat(0, self.unique_name(name), admin=True)
         self.seats[0].connected = False
         return 0, token
 
@@ -157,9 +157,11 @@ class Table(SeatsTold):
         return free, token
 
     def unique_name(self, name: str) -> str:
-        """``name``, or « name (2) », « name (3) »… when a player at the table already has it (in any
-        case), so that every line of the log names one player."""
+        """``name``, or « name (2) », « name (3) »… when a player at the table or one of the bots'
+        nicknames already has it (in any case), so that every line of the log names one player and
+        a friend never reads as a bot (« jojo » beside the bot « Jojo »)."""
         taken = {seat.name.casefold() for seat in self.seats if seat.taken and seat.name}
+        taken |= {bot.casefold() for bot in BOT_NAMES}
         if not name or name.casefold() not in taken:
             return name
         for number in range(2, 5):

@@ -8,10 +8,8 @@ import time
 from collections.abc import Callable
 
 from belote.net.client import SeatState, TableState
+from belote.net.protocol import BOT_NAMES
 from belote.tui.i18n import seat_name, tr
-
-BOT_NAMES = ("Dédé", "Jojo", "Momo", "Titi")
-"""The bots' café nicknames, one per seat of the table (the host's seat is 0)."""
 
 
 def bot_nickname(number: int) -> str:

@@ -45,6 +45,16 @@ def test_a_name_already_at_the_table_is_told_apart_so_every_log_line_names_one_p
     assert long.seats[2].name == "Maximilien-Alexa (2)" and len(long.seats[2].name) == 20
 
 
+def test_no_player_is_named_like_a_bot_so_a_friend_never_reads_as_one() -> None:
+    """A friend or the host called « jojo » (a bot's nickname, whatever the case) would read in the
+    log as the bot « Jojo » of another seat: they get « (2) » as for a name already at the table."""
+    table = Table(rules=QUICK, seed=11)
+    table.sit_host("Titi")
+    table.join("jojo")
+    table.join("Léa")
+    assert [seat.name for seat in table.seats] == ["Titi (2)", "Léa", "jojo (2)", ""]
+
+
 def test_a_headless_table_seats_the_first_arrival_south_and_starts_when_full_enough() -> None:
     table = Table(rules=QUICK, hosted=False, autostart=2)
     assert table.join("A")[0] == 0
