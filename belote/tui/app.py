@@ -361,7 +361,8 @@ class BeloteApp(Quitting):
             if options is not None and options.mode == "join":
                 joined = options.address + self.home_option()
             table = self.match.rules if self.has_match else None
-            self.push_screen(HelpScreen(shared, joined, table, self.resume_command()))
+            invitation = "" if self.net is None or joined is not None else self.net.invitation
+            self.push_screen(HelpScreen(shared, joined, table, self.resume_command(), invitation))
 
     def action_options(self) -> None:
         """The options screen; saved settings apply at once (rules from the next partie)."""

@@ -192,12 +192,14 @@ _SHARED_HOST = {
     "fr": {
         "quit_does": "fermer la table et quitter",
         "saved_note": "La table est sauvegardée après chaque pli : `{resume}` la rouvre"
-        " avec le même code, et chaque ami revient à sa place avec `belote-tui join`.",
+        " avec le même code, et chaque ami revient à sa place avec `belote-tui join`.{invite}",
+        "invite": " Pour qu'un ami s'asseye à la place d'un robot : `{line}`.",
     },
     "en": {
         "quit_does": "close the table and quit (asks first)",
         "saved_note": "The table is saved after every trick: `{resume}` opens it again"
-        " with the same code, and each friend comes back to their seat with `belote-tui join`.",
+        " with the same code, and each friend comes back to their seat with `belote-tui join`.{invite}",
+        "invite": " For a friend to sit in for a bot: `{line}`.",
     },
 }
 """Saving and quitting for the host of a shared table: the table is saved, to be hosted again."""
@@ -239,12 +241,15 @@ def keys_markdown(
     shared: tuple[str, str, str] | None = None,
     joined: str | None = None,
     resume: str = RESUME_COMMAND,
+    invitation: str = "",
 ) -> str:
     """The key table (and, in English, belote's own words) in the current language.
 
     ``shared``: at a shared table, the names of the seats on our left, across (our partner) and on
     our right as the table shows them; the keys switched off there are left out. ``joined``: at a
-    table we joined, the host's address (saving and quitting are then the host's), None when hosting."""
+    table we joined, the host's address (saving and quitting are then the host's), None when hosting.
+    ``invitation``: hosting, the line a friend types to sit in for a bot (the waiting room's, with
+    the code as it is now: the host has it at hand once the partie started)."""
     lang = "fr" if language() == "fr" else "en"
     template = _FR if lang == "fr" else _EN
     if shared is None:
@@ -252,7 +257,11 @@ def keys_markdown(
     left, partner, right = shared
     if joined is None:  # hosting: ``resume`` opens the table again (with « --home » where needed)
         host = _SHARED_HOST[lang]
-        saving = {**host, "saved_note": host["saved_note"].format(resume=resume)}
+        invite = host["invite"].format(line=invitation) if invitation else ""
+        saving = {
+            "quit_does": host["quit_does"],
+            "saved_note": host["saved_note"].format(resume=resume, invite=invite),
+        }
     else:
         friend = _SHARED_FRIEND[lang]
         address = joined or ("ADRESSE" if lang == "fr" else "ADDRESS")
@@ -305,13 +314,15 @@ def help_markdown(
     joined: str | None = None,
     table: str | None = None,
     resume: str = RESUME_COMMAND,
+    invitation: str = "",
 ) -> str:
     """The whole help: keys, then the rules, in the current language only (``shared``: the seats'
     names at a shared table, ``joined``: the host's address at a table we joined, ``resume``: the
-    command that opens a hosted table again, as for ``keys_markdown``). ``table``: the rules of the
+    command that opens a hosted table again, ``invitation``: the line that invites a friend, as for
+    ``keys_markdown``). ``table``: the rules of the
     partie being played in a line (« 3 manches en 500 · … »), said above the rules, which describe
     the classic game and its variants."""
-    text = keys_markdown(us, them, shared, joined, resume)
+    text = keys_markdown(us, them, shared, joined, resume, invitation)
     rules = rules_markdown()
     if rules:
         section = rules_for_players(rules, language())

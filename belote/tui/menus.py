@@ -357,19 +357,24 @@ class HelpScreen(ScrollKeys, TranslatedBindings, ModalScreen[None]):
         joined: str | None = None,
         table: Rules | None = None,
         resume: str = RESUME_COMMAND,
+        invitation: str = "",
     ) -> None:
         """``shared``: at a shared table, the names of the seats on our left, across and on our right
         as the table shows them (the help then names our partner and leaves out the keys off there);
         ``joined``: at a table we joined, the host's address (how to come back), None when hosting;
         ``table``: the rules of the partie under way, said above the classic rules; ``resume``: the
-        command that opens a hosted table again."""
+        command that opens a hosted table again; ``invitation``: hosting, the line that invites a
+        friend (the table's code as it is now)."""
         super().__init__()
         self.shared, self.joined, self.table, self.resume = shared, joined, table, resume
+        self.invitation = invitation
 
     def compose(self) -> ComposeResult:
         """Keys and rules in one scrolling Markdown document."""
         table = None if self.table is None else rules_line(self.table)
-        self.text = help_markdown(team_name(0), team_name(1), self.shared, self.joined, table, self.resume)
+        self.text = help_markdown(
+            team_name(0), team_name(1), self.shared, self.joined, table, self.resume, self.invitation
+        )
         markdown = RichMarkdown(self.text, code_theme="ansi_dark", inline_code_theme="ansi_dark")
         with VerticalScroll(classes="dialog help", id="help-scroll"):
             yield Static(PlainBlanks(markdown), id="help-text")  # French lines broken as French is set

@@ -106,7 +106,8 @@ def test_shared_help_says_how_the_table_is_saved_and_rejoined(lang: str) -> None
 @run_async
 async def test_help_at_a_shared_table_names_the_friend_partner(tmp_path: Path) -> None:
     """Léa sits across from the host: the host's « ? » says he partners Léa, not « Nord », and lists
-    neither undo nor the expert's hint."""
+    neither undo nor the expert's hint; it gives the line that invites a friend with the table's code
+    as it is now (once the partie started, the waiting room that showed it is gone); hers does not."""
     async with host_and_friend(tmp_path) as two:
         host, host_app, friend, lea = two.host, two.host_app, two.friend, two.lea
         assert isinstance(host_app.screen, LobbyScreen)
@@ -127,6 +128,9 @@ async def test_help_at_a_shared_table_names_the_friend_partner(tmp_path: Path) -
         assert "le conseil de l'expert" not in shown
         assert f"{host_app.resume_command()} la rouvre" in shown  # from the host's own folder
         assert "--home" in host_app.resume_command()
+        link = host_app.net
+        assert link is not None and link.table is not None and link.table.code
+        assert f"robot : {link.invitation}." in shown and link.table.code in link.invitation
         await host.press("escape")
         assert isinstance(host_app.screen, NetGameScreen)
         await friend.pause()
@@ -135,3 +139,4 @@ async def test_help_at_a_shared_table_names_the_friend_partner(tmp_path: Path) -
         hers_shown = " ".join(text_of(lea.screen.query_one(Static).content, width=200).split())  # type: ignore[arg-type]
         assert f"{lea.join_command(lea.net.options.address)} (sans le code)" in hers_shown  # type: ignore[union-attr]
         assert "--home" in lea.join_command("x")  # her game's folder is not the usual one
+        assert "place d'un robot" not in hers_shown
