@@ -136,7 +136,7 @@ deal in progress and what the takers still need.
 The game keeps a few French words, as players do:
 
 - **Manche**: a game, played until a team reaches the target score (set in the options; the
-  score panel shows it, "Game 1 of 3 to 1000").
+  score panel shows it, "Game 1/3 to 1000").
 - **Partie**: a match, of 3 games by default: the first, the **revanche** (return game) and, at
   one game each, the **belle** (deciding game).
 - **Prendre** (take): choose trump and commit your team to score more than the other.

@@ -277,7 +277,7 @@ BASE_EN: Final[dict[str, str]] = {
     "os.is_folder": "it is a folder",
     "panel.contract": "Contract",
     "panel.none": "—",
-    "panel.manche_n": "Game {n} of {total}",
+    "panel.manche_n": "Game {n}/{total}",
     "panel.revanche": "Return game {n}/{total}",
     "panel.belle": "Deciding game {n}/{total}",
     "panel.consolante": "Consolation game",

@@ -126,12 +126,13 @@ async def test_english_help_explains_belote_words_once(tmp_path: Path) -> None:
 
 @run_async
 async def test_english_interface_has_english_words(tmp_path: Path) -> None:
-    """ "Game 1 of 3 to 1000", "Games won", "Yes (y)": no « Manche » or « (o) » in English."""
+    """ "Game 1/3 to 1000" (as « Return game 2/3 », which fits the panel only so), "Games won", "Yes (y)":
+    no « Manche » or « (o) » in English."""
     app = make_app(tmp_path, lang="en")
     async with app.run_test(size=(100, 32)) as pilot:
         screen = await start(pilot)
         panel = text_of(screen.query_one(ScorePanel).render(), 34)
-        assert "Game 1 of 3 to 1000" in panel and "Games won" in panel and "Manche" not in panel
+        assert "Game 1/3 to 1000" in panel and "Games won" in panel and "Manche" not in panel
         await pilot.press("q")
         await pilot.pause()
         prompt = app.screen
