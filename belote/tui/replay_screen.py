@@ -127,6 +127,9 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         deal = state_at(record, self.step)
         deal_line = tr_seat("log.deal", record.dealer, n=record.number)
         head = Text(tr("replay.title", partie=record.partie, manche=record.manche + 1, deal=deal_line), GOLD)
+        helped = [tr(f"replay.{mark}") for mark in ("hints", "undo") if getattr(record, mark)]
+        if helped:  # what the player had in this deal that a serious partie would not give
+            head.append(" · " + ", ".join(helped), Style(color="#ffd75f"))
         progress = tr("replay.step", step=self.step, total=self.total)
         if self.step:
             last = record.actions[self.step - 1]

@@ -274,3 +274,28 @@ async def test_a_take_in_the_second_round_is_shown_under_its_heading(tmp_path: P
         assert tr("log.round2") in text
         passes = text.count(tr("log.pass", seat="").strip()) + text.count(tr("log.pass.you"))
         assert passes == take - 4  # the second round's passes only
+
+
+@run_async
+async def test_the_heading_says_whether_a_hint_was_asked_or_a_move_taken_back_in_the_deal(
+    tmp_path: Path,
+) -> None:
+    """A deal played with the expert's advice or a move taken back says so above its replay (the
+    history keeps both marks); a deal played without either says nothing of them."""
+    record = a_record(tmp_path)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        plain = await open_replay(pilot, record)
+        head = text_of(plain.query_one("#replay-head", Static).content, 96)
+        assert "conseil demandé" not in head and "coup repris" not in head
+        plain.dismiss(None)
+        for hints, undo, marks in (
+            (True, False, "· conseil demandé"),
+            (True, True, "· conseil demandé, coup repris"),
+        ):
+            screen = await open_replay(pilot, replace(record, hints=hints, undo=undo))
+            head = text_of(screen.query_one("#replay-head", Static).content, 96)
+            assert marks in head and (undo or "coup repris" not in head), head
+            screen.dismiss(None)
+        helped = await open_replay(pilot, replace(record, undo=True))
+        assert "· coup repris" in text_of(helped.query_one("#replay-head", Static).content, 96)
