@@ -5,7 +5,7 @@ re-evaluates every decision of a played deal; ``par(record)`` solves the deal do
 ``duplicate(record, seat, players=…)`` replays it with a bot in the seat. See docs/coach.md.
 """
 
-from belote.coach.duplicate import duplicate
+from belote.coach.duplicate import Divergence, Replayed, duplicate
 from belote.coach.evaluate import COACH_BUDGET, Evaluation, Option
 from belote.coach.hint import Hint, hint
 from belote.coach.par import Par, par
@@ -19,12 +19,14 @@ __all__ = [
     "CoachPool",
     "DealRecord",
     "Decision",
+    "Divergence",
     "Evaluation",
     "Hint",
     "Option",
     "Par",
     "PlayedDeal",
     "Reason",
+    "Replayed",
     "Review",
     "duplicate",
     "hint",

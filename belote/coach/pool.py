@@ -13,10 +13,10 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import resource_tracker
 
-from belote.coach.duplicate import Seats, duplicate
+from belote.coach.duplicate import Replayed, Seats, duplicate
 from belote.coach.par import Par, par
 from belote.coach.record import DealRecord, PlayedDeal
-from belote.engine import Card, Deal, DealResult, Rules, parse_action
+from belote.engine import Card, Deal, Rules, parse_action
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +41,7 @@ class _Plain:
 
 def _duplicate(
     plain: _Plain, seat: int, level: str, players: dict[int, tuple[str, int]], seed: int
-) -> DealResult:
+) -> Replayed:
     return duplicate(plain.record(), seat, level, players=players, seed=seed)
 
 
@@ -75,8 +75,9 @@ class CoachPool:
 
     def duplicate(
         self, record: DealRecord, seat: int, level: str = "expert", *, players: Seats, seed: int = 0
-    ) -> Future[DealResult]:
-        """Replay ``record`` with a ``level`` bot at ``seat``; the future gives its result."""
+    ) -> Future[Replayed]:
+        """Replay ``record`` with a ``level`` bot at ``seat``; the future gives its result and where
+        it first did otherwise."""
         return self._pool("duplicate").submit(_duplicate, _Plain.of(record), seat, level, dict(players), seed)
 
     def par(self, record: DealRecord) -> Future[Par | None]:

@@ -14,10 +14,10 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 
 from belote.bots import Bot
-from belote.coach import CoachPool, Par, PlayedDeal
+from belote.coach import CoachPool, Par, PlayedDeal, Replayed
 from belote.engine import DealResult
 from belote.history.stats import Replay
-from belote.tui.coach_words import challenge_sentence, number
+from belote.tui.coach_words import challenge_sentence, divergence_text, number
 from belote.tui.i18n import tr, tr_count
 
 LEVEL = "expert"
@@ -29,10 +29,12 @@ class Entry:
     """One deal of the partie: the human's net result and the expert's replay of it."""
 
     human: int
-    expert: Future[DealResult]
+    expert: Future[Replayed]
     par: Future[Par | None]
     redeal: bool = False
     """Nobody took the deal at the table."""
+    seat: int = 0
+    """The human's seat, where the expert replays the deal."""
 
     def cancel(self) -> None:
         """Drop this deal's background work if it has not started."""
@@ -42,13 +44,17 @@ class Entry:
     def replay(self) -> Replay | None:
         """The human's and the expert's net results, as the history keeps them, once the replay is
         done (None before, or if it failed)."""
+        replayed = self.replayed()
+        return None if replayed is None else Replay(self.human, self.expert_net(replayed.result), self.redeal)
+
+    def replayed(self) -> Replayed | None:
+        """The expert's replay once done (None before, or if it failed)."""
         if not self.expert.done() or self.expert.cancelled():
             return None
         try:
-            result = self.expert.result()
+            return self.expert.result()
         except Exception:  # a failed replay is left out of the challenge, never fatal
             return None
-        return Replay(self.human, self.expert_net(result), self.redeal)
 
     def difference(self) -> float | None:
         """The human's net result minus the expert's, once the replay is done (None before)."""
@@ -57,12 +63,13 @@ class Entry:
 
     def expert_net(self, result: DealResult) -> int:
         """The expert's net result on the deal (our points minus theirs)."""
-        return result.points[0] - result.points[1]
+        return result.points[self.seat & 1] - result.points[1 - (self.seat & 1)]
 
     def line(self) -> str:
-        """« Contre l'expert à votre place, cette donne : −12 (vous +40, l'expert +52) », once known."""
-        difference = self.difference()
-        if difference is None:
+        """« Contre l'expert à votre place, cette donne : −12 (vous +40, l'expert +52). L'expert a fait
+        autrement au pli 3 : … », once known."""
+        replayed, difference = self.replayed(), self.difference()
+        if replayed is None or difference is None:
             return ""
         expert = self.human - difference
         return tr(
@@ -70,6 +77,7 @@ class Entry:
             diff=number(difference, sign=True),
             you=number(self.human, sign=True),
             expert=number(expert, sign=True),
+            how=divergence_text(replayed.divergence, self.seat),
         )
 
 
@@ -116,6 +124,7 @@ class Challenge:
             self.pool.duplicate(record, seat, LEVEL, players=players, seed=seed),
             self.pool.par(record),
             redeal=record.result.redeal,
+            seat=seat,
         )
         previous = self.entries.pop(key, None)
         if previous is not None:

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
-from belote.coach import Reason
-from belote.engine import Action, Play, Take
+from belote.coach import Divergence, Reason
+from belote.engine import Action, Pass, Play, Take
+from belote.tui.deal_record import action_text
 from belote.tui.i18n import EN, FR, card_label, language, points_word, suit_name, tr, tr_count
 
 COACH_FR: Final[dict[str, str]] = {
@@ -110,12 +111,25 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.line.one": "Contre l'expert à votre place : {diff} {points} sur la seule donne rejouée.",
     "challenge.more.one": "1 donne encore en calcul",
     "challenge.redeals": "dont {n} redonnes, jouées avec l'expert à votre place",
+    "challenge.same": " L'expert a joué cette donne exactement comme vous.",
+    "challenge.bid": " L'expert a fait autrement au {round} tour d'enchères : il a {expert}"
+    " quand vous avez {you}.",
+    "challenge.card": " L'expert a fait autrement au pli {n} : il a joué {expert}"
+    " quand vous avez joué {you}.",
+    "challenge.other": " L'expert a fait autrement : {expert} (vous : {you}).",
+    "challenge.round1": "premier",
+    "challenge.round2": "second",
+    "challenge.passed": "passé",
+    "challenge.took": "pris à {suit}",
+    "challenge.announcing": "en annonçant",
+    "challenge.belote": "en disant belote",
     "challenge.redeals.one": "dont 1 redonne, jouée avec l'expert à votre place",
     "challenge.only_redeal": "une redonne, jouée avec l'expert à votre place",
     "challenge.notes": "{first} ; {second}",
     "challenge.chart": "Contre l'expert à votre place : points par donne, moyenne cumulée",
     "challenge.chart_empty": "Aucune donne rejouée par l'expert pour l'instant.",
-    "challenge.deal": "Contre l'expert à votre place, cette donne : {diff} (vous {you}, l'expert {expert})."
+    "challenge.deal": "Contre l'expert à votre place, cette donne : {diff} (vous {you},"
+    " l'expert {expert}).{how}"
     " Une seule donne rejouée, où les enchères et le jeu des autres suivent le sien : la chance y pèse"
     " autant que le jeu, la perte espérée mesure vos choix.",
 }
@@ -207,12 +221,24 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.line.one": "Against the expert in your seat: {diff} {points} on the only deal replayed.",
     "challenge.more.one": "1 deal still being computed",
     "challenge.redeals": "including {n} redeals, played with the expert in your seat",
+    "challenge.same": " The expert played this deal exactly as you did.",
+    "challenge.bid": " The expert did otherwise in the {round} round of bidding: it {expert}"
+    " where you {you}.",
+    "challenge.card": " The expert did otherwise at trick {n}: it played {expert} where you played {you}.",
+    "challenge.other": " The expert did otherwise: {expert} (you: {you}).",
+    "challenge.round1": "first",
+    "challenge.round2": "second",
+    "challenge.passed": "passed",
+    "challenge.took": "took {suit}",
+    "challenge.announcing": "announcing",
+    "challenge.belote": "saying belote",
     "challenge.redeals.one": "including 1 redeal, played with the expert in your seat",
     "challenge.only_redeal": "a redeal, played with the expert in your seat",
     "challenge.notes": "{first}; {second}",
     "challenge.chart": "Against the expert in your seat: points per deal, running mean",
     "challenge.chart_empty": "No deal replayed by the expert yet.",
-    "challenge.deal": "Against the expert in your seat, this deal: {diff} (you {you}, the expert {expert})."
+    "challenge.deal": "Against the expert in your seat, this deal: {diff} (you {you},"
+    " the expert {expert}).{how}"
     " One replay, in which the bids and the others' cards follow the expert's: luck weighs as much as"
     " play there; the expected loss measures your choices.",
 }
@@ -268,6 +294,50 @@ def challenge_sentence(differences: Sequence[float], redeals: int = 0, pending: 
         return text
     said = notes[0] if len(notes) == 1 else tr("challenge.notes", first=notes[0], second=notes[1])
     return f"{text.removesuffix('.')} ({said})."  # inside the sentence
+
+
+def divergence_text(divergence: Divergence | None, seat: int) -> str:
+    """« L'expert a fait autrement au pli 3 : il a joué A♠ quand vous avez joué 10♠. », where the
+    expert's replay first left the deal as the human played it (from there the bids and the others'
+    cards follow the expert's); « … exactement comme vous. » if nowhere; "" when another seat did
+    otherwise first (a bot slowed down at the table, say): the replay then says nothing of ours."""
+    if divergence is None:
+        return tr("challenge.same")
+    if divergence.seat != seat:
+        return ""
+    expert, you = divergence.replayed, divergence.played
+    if isinstance(expert, Pass | Take) and isinstance(you, Pass | Take):
+        words = {"expert": bid_words(expert), "you": bid_words(you)}
+        return tr("challenge.bid", round=tr(f"challenge.round{divergence.bidding_round}"), **words)
+    if isinstance(expert, Play) and isinstance(you, Play):
+        return tr("challenge.card", n=divergence.trick, expert=card_words(expert), you=card_words(you))
+    return tr("challenge.other", expert=action_words(expert), you=action_words(you))
+
+
+def bid_words(action: Action) -> str:
+    """« passé », « pris à ♥ »: a bid after « il a », « vous avez »."""
+    if isinstance(action, Take):
+        return tr("challenge.took", suit=action.suit.symbol)
+    return tr("challenge.passed")
+
+
+def card_words(action: Play) -> str:
+    """« A♠ », « R♥ en disant belote », « 7♣ en annonçant »."""
+    words = [card_label(action.card)]
+    if action.announce:
+        words.append(tr("challenge.announcing"))
+    if action.belote:
+        words.append(tr("challenge.belote"))
+    return " ".join(words)
+
+
+def action_words(action: Action) -> str:
+    """Any action in a few words: a card, a bid, or what the log calls it (a carré declared)."""
+    if isinstance(action, Play):
+        return card_words(action)
+    if isinstance(action, Pass | Take):
+        return bid_words(action)
+    return action_text(action)
 
 
 def option_label(action: Action) -> str:

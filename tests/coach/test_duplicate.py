@@ -9,7 +9,8 @@ import time
 from belote.bots import BOTS
 from belote.coach import CoachPool, PlayedDeal, duplicate, par
 from belote.coach.pool import _Plain
-from belote.engine import Deal
+from belote.coach.record import start
+from belote.engine import Deal, Play
 
 PLAYERS = {1: ("heuristic", 11), 2: ("heuristic", 12), 3: ("heuristic", 13)}
 
@@ -28,7 +29,8 @@ def played_by_the_expert(seed: int) -> Deal:
 def test_duplicate_of_the_expert_own_deal_reproduces_its_result() -> None:
     for seed in (2, 5):
         deal = played_by_the_expert(seed)
-        assert duplicate(PlayedDeal.of(deal), 0, "expert", players=PLAYERS, seed=10) == deal.result
+        replayed = duplicate(PlayedDeal.of(deal), 0, "expert", players=PLAYERS, seed=10)
+        assert replayed.result == deal.result and replayed.divergence is None  # nowhere otherwise
 
 
 def test_the_pool_replays_and_solves_in_other_processes_with_the_same_results() -> None:
@@ -36,7 +38,7 @@ def test_the_pool_replays_and_solves_in_other_processes_with_the_same_results() 
     pool = CoachPool()
     try:
         future = pool.duplicate(PlayedDeal.of(deal), 0, "expert", players=PLAYERS, seed=10)
-        assert future.result(timeout=120) == deal.result
+        assert future.result(timeout=120).result == deal.result
         assert pool.par(PlayedDeal.of(deal)).result(timeout=120) == par(PlayedDeal.of(deal))
     finally:
         pool.shutdown()
@@ -62,9 +64,29 @@ def test_the_coachs_processes_step_aside_for_the_game() -> None:
 
 def test_another_player_in_the_seat_changes_only_that_seat_play() -> None:
     deal = played_by_the_expert(5)
-    other = duplicate(PlayedDeal.of(deal), 0, "random", players=PLAYERS, seed=3)
+    other = duplicate(PlayedDeal.of(deal), 0, "random", players=PLAYERS, seed=3).result
     assert other.redeal or other.taker is not None
-    assert duplicate(PlayedDeal.of(deal), 0, "random", players=PLAYERS, seed=3) == other
+    assert duplicate(PlayedDeal.of(deal), 0, "random", players=PLAYERS, seed=3).result == other
+
+
+def test_the_replay_names_the_first_action_where_the_bot_in_the_seat_did_otherwise() -> None:
+    """Until the bot in the seat first plays otherwise, the replay is the deal as played (the others'
+    bots and seeds are the table's); the divergence names that action, the seat, the table's action
+    there, the bot's, and the trick it fell in (0 in the bidding)."""
+    for seed in (3, 5, 8):  # in the bidding (3), in the card play (5, 8)
+        record = PlayedDeal.of(played_by_the_expert(seed))
+        divergence = duplicate(record, 0, "random", players=PLAYERS, seed=3).divergence
+        assert divergence is not None and divergence.seat == 0
+        random_bot, deal = BOTS["random"](seed=3), start(record)
+        for action in record.actions[: divergence.step]:
+            if deal.to_play == 0:  # every earlier choice of the seat's bot was the table's
+                assert random_bot.choose(deal.view(0)) == action
+            deal.apply(action)
+        assert deal.to_play == 0 and record.actions[divergence.step] == divergence.played
+        assert random_bot.choose(deal.view(0)) == divergence.replayed != divergence.played
+        cards = sum(isinstance(action, Play) for action in deal.actions)
+        assert divergence.trick == (0 if deal.phase == "bidding" else cards // 4 + 1)
+        assert divergence.bidding_round == deal.bidding_round
 
 
 def test_shutting_the_pool_down_stops_the_work_under_way_so_quitting_never_waits_for_it() -> None:

@@ -11,8 +11,8 @@ import pytest
 from textual.widgets import Static
 
 from belote.bots import BOTS
-from belote.coach import CoachPool, Par, PlayedDeal
-from belote.engine import PASS, Deal, DealResult, Match, Rules
+from belote.coach import CoachPool, Divergence, Par, PlayedDeal, Replayed
+from belote.engine import PASS, Card, Deal, Match, Play, Rules, Suit, Take
 from belote.history import DealEntry
 from belote.tui.challenge import Challenge, Entry
 from belote.tui.i18n import set_language
@@ -31,14 +31,15 @@ def done(value: object) -> Future[object]:
     return future
 
 
-def result(ours: int, theirs: int) -> DealResult:
-    """A deal result with these sheet points (the rest as in any made contract)."""
+def result(ours: int, theirs: int, redeal: bool = False, divergence: Divergence | None = None) -> Replayed:
+    """The expert's replay of a deal with these sheet points (the rest as in any made contract),
+    having done otherwise where ``divergence`` says."""
     deal = Deal.shuffled(1, 0)
     bots = [BOTS["heuristic"](seed=s) for s in range(4)]
     while deal.to_play is not None:
         deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
     assert deal.result is not None
-    return replace(deal.result, points=(ours, theirs))
+    return Replayed(replace(deal.result, points=(ours, theirs), redeal=redeal), divergence)
 
 
 def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
@@ -64,13 +65,57 @@ def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
     deal_line = challenge.entries[0].line()  # one replay, told apart from the expected loss
     assert deal_line.startswith("Contre l'expert à votre place, cette donne : +82 (vous +100, l'expert +18).")
     assert "Une seule donne rejouée" in deal_line and "la perte espérée mesure vos choix" in deal_line
+    assert "L'expert a joué cette donne exactement comme vous." in deal_line  # it did nowhere otherwise
+
+
+@pytest.mark.parametrize(
+    ("divergence", "french", "english"),
+    [
+        (
+            Divergence(9, 0, 2, 1, Play(Card.parse("TS")), Play(Card.parse("AS"))),
+            "L'expert a fait autrement au pli 2 : il a joué A♠ quand vous avez joué 10♠.",
+            "The expert did otherwise at trick 2: it played A♠ where you played 10♠.",
+        ),
+        (
+            Divergence(0, 0, 0, 1, PASS, Take(Suit.HEARTS)),
+            "L'expert a fait autrement au premier tour d'enchères : il a pris à ♥ quand vous avez passé.",
+            "The expert did otherwise in the first round of bidding: it took ♥ where you passed.",
+        ),
+        (
+            Divergence(5, 0, 0, 2, Take(Suit.SPADES), PASS),
+            "au second tour d'enchères : il a passé quand vous avez pris à ♠.",
+            "in the second round of bidding: it passed where you took ♠.",
+        ),
+        (
+            Divergence(4, 0, 1, 1, Play(Card.parse("KH")), Play(Card.parse("KH"), belote=True)),
+            "au pli 1 : il a joué R♥ en disant belote quand vous avez joué R♥.",
+            "at trick 1: it played K♥ saying belote where you played K♥.",
+        ),
+        (Divergence(6, 3, 2, 1, Play(Card.parse("7C")), Play(Card.parse("8C"))), "", ""),  # another seat
+    ],
+)
+def test_the_deals_line_says_where_the_expert_first_did_otherwise(
+    divergence: Divergence, french: str, english: str
+) -> None:
+    """One replay's figure swings with all that follows: the line says where the expert first left
+    the deal as played (the bids and the others' cards follow it from there), and nothing of it when
+    another seat did otherwise first (a bot slowed down at the table)."""
+    entry = Entry(40, done(result(90, 72, divergence=divergence)), done(None))  # type: ignore[arg-type]
+    for lang, sentence in (("fr", french), ("en", english)):
+        set_language(lang)
+        try:
+            line = entry.line()
+        finally:
+            set_language("fr")
+        told = line.count("autrement") + line.count("otherwise") + line.count("comme vous")
+        assert (sentence in line and told == 1) if sentence else told == 0, line
 
 
 def test_a_deal_nobody_took_at_the_table_nor_in_the_replay_is_no_deal_of_the_challenge() -> None:
     """All passed at the table and the expert passed too: left out, as the statistics leave it out;
     all passed at the table but the expert took: kept, the expert might take what the human passed."""
     challenge = Challenge(CoachPool())
-    passed_out = replace(result(0, 0), redeal=True)
+    passed_out = result(0, 0, redeal=True)
     challenge.entries = {
         0: Entry(100, done(result(90, 72)), done(None)),  # +82
         1: Entry(0, done(passed_out), done(None), redeal=True),  # nobody took, anywhere: no deal
@@ -101,7 +146,7 @@ def test_a_deal_finished_again_after_an_undo_replaces_its_entry() -> None:
 
 def test_a_deal_still_being_replayed_has_no_line_yet() -> None:
     """Until the expert's replay is done, a deal says nothing (rather than a figure half known)."""
-    pending: Future[DealResult] = Future()
+    pending: Future[Replayed] = Future()
     entry = Entry(20, pending, done(None))  # type: ignore[arg-type]
     assert entry.difference() is None and entry.line() == ""
 
@@ -115,9 +160,9 @@ def test_a_single_deal_being_computed_is_named_in_the_singular() -> None:
     assert challenge.line() == "Contre l'expert à votre place : calcul en cours (2 donnes)."
 
 
-def replayed(ours: int, theirs: int) -> Future[DealResult]:
+def replayed(ours: int, theirs: int) -> Future[Replayed]:
     """The expert's replay, done, with these sheet points."""
-    future: Future[DealResult] = Future()
+    future: Future[Replayed] = Future()
     future.set_result(result(ours, theirs))
     return future
 

@@ -15,6 +15,7 @@ from belote.engine import PASS, Action, Deal, Play, Rules, Take
 from belote.history import FILENAME, History
 from belote.tui.app import BeloteApp
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
+from belote.tui.coach_words import divergence_text
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.score_screens import MancheEndScreen
@@ -186,6 +187,9 @@ async def test_review_and_partie_end_show_the_human_against_the_expert(tmp_path:
         await pilot.pause()
         shown = text_of(review_screen.query_one(".coach-body", Static).content, width=96)
         assert "Contre l'expert à votre place, cette donne" in shown
+        assert divergence_text(expert.divergence, 0).strip() in " ".join(
+            shown.split()
+        )  # where it did otherwise
         await pilot.press("escape")
         await pilot.press("enter")
         await pilot.pause()
