@@ -109,15 +109,26 @@ def running_count(view: DealView) -> RunningCount:
 
 def belote_to_come(view: DealView) -> tuple[bool, bool]:
     """Whether each team may still say belote: the king and the queen of trumps both unplayed and
-    no belote said. Holding one of them rules it out; holding both makes it our team's alone."""
+    no belote said, and one seat able to hold both. Whoever is known to hold one of them (our own
+    hand, the taker the turned card went to, a combination shown) is the only one who may: its
+    team alone, or nobody if it cannot hold the other."""
     if view.belote is not None or view.trump is None:
         return (False, False)
     king, queen = Card(Rank.KING, view.trump), Card(Rank.QUEEN, view.trump)
     seen = {card for trick in (*view.tricks, view.current_trick) for card in trick.cards}
     if king in seen or queen in seen:
         return (False, False)
-    held = (king in view.hand) + (queen in view.hand)
-    ours = view.seat % 2
-    if held == 1:
+    holders = {card: view.seat for card in view.hand}
+    for combination in view.shown:
+        holders.update((card, combination.seat) for card in combination.cards)
+    if view.taker is not None:
+        holders[view.turned] = view.taker  # the turned card goes to the taker, in either round
+    known = {holders[card] for card in (king, queen) if card in holders}
+    if len(known) > 1:  # two seats hold one each
         return (False, False)
-    return (ours == 0, ours == 1) if held == 2 else (True, True)
+    if not known:
+        return (True, True)
+    holder = known.pop()
+    if holder == view.seat and not {king, queen} <= set(view.hand):  # ours holds one, not the other
+        return (False, False)
+    return (holder % 2 == 0, holder % 2 == 1)

@@ -127,3 +127,32 @@ def test_a_belote_not_said_yet_keeps_the_verdicts_open() -> None:
     assert verdicts(110, 12) == (False, False, True)
     assert verdicts(85, 37) == (False, False, False)  # 37 + 40 + 20 would beat 85: not sure yet
     assert verdicts(40, 82, queen=True) == (True, False, False)
+
+
+def test_the_turned_king_or_queen_of_trumps_tells_who_alone_may_still_say_belote() -> None:
+    """East took the turned D♦ in the first round: everyone saw it go to East, so only East's team
+    may still say belote (East holding both); with 86 against 0 after five tricks (at most 76 left
+    to the defence, which can have no belote) the contract is « assuré » at once. South holding the
+    R♦ knows nobody will say it. The same holds for the king turned, and in the second round the
+    turned card is no trump."""
+    from dataclasses import replace
+
+    from belote.engine import Card, Trick
+    from belote.tui.count import belote_to_come
+    from tests.engine.helpers import complete_hands, make_deal
+
+    deal = make_deal(complete_hands({3: "QD", 1: "KD"}), taker=3, turned="QD", dealer=2)
+    south = deal.view(0)
+    assert belote_to_come(south) == (False, True)  # East's team (seats 1 and 3) alone
+    assert belote_to_come(deal.view(1)) == (False, False)  # West holds the king: nobody
+    five = tuple(Trick(leader=3, cards=(), winner=3, points=p) for p in (30, 20, 16, 10, 10))
+    count = running_count(replace(south, tricks=five, hand=south.hand[:3]))
+    assert count.left == 76 and count.made and not count.beaten
+    holding_king = replace(south, hand=(*south.hand[:-1], Card.parse("KD")))
+    assert belote_to_come(holding_king) == (False, False)
+    king_turned = make_deal(complete_hands({1: "KD"}), taker=1, turned="KD", dealer=0)
+    assert belote_to_come(king_turned.view(0)) == (False, True)
+    second_round = make_deal(
+        complete_hands({1: "QD", 2: "KS", 3: "QS"}), taker=1, turned="QD", trump="S", dealer=0
+    )
+    assert belote_to_come(second_round.view(0)) == (True, True)  # ♦ is no trump: the pair is ♠'s
