@@ -93,8 +93,8 @@ COACH_FR: Final[dict[str, str]] = {
     ),
     "review.loss_small": "Perte espérée sur la donne : {loss} {points}, en écarts de moins de 3 points.",
     "review.par": (
-        "Cartes sur table : les preneurs ({team}) auraient fait {par} {points} ({verdict}) ;"
-        " ils en ont fait {actual}."
+        "Cartes sur table : les preneurs ({team}) auraient fait {par} {points} de cartes ({verdict}) ;"
+        " ils en ont fait {actual} (belote et annonces à part)."
     ),
     "review.par_none": "Pas de contrat : pas de par.",
     "review.par_wait": "Cartes sur table : calcul en cours…",
@@ -204,8 +204,8 @@ COACH_EN: Final[dict[str, str]] = {
     ),
     "review.loss_small": "Expected loss over the deal: {loss} {points}, in gaps under 3 points each.",
     "review.par": (
-        "Cards on the table: the takers ({team}) would have made {par} {points} ({verdict});"
-        " they made {actual}."
+        "Cards on the table: the takers ({team}) would have made {par} card {points} ({verdict});"
+        " they made {actual} (belote and announcements aside)."
     ),
     "review.par_none": "No contract: no par.",
     "review.par_wait": "Cards on the table: being computed…",

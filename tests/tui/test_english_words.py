@@ -62,11 +62,13 @@ def test_a_deals_notes_have_no_brackets_of_their_own(key: str) -> None:
 
 
 def test_the_par_line_says_contract_made_in_words() -> None:
-    """ "would have made 90 points (contract made)", never a bare "(made)" after "made"."""
+    """ "would have made 90 card points (contract made)", never a bare "(made)" after "made"; card
+    points, as the belote and the announcements are not in the par."""
     i18n.set_language("en")
     line = tr("review.par", team="Us", par=90, points="points", verdict=tr("review.made"), actual=80)
     assert line == (
-        "Cards on the table: the takers (Us) would have made 90 points (contract made); they made 80."
+        "Cards on the table: the takers (Us) would have made 90 card points (contract made); they made 80"
+        " (belote and announcements aside)."
     )
 
 
