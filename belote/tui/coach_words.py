@@ -118,7 +118,7 @@ COACH_FR: Final[dict[str, str]] = {
     " quand vous avez joué {you}.",
     "challenge.other": " L'expert a fait autrement : {expert} (vous : {you}).",
     "challenge.round1": "premier",
-    "challenge.round2": "second",
+    "challenge.round2": "deuxième",
     "challenge.passed": "passé",
     "challenge.took": "pris à {suit}",
     "challenge.announcing": "en annonçant",

@@ -83,7 +83,7 @@ def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
         ),
         (
             Divergence(5, 0, 0, 2, Take(Suit.SPADES), PASS),
-            "au second tour d'enchères : il a passé quand vous avez pris à ♠.",
+            "au deuxième tour d'enchères : il a passé quand vous avez pris à ♠.",
             "in the second round of bidding: it passed where you took ♠.",
         ),
         (

@@ -293,6 +293,7 @@ async def test_announce_prompt(tmp_path: Path) -> None:
         trick = game_under(app).query_one(CentreView).region
         assert app.match.deal.view(0).current_trick.cards and prompt.has_class("at-table")
         assert not dialog.overlaps(trick)  # the trick the announce is asked about stays in view
+        assert not dialog.overlaps(game_under(app).query_one(HandView).region)  # and the hand it names
         await pilot.press("escape")  # no answer yet: asked again as the card is played
         await settle(pilot)
         assert game(pilot).waiting == "card" and game(pilot).announce_choice is None
