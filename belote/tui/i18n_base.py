@@ -344,7 +344,7 @@ BASE_EN: Final[dict[str, str]] = {
     "note.litige": "tie",
     "note.redeal": "redeal",
     "note.belote": "belote to {team}",
-    "note.announces": "{points} announced by {team}",
+    "note.announces": "{team} announced {points}",
     "note.collected": "reserve +{points} to {team}",
     "prompt.announce": "Announce {what}: {cards}?",
     "notice.announce_with_card": "You will announce {what} as you play your card.",

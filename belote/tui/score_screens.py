@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import Group, RenderableType
@@ -16,12 +15,12 @@ from textual.widgets import Static
 from belote.engine import DealResult, Rank, Take, manche_winner
 from belote.tui.board import Board, SharedBoard
 from belote.tui.count import DIX_DE_DER, card_and_capot_points
-from belote.tui.deal_record import bonus_notes, verdicts
+from belote.tui.deal_record import verdicts
 from belote.tui.events import StandIns, held_then
-from belote.tui.i18n import seat_name, suit_name, team_name, tr, tr_seat
+from belote.tui.i18n import suit_name, team_name, tr, tr_seat
 from belote.tui.screens import InfoScreen
+from belote.tui.sheet_table import sheet_table
 from belote.tui.themes import colour
-from belote.tui.typography import GLUE, PlainBlanks
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -258,52 +257,6 @@ def manche_name(match: Board, index: int) -> str:
 def manche_title(match: Board, index: int) -> str:
     """The manche at ``index`` as a heading names it: « Revanche », « Manche 3 »."""
     return tr(f"title.{manche_kind(match, index)}", n=index + 1)
-
-
-def sheet_table(results: list[DealResult], takers: Sequence[str] = ()) -> PlainBlanks:
-    """One manche of the score sheet: each deal's taker (named as in ``takers`` where it is given:
-    as at the take), points, running totals and notes (each note whole on its line, « · » between
-    them, never at a line's end)."""
-    table = Table(box=None, padding=(0, 1), header_style="bold")
-    table.add_column(tr("sheet.deal"), justify="right")
-    table.add_column(tr("sheet.taker"))
-    table.add_column(team_name(0), justify="right", style=colour("us"))
-    table.add_column(team_name(1), justify="right", style=colour("them"))
-    table.add_column("Σ " + team_name(0), justify="right", style="bold " + colour("us"))
-    table.add_column("Σ " + team_name(1), justify="right", style="bold " + colour("them"))
-    table.add_column(tr("sheet.note"), style=colour("accent"))
-    totals = [0, 0]
-    for number, result in enumerate(results, 1):
-        notes = []
-        taker = ""
-        if result.redeal or result.taker is None or result.trump is None:
-            notes.append(tr("note.redeal"))
-        else:
-            named = takers[number - 1] if number <= len(takers) else ""
-            taker = f"{named or seat_name(result.taker)} {result.trump.symbol}"
-            totals = [totals[0] + result.sheet[0], totals[1] + result.sheet[1]]
-            if result.dedans:
-                notes.append(tr("note.dedans"))
-            if result.capot is not None:
-                notes.append(tr("note.capot"))
-            if result.litige:
-                notes.append(f"{tr('note.litige')} {result.reserve}")
-            notes += [  # the reserve of an earlier litige, won with this deal
-                tr("note.collected", team=team_name(team), points=points)
-                for team, points in enumerate(result.collected)
-                if points
-            ]
-            notes += bonus_notes(result)  # their points are in that team's column too
-        table.add_row(
-            str(number),
-            taker,
-            str(result.sheet[0]),
-            str(result.sheet[1]),
-            str(totals[0]),
-            str(totals[1]),
-            f" ·{GLUE}".join(note.replace(" ", GLUE) for note in notes),  # a line breaks before « · »
-        )
-    return PlainBlanks(table)
 
 
 class SheetScreen(InfoScreen):

@@ -23,8 +23,8 @@ from belote.tui.score_screens import (
     SummaryScreen,
     manche_name,
     next_manche_name,
-    sheet_table,
 )
+from belote.tui.sheet_table import sheet_table
 from belote.tui.widgets import PanelInfo, ScorePanel
 
 from .behaviour_support import play_out, play_until, random_bots
@@ -135,6 +135,30 @@ def test_score_sheet_notes_stay_whole_at_80_columns() -> None:
     for note in notes:
         assert any(note in line for line in lines), (note, lines)
     assert "\u2800" not in "".join(lines)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_no_sheet_note_is_cut_short_at_80_columns_even_beside_long_taker_names(lang: str) -> None:
+    """At 80 columns the sheet has 64 for its table: beside four-figure totals and a friend's
+    twenty-character name, no note is cut short (« · Them announced 100 » was cut to « Th… »):
+    each stays whole on its line where the width allows, else breaks between its words; a long
+    name folds onto the next line rather than lose its end."""
+    i18n.set_language(lang)
+    try:
+        results = [
+            result((0, 282), 0, dedans=True, announces=(0, 100), belote=1),
+            result((1120, 0), 1, announces=(100, 0), belote=0, collected=(106, 0)),
+        ]
+        for takers in ((), ("Maximilien-Alexa (2)", "Léa")):
+            lines = text_of(sheet_table(results, takers), width=64).splitlines()
+            column = lines[0].index(tr("sheet.note"))  # the notes' column, read down
+            flat = " ".join(" ".join(line[column:] for line in lines[1:]).split())
+            notes = [tr("note.announces", team=team_name(team), points=100) for team in (0, 1)]
+            notes += [tr("note.collected", team=team_name(0), points=106), tr("note.dedans")]
+            assert all(note in flat for note in notes), lines
+            assert "…" not in "".join(lines) and ("Maximilien" not in lines[1] or "(2)" in lines[2]), lines
+    finally:
+        i18n.set_language("fr")
 
 
 def test_score_sheet_screen_lists_an_all_pass_deal_of_a_real_partie() -> None:

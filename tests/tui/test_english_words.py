@@ -54,7 +54,7 @@ def test_the_par_line_has_no_brackets_within_brackets(verdict: str) -> None:
 
 @pytest.mark.parametrize("key", ["note.announces", "note.belote", "note.collected"])
 def test_a_deals_notes_have_no_brackets_of_their_own(key: str) -> None:
-    """The replay and the sheet put a deal's notes in brackets ("(20 announced by Them)"): a note
+    """The replay and the sheet put a deal's notes in brackets ("(Them announced 20)"): a note
     names its team without brackets of its own, as the French « annonces Eux 20 » does."""
     i18n.set_language("en")
     note = tr(key, team=tr("team.1"), points=20)
