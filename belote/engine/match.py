@@ -69,6 +69,8 @@ class Match:
         self._reserve = 0
         self._history: list[list[DealResult]] = [[]]
         self._deals_played = 0
+        self._cuts: dict[int, int] = {}
+        """The cuts a player chose, by the deal's number in the partie (the others are seeded)."""
         self._settled = False
         self._manche_over = False
         self._over = False
@@ -79,18 +81,43 @@ class Match:
         after a deal nobody took): the players saw it end, and a restored partie replays it too."""
         self.deal = self._new_deal(self.first_dealer)
 
-    def _new_deal(self, dealer: int) -> Deal:
+    def _new_deal(self, dealer: int, chosen: int | None = None) -> Deal:
         """Shuffle for the partie's first deal (or every deal with that variant); after that the
-        last deal's cards are gathered and the seat before the new dealer cuts them."""
+        last deal's cards are gathered and the seat before the new dealer cuts them: where the
+        seed says, or at ``chosen``."""
         number = self._deals_played
         self._deals_played += 1
         self._settled = False
         rng = random.Random(f"{self.seed}/deal/{number}")
         if number == 0 or self.rules.shuffle_each_deal:
             return Deal.shuffled(rng, dealer, self.rules)
-        point = random.Random(f"{self.seed}/cut/{number}").randint(MIN_PACKET, 32 - MIN_PACKET)
+        point = self.seeded_cut(number) if chosen is None else chosen
+        if chosen is not None:
+            self._cuts[number] = chosen
         self.cut = Cut((dealer + 3) & 3, point)
         return Deal.from_deck(cut(self.deal.gathered, point), dealer, self.rules)
+
+    def seeded_cut(self, number: int) -> int:
+        """How many cards the seed lifts at the cut before the partie's deal ``number``."""
+        return random.Random(f"{self.seed}/cut/{number}").randint(MIN_PACKET, 32 - MIN_PACKET)
+
+    def next_cut(self) -> Cut | None:
+        """Who cuts before the next deal, and where the seed would cut (a player may lift another
+        number of cards: ``next_deal(cut=…)``); None when the next deal's cards are shuffled, or
+        when there is no next deal (this one not over, or the partie over)."""
+        if self.deal.result is None or self.rules.shuffle_each_deal:
+            return None
+        self._settle()
+        if self._over:
+            return None
+        return Cut((self._next_dealer() + 3) & 3, self.seeded_cut(self._deals_played))
+
+    def _next_dealer(self) -> int:
+        """The next deal's dealer: the next seat, or the same after a deal nobody took with that
+        variant."""
+        assert self.deal.result is not None
+        same = self.deal.result.redeal and self.rules.all_pass_same_dealer
+        return self.deal.dealer if same else (self.deal.dealer + 1) & 3
 
     # The sheet ----------------------------------------------------------------------------------
 
@@ -138,22 +165,27 @@ class Match:
 
     # Moving on ----------------------------------------------------------------------------------
 
-    def next_deal(self) -> Deal:
-        """Start the next deal (and a new manche if one just ended); the current deal must be done."""
+    def next_deal(self, cut: int | None = None) -> Deal:
+        """Start the next deal (and a new manche if one just ended); the current deal must be done.
+        ``cut``: how many cards the player cutting lifts (at least 3 in each packet), where the
+        seed would choose otherwise; refused when the next deal's cards are shuffled."""
         self._settle()
         if self.deal.result is None:
             raise ValueError("the current deal is not over")
         if self._over:
             raise ValueError("the partie is over")
+        if cut is not None:
+            if self.rules.shuffle_each_deal:
+                raise ValueError("the cards are shuffled before every deal: nobody cuts")
+            if type(cut) is not int or not MIN_PACKET <= cut <= 32 - MIN_PACKET:
+                raise ValueError(f"a cut leaves at least {MIN_PACKET} cards in each packet: not {cut!r}")
         self._saved_actions.append([str(action) for action in self.deal.actions])
         self.previous_last = self.deal.tricks[-1] if self.deal.tricks else None
         if self._manche_over:
             self._manche_over = False
             self._scores = [0, 0]
             self._history.append([])
-        same = self.deal.result.redeal and self.rules.all_pass_same_dealer
-        dealer = self.deal.dealer if same else (self.deal.dealer + 1) & 3
-        self.deal = self._new_deal(dealer)
+        self.deal = self._new_deal(self._next_dealer(), cut)
         return self.deal
 
     @property
@@ -206,11 +238,13 @@ class Match:
     # Saves --------------------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        """The partie as plain JSON data: rules, seed, how ties are drawn again and every action."""
+        """The partie as plain JSON data: rules, seed, how ties are drawn again, every action, and
+        the cuts a player chose (by deal number)."""
         deals = [*self._saved_actions, [str(action) for action in self.deal.actions]]
         header = save_header("belote-match", self.rules)
         redraw = {"redraw": REDRAW_FROM_PACK} if self.redraw_from_pack else {}
-        return {**header, "seed": self.seed, **redraw, "deals": deals}
+        cuts = {"cuts": {str(n): point for n, point in sorted(self._cuts.items())}} if self._cuts else {}
+        return {**header, "seed": self.seed, **redraw, **cuts, "deals": deals}
 
     @classmethod
     def from_json(cls, data: object) -> Match:
@@ -235,12 +269,15 @@ class Match:
             deals = save.get("deals")
             if not isinstance(deals, list) or not deals:
                 raise ValueError("deals must be a non-empty list")
+            cuts = save.get("cuts", {})  # saves made before a player could cut have none
+            if not isinstance(cuts, dict):
+                raise ValueError("cuts must be a mapping of deal numbers to cards lifted")
             match = cls(rules, seed, redraw_from_pack=from_pack)
             for number, actions in enumerate(deals):
                 if number:
                     if salvage and (match.deal.result is None or match.over):
                         return match, False  # a deal left unfinished: nothing after it can follow
-                    match.next_deal()
+                    match.next_deal(cuts.get(str(number)))
                 if not replay(match.deal, actions, salvage):
                     return match, False
         return match, True

@@ -23,6 +23,7 @@ from belote.engine.records import DealView
 from belote.net.telling import received_at_take
 from belote.tui import i18n
 from belote.tui.coach_screens import AnalysedSummary
+from belote.tui.cut_screen import CutScreen
 from belote.tui.enter_grace import PLAY_GRACE, EnterGrace
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_in_sentence, seat_name, tr
@@ -335,11 +336,20 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         self.next_deal()
 
     def next_deal(self, _: object = None) -> None:
-        """Deal the next hand, save, and start its bidding."""
+        """Deal the next hand (the human cutting first where it is their turn to), save, and start
+        its bidding."""
         if not self.table_seen():
             self.hold(self.next_deal)
             return
-        self.match.next_deal()
+        coming = self.match.next_cut()
+        if coming is not None and coming.seat == 0 and self.beloteapp.settings.cut_yourself:
+            self.app.push_screen(CutScreen(coming.point), self.deal_cut)
+            return
+        self.deal_cut(None)
+
+    def deal_cut(self, lifted: int | None) -> None:
+        """Deal the next hand from the cards cut where the human chose (None: where the seed cuts)."""
+        self.match.next_deal(cut=lifted)
         self.beloteapp.autosave()
         self.restart_table(dealt=True)
 

@@ -88,6 +88,13 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "cmd.search": "Chercher une commande (thème…)",
     "status.nothing_to_undo_deal": "Rien à annuler dans cette donne.",
     "status.bids_stand": "Les cartes sont données : les enchères ne se reprennent plus.",
+    "opt.cut_yourself": "Couper vous-même",
+    "cut.title": "À vous de couper : combien de cartes soulevez-vous ?",
+    "cut.lifted": "{n} cartes soulevées, {left} dessous.",
+    "cut.help": "Le paquet soulevé passe dessous ; au moins 3 cartes de chaque côté.",
+    "key.cut": "Couper",
+    "key.cut_move": "Plus, moins",
+    "key.cut_anywhere": "Au hasard",
 }
 
 OPTIONS_EN: Final[dict[str, str]] = {
@@ -170,4 +177,11 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "cmd.search": "Search for a command (theme…)",
     "status.nothing_to_undo_deal": "Nothing to undo in this deal.",
     "status.bids_stand": "The cards are dealt: the bids can no longer be taken back.",
+    "opt.cut_yourself": "Cut the deck yourself",
+    "cut.title": "Your cut: how many cards do you lift?",
+    "cut.lifted": "{n} cards lifted, {left} below.",
+    "cut.help": "The lifted packet goes underneath; at least 3 cards each side.",
+    "key.cut": "Cut",
+    "key.cut_move": "More, fewer",
+    "key.cut_anywhere": "Anywhere",
 }

@@ -190,6 +190,7 @@ def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
         OptionSpec("auto_play", (False, True)),
         OptionSpec("undo", (True, False)),
         OptionSpec("auto_review", (False, True)),
+        OptionSpec("cut_yourself", (True, False)),
         OptionSpec("sort_order", SORT_ORDERS),
         OptionSpec("four_colours", (False, True)),
         OptionSpec("theme", tuple(THEMES)),

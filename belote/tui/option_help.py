@@ -40,6 +40,8 @@ OPTION_HELP_FR: Final[dict[str, str]] = {
     "about.undo": "La touche u reprend votre dernier choix et ce que les robots ont joué depuis. À "
     "désactiver pour une partie sérieuse.",
     "about.auto_review": "Oui : l'analyse de vos choix s'ouvre avec le résumé de chaque donne.",
+    "about.cut_yourself": "Oui : quand vous coupez (vous jouez juste avant le donneur), vous choisissez "
+    "combien de cartes soulever. Non : la coupe se fait au hasard.",
     "about.sort_order": "Comment votre main est rangée ; la touche r la range autrement en jeu.",
     "about.four_colours": "4 couleurs : ♦ en bleu et ♣ en vert, pour ne plus les confondre avec ♥ et ♠.",
     "about.theme": "L'apparence de la table (aussi par ctrl+p).",
@@ -77,6 +79,8 @@ OPTION_HELP_EN: Final[dict[str, str]] = {
     "about.undo": "The u key takes back your last choice and what the bots played since. Turn it "
     "off for a serious match.",
     "about.auto_review": "On: the review of your choices opens with each deal's summary.",
+    "about.cut_yourself": "On: when you cut (you play just before the dealer), you choose how many cards "
+    "to lift. Off: the cut is made at random.",
     "about.sort_order": "How your hand is sorted; the r key sorts it the other way during play.",
     "about.four_colours": "4 colours: ♦ in blue and ♣ in green, never to mistake them for ♥ and ♠.",
     "about.theme": "The look of the table (also with ctrl+p).",

@@ -118,6 +118,7 @@ class Settings:
     sort_order: str = "trump"
     theme: str = "belote-dark"
     auto_review: bool = False
+    cut_yourself: bool = True
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data for the options file."""

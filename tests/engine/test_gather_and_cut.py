@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from belote.engine import CARDS, PASS, Card, Deal, Match, Rules
+from belote.engine.dealing import Cut
 
 from .helpers import play_randomly
 
@@ -129,3 +130,56 @@ def test_shuffle_each_deal_variant_and_older_saves_deal_fresh_shuffles() -> None
     restored = Match.from_json(old_save)
     assert restored.rules.shuffle_each_deal and restored.deal.deck == shuffling.deal.deck
     assert Rules.from_json({}).shuffle_each_deal is False, "new tables gather and cut"
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, rules=RULES, chosen=st.lists(st.integers(3, 29) | st.none(), min_size=2, max_size=5))
+def test_a_player_cutting_lifts_the_cards_they_choose_and_a_save_keeps_them(
+    seed: int, rules: Rules, chosen: list[int | None]
+) -> None:
+    """The seat before the dealer may lift any number of cards leaving 3 in each packet: the deck
+    is the gathered cards cut there, ``next_cut`` says who cuts and where the seed would, and a
+    save restores the partie with the cuts chosen (the others seeded as before)."""
+    match = Match(rules, seed)
+    rng = random.Random(seed)
+    for point in chosen:
+        play_randomly(match.deal, rng)
+        coming = match.next_cut()
+        if match.over:
+            assert coming is None
+            break
+        assert coming is not None and 3 <= coming.point <= 29
+        assert (
+            coming.seat
+            == (match.deal.dealer + (0 if match.deal.result.redeal and rules.all_pass_same_dealer else 1) + 3)
+            % 4
+        )  # type: ignore[union-attr]
+        gathered = list(match.deal.gathered)
+        deal = match.next_deal(cut=point)
+        lifted = coming.point if point is None else point
+        assert list(deal.deck) == gathered[lifted:] + gathered[:lifted]
+        assert match.cut == Cut(coming.seat, lifted) and match.cut.seat == (deal.dealer + 3) % 4
+    restored = Match.from_json(match.to_json())
+    assert restored.to_json() == match.to_json() and restored.deal.deck == match.deal.deck
+
+
+def test_a_cut_is_refused_with_its_rule_outside_3_to_29_or_when_the_cards_are_shuffled() -> None:
+    """Two cards lifted leave a packet too thin; a shuffled variant has no cut at all; a save whose
+    cut cannot be read is refused as a whole, naming what is wrong."""
+    import pytest
+
+    from belote.engine import SaveError
+
+    match = Match(seed=4)
+    play_randomly(match.deal, random.Random(4))
+    for bad in (2, 30, "5", True):
+        with pytest.raises(ValueError, match="at least 3 cards in each packet"):
+            match.next_deal(cut=bad)  # type: ignore[arg-type]
+    data = {**match.to_json(), "deals": [*match.to_json()["deals"], []], "cuts": {"1": 31}}
+    with pytest.raises(SaveError, match="at least 3 cards"):
+        Match.from_json(data)
+    shuffling = Match(Rules(shuffle_each_deal=True), seed=4)
+    play_randomly(shuffling.deal, random.Random(4))
+    assert shuffling.next_cut() is None
+    with pytest.raises(ValueError, match="shuffled before every deal"):
+        shuffling.next_deal(cut=10)

@@ -1,0 +1,79 @@
+"""Cutting the cards yourself: after a deal you dealt, the next dealer's right-hand player (you)
+lifts the gathered cards where you choose, as at a café table; the option turns the question off."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static
+
+from belote.engine import Match, Rules
+from belote.engine.dealing import Cut
+from belote.tui.cut_screen import CutScreen
+from belote.tui.game import GameScreen
+
+from .conftest import make_app, run_async, settle, start, text_of
+from .test_screens import finish_deal
+
+FIRST_DEALER_SOUTH = next(seed for seed in range(1, 200) if Match(Rules(), seed).first_dealer == 0)
+"""A partie whose first deal South deals: South cuts before the second."""
+
+
+async def to_the_cut(pilot) -> CutScreen:  # type: ignore[no-untyped-def]
+    """Play the first deal out and leave its summary: the cut is asked."""
+    await start(pilot)
+    await finish_deal(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, CutScreen), type(screen).__name__
+    await pilot.pause()  # drawn
+    return screen
+
+
+@run_async
+async def test_you_lift_the_cards_you_choose_and_the_deal_comes_from_that_cut(tmp_path: Path) -> None:
+    """→ twice lifts two cards more than the seed would, ← never below 3; Enter cuts there: the
+    deck is the gathered cards cut at that point, and the partie saves the cut."""
+    app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_the_cut(pilot)
+        seeded = screen.seeded
+        gathered = list(app.match.deal.gathered)
+        shown = text_of(screen.query_one("#cut-deck", Static).content, 76)
+        assert f"{seeded} cartes soulevées, {32 - seeded} dessous." in shown
+        for step, bound in ((-1, 3), (1, 29)):  # three cards at least in each packet
+            for _ in range(32):
+                screen.action_move(step)
+            assert screen.lifted == bound
+        screen.lifted = seeded
+        await pilot.press("right", "right")
+        assert f"{seeded + 2} cartes soulevées" in text_of(screen.query_one("#cut-deck", Static).content, 76)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen)
+        lifted = seeded + 2
+        assert app.match.cut == Cut(0, lifted)
+        assert list(app.match.deal.deck) == gathered[lifted:] + gathered[:lifted]
+        assert Match.from_json(app.match.to_json()).deal.deck == app.match.deal.deck
+
+
+@run_async
+async def test_escape_cuts_at_random_and_the_option_turns_the_question_off(tmp_path: Path) -> None:
+    """Escape cuts where the seed would (the partie as it was before one could choose); with the
+    option off no question comes, the seed cutting as for the bots."""
+    app = make_app(tmp_path / "asked", seed=FIRST_DEALER_SOUTH)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_the_cut(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.match.cut == Cut(0, screen.seeded)
+        deck = app.match.deal.deck
+    quiet = make_app(tmp_path / "quiet", seed=FIRST_DEALER_SOUTH)
+    quiet.settings = quiet.settings.__class__(**{**quiet.settings.__dict__, "cut_yourself": False})
+    async with quiet.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        await finish_deal(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, GameScreen) and quiet.match.deal.deck == deck
