@@ -75,8 +75,10 @@ class Joining:
                 self.remember_joined()
                 return client
             except JoinRefused as refused:
-                if refused.rule in ("bad_token", "removed"):
+                if refused.rule == "removed":
                     self.tokens.forget(options.address)  # that seat is not ours any more
+                # A seat the table served there now does not know (the host opened another table
+                # meanwhile) stays ours for when the host opens ours again: the key is kept.
                 if refused.rule not in ("bad_token", "removed") or not options.code:
                     raise
         if not options.code:  # no seat of ours here and no code to ask for one: the host would not read it
@@ -129,12 +131,18 @@ class Joining:
 
     async def wait_for_reopening(self) -> None:
         """The host closed a started table, which it saved: try our seat again every few seconds
-        until the host serves it again (``host --resume``), then say we are back. A refusal (the
-        host opened another table there) ends the wait with its reason."""
+        until the host serves it again (``host --resume``), then say we are back. A table that does
+        not know our seat (the host opened another one there for a while) is waited out too; any
+        other refusal (the host removed us) ends the wait with its reason."""
         while True:
             await asyncio.sleep(self.reopen_wait)
             with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable, ConnectionClosed):
-                self.client = await self.connect()
+                try:
+                    self.client = await self.connect()
+                except JoinRefused as refused:
+                    if refused.rule in ("bad_token", "bad_code"):  # our seat, our code: not this table's
+                        continue
+                    raise
                 self.ended = ""
                 self.tell(LinkNotice("net.host_back"))
                 return

@@ -1,0 +1,67 @@
+"""A friend's key to their seat survives the host opening another table at the same address for a
+while: only a host that removed them makes their game forget it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote.engine import Rules
+from belote.net.client import JoinRefused
+from belote.tui.netlink import NetLink
+from belote.tui.netoptions import NetOptions
+from tests.net.conftest import hosted, hosting
+
+from .conftest import run_async
+
+
+def joining(home: Path, address: str, code: str = "") -> NetLink:
+    """A friend's link to the table at ``address`` (with the code they joined with, if any)."""
+    return NetLink(NetOptions("join", address=address, code=code), home, Rules(), {}, (0.0, 0.0))
+
+
+@run_async
+async def test_a_table_that_does_not_know_our_seat_leaves_our_key_to_it(tmp_path: Path) -> None:
+    """The table served there now answers that it knows no such seat (the host opened a new one
+    without ``--resume``): the key stays in the friend's folder for when the saved table reopens;
+    a key the host revoked by removing them is forgotten."""
+    other, _ = hosted()
+    removed_from, _ = hosted()
+    _, revoked = removed_from.join("Léa")
+    removed_from.kick(2)
+    async with hosting(other, removed_from) as (_, address):
+        link = joining(tmp_path, address)
+        link.tokens.put(address, "k" * 32)  # her seat at the saved table, not served now
+        with pytest.raises(JoinRefused) as unknown:
+            await link.connect()
+        assert unknown.value.rule == "bad_token" and link.tokens.get(address) == "k" * 32
+        link.tokens.put(address, revoked)
+        with pytest.raises(JoinRefused) as removed:
+            await link.connect()
+        assert removed.value.rule == "removed" and link.tokens.get(address) is None
+
+
+@run_async
+async def test_waiting_for_the_host_to_reopen_outlasts_another_table_served_meanwhile(tmp_path: Path) -> None:
+    """While the host serves another table (our seat and our code unknown there), the friend keeps
+    waiting and is back once the host reopens theirs; a removal ends the wait with its reason."""
+    link = joining(tmp_path, "127.0.0.1:1", code="OLD-CODE")
+    link.reopen_wait = 0.0
+    answers: list[Any] = [JoinRefused("bad_token", "unknown"), JoinRefused("bad_code", "wrong"), "back"]
+
+    async def connect() -> Any:
+        answer = answers.pop(0)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    told: list[object] = []
+    link.connect = connect  # type: ignore[method-assign]
+    link.tell = told.append  # type: ignore[method-assign]
+    await link.wait_for_reopening()
+    assert link.client == "back" and not answers and told  # told they are back
+    answers[:] = [JoinRefused("removed", "removed")]
+    with pytest.raises(JoinRefused):
+        await link.wait_for_reopening()
