@@ -27,7 +27,14 @@ from belote.tui.i18n import seat_name, tr
 from belote.tui.lobby import seat_label
 from belote.tui.net_deals import deal_of, last_trick_before
 from belote.tui.net_holdup import HoldUp, ask_to_remove, removable, watch_hold_up
-from belote.tui.net_status import AwayClock, bot_nickname, reading_line, seat_news, turn_line
+from belote.tui.net_status import (
+    AwayClock,
+    bot_nickname,
+    reading_line,
+    seat_news,
+    taker_then_gone,
+    turn_line,
+)
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import SummaryScreen
@@ -105,7 +112,8 @@ class NetGameScreen(GameScreen):
         assert self.state is not None
         me = self.state.seat
         seats = rotate.by_seat(self.state.seats, me)
-        return {n: (seat.since, bot_nickname(n + me)) for n, seat in enumerate(seats) if seat.since >= 0}
+        held = {n: (seat.since, bot_nickname(n + me)) for n, seat in enumerate(seats) if seat.since >= 0}
+        return held | taker_then_gone(self.state)
 
     def name_seats(self) -> None:
         """Put the players' names on the seats (ours stays « Vous »): the name alone for who bid or

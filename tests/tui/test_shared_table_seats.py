@@ -396,3 +396,31 @@ def test_the_contract_names_the_bot_that_took_when_a_friend_sat_in_after_the_tak
     assert taker_then(view, {1: (take + 1, "Jojo")}) == "Jojo"  # sat in after the take
     assert taker_then(view, {1: (take, "Jojo")}) == ""  # sat in before it: the seat's name now
     assert taker_then(view, {3: (take + 1, "Titi")}) == "" and taker_then(view, None) == ""
+
+
+def test_a_taker_the_host_removed_since_is_still_named_for_the_take() -> None:
+    """Titi took, then the host removed him and a bot plays his seat: the contract line, the log
+    of the take and the deal's summary name Titi for it (the seat's name now is the bot's), as the
+    sheet does; while Titi still holds the seat, nothing is renamed."""
+    from dataclasses import replace
+
+    from belote.engine import Rules, Take
+    from belote.net import rotate
+    from belote.net.client import SeatState, TableState
+    from belote.tui.events import taker_then
+    from belote.tui.net_status import taker_then_gone
+    from tests.engine.helpers import complete_hands, make_deal
+
+    deal = make_deal(complete_hands({1: "JH"}), taker=1, turned="JH", dealer=0)  # seat 1 takes in round 1
+    view = deal.view(2)  # Léa's, North
+    take = next(index for index, (_, bid) in enumerate(view.bids) if isinstance(bid, Take))
+    lea, titi = (SeatState(name=n, player=True, here=True, bot=False) for n in ("Léa", "Titi"))
+    bot = SeatState(name="", player=False, here=False, bot=True)
+    state = TableState(
+        seat=2, phase="playing", rules=Rules(), seats=(bot, bot, lea, bot), view=view, takers=(("Titi",),)
+    )
+    gone = taker_then_gone(state)
+    assert gone == {rotate.turn(1, 2): (take + 1, "Titi")}
+    assert taker_then(rotate.view(view, 2), gone) == "Titi"
+    assert taker_then_gone(replace(state, seats=(bot, titi, lea, bot))) == {}  # Titi still there
+    assert taker_then_gone(replace(state, takers=(("",),))) == {}  # a bot took: its nickname stands
