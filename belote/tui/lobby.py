@@ -63,6 +63,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         Binding("enter", "start", "key.start", key_display="⏎"),
         Binding("escape", "back", "key.back_to_menu", key_display="key.esc"),
         Binding("q", "app.quit_game", "key.quit"),
+        Binding("question_mark,f1", "app.help", show=False),  # the keys and the rules, as at the table
     ]
 
     def __init__(self) -> None:

@@ -57,3 +57,23 @@ async def test_an_unknown_refusal_gets_a_plain_sentence(tmp_path: Path, lang: st
         screen.post_message(HostSaid({"type": "refused", "rule": "from_the_future", "message": "nope"}, None))
         await until(pilot, lambda: screen.problem == words)
         assert tr("net.refused.other") == words
+
+
+@run_async
+async def test_question_mark_in_the_waiting_room_opens_the_help_and_escape_comes_back(tmp_path: Path) -> None:
+    """« ? » did nothing in the waiting room: it opens the keys and the rules, as at the table."""
+    from belote.tui.menus import HelpScreen
+
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    app = BeloteApp(rules=QUICK, bot_delay=0, home=tmp_path, net=hosting)
+    async with app.run_test(size=SIZE) as pilot:
+        link = await opened(pilot, app)
+        room = app.screen
+        assert isinstance(room, LobbyScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is room
+        await link.close()
