@@ -202,6 +202,13 @@ class BeloteApp(Quitting):
             self.told[notice] = now + seconds
             self.notify(notice, severity=severity, timeout=seconds, markup=False)
 
+    def tell_instead(self, notice: str) -> None:
+        """A notice that makes the ones still showing stale (a table's new code): they go first, so
+        the top toast is never the code that no longer works."""
+        self.clear_notifications()
+        self.told = {}
+        self.tell(notice)
+
     def tell_held(self) -> None:
         """Say the notices held while the terminal was too small, now they can be read."""
         held, self.held_notices = self.held_notices, []

@@ -139,7 +139,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         if link is not None:
             self.code_shown, renewed = code_renewed(link, self.code_shown)
             if renewed:
-                self.beloteapp.tell(renewed)
+                self.beloteapp.tell_instead(renewed)
 
     def on_host_said(self, message: HostSaid) -> None:
         """A seat changed, or the partie started (then the table replaces this room)."""

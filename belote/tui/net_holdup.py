@@ -90,7 +90,7 @@ def watch_hold_up(screen: NetGameScreen) -> None:
     if link is not None:  # hosting: the friends need the new code
         hold_up.code, renewed = code_renewed(link, hold_up.code)
         if renewed:
-            screen.beloteapp.tell(renewed)
+            screen.beloteapp.tell_instead(renewed)
 
 
 def removable(screen: NetGameScreen) -> int | None:

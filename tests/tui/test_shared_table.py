@@ -34,7 +34,7 @@ from belote.tui.screens import InfoScreen, PromptScreen
 from belote.tui.shared_screens import PhraseScreen
 from belote.tui.widgets import HandView, StatusBar
 
-from .conftest import run_async, screen_text, toasts
+from .conftest import make_app, run_async, screen_text, toasts
 
 SIZE = (100, 32)
 SEED = 2
@@ -336,3 +336,18 @@ async def test_a_removed_player_given_the_new_code_sits_down_again_as_a_newcomer
         client = await again.connect()
         assert client.seat == 2 and again.tokens.get(address) == client.token != first.token
         await client.close()
+
+
+@run_async
+async def test_a_new_code_notice_replaces_the_one_whose_code_no_longer_works(tmp_path: Path) -> None:
+    """Two friends removed in a row: the first notice's code no longer works, and it stood on top of
+    the second, so a host read the wrong one first; the new notice now takes the old one's place."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        app.tell(tr("net.code_renewed", line="belote-tui join 10.0.0.2:7447 OLD1-11"))
+        await pilot.pause()
+        assert "OLD1-11" in " ".join(toasts(app))
+        app.tell_instead(tr("net.code_renewed", line="belote-tui join 10.0.0.2:7447 NEW2-22"))
+        await pilot.pause()
+        shown = " ".join(toasts(app))
+        assert "NEW2-22" in shown and "OLD1-11" not in shown
