@@ -61,7 +61,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.reconnecting": "Connexion perdue, nouvelle tentative…",
     "net.lost": "Connexion perdue. Quittez (q) et relancez « belote-tui join » : votre place vous attend.",
     "net.way_back": "Pour revenir à votre place :",
-    "net.removed": "L'hôte vous a retiré de la table.",
+    "net.removed": "L'hôte vous a retiré de la table : pour y revenir, demandez-lui le nouveau code.",
     # two lines of the status bar at 80 columns: the words on the first, the command on the second
     "net.host_closed": "L'hôte a fermé la table\u00a0: vous reviendrez à votre place dès qu'il la rouvrira.",
     "net.host_back": "L'hôte a rouvert la table\u00a0: vous revoilà à votre place.",
@@ -181,7 +181,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.reconnecting": "Connection lost, trying again…",
     "net.lost": "Connection lost. Quit (q) and run belote-tui join again: your seat waits for you.",
     "net.way_back": "To come back to your seat:",
-    "net.removed": "The host removed you from the table.",
+    "net.removed": "The host removed you from the table: to come back, ask them for the new code.",
     "net.host_closed": "The host closed the table: you will be back in your seat as soon as it reopens.",
     "net.host_back": "The host opened the table again: you are back in your seat.",
     "net.host_closed_room": "The host closed the table before starting the match.",

@@ -11,6 +11,7 @@ from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.netgame import NetGameScreen
 from belote.tui.screens import PromptScreen
+from belote.tui.widgets import StatusBar
 
 from .conftest import run_async, toasts
 from .test_shared_table import act, host_and_friend, until
@@ -71,6 +72,9 @@ async def test_the_host_removes_a_friend_who_does_not_play_their_turn(tmp_path: 
         await host.press("o")
         await until(host, lambda: link.table is not None and not link.table.seats[2].taken)
         await until(two.friend, lambda: lea.net is not None and lea.net.ended == "net.removed")
+        hers = lea.screen
+        assert isinstance(hers, NetGameScreen)  # she is told what to do to come back
+        await until(two.friend, lambda: "demandez-lui le nouveau code" in hers.query_one(StatusBar).message)
         renewed = " ".join(tr("net.code_renewed", line=link.invitation).split())  # the new code to give
         await until(host, lambda: renewed in toasts(host_app))
         assert link.table.code in renewed
