@@ -24,6 +24,7 @@ from belote.tui.net_holdup import code_renewed
 from belote.tui.net_status import bot_nickname
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.option_words import rules_line
+from belote.tui.screens import PromptScreen
 from belote.tui.translate import TranslatedBindings
 
 if TYPE_CHECKING:
@@ -221,8 +222,22 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         self.send("level", seat=seat, level=following)
 
     def action_remove(self) -> None:
-        """Remove the chosen seat's player (a bot plays there)."""
-        self.send("kick", seat=rotate.turn(self.chosen, -self.own_seat))
+        """Ask, then remove the chosen seat's player (a bot plays there); « Non » answers by default,
+        as at the table: the removal changes the table's code for everyone."""
+        if self.state is None:
+            return
+        seat = rotate.turn(self.chosen, -self.own_seat)
+        name = self.state.seats[seat].name
+
+        def answer(yes: bool | None) -> None:
+            held = self.state.seats[seat] if self.state is not None else None
+            if yes and held is not None and held.player and held.name == name:  # still the one asked about
+                self.send("kick", seat=seat)
+
+        question = PromptScreen(
+            tr("prompt.remove_player", name=name), tr("prompt.remove_player_hint"), default=False
+        )
+        self.app.push_screen(question, answer)
 
     def action_start(self) -> None:
         """Start the partie; bots take the empty seats."""

@@ -234,7 +234,7 @@ async def test_the_host_moves_and_removes_players_in_the_waiting_room(tmp_path: 
         await host.press("m")  # North → East
         await until(host, lambda: table.seats[3].name == "Léa" and not table.seats[2].taken)
         code = table.code
-        await host.press("x")  # the chosen seat followed Léa: East
+        await host.press("x", "o")  # the chosen seat followed Léa: East; yes, remove her
         await until(host, lambda: not table.seats[3].taken)
         with pytest.raises(ConnectionClosed):
             while True:
@@ -329,7 +329,7 @@ async def test_a_removed_player_given_the_new_code_sits_down_again_as_a_newcomer
         first = await lea().connect()
         await first.close()  # gone when the host removes her: she keeps her token
         await until(host, lambda: not table.seats[2].connected)
-        await host.press("down", "x")  # North, Léa's seat
+        await host.press("down", "x", "o")  # North, Léa's seat: removed
         await until(host, lambda: not table.seats[2].taken)
         again = lea()
         assert again.tokens.get(address) == first.token  # the revoked token is tried first

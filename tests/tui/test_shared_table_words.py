@@ -29,6 +29,7 @@ from belote.tui.netgame import PHRASE_SECONDS, NetGameScreen
 from belote.tui.netlink import NetLink
 from belote.tui.netmessages import LinkLost
 from belote.tui.netoptions import NetOptions
+from belote.tui.screens import PromptScreen
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 
 from .conftest import run_async, toasts
@@ -220,7 +221,13 @@ async def test_a_friend_removed_in_the_waiting_room_is_not_told_to_wait_for_the_
         await until(friend, lambda: room.state is not None)
         assert tr("net.wait_start") in lobby_lines(room)
         await host.press("down")  # from East to North, Léa's seat
-        await host.press("x")
+        await host.press("x")  # asked first, as at the table: « Non » changes nothing
+        await host.pause()
+        assert isinstance(two.host_app.screen, PromptScreen)
+        await host.press("n")
+        await host.pause()
+        assert table.seats[2].taken and isinstance(two.host_app.screen, LobbyScreen)
+        await host.press("x", "o")
         await until(host, lambda: not table.seats[2].taken)
         await until(friend, lambda: room.problem == tr("net.removed"))
         lines = lobby_lines(room)
