@@ -19,6 +19,7 @@ from belote.bots import BOTS, LEVELS
 from belote.net import rotate
 from belote.net.client import SeatState, TableState
 from belote.tui import i18n
+from belote.tui.hostfiles import saved_table
 from belote.tui.i18n import FR, seat_name, tr
 from belote.tui.net_holdup import code_renewed
 from belote.tui.net_status import bot_nickname
@@ -240,8 +241,19 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         self.app.push_screen(question, answer)
 
     def action_start(self) -> None:
-        """Start the partie; bots take the empty seats."""
-        self.send("start")
+        """Start the partie; bots take the empty seats. A new table started over the one saved here
+        replaces it: asked first (« Non » by default), the toast that said so may be long gone."""
+        link = self.beloteapp.net
+        if link is None or link.options.resume or not saved_table(link.home):
+            self.send("start")
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.send("start")
+
+        hint = tr("prompt.replace_saved_table_hint", command=self.beloteapp.resume_command())
+        self.app.push_screen(PromptScreen(tr("prompt.replace_saved_table"), hint, default=False), answer)
 
     @property
     def own_seat(self) -> int:

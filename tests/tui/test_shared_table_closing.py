@@ -310,3 +310,32 @@ async def test_a_new_table_closed_before_it_starts_leaves_the_saved_one_to_resum
         assert link.resumed and link.table is not None and link.table.code == code
         assert link.port == port and link.where.endswith(f"127.0.0.1:{port}")
         await until(host, lambda: isinstance(app.screen, NetGameScreen))
+
+
+@run_async
+async def test_starting_a_new_table_over_the_saved_one_asks_first(tmp_path: Path) -> None:
+    """A partie is saved; the host opens a new table (without ``--resume``) and presses Enter to
+    start: asked whether to replace the saved table, « Non » (the default) leaves the waiting room
+    and the saved file as they were; « o » starts the new partie. A table with nothing saved starts
+    at once (the other tests)."""
+    from belote.tui.screens import PromptScreen
+
+    first = hosting_app(tmp_path)
+    async with first.run_test(size=SIZE) as host:
+        await hosted_table(host, first)
+        await host.press("q", "o")
+    saved = (tmp_path / "host" / "table.json").read_text()
+    other = hosting_app(tmp_path)
+    async with other.run_test(size=SIZE) as host:
+        await opened(host, other)
+        room = other.screen
+        assert isinstance(room, LobbyScreen)
+        await host.press("enter")
+        await host.pause()
+        asked = other.screen
+        assert isinstance(asked, PromptScreen) and asked.question == tr("prompt.replace_saved_table")
+        await host.press("enter")  # « Non »
+        await host.pause()
+        assert other.screen is room and (tmp_path / "host" / "table.json").read_text() == saved
+        await host.press("enter", "o")
+        await until(host, lambda: isinstance(other.screen, NetGameScreen))
