@@ -4,6 +4,7 @@ who turned the question off in the options)."""
 
 from __future__ import annotations
 
+import time
 from typing import ClassVar
 
 from rich.console import Group, RenderableType
@@ -50,10 +51,13 @@ class CutScreen(TranslatedBindings, ModalScreen[int]):
 
     lifted: reactive[int] = reactive(16)
 
-    def __init__(self, seeded: int) -> None:
-        """``seeded``: where the seed would cut, the cut offered first."""
+    def __init__(self, seeded: int, grace: float = 0.0) -> None:
+        """``seeded``: where the seed would cut, the cut offered first; ``grace``: seconds Enter and
+        Space cut nothing once the question opens (it opens by itself as the summary closes, and an
+        Enter pressed twice there must not cut before the player has seen it)."""
         super().__init__(classes="cut")
         self.seeded = seeded
+        self.held_until = time.monotonic() + grace
         self.set_reactive(CutScreen.lifted, seeded)
 
     def compose(self) -> ComposeResult:
@@ -78,8 +82,9 @@ class CutScreen(TranslatedBindings, ModalScreen[int]):
         self.lifted = max(MIN_PACKET, min(DECK - MIN_PACKET, self.lifted + step))
 
     def action_cut(self) -> None:
-        """Cut where chosen."""
-        self.dismiss(self.lifted)
+        """Cut where chosen (nothing during the grace: see ``__init__``)."""
+        if time.monotonic() >= self.held_until:
+            self.dismiss(self.lifted)
 
     def action_cut_anywhere(self) -> None:
         """Cut without choosing: where the seed would."""

@@ -343,7 +343,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
             return
         coming = self.match.next_cut()
         if coming is not None and coming.seat == 0 and self.beloteapp.settings.cut_yourself:
-            self.app.push_screen(CutScreen(coming.point), self.deal_cut)
+            self.app.push_screen(CutScreen(coming.point, self.beloteapp.enter_grace), self.deal_cut)
             return
         self.deal_cut(None)
 

@@ -149,6 +149,17 @@ async def enter_to_the_partie_end(pilot: Pilot[Any]) -> None:
         await settle(pilot)
 
 
+async def past_the_cut(pilot: Pilot[Any]) -> None:
+    """Where the human cuts before the next deal, cut where the seed would (Enter): what a test
+    walking the partie with Enter meets once every four deals."""
+    from belote.tui.cut_screen import CutScreen
+
+    await pilot.pause()
+    if isinstance(pilot.app.screen, CutScreen):
+        await pilot.press("enter")
+        await settle(pilot)
+
+
 def game(pilot: Pilot[Any]) -> GameScreen:
     """The table screen, which must be the current screen."""
     screen = pilot.app.screen

@@ -25,6 +25,7 @@ from .conftest import (
     first_seed,
     game,
     make_app,
+    past_the_cut,
     run_async,
     screen_text,
     settle,
@@ -53,9 +54,11 @@ async def test_score_sheet_lists_every_deal_with_running_totals(tmp_path: Path) 
         await finish_deal(pilot)
         await pilot.press("enter")
         await settle(pilot)
+        await past_the_cut(pilot)
         await finish_deal(pilot)
         await pilot.press("enter")
         await settle(pilot)
+        await past_the_cut(pilot)
         game(pilot)
         await pilot.press("f")
         sheet = app.screen

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
 from belote.tui.app import BeloteApp
+from belote.tui.cut_screen import CutScreen
 from belote.tui.enter_grace import PLAY_GRACE
 from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
@@ -290,6 +292,13 @@ async def test_two_quick_enters_on_the_last_trick_neither_skip_the_summary_nor_p
         summary = app.screen
         assert isinstance(summary, SummaryScreen)
         summary.held_until = 0.0  # the grace is over
+        await pilot.press("enter")
+        await settle(pilot)
+        cut = app.screen  # seed 2: the player cuts, the question held a moment as the summary's was
+        assert isinstance(cut, CutScreen) and cut.held_until > time.monotonic()
+        await pilot.press("enter")
+        assert app.screen is cut
+        cut.held_until = 0.0
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is screen and len(app.match.history[0]) == 1
