@@ -80,6 +80,9 @@ class SeatState:
     since: int = -1
     """The player sat in for a bot mid-deal after this many bids and cards of it (the bot made
     those); -1 when they held the seat from the deal's start, and from a host older than this field."""
+    left: str = ""
+    """The player the host removed from the seat during this deal, who made its first ``since`` bids
+    and cards ("" otherwise, and from a host older than this field)."""
 
 
 @dataclass(frozen=True)
@@ -128,7 +131,8 @@ def _seat_state(value: object) -> SeatState:
     name, level = value.get("name"), value.get("level", "")
     player, here, bot = (value.get(key) for key in ("player", "here", "bot"))
     ready, wait, since = value.get("ready", False), value.get("cover_after", 0), value.get("since", -1)
-    if not isinstance(name, str) or not isinstance(level, str):
+    left = value.get("left", "")
+    if not isinstance(name, str) or not isinstance(level, str) or not isinstance(left, str):
         raise ValueError("malformed seat")
     if not isinstance(player, bool) or not isinstance(here, bool) or not isinstance(bot, bool):
         raise ValueError("malformed seat")
@@ -137,8 +141,8 @@ def _seat_state(value: object) -> SeatState:
     if not isinstance(since, int) or isinstance(since, bool):
         raise ValueError("malformed seat")
     wait, since = min(max(wait, 0), 86400), min(max(since, -1), 64)  # 8 bids and 32 cards at most
-    name, level = printable(name, NAME_LENGTH), printable(level, 16)
-    return SeatState(name, player, here, bot, level, ready, wait, since)
+    name, level, left = printable(name, NAME_LENGTH), printable(level, 16), printable(left, NAME_LENGTH)
+    return SeatState(name, player, here, bot, level, ready, wait, since, left)
 
 
 def printable(text: str, limit: int) -> str:

@@ -41,6 +41,7 @@ def table_to_json(table: Table) -> dict[str, Any]:
                 "admin": s.admin,
                 "missed": s.missed,
                 "since": s.since,
+                "left": s.left,
                 "covered": s.covered,
                 "played_for": s.played_for,
             }
@@ -66,7 +67,8 @@ def _seat(data: object) -> Seat:
     if not isinstance(since, int) or isinstance(since, bool) or not -1 <= since <= 64:
         raise ValueError("malformed seat")
     covered = data.get("covered", False)  # a player who had quit: a bot plays at once, no wait
-    if not isinstance(covered, bool):
+    left = data.get("left", "")  # a table saved before it was kept: the bot is named for them
+    if not isinstance(covered, bool) or not isinstance(left, str):
         raise ValueError("malformed seat")
     played_for = _texts(data.get("played_for", []), "moves played for a player")
     return Seat(
@@ -75,6 +77,7 @@ def _seat(data: object) -> Seat:
         admin=admin,
         missed=missed,
         since=since,
+        left=left,
         covered=covered and bool(digest),
         played_for=played_for,
     )

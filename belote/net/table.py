@@ -66,6 +66,9 @@ class Seat:
     since: int = -1
     """The moves (bids and cards) of the current deal made before its player sat in for a bot
     mid-deal, or -1 when they held the seat from the deal's start: the log names the bot for those."""
+    left: str = ""
+    """The player the host removed from this seat during the current deal (a bot plays it since):
+    the log names them for the ``since`` moves they made there before."""
     played_for: list[str] = field(default_factory=list)
     """The bids and cards a bot played for the player while they were away, oldest first: told
     when they come back, so they know which of their cards were not their choice."""
@@ -225,11 +228,14 @@ class Table(SeatsTold):
     def kick(self, seat: int) -> None:
         """The host removes a player: the seat is free again (a bot plays it), their token is revoked
         and the table code changes, so that they cannot sit down again unless given the new code."""
-        if self.seats[seat].taken:
-            self.revoked.add(self.seats[seat].token_hash)
+        removed = self.seats[seat]
+        self.seats[seat] = Seat()
+        if removed.taken:
+            self.revoked.add(removed.token_hash)
             self.retired.append(self.code)
             self.code = new_code()
-        self.seats[seat] = Seat()
+            if self.match is not None and self.match.deal.phase != "done":  # their moves keep their name
+                self.seats[seat] = Seat(left=removed.name, since=moves(self.match.deal))
 
     def was_removed(self, token: str) -> bool:
         """Whether this token is one of a player the host removed."""
@@ -257,7 +263,7 @@ class Table(SeatsTold):
         self.parties += 1
         for seat in self.seats:  # a record checks against its partie's score sheet: the last one's go
             seat.missed.clear()
-            seat.since = -1
+            seat.since, seat.left = -1, ""
         self._make_bots()
 
     def set_level(self, seat: int, level: str) -> None:
@@ -362,4 +368,4 @@ class Table(SeatsTold):
         self.match.next_deal()
         self.previous_last = self.match.previous_last
         for seat in self.seats:
-            seat.ready, seat.since = False, -1
+            seat.ready, seat.since, seat.left = False, -1, ""

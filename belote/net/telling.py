@@ -21,7 +21,7 @@ from belote.net.codec import (
 )
 from belote.net.protocol import encode
 
-SEAT_FIELDS = ("name", "player", "here", "bot", "level", "ready", "cover_after", "since")
+SEAT_FIELDS = ("name", "player", "here", "bot", "level", "ready", "cover_after", "since", "left")
 """What everyone is told of a seat."""
 
 
@@ -114,6 +114,7 @@ class SeatsTold:
                 s.ready,
                 self.cover_after(s),
                 s.since,
+                s.left,
             )
             for n, s in enumerate(self.seats)
         )

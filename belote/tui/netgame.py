@@ -107,13 +107,18 @@ class NetGameScreen(GameScreen):
         return self.shared.deal
 
     def stand_ins(self) -> StandIns | None:
-        """The seats a friend (we, maybe) took over from a bot during this deal: the log names that
-        bot for the bids and cards it made there before (« Momo : 9♥ », not « Vous : 9♥ »)."""
+        """The seats held by someone else earlier in this deal, and who: the bot a friend (we, maybe)
+        took over from, for the bids and cards it made there before (« Momo : 9♥ », not « Vous :
+        9♥ »), and the friend the host removed, for theirs (not the bot playing since)."""
         assert self.state is not None
         me = self.state.seat
         seats = rotate.by_seat(self.state.seats, me)
-        held = {n: (seat.since, bot_nickname(n + me)) for n, seat in enumerate(seats) if seat.since >= 0}
-        return held | taker_then_gone(self.state)
+        held = {
+            n: (seat.since, seat.left or bot_nickname(n + me))  # a friend removed, or the bot sat in for
+            for n, seat in enumerate(seats)
+            if seat.since >= 0
+        }
+        return taker_then_gone(self.state) | held
 
     def name_seats(self) -> None:
         """Put the players' names on the seats (ours stays « Vous »): the name alone for who bid or

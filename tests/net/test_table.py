@@ -498,3 +498,33 @@ def test_a_name_of_blanks_alone_is_refused_and_inner_blanks_are_one_space() -> N
     assert blank.value.rule == "no_name" and not any(seat.taken for seat in table.seats[1:])
     seat, _ = table.join("  Zoé   la reine ")
     assert table.seats[seat].name == "Zoé la reine"
+
+
+def test_a_friend_removed_mid_deal_is_still_named_for_the_moves_they_made() -> None:
+    """The host removes Léa after her bids and cards: a bot plays her seat from there, and the seat
+    tells every screen (and the saved table) who made its first moves, so the log does not credit
+    them to the bot; the next deal forgets it. Removed in the waiting room, nothing is kept."""
+    table = hosted()
+    table.join("Léa")
+    table.start()
+    assert table.match is not None
+    deal = table.match.deal
+    while deal.phase != "playing" or len(deal.actions) < 8:  # Léa bid, and the cards are being played
+        seat = deal.to_play or 0
+        legal = deal.legal_actions()
+        action = table.bots[seat].choose(deal.view(seat)) if seat in table.bots else legal[0]
+        if seat == 0:
+            action = next((a for a in legal if isinstance(a, Take)), legal[0])  # someone takes
+        table.act(seat, str(action))
+    made = len(deal.actions)
+    table.kick(2)
+    assert table.seats[2].left == "Léa" and table.seats[2].since == made and not table.seats[2].taken
+    told = {name: value for name, _, value in table.parts()}["seats"]()
+    assert json.loads(told)[2]["left"] == "Léa" and json.loads(told)[2]["since"] == made
+    assert _seat_state(json.loads(told)[2]).left == "Léa"
+    again = table_from_json(json.loads(json.dumps(table_to_json(table))))
+    assert again.seats[2].left == "Léa" and again.seats[2].since == made
+    lobby = hosted()
+    lobby.join("Max")
+    lobby.kick(2)
+    assert lobby.seats[2].left == "" and lobby.seats[2].since == -1

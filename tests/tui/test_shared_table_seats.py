@@ -424,3 +424,44 @@ def test_a_taker_the_host_removed_since_is_still_named_for_the_take() -> None:
     assert taker_then(rotate.view(view, 2), gone) == "Titi"
     assert taker_then_gone(replace(state, seats=(bot, titi, lea, bot))) == {}  # Titi still there
     assert taker_then_gone(replace(state, takers=(("",),))) == {}  # a bot took: its nickname stands
+
+
+def test_the_log_names_a_friend_the_host_removed_for_the_moves_they_made() -> None:
+    """Léa (North) bid and played, then the host removed her and a bot plays North: the log keeps
+    her name for her moves and names the bot for the rest (it credited hers to the bot)."""
+    from types import SimpleNamespace
+
+    from belote.engine import PASS, Play, Rules
+    from belote.net import rotate
+    from belote.net.client import SeatState, TableState
+    from belote.tui import i18n
+    from belote.tui.events import log_lines
+    from belote.tui.i18n import card_label
+    from belote.tui.netgame import NetGameScreen
+    from tests.engine.helpers import complete_hands, make_deal
+
+    deal = make_deal(complete_hands({0: "JH"}), taker=0, turned="JH", dealer=3)
+    while len(deal.tricks) < 2:  # two tricks: North plays a card in each
+        deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Play) or a == PASS))
+    bids = len(deal.bids)
+    north = [card for trick in deal.tricks for i, card in enumerate(trick.cards) if trick.seat_of(i) == 2]
+    first = bids + next(
+        4 * t + i for t, trick in enumerate(deal.tricks) for i in range(4) if trick.seat_of(i) == 2
+    )
+    made = first + 1  # removed once her first card was down
+    paul = SeatState(name="Paul", player=True, here=True, bot=False)
+    bot = SeatState(name="", player=False, here=False, bot=True)
+    gone = SeatState(name="", player=False, here=False, bot=True, since=made, left="Léa")
+    state = TableState(
+        seat=0, phase="playing", rules=Rules(), seats=(paul, bot, gone, bot), view=deal.view(0)
+    )
+    stand_ins = NetGameScreen.stand_ins(SimpleNamespace(state=state))  # type: ignore[arg-type]
+    assert stand_ins == {2: (made, "Léa")}
+    i18n.set_seat_names(("", "Jojo", "Momo", "Titi"))
+    try:
+        lines = [line.plain for line in log_lines(rotate.view(deal.view(0), 0), 1, stand_ins=stand_ins)]
+    finally:
+        i18n.set_seat_names(None)
+    said = [" ".join(line.split()) for line in lines]
+    assert any(line.startswith("Léa") and card_label(north[0]) in line for line in said), said
+    assert any(line.startswith("Momo") and card_label(north[1]) in line for line in said), said
