@@ -34,6 +34,11 @@ def default_name() -> str:
     return login_name()
 
 
+def example(value: str) -> str:
+    """A field's grey example, said as one (« ex. K7QX-93 »): a bare code there read as a real one."""
+    return tr("friends.example", value=value)
+
+
 class TableForm(TranslatedBindings, ModalScreen[NetOptions | None]):
     """A few fields and Enter to go: a plain sentence under them says what to correct first."""
 
@@ -144,8 +149,9 @@ class JoinForm(TableForm):
         refused = app.refused_join
         if refused is not None:
             address, code, name = refused.address, refused.code, refused.name
-        yield from self.field("friends.address", address, "friends-address", placeholder="192.168.1.20:7447")
-        yield from self.field("friends.code", code, "friends-code", placeholder="K7QX-93")
+        address_example = example("192.168.1.20:7447")
+        yield from self.field("friends.address", address, "friends-address", placeholder=address_example)
+        yield from self.field("friends.code", code, "friends-code", placeholder=example("K7QX-93"))
         yield Static(Text(tr("friends.code_note"), Style(dim=True)), classes="friends-note")
         yield from self.field("friends.name", name or default_name(), "friends-name", max_length=NAME_LENGTH)
 

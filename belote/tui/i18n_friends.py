@@ -25,6 +25,7 @@ FRIENDS_FR: Final[dict[str, str]] = {
     "friends.address": "Adresse de la table",
     "friends.code": "Code de la table",
     "friends.code_note": "Le code est donné par l'hôte ; il est inutile pour revenir à votre place.",
+    "friends.example": "ex. {value}",
     "friends.address_empty": "Tapez l'adresse de la table, par exemple 192.168.1.20:7447.",
     "friends.address_bad": "Cette adresse ne convient pas : tapez-la comme l'hôte vous l'a donnée, "
     "par exemple 192.168.1.20:7447.",
@@ -56,6 +57,7 @@ FRIENDS_EN: Final[dict[str, str]] = {
     "friends.address": "Table address",
     "friends.code": "Table code",
     "friends.code_note": "The code is given by the host; it is not needed to come back to your seat.",
+    "friends.example": "e.g. {value}",
     "friends.address_empty": "Type the table's address, for example 192.168.1.20:7447.",
     "friends.address_bad": "This address will not do: type it as the host gave it, "
     "for example 192.168.1.20:7447.",

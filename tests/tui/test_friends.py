@@ -411,6 +411,8 @@ async def test_the_join_form_offers_the_table_last_joined_with_the_name_used_the
             form = await open_form(pilot, 1)
             assert (form.value("friends-address"), form.value("friends-code")) == (address, "")
             assert form.value("friends-name") == "Léa"
+            empty = form.query_one("#friends-code", Input)  # its grey example says it is one
+            assert empty.placeholder == "e.g. K7QX-93"
             options = form.options()
             assert isinstance(options, NetOptions) and (options.address, options.name) == (address, "Léa")
 
