@@ -141,6 +141,8 @@ class Door:
                 return table, back, ""
         if any(table.was_removed(token) for table in self.tables):
             raise Refused("removed", "the host removed you from this table")
+        if any(table.replaced_seat(token) for table in self.tables):
+            raise Refused("replaced", "the host started another partie here: ask them for its code")
         raise Refused("bad_token", "unknown token")
 
     def drop(self, address: str, error: Exception, count: int = 1) -> None:

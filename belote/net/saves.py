@@ -48,6 +48,7 @@ def table_to_json(table: Table) -> dict[str, Any]:
             for s in table.seats
         ],
         "revoked": sorted(table.revoked),
+        "replaced": sorted(table.replaced),
         "retired": table.retired,
         "match": table.match.to_json() if table.match is not None else None,
         "previous_last": trick_json(table.previous_last) if table.previous_last is not None else None,
@@ -141,6 +142,7 @@ def table_from_json(data: object) -> Table:
             seats=[_seat(seat) for seat in seats],
             match=match,
             revoked=set(_texts(data.get("revoked", []), "removed players")),
+            replaced=set(_texts(data.get("replaced", []), "players of a table replaced")),
             retired=_texts(data.get("retired", []), "former codes"),
             secret=secret,
             previous_last=_previous_last(data.get("previous_last")) if match is not None else None,

@@ -109,6 +109,9 @@ class Table(SeatsTold):
     """Hashes of the tokens of the players the host removed: they do not reopen a seat."""
     retired: list[str] = field(default_factory=list)
     """The table's former codes, changed when the host removed a player."""
+    replaced: set[str] = field(default_factory=set)
+    """Hashes of the tokens of the table saved in the host's folder when this one was opened instead:
+    once this table's partie started, that one is gone, and its players are told so."""
     parties: int = 0
     """Parties started at this table since it was made (the parts of a partie are sent again)."""
     secret: str = field(default_factory=new_token)
@@ -240,6 +243,11 @@ class Table(SeatsTold):
     def was_removed(self, token: str) -> bool:
         """Whether this token is one of a player the host removed."""
         return any(token_matches(token, digest) for digest in self.revoked)
+
+    def replaced_seat(self, token: str) -> bool:
+        """Whether this token opened a seat at the table this one replaced, now that its partie has
+        started (before, the host may still close this one and open that one again)."""
+        return self.match is not None and any(token_matches(token, digest) for digest in self.replaced)
 
     # Control -----------------------------------------------------------------------------------
 

@@ -81,6 +81,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.refused.no_name": "Il faut un nom pour s'asseoir à la table (--name).",
     "net.refused.started": "La partie a déjà commencé.",
     "net.refused.removed": "L'hôte vous a retiré de cette table.",
+    "net.refused.replaced": "L'hôte a commencé une autre partie à cette table : demandez-lui son code.",
     "net.refused.code_changed": "L'hôte a changé le code de la table : demandez-lui le nouveau.",
     "net.refused.too_many": "Trop de connexions depuis votre adresse : fermez-en une et réessayez.",
     # a request the host refuses in the waiting room or at the table (the host's rule codes)
@@ -203,6 +204,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.refused.no_name": "A name is needed to sit at the table (--name).",
     "net.refused.started": "The match has already started.",
     "net.refused.removed": "The host removed you from this table.",
+    "net.refused.replaced": "The host started another match at this table: ask them for its code.",
     "net.refused.code_changed": "The host changed the table code: ask them for the new one.",
     "net.refused.too_many": "Too many connections from your address: close one and try again.",
     "net.refused.not_host": "Only the host can do that.",

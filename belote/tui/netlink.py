@@ -186,10 +186,22 @@ class NetLink(Joining):
             self.tell(LinkNotice("net.nothing_to_resume"))
         levels = dict(self.levels)
         table = Table(rules=self.rules, seed=self.seed, bot_levels=levels)
+        table.replaced = self.saved_players()
         if options.away is not None:
             table.away_timeout = options.away
         _, token = table.sit_host(player_name(options.name))
         return table, token  # the token is kept with the first save: a table never started replaces nothing
+
+    def saved_players(self) -> set[str]:
+        """The token hashes of the table saved here (a new table opened instead replaces it once its
+        partie starts, and then tells them so), none if there is none or it cannot be read."""
+        if not saved_table(self.home):
+            return set()
+        try:
+            saved = load_table(self.table_path)
+        except (OSError, SaveError):
+            return set()
+        return {seat.token_hash for seat in saved.seats if seat.token_hash}
 
     def save_table(self, table: Table) -> None:
         """Save the hosted table; with its first save, our token at it and where it is served go

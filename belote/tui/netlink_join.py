@@ -75,7 +75,7 @@ class Joining:
                 self.remember_joined()
                 return client
             except JoinRefused as refused:
-                if refused.rule == "removed":
+                if refused.rule in ("removed", "replaced"):
                     self.tokens.forget(options.address)  # that seat is not ours any more
                 # A seat the table served there now does not know (the host opened another table
                 # meanwhile) stays ours for when the host opens ours again: the key is kept.

@@ -372,3 +372,26 @@ async def test_a_host_closing_its_tables_tells_every_player_before_closing_their
                     kinds.append((await client.receive())["type"])
             assert kinds[-1] == "closing"
         assert table.seats[2].taken and not table.seats[2].connected
+
+
+@run_async
+async def test_a_seat_at_a_table_replaced_by_a_started_one_is_told_it_is_gone() -> None:
+    """The host opened a new table over the saved one: until the new partie starts, a player of the
+    saved table is answered as unknown (the host may still close the new room and reopen theirs);
+    once it started, they are told their table was replaced, also by the new table saved again."""
+    from belote.net.access import token_hash
+    from belote.net.saves import table_from_json, table_to_json
+
+    old_token = "o" * 32
+    table, _ = hosted()
+    table.replaced = {token_hash(old_token)}
+    async with hosting(table) as (_, address):
+        with pytest.raises(JoinRefused) as waiting:
+            await TableClient.resume(address, old_token)
+        assert waiting.value.rule == "bad_token"
+        table.start()
+        with pytest.raises(JoinRefused) as gone:
+            await TableClient.resume(address, old_token)
+        assert gone.value.rule == "replaced"
+    again = table_from_json(json.loads(json.dumps(table_to_json(table))))
+    assert again.replaced_seat(old_token) and not again.replaced_seat("x" * 32)

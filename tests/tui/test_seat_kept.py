@@ -65,3 +65,30 @@ async def test_waiting_for_the_host_to_reopen_outlasts_another_table_served_mean
     answers[:] = [JoinRefused("removed", "removed")]
     with pytest.raises(JoinRefused):
         await link.wait_for_reopening()
+
+
+@run_async
+async def test_a_started_table_that_replaced_ours_makes_us_forget_the_seat_and_says_why(
+    tmp_path: Path,
+) -> None:
+    """The host opened a new table over the saved one (its players' keys carried over as replaced)
+    and started it: a friend of the saved table is told it is gone, and their key is forgotten."""
+    from belote.net.saves import TokenBook, table_to_json, write_json
+    from belote.tui.hostfiles import TABLE_FILE, TOKENS_FILE
+
+    saved, host_token = hosted()
+    _, lea = saved.join("Léa")
+    home = tmp_path / "host"
+    home.mkdir()
+    write_json(home / TABLE_FILE, table_to_json(saved))
+    TokenBook(home / TOKENS_FILE).put("host", host_token)
+    hosting_link = NetLink(NetOptions("host", name="Paul"), home, Rules(), {}, (0.0, 0.0))
+    new, _ = hosting_link.hosted_table()
+    assert new.replaced == {seat.token_hash for seat in saved.seats if seat.taken}  # the host's and Léa's
+    new.start()
+    async with hosting(new) as (_, address):
+        link = joining(tmp_path / "lea", address)
+        link.tokens.put(address, lea)
+        with pytest.raises(JoinRefused) as gone:
+            await link.connect()
+        assert gone.value.rule == "replaced" and link.tokens.get(address) is None
