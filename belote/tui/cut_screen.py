@@ -47,6 +47,9 @@ class CutScreen(TranslatedBindings, ModalScreen[int]):
         Binding("enter", "cut", "key.cut", key_display="⏎"),
         Binding("space", "cut", show=False),
         Binding("escape", "cut_anywhere", "key.cut_anywhere", key_display="key.esc"),
+        # Quitting asks as at the table; the partie saved meanwhile deals the next hand cut at random.
+        Binding("q", "app.quit_game", "key.quit"),
+        Binding("ctrl+c", "app.quit_game", show=False),
     ]
 
     lifted: reactive[int] = reactive(16)

@@ -115,6 +115,8 @@ NET_FR: Final[dict[str, str]] = {
     "key.remove_player": "Retirer",
     "prompt.remove_player": "Retirer {name} de la table ?",
     "prompt.replace_saved_table": "Commencer ici et remplacer la table sauvegardée ?",
+    "prompt.remove_from_room_hint": "Sa place redevient libre. Pour revenir, il lui faudra le nouveau code"
+    " de la table.",
     "prompt.replace_saved_table_hint": "Sa partie sera perdue. Pour la reprendre plutôt, quittez et"
     " lancez {command}.",
     "prompt.remove_player_hint": "Un robot jouera à sa place. Pour revenir, il lui faudra le nouveau "
@@ -237,6 +239,8 @@ NET_EN: Final[dict[str, str]] = {
     "key.remove_player": "Remove",
     "prompt.remove_player": "Remove {name} from the table?",
     "prompt.replace_saved_table": "Start here and replace the saved table?",
+    "prompt.remove_from_room_hint": "Their seat is free again. To come back, they will need the table's"
+    " new code.",
     "prompt.replace_saved_table_hint": "Its match will be lost. To resume it instead, quit and run"
     " {command}.",
     "prompt.remove_player_hint": "A bot will play for them. To come back, they will need the "

@@ -93,7 +93,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "cut.lifted": "{n} cartes soulevées, {left} dessous.",
     "cut.help": "Le paquet soulevé passe dessous ; au moins 3 cartes de chaque côté.",
     "key.cut": "Couper",
-    "key.cut_move": "Plus, moins",
+    "key.cut_move": "Moins, plus",
     "key.cut_anywhere": "Au hasard",
 }
 
@@ -182,6 +182,6 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "cut.lifted": "{n} cards lifted, {left} below.",
     "cut.help": "The lifted packet goes underneath; at least 3 cards each side.",
     "key.cut": "Cut",
-    "key.cut_move": "More, fewer",
+    "key.cut_move": "Fewer, more",
     "key.cut_anywhere": "Anywhere",
 }

@@ -236,7 +236,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
                 self.send("kick", seat=seat)
 
         question = PromptScreen(
-            tr("prompt.remove_player", name=name), tr("prompt.remove_player_hint"), default=False
+            tr("prompt.remove_player", name=name), tr("prompt.remove_from_room_hint"), default=False
         )
         self.app.push_screen(question, answer)
 

@@ -11,6 +11,7 @@ from belote.engine import Match, Rules
 from belote.engine.dealing import Cut
 from belote.tui.cut_screen import CutScreen
 from belote.tui.game import GameScreen
+from belote.tui.i18n import tr
 
 from .conftest import make_app, run_async, settle, start, text_of
 from .test_screens import finish_deal
@@ -77,3 +78,22 @@ async def test_escape_cuts_at_random_and_the_option_turns_the_question_off(tmp_p
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(pilot.app.screen, GameScreen) and quiet.match.deal.deck == deck
+
+
+@run_async
+async def test_q_over_the_cut_asks_the_quit_question_and_no_comes_back_to_it(tmp_path: Path) -> None:
+    """« q » (and ctrl+c) over the cut did nothing, the player stuck there: it asks the quit
+    question as at the table, and « Non » comes back to the cut as it was."""
+    from belote.tui.screens import PromptScreen
+
+    app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_the_cut(pilot)
+        await pilot.press("right")
+        for key in ("q", "ctrl+c"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, PromptScreen) and app.screen.question == tr("prompt.quit"), key
+            await pilot.press("n")
+            await pilot.pause()
+            assert app.screen is screen and screen.lifted == screen.seeded + 1

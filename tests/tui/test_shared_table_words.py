@@ -223,7 +223,8 @@ async def test_a_friend_removed_in_the_waiting_room_is_not_told_to_wait_for_the_
         await host.press("down")  # from East to North, Léa's seat
         await host.press("x")  # asked first, as at the table: « Non » changes nothing
         await host.pause()
-        assert isinstance(two.host_app.screen, PromptScreen)
+        asked = two.host_app.screen
+        assert isinstance(asked, PromptScreen) and asked.hint == tr("prompt.remove_from_room_hint")
         await host.press("n")
         await host.pause()
         assert table.seats[2].taken and isinstance(two.host_app.screen, LobbyScreen)
