@@ -48,6 +48,9 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Fin de partie | `Échap` | retour au menu |
 | Table partagée | `!` | dire une phrase à la table |
 | Table partagée | `x` | (l'hôte) retirer un ami qui fait attendre la table |
+| Salle d'attente | `↑` `↓` | (l'hôte) choisir une place |
+| Salle d'attente | `m`, `n`, `x` | déplacer le joueur, niveau du robot, retirer le joueur |
+| Salle d'attente | `Entrée` | (l'hôte) commencer la partie |
 | Sur la table | `Pg↑↓` | faire défiler le journal |
 | Sur la table | `?`, `F1` | cette aide |
 | Sur la table | `o` | les options |
@@ -109,6 +112,9 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Match over | `Esc` | back to the menu |
 | Shared table | `!` | say a phrase to the table |
 | Shared table | `x` | (the host) remove a friend who holds the table up |
+| Waiting room | `↑` `↓` | (the host) choose a seat |
+| Waiting room | `m`, `n`, `x` | move its player, the bot's level, remove its player |
+| Waiting room | `Enter` | (the host) start the match |
 | At the table | `PgUp/PgDn` | scroll the deal log |
 | At the table | `?`, `F1` | this help |
 | At the table | `o` | options |
@@ -223,9 +229,9 @@ _SHARED_OFF = re.compile(r"^\| (?:[^|]+ \| `[ucima]`|Conseil ouvert|Hint open) \
 keys that answer it), the analysis of a deal (« a ») and the quit question's « Menu » (the table's
 own quitting says where it goes)."""
 
-_SOLO_OFF = re.compile(r"^\| [^|]+ \| `[!x]` \|.*\n", flags=re.MULTILINE)
-"""The rows of the keys only a shared table has: saying a phrase to the table (« ! »), and the host
-removing a friend who holds the table up (« x »)."""
+_SOLO_OFF = re.compile(r"^\| (?:[^|]+ \| `[!x]`|Salle d'attente|Waiting room) \|.*\n", flags=re.MULTILINE)
+"""The rows of the keys only a shared table has: saying a phrase to the table (« ! »), the host
+removing a friend who holds the table up (« x »), and the waiting room's."""
 
 _SECTION = {"fr": "## Français", "en": "## English"}
 

@@ -36,6 +36,8 @@ def test_shared_help_names_the_partner_and_leaves_out_undo_and_hints(lang: str, 
     assert not any(row in shared for row in OFF_ROWS)
     assert "| `!` |" in shared and "| `!` |" not in solo  # a phrase to the table: shared tables only
     assert "| `x` |" in shared and "| `x` |" not in solo  # the host removing a friend who holds it up
+    room = "| Salle d'attente |" if lang == "fr" else "| Waiting room |"  # its keys: ↑↓, m, n, x, Enter
+    assert shared.count(room) == 3 and room not in solo
     assert with_lea in shared and "Ouest" in shared and "Est" in shared
     assert "Nord" not in shared.split("\n\n")[1] and "North" not in shared.split("\n\n")[1]
     assert "{" not in shared
