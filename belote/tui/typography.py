@@ -26,7 +26,7 @@ _MARKS = "[:;!?]"
 _FRENCH_SPACES = (
     (re.compile(r"«[ \t]*\n?[ \t]*(?=\S)"), "«" + GLUE),
     (re.compile(r"(?<=\S)[ \t]*\n?[ \t]*»"), GLUE + "»"),
-    (re.compile(rf"(?<=[^\s|])[ \t]*\n?[ \t]*({_MARKS})(?=\s|$)"), GLUE + r"\1"),
+    (re.compile(rf"(?<=[^\s|{GLUE}])[ \t]*\n?[ \t]*({_MARKS})(?=\s|$)"), GLUE + r"\1"),  # glued once
 )
 
 

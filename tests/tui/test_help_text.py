@@ -236,6 +236,21 @@ async def test_the_status_line_never_starts_a_line_with_a_colon_in_french() -> N
         assert " ".join(drawn).split() == english.split()
 
 
+@run_async
+async def test_a_french_text_written_with_its_no_break_space_shows_one_space_before_the_colon() -> None:
+    """« L'hôte a fermé la table : vous reviendrez… », written with U+00A0 before « : », was drawn
+    with two spaces there (the status line's glue added to the one already in place)."""
+    closed = tr("net.host_closed", detail="")
+    assert "\u00a0:" in closed
+    app = _StatusApp()
+    async with app.run_test(size=(100, 6)) as pilot:
+        app.query_one(StatusBar).say(closed)
+        await pilot.pause()
+        drawn = " ".join(line.rstrip() for line in screen_text(app))  # type: ignore[arg-type]
+        assert "la table : vous" in drawn and "table  :" not in drawn, drawn
+    assert french_spacing(f"table{GLUE}: vous") == f"table{GLUE}: vous"
+
+
 _CONFIRM = "Prendre à ♥ ? Entrée : oui · Échap : retour · autre couleur : ♣ ♦ ♠"
 
 
