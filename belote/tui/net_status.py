@@ -7,8 +7,6 @@ import math
 import time
 from collections.abc import Callable
 
-from belote.engine import Take
-from belote.net import rotate
 from belote.net.client import SeatState, TableState
 from belote.net.protocol import BOT_NAMES
 from belote.tui.i18n import seat_name, tr
@@ -19,25 +17,6 @@ def bot_nickname(number: int) -> str:
     where a compass point would name it from each one's side, and a number beside a card
     (« Robot 1 10♦ ») would read as one more card."""
     return BOT_NAMES[number % 4]
-
-
-def taker_then_gone(state: TableState) -> dict[int, tuple[int, str]]:
-    """The deal's taker as named at the take when that player no longer holds the seat (the host
-    removed them, a bot plays it now): the seat as we see it -> (the moves named so, up to the take,
-    their name), as the stand-ins of the log read them; empty otherwise (the seat's name now is
-    right)."""
-    view = state.view
-    if view is None or view.taker is None or state.manche >= len(state.takers):
-        return {}
-    take = next((index for index, (_, bid) in enumerate(view.bids) if isinstance(bid, Take)), None)
-    written = len(state.sheet[state.manche]) if state.manche < len(state.sheet) else 0
-    line = written - 1 if view.phase == "done" else written  # the deal's line on the sheet
-    row = state.takers[state.manche]
-    name = row[line] if 0 <= line < len(row) else ""
-    seat = state.seats[view.taker]
-    if take is None or not name or (seat.player and seat.name == name):
-        return {}
-    return {rotate.turn(view.taker, state.seat): (take + 1, name)}
 
 
 def turn_line(held: SeatState, name: str, seconds_left: int | None = None) -> str:

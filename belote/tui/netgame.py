@@ -24,15 +24,13 @@ from belote.tui.events import StandIns
 from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
-from belote.tui.lobby import seat_label
 from belote.tui.net_deals import deal_of, last_trick_before
 from belote.tui.net_holdup import HoldUp, ask_to_remove, removable, watch_hold_up
+from belote.tui.net_names import seat_names, stand_ins
 from belote.tui.net_status import (
     AwayClock,
-    bot_nickname,
     reading_line,
     seat_news,
-    taker_then_gone,
     turn_line,
 )
 from belote.tui.netmessages import HostSaid, LinkLost
@@ -107,37 +105,16 @@ class NetGameScreen(GameScreen):
         return self.shared.deal
 
     def stand_ins(self) -> StandIns | None:
-        """The seats held by someone else earlier in this deal, and who: the bot a friend (we, maybe)
-        took over from, for the bids and cards it made there before (« Momo : 9♥ », not « Vous :
-        9♥ »), and the friend the host removed, for theirs (not the bot playing since)."""
+        """Who held a seat earlier in this deal (see :func:`belote.tui.net_names.stand_ins`)."""
         assert self.state is not None
-        me = self.state.seat
-        seats = rotate.by_seat(self.state.seats, me)
-        held = {
-            n: (seat.since, seat.left or bot_nickname(n + me))  # a friend removed, or the bot sat in for
-            for n, seat in enumerate(seats)
-            if seat.since >= 0
-        }
-        return taker_then_gone(self.state) | held
+        return stand_ins(self.state)
 
     def name_seats(self) -> None:
-        """Put the players' names on the seats (ours stays « Vous »): the name alone for who bid or
-        played, the name with how the seat is held now (« robot pour Léa ») on the seat itself, redrawn
-        as soon as it changes (a friend leaving or coming back changes nothing else of the seat). A
-        bot has a café nickname by its seat at the table (« Jojo », « Jojo, robot » on its seat), the
-        same on every screen: a compass point would name it from each player's side, and a number
-        beside a card (« Robot 1 10♦ ») would read as one more card."""
+        """Put the players' names on the seats (:func:`belote.tui.net_names.seat_names`; ours stays
+        « Vous »), redrawn as soon as they change (a friend leaving or coming back changes nothing
+        else of the seat)."""
         assert self.state is not None
-        me = self.state.seat
-        seats = rotate.by_seat(self.state.seats, me)
-        bots = tuple(bot_nickname(n + me) for n in range(4))  # one name at every screen
-        names = tuple(
-            ("" if not n else seat.name if seat.player else bots[n]) for n, seat in enumerate(seats)
-        )
-        titles = tuple(
-            ("" if not n else seat_label(seat, n + me) if seat.player else tr("net.covered", name=bots[n]))
-            for n, seat in enumerate(seats)
-        )
+        names, titles = seat_names(self.state)
         i18n.set_seat_names(names, titles)
         if (names, titles) != self.named:
             self.named = (names, titles)

@@ -408,7 +408,7 @@ def test_a_taker_the_host_removed_since_is_still_named_for_the_take() -> None:
     from belote.net import rotate
     from belote.net.client import SeatState, TableState
     from belote.tui.events import taker_then
-    from belote.tui.net_status import taker_then_gone
+    from belote.tui.net_names import taker_then_gone
     from tests.engine.helpers import complete_hands, make_deal
 
     deal = make_deal(complete_hands({1: "JH"}), taker=1, turned="JH", dealer=0)  # seat 1 takes in round 1
@@ -429,15 +429,13 @@ def test_a_taker_the_host_removed_since_is_still_named_for_the_take() -> None:
 def test_the_log_names_a_friend_the_host_removed_for_the_moves_they_made() -> None:
     """Léa (North) bid and played, then the host removed her and a bot plays North: the log keeps
     her name for her moves and names the bot for the rest (it credited hers to the bot)."""
-    from types import SimpleNamespace
-
     from belote.engine import PASS, Play, Rules
     from belote.net import rotate
     from belote.net.client import SeatState, TableState
     from belote.tui import i18n
     from belote.tui.events import log_lines
     from belote.tui.i18n import card_label
-    from belote.tui.netgame import NetGameScreen
+    from belote.tui.net_names import stand_ins as held_earlier
     from tests.engine.helpers import complete_hands, make_deal
 
     deal = make_deal(complete_hands({0: "JH"}), taker=0, turned="JH", dealer=3)
@@ -455,7 +453,7 @@ def test_the_log_names_a_friend_the_host_removed_for_the_moves_they_made() -> No
     state = TableState(
         seat=0, phase="playing", rules=Rules(), seats=(paul, bot, gone, bot), view=deal.view(0)
     )
-    stand_ins = NetGameScreen.stand_ins(SimpleNamespace(state=state))  # type: ignore[arg-type]
+    stand_ins = held_earlier(state)
     assert stand_ins == {2: (made, "Léa")}
     i18n.set_seat_names(("", "Jojo", "Momo", "Titi"))
     try:

@@ -1,0 +1,63 @@
+"""Who a shared table names at each seat: the names and titles every screen shows (a bot by its
+café nickname, a friend by their name), and who held a seat earlier in the deal, for the log's lines
+of those moves (the bot a friend sat in for, the friend the host removed, the taker at the take)."""
+
+from __future__ import annotations
+
+from belote.engine import Take
+from belote.net import rotate
+from belote.net.client import TableState
+from belote.tui.events import StandIns
+from belote.tui.i18n import tr
+from belote.tui.lobby import seat_label
+from belote.tui.net_status import bot_nickname
+
+
+def stand_ins(state: TableState) -> StandIns:
+    """The seats held by someone else earlier in this deal, and who, as we see the seats: the bot a
+    friend (we, maybe) took over from, for the bids and cards it made there before (« Momo : 9♥ »,
+    not « Vous : 9♥ »), and the friend the host removed, for theirs (not the bot playing since)."""
+    me = state.seat
+    seats = rotate.by_seat(state.seats, me)
+    held = {
+        n: (seat.since, seat.left or bot_nickname(n + me))  # a friend removed, or the bot sat in for
+        for n, seat in enumerate(seats)
+        if seat.since >= 0
+    }
+    return taker_then_gone(state) | held
+
+
+def taker_then_gone(state: TableState) -> dict[int, tuple[int, str]]:
+    """The deal's taker as named at the take when that player no longer holds the seat (the host
+    removed them, a bot plays it now): the seat as we see it -> (the moves named so, up to the take,
+    their name), as the stand-ins of the log read them; empty otherwise (the seat's name now is
+    right)."""
+    view = state.view
+    if view is None or view.taker is None or state.manche >= len(state.takers):
+        return {}
+    take = next((index for index, (_, bid) in enumerate(view.bids) if isinstance(bid, Take)), None)
+    written = len(state.sheet[state.manche]) if state.manche < len(state.sheet) else 0
+    line = written - 1 if view.phase == "done" else written  # the deal's line on the sheet
+    row = state.takers[state.manche]
+    name = row[line] if 0 <= line < len(row) else ""
+    seat = state.seats[view.taker]
+    if take is None or not name or (seat.player and seat.name == name):
+        return {}
+    return {rotate.turn(view.taker, state.seat): (take + 1, name)}
+
+
+def seat_names(state: TableState) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The seats' names as we see them (ours "": « Vous »): the name alone for who bid or played, and
+    the name with how the seat is held now (« robot pour Léa ») for the seat itself. A bot has a
+    café nickname by its seat at the table (« Jojo », « Jojo, robot » on its seat), the same on every
+    screen: a compass point would name it from each player's side, and a number beside a card
+    (« Robot 1 10♦ ») would read as one more card."""
+    me = state.seat
+    seats = rotate.by_seat(state.seats, me)
+    bots = tuple(bot_nickname(n + me) for n in range(4))  # one name at every screen
+    names = tuple(("" if not n else seat.name if seat.player else bots[n]) for n, seat in enumerate(seats))
+    titles = tuple(
+        ("" if not n else seat_label(seat, n + me) if seat.player else tr("net.covered", name=bots[n]))
+        for n, seat in enumerate(seats)
+    )
+    return names, titles
