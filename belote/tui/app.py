@@ -9,7 +9,6 @@ drive it with ``App.run_test``.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -18,13 +17,13 @@ from typing import ClassVar
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette, Provider
-from textual.notifications import SeverityLevel
 
 from belote.bots import BOTS, LEVELS, Bot
 from belote.coach import CoachPool
 from belote.engine import Match, Rules
 from belote.history import FILENAME, Recorder
 from belote.tui import i18n
+from belote.tui.app_notices import Notices
 from belote.tui.app_quit import Left, Quitting
 from belote.tui.challenge import Challenge
 from belote.tui.enter_grace import PLAY_GRACE
@@ -52,18 +51,12 @@ from belote.tui.seating import (
 from belote.tui.storage import SPEEDS, Settings
 from belote.tui.theme_commands import ThemeCommands
 from belote.tui.themes import THEMES, set_theme, theme_variables
-from belote.tui.typography import french_lines
 
 EXIT_BUSY = 3
 """Exit status when the player declines to play in a folder another copy of the game holds."""
 
-NOTICE_SECONDS = 8.0
-"""How long a passing notice (a toast) stays on screen."""
-NOTICE_WIDTH = 25
-"""Columns of text in a passing notice: the toast's width in belote.tcss less its border and padding."""
 
-
-class BeloteApp(Quitting):
+class BeloteApp(Notices, Quitting):
     """Classic belote: one human (South) and a bot partner against two bots, keyboard only."""
 
     CSS_PATH = "belote.tcss"
@@ -124,10 +117,6 @@ class BeloteApp(Quitting):
         self.undos = 0
         self.coach = coach
         self.challenge = Challenge(CoachPool())
-        self.told: dict[str, float] = {}
-        """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
-        self.held_notices: list[tuple[str, bool, float]] = []
-        """Notices said while the terminal was too small to show them: said once it is large again."""
         self.hint_explained = False
         """The hint's columns were explained in full once this session: later hints say it in a line."""
         self.exit_line = ""
@@ -185,35 +174,6 @@ class BeloteApp(Quitting):
         """Apply changed options at once and write them (a folder that refuses is told)."""
         self.settings = settings
         self.tell(self.keeper.save_settings(settings), error=True)
-
-    def tell(self, notice: str, error: bool = False, seconds: float = NOTICE_SECONDS) -> None:
-        """A passing notice, as a toast that hides no one's turn, for ``seconds`` (nothing when
-        ``notice`` is empty; the same notice again while it shows is not stacked)."""
-        if notice and isinstance(self.screen, TooSmallScreen):  # drawn over the size message: kept
-            self.held_notices.append((notice, error, seconds))
-        elif notice:
-            severity: SeverityLevel = "error" if error else "information"
-            if i18n.language() == "fr":  # the toast would break lines at any space, before « : » too
-                notice = french_lines(notice, NOTICE_WIDTH)
-            now = time.monotonic()
-            if self.told.get(notice, now) > now:
-                return  # still on screen: a key pressed again does not stack copies of it
-            self.told = {text: until for text, until in self.told.items() if until > now}
-            self.told[notice] = now + seconds
-            self.notify(notice, severity=severity, timeout=seconds, markup=False)
-
-    def tell_instead(self, notice: str) -> None:
-        """A notice that makes the ones still showing stale (a table's new code): they go first, so
-        the top toast is never the code that no longer works."""
-        self.clear_notifications()
-        self.told = {}
-        self.tell(notice)
-
-    def tell_held(self) -> None:
-        """Say the notices held while the terminal was too small, now they can be read."""
-        held, self.held_notices = self.held_notices, []
-        for notice, error, seconds in held:
-            self.tell(notice, error, seconds)
 
     def saved_summary(self) -> str | None:
         """One line describing the saved partie, or None when there is none."""

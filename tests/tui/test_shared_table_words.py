@@ -21,7 +21,8 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from belote.engine import Rules
 from belote.tui import i18n
-from belote.tui.app import NOTICE_SECONDS, BeloteApp
+from belote.tui.app import BeloteApp
+from belote.tui.app_notices import NOTICE_SECONDS
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import OptionsScreen

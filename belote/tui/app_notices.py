@@ -1,0 +1,58 @@
+"""Passing notices (toasts): never stacked twice, broken where French allows, kept while the terminal
+is too small to show them, and replaced when a new one makes them stale."""
+
+from __future__ import annotations
+
+import time
+
+from textual.app import App
+from textual.notifications import SeverityLevel
+
+from belote.tui import i18n
+from belote.tui.screens import TooSmallScreen
+from belote.tui.typography import french_lines
+
+NOTICE_SECONDS = 8.0
+"""How long a passing notice (a toast) stays on screen."""
+NOTICE_WIDTH = 25
+"""Columns of text in a passing notice: the toast's width in belote.tcss less its border and padding."""
+
+
+class Notices(App[None]):
+    """The app's passing notices (a mixin of the app)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.told: dict[str, float] = {}
+        """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
+        self.held_notices: list[tuple[str, bool, float]] = []
+        """Notices said while the terminal was too small to show them: said once it is large again."""
+
+    def tell(self, notice: str, error: bool = False, seconds: float = NOTICE_SECONDS) -> None:
+        """A passing notice, as a toast that hides no one's turn, for ``seconds`` (nothing when
+        ``notice`` is empty; the same notice again while it shows is not stacked)."""
+        if notice and isinstance(self.screen, TooSmallScreen):  # drawn over the size message: kept
+            self.held_notices.append((notice, error, seconds))
+        elif notice:
+            severity: SeverityLevel = "error" if error else "information"
+            if i18n.language() == "fr":  # the toast would break lines at any space, before « : » too
+                notice = french_lines(notice, NOTICE_WIDTH)
+            now = time.monotonic()
+            if self.told.get(notice, now) > now:
+                return  # still on screen: a key pressed again does not stack copies of it
+            self.told = {text: until for text, until in self.told.items() if until > now}
+            self.told[notice] = now + seconds
+            self.notify(notice, severity=severity, timeout=seconds, markup=False)
+
+    def tell_instead(self, notice: str) -> None:
+        """A notice that makes the ones still showing stale (a table's new code): they go first, so
+        the top toast is never the code that no longer works."""
+        self.clear_notifications()
+        self.told = {}
+        self.tell(notice)
+
+    def tell_held(self) -> None:
+        """Say the notices held while the terminal was too small, now they can be read."""
+        held, self.held_notices = self.held_notices, []
+        for notice, error, seconds in held:
+            self.tell(notice, error, seconds)
