@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from belote.bots.tracker import Tracker
 from belote.coach.evaluate import Evaluation
+from belote.coach.figures import percent
 from belote.engine import Card, DealView, Pass, Play, Suit, Take
 from belote.engine.cards import CARDS
 from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
@@ -180,7 +181,7 @@ def bid_reason(view: DealView, evaluation: Evaluation) -> Reason | None:
     if isinstance(best.action, Take):
         suit = best.action.suit
         held = [c for c in (*view.hand, view.turned) if c.suit == suit]
-        make = round(100 * (best.make or 0.0))
+        make = percent(best.make or 0.0)
         if make >= 50:
             return Reason("take", suit=suit, number=len(held), percent=make)
         return Reason("take_anyway", suit=suit, percent=make)
@@ -189,6 +190,6 @@ def bid_reason(view: DealView, evaluation: Evaluation) -> Reason | None:
         return None
     top = max(takes, key=lambda o: o.make or 0.0)
     assert isinstance(top.action, Take)
-    make = round(100 * (top.make or 0.0))
+    make = percent(top.make or 0.0)
     key = "pass_risky" if make < 50 else "pass_dear"
     return Reason(key, suit=top.action.suit, number=make)

@@ -22,12 +22,13 @@ from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
 from belote.coach import DealRecord, Hint, Par, PlayedDeal, Review, hint, par, review
+from belote.coach.figures import rounded
 from belote.coach.hint import TIE
 from belote.coach.review import Decision
 from belote.engine import DealResult, DealView, Match
 from belote.tui.bid_keys import SUIT_KEYS
 from belote.tui.challenge import Entry
-from belote.tui.coach_words import number, option_label, reason_text, rounded
+from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.i18n import points_word, team_name, tr, tr_count
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import CloseFirst

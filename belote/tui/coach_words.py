@@ -9,10 +9,10 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
 from belote.coach import Divergence, Reason
+from belote.coach.figures import rounded
 from belote.engine import Action, Pass, Play, Take
 from belote.tui.deal_record import action_text
 from belote.tui.i18n import EN, FR, card_label, language, points_word, suit_name, tr, tr_count
@@ -245,15 +245,6 @@ COACH_EN: Final[dict[str, str]] = {
 
 FR.update(COACH_FR)
 EN.update(COACH_EN)
-
-
-def rounded(value: float, decimals: int = 0) -> float:
-    """``value`` to ``decimals`` places, a half rounded up as a reader does (12,5 % reads 13 %,
-    130,25 reads 130,3, 23 in 40 reads 58 %), not to the even neighbour as Python's ``round``
-    does, nor down where a float falls just short of the half."""
-    step = Decimal(1).scaleb(-decimals)
-    exact = Decimal(repr(value)).quantize(Decimal("1e-9"))  # 100 × 23/40 is 57.49999999999999 in floats
-    return float(exact.quantize(step, rounding=ROUND_HALF_UP))
 
 
 def number(value: float, decimals: int = 0, sign: bool = False) -> str:

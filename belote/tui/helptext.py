@@ -32,7 +32,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Pli fini | `Entrée`, `Espace` | pli suivant sans attendre |
 | À vous | `c` | le conseil de l'expert |
 | 2e tour | `i` | le conseil (`c` = ♣ à ce tour) |
-| Conseil ouvert | `t` `p` `1`… | le referme et joue |
+| Conseil ouvert | `t` `p` `1`… | le referme : prendre, passer, choisir une carte |
 | Question | `o` (`y`) / `n` | oui / non |
 | Question | `Échap` | non |
 | Belote, annonce | `Échap` | retour à la carte |
@@ -96,7 +96,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Trick over | `Enter`, `Space` | go on without waiting |
 | Your turn | `c` | the expert's hint |
 | Round 2 | `i` | the hint (there `c` picks ♣) |
-| Hint open | `t` `p` `1`… | close it and play |
+| Hint open | `t` `p` `1`… | close it and take, pass or select a card |
 | Question | `y` / `n` | yes / no |
 | Question | `Esc` | no |
 | Belote, announce | `Esc` | back to the card |
@@ -125,7 +125,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Quit question | `m` | save, back to the menu |
 
 In round 2 a suit key only picks the suit: nothing is taken before `Enter`, and `p` still passes.
-Right after a suit the rules refuse, `Enter` asks the bid again instead of passing. {undo_note}
+If you press a suit key the rules refuse, the next `Enter` asks for your bid again instead of passing. {undo_note}
 Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
 (when you hold four 7s or four 8s and are asked whether to declare them, no).
 

@@ -10,8 +10,9 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
+from belote.coach.figures import rounded
 from belote.history import Figures, Rate, Statistics
-from belote.tui.coach_words import challenge_sentence, rounded
+from belote.tui.coach_words import challenge_sentence
 from belote.tui.deal_record import level_label
 from belote.tui.i18n import language, tr, tr_count
 from belote.tui.typography import GLUE, PlainBlanks, french_spacing
