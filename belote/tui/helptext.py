@@ -125,7 +125,8 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Quit question | `m` | save, back to the menu |
 
 In round 2 a suit key only picks the suit: nothing is taken before `Enter`, and `p` still passes.
-If you press a suit key the rules refuse, the next `Enter` asks for your bid again instead of passing. {undo_note}
+If you press a suit key the rules refuse, the next `Enter` asks for your bid again instead of
+passing. {undo_note}
 Each question marks its default, the safe answer (highlighted, with ⏎): `Enter` picks it
 (when you hold four 7s or four 8s and are asked whether to declare them, no).
 
