@@ -70,7 +70,7 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "step(-1)", "key.step", key_display="←→"),
         Binding("right", "step(1)", show=False),
-        Binding("home", "jump(0)", "key.ends", key_display="⇱⇲"),
+        Binding("home", "jump(0)", "key.ends", key_display="key.home_end"),  # the keys named, not « ⇱⇲ »
         Binding("end", "jump(1)", show=False),
         Binding("a", "analyse", "key.analyse"),
         Binding("escape,q", "close", "key.back", key_display="key.esc"),

@@ -299,3 +299,13 @@ async def test_the_heading_says_whether_a_hint_was_asked_or_a_move_taken_back_in
             screen.dismiss(None)
         helped = await open_replay(pilot, replace(record, undo=True))
         assert "· coup repris" in text_of(helped.query_one("#replay-head", Static).content, 96)
+
+
+@run_async
+async def test_the_footer_names_the_home_and_end_keys_in_words(tmp_path: Path) -> None:
+    """« ⇱⇲ » meant nothing to a newcomer: the Footer names the keys, « Début/Fin » in French."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_replay(pilot, a_record(tmp_path))
+        home = screen._bindings.key_to_bindings["home"][0]  # type: ignore[attr-defined]
+        assert home.key_display == "Début/Fin" and home.description == "1re/dernière étape"
