@@ -3,16 +3,31 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 
-from belote.engine import Card, IllegalAction, Match, Play, Rules, Take
+from belote.engine import Card, Deal, IllegalAction, Match, Play, Rules, Take
 from belote.net.client import SeatState, _seat_state
 from belote.net.codec import trick_json, view_json
 from belote.net.saves import table_from_json, table_to_json
 from belote.net.table import Refused, Table
 
 QUICK = Rules(target=300, manches=1)
+
+
+def play_until(table: Table, reached: Callable[[Deal], bool]) -> None:
+    """Play the table's deal through its bots (South always taking when it may, so cards are
+    played) until ``reached`` holds."""
+    assert table.match is not None
+    while not reached(table.match.deal):
+        deal = table.match.deal
+        seat = deal.to_play or 0
+        legal = deal.legal_actions()
+        action = table.bots[seat].choose(deal.view(seat)) if seat in table.bots else legal[0]
+        if seat == 0:
+            action = next((a for a in legal if isinstance(a, Take)), legal[0])  # someone takes
+        table.act(seat, str(action))
 
 
 def hosted() -> Table:
@@ -358,14 +373,7 @@ def test_the_previous_deals_last_trick_is_a_part_from_the_second_deal_on() -> No
     table = hosted()
     table.start()
     assert table.match is not None
-    while table.match.deal.phase != "done":
-        deal = table.match.deal
-        seat = deal.to_play or 0
-        legal = deal.legal_actions()
-        action = table.bots[seat].choose(deal.view(seat)) if seat in table.bots else legal[0]
-        if seat == 0:
-            action = next((a for a in legal if isinstance(a, Take)), legal[0])  # someone takes
-        table.act(seat, str(action))
+    play_until(table, lambda deal: deal.phase == "done")
     last = table.match.deal.tricks[-1]
     table.next_deal()
     assert table.previous_last == last
@@ -509,13 +517,7 @@ def test_a_friend_removed_mid_deal_is_still_named_for_the_moves_they_made() -> N
     table.start()
     assert table.match is not None
     deal = table.match.deal
-    while deal.phase != "playing" or len(deal.actions) < 8:  # Léa bid, and the cards are being played
-        seat = deal.to_play or 0
-        legal = deal.legal_actions()
-        action = table.bots[seat].choose(deal.view(seat)) if seat in table.bots else legal[0]
-        if seat == 0:
-            action = next((a for a in legal if isinstance(a, Take)), legal[0])  # someone takes
-        table.act(seat, str(action))
+    play_until(table, lambda deal: deal.phase == "playing" and len(deal.actions) >= 8)  # Léa bid, cards down
     made = len(deal.actions)
     table.kick(2)
     assert table.seats[2].left == "Léa" and table.seats[2].since == made and not table.seats[2].taken
