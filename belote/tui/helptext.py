@@ -32,7 +32,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Pli fini | `Entrée`, `Espace` | pli suivant sans attendre |
 | À vous | `c` | le conseil de l'expert |
 | 2e tour | `i` | le conseil (`c` = ♣ à ce tour) |
-| Conseil ouvert | `t` `p` `1`… | le referme : prendre, passer, choisir une carte |
+| Conseil ouvert | `t` `p` `1`… | le referme et agit |
 | Question | `o` (`y`) / `n` | oui / non |
 | Question | `Échap` | non |
 | Belote, annonce | `Échap` | retour à la carte |
@@ -96,7 +96,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Trick over | `Enter`, `Space` | go on without waiting |
 | Your turn | `c` | the expert's hint |
 | Round 2 | `i` | the hint (there `c` picks ♣) |
-| Hint open | `t` `p` `1`… | close it and take, pass or select a card |
+| Hint open | `t` `p` `1`… | close it and act |
 | Question | `y` / `n` | yes / no |
 | Question | `Esc` | no |
 | Belote, announce | `Esc` | back to the card |
