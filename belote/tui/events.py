@@ -115,10 +115,15 @@ def held_then(stand_ins: StandIns | None, move: int) -> AbstractContextManager[N
     return standing_in(bots_then(stand_ins, move))
 
 
+def take_index(bids: Sequence[tuple[int, Pass | Take]]) -> int | None:
+    """The place of the take among the deal's moves, its ``bids`` (None before anyone took)."""
+    return next((index for index, (_, bid) in enumerate(bids) if isinstance(bid, Take)), None)
+
+
 def taker_then(view: DealView, stand_ins: StandIns | None) -> str:
-    """The taker as named when it took: the bot a friend sat in for later (« Jojo »), else "" (the
-    seat's name now)."""
-    take = next((index for index, (_, bid) in enumerate(view.bids) if isinstance(bid, Take)), None)
+    """The taker as named when it took: the bot a friend sat in for later (« Jojo »), or the friend
+    the host removed since (« Titi »), else "" (the seat's name now)."""
+    take = take_index(view.bids)
     if take is None or view.taker is None:
         return ""
     return bots_then(stand_ins, take).get(view.taker, "")

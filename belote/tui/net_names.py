@@ -1,10 +1,9 @@
 """Who a shared table names at each seat: the names and titles every screen shows (a bot by its
 café nickname, a friend by their name), and who held a seat earlier in the deal, for the log's lines
-of those moves (the bot a friend sat in for, the friend the host removed, the taker at the take)."""
+of those moves (the bot a friend sat in for, the friend the host removed)."""
 
 from __future__ import annotations
 
-from belote.engine import Take
 from belote.net import rotate
 from belote.net.client import TableState
 from belote.tui.events import StandIns
@@ -19,31 +18,11 @@ def stand_ins(state: TableState) -> StandIns:
     not « Vous : 9♥ »), and the friend the host removed, for theirs (not the bot playing since)."""
     me = state.seat
     seats = rotate.by_seat(state.seats, me)
-    held = {
+    return {
         n: (seat.since, seat.left or bot_nickname(n + me))  # a friend removed, or the bot sat in for
         for n, seat in enumerate(seats)
         if seat.since >= 0
     }
-    return taker_then_gone(state) | held
-
-
-def taker_then_gone(state: TableState) -> dict[int, tuple[int, str]]:
-    """The deal's taker as named at the take when that player no longer holds the seat (the host
-    removed them, a bot plays it now): the seat as we see it -> (the moves named so, up to the take,
-    their name), as the stand-ins of the log read them; empty otherwise (the seat's name now is
-    right)."""
-    view = state.view
-    if view is None or view.taker is None or state.manche >= len(state.takers):
-        return {}
-    take = next((index for index, (_, bid) in enumerate(view.bids) if isinstance(bid, Take)), None)
-    written = len(state.sheet[state.manche]) if state.manche < len(state.sheet) else 0
-    line = written - 1 if view.phase == "done" else written  # the deal's line on the sheet
-    row = state.takers[state.manche]
-    name = row[line] if 0 <= line < len(row) else ""
-    seat = state.seats[view.taker]
-    if take is None or not name or (seat.player and seat.name == name):
-        return {}
-    return {rotate.turn(view.taker, state.seat): (take + 1, name)}
 
 
 def seat_names(state: TableState) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -12,11 +12,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from belote.engine import DealResult, Rank, Take, manche_winner
+from belote.engine import DealResult, Rank, manche_winner
 from belote.tui.board import Board, SharedBoard
 from belote.tui.count import DIX_DE_DER, card_and_capot_points
 from belote.tui.deal_record import verdicts
-from belote.tui.events import StandIns, held_then
+from belote.tui.events import StandIns, held_then, take_index
 from belote.tui.i18n import suit_name, team_name, tr, tr_seat
 from belote.tui.screens import InfoScreen
 from belote.tui.sheet_table import sheet_table
@@ -86,8 +86,8 @@ class SummaryScreen(ScoresScreen):
         title = Text(tr("sum.title", n=self.number), Style(bold=True))
         if result.redeal or result.taker is None or result.trump is None:
             return Group(title, Text(""), Text(redeal_text(self.match)))
-        take = next((n for n, (_, bid) in enumerate(self.match.deal.bids) if isinstance(bid, Take)), -1)
-        with held_then(self.stand_ins, take):
+        take = take_index(self.match.deal.bids)
+        with held_then(self.stand_ins, -1 if take is None else take):
             contract = Text(tr_seat("sum.contract", result.taker, suit=suit_name(result.trump)))
         table = _points_table()
         cards, capot = card_and_capot_points(result)

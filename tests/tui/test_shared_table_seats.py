@@ -402,28 +402,25 @@ def test_a_taker_the_host_removed_since_is_still_named_for_the_take() -> None:
     """Titi took, then the host removed him and a bot plays his seat: the contract line, the log
     of the take and the deal's summary name Titi for it (the seat's name now is the bot's), as the
     sheet does; while Titi still holds the seat, nothing is renamed."""
-    from dataclasses import replace
-
-    from belote.engine import Rules, Take
+    from belote.engine import Rules
     from belote.net import rotate
     from belote.net.client import SeatState, TableState
-    from belote.tui.events import taker_then
-    from belote.tui.net_names import taker_then_gone
+    from belote.tui.events import take_index, taker_then
+    from belote.tui.net_names import stand_ins
     from tests.engine.helpers import complete_hands, make_deal
 
     deal = make_deal(complete_hands({1: "JH"}), taker=1, turned="JH", dealer=0)  # seat 1 takes in round 1
     view = deal.view(2)  # Léa's, North
-    take = next(index for index, (_, bid) in enumerate(view.bids) if isinstance(bid, Take))
+    take = take_index(view.bids)
+    assert take is not None
     lea, titi = (SeatState(name=n, player=True, here=True, bot=False) for n in ("Léa", "Titi"))
     bot = SeatState(name="", player=False, here=False, bot=True)
-    state = TableState(
-        seat=2, phase="playing", rules=Rules(), seats=(bot, bot, lea, bot), view=view, takers=(("Titi",),)
-    )
-    gone = taker_then_gone(state)
-    assert gone == {rotate.turn(1, 2): (take + 1, "Titi")}
-    assert taker_then(rotate.view(view, 2), gone) == "Titi"
-    assert taker_then_gone(replace(state, seats=(bot, titi, lea, bot))) == {}  # Titi still there
-    assert taker_then_gone(replace(state, takers=(("",),))) == {}  # a bot took: its nickname stands
+    gone = SeatState(name="", player=False, here=False, bot=True, since=take + 3, left="Titi")
+    removed = TableState(seat=2, phase="playing", rules=Rules(), seats=(bot, gone, lea, bot), view=view)
+    assert stand_ins(removed) == {rotate.turn(1, 2): (take + 3, "Titi")}
+    assert taker_then(rotate.view(view, 2), stand_ins(removed)) == "Titi"
+    still = TableState(seat=2, phase="playing", rules=Rules(), seats=(bot, titi, lea, bot), view=view)
+    assert stand_ins(still) == {} and taker_then(rotate.view(view, 2), stand_ins(still)) == ""
 
 
 def test_the_log_names_a_friend_the_host_removed_for_the_moves_they_made() -> None:
