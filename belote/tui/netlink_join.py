@@ -29,6 +29,9 @@ RETRIES = 5
 """Times a dropped connection is tried again (1, 2, 4, 8, 16 s apart) before giving up."""
 
 HOST_CLOSED = "net.host_closed"
+SEAT_GONE = ("removed", "replaced")
+"""Why a host refuses our seat for good (removed, or its table replaced by another partie): the
+key to it is forgotten, and a code given is tried instead."""
 """The host closed a started table and saved it: we try our seat again until it is served again."""
 
 IN_USE_PATIENCE = 90.0
@@ -75,11 +78,11 @@ class Joining:
                 self.remember_joined()
                 return client
             except JoinRefused as refused:
-                if refused.rule in ("removed", "replaced"):
+                if refused.rule in SEAT_GONE:
                     self.tokens.forget(options.address)  # that seat is not ours any more
                 # A seat the table served there now does not know (the host opened another table
                 # meanwhile) stays ours for when the host opens ours again: the key is kept.
-                if refused.rule not in ("bad_token", "removed") or not options.code:
+                if refused.rule not in ("bad_token", *SEAT_GONE) or not options.code:
                     raise
         if not options.code:  # no seat of ours here and no code to ask for one: the host would not read it
             raise JoinRefused("no_code", "no seat here: join with the table code")

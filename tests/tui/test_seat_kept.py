@@ -92,3 +92,8 @@ async def test_a_started_table_that_replaced_ours_makes_us_forget_the_seat_and_s
         with pytest.raises(JoinRefused) as gone:
             await link.connect()
         assert gone.value.rule == "replaced" and link.tokens.get(address) is None
+        asked = joining(tmp_path / "lea2", address, code=new.code)  # given the new table's code
+        asked.tokens.put(address, lea)
+        client = await asked.connect()  # sits at once: the old key forgotten, the code tried
+        assert client.seat in (1, 2, 3) and asked.tokens.get(address) == client.token
+        await client.close()
