@@ -68,10 +68,11 @@ class Entry:
     def line(self) -> str:
         """« Contre l'expert à votre place, cette donne : −12 (vous +40, l'expert +52). L'expert a fait
         autrement au pli 3 : … », once known."""
-        replayed, difference = self.replayed(), self.difference()
-        if replayed is None or difference is None:
+        replayed = self.replayed()
+        if replayed is None:
             return ""
-        expert = self.human - difference
+        expert = self.expert_net(replayed.result)
+        difference = self.human - expert
         return tr(
             "challenge.deal",
             diff=number(difference, sign=True),
