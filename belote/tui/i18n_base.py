@@ -138,7 +138,7 @@ BASE_FR: Final[dict[str, str]] = {
     "start.options": "Options",
     "start.rules": "Règles et touches",
     "start.quit": "Quitter",
-    "start.hint": "↑/↓ pour choisir, Entrée pour valider",
+    "start.hint": "↑/↓ pour choisir, Entrée pour valider\nIn English: Options, first line",
     # manche / partie end
     "end.manche": "{title} gagnée par {team}, {won} à {lost}",
     "end.manches": "Manches : Nous {us} – Eux {them}",
@@ -313,7 +313,7 @@ BASE_EN: Final[dict[str, str]] = {
     "start.options": "Options",
     "start.rules": "Rules and keys",
     "start.quit": "Quit",
-    "start.hint": "↑/↓ to choose, Enter to confirm",
+    "start.hint": "↑/↓ to choose, Enter to confirm\nEn français : Options, première ligne",
     "end.manche": "{title} won by {team}, {won} to {lost}",
     "end.manches": "Games won: Us {us} – Them {them}",
     "end.capoted_loser_0": "We have more points, but a team capoted on the last deal cannot win the game.",

@@ -170,6 +170,7 @@ class OptionSpec:
 
 def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
     return (
+        OptionSpec("lang", ("fr", "en")),
         OptionSpec("announces", (False, True), True),
         OptionSpec("target", RULE_CHOICES["target"], True),
         OptionSpec("manches", RULE_CHOICES["manches"], True),
@@ -194,7 +195,6 @@ def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
         OptionSpec("sort_order", SORT_ORDERS),
         OptionSpec("four_colours", (False, True)),
         OptionSpec("theme", tuple(THEMES)),
-        OptionSpec("lang", ("fr", "en")),
     )
 
 

@@ -489,3 +489,22 @@ async def test_escape_on_changed_options_says_they_were_dropped(tmp_path: Path) 
         await pilot.pause()
         assert app.settings == before
         assert any("Options inchangées" in toast for toast in toasts(app))
+
+
+@run_async
+async def test_the_language_is_the_first_option_and_the_menu_says_so_in_the_other_language(
+    tmp_path: Path,
+) -> None:
+    """A player who does not read French finds the language at once: the start menu says, in
+    English, where it is (the options' first line), and Enter there switches to English."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
+        await pilot.pause()
+        hint = str(app.screen.query_one("#hint").render())
+        assert "In English: Options, first line" in hint
+        screen = await open_options(pilot)
+        assert screen.specs[0].name == "lang"
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        assert app.settings.lang == "en" and i18n.tr("start.new") == "New match"
+        assert "En français : Options, première ligne" in str(app.screen.query_one("#hint").render())

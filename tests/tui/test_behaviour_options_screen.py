@@ -67,7 +67,8 @@ async def test_each_option_shows_its_label_value_rules_mark_and_cursor(tmp_path:
                     assert value.plain == f"  {shown}  " and value.style == Style()
             if cursor == 0:
                 await pilot.press("down")
-        target = screen.specs[1]
+        await pilot.press("down")
+        target = screen.specs[2]
         assert target.name == "target" and options.values["target"] == 1000
         await pilot.press("right")
         assert options.values["target"] == 1500
@@ -75,7 +76,7 @@ async def test_each_option_shows_its_label_value_rules_mark_and_cursor(tmp_path:
         assert options.values["target"] == 500
         await pilot.press("left")
         assert options.values["target"] == 2000  # values wrap around
-        await pilot.press("up", "up")
+        await pilot.press("up", "up", "up")
         assert options.cursor == len(screen.specs) - 1  # so does the cursor
 
 

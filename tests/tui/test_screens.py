@@ -215,7 +215,7 @@ async def test_last_trick_help_and_options(tmp_path: Path) -> None:
         assert "«" in drawn and "\u2800" not in drawn  # French spacing kept, drawn as plain spaces
         await pilot.press("escape", "o")
         assert isinstance(app.screen, OptionsScreen)
-        await pilot.press("down", "right", "enter")  # target 1000 -> 1500
+        await pilot.press("down", "down", "right", "enter")  # target 1000 -> 1500
         assert app.settings.rules.target == 1500
         assert json.loads((tmp_path / "options.json").read_text())["rules"]["target"] == 1500
         assert app.match.rules.target == 1000  # the partie in progress keeps its rules
