@@ -241,9 +241,11 @@ def belote_word(view: DealView, seat: int, card: Card) -> str:
 
 
 def speech(view: DealView, seat: int, shown_trick: Trick | None) -> str:
-    """What a seat says aloud now: its bid while bidding, then belote, its announce or « prend »."""
+    """What a seat says aloud now: its bid of this bidding round (a first-round « Passe » is gone
+    once the second round begins), then belote, its announce or « prend »."""
     if view.phase == "bidding":
-        said = [action for s, action in view.bids if s == seat]
+        this_round = view.bids[4:] if view.bidding_round == 2 else view.bids  # round 1: four passes
+        said = [action for s, action in this_round if s == seat]
         return bid_text(said[-1]) if said else ""
     trick = shown_trick if shown_trick is not None else view.current_trick
     card = trick.card_of(seat)
