@@ -115,6 +115,7 @@ class BeloteApp(Notices, Quitting):
         """Seat name -> level the command line forces, until the player picks another in the options."""
         self.partie_levels: dict[int, str] | None = None  # the levels saved with a resumed partie
         self.undos = 0
+        self.cut_pending = False
         self.coach = coach
         self.challenge = Challenge(CoachPool())
         self.hint_explained = False
@@ -269,6 +270,7 @@ class BeloteApp(Notices, Quitting):
             self.challenge.resume(self.recorder.partie_challenges(match.seed), lambda: self._match is match)
         self.partie_levels = record.seat_levels() if record is not None else None
         self.undos = record.undos if record is not None else 0
+        self.cut_pending = record is not None and record.cut_pending
         self.recorder.restore_marks(*((record.deal_undo, record.deal_hints) if record is not None else ()))
         i18n.set_direction(match.rules.direction)  # West and East follow it
         self.make_bots()

@@ -104,7 +104,7 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
         if self.net is not None or not self.has_match:  # a shared table: the host keeps the partie
             return self._match
         match = self.match
-        if match.over or match.deal.phase != "done":
+        if match.over or match.deal.phase != "done" or self.cut_pending:  # the cut is still to choose
             return match
         if not any(
             isinstance(screen, GameScreen) and screen.waiting == "summary" for screen in self.screen_stack

@@ -31,6 +31,8 @@ class PartieRecords(App[None]):
     recorder: Recorder
     bots: dict[int, Bot]
     undos: int
+    cut_pending: bool
+    """The human is asked where to cut the next deal: a save made now resumes at that question."""
     coach: bool
     challenge: Challenge
 
@@ -55,7 +57,8 @@ class PartieRecords(App[None]):
         """What the table saves with the partie: the bots' levels, the undos taken, and the deal's
         marks for the history (an undo, a hint), so a resumed deal is recorded as it was played."""
         levels = tuple(self.bots[seat].name for seat in (1, 2, 3))
-        return TableRecord((levels[0], levels[1], levels[2]), self.undos, *self.recorder.marks)
+        marks = self.recorder.marks
+        return TableRecord((levels[0], levels[1], levels[2]), self.undos, *marks, self.cut_pending)
 
     def take_back(self, match: Match) -> None:
         """Replace the partie by its undone state (one more undo counted) and save it."""

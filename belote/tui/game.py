@@ -143,6 +143,10 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         if self.shown_trick is not None or self.waiting in ("summary", "prompt"):
             return
         deal = self.match.deal
+        if deal.phase == "done" and self.beloteapp.cut_pending:  # resumed at the question of the cut
+            self.set_waiting("summary")
+            self.next_deal()
+            return
         if deal.phase == "done":
             self.show_summary()
             return
@@ -343,12 +347,15 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
             return
         coming = self.match.next_cut()
         if coming is not None and coming.seat == 0 and self.beloteapp.settings.cut_yourself:
+            self.beloteapp.cut_pending = True  # a partie left now resumes at this question
+            self.beloteapp.autosave()
             self.app.push_screen(CutScreen(coming.point, self.beloteapp.enter_grace), self.deal_cut)
             return
         self.deal_cut(None)
 
     def deal_cut(self, lifted: int | None) -> None:
         """Deal the next hand from the cards cut where the human chose (None: where the seed cuts)."""
+        self.beloteapp.cut_pending = False
         self.match.next_deal(cut=lifted)
         self.beloteapp.autosave()
         self.restart_table(dealt=True)

@@ -84,13 +84,15 @@ def chosen_levels(settings: Settings) -> dict[int, str]:
 
 @dataclass(frozen=True)
 class TableRecord:
-    """What the table adds to the engine's save: each bot seat's level, the undos taken, and whether
-    the human undid a move or asked for a hint in the deal in progress (the history notes it)."""
+    """What the table adds to the engine's save: each bot seat's level, the undos taken, whether
+    the human undid a move or asked for a hint in the deal in progress (the history notes it), and
+    whether the human was asked to cut the next deal (a partie left there resumes at the question)."""
 
     levels: tuple[str, str, str]
     undos: int = 0
     deal_undo: bool = False
     deal_hints: bool = False
+    cut_pending: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data, stored beside the engine's fields in the save."""
@@ -99,6 +101,7 @@ class TableRecord:
             "undos": self.undos,
             "deal_undo": self.deal_undo,
             "deal_hints": self.deal_hints,
+            "cut_pending": self.cut_pending,
         }
 
     @classmethod
@@ -114,7 +117,7 @@ class TableRecord:
         if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
             return None
         marks = (data.get("deal_undo") is True, data.get("deal_hints") is True)  # older saves: none
-        return cls((levels[0], levels[1], levels[2]), undos, *marks)
+        return cls((levels[0], levels[1], levels[2]), undos, *marks, data.get("cut_pending") is True)
 
     def seat_levels(self) -> dict[int, str]:
         """Engine seat -> level."""

@@ -9,11 +9,14 @@ from textual.widgets import Static
 
 from belote.engine import Match, Rules
 from belote.engine.dealing import Cut
+from belote.history import History
+from belote.tui.app import BeloteApp
 from belote.tui.cut_screen import CutScreen
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
+from belote.tui.storage import Storage
 
-from .conftest import make_app, run_async, settle, start, text_of
+from .conftest import LEVEL, make_app, run_async, settle, start, text_of
 from .test_screens import finish_deal
 
 FIRST_DEALER_SOUTH = next(seed for seed in range(1, 200) if Match(Rules(), seed).first_dealer == 0)
@@ -97,3 +100,41 @@ async def test_q_over_the_cut_asks_the_quit_question_and_no_comes_back_to_it(tmp
             await pilot.press("n")
             await pilot.pause()
             assert app.screen is screen and screen.lifted == screen.seeded + 1
+
+
+@run_async
+async def test_a_partie_left_at_the_cut_resumes_at_the_question_and_the_deal_is_recorded_once(
+    tmp_path: Path,
+) -> None:
+    """Quitting while the cut is asked saves the partie before the cut (it dealt the next hand cut
+    at random, and « Continuer » never asked): the game taken up again asks where to cut, deals
+    from the cut chosen then, and the history holds the finished deal once."""
+
+    app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_the_cut(pilot)
+        seeded = screen.seeded
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("o")
+        await settle(pilot)
+        app.recorder.flush()
+    saved = Storage(tmp_path)
+    assert saved.load_match().deal.phase == "done"
+    table = saved.load_table()
+    assert isinstance(table, dict) and table["cut_pending"] is True
+
+    again = BeloteApp(bot_delay=0, bot_level=LEVEL, home=tmp_path, resume=True, lang="fr", coach=False)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        resumed = again.screen
+        assert isinstance(resumed, CutScreen) and resumed.seeded == seeded
+        await pilot.pause(0.6)  # past the moment Enter is held as the question opens
+        await pilot.press("left", "enter")
+        await settle(pilot)
+        assert isinstance(again.screen, GameScreen)
+        assert again.match.cut == Cut(0, seeded - 1) and again.match.deal.phase != "done"
+        assert again.cut_pending is False
+        again.recorder.flush()
+    with History(tmp_path / "history.sqlite3") as history:
+        assert len(list(history.deals())) == 1
