@@ -160,10 +160,10 @@ COACH_EN: Final[dict[str, str]] = {
     "why.only_trump": "{card} is the only card the rules leave you: you must trump.",
     "why.only_undertrump": "{card} is the only card the rules leave you: an opponent trumped higher, "
     "and you must still trump lower (undertrump).",
-    "why.keep_master_trump": "Keep {card}, the master trump, for the last trick bonus (dix de der).",
-    "why.save_master_trump": "Keep {card}, the master trump: it will take a trick later.",
+    "why.keep_master_trump": "Keep {card}, the highest trump left, for the last trick bonus (dix de der).",
+    "why.save_master_trump": "Keep {card}, the highest trump left: it will take a trick later.",
     "why.draw_trumps": "Draw the trumps.",
-    "why.cash_master": "{card} is master: cash it.",
+    "why.cash_master": "{card} is the highest card left in its suit: cash it.",
     "why.partner_master_load": "Your partner holds the trick: give it points.",
     "why.ruff": "Trump it: the opponents hold the trick.",
     "why.win_cheaply": "Win the trick with the cheapest card that does.",

@@ -94,3 +94,14 @@ def test_points_agree_with_their_number_as_each_language_does(lang: str, value: 
         assert tr("review.loss", loss=value, points=points_word(value)).endswith(f"{value} {word}.")
     finally:
         i18n.set_language("fr")
+
+
+def test_the_coach_says_highest_card_left_not_master() -> None:
+    """The coach's reasons in English say « the highest trump left », « the highest card left in its
+    suit »: « master », the French « maître » carried over, reads as jargon to an English player."""
+    jargon = {
+        key: text for key, text in EN.items() if key.startswith("why.") and re.search(r"\bmaster\b", text)
+    }
+    assert not jargon
+    i18n.set_language("en")
+    assert tr("why.cash_master", card="A♠") == "A♠ is the highest card left in its suit: cash it."
