@@ -39,17 +39,23 @@ class NotFound(Exception):
     """What was asked for is not in the history (its message is for the player)."""
 
 
+def partie_flags() -> tuple[str, str]:
+    """``--partie`` and its English twin ``--match``, each accepted in both languages, the help
+    naming first the one of its language."""
+    return ("--match", "--partie") if i18n.language() == "en" else ("--partie", "--match")
+
+
 def parser() -> Parser:
     """The subcommands and their options, in the current language."""
     main = Parser(prog="belote-tui", description=tr("cli.history_about"))
     commands = main.add_subparsers(dest="command", required=True, title=tr("cli.commands"))
     listing = commands.add_parser("history", help=tr("cli.history"), description=tr("cli.history"))
-    listing.add_argument("--partie", type=int, metavar="N", help=tr("cli.list_partie"))
+    listing.add_argument(*partie_flags(), dest="partie", type=int, metavar="N", help=tr("cli.list_partie"))
     stats = commands.add_parser("stats", help=tr("cli.stats"), description=tr("cli.stats"))
     stats.add_argument("--json", action="store_true", help=tr("cli.stats_json"))
     export = commands.add_parser("export", help=tr("cli.export"), description=tr("cli.export"))
     which = export.add_mutually_exclusive_group()
-    which.add_argument("--partie", type=int, metavar="N", help=tr("cli.export_partie"))
+    which.add_argument(*partie_flags(), dest="partie", type=int, metavar="N", help=tr("cli.export_partie"))
     which.add_argument("--deal", type=int, metavar="N", help=tr("cli.export_deal"))
     export.add_argument("--format", choices=("txt", "json"), default="txt", help=tr("cli.export_format"))
     export.add_argument("--output", "-o", default=None, help=tr("cli.export_output"))

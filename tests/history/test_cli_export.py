@@ -18,7 +18,7 @@ from belote.engine import Deal, DeclareCarre, Rules
 from belote.history import DealEntry, History
 from belote.history.export import replay_json
 from belote.history.schema import migrate
-from belote.tui import i18n
+from belote.tui import history_cli, i18n
 from belote.tui.__main__ import main
 from belote.tui.history_cli import run
 
@@ -342,3 +342,21 @@ def test_a_terminal_that_cannot_show_the_suits_gets_question_marks_not_a_failure
     latin.flush()
     text = raw.getvalue().decode("latin-1")
     assert "Plis" in text and "?" in text and "♠" not in text
+
+
+def test_a_match_is_asked_for_with_match_or_partie_in_either_language(
+    home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An English player types « --match 2 » where a French one types « --partie 2 »: both work
+    in both languages, for the list and for the export, and the English help names « --match »."""
+    listed = {
+        cli("history", "--home", str(home), flag, "2", "--lang", "en")[1] for flag in ("--match", "--partie")
+    }
+    assert len(listed) == 1 and "Match 2" in listed.pop()
+    exported = {cli("export", "--home", str(home), flag, "2")[1] for flag in ("--match", "--partie")}
+    assert len(exported) == 1 and exported.pop()
+    for language, flags in (("en", "--match N, --partie N"), ("fr", "--partie N, --match N")):
+        i18n.set_language(language)
+        with pytest.raises(SystemExit):
+            history_cli.parser().parse_args(["history", "--help"])
+        assert flags in capsys.readouterr().out
