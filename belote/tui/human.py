@@ -160,7 +160,7 @@ class TableKeys(BidKeys):
         if index < len(hand.cards):
             self.pick_card(hand, index)
         else:
-            self.beloteapp.tell(tr_count("status.cards_left", len(hand.cards)))
+            self.beloteapp.tell(tr_count("status.cards_left", len(hand.cards)), seconds=BRIEF_SECONDS)
 
     def pick_card(self, hand: HandView, index: int) -> None:
         """The player's own choice, at their turn or ahead of it while the others play: it keeps

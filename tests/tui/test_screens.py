@@ -364,7 +364,8 @@ async def test_the_log_is_written_again_whenever_its_own_width_changes(tmp_path:
 
 @run_async
 async def test_a_card_number_past_the_hand_says_how_many_cards_are_left(tmp_path: Path) -> None:
-    """« 8 » with six cards in hand chooses nothing and says so, rather than nothing at all."""
+    """« 8 » with six cards in hand chooses nothing and says so, rather than nothing at all, for a
+    moment only: the count is soon out of date (it lingered into the next deal's bidding)."""
     app = make_app(tmp_path, seed=4)
     async with app.run_test() as pilot:
         await start(pilot)
@@ -377,6 +378,8 @@ async def test_a_card_number_past_the_hand_says_how_many_cards_are_left(tmp_path
         await pilot.pause()
         assert hand.selected == selected
         assert f"Vous avez {count} cartes en main." in toasts(app)
+        (told,) = (n for n in app._notifications if "cartes en main" in " ".join(n.message.split()))
+        assert told.timeout <= 4
 
 
 @run_async
