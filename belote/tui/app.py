@@ -31,6 +31,7 @@ from belote.tui.game import Answered, GameScreen
 from belote.tui.human import BRIEF_SECONDS
 from belote.tui.i18n import seat_name, tr
 from belote.tui.keeper import Keeper
+from belote.tui.key_bursts import EscapeBursts
 from belote.tui.lobby import LobbyScreen
 from belote.tui.lock import Hold
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen, partie_summary
@@ -56,7 +57,7 @@ EXIT_BUSY = 3
 """Exit status when the player declines to play in a folder another copy of the game holds."""
 
 
-class BeloteApp(Notices, Quitting):
+class BeloteApp(EscapeBursts, Notices, Quitting):
     """Classic belote: one human (South) and a bot partner against two bots, keyboard only."""
 
     CSS_PATH = "belote.tcss"

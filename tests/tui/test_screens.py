@@ -104,6 +104,7 @@ async def test_quit_and_resume_restore_the_exact_state(tmp_path: Path) -> None:
         "undos": 0,
         "deal_undo": False,
         "deal_hints": False,
+        "cut_pending": False,
     }
     assert written == saved
     assert len(saved["deals"][-1]) > 4
