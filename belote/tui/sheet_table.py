@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
@@ -19,6 +20,9 @@ from belote.tui.deal_record import bonus_notes
 from belote.tui.i18n import seat_name, team_name, tr
 from belote.tui.themes import colour
 from belote.tui.typography import GLUE, PlainBlanks
+
+REPEAT_HEADING = 8
+"""From this many deals in a manche the sheet names its columns again under the last one."""
 
 
 @dataclass(frozen=True)
@@ -74,16 +78,23 @@ class SheetTable:
         self.rows = sheet_rows(results, takers)
 
     def table(self, whole_notes: bool) -> Table:
-        """The table, each note kept whole (the other columns giving way first) or not."""
-        table = Table(box=None, padding=(0, 1), header_style="bold")
-        table.add_column(tr("sheet.deal"), justify="right")
-        table.add_column(tr("sheet.taker"), overflow="fold")  # a long name folds, never cut short
-        table.add_column(team_name(0), justify="right", style=colour("us"))
-        table.add_column(team_name(1), justify="right", style=colour("them"))
-        table.add_column("Σ " + team_name(0), justify="right", style="bold " + colour("us"))
-        table.add_column("Σ " + team_name(1), justify="right", style="bold " + colour("them"))
+        """The table, each note kept whole (the other columns giving way first) or not; a long
+        manche names its columns under its last deal too, where the sheet opens (scrolled to its
+        end), the heading having scrolled out of a small terminal."""
+        long = len(self.rows) >= REPEAT_HEADING
+        table = Table(box=None, padding=(0, 1), header_style="bold", show_footer=long, footer_style="bold")
+
+        def column(name: str, **style: Any) -> None:
+            table.add_column(name, footer=name if long else "", **style)
+
+        column(tr("sheet.deal"), justify="right")
+        column(tr("sheet.taker"), overflow="fold")  # a long name folds, never cut short
+        column(team_name(0), justify="right", style=colour("us"))
+        column(team_name(1), justify="right", style=colour("them"))
+        column("Σ " + team_name(0), justify="right", style="bold " + colour("us"))
+        column("Σ " + team_name(1), justify="right", style="bold " + colour("them"))
         widest = max((len(note) + 2 for row in self.rows for note in row.notes), default=0)  # with « · »
-        table.add_column(tr("sheet.note"), style=colour("accent"), min_width=widest if whole_notes else None)
+        column(tr("sheet.note"), style=colour("accent"), min_width=widest if whole_notes else None)
         for row in self.rows:
             notes = (note.replace(" ", GLUE) if whole_notes else note for note in row.notes)
             table.add_row(

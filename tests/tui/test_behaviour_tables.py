@@ -438,3 +438,13 @@ def test_a_shared_sheet_names_each_taker_as_the_seat_was_held_at_the_take() -> N
     assert takers[:2] == ["Paul", bot_nickname(1)] and takers[3] == "Vous"
     assert "Max" not in first
     assert second.splitlines()[1].split()[1] == "Max"  # not named by the host: the seat as held now
+
+
+def test_a_long_manche_names_its_columns_again_under_its_last_deal() -> None:
+    """The sheet opens on its end, where a small terminal has scrolled the heading of a long manche
+    away: from eight deals the columns are named again under the last one; a short manche once."""
+    heading = ["Donne", "Preneur", "Nous", "Eux", "Σ", "Nous", "Σ", "Eux", "Note"]
+    for deals, named in ((7, 1), (8, 2), (14, 2)):
+        lines = text_of(sheet_table([result((90, 72), 0)] * deals), width=100).rstrip().splitlines()
+        assert sum(line.split() == heading for line in lines) == named
+        assert lines[0].split() == heading and (lines[-1].split() == heading) is (named == 2)
