@@ -285,6 +285,8 @@ class NetLink(Joining):
                 self.tell(HostSaid(data, client.state))
                 if self.new_seat and client.state is not None:
                     self.sat_in(client.state)
+                if self.back_as and client.state is not None:
+                    self.kept_name(client.state)
         except ConnectionClosed as closed:
             if removed:
                 self.tokens.forget(self.options.address)

@@ -22,7 +22,7 @@ from belote.tui.hostfiles import JOINED_FILE
 from belote.tui.i18n import tr
 from belote.tui.net_status import bot_nickname
 from belote.tui.netmessages import RECONNECTING, LinkLost, LinkNotice
-from belote.tui.netoptions import NetOptions, player_name
+from belote.tui.netoptions import NetOptions, clean_name, player_name
 from belote.tui.storage import home_option
 
 RETRIES = 5
@@ -53,6 +53,8 @@ class Joining:
     client: TableClient | None
     ended: str
     new_seat: bool
+    back_as = ""
+    """The name given when coming back to our seat with its key (checked against the seat's)."""
     reopen_wait: float
     in_use_patience: float
 
@@ -75,6 +77,7 @@ class Joining:
         if token is not None:
             try:
                 client = await TableClient.resume(options.address, token, **extra)
+                self.back_as = clean_name(options.name)  # the seat keeps its name: said if it differs
                 self.remember_joined()
                 return client
             except JoinRefused as refused:
@@ -149,6 +152,14 @@ class Joining:
                 self.ended = ""
                 self.tell(LinkNotice("net.host_back"))
                 return
+
+    def kept_name(self, state: TableState) -> None:
+        """Back at our seat with another name than the one we sat down with: the seat keeps its
+        name (everyone at the table knows us by it), and we are told so, once."""
+        given, self.back_as = self.back_as, ""
+        name = state.seats[state.seat].name if 0 <= state.seat < len(state.seats) else ""
+        if given and name and name != given and not name.startswith(f"{given} ("):
+            self.tell(LinkNotice("net.kept_name", said=tr("net.kept_name", name=name)))
 
     def sat_in(self, state: TableState) -> None:
         """Our first sight of the table we just sat at: when its partie had started, we took over

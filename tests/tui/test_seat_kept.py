@@ -3,6 +3,7 @@ while: only a host that removed them makes their game forget it."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +11,7 @@ import pytest
 
 from belote.engine import Rules
 from belote.net.client import JoinRefused
+from belote.tui.i18n import tr
 from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
 from tests.net.conftest import hosted, hosting
@@ -97,3 +99,36 @@ async def test_a_started_table_that_replaced_ours_makes_us_forget_the_seat_and_s
         client = await asked.connect()  # sits at once: the old key forgotten, the code tried
         assert client.seat in (1, 2, 3) and asked.tokens.get(address) == client.token
         await client.close()
+
+
+@run_async
+async def test_coming_back_under_another_name_keeps_the_seats_name_and_says_so(tmp_path: Path) -> None:
+    """Léa comes back to her seat with « --name Lulu »: the table knows her as Léa and goes on doing
+    so, and she is told, once, under which name she is back; the same name, or none, says nothing."""
+    table, _ = hosted()
+    _, token = table.join("Léa")
+    table.leave(2, 0.0)
+    async with hosting(table) as (_, address):
+        for name, said in (("Lulu", True), ("Léa", False), ("", False)):
+            link = NetLink(NetOptions("join", address=address, name=name), tmp_path, Rules(), {}, (0.0, 0.0))
+            link.tokens.put(address, token)
+            told: list[Any] = []
+            link.tell = told.append  # type: ignore[method-assign]
+            link.client = client = await link.connect()
+            reading = asyncio.create_task(link.forward())
+            while not told:  # the table as it stands, read by the link
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(0.1)
+            assert client.state is not None
+
+            def kept(told: list[Any] = told) -> list[str]:
+                return [t.sentence for t in told if getattr(t, "reason", "") == "net.kept_name"]
+
+            assert kept() == ([tr("net.kept_name", name="Léa")] if said else []), name
+            link.kept_name(client.state)  # once only: the link has said it already
+            assert len(kept()) == said
+            assert table.seats[2].name == "Léa"
+            await client.close()
+            await reading
+            while table.seats[2].connected:  # the host has seen her go
+                await asyncio.sleep(0.01)
