@@ -271,7 +271,8 @@ class BeloteApp(EscapeBursts, Notices, Quitting):
             self.challenge.resume(self.recorder.partie_challenges(match.seed), lambda: self._match is match)
         self.partie_levels = record.seat_levels() if record is not None else None
         self.undos = record.undos if record is not None else 0
-        self.cut_pending = record is not None and record.cut_pending
+        # A save repaired back to a readable move (its deal not over) is not at the cut any more.
+        self.cut_pending = record is not None and record.cut_pending and match.deal.phase == "done"
         self.recorder.restore_marks(*((record.deal_undo, record.deal_hints) if record is not None else ()))
         i18n.set_direction(match.rules.direction)  # West and East follow it
         self.make_bots()

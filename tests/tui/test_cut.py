@@ -3,6 +3,7 @@ lifts the gathered cards where you choose, as at a café table; the option turns
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from textual.widgets import Static
@@ -135,6 +136,33 @@ async def test_a_partie_left_at_the_cut_resumes_at_the_question_and_the_deal_is_
         assert isinstance(again.screen, GameScreen)
         assert again.match.cut == Cut(0, seeded - 1) and again.match.deal.phase != "done"
         assert again.cut_pending is False
+        again.recorder.flush()
+    with History(tmp_path / "history.sqlite3") as history:
+        assert len(list(history.deals())) == 1
+
+
+@run_async
+async def test_a_save_taken_back_into_its_deal_is_not_at_the_cut_any_more(tmp_path: Path) -> None:
+    """Left at the cut, then the save cut short in its last deal (as a damaged save is repaired back
+    to its last readable move): the deal is played out again, its summary shown and the deal
+    recorded, not skipped for a cut that was for a deal now unfinished."""
+    app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_the_cut(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("o")
+        await settle(pilot)
+    path = tmp_path / "save.json"
+    save = json.loads(path.read_text())
+    assert save["table"]["cut_pending"] is True
+    save["deals"][-1] = save["deals"][-1][:10]  # back inside the deal
+    path.write_text(json.dumps(save))
+    again = BeloteApp(bot_delay=0, bot_level=LEVEL, home=tmp_path, resume=True, lang="fr", coach=False)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(again.screen, GameScreen) and again.match.deal.phase != "done"
+        await finish_deal(pilot)
         again.recorder.flush()
     with History(tmp_path / "history.sqlite3") as history:
         assert len(list(history.deals())) == 1
