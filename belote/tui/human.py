@@ -283,7 +283,10 @@ class TableKeys(BidKeys):
         return True
 
     def action_skip(self) -> None:
-        """Stop showing the completed trick now."""
+        """Stop showing the completed trick now. Enter is then held for the grace at the player's
+        next turn, as when the trick moves on by itself: a second Enter pressed on the first one's
+        heels must not lead, or follow with, a card the player did not choose."""
+        self.hold_play_key()
         self.end_trick_pause()
 
     def action_last_trick(self) -> None:

@@ -212,34 +212,41 @@ async def test_a_late_enter_meant_for_a_trick_a_bot_won_does_not_lead_the_next_o
 
 
 @run_async
-async def test_after_the_player_moved_on_from_a_trick_a_bot_won_enter_plays_at_once(
+async def test_after_the_player_moved_on_from_a_trick_a_bot_won_a_second_enter_plays_no_card(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Leaving the trick with Enter is the player's own answer: at the turn that follows, after the
-    bots' cards, Enter plays at once."""
+    """Leaving the trick with Enter, then a second Enter on its heels: at the turn that follows,
+    after the bots' cards (at once at the fastest speed), that Enter plays nothing; once the grace
+    is over, Enter plays the selected card."""
     app = table_app(tmp_path, monkeypatch, KEPT)
     async with app.run_test() as pilot:
         screen = await start(pilot)
         await to_a_trick_won_by_a_bot(pilot, screen)
+        screen.play_grace = 3600.0  # the grace cannot end by itself during the checks below
         await pilot.press("enter")
-        await settle(pilot)
         await until(pilot, lambda: screen.waiting == "card")
-        assert not screen.play_held
+        assert screen.play_held and not await enter_plays(pilot, app)
+        screen.release_play_key()  # as the timer does when the grace is over
         assert await enter_plays(pilot, app)
 
 
 @run_async
-async def test_enter_during_the_trick_pause_only_moves_on(
+async def test_two_quick_enters_on_a_won_trick_move_on_but_lead_no_card(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Skipping the trick with Enter is the player's own choice: the next Enter plays at once."""
+    """Enter moves on from the trick the player won; a second Enter on its heels leads nothing (a
+    key pressed twice, not the player's choice of a lead); once the grace is over, Enter leads the
+    selected card."""
     app = table_app(tmp_path, monkeypatch, KEPT)
     async with app.run_test() as pilot:
         screen = await start(pilot)
         await to_a_won_trick(pilot, screen)
-        await pilot.press("enter")  # past the trick: the player leads
+        screen.play_grace = 3600.0
+        await pilot.press("enter", "enter")  # past the trick, and once more: the player leads
         await settle(pilot)
-        assert screen.waiting == "card" and not screen.play_held
+        assert screen.waiting == "card" and screen.play_held
+        assert len(app.match.deal.current_trick.cards) == 0  # no card led
+        screen.release_play_key()
         assert await enter_plays(pilot, app)
 
 
