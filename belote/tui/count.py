@@ -51,6 +51,9 @@ class RunningCount:
     """The takers are dedans whatever is left: they can no longer make the contract nor tie."""
     tie_at_best: bool = False
     """The takers can at best tie with the defence (a litige), by winning all that is left."""
+    capot_only: bool = False
+    """Every card point left is not enough for the takers: only a capot (every trick, the defence
+    having none yet) makes the contract (the defence's announces and belote outweigh the rest)."""
     made: bool = False
     """The contract is made whatever is left: the defence winning every card left, a capot and a
     belote still to be said included."""
@@ -103,6 +106,7 @@ def running_count(view: DealView) -> RunningCount:
         need=need,
         beaten=takers_best < theirs,
         tie_at_best=takers_best == theirs,
+        capot_only=need > left and takers_best > theirs,
         made=mine > defence_best,
     )
 

@@ -266,6 +266,8 @@ class ScorePanel(Widget):
                 parts.append(Text(tr("panel.beaten"), Style(color=colour("error"))))
             elif count.tie_at_best:
                 parts.append(Text(tr("panel.tie_at_best"), Style(color=colour("error"))))
+            elif count.capot_only:
+                parts.append(Text(tr("panel.capot_only"), Style(color=colour("error"))))
             else:
                 parts.append(Text(tr("panel.need", n=count.need), Style(color=colour("caption"))))
         if info.reserve:

@@ -213,6 +213,22 @@ def test_takers_who_can_no_longer_make_it_are_said_to_be_dedans(lang: str, line:
     i18n.set_language("fr")
 
 
+@pytest.mark.parametrize(
+    ("lang", "line"), [("fr", "Preneurs dedans sauf capot"), ("en", "Takers down unless capot")]
+)
+def test_takers_whom_only_a_capot_can_save_are_told_so_not_an_unreachable_figure(
+    lang: str, line: str
+) -> None:
+    """The defence's announces put the contract out of reach of every card point left: the panel says
+    only a capot saves the takers, not « encore 138 » where 133 are left."""
+    i18n.set_language(lang)
+    panel = ScorePanel()
+    count = replace(PanelInfo().count, need=138, left=133, capot_only=True)
+    panel.info = PanelInfo(scores=(0, 0), count=count)
+    assert text_of(panel.render(), 40).splitlines()[-1].strip() == line
+    i18n.set_language("fr")
+
+
 @run_async
 async def test_score_panel_shows_the_partie_as_it_stands(tmp_path: Path) -> None:
     """Mid-deal the panel's facts are the Match's: scores, manches, and tricks won by each team."""

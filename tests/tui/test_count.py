@@ -19,7 +19,7 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
         match = Match(Rules(announces=True), seed)
         bots = {seat: BOTS["random"](seed=seed * 4 + seat) for seat in range(4)}
         deal = match.deal
-        said_beaten = said_tie = said_made = False
+        said_beaten = said_tie = said_made = said_capot_only = False
         while deal.phase != "done":
             seat = deal.to_play
             assert seat is not None
@@ -31,6 +31,7 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
                 said_beaten |= count.beaten
                 said_tie |= count.tie_at_best
                 said_made |= count.made
+                said_capot_only |= count.capot_only
         result = deal.result
         assert result is not None
         if result.redeal:
@@ -44,6 +45,8 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
         assert not said_beaten or (result.dedans and not result.litige)  # « dedans » is said only when sure
         assert not said_tie or result.dedans or result.litige  # « litige au mieux »: never made after
         assert not said_made or not (result.dedans or result.litige)  # « contrat assuré »: made
+        takers_capot = result.capot is not None and result.capot == result.taker % 2
+        assert not said_capot_only or result.dedans or result.litige or takers_capot  # « sauf capot »
         made += count.need == 0
         ties += result.litige
         checked += 1
@@ -156,3 +159,34 @@ def test_the_turned_king_or_queen_of_trumps_tells_who_alone_may_still_say_belote
         complete_hands({1: "QD", 2: "KS", 3: "QS"}), taker=1, turned="QD", trump="S", dealer=0
     )
     assert belote_to_come(second_round.view(0)) == (True, True)  # ♦ is no trump: the pair is ♠'s
+
+
+def test_when_every_point_left_is_not_enough_only_a_capot_is_said_to_save_the_takers() -> None:
+    """Announces on: the defence showed a carré of nines (150) and a tierce (20); the takers won the
+    first two tricks, 29 points, and 133 are left. Winning them all gives 162 against 170: only a
+    capot (252) makes the contract, so the panel says so, not « encore 138 », out of reach. Once
+    the defence wins a trick, the capot is gone too: dedans (when not even a belote could save it)."""
+    from dataclasses import replace
+
+    from belote.engine import Card, Trick
+    from belote.engine.announces import Combination
+    from tests.engine.helpers import complete_hands, make_deal
+
+    hands = complete_hands({0: "9S 9H 9D 9C", 2: "TD JD QD", 1: "JC"})
+    deal = make_deal(hands, taker=1, turned="JC", dealer=0, rules=Rules(announces=True))
+    nines = tuple(Card.parse(f"9{suit}") for suit in "SHDC")
+    tierce = tuple(Card.parse(card) for card in ("TD", "JD", "QD"))
+    shown = (Combination("carre", nines, 150, 0, False), Combination("tierce", tierce, 20, 2, False))
+    view = replace(deal.view(0), belote=None, shown=shown)
+
+    def after(*won: tuple[int, int]) -> object:
+        tricks = tuple(Trick(leader=0, cards=(), winner=seat, points=points) for seat, points in won)
+        return running_count(replace(view, tricks=tricks))
+
+    count = after((1, 15), (3, 14))
+    assert count.left == 133 and count.need == 138  # type: ignore[attr-defined]
+    assert count.capot_only and not count.beaten and not count.tie_at_best  # type: ignore[attr-defined]
+    lost = after((1, 15), (3, 14), (0, 10))  # 29 + 123 left + a belote to come is 172 against 180
+    assert lost.beaten and not lost.capot_only  # type: ignore[attr-defined]
+    reachable = replace(view, shown=shown[1:], tricks=(Trick(leader=0, cards=(), winner=1, points=29),))
+    assert not running_count(reachable).capot_only  # 20 to beat: the cards left are enough
