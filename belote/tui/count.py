@@ -106,7 +106,7 @@ def running_count(view: DealView) -> RunningCount:
         need=need,
         beaten=takers_best < theirs,
         tie_at_best=takers_best == theirs,
-        capot_only=need > left and takers_best > theirs,
+        capot_only=need > left and not won[1 - attack] and takers_best > theirs,
         made=mine > defence_best,
     )
 

@@ -188,5 +188,7 @@ def test_when_every_point_left_is_not_enough_only_a_capot_is_said_to_save_the_ta
     assert count.capot_only and not count.beaten and not count.tie_at_best  # type: ignore[attr-defined]
     lost = after((1, 15), (3, 14), (0, 10))  # 29 + 123 left + a belote to come is 172 against 180
     assert lost.beaten and not lost.capot_only  # type: ignore[attr-defined]
+    belote_left = after((1, 15), (3, 14), (0, 2))  # 160 and a belote to come against 172: no capot
+    assert not belote_left.beaten and not belote_left.capot_only  # type: ignore[attr-defined]
     reachable = replace(view, shown=shown[1:], tricks=(Trick(leader=0, cards=(), winner=1, points=29),))
     assert not running_count(reachable).capot_only  # 20 to beat: the cards left are enough

@@ -44,6 +44,9 @@ class Budget:
     them with every hand seen), weighed by that probability once their past cards are read. 0 (every
     level): the double-dummy value only; 1: the modelled one only (docs/bots.md, *Fifteenth round*
     and *Sixteenth round*)."""
+    club_floor: float = 0.0
+    """Below this probability that the opponents play as a club player, the end of the deal is
+    valued against best defence alone (0: weighed by the probability however low it is)."""
     club_cards: int = 16
     """The cards left from which the end of the deal is valued against a club player's cards too,
     when ``club_prior`` says so (before ``solve_cards``, the playouts stand for best defence)."""

@@ -178,7 +178,8 @@ class CardSearch:
         if not self.club_phase or prior <= 0.0 or prior >= 1.0 or self.budget.inference_pool <= 1:
             return min(1.0, max(0.0, prior)) if self.club_phase else 0.0
         bids = self.bid_model
-        return self.play_model.club_probability(worlds, [bids.weight(hands) for hands in worlds], prior)
+        club = self.play_model.club_probability(worlds, [bids.weight(hands) for hands in worlds], prior)
+        return club if club >= self.budget.club_floor else 0.0
 
     def likelihoods(self, worlds: list[list[int]]) -> list[float]:
         """How well each world explains the bids heard and (if the budget says so) the cards seen."""
