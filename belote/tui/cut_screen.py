@@ -44,6 +44,10 @@ class CutScreen(TranslatedBindings, ModalScreen[int]):
         Binding("right", "move(1)", show=False),
         Binding("h", "move(-1)", show=False),
         Binding("l", "move(1)", show=False),
+        Binding("pageup", "move(-5)", show=False),
+        Binding("pagedown", "move(5)", show=False),
+        Binding("home", "move(-32)", show=False),  # as few as may be lifted
+        Binding("end", "move(32)", show=False),  # as many
         Binding("enter", "cut", "key.cut", key_display="⏎"),
         Binding("space", "cut", show=False),
         Binding("escape", "cut_anywhere", "key.cut_anywhere", key_display="key.esc"),

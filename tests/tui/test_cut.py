@@ -38,7 +38,8 @@ async def to_the_cut(pilot) -> CutScreen:  # type: ignore[no-untyped-def]
 
 @run_async
 async def test_you_lift_the_cards_you_choose_and_the_deal_comes_from_that_cut(tmp_path: Path) -> None:
-    """→ twice lifts two cards more than the seed would, ← never below 3; Enter cuts there: the
+    """→ twice lifts two cards more than the seed would, ← never below 3 (Home), nor → above 29
+    (End), Page Up/Down five cards at a time; Enter cuts there: the
     deck is the gathered cards cut at that point, and the partie saves the cut."""
     app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -51,6 +52,9 @@ async def test_you_lift_the_cards_you_choose_and_the_deal_comes_from_that_cut(tm
             for _ in range(32):
                 screen.action_move(step)
             assert screen.lifted == bound
+        for key, lifted in (("home", 3), ("pagedown", 8), ("end", 29), ("pageup", 24)):
+            await pilot.press(key)
+            assert screen.lifted == lifted, key
         screen.lifted = seeded
         await pilot.press("right", "right")
         assert f"{seeded + 2} cartes soulevées" in text_of(screen.query_one("#cut-deck", Static).content, 76)
