@@ -44,7 +44,7 @@ COACH_FR: Final[dict[str, str]] = {
     "why.only_overtrump": "{card} est la seule carte que la règle vous laisse : à l'atout, il faut monter.",
     "why.only_trump": "{card} est la seule carte que la règle vous laisse : il faut couper.",
     "why.only_undertrump": "{card} est la seule carte que la règle vous laisse : l'adversaire a coupé "
-    "plus haut, il faut pisser (sous-couper).",
+    "plus haut, il faut sous-couper.",
     "why.keep_master_trump": "Garder {card}, l'atout maître, pour le dix de der.",
     "why.save_master_trump": "Garder {card}, l'atout maître : il fera un pli plus tard.",
     "why.draw_trumps": "Faire tomber les atouts.",

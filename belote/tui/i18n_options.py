@@ -20,7 +20,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "opt.announces": "Annonces",
     "opt.target": "Points pour gagner une manche",
     "opt.direction": "Sens du jeu",
-    "opt.must_undertrump": "Pisser (sous-couper) forcé",
+    "opt.must_undertrump": "Sous-couper obligatoire",
     "opt.all_pass_same_dealer": "Si personne ne prend",
     "opt.manches": "Nombre de manches",
     "opt.consolante": "Consolante après une victoire sèche",

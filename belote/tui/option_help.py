@@ -18,8 +18,8 @@ OPTION_HELP_FR: Final[dict[str, str]] = {
     "l'honneur : elle ne change pas le vainqueur.",
     "about.direction": "Anti-horaire, comme à une table française : Est joue après vous. Horaire : "
     "Ouest joue après vous.",
-    "about.must_undertrump": "Oui : qui ne peut pas surcouper l'adversaire doit quand même jouer un "
-    "atout plus petit (pisser). Non : il peut alors se défausser.",
+    "about.must_undertrump": "Oui : qui ne peut surcouper l'adversaire doit quand même sous-couper "
+    "(« pisser »), jouer un atout plus petit. Non : il peut se défausser.",
     "about.all_pass_same_dealer": "Qui donne après une donne que personne n'a prise : le joueur "
     "suivant, ou le même donneur.",
     "about.first_packet": "Les paquets de la première distribution : 3 cartes puis 2 à chacun, ou 2 "
@@ -59,7 +59,7 @@ OPTION_HELP_EN: Final[dict[str, str]] = {
     "about.direction": "Counter-clockwise, as at a French table: East plays after you. Clockwise: "
     "West plays after you.",
     "about.must_undertrump": "On: unable to overtrump an opponent, you must still play a lower trump "
-    "(pisser). Off: you may then discard.",
+    "(sous-couper, undertrump). Off: you may then discard.",
     "about.all_pass_same_dealer": "Who deals after a deal nobody took: the next player, or the same dealer.",
     "about.first_packet": "The packets of the first distribution: 3 cards then 2 to each, or 2 then "
     "3. After the take, 3 to each, 2 to the taker.",

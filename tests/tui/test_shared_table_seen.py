@@ -105,7 +105,7 @@ def test_the_rules_line_names_what_differs_from_the_classic_game() -> None:
     words; « règles classiques » when none differs."""
     assert rules_line(Rules()) == "3 manches en 1000 · règles classiques"
     varied = Rules(target=500, manches=1, must_undertrump=False, first_packet=2)
-    said = "une manche en 500 · Pisser (sous-couper) forcé : non · Distribution : 2 puis 3"
+    said = "une manche en 500 · Sous-couper obligatoire : non · Distribution : 2 puis 3"
     assert rules_line(varied) == said
 
 
