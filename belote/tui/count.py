@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from belote.engine import Card, DealResult, DealView, Rank
+from belote.engine import Card, DealView, Rank
 
 CARD_TOTAL = 162
 """All card points of a deal, dix de der included."""
@@ -16,20 +16,6 @@ DIX_DE_DER = 10
 """The last trick's bonus (not counted after a capot)."""
 CAPOT = 252
 """What a team that wins every trick writes for its cards."""
-CAPOT_BONUS = CAPOT - (CARD_TOTAL - DIX_DE_DER)
-"""What a capot adds to the card points of the eight tricks (the capot scores without dix de der)."""
-
-
-def card_and_capot_points(result: DealResult) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The card points each team won in its tricks, and what the capot adds on top of them: the engine
-    writes the capot team's cards as one figure (252), which the deal's summary and its plain-text
-    record both show as its cards (152) and the capot's own 100."""
-    if result.capot is None:
-        return result.card_points, (0, 0)
-    cards, bonus = [0, 0], [0, 0]
-    cards[result.capot] = result.card_points[result.capot] - CAPOT_BONUS
-    bonus[result.capot] = CAPOT_BONUS
-    return (cards[0], cards[1]), (bonus[0], bonus[1])
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,6 @@ from rich.text import Text
 from belote.engine import Card, Deal, DealResult, DeclareCarre, Pass, Play, Suit, Take
 from belote.history import DealRecord, PartieRecord
 from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
-from belote.tui.count import card_and_capot_points
 from belote.tui.events import bid_text, combo_cards, combo_text, dix_de_der
 from belote.tui.i18n import FR, card_label, position, rank_label, seat_name, suit_name, team_name, tr, tr_seat
 from belote.tui.render import suit_colour
@@ -202,11 +201,10 @@ def deal_text(record: DealRecord) -> str:
         outcome += " — " + verdict_text(result)
     lines += ["", tr("export.result"), "  " + outcome]
     if not result.redeal:
-        (us, them), capot = card_and_capot_points(result)
+        us, them = result.card_points
         tricks = {"tus": result.tricks_won[0], "tthem": result.tricks_won[1]}
-        lines.append("  " + tr("export.cards", us=us, them=them, **tricks))
-        if result.capot is not None:
-            lines.append("  " + tr("export.capot", us=capot[0], them=capot[1]))
+        points = "export.cards" if result.capot is None else "export.capot"  # a capot: 252, as scored
+        lines.append("  " + tr(points, us=us, them=them, **tricks))
         lines.append("  " + tr("export.written", us=record.written[0], them=record.written[1]))
     return "\n".join(lines) + "\n"
 

@@ -95,6 +95,8 @@ class TableKeys(BidKeys):
     """The carrés (7s, 8s) the human was asked about in this deal."""
     announce_deferred: bool
     """The announce question was left with Escape: asked again as a card is played, not before."""
+    hold_play_key: Callable[[], None]
+    """Hold Enter at the human's next turn (the table screen's grace on Enter)."""
 
     @property
     def match(self) -> Match:

@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from belote.engine import DealResult, Rank, manche_winner
 from belote.tui.board import Board, SharedBoard
-from belote.tui.count import DIX_DE_DER, card_and_capot_points
+from belote.tui.count import DIX_DE_DER
 from belote.tui.deal_record import verdicts
 from belote.tui.events import StandIns, held_then, take_index
 from belote.tui.i18n import suit_name, team_name, tr, tr_seat
@@ -90,13 +90,13 @@ class SummaryScreen(ScoresScreen):
         with held_then(self.stand_ins, -1 if take is None else take):
             contract = Text(tr_seat("sum.contract", result.taker, suit=suit_name(result.trump)))
         table = _points_table()
-        cards, capot = card_and_capot_points(result)
-        table.add_row(tr("sum.cards"), *(str(v) for v in cards))
+        if result.capot is not None:  # as the café scores it: 252 for the eight tricks, no dix de der
+            table.add_row(tr("sum.capot_row"), *(_cell(v, False) for v in result.card_points))
+        else:
+            table.add_row(tr("sum.cards"), *(str(v) for v in result.card_points))
         if self.der_team is not None and result.capot is None:
             der = [DIX_DE_DER if team == self.der_team else 0 for team in (0, 1)]
             table.add_row("  " + tr("sum.der"), *(_cell(v, False) for v in der), style="dim")
-        if result.capot is not None:
-            table.add_row(tr("sum.capot_row"), *(_cell(v, False) for v in capot))
         if any(result.announces):
             table.add_row(tr("sum.announces"), *(_cell(v, False) for v in result.announces))
         if result.belote is not None:

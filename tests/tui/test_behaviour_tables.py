@@ -285,18 +285,17 @@ def test_deal_summary_columns_belong_to_their_team(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("taker", [0, 1])
-def test_deal_summary_of_a_capot_shows_the_cards_then_the_capot(lang: str, taker: int) -> None:
-    """A capot: the card points row holds the 152 card points of the eight tricks (not 252), then a
-    row of its own adds the capot's 100, without dix de der; the columns add up to what is written."""
+def test_deal_summary_of_a_capot_shows_the_capot_as_the_cafe_scores_it(lang: str, taker: int) -> None:
+    """A capot: one row, « Capot (les huit plis) », holds the 252 the café scores for it, in place of
+    the card points (no 152 and 100 in pieces), without dix de der; it is what is written."""
     i18n.set_language(lang)
     us, them = TEAMS[lang]
     match = played_deal(1)
     res = score_deal(taker, Suit.HEARTS, (162, 0), (8, 0), (0, 0), None)
     assert res.capot == 0 and res.card_points == (252, 0) and res.sheet[0] == 252
     text = text_of(SummaryScreen(res, match, 1).body(), width=100)
-    assert cells_under(text, (us, them), i18n.tr("sum.cards")) == ("152", "0")
-    assert cells_under(text, (us, them), i18n.tr("sum.capot_row")) == ("100", "·")
-    assert i18n.tr("sum.der") not in text
+    assert cells_under(text, (us, them), i18n.tr("sum.capot_row")) == ("252", "·")
+    assert i18n.tr("sum.der") not in text and i18n.tr("sum.cards") not in text and "152" not in text
     written = cells_under(text, (us, them), i18n.tr("sum.written"))
     assert written == (str(res.sheet[0]), str(res.sheet[1]))
 
