@@ -14,6 +14,9 @@ from belote.tui.typography import french_lines
 
 NOTICE_SECONDS = 8.0
 """How long a passing notice (a toast) stays on screen."""
+PROBLEM_SECONDS = 20.0
+"""How long a problem (a file set aside, a write that failed) stays on screen: long enough to read
+where the file went, not gone while the player looked at the cards."""
 NOTICE_WIDTH = 25
 """Columns of text in a passing notice: the toast's width in belote.tcss less its border and padding."""
 
@@ -28,9 +31,12 @@ class Notices(App[None]):
         self.held_notices: list[tuple[str, bool, float]] = []
         """Notices said while the terminal was too small to show them: said once it is large again."""
 
-    def tell(self, notice: str, error: bool = False, seconds: float = NOTICE_SECONDS) -> None:
-        """A passing notice, as a toast that hides no one's turn, for ``seconds`` (nothing when
-        ``notice`` is empty; the same notice again while it shows is not stacked)."""
+    def tell(self, notice: str, error: bool = False, seconds: float | None = None) -> None:
+        """A passing notice, as a toast that hides no one's turn, for ``seconds`` (by default
+        ``NOTICE_SECONDS``, a problem ``PROBLEM_SECONDS``; nothing when ``notice`` is empty; the
+        same notice again while it shows is not stacked)."""
+        if seconds is None:
+            seconds = PROBLEM_SECONDS if error else NOTICE_SECONDS
         if notice and isinstance(self.screen, TooSmallScreen):  # drawn over the size message: kept
             self.held_notices.append((notice, error, seconds))
         elif notice:

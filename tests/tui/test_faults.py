@@ -18,6 +18,7 @@ from textual.pilot import Pilot
 
 from belote.engine import Match
 from belote.tui.app import EXIT_BUSY, BeloteApp
+from belote.tui.app_notices import PROBLEM_SECONDS
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.lock import FolderLock
@@ -203,7 +204,8 @@ async def test_unreadable_save_is_set_aside_reported_and_the_menu_starts_a_clean
     tmp_path: Path, case: str
 ) -> None:
     """Whatever is wrong with the save, it is renamed (bytes intact), the player is told why on the
-    start menu (no partie to resume there), and the new partie they start is saved."""
+    start menu (no partie to resume there), for longer than a passing notice, and the new partie
+    they start is saved."""
     content, why = BAD_SAVES[case]
     (tmp_path / "save.json").write_bytes(content)
     app = make_app(tmp_path, seed=2)
@@ -211,6 +213,8 @@ async def test_unreadable_save_is_set_aside_reported_and_the_menu_starts_a_clean
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         assert toasts(app) == [f"Sauvegarde illisible ({why}), gardée sous save.corrupt-1.json."]
+        (told,) = app._notifications
+        assert told.timeout >= PROBLEM_SECONDS  # long enough to read where the file went
         assert not (tmp_path / "save.json").exists()
         screen = await start(pilot)
         assert screen.query_one(StatusBar).notice == ""
@@ -356,7 +360,7 @@ async def test_options_that_cannot_be_written_still_apply_and_are_reported(
     async with app.run_test() as pilot:
         await pilot.pause()
         refuse_writes(monkeypatch, tmp_path, errno.EROFS)
-        await pilot.press("o", "down", "right", "enter")  # target 1000 -> 1500
+        await pilot.press("o", "down", "down", "right", "enter")  # target 1000 -> 1500
         await pilot.pause()
         assert app.settings.rules.target == 1500
         assert toasts(app) == [
