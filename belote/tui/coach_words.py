@@ -112,11 +112,11 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.more.one": "1 donne encore en calcul",
     "challenge.redeals": "dont {n} redonnes, jouées avec l'expert à votre place",
     "challenge.same": " L'expert a joué cette donne exactement comme vous.",
-    "challenge.bid": " L'expert a fait autrement au {round} tour d'enchères : il a {expert}"
-    " quand vous avez {you}.",
-    "challenge.card": " L'expert a fait autrement au pli {n} : il a joué {expert}"
+    "challenge.bid": " Rejouant la donne, l'expert a fait autrement au {round} tour d'enchères : "
+    "il a {expert} quand vous avez {you}.",
+    "challenge.card": " Rejouant la donne, l'expert a fait autrement au pli {n} : il a joué {expert}"
     " quand vous avez joué {you}.",
-    "challenge.other": " L'expert a fait autrement : {expert} (vous : {you}).",
+    "challenge.other": " Rejouant la donne, l'expert a fait autrement : {expert} (vous : {you}).",
     "challenge.round1": "premier",
     "challenge.round2": "deuxième",
     "challenge.passed": "passé",
@@ -222,10 +222,11 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.more.one": "1 deal still being computed",
     "challenge.redeals": "including {n} redeals, played with the expert in your seat",
     "challenge.same": " The expert played this deal exactly as you did.",
-    "challenge.bid": " The expert did otherwise in the {round} round of bidding: it {expert}"
-    " where you {you}.",
-    "challenge.card": " The expert did otherwise at trick {n}: it played {expert} where you played {you}.",
-    "challenge.other": " The expert did otherwise: {expert} (you: {you}).",
+    "challenge.bid": " Replaying the deal, the expert did otherwise in the {round} round of bidding: "
+    "it {expert} where you {you}.",
+    "challenge.card": " Replaying the deal, the expert did otherwise at trick {n}: it played {expert}"
+    " where you played {you}.",
+    "challenge.other": " Replaying the deal, the expert did otherwise: {expert} (you: {you}).",
     "challenge.round1": "first",
     "challenge.round2": "second",
     "challenge.passed": "passed",

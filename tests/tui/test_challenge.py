@@ -73,13 +73,15 @@ def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
     [
         (
             Divergence(9, 0, 2, 1, Play(Card.parse("TS")), Play(Card.parse("AS"))),
-            "L'expert a fait autrement au pli 2 : il a joué A♠ quand vous avez joué 10♠.",
-            "The expert did otherwise at trick 2: it played A♠ where you played 10♠.",
+            "Rejouant la donne, l'expert a fait autrement au pli 2 : il a joué A♠ quand vous avez joué 10♠.",
+            "Replaying the deal, the expert did otherwise at trick 2: it played A♠ where you played 10♠.",
         ),
         (
             Divergence(0, 0, 0, 1, PASS, Take(Suit.HEARTS)),
-            "L'expert a fait autrement au premier tour d'enchères : il a pris à ♥ quand vous avez passé.",
-            "The expert did otherwise in the first round of bidding: it took ♥ where you passed.",
+            "Rejouant la donne, l'expert a fait autrement au premier tour d'enchères : "
+            "il a pris à ♥ quand vous avez passé.",
+            "Replaying the deal, the expert did otherwise in the first round of bidding: "
+            "it took ♥ where you passed.",
         ),
         (
             Divergence(5, 0, 0, 2, Take(Suit.SPADES), PASS),
