@@ -75,10 +75,16 @@ def print_stats(history: History | None, as_json: bool, out: TextIO) -> None:
     if not statistics.overall.parties.deals:
         console.print(tr("stats.empty"))
         return
-    console.print(figures_table(statistics.overall, title=f"{tr('stats.title')} — {level_title(None)}"))
-    for level, figures in statistics.by_level.items():
-        console.print()
-        console.print(figures_table(figures, title=level_title(level)))
+    levels = list(statistics.by_level)
+    if len(levels) == 1:  # one opponents' level only: its table is the overall one, not printed twice
+        console.print(
+            figures_table(statistics.overall, title=f"{tr('stats.title')} — {level_title(levels[0])}")
+        )
+    else:
+        console.print(figures_table(statistics.overall, title=f"{tr('stats.title')} — {level_title(None)}"))
+        for level, figures in statistics.by_level.items():
+            console.print()
+            console.print(figures_table(figures, title=level_title(level)))
     if statistics.challenge_mean is not None:  # the coach's duplicate challenge, as the screen says it
         console.print()
         console.print(challenge_line(statistics))
