@@ -18,7 +18,8 @@ from pathlib import Path
 
 class Unreadable(Exception):
     """A file exists but cannot be used; ``why`` names the kind of fault for the player's message:
-    ``too_big``, ``encoding``, ``json``, ``nesting``, ``content`` or ``io``."""
+    ``too_big``, ``encoding``, ``json``, ``nesting``, ``content``, ``newer`` (a later version's save)
+    or ``io``."""
 
     def __init__(self, why: str, detail: str = "") -> None:
         super().__init__(f"{why}: {detail}" if detail else why)

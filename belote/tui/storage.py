@@ -20,6 +20,7 @@ from platformdirs import user_data_dir
 
 from belote.bots import BOTS
 from belote.engine import Match, Rules
+from belote.engine.saves import VERSION as SAVE_VERSION
 from belote.tui import files
 from belote.tui.files import Unreadable
 from belote.tui.sorting import SORT_ORDERS
@@ -255,6 +256,9 @@ class Storage:
     def load_match(self) -> Match:
         """The saved partie; Unreadable when it cannot be restored, whatever is wrong with it."""
         data = files.read_json(self.save_path, SAVE_LIMIT)
+        version = data.get("version") if isinstance(data, dict) else None
+        if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
+            raise Unreadable("newer", f"saved by version {version} of the save format")
         try:
             return Match.from_json(data)
         except RecursionError:

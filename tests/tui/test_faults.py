@@ -195,6 +195,10 @@ BAD_SAVES = {
         "contenu invalide",
     ),
     "oversized": (legal_save_over(SAVE_LIMIT), "fichier trop gros"),
+    "newer-version": (
+        json.dumps({**Match(seed=4).to_json(), "version": 99}).encode(),
+        "faite par une version plus récente du jeu",
+    ),
 }
 
 
