@@ -17,8 +17,8 @@ from .test_play import announcing_app, to_the_announce_question
 
 
 async def switch_to_english(pilot: Pilot[Any]) -> None:
-    """The options' last line (the cursor wraps up to it), Langue: English, then Enter saves."""
-    await pilot.press("o", "up", "right", "enter")
+    """The options' first line, Langue: English, then Enter saves."""
+    await pilot.press("o", "right", "enter")
     await settle(pilot)
     assert pilot.app.settings.lang == "en"
 

@@ -75,7 +75,7 @@ async def test_seat_levels_from_the_options_are_saved_with_the_partie(tmp_path: 
         await settle(pilot)
         saved_levels = [RandomBot, RandomBot, HeuristicBot]
         assert [type(again.bots[seat]) for seat in (1, 2, 3)] == saved_levels
-        await pilot.press("o", "up", "right", "enter")  # another option (the language) keeps the bots
+        await pilot.press("o", "right", "enter")  # another option (the language, first) keeps the bots
         await settle(pilot)
         assert [type(again.bots[seat]) for seat in (1, 2, 3)] == saved_levels
 

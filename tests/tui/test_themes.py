@@ -67,7 +67,7 @@ async def test_theme_option_changes_the_look_and_is_saved(tmp_path: Path) -> Non
         await start(pilot)
         assert app.theme == "belote-dark"
         dark_us = colour("us")
-        await pilot.press("o", "up", "up", "right", "enter")  # the line above « Langue »
+        await pilot.press("o", "up", "right", "enter")  # the last line (the cursor wraps up to it)
         await settle(pilot)
         assert app.theme == "belote-light" and app.settings.theme == "belote-light"
         assert colour("us") != dark_us
