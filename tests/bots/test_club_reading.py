@@ -114,3 +114,16 @@ def test_the_club_players_cards_can_be_foreseen_a_trick_before_the_exact_search(
     plain = late_decision(2, HeuristicBot, cards=20)
     assert plain is not None and not plain.club_phase
     assert plain.club_probability(drawn(plain, 0)) == 0.0
+
+
+def test_below_the_floor_the_opponents_are_read_as_counting_their_cards() -> None:
+    """``club_floor``: a reading of the opponents as club players less sure than the floor counts as
+    none (the end valued against best defence alone); at or above it, it is used as read."""
+    search = late_decision(2, HeuristicBot, cards=20, budget=replace(READING, club_cards=20))
+    assert search is not None
+    read = search.club_probability(drawn(search, 0))
+    assert 0.0 < read < 1.0
+    search.budget = replace(search.budget, club_floor=read + 1e-9)
+    assert search.club_probability(drawn(search, 0)) == 0.0
+    search.budget = replace(search.budget, club_floor=read)
+    assert search.club_probability(drawn(search, 0)) == read

@@ -46,7 +46,9 @@ class Budget:
     and *Sixteenth round*)."""
     club_floor: float = 0.0
     """Below this probability that the opponents play as a club player, the end of the deal is
-    valued against best defence alone (0: weighed by the probability however low it is)."""
+    valued against best defence alone (0: weighed by the probability however low it is; 0.9 kept
+    most of the gain against the heuristic and lost nothing measurable against the first expert,
+    docs/bots.md, *Twentieth round*)."""
     club_cards: int = 16
     """The cards left from which the end of the deal is valued against a club player's cards too,
     when ``club_prior`` says so (before ``solve_cards``, the playouts stand for best defence)."""
