@@ -143,12 +143,12 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         if self.shown_trick is not None or self.waiting in ("summary", "prompt"):
             return
         deal = self.match.deal
-        if deal.phase == "done" and self.beloteapp.cut_pending:  # resumed at the question of the cut
-            self.set_waiting("summary")
-            self.next_deal()
-            return
         if deal.phase == "done":
-            self.show_summary()
+            if self.beloteapp.cut_pending:  # resumed at the question of the cut: summary seen
+                self.set_waiting("summary")
+                self.next_deal()
+            else:
+                self.show_summary()
             return
         seat = deal.to_play
         assert seat is not None

@@ -76,15 +76,11 @@ def print_stats(history: History | None, as_json: bool, out: TextIO) -> None:
         console.print(tr("stats.empty"))
         return
     levels = list(statistics.by_level)
-    if len(levels) == 1:  # one opponents' level only: its table is the overall one, not printed twice
-        console.print(
-            figures_table(statistics.overall, title=f"{tr('stats.title')} — {level_title(levels[0])}")
-        )
-    else:
-        console.print(figures_table(statistics.overall, title=f"{tr('stats.title')} — {level_title(None)}"))
-        for level, figures in statistics.by_level.items():
-            console.print()
-            console.print(figures_table(figures, title=level_title(level)))
+    alone = levels[0] if len(levels) == 1 else None  # one opponents' level: the overall table is its own
+    console.print(figures_table(statistics.overall, title=f"{tr('stats.title')} — {level_title(alone)}"))
+    for level, figures in statistics.by_level.items() if alone is None else ():
+        console.print()
+        console.print(figures_table(figures, title=level_title(level)))
     if statistics.challenge_mean is not None:  # the coach's duplicate challenge, as the screen says it
         console.print()
         console.print(challenge_line(statistics))
