@@ -10,6 +10,7 @@ import pytest
 
 from belote.bots.base import Bot
 from belote.bots.expert import Budget
+from belote.bots.expert.bot import ExpertBot, ExpertV1Bot, MasterBot
 from belote.bots.expert.cardplay import CardSearch
 from belote.bots.heuristic import HeuristicBot
 from belote.bots.random_bot import RandomBot
@@ -127,3 +128,26 @@ def test_below_the_floor_the_opponents_are_read_as_counting_their_cards() -> Non
     assert search.club_probability(drawn(search, 0)) == 0.0
     search.budget = replace(search.budget, club_floor=read)
     assert search.club_probability(drawn(search, 0)) == read
+
+
+def level_readings(budget: Budget, opponents: type[Bot]) -> list[float]:
+    """The reading at South's first late decision with a choice, with a level's budget."""
+    found = []
+    for seed in range(30):
+        search = late_decision(seed, opponents, budget=budget)
+        if search is not None:
+            found.append(search.club_probability(drawn(search, seed)))
+    assert len(found) >= 10
+    return found
+
+
+def test_the_expert_levels_count_on_a_club_players_mistakes_only_when_sure_of_them() -> None:
+    """The expert and the master (at any size) value the last tricks against a club player's cards
+    when the opponents' past cards make one nearly sure, never against players who err at random;
+    the first expert, a fixed baseline, never reads them."""
+    for budget in (ExpertBot().budget, MasterBot().budget, ExpertBot(budget=12).budget):
+        club = level_readings(budget, HeuristicBot)
+        assert all(read == 0.0 or read >= 0.9 for read in club)
+        assert sum(read >= 0.9 for read in club) > len(club) / 2
+        assert set(level_readings(budget, RandomBot)) == {0.0}
+    assert set(level_readings(ExpertV1Bot().budget, HeuristicBot)) == {0.0}

@@ -23,26 +23,27 @@ class ExpertBot(Bot):
     """
 
     name: ClassVar[str] = "expert"
-    default_budget: ClassVar[Budget] = Budget(worlds=96, simulations=2400, nodes=500_000, bid_worlds=384)
+    default_budget: ClassVar[Budget] = Budget(
+        worlds=96, simulations=2400, nodes=500_000, bid_worlds=384, club_prior=0.5, club_floor=0.9
+    )
     """The budget of this level when none is given: twice the first version's worlds, which the
-    racing of the candidates pays for, and four times its worlds per bid, so a close call between
-    taking and passing is not settled by the luck of the worlds drawn."""
+    racing of the candidates pays for, four times its worlds per bid, so a close call between
+    taking and passing is not settled by the luck of the worlds drawn, and the last four tricks
+    played against a club player's cards when the opponents' past cards make one nearly sure."""
 
     def __init__(self, seed: int | None = None, budget: int | Budget | None = None) -> None:
         """Keep the seed and the per-decision budget (default: this level's)."""
         super().__init__(seed)
         if budget is None:
             budget = self.default_budget
-        elif isinstance(budget, int):
-            base = self.default_budget
+        elif isinstance(budget, int):  # the level's settings, with its search sized to ``budget``
+            size = Budget.scaled(budget)
             budget = replace(
-                Budget.scaled(budget),
-                inference_pool=base.inference_pool,
-                play_inference=base.play_inference,
-                enumerate_endgames=base.enumerate_endgames,
-                racing=base.racing,
-                take_margin=base.take_margin,
-                club_prior=base.club_prior,
+                self.default_budget,
+                worlds=size.worlds,
+                simulations=size.simulations,
+                nodes=size.nodes,
+                bid_worlds=size.bid_worlds,
             )
         self.budget = budget
 
@@ -72,7 +73,9 @@ class MasterBot(ExpertBot):
     """The expert with 144 worlds per decision (the expert 96), capped at 2 s of wall clock per decision."""
 
     name: ClassVar[str] = "master"
-    default_budget: ClassVar[Budget] = replace(Budget.scaled(144), bid_worlds=576, time_cap=2.0)
+    default_budget: ClassVar[Budget] = replace(
+        ExpertBot.default_budget, worlds=144, simulations=3600, nodes=720_000, bid_worlds=576, time_cap=2.0
+    )
 
 
 class ExpertV1Bot(ExpertBot):

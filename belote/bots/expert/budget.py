@@ -41,14 +41,14 @@ class Budget:
     """In the exact phase, how likely the opponents are, before their cards are read, to play as a
     club player (the card-play model's own card, :mod:`belote.bots.expert.modelled`): each world is
     valued by the end of deal against such opponents and by the double-dummy minimax (which credits
-    them with every hand seen), weighed by that probability once their past cards are read. 0 (every
-    level): the double-dummy value only; 1: the modelled one only (docs/bots.md, *Fifteenth round*
-    and *Sixteenth round*)."""
+    them with every hand seen), weighed by that probability once their past cards are read. 0: the
+    double-dummy value only (the first expert); 1: the modelled one only; the expert and the master
+    0.5, under ``club_floor`` (docs/bots.md, *Fifteenth* to *Twenty-first round*)."""
     club_floor: float = 0.0
     """Below this probability that the opponents play as a club player, the end of the deal is
-    valued against best defence alone (0: weighed by the probability however low it is; 0.9 kept
-    most of the gain against the heuristic and lost nothing measurable against the first expert,
-    docs/bots.md, *Twentieth round*)."""
+    valued against best defence alone (0: weighed by the probability however low it is; 0.9, the
+    expert's and the master's, kept most of the gain against the heuristic and lost nothing
+    measurable against the first expert, docs/bots.md, *Twentieth round*)."""
     club_cards: int = 16
     """The cards left from which the end of the deal is valued against a club player's cards too,
     when ``club_prior`` says so (before ``solve_cards``, the playouts stand for best defence)."""
