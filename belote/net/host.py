@@ -100,6 +100,9 @@ class Host:
         self.links: dict[tuple[int, int], ServerConnection] = {}
         self.drivers: dict[int, asyncio.Task[None]] = {}
         self.spoken: dict[tuple[int, int], float] = {}
+        self.timers: list[asyncio.TimerHandle] = []
+        self.closed = False
+        """Set once ``serving`` ends: the tables stay where they were left (no bot plays, no save)."""
 
     @property
     def dropped(self) -> int:
@@ -127,20 +130,23 @@ class Host:
             ping_timeout=20,
             ssl=tls,
         ) as server:
-            loop, now = asyncio.get_running_loop(), time.monotonic()
+            now = time.monotonic()
             for table in self.tables:  # a restored table: its players are away until they come back
                 for number, seat in enumerate(table.seats):
                     if seat.taken and not seat.connected and seat.away_since is None:
                         table.leave(number, now)
-                loop.call_later(table.away_timeout, self.check_away, table)
+                self.check_away_later(table)
             try:
                 yield server
             finally:
                 self.say_closing()
                 for task in list(self.drivers.values()):
                     task.cancel()
+                for timer in self.timers:
+                    timer.cancel()
                 for table in self.tables:
                     self.changed(table, everything=True)
+                self.closed = True  # the connections closing after this change nothing
 
     # Connections -------------------------------------------------------------------------------
 
@@ -210,7 +216,7 @@ class Host:
             if self.links.get((id(table), seat)) is ws:
                 del self.links[(id(table), seat)]
                 table.leave(seat, time.monotonic(), on_purpose=ws.close_reason == LEAVING)
-                asyncio.get_running_loop().call_later(table.away_timeout, self.check_away, table)
+                self.check_away_later(table)
                 self.broadcast(table)
                 self.drive(table)
 
@@ -301,9 +307,18 @@ class Host:
         self.broadcast(table)
         self.drive(table)
 
+    def check_away_later(self, table: Table) -> None:
+        """Check the table's absent players once the away timeout has passed (unless closed by then)."""
+        if self.closed:
+            return
+        loop = asyncio.get_running_loop()
+        now = loop.time()  # the timers already fired are forgotten
+        self.timers = [timer for timer in self.timers if timer.when() > now and not timer.cancelled()]
+        self.timers.append(loop.call_later(table.away_timeout, self.check_away, table))
+
     def check_away(self, table: Table) -> None:
         """The away timeout passed for someone: bots cover the seats still empty."""
-        if table.cover_absent(time.monotonic()):
+        if not self.closed and table.cover_absent(time.monotonic()):
             self.broadcast(table)
             self.drive(table)
 
@@ -350,7 +365,9 @@ class Host:
     def changed(self, table: Table, everything: bool = False) -> None:
         """Let the owner save the table: after every trick and deal, and ``everything`` when stopping."""
         match = table.match
-        if self.on_change is None or match is None or (match.deal.current_trick.cards and not everything):
+        if self.closed or self.on_change is None or match is None:
+            return
+        if match.deal.current_trick.cards and not everything:
             return
         try:
             self.on_change(table)
@@ -359,7 +376,7 @@ class Host:
 
     def drive(self, table: Table) -> None:
         """Make sure the table's bots play whenever it is their turn (or deal on after a summary)."""
-        if table.bot_to_play() is None and table.phase != "summary":
+        if self.closed or (table.bot_to_play() is None and table.phase != "summary"):
             return
         task = self.drivers.get(id(table))
         if task is None or task.done():

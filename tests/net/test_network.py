@@ -395,3 +395,24 @@ async def test_a_seat_at_a_table_replaced_by_a_started_one_is_told_it_is_gone() 
         assert gone.value.rule == "replaced"
     again = table_from_json(json.loads(json.dumps(table_to_json(table))))
     assert again.replaced_seat(old_token) and not again.replaced_seat("x" * 32)
+
+
+@run_async
+async def test_a_closed_table_stays_where_it_was_left() -> None:
+    """Closing the table stops it: when the away timeout of the friends who left passes afterwards,
+    no bot plays for them and nothing is saved over the table closed."""
+    table, token = hosted(away_timeout=0.2)
+    saves: list[str] = []
+    async with hosting(table, bot_delay=0.02, on_change=lambda t: saves.append(t.match.to_json())) as (
+        _,
+        address,
+    ):
+        host, friend = await seat_two(address, table, token)
+        await friend.client.close()
+        await asyncio.sleep(0.05)  # the host sees North leave: the away timeout starts
+    assert table.match is not None
+    left, saved = table.match.to_json(), len(saves)
+    await asyncio.sleep(0.5)  # past the away timeout
+    assert table.match.to_json() == left, "a bot played on at a closed table"
+    assert len(saves) == saved, "a closed table was saved again"
+    await host.client.close()
