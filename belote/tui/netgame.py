@@ -325,6 +325,9 @@ class NetGameScreen(GameScreen):
                 self.say(tr("net.wait_start"))
             return
         self.send("ready")
+        if self.state is not None and self.state.phase == "playing":  # the table went on meanwhile:
+            self.refresh_view()  # its updates came while we read, and asked nothing of us then
+            self.advance()
 
     def set_waiting(self, waiting: str) -> None:
         """Record what the table waits for; the Footer is redrawn only when its keys may change

@@ -31,7 +31,7 @@ from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
 from belote.tui.screens import InfoScreen, PromptScreen
-from belote.tui.shared_screens import PhraseScreen
+from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import make_app, run_async, screen_text, toasts
@@ -140,6 +140,20 @@ async def host_and_friend(
             await until(host, lambda: link.table is not None and link.table.seats[2].taken)
             await until(host, lambda: link.table is not None and link.table.seats[2].connected)
             yield TwoPlayers(host, host_app, link, friend, lea)
+
+
+async def play_to_the_partie_end(two: TwoPlayers, rng: random.Random) -> None:
+    """Start the partie and play both players' turns until both read the partie's end."""
+    host, friend, host_app, lea = two.host, two.friend, two.host_app, two.lea
+    await host.press("enter")
+    await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+    for _ in range(3000):
+        if all(isinstance(app.screen, SharedEndScreen) and app.screen.match.over for app in (host_app, lea)):
+            return
+        for pilot, app in ((host, host_app), (friend, lea)):
+            if not isinstance(app.screen, SharedEndScreen) or not app.screen.match.over:
+                await act(pilot, app, rng)
+    raise AssertionError("the partie did not end")
 
 
 @run_async

@@ -38,12 +38,12 @@ from .test_shared_table import (
     QUICK,
     SEED,
     SIZE,
-    act,
     friend_app,
     host_and_friend,
     hosted_table,
     hosting_app,
     opened,
+    play_to_the_partie_end,
     refused_room,
     stranger_app,
     until,
@@ -245,18 +245,8 @@ async def test_the_end_of_a_shared_partie_counts_no_undo_and_tells_a_friend_who_
     table); the host's Enter is « new match », Léa's takes her back to the table, where the host
     starts the next partie, and says so."""
     async with host_and_friend(tmp_path, seed=SEED) as two:
-        host, friend, host_app, lea, link = two.host, two.friend, two.host_app, two.lea, two.link
-        await host.press("enter")
-        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
-        rng = random.Random(5)
-        for _ in range(3000):
-            if all(
-                isinstance(app.screen, SharedEndScreen) and app.screen.match.over for app in (host_app, lea)
-            ):
-                break
-            for pilot, app in ((host, host_app), (friend, lea)):
-                if not isinstance(app.screen, SharedEndScreen) or not app.screen.match.over:
-                    await act(pilot, app, rng)
+        friend, host_app, lea, link = two.friend, two.host_app, two.lea, two.link
+        await play_to_the_partie_end(two, random.Random(5))
         ends = [host_app.screen, lea.screen]
         assert all(isinstance(end, SharedEndScreen) and end.match.over for end in ends)
         host_lines, lea_lines = ([line.plain for line in plain_lines(end)] for end in ends)
