@@ -20,7 +20,7 @@ from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH
 from belote.tui.addresses import address_problem, pasted_line, port_number
 from belote.tui.hostfiles import last_joined, saved_place, saved_table
 from belote.tui.i18n import tr
-from belote.tui.key_order import after_pending_keys
+from belote.tui.key_order import OrderedInput, after_pending_keys
 from belote.tui.menu_list import MenuList
 from belote.tui.netoptions import NetOptions, login_name
 from belote.tui.translate import LiveFooter, TranslatedBindings
@@ -68,7 +68,7 @@ class TableForm(TranslatedBindings, ModalScreen[NetOptions | None]):
     @staticmethod
     def field(label: str, value: str = "", field_id: str = "", **kwargs: object) -> ComposeResult:
         """A label and a one-line field on its right."""
-        field = Input(value, id=field_id, compact=True, **kwargs)  # type: ignore[arg-type]
+        field = OrderedInput(value, id=field_id, compact=True, **kwargs)  # type: ignore[arg-type]
         yield Horizontal(Static(tr(label), classes="friends-label"), field, classes="friends-row")
 
     def value(self, field_id: str) -> str:

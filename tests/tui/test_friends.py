@@ -546,3 +546,25 @@ def test_host_resume_keeps_the_away_delay_the_table_was_opened_with(tmp_path: Pa
     assert hosted("--resume", "--away", "5").away_timeout == 5.0
     assert hosted().away_timeout == 60.0
     assert hosted("--away", "90").away_timeout == 90.0
+
+
+@run_async
+async def test_a_field_moved_to_and_typed_in_at_once_keeps_every_key_in_its_order(tmp_path: Path) -> None:
+    """« ↓ ⌫ QRST-56 » typed in one go from the address: the code field reads « QRST-56 » (the
+    backspace, handled late, took the last character typed after it)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(JoinForm())
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, JoinForm)
+        form.query_one("#friends-address", Input).focus()
+        await pilot.pause()
+        await typed_at_once(pilot, "down", "backspace", *"QRST-56")
+        await pilot.pause()
+        assert form.value("friends-code") == "QRST-56"
+        assert form.value("friends-address") == ""
+        await typed_at_once(pilot, "up", *"1.2.3.4:7447", "backspace", "8")
+        await pilot.pause()
+        assert form.value("friends-address") == "1.2.3.4:7448"
