@@ -104,13 +104,17 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 
 def resumed_name(args: argparse.Namespace) -> str | None:
-    """``host --resume`` without ``--name``: the name the saved table was served under (as the
-    friends' form offers it), not the system's user name."""
-    if args.command != "host" or not args.resume:
-        return None
-    from belote.tui.hostfiles import saved_place
+    """``host --resume`` without ``--name``: the name the saved table was served under; ``join``
+    without it, back at the table last joined: the name we had there (as the friends' forms offer
+    them), not the system's user name."""
+    from belote.tui.hostfiles import last_joined, saved_place
     from belote.tui.storage import home_dir
 
+    if args.command == "join":
+        joined = last_joined(home_dir(args.home))
+        return joined[1] if joined is not None and joined[0] == args.address and joined[1] else None
+    if args.command != "host" or not args.resume:
+        return None
     place = saved_place(home_dir(args.home))
     return place.name if place is not None and place.name else None
 

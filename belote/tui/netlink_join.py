@@ -95,10 +95,11 @@ class Joining:
         self.remember_joined()
         return client
 
-    def remember_joined(self) -> None:
-        """Keep the address of the table we sat at, and our name, for the menu's join form next time
-        (a folder that refuses the write only loses that convenience)."""
-        joined = {"address": self.options.address, "name": player_name(self.options.name)}
+    def remember_joined(self, name: str = "") -> None:
+        """Keep the address of the table we sat at, and our name (``name``: the one the table knows
+        us by, else the one given), for the menu's join form and ``join`` without ``--name`` next
+        time (a folder that refuses the write only loses that convenience)."""
+        joined = {"address": self.options.address, "name": name or player_name(self.options.name)}
         with contextlib.suppress(OSError):
             self.write(self.home / JOINED_FILE, joined)
 
@@ -160,6 +161,7 @@ class Joining:
         name = state.seats[state.seat].name if 0 <= state.seat < len(state.seats) else ""
         if given and name and name != given and not name.startswith(f"{given} ("):
             self.tell(LinkNotice("net.kept_name", said=tr("net.kept_name", name=name)))
+            self.remember_joined(name)  # the name offered next time is the one the table knows
 
     def sat_in(self, state: TableState) -> None:
         """Our first sight of the table we just sat at: when its partie had started, we took over

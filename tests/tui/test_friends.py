@@ -460,6 +460,25 @@ def test_host_resume_without_a_name_keeps_the_name_the_table_was_served_under(tm
     assert fresh is not None and fresh.name == getpass.getuser()
 
 
+def test_join_without_a_name_at_the_table_last_joined_keeps_the_name_we_had_there(tmp_path: Path) -> None:
+    """``join`` with no ``--name`` back at the table last joined comes back as we were called there
+    (no « back under the name the table knows » for a name we never gave); elsewhere the system's
+    user name; ``--name`` still decides."""
+    import getpass
+    import json
+
+    from belote.tui.hostfiles import JOINED_FILE
+
+    (tmp_path / JOINED_FILE).write_text(json.dumps({"address": "10.0.0.5:7447", "name": "Zoé"}))
+    home = ["--home", str(tmp_path)]
+    back = net_options(parse_args(["join", "10.0.0.5:7447", *home]))
+    assert back is not None and back.name == "Zoé"
+    named = net_options(parse_args(["join", "10.0.0.5:7447", "--name", "Bob", *home]))
+    assert named is not None and named.name == "Bob"
+    other = net_options(parse_args(["join", "10.0.0.9:7447", "ABCD-12", *home]))
+    assert other is not None and other.name == getpass.getuser()
+
+
 async def typed_at_once(pilot: Pilot[None], *keys: str) -> None:
     """Send ``keys`` as a fast typist or a paste does: all read before any is handled."""
     driver = pilot.app._driver

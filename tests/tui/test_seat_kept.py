@@ -11,6 +11,7 @@ import pytest
 
 from belote.engine import Rules
 from belote.net.client import JoinRefused
+from belote.tui.hostfiles import last_joined
 from belote.tui.i18n import tr
 from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
@@ -128,6 +129,8 @@ async def test_coming_back_under_another_name_keeps_the_seats_name_and_says_so(t
             link.kept_name(client.state)  # once only: the link has said it already
             assert len(kept()) == said
             assert table.seats[2].name == "Léa"
+            if said:  # the name offered next time is the one the table knows her by
+                assert last_joined(tmp_path) == (address, "Léa")
             await client.close()
             await reading
             while table.seats[2].connected:  # the host has seen her go
