@@ -124,7 +124,8 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
                 line.append(seat_label(state.seats[seat], seat), Style(color=colour))
                 lines.append(line)
             lines.append(Text(""))
-            lines.append(Text(tr("net.rules", rules=rules_line(state.rules))))  # the host's, for everyone
+            rules = rules_line(state.rules, shared=True)  # the host's, for everyone
+            lines.append(Text(tr("net.rules", rules=rules)))
             full = all(seat.player for seat in state.seats)  # no seat left for a bot
             starts = "net.host_starts_full" if full else "net.host_starts"
             lines.append(Text(tr(starts if self.admin else "net.wait_start"), Style(dim=True)))

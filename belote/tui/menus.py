@@ -372,7 +372,7 @@ class HelpScreen(ScrollKeys, TranslatedBindings, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         """Keys and rules in one scrolling Markdown document."""
-        table = None if self.table is None else rules_line(self.table)
+        table = None if self.table is None else rules_line(self.table, self.shared is not None)
         self.text = help_markdown(
             team_name(0), team_name(1), self.shared, self.joined, table, self.resume, self.invitation
         )

@@ -42,15 +42,20 @@ def value_label(name: str, value: Any) -> str:
     return str(value)
 
 
-def rules_line(rules: Rules) -> str:
+def rules_line(rules: Rules, shared: bool = False) -> str:
     """« 3 manches en 1000 · Annonces : oui · … »: the target and the manches, then every rule that
-    is not the classic game's (« règles classiques » when none is)."""
+    is not the classic game's (« règles classiques » when none is). At a ``shared`` table the deck is
+    shuffled between deals whatever the host's option says, and the line says why."""
     classic = Rules()
     parts = [tr_count("rules.manches", rules.manches, target=rules.target)]
     changed = [name for name in RULE_OPTIONS if getattr(rules, name) != getattr(classic, name)]
-    parts += [
-        f"{tr(f'opt.{name}')}{tr('colon')}{value_label(name, getattr(rules, name))}" for name in changed
-    ]
+
+    def label(name: str) -> str:
+        if shared and name == "shuffle_each_deal":
+            return tr("val.shuffle_shared")
+        return value_label(name, getattr(rules, name))
+
+    parts += [f"{tr(f'opt.{name}')}{tr('colon')}{label(name)}" for name in changed]
     if not changed:
         parts.append(tr("rules.classic"))
     return " · ".join(parts)

@@ -107,6 +107,11 @@ def test_the_rules_line_names_what_differs_from_the_classic_game() -> None:
     varied = Rules(target=500, manches=1, must_undertrump=False, first_packet=2)
     said = "une manche en 500 · Sous-couper obligatoire : non · Distribution : 2 puis 3"
     assert rules_line(varied) == said
+    shuffled = Rules(shuffle_each_deal=True)  # every shared table's: the line says so, not a choice
+    assert rules_line(shuffled) == "3 manches en 1000 · Entre les donnes : mélanger"
+    assert rules_line(shuffled, shared=True) == (
+        "3 manches en 1000 · Entre les donnes : mélanger (toujours, à une table partagée)"
+    )
 
 
 @run_async
