@@ -33,7 +33,7 @@ def _common(parser: argparse.ArgumentParser, default: object = None, levels: boo
             default=default,
             help=tr("cli.level"),
         )
-    parser.add_argument("--home", default=default, help=tr("cli.home"))
+    parser.add_argument("--home", default=default, metavar=tr("cli.word.home"), help=tr("cli.home"))
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -49,12 +49,15 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
     words = list(sys.argv[1:] if argv is None else argv)
     set_language(command_line_language(words))
+    listing, stats, export = history_usage()
     parser = Parser(
         prog="belote-tui",
         description=tr("cli.description"),
-        epilog=tr("cli.epilog", history=HISTORY_USAGE[0], stats=HISTORY_USAGE[1], export=HISTORY_USAGE[2]),
+        epilog=tr("cli.epilog", history=listing, stats=stats, export=export),
     )
-    parser.add_argument("--seed", type=integer, default=None, help=tr("cli.seed"))
+    parser.add_argument(
+        "--seed", type=integer, default=None, metavar=tr("cli.word.seed"), help=tr("cli.seed")
+    )
     parser.add_argument("--resume", action="store_true", help=tr("cli.resume"))
     _common(parser)
     for name in SEAT_OPTIONS.values():
@@ -65,22 +68,24 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         dest="command", metavar="{host,join,history,stats,export}", title=tr("cli.commands")
     )
     host = commands.add_parser("host", help=tr("cli.host"), description=tr("cli.host"))
-    host.add_argument("--name", default=None, help=tr("cli.name"))
-    host.add_argument("--address", default=None, help=tr("cli.address"))
+    host.add_argument("--name", default=None, metavar=tr("cli.word.name"), help=tr("cli.name"))
+    host.add_argument("--address", default=None, metavar=tr("cli.word.address"), help=tr("cli.address"))
     host.add_argument("--port", type=integer, default=None, help=tr("cli.port", port=DEFAULT_PORT))
-    host.add_argument("--away", type=number, default=None, help=tr("cli.away"))
-    host.add_argument("--cert", default=None, help=tr("cli.cert"))
-    host.add_argument("--key", default=None, help=tr("cli.key"))
+    host.add_argument(
+        "--away", type=number, default=None, metavar=tr("cli.word.seconds"), help=tr("cli.away")
+    )
+    host.add_argument("--cert", default=None, metavar=tr("cli.word.file"), help=tr("cli.cert"))
+    host.add_argument("--key", default=None, metavar=tr("cli.word.file"), help=tr("cli.key"))
     host.add_argument("--behind-proxy", action="store_true", help=tr("cli.behind_proxy"))
     limit = tr("cli.per_address", limit=PER_ADDRESS)
-    host.add_argument("--per-address", type=integer, default=PER_ADDRESS, help=limit)
+    host.add_argument("--per-address", type=integer, default=PER_ADDRESS, metavar="N", help=limit)
     host.add_argument("--resume", action="store_true", help=tr("cli.host_resume"))
     _common(host, argparse.SUPPRESS)
     join = commands.add_parser("join", help=tr("cli.join"), description=tr("cli.join"))
     join.add_argument("address", metavar=tr("cli.address_word"), help=tr("cli.join_address"))
     join.add_argument("code", nargs="?", default="", help=tr("cli.join_code"))
-    join.add_argument("--name", default=None, help=tr("cli.name"))
-    join.add_argument("--cafile", default=None, help=tr("cli.cafile"))
+    join.add_argument("--name", default=None, metavar=tr("cli.word.name"), help=tr("cli.name"))
+    join.add_argument("--cafile", default=None, metavar=tr("cli.word.file"), help=tr("cli.cafile"))
     _common(join, argparse.SUPPRESS, levels=False)
     for history_command in HISTORY_COMMANDS:  # run before this parser (see ``main``): listed here
         commands.add_parser(history_command, help=tr(f"cli.{history_command}"), add_help=False)
@@ -148,12 +153,18 @@ EXIT_DEADLINE = 10.0
 HISTORY_COMMANDS = ("history", "stats", "export")
 """The history's commands, which take their own options."""
 
-HISTORY_USAGE = (
-    "belote-tui history [--partie N]",
-    "belote-tui stats [--json]",
-    "belote-tui export [--partie N | --deal N] [--format txt|json]",
-)
-"""How the history's commands are typed, for the end of the help."""
+
+def history_usage() -> tuple[str, str, str]:
+    """How the history's commands are typed, for the end of the help (their flags in its language)."""
+    from belote.tui.history_cli import deal_flags, partie_flags
+
+    partie, deal = partie_flags()[0], deal_flags()[0]
+    return (
+        f"belote-tui history [{partie} N]",
+        "belote-tui stats [--json]",
+        f"belote-tui export [{partie} N | {deal} N] [--format txt|json]",
+    )
+
 
 VALUED_OPTIONS = frozenset({"--home", "--seed", "--lang", "--level", "--partner", "--west", "--east"})
 """The game's options followed by a value (a folder may be called « stats »)."""

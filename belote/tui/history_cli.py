@@ -45,6 +45,11 @@ def partie_flags() -> tuple[str, str]:
     return ("--match", "--partie") if i18n.language() == "en" else ("--partie", "--match")
 
 
+def deal_flags() -> tuple[str, str]:
+    """``--donne`` and its English twin ``--deal``, as ``partie_flags``."""
+    return ("--deal", "--donne") if i18n.language() == "en" else ("--donne", "--deal")
+
+
 def parser() -> Parser:
     """The subcommands and their options, in the current language."""
     main = Parser(prog="belote-tui", description=tr("cli.history_about"))
@@ -56,11 +61,13 @@ def parser() -> Parser:
     export = commands.add_parser("export", help=tr("cli.export"), description=tr("cli.export"))
     which = export.add_mutually_exclusive_group()
     which.add_argument(*partie_flags(), dest="partie", type=int, metavar="N", help=tr("cli.export_partie"))
-    which.add_argument("--deal", type=int, metavar="N", help=tr("cli.export_deal"))
+    which.add_argument(*deal_flags(), dest="deal", type=int, metavar="N", help=tr("cli.export_deal"))
     export.add_argument("--format", choices=("txt", "json"), default="txt", help=tr("cli.export_format"))
-    export.add_argument("--output", "-o", default=None, help=tr("cli.export_output"))
+    output = tr("cli.export_output")
+    export.add_argument("--output", "-o", default=None, metavar=tr("cli.word.file"), help=output)
     for command in (listing, stats, export):
-        command.add_argument("--home", default=None, help=tr("cli.history_home"))
+        home = tr("cli.history_home")
+        command.add_argument("--home", default=None, metavar=tr("cli.word.home"), help=home)
         command.add_argument("--lang", choices=("fr", "en"), default=None, help=tr("cli.history_lang"))
     return main
 

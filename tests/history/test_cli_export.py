@@ -366,3 +366,28 @@ def test_a_match_is_asked_for_with_match_or_partie_in_either_language(
         with pytest.raises(SystemExit):
             history_cli.parser().parse_args(["history", "--help"])
         assert flags in capsys.readouterr().out
+
+
+def test_a_deal_is_asked_for_with_donne_or_deal_and_the_help_speaks_its_language(
+    home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """« --donne 3 » (French) and « --deal 3 » (English) export the same deal in either language;
+    each language's help names its own first, and the game's help says its placeholders in it
+    (« --name NOM », « --home DOSSIER »), the history's usage line with « --donne N »."""
+    exported = {cli("export", "--home", str(home), flag, "3")[1] for flag in ("--donne", "--deal")}
+    assert len(exported) == 1 and "Plis" in exported.pop()
+    for language, flags in (("en", "--deal N, --donne N"), ("fr", "--donne N, --deal N")):
+        i18n.set_language(language)
+        with pytest.raises(SystemExit):
+            history_cli.parser().parse_args(["export", "--help"])
+        assert flags in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["host", "--help", "--lang", "fr"])
+    said = capsys.readouterr().out
+    assert "--name NOM" in said and "--home DOSSIER" in said and "--away SECONDES" in said
+    with pytest.raises(SystemExit):
+        main(["--help", "--lang", "fr"])
+    assert "[--partie N | --donne N]" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--help", "--lang", "en"])
+    assert "[--match N | --deal N]" in capsys.readouterr().out
