@@ -349,7 +349,7 @@ class HelpScreen(ScrollKeys, TranslatedBindings, ModalScreen[None]):
         Binding("escape", "close", "key.close", key_display="key.esc"),
         Binding("q,question_mark,f1,enter", "close", show=False),
         *SCROLL_BINDINGS,
-        Binding("space", "scroll(10)", show=False),
+        Binding("space", "scroll_page(1)", show=False),
     ]
 
     def __init__(

@@ -15,8 +15,8 @@ if TYPE_CHECKING:
 SCROLL_BINDINGS: list[BindingType] = [
     Binding("down", "scroll(1)", "key.scroll", key_display="↑↓"),
     Binding("up", "scroll(-1)", show=False),
-    Binding("pagedown", "scroll(10)", show=False),
-    Binding("pageup", "scroll(-10)", show=False),
+    Binding("pagedown", "scroll_page(1)", show=False),
+    Binding("pageup", "scroll_page(-1)", show=False),
     Binding("home", "scroll_edge(False)", show=False),
     Binding("end", "scroll_edge(True)", show=False),
 ]
@@ -31,6 +31,12 @@ class ScrollKeys:
         """Scroll the text by ``lines`` (negative: up)."""
         self.query_one(VerticalScroll).scroll_relative(y=lines, animate=False)  # type: ignore[attr-defined]
 
+    def action_scroll_page(self, pages: int) -> None:
+        """Scroll the text by a page (its panel's height, less a line kept to read on from)."""
+        scroller = self.query_one(VerticalScroll)  # type: ignore[attr-defined]
+        page = max(1, scroller.scrollable_content_region.height - 1)
+        scroller.scroll_relative(y=pages * page, animate=False)
+
     def action_scroll_edge(self, end: bool) -> None:
         """Go to the text's end (``end``) or back to its top: the help is long."""
         scroller = self.query_one(VerticalScroll)  # type: ignore[attr-defined]
@@ -41,7 +47,7 @@ class ScrollKeys:
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The scrolling keys are offered only while there is something to scroll."""
-        if action in ("scroll", "scroll_edge"):
+        if action in ("scroll", "scroll_page", "scroll_edge"):
             try:
                 return self.query_one(VerticalScroll).max_scroll_y > 0  # type: ignore[attr-defined, no-any-return]
             except NoMatches:

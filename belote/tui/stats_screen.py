@@ -138,8 +138,8 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         Binding("escape,q", "close", "key.back", key_display="key.esc"),
         Binding("down,j", "scroll(1)", "key.scroll", key_display="↑↓"),
         Binding("up,k", "scroll(-1)", show=False),
-        Binding("pagedown,space", "scroll(10)", show=False),
-        Binding("pageup", "scroll(-10)", show=False),
+        Binding("pagedown,space", "scroll_page(1)", show=False),
+        Binding("pageup", "scroll_page(-1)", show=False),
     ]
 
     level: reactive[int] = reactive(0)
@@ -292,6 +292,11 @@ class StatsScreen(TranslatedBindings, Screen[None]):
     def action_scroll(self, lines: int) -> None:
         """Scroll the figures."""
         self.query_one("#stats-body", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_scroll_page(self, pages: int) -> None:
+        """Scroll the figures by a page, less a line kept to read on from."""
+        body = self.query_one("#stats-body", VerticalScroll)
+        body.scroll_relative(y=pages * max(1, body.scrollable_content_region.height - 1), animate=False)
 
     def action_close(self) -> None:
         """Back to the menu."""
