@@ -130,7 +130,7 @@ class Host:
             ping_timeout=20,
             ssl=tls,
         ) as server:
-            now = time.monotonic()
+            self.closed, now = False, time.monotonic()
             for table in self.tables:  # a restored table: its players are away until they come back
                 for number, seat in enumerate(table.seats):
                     if seat.taken and not seat.connected and seat.away_since is None:
