@@ -204,9 +204,9 @@ def test_command_line_errors_in_english(capsys: pytest.CaptureFixture[str]) -> N
     [
         (["stats", "--bogus"], "usage : belote-tui stats [-h] [--json]", "belote-tui stats"),
         (["export", "--deal", "1", "--bogus"], "usage : belote-tui export [-h]", "belote-tui export"),
-        (["host", "--bogus"], "usage : belote-tui host [-h] [--name NAME]", "belote-tui host"),
+        (["host", "--bogus"], "usage : belote-tui host [-h] [--name NOM]", "belote-tui host"),
         (["join", "x:1", "CODE", "--bogus"], "usage : belote-tui join [-h]", "belote-tui join"),
-        (["--seed", "1", "--bogus"], "usage : belote-tui [-h] [--seed SEED]", "belote-tui"),
+        (["--seed", "1", "--bogus"], "usage : belote-tui [-h] [--seed GRAINE]", "belote-tui"),
     ],
 )
 def test_an_unknown_word_is_refused_with_the_usage_of_the_command_it_follows(
