@@ -194,7 +194,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The keys that choose a level, a chart or the parties only once there is something to show."""
-        if action in ("level", "chart", "history", "scroll"):
+        if action in ("level", "chart", "history", "scroll", "scroll_page"):
             return self.has_figures
         return True
 

@@ -267,3 +267,23 @@ def test_a_rate_rounds_a_half_up_as_a_reader_does(lang: str, rate: Rate, expecte
         assert rate_text(rate).startswith(expected)
     finally:
         set_language("fr")
+
+
+@run_async
+async def test_page_down_and_space_scroll_the_figures_by_a_page(tmp_path: Path) -> None:
+    """The figures are longer than an 80×24 screen: Page Down (or Space) moves them by the panel's
+    height less a line kept to read on from, Page Up back."""
+    newcomer_history(tmp_path)
+    async with stats_screen(tmp_path, "fr") as (pilot, screen):
+        body = screen.query_one("#stats-body")
+        page = body.scrollable_content_region.height - 1
+        assert body.max_scroll_y > page > 10
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert body.scroll_y == page
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert body.scroll_y == 0
+        await pilot.press("space")
+        await pilot.pause()
+        assert body.scroll_y == page
