@@ -198,13 +198,13 @@ RESUME_COMMAND = "belote-tui host --resume"
 
 _SHARED_HOST = {
     "fr": {
-        "quit_does": "fermer la table et quitter",
+        "quit_does": "fermer la table, puis quitter ou revenir au menu",
         "saved_note": "La table est sauvegardée après chaque pli : `{resume}` la rouvre"
         " avec le même code, et chaque ami revient à sa place avec `belote-tui join`.{invite}",
         "invite": " Pour qu'un ami s'asseye à la place d'un robot : `{line}`.",
     },
     "en": {
-        "quit_does": "close the table and quit (asks first)",
+        "quit_does": "close the table, then quit or go back to the menu (asks first)",
         "saved_note": "The table is saved after every trick: `{resume}` opens it again"
         " with the same code, and each friend comes back to their seat with `belote-tui join`.{invite}",
         "invite": " For a friend to sit in for a bot: `{line}`.",

@@ -53,7 +53,7 @@ SAVING = {
             "La partie est sauvegardée après chaque pli.",
         ),
         "host": (
-            "| `q`, `ctrl+c` | fermer la table et quitter |",
+            "| `q`, `ctrl+c` | fermer la table, puis quitter ou revenir au menu |",
             "La table est sauvegardée après chaque pli : `belote-tui host --resume` la rouvre avec le même"
             " code, et chaque ami revient à sa place avec `belote-tui join`.",
         ),
@@ -69,7 +69,7 @@ SAVING = {
             "The match is saved after every trick.",
         ),
         "host": (
-            "| `q`, `ctrl+c` | close the table and quit (asks first) |",
+            "| `q`, `ctrl+c` | close the table, then quit or go back to the menu (asks first) |",
             "The table is saved after every trick: `belote-tui host --resume` opens it again with the same"
             " code, and each friend comes back to their seat with `belote-tui join`.",
         ),
