@@ -32,6 +32,7 @@ from belote.tui.human import BRIEF_SECONDS
 from belote.tui.i18n import seat_name, tr
 from belote.tui.keeper import Keeper
 from belote.tui.key_bursts import EscapeBursts
+from belote.tui.key_order import KeysFollowTheScreen
 from belote.tui.lobby import LobbyScreen
 from belote.tui.lock import Hold
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen, partie_summary
@@ -57,7 +58,7 @@ EXIT_BUSY = 3
 """Exit status when the player declines to play in a folder another copy of the game holds."""
 
 
-class BeloteApp(EscapeBursts, Notices, Quitting):
+class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
     """Classic belote: one human (South) and a bot partner against two bots, keyboard only."""
 
     CSS_PATH = "belote.tcss"

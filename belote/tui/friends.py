@@ -51,6 +51,8 @@ class TableForm(TranslatedBindings, ModalScreen[NetOptions | None]):
 
     title_key = ""
     about_key = ""
+    TYPED_AHEAD: ClassVar[bool] = True
+    """The keys typed on the heels of the one that opened the form are for its fields."""
 
     def compose(self) -> ComposeResult:
         """Title, what this is for, the fields, the sentence about what to correct."""
@@ -205,15 +207,22 @@ class FriendsScreen(TranslatedBindings, ModalScreen[None]):
         choice.focus()
 
     def action_select(self) -> None:
-        """Enter: the highlighted choice."""
-        self.query_one(MenuList).action_select()
+        """Enter: the highlighted choice, its form opened at once (the keys typed after Enter, still
+        waiting in the list's queue, then go to the form: see ``KeysFollowTheScreen``)."""
+        option = self.query_one(MenuList).highlighted_option
+        if option is not None:
+            self.choose(option.id)
 
     def on_option_list_option_selected(self, event: MenuList.OptionSelected) -> None:
+        """A choice clicked."""
+        self.choose(event.option.id)
+
+    def choose(self, choice: str | None) -> None:
         """Fill in the chosen form; the table opens once it is filled in (a second Enter on the first
         one's heels opens no second form)."""
         if not self.is_active:
             return
-        form = HostForm() if event.option.id == "host" else JoinForm()
+        form = HostForm() if choice == "host" else JoinForm()
         self.app.push_screen(form, self.open)
 
     def open(self, options: NetOptions | None) -> None:

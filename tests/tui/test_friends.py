@@ -587,3 +587,29 @@ async def test_a_field_moved_to_and_typed_in_at_once_keeps_every_key_in_its_orde
         await typed_at_once(pilot, "up", *"1.2.3.4:7447", "backspace", "8")
         await pilot.pause()
         assert form.value("friends-address") == "1.2.3.4:7448"
+
+
+@run_async
+async def test_keys_typed_on_the_heels_of_the_enter_that_opens_a_form_go_to_its_fields(
+    tmp_path: Path,
+) -> None:
+    """« ↓ ⏎ ↓ ⌫ QRST-56 » typed in one go on the friends' choice opens « Rejoindre une table » with
+    « QRST-56 » in the code field (the keys after Enter were read by the choice and lost); a second
+    Enter on the heels of the first opens the host's form without sending it."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FriendsScreen)
+        await typed_at_once(pilot, "down", "enter", "down", "backspace", *"QRST-56")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, JoinForm)
+        assert (form.value("friends-address"), form.value("friends-code")) == ("", "QRST-56")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, FriendsScreen)
+        await typed_at_once(pilot, "up", "enter", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HostForm) and app.net is None  # open, not sent
