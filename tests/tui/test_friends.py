@@ -491,16 +491,21 @@ async def typed_at_once(pilot: Pilot[None], *keys: str) -> None:
     await pilot.pause()
 
 
+async def at_the_friends_choice(pilot: Pilot[None], app: BeloteApp) -> None:
+    """From the start menu to « Jouer avec des amis »: host or join."""
+    await pilot.pause()
+    await pilot.press("down", "enter")
+    await pilot.pause()
+    assert isinstance(app.screen, FriendsScreen)
+
+
 @run_async
 async def test_keys_typed_fast_on_the_friends_choice_are_handled_in_their_order(tmp_path: Path) -> None:
     """« ↓ ⏎ » typed in one go on « Jouer avec des amis » opens « Rejoindre une table », the line the
     ↓ moved to, not « Héberger », the line under the cursor when the keys were read."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("down", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, FriendsScreen)
+        await at_the_friends_choice(pilot, app)
         await typed_at_once(pilot, "down", "enter")
         assert isinstance(app.screen, JoinForm)
 
@@ -598,10 +603,7 @@ async def test_keys_typed_on_the_heels_of_the_enter_that_opens_a_form_go_to_its_
     Enter on the heels of the first opens the host's form without sending it."""
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("down", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, FriendsScreen)
+        await at_the_friends_choice(pilot, app)
         await typed_at_once(pilot, "down", "enter", "down", "backspace", *"QRST-56")
         await pilot.pause()
         form = app.screen
