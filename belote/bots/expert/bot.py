@@ -37,14 +37,7 @@ class ExpertBot(Bot):
         if budget is None:
             budget = self.default_budget
         elif isinstance(budget, int):  # the level's settings, with its search sized to ``budget``
-            size = Budget.scaled(budget)
-            budget = replace(
-                self.default_budget,
-                worlds=size.worlds,
-                simulations=size.simulations,
-                nodes=size.nodes,
-                bid_worlds=size.bid_worlds,
-            )
+            budget = self.default_budget.sized(budget)
         self.budget = budget
 
     def choose(self, view: DealView) -> Action:
@@ -74,7 +67,7 @@ class MasterBot(ExpertBot):
 
     name: ClassVar[str] = "master"
     default_budget: ClassVar[Budget] = replace(
-        ExpertBot.default_budget, worlds=144, simulations=3600, nodes=720_000, bid_worlds=576, time_cap=2.0
+        ExpertBot.default_budget.sized(144), bid_worlds=576, time_cap=2.0
     )
 
 

@@ -3,7 +3,7 @@ on any machine; the wall-clock cap is only a safety net."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from belote.bots.expert.bidding import PASS_SOFTNESS
 from belote.bots.expert.play_inference import PLAY_NOISE
@@ -74,4 +74,15 @@ class Budget:
             simulations=25 * worlds,
             nodes=5_000 * worlds,
             bid_worlds=2 * worlds,
+        )
+
+    def sized(self, worlds: int) -> Budget:
+        """This budget's settings with its search sized as ``scaled(worlds)``'s."""
+        size = Budget.scaled(worlds)
+        return replace(
+            self,
+            worlds=size.worlds,
+            simulations=size.simulations,
+            nodes=size.nodes,
+            bid_worlds=size.bid_worlds,
         )
