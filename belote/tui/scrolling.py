@@ -23,6 +23,12 @@ SCROLL_BINDINGS: list[BindingType] = [
 """The keys of a scrolling panel; only « ↑↓ Défiler » is in the Footer (the help lists the rest)."""
 
 
+def scroll_pages(scroller: VerticalScroll, pages: int) -> None:
+    """Scroll by ``pages`` pages: the panel's height, less a line kept to read on from."""
+    page = max(1, scroller.scrollable_content_region.height - 1)
+    scroller.scroll_relative(y=pages * page, animate=False)
+
+
 class ScrollKeys:
     """Mixin for a screen whose text is in one ``VerticalScroll``: put ``SCROLL_BINDINGS`` in its
     ``BINDINGS``; « ↑↓ Défiler » shows in the Footer only while the text is longer than the panel."""
@@ -32,10 +38,8 @@ class ScrollKeys:
         self.query_one(VerticalScroll).scroll_relative(y=lines, animate=False)  # type: ignore[attr-defined]
 
     def action_scroll_page(self, pages: int) -> None:
-        """Scroll the text by a page (its panel's height, less a line kept to read on from)."""
-        scroller = self.query_one(VerticalScroll)  # type: ignore[attr-defined]
-        page = max(1, scroller.scrollable_content_region.height - 1)
-        scroller.scroll_relative(y=pages * page, animate=False)
+        """Scroll the text by ``pages`` pages (negative: up)."""
+        scroll_pages(self.query_one(VerticalScroll), pages)  # type: ignore[attr-defined]
 
     def action_scroll_edge(self, end: bool) -> None:
         """Go to the text's end (``end``) or back to its top: the help is long."""

@@ -29,6 +29,7 @@ from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
 from belote.tui.history_screen import PartiesScreen
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr, tr_count
+from belote.tui.scrolling import scroll_pages
 from belote.tui.stats_view import challenge_line, figures_table, level_title, number, percent
 from belote.tui.translate import TranslatedBindings
 
@@ -294,9 +295,8 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         self.query_one("#stats-body", VerticalScroll).scroll_relative(y=lines, animate=False)
 
     def action_scroll_page(self, pages: int) -> None:
-        """Scroll the figures by a page, less a line kept to read on from."""
-        body = self.query_one("#stats-body", VerticalScroll)
-        body.scroll_relative(y=pages * max(1, body.scrollable_content_region.height - 1), animate=False)
+        """Scroll the figures by ``pages`` pages."""
+        scroll_pages(self.query_one("#stats-body", VerticalScroll), pages)
 
     def action_close(self) -> None:
         """Back to the menu."""
