@@ -21,6 +21,7 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
+from belote.engine import Action, Deal
 from belote.net.access import Throttle
 from belote.net.door import PER_ADDRESS, Door, refuse
 from belote.net.finished import record_message
@@ -70,6 +71,14 @@ def push(connections: Iterable[ServerConnection], text: str) -> None:
         else:
             alive.append(ws)
     broadcast(alive, text)
+
+
+def moved_on(table: Table, deal: Deal, count: int, seat: int) -> bool:
+    """Whether the position a bot was to play at ``seat`` (``count`` actions into ``deal``) is gone:
+    a player came back to the seat and acted during the bot's pause, or while it thought."""
+    if table.match is None or table.match.deal is not deal:
+        return True
+    return len(deal.actions) != count or table.bot_to_play() != seat
 
 
 class Host:
@@ -382,6 +391,21 @@ class Host:
         if task is None or task.done():
             self.drivers[id(table)] = asyncio.get_running_loop().create_task(self.play_bots(table))
 
+    async def bot_choice(self, table: Table, seat: int, deal: Deal) -> Action:
+        """The action the seat's bot chooses (the expert thinks beside the loop); a bot that fails
+        or chooses an illegal action is logged and the first legal action played: the table goes on."""
+        bot = table.bots[seat]
+        view = deal.view(seat)
+        try:
+            action = await asyncio.to_thread(bot.choose, view) if bot.name == "expert" else bot.choose(view)
+        except Exception:
+            log.exception("bot at seat %d of table %s failed to choose", seat, table.code)
+            return deal.legal_actions()[0]
+        if action not in deal.legal_actions():
+            log.error("bot at seat %d chose an illegal %s", seat, action)
+            return deal.legal_actions()[0]
+        return action
+
     async def play_bots(self, table: Table) -> None:
         """Play the bot seats' turns one by one, and deal on when no player needs to read a summary."""
         while True:
@@ -393,17 +417,15 @@ class Host:
             if seat is None or table.match is None:
                 return
             deal = table.match.deal
+            count = len(deal.actions)
+
             pause = self.bot_delay + (self.trick_pause if deal.tricks and not deal.current_trick.cards else 0)
             await asyncio.sleep(pause)  # also lets the other tables and connections go on
-            count = len(deal.actions)
-            view = deal.view(seat)
-            bot = table.bots[seat]
-            action = await asyncio.to_thread(bot.choose, view) if bot.name == "expert" else bot.choose(view)
-            if table.match.deal is not deal or len(deal.actions) != count or table.bot_to_play() != seat:
-                continue  # the position moved on while the bot thought
-            if action not in deal.legal_actions():
-                log.error("bot at seat %d chose an illegal %s", seat, action)
-                action = deal.legal_actions()[0]
+            if moved_on(table, deal, count, seat):
+                continue
+            action = await self.bot_choice(table, seat, deal)
+            if moved_on(table, deal, count, seat):
+                continue
             table.act(seat, str(action))
             table.played_by_bot(seat, str(action))
             self.acted(table, seat, action)
