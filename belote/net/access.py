@@ -33,6 +33,18 @@ def same_code(given: str, code: str) -> bool:
     return hmac.compare_digest(plain(given), plain(code))
 
 
+SECRET_BITS = 63
+"""A keyed hash fits a history's (signed 64-bit) integer column, and is a seed like any other."""
+
+
+def keyed_hash(value: int, secret: str, person: bytes) -> int:
+    """A one-way hash of ``value`` keyed by a ``secret`` the host never sends (``person`` names what
+    it is for): without the secret, trying every value does not find the one hashed."""
+    key = hashlib.sha256(secret.encode()).digest()
+    digest = hashlib.blake2b(str(value).encode(), digest_size=8, key=key, person=person).digest()
+    return int.from_bytes(digest, "big") >> (64 - SECRET_BITS)
+
+
 def new_token() -> str:
     """A player's private token (192 random bits)."""
     return secrets.token_urlsafe(24)

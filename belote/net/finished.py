@@ -14,20 +14,18 @@ seed.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from belote.engine import CARDS, Action, Card, Deal, Match, Rules
 from belote.net import rotate
+from belote.net.access import SECRET_BITS, keyed_hash
 from belote.net.codec import actions_from_json, cards_json, deck_from_json
 from belote.net.protocol import message
 
 KEY_PERSON = b"belote-partie"
 """The hash's personalisation: the key is of no use as anything else than this key."""
-KEY_BITS = 63
-"""The key fits a history's (signed 64-bit) integer column."""
 LEVEL_LENGTH = 16
 """Characters of a level's name in a record."""
 
@@ -35,9 +33,7 @@ LEVEL_LENGTH = 16
 def partie_key(seed: int, secret: str) -> int:
     """The key grouping a partie's deals in a player's history: a one-way hash of the partie's seed,
     keyed by the table's ``secret``, from which neither the seed nor any deal to come can be found."""
-    key = hashlib.sha256(secret.encode()).digest()
-    digest = hashlib.blake2b(str(seed).encode(), digest_size=8, key=key, person=KEY_PERSON).digest()
-    return int.from_bytes(digest, "big") >> (64 - KEY_BITS)
+    return keyed_hash(seed, secret, KEY_PERSON)
 
 
 def played_out(deal: Deal) -> bool:
@@ -125,7 +121,7 @@ def _place(data: Mapping[str, Any]) -> tuple[int, int] | None:
 def finished_from_json(data: Mapping[str, Any]) -> FinishedDeal:
     """A ``record`` message decoded (fields it does not know are left aside); ValueError if malformed."""
     partie, dealer, levels = data.get("partie"), data.get("dealer"), data.get("levels")
-    if not isinstance(partie, int) or isinstance(partie, bool) or not 0 <= partie < 1 << KEY_BITS:
+    if not isinstance(partie, int) or isinstance(partie, bool) or not 0 <= partie < 1 << SECRET_BITS:
         raise ValueError("the partie's key must be a number")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in (0, 1, 2, 3):
         raise ValueError("the dealer must be a seat")

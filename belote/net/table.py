@@ -25,7 +25,7 @@ from belote.engine import (
     Trick,
     parse_action,
 )
-from belote.net.access import new_code, new_token, token_hash, token_matches
+from belote.net.access import keyed_hash, new_code, new_token, token_hash, token_matches
 from belote.net.protocol import BOT_NAMES, NAME_LENGTH
 from belote.net.telling import SeatsTold
 
@@ -33,6 +33,8 @@ ARRIVAL_ORDER = (2, 1, 3)
 """Seats given to friends in order of arrival: the first becomes the host's partner."""
 OPEN_ORDER = (0, 2, 1, 3)
 """The same for a table without a playing host (a headless server)."""
+DEALS_PERSON = b"belote-deals"
+"""The personalisation of the hash turning the host's seed into the seed that deals."""
 
 
 def moves(deal: Deal) -> int:
@@ -92,7 +94,9 @@ class Table(SeatsTold):
 
     rules: Rules = field(default_factory=Rules)
     seed: int | None = None
-    """The seed of the table's first partie (a revanche is dealt from a fresh one)."""
+    """The seed the host chose for the table's first partie (a revanche is dealt from a fresh one).
+    It deals through a hash keyed by ``secret``: from the first dealer's draw and their own cards,
+    a friend trying every small seed would otherwise find it, and with it every hand."""
     bot_level: str = "heuristic"
     """The level of the bots, on every seat ``bot_levels`` does not name."""
     bot_levels: dict[int, str] = field(default_factory=dict)
@@ -115,7 +119,8 @@ class Table(SeatsTold):
     parties: int = 0
     """Parties started at this table since it was made (the parts of a partie are sent again)."""
     secret: str = field(default_factory=new_token)
-    """Never sent: it keys the hash naming a partie in the players' histories (``partie_key``)."""
+    """Never sent: it keys the hash naming a partie in the players' histories (``partie_key``) and
+    the one turning the host's ``seed`` into the seed that deals."""
     previous_last: Trick | None = None
     """The last trick of the partie's deal before this one, which « d » shows during the first trick
     (None at a partie's first deal and after a deal nobody took): saved with the table, so a table
@@ -263,7 +268,7 @@ class Table(SeatsTold):
         table's seed deals the first partie only, so a revanche is not the same cards again."""
         if self.match is not None and not self.match.over:
             raise Refused("started", "the partie has already started")
-        self.match = Match(self.rules, self.seed)
+        self.match = Match(self.rules, self.dealing_seed())
         self._rules_json = self.rules.to_json()  # a partie saved under older rules is over
         self.seed = None
         self.previous_last = None
@@ -273,6 +278,11 @@ class Table(SeatsTold):
             seat.missed.clear()
             seat.since, seat.left = -1, ""
         self._make_bots()
+
+    def dealing_seed(self) -> int | None:
+        """The seed the next partie is dealt from: the host's, hashed with the table's secret (None:
+        a fresh one)."""
+        return None if self.seed is None else keyed_hash(self.seed, self.secret, DEALS_PERSON)
 
     def set_level(self, seat: int, level: str) -> None:
         """The host chooses the level of the bot at a seat, before the start."""

@@ -52,8 +52,14 @@ async def hosting(*tables: Table, **options: Any) -> AsyncIterator[tuple[Host, s
         yield host, f"127.0.0.1:{port}"
 
 
+SECRET = "a fixed secret for the tests"
+"""The secret of the tests' tables, so that a table's seed deals the same cards at every run."""
+
+
 def hosted(rules: Rules = QUICK, **options: object) -> tuple[Table, str]:
-    """A table whose host sits South; returns it and the host's token."""
+    """A table whose host sits South, dealing the same cards at every run (a fixed seed and
+    secret); returns it and the host's token."""
+    options.setdefault("secret", SECRET)
     table = Table(rules=rules, seed=21, **options)  # type: ignore[arg-type]
     _, token = table.sit_host("Hôte")
     return table, token

@@ -11,13 +11,14 @@ import pytest
 
 from belote.engine import DeclareCarre, Match, Rank, Rules
 from belote.net import rotate
+from belote.net.access import SECRET_BITS
 from belote.net.client import TableClient
-from belote.net.finished import KEY_BITS, finished_from_json, partie_key, played_out, record_json
+from belote.net.finished import finished_from_json, partie_key, played_out, record_json
 from belote.net.saves import table_from_json, table_to_json
 from belote.net.table import Table
 from tests.engine.helpers import complete_hands, make_deal, play_first_legal, play_until
 
-from .conftest import QUICK, Scripted, hosted, hosting, pass_first, run_async, seat_two
+from .conftest import QUICK, SECRET, Scripted, hosted, hosting, pass_first, run_async, seat_two
 from .leaks import deals_of, leaks, named_cards
 
 BIG_SEED = 0x5EED_0123_4567_89AB
@@ -77,7 +78,7 @@ async def test_every_finished_deal_goes_to_each_player_and_replays_from_their_se
 
 @run_async
 async def test_a_passed_out_deal_is_sent_without_its_deck_and_the_next_one_with_it() -> None:
-    table = Table(rules=QUICK, seed=BIG_SEED, hosted=False, autostart=4)
+    table = Table(rules=QUICK, seed=BIG_SEED, secret=SECRET, hosted=False, autostart=4)
     async with hosting(table) as (_, address):
         players = [
             Scripted(await TableClient.join(address, table.code, f"P{n}"), seed=n, policy=pass_first)
@@ -114,10 +115,12 @@ async def test_no_message_names_the_seed_or_a_hidden_card_over_parties_and_their
     for seed in (BIG_SEED, BIG_SEED + 1):
         table, token = hosted(bot_levels=dict(LEVELS))
         table.seed = seed
+        dealing = table.dealing_seed()  # the host's seed hashed with the table's secret
         async with hosting(table) as (_, address):
             host, friend = await whole_partie(address, table, token)
             first = table.match
-            assert first is not None and first.seed == seed
+            assert first is not None and first.seed == dealing != seed
+            assert not any(str(seed) in raw for player in (host, friend) for raw in player.received)
             no_seed_no_hidden_card(first, host, friend, secret=table.secret)
             await host.client.send("start")  # the revanche, dealt from a fresh seed
             await play_to_the_end(host, friend)
@@ -158,7 +161,7 @@ async def test_a_player_away_when_a_deal_ends_is_sent_its_record_once_when_back(
 def test_the_partie_key_is_a_fixed_one_way_hash_of_the_seed_that_fits_the_history() -> None:
     secret = Table().secret
     keys = {partie_key(seed, secret) for seed in range(1000)}
-    assert len(keys) == 1000 and all(0 <= key < 1 << KEY_BITS for key in keys)
+    assert len(keys) == 1000 and all(0 <= key < 1 << SECRET_BITS for key in keys)
     assert partie_key(BIG_SEED, secret) == partie_key(BIG_SEED, secret) != BIG_SEED
     assert partie_key(Match(QUICK, 5).seed, secret) == partie_key(5, secret)
 

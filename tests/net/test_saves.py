@@ -14,11 +14,11 @@ from belote.net.codec import view_json
 from belote.net.saves import TokenBook, load_table, save_table, table_from_json, table_to_json
 from belote.net.table import Table
 
-from .conftest import QUICK, Scripted, hosting, run_async
+from .conftest import QUICK, SECRET, Scripted, hosting, run_async
 
 
 def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens() -> None:
-    table = Table(rules=QUICK, seed=4, bot_levels={1: "random", 3: "expert"})
+    table = Table(rules=QUICK, seed=4, secret=SECRET, bot_levels={1: "random", 3: "expert"})
     _, host_token = table.sit_host("Hôte")
     _, removed = table.join("Intrus")
     table.kick(2)
@@ -61,7 +61,7 @@ def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens()
     ],
 )
 def test_a_damaged_table_file_is_refused_with_save_error(damage) -> None:  # type: ignore[no-untyped-def]
-    table = Table(rules=QUICK, seed=4)
+    table = Table(rules=QUICK, seed=4, secret=SECRET)
     table.start()
     data = table_to_json(table)
     damage(data)
@@ -84,7 +84,7 @@ def test_a_player_keeps_one_token_per_table_address(tmp_path: Path) -> None:
 @run_async
 async def test_a_partie_whose_host_quit_is_hosted_again_for_the_same_players(tmp_path: Path) -> None:
     path = tmp_path / "table.json"
-    table = Table(rules=QUICK, seed=9)
+    table = Table(rules=QUICK, seed=9, secret=SECRET)
     _, host_token = table.sit_host("Hôte")
     async with hosting(table, on_change=lambda t: save_table(path, t)) as (_, address):
         host = Scripted(await TableClient.resume(address, host_token), seed=1)
@@ -115,7 +115,7 @@ async def test_a_partie_whose_host_quit_is_hosted_again_for_the_same_players(tmp
 def test_a_saved_table_keeps_the_previous_deals_last_trick_and_older_files_still_open() -> None:
     """The previous deal's last trick (which the partie's actions do not keep) is saved with the
     table and comes back; a file saved before it was kept, or with a damaged one, opens without it."""
-    table = Table(rules=QUICK, seed=4)
+    table = Table(rules=QUICK, seed=4, secret=SECRET)
     table.start()
     assert table.match is not None
     trick = Trick(
@@ -143,7 +143,7 @@ def test_a_player_who_had_quit_is_not_waited_for_when_the_table_opens_again() ->
     """Léa quit on purpose (a bot plays for her at once); Max was still playing when the host
     closed. Opened again, Léa's seat is played by its bot at once, as before; Max's seat waits for
     him the usual delay. What the bot played for Léa is still told when she comes back."""
-    table = Table(rules=QUICK, seed=4)
+    table = Table(rules=QUICK, seed=4, secret=SECRET)
     table.sit_host("Hôte")
     table.join("Léa")
     table.join("Max")

@@ -13,6 +13,8 @@ from belote.net.codec import trick_json, view_json
 from belote.net.saves import table_from_json, table_to_json
 from belote.net.table import Refused, Table
 
+from .conftest import SECRET
+
 QUICK = Rules(target=300, manches=1)
 
 
@@ -31,7 +33,7 @@ def play_until(table: Table, reached: Callable[[Deal], bool]) -> None:
 
 
 def hosted() -> Table:
-    table = Table(rules=QUICK, seed=11)
+    table = Table(rules=QUICK, seed=11, secret=SECRET)
     table.sit_host("Hôte")
     table.seats[0].connected = True
     return table
@@ -63,7 +65,7 @@ def test_a_name_already_at_the_table_is_told_apart_so_every_log_line_names_one_p
 def test_no_player_is_named_like_a_bot_so_a_friend_never_reads_as_one() -> None:
     """A friend or the host called « jojo » (a bot's nickname, whatever the case) would read in the
     log as the bot « Jojo » of another seat: they get « (2) » as for a name already at the table."""
-    table = Table(rules=QUICK, seed=11)
+    table = Table(rules=QUICK, seed=11, secret=SECRET)
     table.sit_host("Titi")
     table.join("jojo")
     table.join("Léa")
@@ -254,7 +256,7 @@ def test_a_revanche_at_a_seeded_table_is_dealt_new_cards() -> None:
     table.start()
     assert table.match is not None
     first = table.match
-    assert first.seed == 11
+    assert first.seed == Table(rules=QUICK, seed=11, secret=table.secret).dealing_seed()
     while not first.over:  # the bots play every seat; each finished deal is followed by the next
         if first.deal.phase == "done":
             first.next_deal()
@@ -264,6 +266,21 @@ def test_a_revanche_at_a_seeded_table_is_dealt_new_cards() -> None:
     table.start()
     assert table.match is not first and table.match.seed != 11
     assert table.match.deal.view(0).hand != Match(QUICK, 11).deal.view(0).hand
+
+
+def test_the_hosts_seed_deals_through_the_tables_secret_so_no_friend_can_find_it() -> None:
+    table = hosted()
+    table.start()
+    assert table.match is not None
+    seen = (table.match.draw, table.match.deal.view(2).hand)  # what a friend at North knows
+    tried = ((match.draw, match.deal.view(2).hand) for match in (Match(QUICK, seed) for seed in range(3000)))
+    assert seen not in set(tried)  # trying every small seed finds none that fits (11 among them)
+    again = Table(rules=QUICK, seed=11, secret=table.secret)  # the same table from its save
+    again.start()
+    assert again.match is not None and again.match.deal.view(0).hand == table.match.deal.view(0).hand
+    other = Table(rules=QUICK, seed=11)  # another table's secret: other cards
+    other.start()
+    assert other.match is not None and other.match.seed != table.match.seed
 
 
 def test_a_seat_is_told_its_own_view_and_the_public_table_never_the_seed() -> None:
@@ -311,7 +328,7 @@ def test_a_removed_player_leaves_a_free_seat_a_bot_plays() -> None:
 
 
 def test_the_host_chooses_each_bots_level_before_the_start_only() -> None:
-    table = Table(rules=QUICK, seed=11, bot_level="random", bot_levels={2: "heuristic"})
+    table = Table(rules=QUICK, seed=11, secret=SECRET, bot_level="random", bot_levels={2: "heuristic"})
     table.sit_host("Hôte")
     table.set_level(1, "expert")
     with pytest.raises(Refused) as unknown:
@@ -395,7 +412,7 @@ def test_a_shared_table_shuffles_every_deal_so_no_seat_can_rebuild_the_hands() -
     a friend's program could rebuild every hand from them and its own five cards. A shared table
     deals each deal from a fresh shuffle (its rules say so to every seat), even where the host's
     own options gather and cut."""
-    table = Table(rules=Rules(), seed=11)  # a manche of 1000: two deals cannot end it
+    table = Table(rules=Rules(), seed=11, secret=SECRET)  # a manche of 1000: two deals cannot end it
     table.sit_host("Hôte")
     assert not Rules().shuffle_each_deal and table.rules.shuffle_each_deal
     table.start()

@@ -23,7 +23,7 @@ from belote.tui.netlink import NetLink
 from belote.tui.netmessages import HostSaid, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions
 
-from .conftest import QUICK, Scripted, hosted, hosting, run_async
+from .conftest import QUICK, SECRET, Scripted, hosted, hosting, run_async
 
 
 def spoiled(text: str, spoil: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
@@ -74,7 +74,7 @@ def test_an_undecodable_update_is_left_aside_and_the_next_one_brings_the_table_u
 ) -> None:
     """The update left aside carried the seats that changed (a player left): the host does not send
     them again, yet the client has them once the next update is read."""
-    table = Table(rules=QUICK, seed=4, hosted=False)
+    table = Table(rules=QUICK, seed=4, secret=SECRET, hosted=False)
     for name in ("A", "B", "C", "D"):
         table.join(name)
     table.start()
@@ -106,7 +106,7 @@ def test_an_undecodable_update_is_left_aside_and_the_next_one_brings_the_table_u
 def test_a_part_that_does_not_decode_is_dropped_and_the_good_ones_kept() -> None:
     """The update left aside was spoiled in a part (the seats) and also carried the draw: the next
     update is read with the draw and without the spoiled seats (the ones before are kept)."""
-    table = Table(rules=QUICK, seed=4, hosted=False)
+    table = Table(rules=QUICK, seed=4, secret=SECRET, hosted=False)
     for name in ("A", "B", "C", "D"):
         table.join(name)
     table.start()

@@ -27,7 +27,7 @@ from belote.tui.netmessages import HostSaid, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions
 from belote.tui.netrecord import joined_deal
 from tests.engine.helpers import complete_hands, make_deal, play_first_legal
-from tests.net.conftest import Scripted, hosting, pass_first, run_async
+from tests.net.conftest import SECRET, Scripted, hosting, pass_first, run_async
 
 SEED = 0x5EED_0123_4567_89AB
 ONE_DEAL = Rules(target=100, manches=1)
@@ -134,7 +134,7 @@ def expected(match: Match, seat: int) -> list[tuple[int, int, Any]]:
 
 def test_a_friend_keeps_each_deal_of_a_partie_and_its_revanche_from_their_own_seat(tmp_path: Path) -> None:
     rules = Rules(target=100, manches=3)  # a partie of manches to the belle, then its revanche
-    table = Table(rules=rules, seed=SEED, bot_levels={2: "random", 3: "heuristic"})
+    table = Table(rules=rules, seed=SEED, secret=SECRET, bot_levels={2: "random", 3: "heuristic"})
 
     async def scenario() -> list[Match]:
         matches = []
@@ -194,7 +194,7 @@ class FirstDealPassed(Table):
 
 
 def test_a_passed_out_deal_is_not_kept_and_the_next_keeps_its_number(tmp_path: Path) -> None:
-    table = FirstDealPassed(rules=ONE_DEAL, seed=SEED)
+    table = FirstDealPassed(rules=ONE_DEAL, seed=SEED, secret=SECRET)
 
     async def scenario() -> Match:
         async with shared_table(table, tmp_path, pass_first) as (_, host, friend):
@@ -246,7 +246,7 @@ async def test_unreadable_frames_and_malformed_deal_records_are_left_aside_and_t
 ) -> None:
     """None of them ends the friend's connection: the player is told once that a message was left
     aside, plays on and records every deal."""
-    table = Table(rules=ONE_DEAL, seed=SEED)
+    table = Table(rules=ONE_DEAL, seed=SEED, secret=SECRET)
     async with shared_table(table, tmp_path) as (server, host, friend):
         await until(lambda: table.seats[2].connected)
         lea = server.connected(table)[2]
@@ -270,14 +270,14 @@ async def test_unreadable_frames_and_malformed_deal_records_are_left_aside_and_t
     with History(tmp_path / FILENAME) as history:
         (partie,) = history.parties()
         shown = [(d.manche, d.number, replace(d.result, collected=d.collected)) for d in history.deals()]
-        assert partie.seed == partie_key(SEED, table.secret) and shown == expected(match, 2)
+        assert partie.seed == partie_key(match.seed, table.secret) and shown == expected(match, 2)
 
 
 def test_a_deal_that_ends_while_the_friend_is_away_is_kept_once_when_they_come_back(tmp_path: Path) -> None:
     """Léa's line drops as the first deal starts; a bot plays for her while it ends and the next one
     starts, then her link comes back: her history has every deal of the partie, each once, at its
     number, though the host sends the deal she missed again."""
-    table = Table(rules=Rules(target=300, manches=1), seed=SEED, away_timeout=0.0)
+    table = Table(rules=Rules(target=300, manches=1), seed=SEED, secret=SECRET, away_timeout=0.0)
 
     async def scenario() -> tuple[Match, int]:
         async with shared_table(table, tmp_path) as (server, host, friend):
