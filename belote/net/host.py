@@ -34,6 +34,7 @@ from belote.net.protocol import (
     message,
     parse_client,
 )
+from belote.net.stalls import BACKLOG, STALL, Stalls, cut
 from belote.net.table import Refused, Table
 from belote.net.updates import Updates
 
@@ -41,9 +42,6 @@ log = logging.getLogger("belote.net")
 
 PHRASE_GAP = 1.0
 """Seconds between two phrases of one seat (more are dropped)."""
-BACKLOG = 1 << 20
-"""Bytes waiting to be sent to one connection beyond which it is cut (it reads too slowly or not at
-all); its player comes back with the whole state."""
 ADMIN = ("start", "swap", "kick", "level")
 PLAYED_FOR_TOLD = 8
 """The last actions a bot played for a player away that they are told of when back (``more`` says
@@ -64,10 +62,8 @@ def push(connections: Iterable[ServerConnection], text: str) -> None:
     """Write a message to connections without waiting (cutting any that fell too far behind)."""
     alive = []
     for ws in connections:
-        transport = ws.transport
-        if transport is not None and transport.get_write_buffer_size() > BACKLOG:
-            log.warning("cut a connection that does not read its messages")
-            transport.abort()
+        if ws.transport is not None and ws.transport.get_write_buffer_size() > BACKLOG:
+            cut(ws)  # its player comes back with the whole state
         else:
             alive.append(ws)
     broadcast(alive, text)
@@ -94,13 +90,14 @@ class Host:
         on_deal: Callable[[Table], None] | None = None,
         behind_proxy: bool = False,
         per_address: int = PER_ADDRESS,
+        stall: float = STALL,
     ) -> None:
         """An empty host; add tables with ``add``. Bots wait ``bot_delay`` before each action and
         ``trick_pause`` more after a completed trick, so that players can follow. ``on_deal`` is told
         each deal that ends (its record goes to the players too). ``behind_proxy``: addresses (wrong
         codes, ``per_address`` connections at most) are the last one the reverse proxy adds to
-        X-Forwarded-For."""
-        self.bot_delay, self.trick_pause = bot_delay, trick_pause
+        X-Forwarded-For. A connection with bytes waiting unsent for ``stall`` seconds is cut."""
+        self.bot_delay, self.trick_pause, self.stall = bot_delay, trick_pause, stall
         self.throttle = throttle if throttle is not None else Throttle()
         self.on_change, self.on_deal = on_change, on_deal
         self.tables: list[Table] = []
@@ -112,6 +109,8 @@ class Host:
         self.timers: list[asyncio.TimerHandle] = []
         self.closed = False
         """Set once ``serving`` ends: the tables stay where they were left (no bot plays, no save)."""
+        self.closing: set[asyncio.Task[None]] = set()
+        """The connections of removed players being closed (the host goes on meanwhile)."""
 
     @property
     def dropped(self) -> int:
@@ -140,6 +139,7 @@ class Host:
             ssl=tls,
         ) as server:
             self.closed, now = False, time.monotonic()
+            watch = asyncio.get_running_loop().create_task(Stalls(self.stall).watch(server))
             for table in self.tables:  # a restored table: its players are away until they come back
                 for number, seat in enumerate(table.seats):
                     if seat.taken and not seat.connected and seat.away_since is None:
@@ -149,6 +149,7 @@ class Host:
                 yield server
             finally:
                 self.say_closing()
+                watch.cancel()
                 for task in list(self.drivers.values()):
                     task.cancel()
                 for timer in self.timers:
@@ -208,6 +209,8 @@ class Host:
                     self.door.drop(address, error, junk)
                     await refuse(ws, UNREADABLE)
                     continue
+                if ws not in self.links.values():  # removed by the host: nothing it sends counts now
+                    break
                 seat = self.seat_of(table, ws, seat)
                 try:
                     await self.dispatch(table, seat, request)
@@ -305,13 +308,15 @@ class Host:
 
     async def kick(self, table: Table, seat: int) -> None:
         """Remove a player for good: free the seat (the table revokes their token and changes its
-        code) and close their connection."""
+        code), tell them, and close their connection in the background (a client that never answers
+        the close keeps neither the host waiting nor the seat: what it sends meanwhile is ignored)."""
         ws = self.links.pop((id(table), seat), None)
         table.kick(seat)
         if ws is not None:
-            with contextlib.suppress(ConnectionClosed):
-                await ws.send(message("removed"))
-            await ws.close(4000, "removed by the host")
+            push((ws,), message("removed"))
+            task = asyncio.get_running_loop().create_task(ws.close(4000, "removed by the host"))
+            self.closing.add(task)
+            task.add_done_callback(self.closing.discard)
         self.changed(table)
         self.broadcast(table)
         self.drive(table)
