@@ -8,6 +8,7 @@ message. What a seat is told is built from ``Deal.view(seat)`` alone (``SeatsTol
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
 
@@ -35,6 +36,23 @@ OPEN_ORDER = (0, 2, 1, 3)
 """The same for a table without a playing host (a headless server)."""
 DEALS_PERSON = b"belote-deals"
 """The personalisation of the hash turning the host's seed into the seed that deals."""
+
+
+MARKS_PER_LETTER = 2
+"""Accents one letter may carry in a name (more would spill out of its line on the screens)."""
+
+
+def plain_name(name: str) -> str:
+    """A player's name as the table keeps it: composed (« Dédé » typed as « De´de´ » is the bot's
+    « Dédé », and is told apart from it), its blanks single (a name of blanks alone is none), at
+    most ``MARKS_PER_LETTER`` accents on a letter."""
+    kept: list[str] = []
+    marks = 0
+    for char in unicodedata.normalize("NFD", " ".join(name.split())):
+        marks = marks + 1 if unicodedata.combining(char) else 0
+        if marks <= MARKS_PER_LETTER:
+            kept.append(char)
+    return unicodedata.normalize("NFC", "".join(kept))
 
 
 def moves(deal: Deal) -> int:
@@ -144,7 +162,7 @@ class Table(SeatsTold):
 
     def sit_host(self, name: str) -> tuple[int, str]:
         """The host takes South (seat 0) and is given its token, to connect with like any player."""
-        token = self._seat(0, self.unique_name(name), admin=True)
+        token = self._seat(0, self.unique_name(plain_name(name)), admin=True)
         self.seats[0].connected = False
         return 0, token
 
@@ -156,7 +174,7 @@ class Table(SeatsTold):
         free = next((seat for seat in order if not self.seats[seat].taken), None)
         if free is None:
             raise Refused("full", "the table is full")
-        name = " ".join(name.split())  # a name of blanks alone would leave the seat nameless
+        name = plain_name(name)
         if not name:
             raise Refused("no_name", "a player needs a name")
         token = self._seat(free, self.unique_name(name))

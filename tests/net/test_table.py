@@ -72,6 +72,17 @@ def test_no_player_is_named_like_a_bot_so_a_friend_never_reads_as_one() -> None:
     assert [seat.name for seat in table.seats] == ["Titi (2)", "Léa", "jojo (2)", ""]
 
 
+def test_a_name_typed_with_separate_accents_is_the_composed_one_and_no_letter_carries_more_than_two() -> None:
+    """« Dédé » typed as e + a combining accent looks like the bot « Dédé » on every screen: it is
+    composed first, so it gets « (2) » as the bot's own spelling does; a letter piled with accents
+    (spilling out of its line on the screens) keeps two."""
+    table = hosted()
+    table.join("De\u0301de\u0301")
+    table.join("Zo" + "e" + "\u0301" * 19)
+    assert table.seats[2].name == "Dédé (2)"
+    assert table.seats[1].name == "Zoé\u0301"
+
+
 def test_a_headless_table_seats_the_first_arrival_south_and_starts_when_full_enough() -> None:
     table = Table(rules=QUICK, hosted=False, autostart=2)
     assert table.join("A")[0] == 0
