@@ -34,6 +34,27 @@ PER_ADDRESS = 8
 """Connections one address may hold open at once, by default."""
 
 
+OPEN_FILES = 65536
+"""Files (connections among them) the host asks the system to let it hold open, at most."""
+
+
+def allow_more_connections(wanted: int = OPEN_FILES) -> int:
+    """Raise the limit on open files to ``wanted`` (or the most the system allows): at the usual
+    1024, connections that never finish their opening from one address (counted per address only
+    once open) could take every file the host needs, its saves among them. Returns the limit now
+    (0 where the system has no such limit)."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - a system without resource limits
+        return 0
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+
+
 async def refuse(ws: ServerConnection, refusal: Refused, wait: int = 0) -> None:
     """Tell a client why its request was refused (the rule code and its explanation); ``wait``, when
     not 0, is how many seconds the host will make its next attempt wait (a wrong code, again)."""

@@ -23,7 +23,7 @@ from websockets.exceptions import ConnectionClosed
 
 from belote.engine import Action, Deal
 from belote.net.access import Throttle
-from belote.net.door import PER_ADDRESS, Door, refuse
+from belote.net.door import PER_ADDRESS, Door, allow_more_connections, refuse
 from belote.net.finished import record_message
 from belote.net.protocol import (
     LEAVING,
@@ -127,6 +127,7 @@ class Host:
         self, address: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
     ) -> AsyncIterator[Server]:
         """Listen on ``address:port`` (0: any free port) while the block runs; ``tls`` for wss://."""
+        allow_more_connections()
         async with serve(
             self.handler,
             address,

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import resource
 
 import pytest
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from belote.net.client import JoinRefused, TableClient
+from belote.net.door import allow_more_connections
 from belote.net.host import BACKLOG, push
 from belote.net.protocol import VERSION, VersionMismatch
 
@@ -159,3 +161,14 @@ async def test_a_ready_repeated_or_out_of_place_sends_nobody_anything() -> None:
         assert table.phase == "playing" and not any(seat.ready for seat in table.seats)
         await host.client.close()
         await friend.client.close()
+
+
+def test_the_host_raises_its_limit_of_open_files_so_unfinished_connections_do_not_take_them_all() -> None:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(256, hard), hard))
+        wanted = min(4096, hard)
+        assert allow_more_connections(wanted) == wanted == resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        assert allow_more_connections(128) == wanted  # never lowered
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
