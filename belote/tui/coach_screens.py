@@ -31,7 +31,7 @@ from belote.tui.challenge import Entry
 from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.i18n import points_word, team_name, tr, tr_count
 from belote.tui.score_screens import SummaryScreen
-from belote.tui.screens import CloseFirst
+from belote.tui.screens import CloseFirst, HeldKeys
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.themes import colour
 from belote.tui.translate import LiveFooter, TranslatedBindings
@@ -55,12 +55,12 @@ def best() -> Style:
 T = TypeVar("T")
 
 
-class CoachScreen(CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[None]):
+class CoachScreen(HeldKeys, CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[None]):
     """A panel closed by Enter or Escape whose body is filled in by a worker."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "key.close", key_display="⏎"),
-        Binding("escape", "close", show=False),
+        Binding("escape", "close(True)", show=False),
         Binding("q", "close_first", show=False),
         *SCROLL_BINDINGS,
     ]
@@ -85,8 +85,11 @@ class CoachScreen(CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[None])
         self.query_one(".coach-body", Static).update(body)
         self.fitted()
 
-    def action_close(self) -> None:
-        """Close the panel (a worker still thinking is cancelled)."""
+    def action_close(self, now: bool = False) -> None:
+        """Close the panel (a worker still thinking is cancelled), unless Enter comes while the keys
+        are held (see ``hold_keys``)."""
+        if not now and self.keys_held():
+            return
         self.workers.cancel_all()
         self.dismiss(None)
 
@@ -354,9 +357,12 @@ class AnalysedSummary(SummaryScreen):
         """Cards were played (a deal dealt again because nobody took has nothing to analyse)."""
 
     def on_mount(self) -> None:
-        """Show the analysis at once when the option is on."""
+        """Show the analysis at once when the option is on, its keys held as long as the summary's:
+        a second Enter on the heels of the one that ended the deal closes neither."""
         if self.auto and self.played:
-            self.action_analyse()
+            review = ReviewScreen(self.record, self.number, self.entry)
+            review.held_until = self.held_until
+            self.app.push_screen(review)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No « Analyse » key for a deal without card play."""

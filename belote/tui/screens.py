@@ -44,7 +44,23 @@ class CloseFirst:
         self.notify(tr("notice.close_first"), timeout=4.0, markup=False)
 
 
-class InfoScreen(CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[bool]):
+class HeldKeys:
+    """A panel that may open by itself: for a moment Enter and Space close nothing, so that a key
+    meant for what was on the screen before does not close it unread (Escape still closes)."""
+
+    held_until = 0.0
+    """Until this moment (``time.monotonic``) Enter and Space do not close the panel."""
+
+    def hold_keys(self, seconds: float) -> None:
+        """Enter and Space close nothing for ``seconds`` from now."""
+        self.held_until = time.monotonic() + seconds
+
+    def keys_held(self) -> bool:
+        """Whether Enter and Space are held now."""
+        return time.monotonic() < self.held_until
+
+
+class InfoScreen(HeldKeys, CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[bool]):
     """A modal panel closed by Enter (its safe default) or Escape; ↑↓ scroll it when it is long."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -53,14 +69,6 @@ class InfoScreen(CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[bool]):
         Binding("space", "close", show=False),
         *SCROLL_BINDINGS,
     ]
-
-    held_until = 0.0
-    """Until this moment (``time.monotonic``) Enter and Space do not close the panel: it opened by
-    itself, and a key meant for what was on the screen before must not close it unread."""
-
-    def hold_keys(self, seconds: float) -> None:
-        """Enter and Space close nothing for ``seconds`` from now (Escape still closes)."""
-        self.held_until = time.monotonic() + seconds
 
     def body(self) -> RenderableType:
         """What the panel shows."""
@@ -74,7 +82,7 @@ class InfoScreen(CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[bool]):
 
     def action_close(self, now: bool = False) -> None:
         """Close the panel (unless Enter or Space come while the keys are held, see ``hold_keys``)."""
-        if not now and time.monotonic() < self.held_until:
+        if not now and self.keys_held():
             return
         self.dismiss(True)
 

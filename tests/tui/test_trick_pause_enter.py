@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
 from belote.tui.app import BeloteApp
+from belote.tui.coach_screens import AnalysedSummary, ReviewScreen
 from belote.tui.cut_screen import CutScreen
 from belote.tui.enter_grace import PLAY_GRACE
 from belote.tui.game import GameScreen
@@ -280,6 +282,36 @@ async def test_enter_just_after_the_last_trick_moved_on_by_itself_does_not_skip_
         await pilot.press("escape")
         await settle(pilot)
         assert app.screen is not summary
+
+
+@run_async
+async def test_two_quick_enters_on_the_last_trick_leave_the_analysis_that_opens_with_the_summary_in_view(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the analysis after each deal, Enter past the last trick and a second Enter on its heels:
+    the analysis opened with the summary stays for the grace as the summary does (Escape closes it
+    at once), and once the grace is over Enter closes it to the summary."""
+    app = table_app(tmp_path, monkeypatch, KEPT, seed=2)
+    app.settings = replace(app.settings, auto_review=True)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        await to_the_last_trick(pilot, screen)
+        screen.play_grace = 3600.0
+        await pilot.press("enter", "enter")  # past the last trick, then the second Enter at once
+        await settle(pilot)
+        review = app.screen
+        assert isinstance(review, ReviewScreen) and review.keys_held()
+        review.held_until = 0.0  # the grace is over
+        await pilot.press("enter")
+        await settle(pilot)
+        summary = app.screen
+        assert isinstance(summary, AnalysedSummary) and summary.keys_held()  # its own grace still runs
+        summary.action_analyse()  # opened by its key, with the grace over: Escape closes it at once
+        await settle(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is summary
 
 
 @run_async
