@@ -10,7 +10,7 @@ from textual.notifications import SeverityLevel
 
 from belote.tui import i18n
 from belote.tui.screens import TooSmallScreen
-from belote.tui.typography import french_lines
+from belote.tui.typography import notice_lines
 
 NOTICE_SECONDS = 8.0
 """How long a passing notice (a toast) stays on screen."""
@@ -41,8 +41,8 @@ class Notices(App[None]):
             self.held_notices.append((notice, error, seconds))
         elif notice:
             severity: SeverityLevel = "error" if error else "information"
-            if i18n.language() == "fr":  # the toast would break lines at any space, before « : » too
-                notice = french_lines(notice, NOTICE_WIDTH)
+            # the toast would break lines at any space (before « : » too) and cut a file's name anywhere
+            notice = notice_lines(notice, NOTICE_WIDTH, french=i18n.language() == "fr")
             now = time.monotonic()
             if self.told.get(notice, now) > now:
                 return  # still on screen: a key pressed again does not stack copies of it

@@ -27,7 +27,7 @@ from textual_plotext.plot import Plot
 from belote.history import History, HistoryError, Statistics
 from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
 from belote.tui.history_screen import PartiesScreen
-from belote.tui.history_words import history_notice
+from belote.tui.history_words import read_notice
 from belote.tui.i18n import tr, tr_count
 from belote.tui.scrolling import scroll_pages
 from belote.tui.stats_view import challenge_line, figures_table, level_title, number, percent
@@ -175,7 +175,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
                 with History(self.path, check=False) as history:
                     statistics = history.statistics()
         except HistoryError as error:
-            problem = tr("stats.off", reason=history_notice(error))
+            problem = read_notice(error)  # said as the command line says it: this screen only reads
         self.app.call_from_thread(self.show_statistics, statistics, problem)
 
     def show_statistics(self, statistics: Statistics | None, problem: str) -> None:

@@ -109,16 +109,17 @@ def _path_pieces(word: str, width: int) -> list[str]:
     return pieces
 
 
-def french_lines(text: str, width: int) -> str:
-    """French ``text`` broken into lines of at most ``width`` columns where French breaks them (never
-    before « : ; ! ? » nor inside « »), in plain spaces and line breaks: for a widget that breaks
-    lines at any space itself (a passing notice), given lines that need no more breaking. A word
-    longer than a line (a file's path) is cut after a « / » or « . », never leaving the « ; » glued
-    to it alone on a line."""
+def notice_lines(text: str, width: int, french: bool = True) -> str:
+    """``text`` broken into lines of at most ``width`` columns, in plain spaces and line breaks: for
+    a widget that breaks lines at any space itself (a passing notice), given lines that need no
+    more breaking. In ``french``, only where French breaks them (never before « : ; ! ? » nor
+    inside « »). A word longer than a line (a file's path) is cut after a « / » or « . », never
+    leaving the « ; » glued to it alone on a line."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in filter(None, french_spacing(paragraph).split(" ")):  # a no-break space holds
+        glued = french_spacing(paragraph) if french else paragraph
+        for word in filter(None, glued.split(" ")):  # a no-break space holds
             first, *rest = _path_pieces(word, width) if cell_len(word) > width else [word]
             joined = f"{line} {first}" if line else first
             if line and cell_len(joined) > width:

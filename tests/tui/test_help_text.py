@@ -21,7 +21,7 @@ from belote.tui.helptext import help_markdown, keys_markdown
 from belote.tui.history_words import HISTORY_EN
 from belote.tui.i18n import tr
 from belote.tui.screens import PromptScreen
-from belote.tui.typography import GLUE, PlainBlanks, french_lines, french_spacing, french_text
+from belote.tui.typography import GLUE, PlainBlanks, french_spacing, french_text, notice_lines
 from belote.tui.widgets import StatusBar
 
 from .conftest import run_async, screen_text, text_of
@@ -281,11 +281,11 @@ _WORDS = ["un", "mot", "assez", "long", "oui :", "non ;", "vrai ?", "« oui »",
 
 
 @given(st.lists(st.sampled_from(_WORDS), min_size=1, max_size=30), st.integers(10, 40))
-def test_french_lines_break_where_french_allows_and_keep_every_word(words: list[str], width: int) -> None:
+def test_notice_lines_break_where_french_allows_and_keep_every_word(words: list[str], width: int) -> None:
     """A notice broken for its box: the same characters in the same order, no line over the width
     (a path longer than a line is cut after its « / »), no line starting with « : ; ? » or « » »."""
     text = " ".join(words)
-    lines = french_lines(text, width).split("\n")
+    lines = notice_lines(text, width).split("\n")
     assert "".join("".join(lines).split()) == "".join(text.split())
     for line in lines:
         assert len(line) <= width, lines
@@ -293,9 +293,9 @@ def test_french_lines_break_where_french_allows_and_keep_every_word(words: list[
     assert GLUE not in "".join(lines)
 
 
-def test_french_lines_keep_a_no_break_space_and_cut_a_path_after_a_slash() -> None:
+def test_notice_lines_keep_a_no_break_space_and_cut_a_path_after_a_slash() -> None:
     text = "La partie n'a pas commencé\u00a0: rien n'est enregistré dans /home/lea/.local/share/belote-tui."
-    lines = french_lines(text, 25).split("\n")
+    lines = notice_lines(text, 25).split("\n")
     assert "commencé\u00a0:" in "\n".join(lines)
     assert lines[-2:] == ["/home/lea/.local/share/", "belote-tui."]
 
@@ -303,9 +303,13 @@ def test_french_lines_keep_a_no_break_space_and_cut_a_path_after_a_slash() -> No
 def test_a_file_set_aside_keeps_its_semicolon_in_a_passing_notice() -> None:
     """The reported notice: the « ; » after the file's name no longer stands alone on a line."""
     text = "Historique illisible, gardé sous history.corrupt-2.sqlite3 ; un nouvel historique commence."
-    lines = french_lines(text, 25).split("\n")
+    lines = notice_lines(text, 25).split("\n")
     assert all(len(line) <= 25 and not line.startswith(";") for line in lines), lines
     assert "sqlite3 ;" in "\n".join(lines)
+    english = "Unreadable history, kept as history.corrupt-1.sqlite3; a new history starts."
+    lines = notice_lines(english, 25, french=False).split("\n")
+    assert all(len(line) <= 25 and not line.startswith(";") for line in lines), lines
+    assert "sqlite3;" in "\n".join(lines)
 
 
 class _PromptApp(App[None]):

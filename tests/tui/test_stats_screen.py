@@ -13,7 +13,7 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
-from belote.history import History, compute_statistics
+from belote.history import History, HistoryError, compute_statistics
 from belote.history.stats import Rate, Replay
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import set_language
@@ -287,3 +287,30 @@ async def test_page_down_and_space_scroll_the_figures_by_a_page(tmp_path: Path) 
         await pilot.press("space")
         await pilot.pause()
         assert body.scroll_y == page
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Historique occupé : {path} sert à un autre programme ; réessayez bientôt."),
+        ("en", "History busy: {path} is in use by another program; try again in a moment."),
+    ],
+)
+@run_async
+async def test_a_history_in_use_by_another_program_is_said_once_as_a_reader_sees_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """The statistics only read the history: one held by another program is « busy, try again »,
+    as the command line says it, not the notice of a game that writes each deal (« on hold, tried
+    again at each deal ») behind a second heading."""
+    newcomer_history(tmp_path)
+    path = tmp_path / "history.sqlite3"
+
+    def busy(*_: object, **__: object) -> History:
+        raise HistoryError("locked", path)
+
+    monkeypatch.setattr("belote.tui.stats_screen.History", busy)
+    async with stats_screen(tmp_path, lang) as (_, screen):
+        assert screen.problem == said.format(path=path)
+        shown_text = " ".join(shown(screen.query_one("#stats-table", Static), 300).split())
+        assert said.format(path=path) in shown_text
