@@ -217,8 +217,10 @@ class TableKeys(BidKeys):
     def play_question(
         self, question: str, hint: str = "", default: bool = True, cancel: bool = False
     ) -> PromptScreen:
-        """A question of the play (``q`` over it asks the quit question), placed as ``trick_led`` says."""
+        """A question of the play (``q`` over it asks the quit question), placed as ``trick_led`` says;
+        the status line says how to answer it (it said to choose a card)."""
         at_table = self.trick_led()
+        self.say(tr("status.question_back" if cancel else "status.question"))
         return PromptScreen(question, hint, default=default, cancel=cancel, at_table=at_table, of_play=True)
 
     def trick_led(self) -> bool:
@@ -253,6 +255,7 @@ class TableKeys(BidKeys):
                 return
             self.announce_choice = yes
             self.set_waiting("card")
+            self.say(tr("status.your_card"))  # the question answered: the turn goes on
             if yes and then != self.play_selected:  # asked as the turn began: no card follows at once
                 said = tr("notice.announce_with_card", what=combo_text(best))
                 self.beloteapp.tell(said, seconds=BRIEF_SECONDS)
@@ -274,6 +277,7 @@ class TableKeys(BidKeys):
 
         def answer(yes: bool | None) -> None:
             self.set_waiting("card")
+            self.say(tr("status.your_card"))  # the question answered: the turn goes on
             if yes:
                 self.perform(action)
             elif not self.offer_carre():

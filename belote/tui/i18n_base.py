@@ -51,6 +51,8 @@ BASE_FR: Final[dict[str, str]] = {
         "Au second tour, on prend à une autre couleur : la choisir (←/→ ou {choices}) puis Entrée."
     ),
     "status.your_card": "À vous de jouer (←/→ puis Entrée).",
+    "status.question": "À vous de répondre : oui (o) ou non (n).",
+    "status.question_back": "À vous de répondre : oui (o) ou non (n) ; Échap pour revenir à vos cartes.",
     "status.thinking": "{seat} réfléchit…",
     "status.trick": "Pli pour {seat}. Entrée pour continuer.",
     "status.resumed": "Partie reprise.",
@@ -235,6 +237,8 @@ BASE_EN: Final[dict[str, str]] = {
     "status.your_bid2": "Your bid: pick a suit (←/→ or {choices}), then Enter; or pass (p).",
     "status.take_round2": "In round 2 you take another suit: pick it (←/→ or {choices}), then Enter.",
     "status.your_card": "Your turn to play (←/→ then Enter).",
+    "status.question": "Your answer: yes (y) or no (n).",
+    "status.question_back": "Your answer: yes (y) or no (n); Escape to go back to your cards.",
     "status.thinking": "{seat} is thinking…",
     "status.trick": "Trick to {seat}. Enter to go on.",
     "status.resumed": "Match resumed.",

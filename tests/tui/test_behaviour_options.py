@@ -20,7 +20,7 @@ from belote.tui.human import HUMAN
 from belote.tui.menus import OptionsList, StartScreen
 from belote.tui.screens import PromptScreen, TooSmallScreen
 from belote.tui.storage import SPEEDS, Settings, Storage, StorageError
-from belote.tui.widgets import CentreView, HandView, ScorePanel
+from belote.tui.widgets import CentreView, HandView, ScorePanel, StatusBar
 
 from .behaviour_support import open_options
 from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, stop_at_announce, toasts
@@ -319,6 +319,12 @@ async def test_auto_announce_announces_without_asking(tmp_path: Path, auto: bool
             await pilot.press("enter")
             await settle(pilot)
         assert isinstance(app.screen, PromptScreen) is not auto
+        if not auto:  # the status line says how to answer, not to choose a card
+            table = app.screen_stack[-2]  # under the question
+            assert table.query_one(StatusBar).message == i18n.tr("status.question_back")
+            await pilot.press("n")  # answered: the turn goes on, and the status line says so
+            await settle(pilot)
+            assert table.query_one(StatusBar).message == i18n.tr("status.your_card")
         if auto:
             assert game(pilot).announce_choice is True
             await pilot.press("enter")
