@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Final
 
-LEVELS_FR: Final = "Le maître joue comme l'expert, en réfléchissant plus longtemps (jusqu'à 2 s par décision)."
+LEVELS_FR: Final = (
+    "Le maître joue comme l'expert, en réfléchissant plus longtemps (jusqu'à 2 s par décision)."
+)
 """What sets the master apart, whose figure against a club player is the expert's within a point."""
 LEVELS_EN: Final = "The master plays as the expert does, thinking longer (up to 2 s a decision)."
 
