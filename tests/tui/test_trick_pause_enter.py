@@ -284,6 +284,17 @@ async def test_enter_just_after_the_last_trick_moved_on_by_itself_does_not_skip_
         assert app.screen is not summary
 
 
+async def two_enters_past_the_last_trick(pilot: Pilot[None]) -> GameScreen:
+    """Play to the last trick, then Enter past it and a second Enter on its heels (the table holding
+    Enter for an hour); returns the table."""
+    screen = await start(pilot)
+    await to_the_last_trick(pilot, screen)
+    screen.play_grace = 3600.0
+    await pilot.press("enter", "enter")
+    await settle(pilot)
+    return screen
+
+
 @run_async
 async def test_two_quick_enters_on_the_last_trick_leave_the_analysis_that_opens_with_the_summary_in_view(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -294,11 +305,7 @@ async def test_two_quick_enters_on_the_last_trick_leave_the_analysis_that_opens_
     app = table_app(tmp_path, monkeypatch, KEPT, seed=2)
     app.settings = replace(app.settings, auto_review=True)
     async with app.run_test() as pilot:
-        screen = await start(pilot)
-        await to_the_last_trick(pilot, screen)
-        screen.play_grace = 3600.0
-        await pilot.press("enter", "enter")  # past the last trick, then the second Enter at once
-        await settle(pilot)
+        await two_enters_past_the_last_trick(pilot)
         review = app.screen
         assert isinstance(review, ReviewScreen) and review.keys_held()
         review.held_until = 0.0  # the grace is over
@@ -306,7 +313,7 @@ async def test_two_quick_enters_on_the_last_trick_leave_the_analysis_that_opens_
         await settle(pilot)
         summary = app.screen
         assert isinstance(summary, AnalysedSummary) and summary.keys_held()  # its own grace still runs
-        summary.action_analyse()  # opened by its key, with the grace over: Escape closes it at once
+        summary.action_analyse()  # opened by its key: nothing held, Escape closes it at once
         await settle(pilot)
         assert isinstance(app.screen, ReviewScreen)
         await pilot.press("escape")
@@ -323,11 +330,7 @@ async def test_two_quick_enters_on_the_last_trick_neither_skip_the_summary_nor_p
     heels of the summary's passes nothing while the new hand appears; after the grace it passes."""
     app = table_app(tmp_path, monkeypatch, KEPT, seed=2)
     async with app.run_test() as pilot:
-        screen = await start(pilot)
-        await to_the_last_trick(pilot, screen)
-        screen.play_grace = 3600.0
-        await pilot.press("enter", "enter")  # past the last trick, then the second Enter at once
-        await settle(pilot)
+        screen = await two_enters_past_the_last_trick(pilot)
         summary = app.screen
         assert isinstance(summary, SummaryScreen)
         summary.held_until = 0.0  # the grace is over
