@@ -156,6 +156,9 @@ def log_lines(
             said = bid_sentence(seat, action)
         lines.append(Text(said, style="bold" if isinstance(action, Take) else "dim"))
     announced = {combo.seat: combo for combo in view.announced}
+    shown: dict[int, list[Combination]] = {}  # each told as its holder plays to the second trick
+    for combo in view.shown:
+        shown.setdefault(combo.seat, []).append(combo)
     declared = list(view.declared)  # each told just before the holder's card, or last if not played
     belote_seen = 0
     for move, (number, seat, card) in enumerate(plays(view), start=len(view.bids)):
@@ -166,6 +169,9 @@ def log_lines(
             if number == 0 and seat in announced:  # announced before playing the card
                 what = combo_text(announced[seat])
                 lines.append(Text(tr_seat("log.announce", seat, what=what), style="yellow"))
+            for combo in shown.pop(seat, []) if number == 1 else []:  # shown before its card
+                said = tr_seat("log.shown", seat, what=f"{combo_text(combo)} {combo_cards(combo)}")
+                lines.append(Text(said, style="yellow"))
             line = Text(seat_name(seat) + tr("colon"))
             line.append_text(card_text(card, four_colours))
             lines.append(line)
@@ -175,19 +181,15 @@ def log_lines(
                 lines.append(Text(seat_name(seat) + tr("colon") + said, style="yellow"))
             if number < len(view.tricks) and card is view.tricks[number].cards[-1]:
                 lines.append(Text(trick_line(view, number), style="cyan"))
-                if number == 0:
-                    for combo in view.shown:
-                        what = f"{combo_text(combo)} {combo_cards(combo)}"
-                        said = tr_seat("log.shown", combo.seat, what=what)
-                        lines.append(Text(said, style="yellow"))
+                if number == 0:  # the announces compared: whose count is known
                     lines.extend(Text(said, style="yellow") for said in announces_won(view))
     lines.extend(carre_line(seat, rank) for seat, rank in declared)
     return lines
 
 
 def announces_won(view: DealView) -> list[str]:
-    """Once both teams announced and the best combinations were shown after the first trick, which
-    team's announces count: only the team holding the best one scores them (none if none shown)."""
+    """Once both teams announced and the first trick is over, which team's announces count: only
+    the team holding the best one scores them (none if none is to be shown)."""
     shown = {combo.seat % 2 for combo in view.shown}
     announced = {combo.seat % 2 for combo in view.announced}
     if len(shown) != 1 or len(announced) < 2:

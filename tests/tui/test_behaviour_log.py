@@ -105,7 +105,8 @@ def test_log_says_belote_then_rebelote_for_the_declarer() -> None:
 
 
 def test_log_tells_the_announces_and_the_cards_shown() -> None:
-    """Announced before the first card, shown after the first trick, with the cards."""
+    """Announced before the first card; shown with the cards at the second trick, each just before
+    its holder plays to it, as at the table."""
     deal = deal_with(Rules(announces=True), "announce")
     view = deal.view(0)
     lines = plain(deal)
@@ -115,6 +116,10 @@ def test_log_tells_the_announces_and_the_cards_shown() -> None:
     for combo in view.shown:
         line = tr_seat("log.shown", combo.seat, what=f"{combo_text(combo)} {combo_cards(combo)}")
         assert line in lines and lines.index(line) > first_trick_end
+        after = lines[lines.index(line) + 1 :]
+        card = next(n for n in after if not n.startswith(tr_seat("log.shown", combo.seat, what="")))
+        played = view.tricks[1].card_of(combo.seat)
+        assert played is not None and card == seat_name(combo.seat) + tr("colon") + card_label(played)
     for combo in view.announced:
         line = tr_seat("log.announce", combo.seat, what=combo_text(combo))
         assert line in lines and lines.index(line) < first_trick_end
@@ -287,8 +292,9 @@ def test_a_seat_a_friend_took_over_mid_deal_names_the_bot_for_the_moves_it_made(
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_when_both_teams_announce_the_log_says_whose_announces_count(lang: str) -> None:
-    """Only the team holding the best combination scores its announces: after the cards shown, the
-    log says whose count and that the other team's do not; with one team announcing, nothing."""
+    """Only the team holding the best combination scores its announces: after the first trick, before
+    the cards are shown, the log says whose count and that the other team's do not; with one team
+    announcing, nothing."""
     set_language(lang)
     both = one = None
     for seed in range(600):
@@ -307,8 +313,10 @@ def test_when_both_teams_announce_the_log_says_whose_announces_count(lang: str) 
     winner = view.shown[0].seat % 2
     lines = plain(both)
     said = tr(f"log.announces_won.{winner}")
-    last = view.shown[-1]
-    shown = tr_seat("log.shown", last.seat, what=f"{combo_text(last)} {combo_cards(last)}")
-    assert said in lines and lines.index(said) > lines.index(shown)
+    first = view.tricks[0]
+    assert first.winner is not None
+    first_trick_end = lines.index(tr("log.trick", seat=seat_name(first.winner), points=first.points))
+    shown = [tr_seat("log.shown", c.seat, what=f"{combo_text(c)} {combo_cards(c)}") for c in view.shown]
+    assert said in lines and first_trick_end < lines.index(said) < min(map(lines.index, shown))
     assert tr(f"log.announces_won.{1 - winner}") not in lines
     assert not {tr("log.announces_won.0"), tr("log.announces_won.1")} & set(plain(one))
