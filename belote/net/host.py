@@ -34,7 +34,7 @@ from belote.net.protocol import (
     message,
     parse_client,
 )
-from belote.net.stalls import BACKLOG, STALL, Stalls, cut
+from belote.net.stalls import BACKLOG, STALL, Stalls, cut, unsent
 from belote.net.table import Refused, Table
 from belote.net.updates import Updates
 
@@ -62,7 +62,7 @@ def push(connections: Iterable[ServerConnection], text: str) -> None:
     """Write a message to connections without waiting (cutting any that fell too far behind)."""
     alive = []
     for ws in connections:
-        if ws.transport is not None and ws.transport.get_write_buffer_size() > BACKLOG:
+        if unsent(ws) > BACKLOG:
             cut(ws)  # its player comes back with the whole state
         else:
             alive.append(ws)
@@ -214,11 +214,9 @@ class Host:
                     break
                 seat = self.seat_of(table, ws, seat)
                 try:
-                    await self.dispatch(table, seat, request)
+                    self.dispatch(table, seat, request)
                 except Refused as refusal:
                     await refuse(ws, refusal)
-                except ConnectionClosed:
-                    raise
                 except Exception:  # a request the table cannot carry out: refused, the connection stays
                     log.exception(
                         "could not carry out %s from seat %d of table %s", request.type, seat, table.code
@@ -256,7 +254,7 @@ class Host:
 
     # Requests ----------------------------------------------------------------------------------
 
-    async def dispatch(self, table: Table, seat: int, request: ClientMessage) -> None:
+    def dispatch(self, table: Table, seat: int, request: ClientMessage) -> None:
         """Carry out one validated request of a seated player."""
         kind = request.type
         if kind in ADMIN and not table.seats[seat].admin:
@@ -282,7 +280,7 @@ class Host:
             self.relink(table, request.number("a"), request.number("b"))
             self.broadcast(table)
         elif kind == "kick":
-            await self.kick(table, request.number("seat"))
+            self.kick(table, request.number("seat"))
         elif kind == "level":
             table.set_level(request.number("seat"), request.text("level"))
             self.broadcast(table)
@@ -307,7 +305,7 @@ class Host:
         if second is not None:
             self.links[(id(table), a)] = second
 
-    async def kick(self, table: Table, seat: int) -> None:
+    def kick(self, table: Table, seat: int) -> None:
         """Remove a player for good: free the seat (the table revokes their token and changes its
         code), tell them, and close their connection in the background (a client that never answers
         the close keeps neither the host waiting nor the seat: what it sends meanwhile is ignored)."""

@@ -28,6 +28,11 @@ SWEEP = 1.0
 """Seconds between two looks."""
 
 
+def unsent(ws: ServerConnection) -> int:
+    """Bytes written to a connection and not sent yet (its reader has not taken them)."""
+    return ws.transport.get_write_buffer_size() if ws.transport is not None else 0
+
+
 def cut(ws: ServerConnection) -> None:
     """Drop a connection at once, without the closing handshake it would not read."""
     log.warning("cut a connection that does not read its messages")
@@ -48,7 +53,7 @@ class Stalls:
         since: dict[ServerConnection, float] = {}
         gone = []
         for ws in connections:
-            waiting = ws.transport.get_write_buffer_size() if ws.transport is not None else 0
+            waiting = unsent(ws)
             if not waiting:
                 continue
             first = self.since.get(ws, now)
