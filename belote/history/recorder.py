@@ -58,9 +58,14 @@ class Recorder:
 
     # Called by the game (UI thread) --------------------------------------------------------------
 
-    def begin(self, match: PartieState) -> None:
-        """A partie is shown at the table (new or resumed): remember when, as its start time."""
-        self._started.setdefault(match.seed, now())
+    def begin(self, match: PartieState, started_at: datetime | None = None) -> None:
+        """A partie is shown at the table (new or resumed): remember when it began, as its save says
+        (``started_at``), else now."""
+        self._started.setdefault(match.seed, started_at or now())
+
+    def started(self, seed: int) -> datetime | None:
+        """When the partie with ``seed`` began, if it was shown at the table."""
+        return self._started.get(seed)
 
     def mark_undo(self) -> None:
         """The human took back a move in the current deal."""

@@ -277,7 +277,7 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         self.recorder.restore_marks(*((record.deal_undo, record.deal_hints) if record is not None else ()))
         i18n.set_direction(match.rules.direction)  # West and East follow it
         self.make_bots()
-        self.recorder.begin(match)
+        self.recorder.begin(match, record.started_at if record is not None else None)
         i18n.set_direction(match.rules.direction)
         self.autosave()  # the save carries the bots' levels from the start
         if len(self.screen_stack) > 1:

@@ -58,7 +58,8 @@ class PartieRecords(App[None]):
         marks for the history (an undo, a hint), so a resumed deal is recorded as it was played."""
         levels = tuple(self.bots[seat].name for seat in (1, 2, 3))
         marks = self.recorder.marks
-        return TableRecord((levels[0], levels[1], levels[2]), self.undos, *marks, self.cut_pending)
+        started = self.recorder.started(self._match.seed) if self._match is not None else None
+        return TableRecord((levels[0], levels[1], levels[2]), self.undos, *marks, self.cut_pending, started)
 
     def take_back(self, match: Match) -> None:
         """Replace the partie by its undone state (one more undo counted) and save it."""

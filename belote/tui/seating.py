@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
 from belote.bots import BOTS
@@ -82,17 +83,30 @@ def chosen_levels(settings: Settings) -> dict[int, str]:
     return seat_levels(chosen, DEFAULT_LEVEL)
 
 
+def moment(value: object) -> datetime | None:
+    """A time saved as ISO text with its time zone, or None when it is missing or not one."""
+    if not isinstance(value, str):
+        return None
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return when if when.tzinfo is not None else None
+
+
 @dataclass(frozen=True)
 class TableRecord:
     """What the table adds to the engine's save: each bot seat's level, the undos taken, whether
     the human undid a move or asked for a hint in the deal in progress (the history notes it), and
-    whether the human was asked to cut the next deal (a partie left there resumes at the question)."""
+    whether the human was asked to cut the next deal (a partie left there resumes at the question),
+    and when the partie began (the history dates it so, however many times it was resumed)."""
 
     levels: tuple[str, str, str]
     undos: int = 0
     deal_undo: bool = False
     deal_hints: bool = False
     cut_pending: bool = False
+    started_at: datetime | None = None
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data, stored beside the engine's fields in the save."""
@@ -102,6 +116,7 @@ class TableRecord:
             "deal_undo": self.deal_undo,
             "deal_hints": self.deal_hints,
             "cut_pending": self.cut_pending,
+            **({"started_at": self.started_at.isoformat()} if self.started_at is not None else {}),
         }
 
     @classmethod
@@ -117,7 +132,8 @@ class TableRecord:
         if not isinstance(undos, int) or isinstance(undos, bool) or undos < 0:
             return None
         marks = (data.get("deal_undo") is True, data.get("deal_hints") is True)  # older saves: none
-        return cls((levels[0], levels[1], levels[2]), undos, *marks, data.get("cut_pending") is True)
+        cut_pending, started = data.get("cut_pending") is True, moment(data.get("started_at"))
+        return cls((levels[0], levels[1], levels[2]), undos, *marks, cut_pending, started)
 
     def seat_levels(self) -> dict[int, str]:
         """Engine seat -> level."""

@@ -3,7 +3,8 @@ and deals, the replay's stepping, and the notice when the history cannot be writ
 
 from __future__ import annotations
 
-from datetime import datetime
+import json
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from belote.tui.deal_record import local_date
 from belote.tui.history_screen import DealsScreen, PartiesScreen
 from belote.tui.replay_screen import ReplayScreen
 from belote.tui.score_screens import MancheEndScreen, SummaryScreen
+from belote.tui.seating import TableRecord
 from belote.tui.stats_screen import StatsScreen
 
 from .conftest import make_app, run_async, screen_text, settle, start, text_of, toasts
@@ -89,6 +91,29 @@ async def test_a_resumed_partie_continues_its_record(tmp_path: Path) -> None:
     with history_of(tmp_path) as history:
         (partie,) = history.parties()
         assert partie.deals == 2 and partie.status == "playing"
+
+
+@run_async
+async def test_a_partie_resumed_before_its_first_deal_ended_is_dated_when_it_began(tmp_path: Path) -> None:
+    """A partie left during its first deal and resumed another day: the history dates it from its
+    start, which the save keeps, not from the day it was taken up again."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        save = app.storage.save_path
+    data = json.loads(save.read_text())
+    assert datetime.fromisoformat(data["table"]["started_at"]) <= datetime.now(UTC)
+    began = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)  # as if left long ago
+    data["table"]["started_at"] = began.isoformat()
+    save.write_text(json.dumps(data))
+    resumed = make_app(tmp_path, seed=None, resume=True)
+    async with resumed.run_test() as pilot:
+        await settle(pilot)
+        await play_partie(pilot, deals=1)
+        resumed.recorder.flush()
+    with history_of(tmp_path) as history:
+        (partie,) = history.parties()
+        assert partie.started_at == began and partie.deals == 1
 
 
 @run_async
@@ -299,3 +324,14 @@ async def test_the_lists_keys_are_said_once_in_the_footer_and_work(tmp_path: Pat
         await pilot.pause()
         assert isinstance(app.screen, DealsScreen)
         assert len(app.screen.query_one(DataTable).rows) == 1  # the older partie, of one deal
+
+
+@pytest.mark.parametrize("saved", ["yesterday", "2026-01-02T03:04:05", 20260102, None])
+def test_a_partie_start_saved_unreadable_or_without_its_zone_is_left_out_of_the_save(saved: object) -> None:
+    """A save's start time that is no time with its zone (edited by hand, or from another program)
+    is read as none: the partie is then dated when it is shown again, and the rest of the save holds."""
+    began = TableRecord(("heuristic",) * 3, started_at=datetime(2026, 1, 2, tzinfo=UTC))
+    data = began.to_json()
+    assert TableRecord.from_json(data) == began
+    record = TableRecord.from_json({**data, "started_at": saved})
+    assert record == TableRecord(("heuristic",) * 3)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 from textual.widgets import RichLog
@@ -99,7 +100,9 @@ async def test_quit_and_resume_restore_the_exact_state(tmp_path: Path) -> None:
         saved = app.match.to_json()
     assert app.return_code == 0
     written = json.loads((tmp_path / "save.json").read_text())
-    assert written.pop("table") == {
+    table = written.pop("table")
+    assert datetime.fromisoformat(table.pop("started_at")).tzinfo is not None  # when the partie began
+    assert table == {
         "levels": [LEVEL] * 3,
         "undos": 0,
         "deal_undo": False,
