@@ -50,6 +50,10 @@ PENDING = 64
 class NetLink(Joining):
     """Hosts or joins a table and forwards the host's messages to ``listener`` (a screen)."""
 
+    table_secret: str | None = None
+    """The secret of a new table hosted here (None: a random one, as every table makes): fixed by
+    the tests alone, so that the host's seed deals the same cards at every run."""
+
     def __init__(
         self,
         options: NetOptions,
@@ -186,6 +190,8 @@ class NetLink(Joining):
             self.tell(LinkNotice("net.nothing_to_resume"))
         levels = dict(self.levels)
         table = Table(rules=self.rules, seed=self.seed, bot_levels=levels)
+        if self.table_secret is not None:
+            table.secret = self.table_secret
         table.replaced = self.saved_players()
         if options.away is not None:
             table.away_timeout = options.away

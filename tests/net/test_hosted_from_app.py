@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.message import Message
 
 from belote.engine import Action, Rules, Take
@@ -21,11 +22,17 @@ from belote.tui.netlink import NetLink
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.netoptions import NetOptions
 
-from .conftest import run_async
+from .conftest import SECRET, run_async
 from .leaks import leaks, named_cards
 
 LONG = Rules(target=1000, manches=1)
 """No single deal ends the partie: the first one ends on its summary."""
+
+
+@pytest.fixture(autouse=True)
+def tables_deal_alike(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table hosted here has the tests' fixed secret: its seed deals the same cards every run."""
+    monkeypatch.setattr(NetLink, "table_secret", SECRET)
 
 
 def chosen(state: TableState, rng: random.Random) -> Action | None:

@@ -23,12 +23,21 @@ from belote.engine import PASS, Action, Deal, DealView, Match, Play, Rules
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
+from belote.tui.netlink import NetLink
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import bot_seed
+from tests.net.conftest import SECRET
 
 LEVEL = "heuristic"
 """Fast bots for the tests (the expert is the app's default)."""
+
+
+@pytest.fixture(autouse=True)
+def tables_deal_alike(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table hosted from the app has the tests' fixed secret, so that its seed deals the same
+    cards at every run (a table makes a random one)."""
+    monkeypatch.setattr(NetLink, "table_secret", SECRET)
 
 
 @pytest.fixture(autouse=True)

@@ -72,7 +72,7 @@ async def test_d_shows_the_previous_deals_last_trick_at_a_shared_table(tmp_path:
     at the first bid of the partie there is no trick to show, and « d » is not listed."""
     hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
     rules = Rules(target=1000, manches=1)  # no deal can end the partie
-    app = BeloteApp(seed=4, rules=rules, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting)
+    app = BeloteApp(seed=1, rules=rules, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting)
     async with app.run_test(size=SIZE) as pilot:
         screen = await hosted_table(pilot, app)
         link = app.net
