@@ -12,6 +12,7 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 
 from belote.net.client import TableClient
+from belote.net.host import push
 from belote.net.stalls import BACKLOG, Stalls
 
 from .conftest import hosted, hosting, run_async
@@ -20,6 +21,8 @@ from .raw import RawClient
 
 @dataclass
 class Transport:
+    """A connection's transport: bytes waiting to be sent, and whether it was cut."""
+
     waiting: int
     aborted: bool = False
 
@@ -32,7 +35,17 @@ class Transport:
 
 @dataclass(eq=False)
 class Connection:
+    """A connection as the host's writes see it: its transport, and a state that is not open (the
+    library then writes nothing to it)."""
+
     transport: Transport = field(default_factory=lambda: Transport(0))
+    protocol: object = field(default_factory=lambda: type("Protocol", (), {"state": None})())
+
+
+def test_a_connection_that_does_not_read_its_messages_is_cut_not_written_to() -> None:
+    slow, quick = Connection(Transport(BACKLOG + 1)), Connection()
+    push([slow, quick], "{}")  # type: ignore[list-item]
+    assert slow.transport.aborted and not quick.transport.aborted
 
 
 def test_a_connection_with_bytes_waiting_at_every_look_for_the_stall_is_cut() -> None:

@@ -13,7 +13,6 @@ from websockets.exceptions import ConnectionClosed
 
 from belote.net.client import JoinRefused, TableClient
 from belote.net.door import allow_more_connections
-from belote.net.host import BACKLOG, push
 from belote.net.protocol import VERSION, VersionMismatch
 
 from .conftest import hosted, hosting, run_async, seat_two
@@ -112,30 +111,6 @@ async def test_a_host_of_another_version_tells_the_client_to_update() -> None:
         with pytest.raises(VersionMismatch) as mismatch:
             await TableClient.join(f"127.0.0.1:{port}", "K7QX-93", "Léa")
     assert mismatch.value.version == VERSION - 1
-
-
-class Transport:
-    """A connection's transport as ``push`` sees it: bytes waiting to be sent, and whether it was cut."""
-
-    def __init__(self, waiting: int) -> None:
-        self.waiting, self.aborted = waiting, False
-
-    def get_write_buffer_size(self) -> int:
-        return self.waiting
-
-    def abort(self) -> None:
-        self.aborted = True
-
-
-def test_a_connection_that_does_not_read_its_messages_is_cut_not_written_to() -> None:
-    class Reader:
-        def __init__(self, waiting: int) -> None:
-            self.transport = Transport(waiting)
-            self.protocol = type("Protocol", (), {"state": None})()  # not open: nothing is written
-
-    slow, quick = Reader(BACKLOG + 1), Reader(0)
-    push([slow, quick], "{}")  # type: ignore[list-item]
-    assert slow.transport.aborted and not quick.transport.aborted
 
 
 @run_async
