@@ -360,9 +360,7 @@ class AnalysedSummary(SummaryScreen):
         """Show the analysis at once when the option is on, its keys held as long as the summary's:
         a second Enter on the heels of the one that ended the deal closes neither."""
         if self.auto and self.played:
-            review = ReviewScreen(self.record, self.number, self.entry)
-            review.held_until = self.held_until
-            self.app.push_screen(review)
+            self.action_analyse(held=True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No « Analyse » key for a deal without card play."""
@@ -370,6 +368,9 @@ class AnalysedSummary(SummaryScreen):
             return False
         return super().check_action(action, parameters)
 
-    def action_analyse(self) -> None:
-        """Open the review of this deal."""
-        self.app.push_screen(ReviewScreen(self.record, self.number, self.entry))
+    def action_analyse(self, held: bool = False) -> None:
+        """Open the review of this deal (``held``: its keys held as long as the summary's)."""
+        review = ReviewScreen(self.record, self.number, self.entry)
+        if held:
+            review.held_until = self.held_until
+        self.app.push_screen(review)
