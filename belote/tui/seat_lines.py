@@ -16,10 +16,10 @@ _GLUED = ("!", "?", ":", ";")
 
 def word_units(text: Text) -> list[Text]:
     """The pieces of ``text`` a line may break between (styles kept): its words (a no-break space
-    joins two into one), each bracketed group whole, and a lone « ! » or « ? » kept with the word
-    before it."""
+    joins two into one), each bracketed group whole with the signs stuck to it (« (2), »), and a
+    lone « ! » or « ? » kept with the word before it."""
     units: list[Text] = []
-    for found in re.finditer(r"\([^)]*\)|(?:[^\s(]|\xa0)+", text.plain):
+    for found in re.finditer(r"\([^)]*\)(?:[^\s(]|\xa0)*|(?:[^\s(]|\xa0)+", text.plain):
         piece = text[found.start() : found.end()]
         if units and piece.plain in _GLUED:
             units[-1] = Text.assemble(units[-1], " ", piece)

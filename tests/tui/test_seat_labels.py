@@ -87,11 +87,15 @@ async def test_west_and_its_team_share_one_line_at_80_columns(tmp_path: Path, to
 def test_a_side_seat_held_by_a_bot_breaks_after_its_name_on_both_sides_alike(width: int) -> None:
     """« Jojo, robot (Eux) » too wide for a side column reads « Jojo, » then « robot (Eux) » in
     East's narrower column and West's wider one alike, never « Jojo, robot » then « (Eux) » on one
-    side and another break on the other."""
+    side and another break on the other; the comma after a twin's number stays with it (never
+    « MARIE (2) , »)."""
     head = side_lines(Text("Jojo, robot"), None, Text("(Eux)"), Text(), [], Text(), width)[:2]
     assert [line.plain for line in head] == ["Jojo,", "robot (Eux)"]
     away = side_lines(Text("Léa, hors\u00a0ligne"), None, Text("(Nous)"), Text(), [], Text(), width)[:3]
     assert [line.plain for line in away] == ["Léa,", "hors\u00a0ligne", "(Nous)"]
+
+    twin = side_lines(Text("MARIE (2), hors\u00a0ligne"), None, Text("(Eux)"), Text(), [], Text(), width)[:3]
+    assert [line.plain for line in twin] == ["MARIE (2),", "hors\u00a0ligne", "(Eux)"]
 
 
 def test_a_side_seat_label_that_fits_stays_on_one_line_and_a_plain_name_breaks_before_its_team() -> None:
