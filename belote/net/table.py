@@ -45,14 +45,19 @@ MARKS_PER_LETTER = 2
 def plain_name(name: str) -> str:
     """A player's name as the table keeps it: composed (« Dédé » typed as « De´de´ » is the bot's
     « Dédé », and is told apart from it), its blanks single (a name of blanks alone is none), at
-    most ``MARKS_PER_LETTER`` accents on a letter."""
+    most ``MARKS_PER_LETTER`` accents on a letter and none without a letter under it (a name of
+    accents alone would show as a blank)."""
     kept: list[str] = []
     marks = 0
     for char in unicodedata.normalize("NFD", " ".join(name.split())):
-        marks = marks + 1 if unicodedata.combining(char) else 0
-        if marks <= MARKS_PER_LETTER:
-            kept.append(char)
-    return unicodedata.normalize("NFC", "".join(kept))
+        if not unicodedata.combining(char):
+            marks = 0
+        elif kept and not kept[-1].isspace() and marks < MARKS_PER_LETTER:
+            marks += 1
+        else:
+            continue
+        kept.append(char)
+    return unicodedata.normalize("NFC", " ".join("".join(kept).split()))
 
 
 def moves(deal: Deal) -> int:

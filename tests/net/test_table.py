@@ -83,6 +83,17 @@ def test_a_name_typed_with_separate_accents_is_the_composed_one_and_no_letter_ca
     assert table.seats[1].name == "Zoé\u0301"
 
 
+def test_a_name_of_accents_alone_is_no_name_and_an_accent_on_a_blank_is_dropped() -> None:
+    """Accents without a letter under them show as a blank on every screen: a name made of them is
+    refused as an empty one, and one standing after a space leaves the rest of the name as typed."""
+    table = hosted()
+    with pytest.raises(Refused) as blank:
+        table.join("\u0301\u0301\u0301")
+    assert blank.value.rule == "no_name"
+    seat = table.join("\u0301Léa \u0301Zoé")[0]
+    assert table.seats[seat].name == "Léa Zoé"
+
+
 def test_a_headless_table_seats_the_first_arrival_south_and_starts_when_full_enough() -> None:
     table = Table(rules=QUICK, hosted=False, autostart=2)
     assert table.join("A")[0] == 0
