@@ -178,6 +178,8 @@ class Table(SeatsTold):
         order = ARRIVAL_ORDER if self.hosted else OPEN_ORDER
         free = next((seat for seat in order if not self.seats[seat].taken), None)
         if free is None:
+            if any(seat.taken and not seat.connected for seat in self.seats):
+                raise Refused("full_waiting", "the table is full; a seat waits for its player to come back")
             raise Refused("full", "the table is full")
         name = plain_name(name)
         if not name:

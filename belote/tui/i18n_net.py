@@ -79,6 +79,9 @@ NET_FR: Final[dict[str, str]] = {
     "net.refused.bad_token": "Cette place n'est plus la vôtre : rejoignez avec le code de la table.",
     "net.refused.seat_in_use": "Votre place est déjà occupée par une connexion en cours.",
     "net.refused.full": "La table est complète.",
+    "net.refused.full_waiting": "La table est complète : une place y attend le retour de son joueur. "
+    "Pour la reprendre, rejoignez depuis l'ordinateur (et le dossier de données) de la première fois, "
+    "ou demandez à l'hôte de libérer la place (touche x).",
     "net.refused.no_name": "Il faut un nom pour s'asseoir à la table (--name).",
     "net.refused.started": "La partie a déjà commencé.",
     "net.refused.removed": "L'hôte vous a retiré de cette table.",
@@ -205,6 +208,9 @@ NET_EN: Final[dict[str, str]] = {
     "net.refused.bad_token": "This seat is no longer yours: join with the table code.",
     "net.refused.seat_in_use": "Your seat is already in use by another connection.",
     "net.refused.full": "The table is full.",
+    "net.refused.full_waiting": "The table is full: a seat there waits for its player to come back. To "
+    "take it again, join from the computer (and data folder) you first joined from, or ask the host to "
+    "free the seat (key x).",
     "net.refused.no_name": "A name is needed to sit at the table (--name).",
     "net.refused.started": "The match has already started.",
     "net.refused.removed": "The host removed you from this table.",

@@ -48,6 +48,19 @@ def test_friends_sit_in_order_of_arrival_the_first_as_the_hosts_partner() -> Non
     assert [seat.name for seat in table.seats] == ["Hôte", "Max", "Léa", "Zoé"]
 
 
+def test_a_full_table_with_a_seat_waiting_for_its_player_says_so() -> None:
+    """A player who comes back without their seat's key (another computer, another folder) finds the
+    table full: told that a seat waits for its player, they know to come back from where they joined
+    or to ask the host to free it, where a plain « full » left them locked out."""
+    table = hosted()
+    for name in ("Léa", "Max", "Zoé"):
+        table.join(name)
+    table.leave(1, now=0.0)
+    with pytest.raises(Refused) as waiting:
+        table.join("Max")
+    assert waiting.value.rule == "full_waiting"
+
+
 def test_a_name_already_at_the_table_is_told_apart_so_every_log_line_names_one_player() -> None:
     """Two friends called Zoé (whatever the case) and one called like the host: each gets a name of
     its own, « (2) » added within the longest name a player may have."""
