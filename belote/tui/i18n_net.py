@@ -65,6 +65,7 @@ NET_FR: Final[dict[str, str]] = {
     # two lines of the status bar at 80 columns: the words on the first, the command on the second
     "net.host_closed": "L'hôte a fermé la table\u00a0: vous reviendrez à votre place dès qu'il la rouvrira.",
     "net.host_back": "L'hôte a rouvert la table\u00a0: vous revoilà à votre place.",
+    "net.seated_as": "À cette table, votre nom est\u00a0«\u00a0{name}\u00a0».",
     "net.kept_name": "De retour à votre place sous le nom que la table connaît\u00a0: «\u00a0{name}\u00a0».",
     "net.host_closed_room": "L'hôte a fermé la table avant de lancer la partie.",
     "net.garbled": "Message illisible de la table : la connexion est coupée.",
@@ -194,6 +195,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.removed": "The host removed you from the table: to come back, ask them for the new code.",
     "net.host_closed": "The host closed the table: you will be back in your seat as soon as it reopens.",
     "net.host_back": "The host opened the table again: you are back in your seat.",
+    "net.seated_as": "At this table, your name is “{name}”.",
     "net.kept_name": "You are back in your seat as “{name}”, the name the table knows you by.",
     "net.host_closed_room": "The host closed the table before starting the match.",
     "net.garbled": "Unreadable message from the table: the connection is cut.",

@@ -164,9 +164,15 @@ class Joining:
             self.remember_joined(name)  # the name offered next time is the one the table knows
 
     def sat_in(self, state: TableState) -> None:
-        """Our first sight of the table we just sat at: when its partie had started, we took over
-        from a bot, and are told whose seat and that the deal goes on from where it stands."""
+        """Our first sight of the table we just sat at: told our name there when it is not the one
+        we typed (cut to a name's length, numbered as another player's or a bot's, accents
+        dropped); and when its partie had started, we took over from a bot, and are told whose seat
+        and that the deal goes on from where it stands."""
         self.new_seat = False
+        typed = " ".join(self.options.name.split())
+        name = state.seats[state.seat].name if 0 <= state.seat < len(state.seats) else ""
+        if typed and name and name != typed:
+            self.tell(LinkNotice("net.seated_as", said=tr("net.seated_as", name=name)))
         if state.phase != "lobby":
             said = tr("net.sat_in_us", bot=bot_nickname(state.seat))
             self.tell(LinkNotice("net.sat_in_us", said=said))

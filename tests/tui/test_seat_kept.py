@@ -135,3 +135,36 @@ async def test_coming_back_under_another_name_keeps_the_seats_name_and_says_so(t
             await reading
             while table.seats[2].connected:  # the host has seen her go
                 await asyncio.sleep(0.01)
+
+
+@run_async
+async def test_a_friend_seated_under_another_name_than_the_one_typed_is_told_it(tmp_path: Path) -> None:
+    """A name cut to the table's twenty characters, or numbered as a bot's (« jojo (2) »), is what
+    every screen shows of the friend: they are told it once as they sit; a name the table keeps as
+    typed says nothing."""
+    table, _ = hosted()
+    long_name = "Ça c’est très ÉLÉGANT vraiment"
+    async with hosting(table) as (_, address):
+        for home, name, shown in (
+            ("a", long_name, long_name[:20].rstrip()),
+            ("b", "jojo", "jojo (2)"),
+            ("c", "Léa", ""),
+        ):
+            link = NetLink(
+                NetOptions("join", address=address, code=table.code, name=name),
+                tmp_path / home,
+                Rules(),
+                {},
+                (0.0, 0.0),
+            )
+            told: list[Any] = []
+            link.tell = told.append  # type: ignore[method-assign]
+            link.client = client = await link.connect()
+            reading = asyncio.create_task(link.forward())
+            while not told:  # the table as it stands, read by the link
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(0.1)
+            said = [t.sentence for t in told if getattr(t, "reason", "") == "net.seated_as"]
+            assert said == ([tr("net.seated_as", name=shown)] if shown else []), name
+            await client.close()
+            await reading
