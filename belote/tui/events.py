@@ -271,17 +271,25 @@ def taker_suit(view: DealView) -> Text:
 
 def played_for_text(actions: object, more: object = False) -> str:
     """« Pendant votre absence, un robot a joué pour vous : Passe, 8♥, R♠. » from the host's texts
-    of those actions (« … » first when there were more before them); "" when none reads as one."""
-    said = []
+    of those actions (« … » first when there were more before them); "" when none reads as one. A
+    bid after a card starts another deal, which the sentence says (« 10♥ ; à la donne suivante :
+    Passe »): the two deals' cards are not one run."""
+    deals: list[list[str]] = [["…"] if more is True else []]
+    carded = False
     for text in actions if isinstance(actions, list) else []:
         try:
             action = parse_action(str(text))
         except ValueError:
             continue
         if isinstance(action, Play):
-            said.append(card_label(action.card))
+            deals[-1].append(card_label(action.card))
+            carded = True
         elif isinstance(action, Pass | Take):
-            said.append(bid_text(action))
-    if not said:
+            if carded:
+                deals.append([])
+                carded = False
+            deals[-1].append(bid_text(action))
+    if all(said == "…" for run in deals for said in run):
         return ""
-    return tr("net.played_for", actions=", ".join(["…", *said] if more is True else said))
+    runs = [", ".join(said) for said in deals]
+    return tr("net.played_for", actions=tr("net.next_deal").join(runs))

@@ -261,6 +261,19 @@ def test_back_at_the_table_the_player_reads_what_a_bot_played_for_them() -> None
     assert played_for_text(["nonsense", 7, "8H"]) == "" and played_for_text("play 8H") == ""
 
 
+def test_what_a_bot_played_over_two_deals_reads_as_two_runs() -> None:
+    """Away from the end of one deal to the start of the next: a bid after a card begins the next
+    deal, and the sentence says where (the cards of two deals are not one run)."""
+    from belote.tui.events import played_for_text
+
+    i18n.set_language("fr")
+    said = played_for_text(["play 8D", "play JD", "pass", "take", "play TH"], more=True)
+    expected = "Pendant votre absence, un robot a joué pour vous : …, 8♦, V♦ ; à la donne suivante : Passe, "
+    assert " ".join(said.split()).startswith(expected), said
+    assert " ".join(said.split()).endswith(", 10♥."), said
+    assert "donne suivante" not in played_for_text(["pass", "pass", "play 8D", "play JD"])
+
+
 @run_async
 async def test_a_friend_who_quit_and_joins_again_is_told_what_a_bot_played_for_her(tmp_path: Path) -> None:
     """Léa quits the started table (a bot plays for her at once) and joins again from the command
