@@ -2,10 +2,11 @@
 
 The game hands over each finished deal; a single background thread opens the database and writes the
 deals in order, one transaction each. A problem that may pass (the file cannot be written, or is
-locked too long) is reported once through ``on_problem``; the deals wait in memory and are written
-with the next deal that finds the file writable again, which ``on_back`` reports. A history of a
-newer version switches the history off for the session; a corrupt file is set aside and a new
-history started, which is reported too.
+locked too long) is reported once through ``on_problem``; the deals (and their duplicate
+challenges) wait in memory and are written with the next deal that finds the file writable again,
+which ``on_back`` reports. A history of a newer version switches the history off for the session; a
+file found corrupt, when opened or in the middle of a session, is set aside and a new history
+started, the deals waiting written to it at once, which is reported too.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
 
-from belote.history.connection import BUSY_TIMEOUT
+from belote.history.connection import BUSY_TIMEOUT, set_aside
 from belote.history.entry import DealEntry, PartieState, now
 from belote.history.errors import HistoryError
 from belote.history.stats import Replay
@@ -47,6 +48,8 @@ class Recorder:
         self.enabled = True
         self.waiting: list[DealEntry] = []
         """Deals not written yet because of a problem that may pass, oldest first."""
+        self.waiting_challenges: list[tuple[int, int, str, int, int]] = []
+        """Duplicate challenges not written yet (their deal waits, or the history did), oldest first."""
         self._history: History | None = None
         self._opened = False
         self._failing = False
@@ -143,31 +146,41 @@ class Recorder:
             return
         if len(self.waiting) < MAX_WAITING:
             self.waiting.append(entry)
-        history = self._open()
-        if history is None:
+        self._write_waiting()
+
+    def _write_challenge(self, seed: int, seq: int, level: str, human: int, bot: int) -> None:
+        if not self.enabled:
             return
+        if len(self.waiting_challenges) < MAX_WAITING:  # after its deal, which may still wait
+            self.waiting_challenges.append((seed, seq, level, human, bot))
+        self._write_waiting()
+
+    def _write_waiting(self) -> None:
+        """Write the deals waiting, then the challenges; a file found corrupt on the way is set aside
+        (``_report``) and the rest written at once to the new history started in its place."""
         written = 0
-        try:
-            while self.waiting:
-                history.record(self.waiting[0])
-                del self.waiting[0]
-                written += 1
-        except HistoryError as error:
-            self._report(error, failed=True)
-            return
+        for attempt in range(2):
+            history = self._open()
+            if history is None:
+                return
+            try:
+                while self.waiting:
+                    history.record(self.waiting[0])
+                    del self.waiting[0]
+                    written += 1
+                while self.waiting_challenges:  # one whose deal went with a corrupt file is dropped
+                    history.record_challenge(*self.waiting_challenges[0])
+                    del self.waiting_challenges[0]
+            except HistoryError as error:
+                self._report(error, failed=True)
+                if error.kind == "corrupt" and error.aside is not None and attempt == 0:
+                    continue
+                return
+            break
         if self._failing:
             self._failing = False
             with contextlib.suppress(Exception):  # a failing notice must not stop the writer
                 self.on_back(written)
-
-    def _write_challenge(self, seed: int, seq: int, level: str, human: int, bot: int) -> None:
-        history = self._open() if self.enabled and not self.waiting else None
-        if history is None:  # off, or its deal still waits: the challenge is not kept
-            return
-        try:
-            history.record_challenge(seed, seq, level, human, bot)
-        except HistoryError as error:
-            self._report(error, failed=True)
 
     def _abandon(self, seed: int, at: datetime) -> None:
         history = self._open() if self.enabled and not self.waiting else None
@@ -190,11 +203,15 @@ class Recorder:
 
     def _report(self, problem: HistoryError, failed: bool) -> None:
         """Tell ``problem``; ``failed``: the history could not be used this time and is closed, to be
-        opened again at the next deal if the problem may pass, switched off otherwise."""
+        opened again at the next deal if the problem may pass, started anew if the file is corrupt
+        (set aside here, with where it went in the notice), switched off otherwise."""
         if failed:
             self._close()
             self._opened = False
-            if problem.kind not in PASSING:
+            if problem.kind == "corrupt":  # in the middle of a session: a new history from the next open
+                with contextlib.suppress(OSError):  # else set aside then, or the deals wait
+                    problem.aside = problem.aside or set_aside(self.path)
+            elif problem.kind not in PASSING:
                 self.enabled = False
             elif self._failing:
                 return  # told once until it works again

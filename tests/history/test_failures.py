@@ -134,6 +134,49 @@ def test_a_corrupt_file_is_set_aside_and_a_new_history_started(tmp_path: Path) -
         assert len(list(history.deals())) == 1
 
 
+def test_a_history_corrupted_during_the_session_is_set_aside_and_the_deals_go_to_a_new_one(
+    tmp_path: Path,
+) -> None:
+    """The file is overwritten while the game runs: the deal that finds it is not lost with it (nor
+    the later ones, which were lost when the history switched off): the file is set aside, its bytes
+    intact, the player told where, and this deal and the next written to a new history."""
+    path = tmp_path / "history.sqlite3"
+    recorder = Recorder(path)
+    assert recorded(recorder, finished_match(1)) == []
+    with path.open("r+b") as file:
+        file.write(GARBAGE[:100])
+    damaged = path.read_bytes()
+    problems = recorded(recorder, finished_match(2))
+    assert [p.kind for p in problems] == ["corrupt"]
+    aside = tmp_path / "history.corrupt-1.sqlite3"
+    assert problems[0].aside == aside and aside.read_bytes() == damaged
+    assert recorded(recorder, finished_match(3)) == []
+    recorder.close()
+    assert recorder.enabled and recorder.waiting == []
+    with History(path) as history:
+        assert [partie.seed for partie in history.parties()] == [2, 3]
+
+
+def test_a_duplicate_challenge_waits_with_its_deal_and_is_written_with_it(tmp_path: Path) -> None:
+    """The expert's replay of a deal written while the history could not be: it waits for its deal
+    (it was dropped, so the challenge's figures left a played deal out without a word)."""
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the folder should be")
+    path = blocker / "history.sqlite3"
+    recorder = Recorder(path)
+    assert [p.kind for p in recorded(recorder, finished_match(1))] == ["unavailable"]
+    recorder.challenge_done(1, 0, "expert", 40, 52)
+    recorder.flush()
+    assert len(recorder.waiting_challenges) == 1
+    blocker.unlink()
+    assert recorded(recorder, finished_match(2)) == []
+    recorder.challenge_done(2, 0, "expert", -16, 0)
+    recorder.close()
+    assert recorder.waiting == [] and recorder.waiting_challenges == []
+    with History(path) as history:
+        assert [(r.human, r.bot) for r in history.replays()] == [(40, 52), (-16, 0)]
+
+
 def test_a_damaged_database_fails_its_check_and_a_second_one_gets_the_next_name(tmp_path: Path) -> None:
     """A real database with damaged pages is caught on opening; earlier set-aside files are kept."""
     path = tmp_path / "history.sqlite3"
