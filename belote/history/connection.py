@@ -17,6 +17,7 @@ from pathlib import Path
 
 from belote.history.errors import HistoryError
 from belote.history.schema import LATEST, migrate, version
+from belote.regular_files import NOT_A_FILE, special
 
 BUSY_TIMEOUT = 2.0
 """Seconds to wait for another program holding the database before giving up (``locked``)."""
@@ -49,6 +50,8 @@ def connect(
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise classify(error, path) from None
+    if special(path):  # a FIFO would hang the first read for ever: not a readable history
+        raise HistoryError("corrupt", path, NOT_A_FILE)
     connection: sqlite3.Connection | None = None
     try:
         target = f"{path.resolve().as_uri()}?mode=ro" if read_only else str(path)

@@ -19,6 +19,7 @@ from belote.engine import Match, Rules, SaveError, Trick
 from belote.net.access import new_token
 from belote.net.codec import trick_from_json, trick_json
 from belote.net.table import Seat, Table
+from belote.regular_files import read_regular
 
 FORMAT, VERSION = "belote-table", 1
 
@@ -165,10 +166,23 @@ def save_table(path: Path, table: Table) -> None:
     write_json(path, table_to_json(table))
 
 
+FILE_LIMIT = 16 * 1024 * 1024
+"""Bytes read at most from a table's file (a saved table is far smaller; a larger one is refused)."""
+
+
+def load_json(path: Path) -> Any:
+    """The JSON in the file at ``path``: OSError if it cannot be read (a FIFO or a folder at its
+    name included, refused without waiting), ValueError if it is not JSON or over ``FILE_LIMIT``."""
+    raw = read_regular(path, FILE_LIMIT)
+    if len(raw) > FILE_LIMIT:
+        raise ValueError(f"over {FILE_LIMIT} bytes")
+    return json.loads(raw.decode("utf-8"))
+
+
 def load_table(path: Path) -> Table:
     """The saved table; OSError or SaveError if it cannot be read."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = load_json(path)
     except ValueError as error:
         raise SaveError(f"cannot read the table: {error}") from None
     return table_from_json(data)
@@ -184,7 +198,7 @@ class TokenBook:
 
     def _read(self) -> dict[str, str]:
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = load_json(self.path)
         except (OSError, ValueError):
             return {}
         if not isinstance(data, dict):

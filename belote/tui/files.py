@@ -15,6 +15,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from belote.regular_files import read_regular
+
 
 class Unreadable(Exception):
     """A file exists but cannot be used; ``why`` names the kind of fault for the player's message:
@@ -61,18 +63,16 @@ def temporary_files(folder: Path, stem: str) -> list[Path]:
 
 
 def read_json(path: Path, limit: int) -> object:
-    """The JSON in ``path``, refused unread past ``limit`` bytes; FileNotFoundError (or
-    NotADirectoryError) if there is none, ``Unreadable`` when it cannot be used."""
+    """The JSON in ``path``, refused past ``limit`` bytes (no more is read); FileNotFoundError (or
+    NotADirectoryError) if there is none, ``Unreadable`` when it cannot be used (a FIFO or a folder
+    at its name included, refused without waiting for it)."""
     try:
-        with path.open("rb") as source:
-            if os.fstat(source.fileno()).st_size > limit:
-                raise Unreadable("too_big", f"over {limit} bytes")
-            raw = source.read(limit + 1)
+        raw = read_regular(path, limit)
     except (FileNotFoundError, NotADirectoryError):  # no such file (the home may be a file itself)
         raise
-    except OSError as error:
+    except OSError as error:  # a FIFO or a folder at its name too, refused without waiting
         raise Unreadable("io", error.strerror or str(error)) from None
-    if len(raw) > limit:  # grew while being read
+    if len(raw) > limit:
         raise Unreadable("too_big", f"over {limit} bytes")
     try:
         text = raw.decode("utf-8")

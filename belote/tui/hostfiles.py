@@ -4,11 +4,10 @@ same door with our seat at it, and the table we last joined, so the menu offers 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from belote.net.saves import TokenBook
+from belote.net.saves import TokenBook, load_json
 
 TABLE_FILE, TOKENS_FILE, PLACE_FILE, JOINED_FILE = "table.json", "tokens.json", "hosting.json", "joined.json"
 """In the player's folder: the table we host (saved), our tokens at tables (hosted or joined), and
@@ -28,7 +27,7 @@ class HostingPlace:
 def saved_place(home: Path) -> HostingPlace | None:
     """Where the saved table was served (None when unknown or unreadable: the defaults then)."""
     try:
-        data = json.loads((home / PLACE_FILE).read_text(encoding="utf-8"))
+        data = load_json(home / PLACE_FILE)
         place = HostingPlace(str(data["name"]), str(data["listen"]), int(data["port"]))
     except (OSError, ValueError, TypeError, KeyError):
         return None
@@ -45,7 +44,7 @@ def last_joined(home: Path) -> tuple[str, str] | None:
     """The address of the table we last sat at as a friend, and our name there (None if none or
     unreadable: the form is then empty)."""
     try:
-        data = json.loads((home / JOINED_FILE).read_text(encoding="utf-8"))
+        data = load_json(home / JOINED_FILE)
         address, name = data["address"], data["name"]
     except (OSError, ValueError, TypeError, KeyError):
         return None
