@@ -63,7 +63,7 @@ BASE_FR: Final[dict[str, str]] = {
     "status.salvaged": "Sauvegarde abîmée ({why}) : la partie reprend au dernier coup lisible. "
     "L'original est gardé sous {path}.",
     "status.unsaved": "Partie non sauvegardée : {reason} ({folder})",
-    "status.elsewhere": "Sans sauvegarde : partie ouverte ailleurs.",
+    "status.elsewhere": "Sans sauvegarde : le jeu est ouvert ailleurs.",
     "notify.unsaved": "La partie ne peut pas être sauvegardée dans {folder} : {reason}. "
     "Le jeu continue ; la sauvegarde reprendra dès que possible.",
     "notify.options_aside": "Options illisibles ({why}), gardées sous {path} : options par défaut.",
@@ -79,10 +79,15 @@ BASE_FR: Final[dict[str, str]] = {
     "enregistre).",
     "notify.options_here_only": "Options en vigueur dans cette fenêtre seulement : rien n'est enregistré "
     "ici.",
-    "prompt.elsewhere": "Cette partie est déjà ouverte dans une autre fenêtre. Jouer ici sans sauvegarder ?",
+    "prompt.elsewhere": "Le jeu est déjà ouvert sur ce dossier dans une autre fenêtre. "
+    "Jouer ici sans sauvegarder ?",
+    "notify.folder_moved": "Le dossier du jeu a été déplacé ou supprimé : la partie est de nouveau "
+    "sauvegardée dans {folder}.",
+    "notify.folder_taken": "Le dossier du jeu a été déplacé ou supprimé, et une autre fenêtre joue "
+    "maintenant dans {folder} : cette partie n'y est plus sauvegardée.",
     "prompt.elsewhere_hint": "Dossier {folder} : rien n'y sera écrit. Non : quitter.",
     "prompt.quit_unsaved": "La partie ne peut pas être sauvegardée. Quitter quand même ?",
-    "cli.elsewhere": "belote-tui : la partie de {folder} est ouverte dans une autre fenêtre ; "
+    "cli.elsewhere": "belote-tui : le jeu est ouvert sur {folder} dans une autre fenêtre ; "
     "rien n'a été écrit.",
     "cli.cannot_start": "belote-tui : impossible de démarrer : {error}",
     "cli.no_terminal": "belote-tui : il faut un terminal pour jouer "
@@ -248,7 +253,7 @@ BASE_EN: Final[dict[str, str]] = {
     "status.salvaged": "Damaged save ({why}): the match goes on from the last move that could be read. "
     "The original is kept as {path}.",
     "status.unsaved": "Match not saved: {reason} ({folder})",
-    "status.elsewhere": "Not saving: match open in another window.",
+    "status.elsewhere": "Not saving: the game is open in another window.",
     "notify.unsaved": "The match cannot be saved in {folder}: {reason}. "
     "Play goes on; saving resumes as soon as it can.",
     "notify.options_aside": "Unreadable options ({why}), kept as {path}: default options.",
@@ -262,10 +267,14 @@ BASE_EN: Final[dict[str, str]] = {
     "notify.options_unsaved": "Options not saved in {path}: {reason}.",
     "notify.options_dropped": "Options unchanged: Esc drops the changes (Enter saves them).",
     "notify.options_here_only": "Options apply to this window only: nothing is saved here.",
-    "prompt.elsewhere": "This match is already open in another window. Play here without saving?",
+    "prompt.elsewhere": "The game is already open on this folder in another window. "
+    "Play here without saving?",
+    "notify.folder_moved": "The game's folder was moved or deleted: the match is saved in {folder} again.",
+    "notify.folder_taken": "The game's folder was moved or deleted, and another window now plays in "
+    "{folder}: this match is no longer saved there.",
     "prompt.elsewhere_hint": "Folder {folder}: nothing will be written there. No: quit.",
     "prompt.quit_unsaved": "The match cannot be saved. Quit anyway?",
-    "cli.elsewhere": "belote-tui: the match in {folder} is open in another window; nothing was written.",
+    "cli.elsewhere": "belote-tui: the game is open on {folder} in another window; nothing was written.",
     "cli.cannot_start": "belote-tui: cannot start: {error}",
     "cli.no_terminal": "belote-tui: needs a terminal to play (standard input or error is not one).",
     "why.too_big": "file too large",

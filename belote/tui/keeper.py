@@ -68,6 +68,8 @@ class Keeper:
         self.options_bad: list[str] = []
         self.options_fixed: Settings | None = None
         """The options as read, bad fields at their defaults: written back once the file is set aside."""
+        self.relock = False
+        """The folder moved away and could not be locked again where it is named: tried at each write."""
 
     @property
     def folder(self) -> str:
@@ -176,20 +178,38 @@ class Keeper:
             self.problem = tr("status.unsaved", reason=os_reason(error.error), folder=self.where(error))
             return None
 
+    def follow_folder(self) -> str:
+        """The folder was moved away or deleted while this copy played in it: take it again where it
+        is named (made anew by the next write), so the partie goes on being saved there under this
+        copy's lock; if another copy took it meanwhile, nothing more is written there. What to tell
+        (once), "" when the folder is where it was."""
+        if not self.relock and not self.lock.moved():
+            return ""
+        self.lock.release()
+        hold = self.lock.acquire()
+        self.relock = hold is Hold.FAILED  # tried again at the next write (which says why it fails)
+        if hold is Hold.BUSY:
+            self.play_unsaved()
+            return tr("notify.folder_taken", folder=self.folder)
+        return "" if self.relock else tr("notify.folder_moved", folder=self.folder)
+
     def keep(self, write: Callable[[], None]) -> str:
         """Run a write of the partie; a failure sets ``problem`` (and is returned once, to be
         shown), a success clears it."""
         if not self.storage.writable:
             return ""
+        moved = self.follow_folder()
+        if not self.storage.writable:
+            return moved
         try:
             write()
         except StorageError as error:
             first = not self.problem
             reason, where = os_reason(error.error), self.where(error)
             self.problem = tr("status.unsaved", reason=reason, folder=where)
-            return tr("notify.unsaved", reason=reason, folder=where) if first else ""
+            return tr("notify.unsaved", reason=reason, folder=where) if first else moved
         self.problem = ""
-        return ""
+        return moved
 
     def save_match(self, match: Match, table: dict[str, Any] | None = None) -> str:
         """Save the partie with the table's record (see ``keep``)."""
@@ -202,11 +222,12 @@ class Keeper:
     def save_settings(self, settings: Settings) -> str:
         """Write the options; what to tell when the folder refuses or nothing is written here (another
         copy plays in this folder): the options still apply now, in this window."""
+        moved = self.follow_folder() if self.storage.writable else ""
         if not self.storage.writable:
-            return tr("notify.options_here_only")
+            return moved or tr("notify.options_here_only")
         try:
             self.storage.save_settings(settings)
         except StorageError as error:
             path = str(Path(self.folder) / self.storage.options_path.name)  # the file the reason is about
             return tr("notify.options_unsaved", reason=os_reason(error.error), path=path)
-        return ""
+        return moved

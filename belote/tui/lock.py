@@ -6,6 +6,7 @@ it when its holder ends in any way, ``kill -9`` included: a lock left by a dead 
 
 from __future__ import annotations
 
+import os
 from enum import Enum
 from pathlib import Path
 
@@ -31,20 +32,38 @@ class FolderLock:
         self.path = path
         self.lock = FileLock(path, timeout=0)
         self.error: OSError | None = None
+        self.held: tuple[int, int] | None = None
+        """The device and inode of the lock file while held: the file this copy locked."""
 
     def acquire(self) -> Hold:
         """Take the lock now, or say why not (the OSError is kept in ``error``)."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.lock.acquire()
+            found = os.stat(self.path)
         except Timeout:
             return Hold.BUSY
         except OSError as error:
             self.error = error
+            self.release()
             return Hold.FAILED
+        self.held = (found.st_dev, found.st_ino)
         return Hold.HELD
+
+    def moved(self) -> bool:
+        """Whether the folder was moved away or deleted while this copy held it: the lock file at
+        its name is not the one locked (or is gone), so another copy could take the folder while
+        this one writes there."""
+        if self.held is None:
+            return False
+        try:
+            found = os.stat(self.path)
+        except OSError:
+            return True
+        return (found.st_dev, found.st_ino) != self.held
 
     def release(self) -> None:
         """Let another copy play in this folder (nothing happens when it was not held)."""
+        self.held = None
         if self.lock.is_locked:
             self.lock.release(force=True)

@@ -122,13 +122,13 @@ def test_declining_a_folder_held_elsewhere_exits_non_zero_with_one_line(tmp_path
     assert holder.acquire() is Hold.HELD
     try:
         term = Terminal("--home", str(tmp_path))
-        term.wait_for("autre fenêtre")
+        term.wait_for("Non (n")  # the question is asked
         term.type("n")
         assert term.status() == EXIT_BUSY
     finally:
         holder.release()
     last = term.text.rstrip().splitlines()[-1]
-    assert f"la partie de {tmp_path} est ouverte dans une autre fenêtre" in last
+    assert f"le jeu est ouvert sur {tmp_path} dans une autre fenêtre" in last
     assert "Traceback" not in term.text
 
 

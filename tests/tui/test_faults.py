@@ -292,13 +292,11 @@ async def test_second_copy_on_a_locked_folder_can_quit_without_writing(tmp_path:
         async with app.run_test() as pilot:
             await pilot.pause()
             assert isinstance(app.screen, PromptScreen)
-            assert "ouverte dans une autre fenêtre" in app.screen.question
+            assert "déjà ouvert sur ce dossier dans une autre fenêtre" in app.screen.question
             await pilot.press("n")
             await pilot.pause()
         assert app.return_code == EXIT_BUSY
-        said = (
-            f"belote-tui : la partie de {tmp_path} est ouverte dans une autre fenêtre ; rien n'a été écrit."
-        )
+        said = f"belote-tui : le jeu est ouvert sur {tmp_path} dans une autre fenêtre ; rien n'a été écrit."
         assert app.exit_line == said
         assert sorted(os.listdir(tmp_path)) == ["belote.lock", "save.json"]
         assert (tmp_path / "save.json").read_text() == "[" * 1000
@@ -326,7 +324,7 @@ async def test_second_copy_plays_without_saving_and_never_overwrites(tmp_path: P
             assert isinstance(app.screen, StartScreen)
             screen = await start(pilot)  # with a seed, Enter takes « Nouvelle partie »
             await play_steps(pilot, 2)
-            assert screen.query_one(StatusBar).notice == "Sans sauvegarde : partie ouverte ailleurs."
+            assert screen.query_one(StatusBar).notice == "Sans sauvegarde : le jeu est ouvert ailleurs."
             await pilot.press("o", "down", "right", "enter")  # change an option: kept for this run only
             await pilot.pause()
             assert tr("notify.options_here_only") in toasts(app)  # and the player is told so

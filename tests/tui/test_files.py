@@ -201,6 +201,37 @@ def test_a_lock_is_held_by_one_copy_until_released(tmp_path: Path) -> None:
     second.release()
 
 
+def test_a_folder_moved_away_mid_partie_is_locked_again_where_it_is_named(tmp_path: Path) -> None:
+    """The player moves the game's folder while playing: the next save takes the folder again where
+    it is named (made anew), under this copy's lock, and says so once; a second copy opening that
+    folder then finds it held, as it must (it found it free, and two copies saved one partie)."""
+    home = tmp_path / "home"
+    keeper = Keeper(home)
+    assert keeper.acquire() is Hold.HELD
+    match = Match(Rules(), seed=3)
+    assert keeper.save_match(match) == ""
+    home.rename(tmp_path / "moved")
+    assert "déplacé" in keeper.save_match(match)
+    assert keeper.storage.save_path.exists() and keeper.save_match(match) == ""
+    assert Keeper(home).acquire() is Hold.BUSY
+    keeper.release()
+
+
+def test_a_folder_moved_away_and_taken_by_another_copy_is_written_no_more(tmp_path: Path) -> None:
+    """Moved away, then opened by a second copy before this one saves again: this copy stops saving
+    there (its partie is not the one in that folder) and says so."""
+    home = tmp_path / "home"
+    keeper = Keeper(home)
+    assert keeper.acquire() is Hold.HELD
+    home.rename(tmp_path / "moved")
+    other = Keeper(home)
+    assert other.acquire() is Hold.HELD
+    assert "une autre fenêtre" in keeper.save_match(Match(Rules(), seed=3))
+    assert not keeper.storage.writable and not keeper.storage.save_path.exists()
+    other.release()
+    keeper.release()
+
+
 def test_a_lock_in_a_file_instead_of_a_folder_fails_with_the_reason(tmp_path: Path) -> None:
     """A home that is a file cannot be locked; the system's error is kept to tell the player."""
     home = tmp_path / "file"
