@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from belote.bots.base import rng_for
 from belote.bots.expert import Budget
@@ -19,7 +19,7 @@ from belote.bots.expert.bidding import BidSearch, BidWorld
 from belote.bots.expert.cardplay import CardSearch
 from belote.bots.expert.position import ZERO_POINTS
 from belote.engine import PASS, Action, DealView, Play, Suit, Take
-from belote.engine.cards import CARDS
+from belote.engine.cards import CARDS, Card
 
 COACH_BUDGET = Budget(worlds=64, simulations=10**9, nodes=400_000, bid_worlds=160, time_cap=math.inf)
 """The hint's and the review's budget, without the wall-clock cap: one budget (and one seed), so
@@ -55,12 +55,18 @@ class Evaluation:
         return self.options[0]
 
     def option_for(self, action: Action) -> Option:
-        """The option that ``action`` plays (a card with any flags matches its card)."""
-        for option in self.options:
-            same_card = isinstance(action, Play) and isinstance(option.action, Play)
-            if option.action == action or (same_card and option.action.card == action.card):  # type: ignore[union-attr]
-                return option
-        raise KeyError(f"{action} is not an option of this decision")
+        """The option that ``action`` plays: a card with any flags matches its card, unless the card
+        is an option both saying belote and not (see ``with_belote_unsaid``)."""
+        if not isinstance(action, Play):
+            for option in self.options:
+                if option.action == action:
+                    return option
+            raise KeyError(f"{action} is not an option of this decision")
+        cards = [o for o in self.options if isinstance(o.action, Play) and o.action.card == action.card]
+        if not cards:
+            raise KeyError(f"{action} is not an option of this decision")
+        said = [o for o in cards if o.action.belote == action.belote]  # type: ignore[union-attr]
+        return said[0] if len(cards) > 1 and said else cards[0]
 
 
 def _stats(values: Sequence[float], weights: Sequence[float]) -> tuple[float, float]:
@@ -81,9 +87,13 @@ def representative(card: int, candidates: Sequence[int], trump: int) -> int:
     return max(below)
 
 
-def evaluate_cards(view: DealView, budget: Budget, rng: random.Random) -> Evaluation:
-    """Every legal card's expected sheet value over the expert's sampled worlds, best first."""
+def evaluate_cards(
+    view: DealView, budget: Budget, rng: random.Random, forgo_belote: bool = False
+) -> Evaluation:
+    """Every legal card's expected sheet value over the expert's sampled worlds, best first
+    (``forgo_belote``: the belote the viewer's team holds left unsaid)."""
     search = CardSearch(view, budget)
+    search.forgo_belote = forgo_belote
     candidates = search.candidates
     samples: list[list[float]] = [[] for _ in candidates]
     raw = [0.0] * len(candidates)
@@ -134,6 +144,28 @@ def evaluate_bids(view: DealView, budget: Budget, rng: random.Random) -> Evaluat
     order = {option.action: i for i, option in enumerate(options)}
     options.sort(key=lambda option: (-option.mean, order[option.action]))
     return Evaluation(tuple(options), len(weights))
+
+
+def belote_unsaid(view: DealView, action: Action) -> bool:
+    """Whether ``action`` plays a card of the belote without saying it when the rules let it be said
+    (then the belote is lost: it cannot be said at the other card)."""
+    return isinstance(action, Play) and not action.belote and replace(action, belote=True) in view.legal
+
+
+def with_belote_unsaid(view: DealView, evaluation: Evaluation, card: Card, budget: Budget) -> Evaluation:
+    """The options of a decision where ``card`` may be played saying belote or not: the card's option
+    says it (the search always does), and the same worlds valued with the belote left unsaid give
+    one more option, the card played in silence, 20 points or a contract lower."""
+    unsaid = evaluate_cards(view, budget, rng_for(COACH_SEED, view), forgo_belote=True).option_for(Play(card))
+    options = [
+        replace(option, action=Play(card, belote=True))
+        if isinstance(option.action, Play) and option.action.card == card
+        else option
+        for option in evaluation.options
+    ]
+    options.append(replace(unsaid, action=Play(card)))
+    options.sort(key=lambda option: -option.mean)  # stable: the search's order among equals
+    return Evaluation(tuple(options), evaluation.worlds)
 
 
 def evaluate(view: DealView, budget: Budget = COACH_BUDGET) -> Evaluation:

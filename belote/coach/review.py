@@ -10,7 +10,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from belote.bots.expert import Budget
-from belote.coach.evaluate import COACH_BUDGET, Evaluation, Option, evaluate
+from belote.coach.evaluate import (
+    COACH_BUDGET,
+    Evaluation,
+    Option,
+    belote_unsaid,
+    evaluate,
+    with_belote_unsaid,
+)
 from belote.coach.record import DealRecord, decision_points
 from belote.engine import Action, DeclareCarre, Play
 
@@ -39,6 +46,17 @@ class Decision:
     def played(self) -> Option:
         """The option that was chosen."""
         return self.evaluation.option_for(self.chosen)
+
+    @property
+    def belote_unsaid(self) -> bool:
+        """A card of the belote played without saying it, when it could be said."""
+        chosen = self.chosen
+        if not isinstance(chosen, Play) or chosen.belote:
+            return False
+        return any(
+            isinstance(o.action, Play) and o.action.card == chosen.card and o.action.belote
+            for o in self.evaluation.options
+        )
 
     @property
     def cost(self) -> float:
@@ -98,7 +116,10 @@ def review(
     for done, (index, deal, action) in enumerate(points, start=1):
         view = deal.view(seat)
         trick = len(view.tricks) + 1 if view.phase == "playing" else 0
-        decisions.append(Decision(index, trick, action, evaluate(view, budget)))
+        evaluation = evaluate(view, budget)
+        if isinstance(action, Play) and belote_unsaid(view, action):
+            evaluation = with_belote_unsaid(view, evaluation, action.card, budget)
+        decisions.append(Decision(index, trick, action, evaluation))
         if progress is not None:
             progress(done, len(points))
     return Review(tuple(decisions))

@@ -188,10 +188,11 @@ def decision_line(decision: Decision) -> str:
     chosen = option_label(decision.chosen)
     where = tr("review.trick", n=decision.trick) if decision.trick else tr("review.bids")
     best_mean, chosen_mean = rounded(decision.best.mean, 1), rounded(decision.played.mean, 1)
+    played = "review.unsaid" if decision.belote_unsaid else "review.played"
     return tr(
         "review.costly",
         where=where,
-        chosen=tr("review.played", card=chosen) if decision.trick else chosen,
+        chosen=tr(played, card=chosen) if decision.trick else chosen,
         best=option_label(decision.best.action),
         best_mean=number(best_mean, 1, sign=True),
         chosen_short=chosen,

@@ -80,6 +80,8 @@ COACH_FR: Final[dict[str, str]] = {
         " {chosen_short} {chosen_mean} (coût {cost})"
     ),
     "review.played": "{card} joué",
+    "review.unsaid": "{card} joué sans dire belote",
+    "option.belote": "{card} en disant belote",
     "review.accuracy": (
         "Précision : {pct} % de vos {n} vrais choix à moins de 3 points du meilleur (cartes forcées exclues)."
     ),
@@ -194,6 +196,8 @@ COACH_EN: Final[dict[str, str]] = {
         " {chosen_short} {chosen_mean} (cost {cost})"
     ),
     "review.played": "{card} played",
+    "review.unsaid": "{card} played without saying belote",
+    "option.belote": "{card} saying belote",
     "review.accuracy": (
         "Accuracy: {pct}% of your {n} real choices within 3 points of the best (forced cards left out)."
     ),
@@ -335,7 +339,7 @@ def action_words(action: Action) -> str:
 def option_label(action: Action) -> str:
     """An option as the player says it: a card, « Passer », « Prendre à ♥ cœur »."""
     if isinstance(action, Play):
-        return card_label(action.card)
+        return tr("option.belote", card=card_label(action.card)) if action.belote else card_label(action.card)
     if isinstance(action, Take):
         return tr("hint.take", suit=suit_name(action.suit))
     return tr("hint.pass")

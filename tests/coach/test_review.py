@@ -13,7 +13,7 @@ from belote.coach import Hint, PlayedDeal, hint, review
 from belote.coach.evaluate import Evaluation, Option
 from belote.coach.review import Decision, Review
 from belote.engine import Action, Card, Deal, DeclareCarre, Play, Rank, Rules
-from tests.coach.positions import dix_de_der
+from tests.coach.positions import dix_de_der, first_lead
 from tests.coach.test_hint import SMALL
 from tests.engine.helpers import complete_hands, make_deal, play, play_first_legal, play_randomly
 
@@ -124,3 +124,32 @@ def test_a_card_or_bid_the_hint_put_first_is_never_a_mistake_in_the_review() -> 
             if _same_choice(d.chosen, advice.best.action)
         ]
         assert len(followed) >= len(hints) // 2 and all(d.cost == 0 for d in followed)
+
+
+def test_a_belote_left_unsaid_is_a_costly_mistake_of_at_least_its_twenty_points() -> None:
+    """South, the taker at ♥ with K♥ Q♥, leads Q♥ without saying belote: the belote is lost (it
+    cannot be said at the K♥), 20 points in every world, more where they made the contract. The
+    review lists it as a mistake, « Q♥ en disant belote » being the better option."""
+    hands = complete_hands({0: "KH QH TH JH AS AC AD 7S"})
+    deal = first_lead(hands, taker=0, turned="TH")
+    play(deal, "QH")
+    play_first_legal(deal)
+    (lead, *_) = [d for d in review(PlayedDeal.of(deal), 0, SMALL).decisions if d.trick]
+    assert lead.trick == 1 and lead.chosen == Play(Card.parse("QH"))
+    assert lead.belote_unsaid and lead in review(PlayedDeal.of(deal), 0, SMALL).costly
+    said = lead.evaluation.option_for(Play(Card.parse("QH"), belote=True))
+    assert said.action == Play(Card.parse("QH"), belote=True)
+    assert said.mean - lead.played.mean >= 20 and lead.cost >= 20
+
+
+def test_a_belote_said_is_no_mistake_of_its_own() -> None:
+    """The same lead saying belote: the card is valued as it always was, no silent option added."""
+    hands = complete_hands({0: "KH QH TH JH AS AC AD 7S"})
+    deal = first_lead(hands, taker=0, turned="TH")
+    play(deal, "QH", belote=["QH"])
+    play_first_legal(deal, belote=True)
+    (lead, *_) = [d for d in review(PlayedDeal.of(deal), 0, SMALL).decisions if d.trick]
+    assert not lead.belote_unsaid
+    assert [o.action for o in lead.evaluation.options if o.action.card == Card.parse("QH")] == [  # type: ignore[union-attr]
+        Play(Card.parse("QH"))
+    ]

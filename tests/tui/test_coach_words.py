@@ -42,6 +42,30 @@ def test_a_costly_card_names_the_best_card_both_values_and_the_cost() -> None:
         i18n.set_language("fr")
 
 
+def test_a_belote_left_unsaid_is_said_so_against_the_same_card_saying_it() -> None:
+    """« Pli 1 : D♥ joué sans dire belote ; D♥ en disant belote valait … »: the two options of one
+    card are told apart, in both languages."""
+    queen = Card.parse("QH")
+    options = (Option(Play(queen, belote=True), 40.0, 3.0), Option(Play(queen), 20.0, 3.0))
+    decision = Decision(index=8, trick=1, chosen=Play(queen), evaluation=Evaluation(options, worlds=40))
+    assert decision.belote_unsaid and decision.cost == 20.0
+    try:
+        i18n.set_language("fr")
+        french = (
+            "Pli 1 : D♥ joué sans dire belote ; D♥ en disant belote valait +40,0 en moyenne,"
+            " D♥ +20,0 (coût 20,0)"
+        )
+        assert decision_line(decision) == french
+        i18n.set_language("en")
+        english = (
+            "Trick 1: Q♥ played without saying belote; Q♥ saying belote was worth +40.0 on average,"
+            " Q♥ +20.0 (cost 20.0)"
+        )
+        assert decision_line(decision) == english
+    finally:
+        i18n.set_language("fr")
+
+
 def test_the_cost_shown_is_the_difference_of_the_two_values_shown() -> None:
     """Values of +164.44 and +144.56 are shown +164,4 and +144,6: the cost reads 19,8, their
     difference, not 19,9 from the unrounded values, so the line adds up for the reader."""

@@ -128,10 +128,14 @@ class CardSearch:
         """The opponents' cards in a modelled end of deal (memoised over the decision's worlds)."""
         return club_model(self.trump, self.taker, self.root.must_undertrump)
 
+    forgo_belote = False
+    """Value the worlds as if the viewer's team will not say the belote it holds (the coach's
+    review of a belote left unsaid; the search itself always says it)."""
+
     def world_scoring(self, hands: list[int]) -> Scoring:
         """The scoring with the belote this world implies."""
         team = belote_team(self.view, hands, self.trump)
-        if team < 0:
+        if team < 0 or (self.forgo_belote and team == self.our_team):
             return self.scoring
         return self.scoring.with_belote(20 * (team == self.our_team), 20 * (team != self.our_team))
 
