@@ -69,11 +69,17 @@ def test_a_history_of_a_newer_version_switches_it_off_for_the_session(tmp_path: 
     assert path.read_bytes() == before
 
 
-def test_a_path_that_is_a_folder_is_unavailable(tmp_path: Path) -> None:
-    """SQLite cannot open a directory: the error is sorted as ``unavailable``."""
+def test_a_folder_at_the_historys_name_is_set_aside_as_an_unreadable_history(tmp_path: Path) -> None:
+    """SQLite cannot open a folder: it is no history, renamed aside with what it holds (as a folder at
+    the save's name is), and a new history takes its place (it was « unavailable » at every deal,
+    for ever)."""
     (tmp_path / "history.sqlite3").mkdir()
+    (tmp_path / "history.sqlite3" / "kept").write_text("mine")
     history, problem = open_history(tmp_path / "history.sqlite3")
-    assert history is None and problem is not None and problem.kind == "unavailable"
+    assert problem is not None and problem.kind == "corrupt" and problem.aside is not None
+    assert (problem.aside / "kept").read_text() == "mine"
+    assert history is not None and history.parties() == []
+    history.close()
 
 
 def test_a_database_locked_too_long_puts_the_deal_on_hold(tmp_path: Path) -> None:
