@@ -94,6 +94,14 @@ class Outcome(NamedTuple):
     announces_us: int
     announces_them: int
     redeal: int
+    collected_us: int = 0
+    """A litige's reserve collected on this deal by team 0 (written on the sheet with its points)."""
+    collected_them: int = 0
+
+    @property
+    def written(self) -> tuple[int, int]:
+        """What each team wrote on the sheet for this deal: its points and any reserve collected."""
+        return self.points_us + self.collected_us, self.points_them + self.collected_them
 
 
 def result_to_json(result: DealResult) -> dict[str, Any]:

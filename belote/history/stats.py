@@ -230,8 +230,9 @@ class Tally:
         if taker is None:
             return
         self.played += 1
-        self.points_us += o.points_us
-        self.points_them += o.points_them
+        written_us, written_them = o.written
+        self.points_us += written_us
+        self.points_them += written_them
         self.belotes_us += o.belote == 0
         self.belotes_them += o.belote == 1
         self.announces_us += o.announces_us > 0
@@ -245,7 +246,7 @@ class Tally:
             self.made += not o.dedans and not o.litige
             self.dedans += o.dedans
             self.litiges_taking += o.litige
-            self.points_taking += o.points_us
+            self.points_taking += written_us
             self.capots += o.capot == 0
         else:
             self.theirs += 1
@@ -291,7 +292,7 @@ def moving_average(values: Sequence[int], window: int = MOVING_WINDOW) -> tuple[
 def progression(parties: Sequence[PartieRecord], outcomes: Sequence[Outcome]) -> Progression:
     """Points per deal over time and the win rate per block of parties."""
     dealt = [o for o in outcomes if is_played(o)]
-    us, them = tuple(o.points_us for o in dealt), tuple(o.points_them for o in dealt)
+    us, them = tuple(o.written[0] for o in dealt), tuple(o.written[1] for o in dealt)
     finished = [p.status == "won" for p in parties if p.status in ("won", "lost")]
     blocks = [finished[i : i + PARTIE_BLOCK] for i in range(0, len(finished), PARTIE_BLOCK)]
     return Progression(

@@ -122,6 +122,21 @@ def test_per_deal_figures_leave_redeals_apart() -> None:
     assert deals.belotes == (1, 1) and deals.announces == (1, 1) and deals.litiges == 1
 
 
+def test_a_litiges_reserve_counts_in_the_points_of_the_deal_that_collects_it() -> None:
+    """A litige at 81–81 on their contract: we write our 81, theirs wait; we win the next deal and
+    write its 100 and the 81 of the reserve, as the sheet does. The averages per deal, and the
+    points when taking, are of the points written (the reserve was left out)."""
+    litige = deal(1, 1, 1, (81, 0), litige=True)
+    collecting = deal(1, 0, 1, (100, 62))._replace(collected_us=81)
+    figures = compute_statistics([partie(1, "won", H, (1, 0))], [litige, collecting]).overall
+    assert figures.deals.average_points == (131.0, 31.0)
+    assert figures.taking.average_points == 181.0
+    assert compute_statistics([partie(1, "won", H, (1, 0))], [litige, collecting]).progression.points == (
+        (81, 181),
+        (0, 62),
+    )
+
+
 def test_figures_are_split_by_the_opponents_level() -> None:
     """Against the club player: 2 of 3 won over 6 deals; against the expert: 1 of 1, 1 abandoned."""
     by_level = compute_statistics(PARTIES, OUTCOMES).by_level
@@ -181,7 +196,8 @@ def test_recorded_figures_add_up_whatever_the_parties(seeds: list[int]) -> None:
             level = ("random", "heuristic")[index % 2]
             record_partie(history, seed, levels=("human", level, level, level), deals=6, play_seed=index)
         stats = history.statistics()
-        deals = len(list(history.deals()))
+        records = list(history.deals())
+        deals = len(records)
         statuses = [partie.status for partie in history.parties()]
     overall = stats.overall
     assert overall.taking.success.total == overall.taking.round1.count + overall.taking.round2.count
@@ -190,6 +206,8 @@ def test_recorded_figures_add_up_whatever_the_parties(seeds: list[int]) -> None:
     assert sum(f.parties.deals for f in stats.by_level.values()) == deals
     assert sum(f.defence.broken.total for f in stats.by_level.values()) == overall.defence.broken.total
     assert len(stats.progression.points[0]) == overall.deals.played
+    assert sum(stats.progression.points[0]) == sum(record.written[0] for record in records)
+    assert sum(stats.progression.points[1]) == sum(record.written[1] for record in records)
     assert "playing" not in statuses[:-1]  # each new partie abandons the unfinished one
     playing = statuses[-1] == "playing"
     assert overall.parties.played + overall.parties.abandoned + playing == len(seeds)
