@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from belote.engine import Rules
-from belote.net.client import JoinRefused
+from belote.net.client import JoinRefused, TableClient
 from belote.tui.hostfiles import last_joined
 from belote.tui.i18n import tr
 from belote.tui.netlink import NetLink
@@ -23,6 +23,19 @@ from .conftest import run_async
 def joining(home: Path, address: str, code: str = "") -> NetLink:
     """A friend's link to the table at ``address`` (with the code they joined with, if any)."""
     return NetLink(NetOptions("join", address=address, code=code), home, Rules(), {}, (0.0, 0.0))
+
+
+async def seated(link: NetLink) -> tuple[TableClient, list[Any], asyncio.Task[bool]]:
+    """``link`` connected to its table and reading it (the task), with what it told the screen so
+    far: the table as it stands, and what comes with it."""
+    told: list[Any] = []
+    link.tell = told.append  # type: ignore[method-assign]
+    link.client = client = await link.connect()
+    reading = asyncio.create_task(link.forward())
+    while not told:  # the table as it stands, read by the link
+        await asyncio.sleep(0.01)
+    await asyncio.sleep(0.1)
+    return client, told, reading
 
 
 @run_async
@@ -113,13 +126,7 @@ async def test_coming_back_under_another_name_keeps_the_seats_name_and_says_so(t
         for name, said in (("Lulu", True), ("Léa", False), ("", False)):
             link = NetLink(NetOptions("join", address=address, name=name), tmp_path, Rules(), {}, (0.0, 0.0))
             link.tokens.put(address, token)
-            told: list[Any] = []
-            link.tell = told.append  # type: ignore[method-assign]
-            link.client = client = await link.connect()
-            reading = asyncio.create_task(link.forward())
-            while not told:  # the table as it stands, read by the link
-                await asyncio.sleep(0.01)
-            await asyncio.sleep(0.1)
+            client, told, reading = await seated(link)
             assert client.state is not None
 
             def kept(told: list[Any] = told) -> list[str]:
@@ -157,13 +164,7 @@ async def test_a_friend_seated_under_another_name_than_the_one_typed_is_told_it(
                 {},
                 (0.0, 0.0),
             )
-            told: list[Any] = []
-            link.tell = told.append  # type: ignore[method-assign]
-            link.client = client = await link.connect()
-            reading = asyncio.create_task(link.forward())
-            while not told:  # the table as it stands, read by the link
-                await asyncio.sleep(0.01)
-            await asyncio.sleep(0.1)
+            client, told, reading = await seated(link)
             said = [t.sentence for t in told if getattr(t, "reason", "") == "net.seated_as"]
             assert said == ([tr("net.seated_as", name=shown)] if shown else []), name
             await client.close()
