@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import signal
+import sys
 from dataclasses import dataclass
 from threading import Timer
 
@@ -21,6 +23,9 @@ from belote.tui.i18n import tr
 from belote.tui.menus import StartScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import TableRecord
+
+TERMINAL_CHECK = 2.0
+"""Seconds between two looks at whether the terminal is still there."""
 
 
 @dataclass(frozen=True)
@@ -44,6 +49,8 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
     """Seconds the process may take to end once the app asks to quit, past which it is ended (set by
     the command line; None in tests, where the process goes on after the app)."""
     exit_timer: Timer | None = None
+    terminal_gone = False
+    """The terminal went away under the game (it is saving and quitting)."""
 
     @property
     def has_match(self) -> bool:
@@ -70,11 +77,25 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
     def catch_stop_signals(self) -> None:
         """When the terminal closes (SIGHUP) or the system asks the game to stop (SIGTERM), save and
         quit as ``ctrl+q`` does, so the terminal is given back as it was (no effect where the
-        platform has no such signals)."""
+        platform has no such signals); and when the terminal is gone without a SIGHUP (its input
+        then reads nothing, and the process would spin for ever), likewise."""
         loop = asyncio.get_running_loop()
         for stop in (signal.SIGTERM, signal.SIGHUP):
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                 loop.add_signal_handler(stop, self.stop_signalled)
+        with contextlib.suppress(AttributeError, OSError, ValueError):  # no standard input to watch
+            terminal = sys.__stdin__.fileno()  # type: ignore[union-attr]
+            if os.isatty(terminal):
+                self.set_interval(TERMINAL_CHECK, lambda: self.check_terminal(terminal))
+
+    def check_terminal(self, terminal: int) -> bool:
+        """Save and quit once the terminal the game started in is no longer one (closed under it);
+        whether it still is."""
+        if os.isatty(terminal) or self.terminal_gone:
+            return not self.terminal_gone
+        self.terminal_gone = True
+        self.stop_signalled()
+        return False
 
     def exit(self, result: None = None, return_code: int = 0, message: RenderableType | None = None) -> None:
         """Quit (the partie saved first, by whoever asks), and make sure the process ends."""

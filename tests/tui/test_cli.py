@@ -3,6 +3,7 @@ instead of tracebacks, and a lock left by a copy killed with SIGKILL."""
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
 import pty
@@ -13,6 +14,7 @@ import sys
 import termios
 import threading
 import time
+import weakref
 from pathlib import Path
 
 from belote.tui.app import EXIT_BUSY
@@ -22,6 +24,14 @@ from .conftest import make_app, run_async
 
 WAIT = 60.0
 """Seconds a step may take on a busy machine before the test gives up."""
+
+
+def end_group(process: subprocess.Popen[bytes]) -> None:
+    """Kill ``process`` and whatever it started, if it still runs."""
+    if process.poll() is None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
 
 
 class Terminal:
@@ -44,6 +54,7 @@ class Terminal:
         self.output = b""
         self.reader = threading.Thread(target=self.read, daemon=True)
         self.reader.start()
+        weakref.finalize(self, end_group, self.process)  # a test that fails mid-way leaves no game running
 
     def read(self) -> None:
         """Gather everything the program writes (until it ends)."""
@@ -99,6 +110,19 @@ def test_a_normal_quit_exits_with_status_zero(tmp_path: Path) -> None:
     term.type("q")
     assert term.status() == 0
     assert "Traceback" not in term.text
+
+
+def test_a_terminal_gone_without_a_hangup_saves_the_partie_and_ends_the_game(tmp_path: Path) -> None:
+    """The terminal disappears under the game with no SIGHUP (its input then reads nothing, for
+    ever): the game sees it is no terminal any more, saves the partie and ends, instead of spinning."""
+    term = Terminal("--home", str(tmp_path), "--seed", "3", "--level", "random")
+    term.wait_for("Nouvelle partie")
+    term.type("\r")
+    term.wait_for("Pli")  # the table is shown, the partie begun
+    os.close(term.master)
+    term.reader.join(5)
+    assert term.process.wait(WAIT) == 0
+    assert (tmp_path / "save.json").exists()
 
 
 def test_home_naming_a_file_plays_and_quits_with_status_zero(tmp_path: Path) -> None:
