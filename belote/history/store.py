@@ -371,14 +371,23 @@ class History:
         and the bot's net results, and whether nobody took the deal at the table (for a resumed
         partie, the deals replayed in earlier sessions); a deal nobody took, at the table nor in
         the replay, is no played deal and is left out."""
+        replays = self._challenges("seq", "d.partie = (SELECT MAX(id) FROM parties WHERE seed = ?)", seed)
+        return {seq: replay for seq, replay in replays.items() if replay.played}
+
+    def deal_challenges(self, partie: int) -> dict[int, Replay]:
+        """The challenges of the partie numbered ``partie``, by the deal's number in the history (its
+        ``DealRecord.id``): what its analysis says of the expert in the human's seat."""
+        return self._challenges("id", "d.partie = ?", partie)
+
+    def _challenges(self, key: str, where: str, value: int) -> dict[int, Replay]:
+        """The challenges of the deals ``where`` says (one ``?``, ``value``), by the deals' ``key``."""
         with self._guard():
             rows = self._db.execute(
-                "SELECT d.seq, c.human, c.bot, d.redeal FROM challenges c JOIN deals d ON d.id = c.deal "
-                "WHERE d.partie = (SELECT MAX(id) FROM parties WHERE seed = ?)",
-                (seed,),
+                f"SELECT d.{key}, c.human, c.bot, d.redeal FROM challenges c JOIN deals d ON d.id = c.deal "
+                f"WHERE {where}",
+                (value,),
             ).fetchall()
-        replays = {int(seq): Replay(int(human), int(bot), bool(redeal)) for seq, human, bot, redeal in rows}
-        return {seq: replay for seq, replay in replays.items() if replay.played}
+        return {int(found): Replay(int(human), int(bot), bool(redeal)) for found, human, bot, redeal in rows}
 
     def statistics(self) -> Statistics:
         """Every statistic of this history (see ``belote.history.stats``)."""

@@ -71,15 +71,21 @@ class Entry:
         replayed = self.replayed()
         if replayed is None:
             return ""
-        expert = self.expert_net(replayed.result)
-        difference = self.human - expert
-        return tr(
-            "challenge.deal",
-            diff=number(difference, sign=True),
-            you=number(self.human, sign=True),
-            expert=number(expert, sign=True),
-            how=divergence_text(replayed.divergence, self.seat),
+        return deal_line(
+            self.human, self.expert_net(replayed.result), divergence_text(replayed.divergence, self.seat)
         )
+
+
+def deal_line(human: int, expert: int, how: str = "") -> str:
+    """« Contre l'expert à votre place, cette donne : −12 (vous +40, l'expert +52). », then ``how``
+    the expert played otherwise, when known."""
+    return tr(
+        "challenge.deal",
+        diff=number(human - expert, sign=True),
+        you=number(human, sign=True),
+        expert=number(expert, sign=True),
+        how=how,
+    )
 
 
 class Challenge:

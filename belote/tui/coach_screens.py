@@ -265,13 +265,16 @@ class ReviewScreen(CoachScreen):
     expert's replay of the deal in the human's seat (both from the challenge's background work when
     ``entry`` is given, shown as they come)."""
 
-    def __init__(self, record: DealRecord, number: int, entry: Entry | None = None, seat: int = 0) -> None:
+    def __init__(
+        self, record: DealRecord, number: int, entry: Entry | None = None, seat: int = 0, versus: str = ""
+    ) -> None:
+        """``versus``: the expert's result in the human's seat, already known (a deal of the history)."""
         super().__init__()
         self.record, self.number, self.seat, self.entry = record, number, seat, entry
         self.done: Review | None = None
         self.found: Par | None = None
         self.solved = False
-        self.versus = ""
+        self.versus = versus
 
     def title_text(self) -> Text:
         """« Analyse de la donne N »."""

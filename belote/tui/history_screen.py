@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
 from belote.history import DealRecord, History, HistoryError
+from belote.history.stats import Replay
 from belote.tui.deal_record import local_date
 from belote.tui.history_rows import deal_columns, deal_row, partie_columns, partie_row
 from belote.tui.history_words import history_notice
@@ -116,6 +117,7 @@ class DealsScreen(ListScreen):
         super().__init__(path)
         self.partie = partie
         self.records: dict[int, DealRecord] = {}
+        self.replays: dict[int, Replay] = {}
         self.heading = ""
 
     def title_text(self) -> str:
@@ -132,7 +134,8 @@ class DealsScreen(ListScreen):
         for record in history.deals(self.partie):
             self.records[record.id] = record
             table.add_row(*deal_row(record), key=str(record.id))
+        self.replays = history.deal_challenges(self.partie)
 
     def open(self, key: int) -> None:
         """Replay that deal."""
-        self.app.push_screen(ReplayScreen(self.records[key]))
+        self.app.push_screen(ReplayScreen(self.records[key], self.replays.get(key)))

@@ -19,6 +19,8 @@ from textual.widgets import Footer, Static
 
 from belote.engine import Action, Deal, Play, Trick
 from belote.history import DealRecord
+from belote.history.stats import Replay
+from belote.tui.challenge import deal_line
 from belote.tui.coach_screens import ReviewScreen
 from belote.tui.deal_record import action_text, bonus_notes, contract_text, hand_lines, verdict_text
 from belote.tui.events import belote_word, bid_sentence, combo_text, dix_de_der, opening, trick_caption
@@ -78,9 +80,10 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
 
     step: reactive[int] = reactive(0)
 
-    def __init__(self, record: DealRecord) -> None:
+    def __init__(self, record: DealRecord, replay: Replay | None = None) -> None:
+        """``replay``: the duplicate challenge of this deal, when the expert replayed it."""
         super().__init__()
-        self.record = record
+        self.record, self.replay = record, replay
         self.total = len(record.actions)
 
     def compose(self) -> ComposeResult:
@@ -119,7 +122,8 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
     def action_analyse(self) -> None:
         """The analysis of our decisions in this deal, as its summary offered it when it was played
         (only a deal with card play: see ``check_action``)."""
-        self.app.push_screen(ReviewScreen(self.record, self.record.number))
+        versus = deal_line(self.replay.human, self.replay.bot) if self.replay is not None else ""
+        self.app.push_screen(ReviewScreen(self.record, self.record.number, versus=versus))
 
     def show(self) -> None:
         """Draw the state after ``step`` actions."""

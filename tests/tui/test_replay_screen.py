@@ -309,3 +309,41 @@ async def test_the_footer_names_the_home_and_end_keys_in_words(tmp_path: Path) -
         screen = await open_replay(pilot, a_record(tmp_path))
         home = screen._bindings.key_to_bindings["home"][0]  # type: ignore[attr-defined]
         assert home.key_display == "Début/Fin" and home.description == "1re/dernière étape"
+
+
+@run_async
+async def test_a_recorded_deals_analysis_says_how_the_expert_did_in_our_seat(tmp_path: Path) -> None:
+    """A deal the expert replayed in our seat when it was played: its analysis from the history says
+    it again (« Contre l'expert à votre place, cette donne : … »), as the summary's did; a deal
+    without a replay says nothing of it."""
+    from belote.tui.coach_screens import ReviewScreen
+    from belote.tui.history_screen import DealsScreen
+
+    path = tmp_path / "history.sqlite3"
+    with History(path) as history:
+        record_partie(history, seed=21, rules=Rules(target=300), deals=3)
+        played = [d for d in history.deals() if not d.result.redeal]
+        assert played[0].manche == 0  # its place in the partie: its number in the first manche
+        assert history.record_challenge(21, played[0].number - 1, "expert", 40, 52)
+        replayed = played[0].id
+        assert list(history.deal_challenges(played[0].partie)) == [replayed]
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        deals = DealsScreen(path, played[0].partie)
+        app.push_screen(deals)
+        await pilot.pause()
+        for key, said in ((replayed, True), (next(d.id for d in played if d.id != replayed), False)):
+            deals.open(key)
+            await pilot.pause()
+            await pilot.press("a")
+            review = app.screen
+            assert isinstance(review, ReviewScreen)
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            shown = " ".join(text_of(review.query_one(".coach-body", Static).content, width=96).split())
+            line = "Contre l'expert à votre place, cette donne : −12 (vous +40, l'expert +52)."
+            assert (line in shown) == said, shown
+            await pilot.press("escape")
+            await pilot.press("escape")
+            await pilot.pause()
