@@ -86,10 +86,13 @@ def value_ticks(low: float, high: float, most: int = 5) -> list[float]:
     return [round(first + i * step, 10) for i in range(count + 1)]
 
 
-def number_y_axis(plt: Plot, values: list[float]) -> None:
+def number_y_axis(plt: Plot, values: list[float], legend: bool = False) -> None:
     """Round values up the y axis, written as the language writes numbers (« 112,5 » in French),
-    the axis running from the lowest to the highest tick."""
+    the axis running from the lowest to the highest tick; with a ``legend`` (written in the chart's
+    top left corner), one step more above the values, so that it covers none of them."""
     ticks = value_ticks(min(values), max(values))
+    if legend:
+        ticks.append(round(2 * ticks[-1] - ticks[-2], 10))
     decimals = 0 if all(tick == int(tick) for tick in ticks) else 1
     plt.yticks(ticks, [number(tick, decimals) for tick in ticks])
     plt.ylim(ticks[0], ticks[-1])
@@ -243,7 +246,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
             plt.plot(xs, list(them[::every]), label=tr("team.1"), marker="braille")
             plt.xlabel(tr("stats.chart.deal"))
             whole_x_axis(plt, xs[-1])
-            number_y_axis(plt, [*us, *them])
+            number_y_axis(plt, [*us, *them], legend=True)
         elif self.chart == "challenge":
             self.draw_challenge(statistics.challenge)
         else:

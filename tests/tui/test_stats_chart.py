@@ -118,6 +118,17 @@ def test_the_y_axis_writes_numbers_as_the_language_does(lang: str, label: str) -
     assert other not in drawn
 
 
+def test_a_chart_with_a_legend_keeps_a_step_above_its_values_for_it() -> None:
+    """The points chart's legend (« Nous », « Eux ») is written in its top left corner, over the
+    first deals' values when they reached the top tick: the axis runs one step higher there."""
+    values = [46.3, 115.7]
+    plain, legended = Plot(), Plot()
+    number_y_axis(plain, values)
+    number_y_axis(legended, values, legend=True)
+    assert max(plain.monitor.ylabels[0], key=float) == "120"
+    assert sorted(legended.monitor.ylabels[0], key=float)[-2:] == ["120", "140"]
+
+
 @pytest.mark.parametrize(
     ("lang", "streak", "said"),
     [
