@@ -115,9 +115,9 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.redeals": "dont {n} redonnes, jouées avec l'expert à votre place",
     "challenge.same": " L'expert a joué cette donne exactement comme vous.",
     "challenge.bid": " Rejouant la donne, l'expert a fait autrement au {round} tour d'enchères : "
-    "il a {expert} quand vous avez {you}.",
+    "il a {expert} là où vous avez {you}.",
     "challenge.card": " Rejouant la donne, l'expert a fait autrement au pli {n} : il a joué {expert}"
-    " quand vous avez joué {you}.",
+    " là où vous avez joué {you}.",
     "challenge.other": " Rejouant la donne, l'expert a fait autrement : {expert} (vous : {you}).",
     "challenge.round1": "premier",
     "challenge.round2": "deuxième",
@@ -125,6 +125,7 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.took": "pris à {suit}",
     "challenge.announcing": "en annonçant",
     "challenge.belote": "en disant belote",
+    "challenge.both": "{announcing} et {belote}",
     "challenge.redeals.one": "dont 1 redonne, jouée avec l'expert à votre place",
     "challenge.only_redeal": "une redonne, jouée avec l'expert à votre place",
     "challenge.notes": "{first} ; {second}",
@@ -237,6 +238,7 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.took": "took {suit}",
     "challenge.announcing": "announcing",
     "challenge.belote": "saying belote",
+    "challenge.both": "{announcing} and {belote}",
     "challenge.redeals.one": "including 1 redeal, played with the expert in your seat",
     "challenge.only_redeal": "a redeal, played with the expert in your seat",
     "challenge.notes": "{first}; {second}",
@@ -293,7 +295,7 @@ def challenge_sentence(differences: Sequence[float], redeals: int = 0, pending: 
 
 
 def divergence_text(divergence: Divergence | None, seat: int) -> str:
-    """« L'expert a fait autrement au pli 3 : il a joué A♠ quand vous avez joué 10♠. », where the
+    """« L'expert a fait autrement au pli 3 : il a joué A♠ là où vous avez joué 10♠. », where the
     expert's replay first left the deal as the human played it (from there the bids and the others'
     cards follow the expert's); « … exactement comme vous. » if nowhere; "" when another seat did
     otherwise first (a bot slowed down at the table, say): the replay then says nothing of ours."""
@@ -318,13 +320,16 @@ def bid_words(action: Action) -> str:
 
 
 def card_words(action: Play) -> str:
-    """« A♠ », « R♥ en disant belote », « 7♣ en annonçant »."""
-    words = [card_label(action.card)]
+    """« A♠ », « R♥ en disant belote », « 7♣ en annonçant », « D♦ en annonçant et en disant belote »."""
+    card = card_label(action.card)
+    if action.announce and action.belote:
+        both = tr("challenge.both", announcing=tr("challenge.announcing"), belote=tr("challenge.belote"))
+        return f"{card} {both}"
     if action.announce:
-        words.append(tr("challenge.announcing"))
+        return f"{card} {tr('challenge.announcing')}"
     if action.belote:
-        words.append(tr("challenge.belote"))
-    return " ".join(words)
+        return f"{card} {tr('challenge.belote')}"
+    return card
 
 
 def action_words(action: Action) -> str:

@@ -81,8 +81,8 @@ BASE_FR: Final[dict[str, str]] = {
     "ici.",
     "prompt.elsewhere": "Le jeu est déjà ouvert sur ce dossier dans une autre fenêtre. "
     "Jouer ici sans sauvegarder ?",
-    "notify.folder_moved": "Le dossier du jeu a été déplacé ou supprimé : la partie est de nouveau "
-    "sauvegardée dans {folder}.",
+    "notify.folder_moved": "Le dossier du jeu a été déplacé ou supprimé : il est recréé dans {folder}, "
+    "où la partie sera de nouveau sauvegardée.",
     "notify.folder_taken": "Le dossier du jeu a été déplacé ou supprimé, et une autre fenêtre joue "
     "maintenant dans {folder} : cette partie n'y est plus sauvegardée.",
     "prompt.elsewhere_hint": "Dossier {folder} : rien n'y sera écrit. Non : quitter.",
@@ -269,7 +269,8 @@ BASE_EN: Final[dict[str, str]] = {
     "notify.options_here_only": "Options apply to this window only: nothing is saved here.",
     "prompt.elsewhere": "The game is already open on this folder in another window. "
     "Play here without saving?",
-    "notify.folder_moved": "The game's folder was moved or deleted: the match is saved in {folder} again.",
+    "notify.folder_moved": "The game's folder was moved or deleted: it is made again in {folder}, where "
+    "the match will be saved again.",
     "notify.folder_taken": "The game's folder was moved or deleted, and another window now plays in "
     "{folder}: this match is no longer saved there.",
     "prompt.elsewhere_hint": "Folder {folder}: nothing will be written there. No: quit.",

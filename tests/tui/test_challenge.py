@@ -73,24 +73,24 @@ def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
     [
         (
             Divergence(9, 0, 2, 1, Play(Card.parse("TS")), Play(Card.parse("AS"))),
-            "Rejouant la donne, l'expert a fait autrement au pli 2 : il a joué A♠ quand vous avez joué 10♠.",
+            "Rejouant la donne, l'expert a fait autrement au pli 2 : il a joué A♠ là où vous avez joué 10♠.",
             "Replaying the deal, the expert did otherwise at trick 2: it played A♠ where you played 10♠.",
         ),
         (
             Divergence(0, 0, 0, 1, PASS, Take(Suit.HEARTS)),
             "Rejouant la donne, l'expert a fait autrement au premier tour d'enchères : "
-            "il a pris à ♥ quand vous avez passé.",
+            "il a pris à ♥ là où vous avez passé.",
             "Replaying the deal, the expert did otherwise in the first round of bidding: "
             "it took ♥ where you passed.",
         ),
         (
             Divergence(5, 0, 0, 2, Take(Suit.SPADES), PASS),
-            "au deuxième tour d'enchères : il a passé quand vous avez pris à ♠.",
+            "au deuxième tour d'enchères : il a passé là où vous avez pris à ♠.",
             "in the second round of bidding: it passed where you took ♠.",
         ),
         (
             Divergence(4, 0, 1, 1, Play(Card.parse("KH")), Play(Card.parse("KH"), belote=True)),
-            "au pli 1 : il a joué R♥ en disant belote quand vous avez joué R♥.",
+            "au pli 1 : il a joué R♥ en disant belote là où vous avez joué R♥.",
             "at trick 1: it played K♥ saying belote where you played K♥.",
         ),
         (Divergence(6, 3, 2, 1, Play(Card.parse("7C")), Play(Card.parse("8C"))), "", ""),  # another seat

@@ -203,3 +203,18 @@ def test_a_costly_decision_that_wraps_keeps_its_rows_under_its_first_word() -> N
     assert " ".join(row.strip(" •") for row in rows[first : first + 3]).startswith(
         decision_line(decision)[:60]
     )
+
+
+def test_a_card_announced_with_its_belote_reads_as_one_phrase() -> None:
+    """« D♦ en annonçant et en disant belote », not two gerunds in a row."""
+    from belote.tui.coach_words import card_words
+
+    both = Play(Card.parse("QD"), announce=True, belote=True)
+    try:
+        i18n.set_language("fr")
+        assert card_words(both) == "D♦ en annonçant et en disant belote"
+        assert card_words(Play(Card.parse("QD"), belote=True)) == "D♦ en disant belote"
+        i18n.set_language("en")
+        assert card_words(both) == "Q♦ announcing and saying belote"
+    finally:
+        i18n.set_language("fr")
