@@ -83,6 +83,9 @@ class SeatState:
     left: str = ""
     """The player the host removed from the seat during this deal, who made its first ``since`` bids
     and cards ("" otherwise, and from a host older than this field)."""
+    earlier: tuple[tuple[int, str], ...] = ()
+    """Who held the seat in this deal before those, oldest first: (the moves made when they stopped,
+    their name; "" for the bot). Empty from a host older than this field."""
 
 
 @dataclass(frozen=True)
@@ -142,7 +145,21 @@ def _seat_state(value: object) -> SeatState:
         raise ValueError("malformed seat")
     wait, since = min(max(wait, 0), 86400), min(max(since, -1), 64)  # 8 bids and 32 cards at most
     name, level, left = printable(name, NAME_LENGTH), printable(level, 16), printable(left, NAME_LENGTH)
-    return SeatState(name, player, here, bot, level, ready, wait, since, left)
+    return SeatState(
+        name, player, here, bot, level, ready, wait, since, left, _holders(value.get("earlier", []))
+    )
+
+
+def _holders(value: object) -> tuple[tuple[int, str], ...]:
+    """A seat's earlier holders as the host tells them (a few at most; what does not read as one
+    is left out: the log then names the seat's present holder for those moves)."""
+    holders: list[tuple[int, str]] = []
+    for pair in value[:8] if isinstance(value, list) else []:
+        if isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], str):
+            until = pair[0]
+            if isinstance(until, int) and not isinstance(until, bool):
+                holders.append((min(max(until, 0), 64), printable(pair[1], NAME_LENGTH)))
+    return tuple(holders)
 
 
 def printable(text: str, limit: int) -> str:

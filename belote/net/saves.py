@@ -43,6 +43,7 @@ def table_to_json(table: Table) -> dict[str, Any]:
                 "missed": s.missed,
                 "since": s.since,
                 "left": s.left,
+                "earlier": s.earlier,
                 "covered": s.covered,
                 "played_for": s.played_for,
             }
@@ -73,6 +74,7 @@ def _seat(data: object) -> Seat:
     if not isinstance(covered, bool) or not isinstance(left, str):
         raise ValueError("malformed seat")
     played_for = _texts(data.get("played_for", []), "moves played for a player")
+    earlier = _holders(data.get("earlier", []))  # a table saved before it was kept: none
     return Seat(
         name=name,
         token_hash=digest,
@@ -80,9 +82,25 @@ def _seat(data: object) -> Seat:
         missed=missed,
         since=since,
         left=left,
+        earlier=earlier,
         covered=covered and bool(digest),
         played_for=played_for,
     )
+
+
+def _holders(value: object) -> list[tuple[int, str]]:
+    """A seat's earlier holders in the deal: pairs of moves (0–64) and a name."""
+    if not isinstance(value, list):
+        raise ValueError("malformed earlier holders")
+    holders = []
+    for pair in value:
+        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], str)):
+            raise ValueError("malformed earlier holders")
+        until = pair[0]
+        if not isinstance(until, int) or isinstance(until, bool) or not 0 <= until <= 64:
+            raise ValueError("malformed earlier holders")
+        holders.append((until, pair[1]))
+    return holders
 
 
 def _texts(value: object, name: str) -> list[str]:

@@ -65,6 +65,12 @@ def moves(deal: Deal) -> int:
     return sum(not isinstance(action, DeclareCarre) for action in deal.actions)
 
 
+def held_before(seat: Seat) -> list[tuple[int, str]]:
+    """Who held ``seat`` in this deal up to its present holder, oldest first (see ``Seat.earlier``):
+    for a seat about to change hands."""
+    return [*seat.earlier, (seat.since, seat.left)] if seat.since >= 0 else list(seat.earlier)
+
+
 class Refused(Exception):
     """A request the table refuses: ``rule`` is a short code, the message says why."""
 
@@ -94,6 +100,10 @@ class Seat:
     left: str = ""
     """The player the host removed from this seat during the current deal (a bot plays it since):
     the log names them for the ``since`` moves they made there before."""
+    earlier: list[tuple[int, str]] = field(default_factory=list)
+    """Who held the seat in this deal before the holder ``since`` and ``left`` name, oldest first:
+    (the moves made when they stopped, their name; "" for the bot). A friend sitting in where the
+    host removed another in the same deal keeps the removed one named for their moves."""
     played_for: list[str] = field(default_factory=list)
     """The bids and cards a bot played for the player while they were away, oldest first: told
     when they come back, so they know which of their cards were not their choice."""
@@ -184,9 +194,11 @@ class Table(SeatsTold):
         name = plain_name(name)
         if not name:
             raise Refused("no_name", "a player needs a name")
+        before = self.seats[free]
         token = self._seat(free, self.unique_name(name))
         if self.match is not None:
             self.seats[free].since = moves(self.match.deal)
+            self.seats[free].earlier = held_before(before)
             return free, token
         if self.autostart and sum(s.taken for s in self.seats) >= self.autostart:
             self.start()
@@ -268,7 +280,8 @@ class Table(SeatsTold):
             self.retired.append(self.code)
             self.code = new_code()
             if self.match is not None and self.match.deal.phase != "done":  # their moves keep their name
-                self.seats[seat] = Seat(left=removed.name, since=moves(self.match.deal))
+                made = moves(self.match.deal)
+                self.seats[seat] = Seat(left=removed.name, since=made, earlier=held_before(removed))
 
     def was_removed(self, token: str) -> bool:
         """Whether this token is one of a player the host removed."""
@@ -301,7 +314,7 @@ class Table(SeatsTold):
         self.parties += 1
         for seat in self.seats:  # a record checks against its partie's score sheet: the last one's go
             seat.missed.clear()
-            seat.since, seat.left = -1, ""
+            seat.since, seat.left, seat.earlier = -1, "", []
         self._make_bots()
 
     def dealing_seed(self) -> int | None:
@@ -411,4 +424,4 @@ class Table(SeatsTold):
         self.match.next_deal()
         self.previous_last = self.match.previous_last
         for seat in self.seats:
-            seat.ready, seat.since, seat.left = False, -1, ""
+            seat.ready, seat.since, seat.left, seat.earlier = False, -1, "", []

@@ -21,7 +21,7 @@ from belote.net.codec import (
 )
 from belote.net.protocol import encode
 
-SEAT_FIELDS = ("name", "player", "here", "bot", "level", "ready", "cover_after", "since", "left")
+SEAT_FIELDS = ("name", "player", "here", "bot", "level", "ready", "cover_after", "since", "left", "earlier")
 """What everyone is told of a seat."""
 
 
@@ -115,6 +115,7 @@ class SeatsTold:
                 self.cover_after(s),
                 s.since,
                 s.left,
+                tuple(s.earlier),
             )
             for n, s in enumerate(self.seats)
         )

@@ -98,15 +98,21 @@ def draw_lines(draw: Sequence[Sequence[Card | None]], four_colours: bool = False
     return lines
 
 
-StandIns = Mapping[int, tuple[int, str]]
-"""Seat -> (moves, bot): a friend sat in there mid-deal after that many bids and cards, which the
-bot (its nickname) made."""
+StandIns = Mapping[int, tuple[tuple[int, str], ...]]
+"""Seat -> who held it before its present holder in this deal, oldest first: (the bids and cards
+made when they stopped, their name): the bot (its nickname) a friend sat in for mid-deal, or a
+friend the host removed."""
 
 
 def bots_then(stand_ins: StandIns | None, move: int) -> dict[int, str]:
-    """The seats a bot held at the ``move``-th bid or card of the deal (-1: before the first), a
-    friend sitting in for it later: seat -> the bot's nickname."""
-    return {seat: bot for seat, (since, bot) in (stand_ins or {}).items() if move < since}
+    """The seats held by someone else at the ``move``-th bid or card of the deal (-1: before the
+    first) than later: seat -> their name then (the bot's nickname, or a friend removed since)."""
+    held = {}
+    for seat, holders in (stand_ins or {}).items():
+        then = next((name for until, name in holders if move < until), None)
+        if then is not None:
+            held[seat] = then
+    return held
 
 
 def held_then(stand_ins: StandIns | None, move: int) -> AbstractContextManager[None]:

@@ -15,11 +15,15 @@ from belote.tui.net_status import bot_nickname
 def stand_ins(state: TableState) -> StandIns:
     """The seats held by someone else earlier in this deal, and who, as we see the seats: the bot a
     friend (we, maybe) took over from, for the bids and cards it made there before (« Momo : 9♥ »,
-    not « Vous : 9♥ »), and the friend the host removed, for theirs (not the bot playing since)."""
+    not « Vous : 9♥ »), and the friend the host removed, for theirs (not the bot playing since),
+    each for the moves they made, in order."""
     me = state.seat
     seats = rotate.by_seat(state.seats, me)
     return {
-        n: (seat.since, seat.left or bot_nickname(n + me))  # a friend removed, or the bot sat in for
+        n: tuple(
+            (until, name or bot_nickname(n + me))  # a friend removed, or the bot sat in for
+            for until, name in (*seat.earlier, (seat.since, seat.left))
+        )
         for n, seat in enumerate(seats)
         if seat.since >= 0
     }

@@ -58,6 +58,10 @@ def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens()
         lambda d: d["seats"][2].update(since=99),
         lambda d: d["seats"][2].update(covered="yes"),
         lambda d: d["seats"][2].update(played_for=[1]),
+        lambda d: d["seats"][2].update(earlier="Léa"),
+        lambda d: d["seats"][2].update(earlier=[[99, "Léa"]]),
+        lambda d: d["seats"][2].update(earlier=[[3, None]]),
+        lambda d: d["seats"][2].update(earlier=[[True, "Léa"]]),
     ],
 )
 def test_a_damaged_table_file_is_refused_with_save_error(damage) -> None:  # type: ignore[no-untyped-def]

@@ -582,3 +582,46 @@ def test_a_friend_removed_mid_deal_is_still_named_for_the_moves_they_made() -> N
     lobby.join("Max")
     lobby.kick(2)
     assert lobby.seats[2].left == "" and lobby.seats[2].since == -1
+
+
+def test_a_friend_sitting_in_where_another_was_removed_keeps_the_removed_one_named() -> None:
+    """Léa is removed mid-deal, a bot plays her seat, then Zoé sits in there in the same deal: the
+    seat says who made which moves (Léa the first ones, the bot the next, Zoé from now), on every
+    screen, the newcomer's included, and in the saved table (Zoé's screen named the bot for Léa's
+    cards); a later removal adds to them, and the next deal forgets them."""
+    table = hosted()
+    table.join("Léa")
+    table.start()
+    assert table.match is not None
+    deal = table.match.deal
+    play_until(table, lambda deal: deal.phase == "playing" and len(deal.actions) >= 8)
+    removed_at = len(deal.actions)
+    table.kick(2)
+    play_until(table, lambda deal: len(deal.actions) >= removed_at + 3)
+    sat_at = len(deal.actions)
+    assert table.join("Zoé")[0] == 2
+    seat = table.seats[2]
+    assert (seat.name, seat.since, seat.left, seat.earlier) == ("Zoé", sat_at, "", [(removed_at, "Léa")])
+    told = json.loads({name: value for name, _, value in table.parts()}["seats"]())[2]
+    assert _seat_state(told).earlier == ((removed_at, "Léa"),)
+    again = table_from_json(json.loads(json.dumps(table_to_json(table))))
+    assert again.seats[2].earlier == [(removed_at, "Léa")] and again.seats[2].since == sat_at
+    play_until(table, lambda deal: len(deal.actions) >= sat_at + 4)
+    zoe_left = len(deal.actions)
+    table.kick(2)
+    assert table.seats[2].earlier == [(removed_at, "Léa"), (sat_at, "")]
+    assert (table.seats[2].since, table.seats[2].left) == (zoe_left, "Zoé")
+    play_until(table, lambda deal: deal.phase == "done")
+    table.next_deal()
+    assert [(seat.since, seat.left, seat.earlier) for seat in table.seats] == [(-1, "", [])] * 4
+
+
+def test_earlier_holders_told_by_another_host_are_read_within_bounds() -> None:
+    """What a host says of a seat's earlier holders is data: a few pairs of moves and a printable
+    name are kept (eight at most, moves brought within 0–64 as the host counts them), anything
+    else left out."""
+    told = {"name": "", "player": False, "here": False, "bot": True, "since": 9, "left": "Zoé"}
+    odd = [[3, "Léa\x1b[2J"], [500, "Max"], ["7", "Tom"], [4], "Léa", [True, "Bob"]] + [[1, "x"]] * 20
+    assert _seat_state({**told, "earlier": odd}).earlier == ((3, "Léa"), (64, "Max"), (1, "x"), (1, "x"))
+    assert _seat_state({**told, "earlier": "Léa"}).earlier == ()
+    assert _seat_state(told).earlier == ()  # a host older than the field

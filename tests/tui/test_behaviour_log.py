@@ -261,7 +261,7 @@ def test_a_seat_a_friend_took_over_mid_deal_names_the_bot_for_the_moves_it_made(
     view = deal.view(0)
     since = len(view.bids) + 6  # she sat in after the bids and six cards
     cut = Cut(seat=0, point=12)
-    named = [drawn(line.plain) for line in log_lines(view, 2, cut=cut, stand_ins={0: (since, "Momo")})]
+    named = [drawn(line.plain) for line in log_lines(view, 2, cut=cut, stand_ins={0: ((since, "Momo"),)})]
     usual = [drawn(line.plain) for line in log_lines(view, 2, cut=cut)]
     assert (
         named[1] == "Momo coupe le jeu : 12 cartes soulevées"

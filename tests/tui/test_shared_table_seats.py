@@ -406,9 +406,9 @@ def test_the_contract_names_the_bot_that_took_when_a_friend_sat_in_after_the_tak
     view = deal.view(0)
     take = len(view.bids) - 1
     assert view.taker == 1
-    assert taker_then(view, {1: (take + 1, "Jojo")}) == "Jojo"  # sat in after the take
-    assert taker_then(view, {1: (take, "Jojo")}) == ""  # sat in before it: the seat's name now
-    assert taker_then(view, {3: (take + 1, "Titi")}) == "" and taker_then(view, None) == ""
+    assert taker_then(view, {1: ((take + 1, "Jojo"),)}) == "Jojo"  # sat in after the take
+    assert taker_then(view, {1: ((take, "Jojo"),)}) == ""  # sat in before it: the seat's name now
+    assert taker_then(view, {3: ((take + 1, "Titi"),)}) == "" and taker_then(view, None) == ""
 
 
 def test_a_taker_the_host_removed_since_is_still_named_for_the_take() -> None:
@@ -430,7 +430,7 @@ def test_a_taker_the_host_removed_since_is_still_named_for_the_take() -> None:
     bot = SeatState(name="", player=False, here=False, bot=True)
     gone = SeatState(name="", player=False, here=False, bot=True, since=take + 3, left="Titi")
     removed = TableState(seat=2, phase="playing", rules=Rules(), seats=(bot, gone, lea, bot), view=view)
-    assert stand_ins(removed) == {rotate.turn(1, 2): (take + 3, "Titi")}
+    assert stand_ins(removed) == {rotate.turn(1, 2): ((take + 3, "Titi"),)}
     assert taker_then(rotate.view(view, 2), stand_ins(removed)) == "Titi"
     still = TableState(seat=2, phase="playing", rules=Rules(), seats=(bot, titi, lea, bot), view=view)
     assert stand_ins(still) == {} and taker_then(rotate.view(view, 2), stand_ins(still)) == ""
@@ -464,7 +464,7 @@ def test_the_log_names_a_friend_the_host_removed_for_the_moves_they_made() -> No
         seat=0, phase="playing", rules=Rules(), seats=(paul, bot, gone, bot), view=deal.view(0)
     )
     stand_ins = held_earlier(state)
-    assert stand_ins == {2: (made, "Léa")}
+    assert stand_ins == {2: ((made, "Léa"),)}
     i18n.set_seat_names(("", "Jojo", "Momo", "Titi"))
     try:
         lines = [line.plain for line in log_lines(rotate.view(deal.view(0), 0), 1, stand_ins=stand_ins)]
@@ -473,3 +473,43 @@ def test_the_log_names_a_friend_the_host_removed_for_the_moves_they_made() -> No
     said = [" ".join(line.split()) for line in lines]
     assert any(line.startswith("Léa") and card_label(north[0]) in line for line in said), said
     assert any(line.startswith("Momo") and card_label(north[1]) in line for line in said), said
+
+
+def test_the_log_names_each_holder_of_a_seat_for_the_cards_they_played() -> None:
+    """North: Léa played the first trick's card and was removed, the bot (Momo) played the second,
+    then Zoé sat in and played the third: each line names who played it (the newcomer's screen
+    named the bot for Léa's card)."""
+    from belote.engine import PASS, Play, Rules
+    from belote.net import rotate
+    from belote.net.client import SeatState, TableState
+    from belote.tui import i18n
+    from belote.tui.events import log_lines
+    from belote.tui.i18n import card_label
+    from belote.tui.net_names import stand_ins as held_earlier
+    from tests.engine.helpers import complete_hands, make_deal
+
+    deal = make_deal(complete_hands({0: "JH"}), taker=0, turned="JH", dealer=3)
+    while len(deal.tricks) < 3:  # three tricks: North plays a card in each
+        deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Play) or a == PASS))
+    bids = len(deal.bids)
+    north = [
+        (bids + 4 * t + i, card)
+        for t, trick in enumerate(deal.tricks)
+        for i, card in enumerate(trick.cards)
+        if trick.seat_of(i) == 2
+    ]
+    removed, sat = north[0][0] + 1, north[1][0] + 1  # after Léa's first card, after Momo's
+    paul = SeatState(name="Paul", player=True, here=True, bot=False)
+    bot = SeatState(name="", player=False, here=False, bot=True)
+    zoe = SeatState(name="Zoé", player=True, here=True, bot=False, since=sat, earlier=((removed, "Léa"),))
+    state = TableState(seat=0, phase="playing", rules=Rules(), seats=(paul, bot, zoe, bot), view=deal.view(0))
+    i18n.set_seat_names(("", "Jojo", "Zoé", "Titi"))
+    try:
+        stand_ins = held_earlier(state)
+        assert stand_ins == {2: ((removed, "Léa"), (sat, "Momo"))}
+        lines = [line.plain for line in log_lines(rotate.view(deal.view(0), 0), 1, stand_ins=stand_ins)]
+    finally:
+        i18n.set_seat_names(None)
+    said = [" ".join(line.split()) for line in lines]
+    for name, (_, card) in zip(("Léa", "Momo", "Zoé"), north, strict=True):
+        assert any(line.startswith(name) and card_label(card) in line for line in said), (name, said)
