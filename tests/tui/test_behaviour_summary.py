@@ -149,10 +149,10 @@ def test_a_contract_a_bot_took_before_a_friend_sat_in_is_the_bots() -> None:
     assert result.trump is not None
     take = next(n for n, (_, bid) in enumerate(match.deal.bids) if isinstance(bid, Take))
     suit = suit_name(result.trump)
-    after_the_take = text_of(SummaryScreen(result, match, number, {0: (take + 1, "Jojo")}).body(), 100)
+    after_the_take = text_of(SummaryScreen(result, match, number, {0: ((take + 1, "Jojo"),)}).body(), 100)
     assert tr("sum.contract", seat="Jojo", suit=suit) in after_the_take
     assert tr("sum.contract.you", suit=suit) not in after_the_take
-    before_the_take = text_of(SummaryScreen(result, match, number, {0: (take, "Jojo")}).body(), 100)
+    before_the_take = text_of(SummaryScreen(result, match, number, {0: ((take, "Jojo"),)}).body(), 100)
     assert tr("sum.contract.you", suit=suit) in before_the_take
 
 
