@@ -404,10 +404,10 @@ class Host:
             action = await asyncio.to_thread(bot.choose, view) if bot.name == "expert" else bot.choose(view)
         except Exception:
             log.exception("bot at seat %d of table %s failed to choose", seat, table.code)
-            return deal.legal_actions()[0]
-        if action not in deal.legal_actions():
+            return view.legal[0]
+        if action not in view.legal:
             log.error("bot at seat %d chose an illegal %s", seat, action)
-            return deal.legal_actions()[0]
+            return view.legal[0]
         return action
 
     async def play_bots(self, table: Table) -> None:
@@ -422,7 +422,6 @@ class Host:
                 return
             deal = table.match.deal
             count = len(deal.actions)
-
             pause = self.bot_delay + (self.trick_pause if deal.tricks and not deal.current_trick.cards else 0)
             await asyncio.sleep(pause)  # also lets the other tables and connections go on
             if moved_on(table, deal, count, seat):

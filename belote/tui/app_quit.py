@@ -88,14 +88,13 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
             if os.isatty(terminal):
                 self.set_interval(TERMINAL_CHECK, lambda: self.check_terminal(terminal))
 
-    def check_terminal(self, terminal: int) -> bool:
-        """Save and quit once the terminal the game started in is no longer one (closed under it);
-        whether it still is."""
-        if os.isatty(terminal) or self.terminal_gone:
-            return not self.terminal_gone
+    def check_terminal(self, terminal: int) -> None:
+        """Save and quit, once, when the terminal the game started in is no longer one (closed
+        under it)."""
+        if self.terminal_gone or os.isatty(terminal):
+            return
         self.terminal_gone = True
         self.stop_signalled()
-        return False
 
     def exit(self, result: None = None, return_code: int = 0, message: RenderableType | None = None) -> None:
         """Quit (the partie saved first, by whoever asks), and make sure the process ends."""
