@@ -9,14 +9,18 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import resource_tracker
+from typing import TypeVar
 
 from belote.coach.duplicate import Replayed, Seats, duplicate
 from belote.coach.par import Par, par
 from belote.coach.record import DealRecord, PlayedDeal
 from belote.engine import Card, Deal, Rules, parse_action
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +68,8 @@ class CoachPool:
         """The processes start lazily, on the first submission; multiprocessing's resource tracker
         starts now, while the standard streams are still the terminal's (an app replaces them)."""
         self._executors: dict[str, ProcessPoolExecutor] = {}
+        self.failure: Exception | None = None
+        """Why the last process could not start (None while every submission has found one)."""
         with contextlib.suppress(Exception):  # without it the pools start it themselves
             resource_tracker.ensure_running()
 
@@ -73,16 +79,32 @@ class CoachPool:
             self._executors[kind] = ProcessPoolExecutor(1, mp_context=spawn, initializer=_lower_priority)
         return self._executors[kind]
 
+    def _submit(self, kind: str, work: Callable[..., T], *args: object) -> Future[T]:
+        """``work(*args)`` on the ``kind`` pool; if no process can start there (a process limit, no
+        memory, a helper process killed), a future holding the failure, which the game does without:
+        the broken pool is dropped, so the next deal tries a new one."""
+        try:
+            return self._pool(kind).submit(work, *args)
+        except Exception as error:
+            broken = self._executors.pop(kind, None)
+            if broken is not None:
+                with contextlib.suppress(Exception):
+                    broken.shutdown(wait=False, cancel_futures=True)
+            self.failure = error
+            failed: Future[T] = Future()
+            failed.set_exception(error)
+            return failed
+
     def duplicate(
         self, record: DealRecord, seat: int, level: str = "expert", *, players: Seats, seed: int = 0
     ) -> Future[Replayed]:
         """Replay ``record`` with a ``level`` bot at ``seat``; the future gives its result and where
         it first did otherwise."""
-        return self._pool("duplicate").submit(_duplicate, _Plain.of(record), seat, level, dict(players), seed)
+        return self._submit("duplicate", _duplicate, _Plain.of(record), seat, level, dict(players), seed)
 
     def par(self, record: DealRecord) -> Future[Par | None]:
         """Solve the par of ``record`` in the background."""
-        return self._pool("par").submit(_par, _Plain.of(record))
+        return self._submit("par", _par, _Plain.of(record))
 
     def shutdown(self) -> None:
         """Stop the worker processes: pending work is cancelled and the work under way is dropped,

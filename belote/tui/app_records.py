@@ -15,7 +15,7 @@ from belote.tui.challenge import LEVEL as CHALLENGER
 from belote.tui.challenge import Challenge, Entry
 from belote.tui.game import GameScreen
 from belote.tui.history_words import history_notice
-from belote.tui.i18n import tr_count
+from belote.tui.i18n import tr, tr_count
 from belote.tui.keeper import Keeper
 from belote.tui.seating import TableRecord, bot_seed
 from belote.tui.storage import Storage
@@ -95,6 +95,8 @@ class PartieRecords(App[None]):
         match = self.match
         seq = sum(len(manche) for manche in match.history) - 1  # the deal's place, as the history has it
         entry = self.challenge.deal_done(seq, PlayedDeal.of(match.deal), self.bots, bot_seed(match.seed, 0))
+        if self.challenge.failed_first():
+            self.tell(tr("challenge.unavailable"), error=True)
         if self.storage.writable:
             entry.expert.add_done_callback(lambda _: self.store_challenge(match.seed, seq, entry))
         return entry

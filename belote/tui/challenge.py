@@ -99,6 +99,8 @@ class Challenge:
         self.earlier: dict[int, Replay] = {}
         """The deals of a resumed partie replayed in earlier sessions (from the history), by place:
         the human's and the expert's net results, and whether nobody took the deal at the table."""
+        self.failure_told = False
+        """The player was told the background work could not start (once a session is enough)."""
 
     def reset(self) -> None:
         """A new partie starts: forget the previous one's deals."""
@@ -138,6 +140,13 @@ class Challenge:
             previous.cancel()
         self.entries[key] = entry
         return entry
+
+    def failed_first(self) -> bool:
+        """True the first time this session the pool could not start the work of a deal."""
+        if self.pool.failure is None or self.failure_told:
+            return False
+        self.failure_told = True
+        return True
 
     def replays(self) -> tuple[list[Replay], int]:
         """Each deal replayed (in this session or, for a resumed partie, earlier ones) that somebody

@@ -108,6 +108,8 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.line": "Contre l'expert à votre place : {diff} {points} par donne sur {n} donnes{spread}.",
     "challenge.spread": ", sans doute entre {low} et {high}",
     "challenge.pending": "Contre l'expert à votre place : calcul en cours ({n} donnes).",
+    "challenge.unavailable": "L'analyse en arrière-plan n'a pas pu démarrer : l'expert ne rejoue pas "
+    "cette donne et elle n'a pas de par. La partie continue.",
     "challenge.pending.one": "Contre l'expert à votre place : calcul en cours (1 donne).",
     "challenge.more": "{n} donnes encore en calcul",
     "challenge.line.one": "Contre l'expert à votre place : {diff} {points} sur la seule donne rejouée.",
@@ -221,6 +223,8 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.line": "Against the expert in your seat: {diff} {points} per deal over {n} deals{spread}.",
     "challenge.spread": ", likely between {low} and {high}",
     "challenge.pending": "Against the expert in your seat: being computed ({n} deals).",
+    "challenge.unavailable": "The background analysis could not start: the expert does not replay "
+    "this deal and it has no par. The game goes on.",
     "challenge.pending.one": "Against the expert in your seat: being computed (1 deal).",
     "challenge.more": "{n} deals still being computed",
     "challenge.line.one": "Against the expert in your seat: {diff} {points} on the only deal replayed.",

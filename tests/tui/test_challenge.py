@@ -16,11 +16,11 @@ from belote.engine import PASS, Card, Deal, Match, Play, Rules, Suit, Take
 from belote.history import DealEntry
 from belote.tui.challenge import Challenge, Entry
 from belote.tui.i18n import set_language
-from belote.tui.score_screens import MancheEndScreen
+from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.stats_view import challenge_line
 from tests.history.helpers import LEVELS, open_at, play_deal
 
-from .conftest import make_app, run_async, text_of
+from .conftest import enter_until, make_app, past_the_cut, run_async, settle, start, text_of, toasts
 from .test_behaviour_tables import manche_end
 
 
@@ -31,13 +31,19 @@ def done(value: object) -> Future[object]:
     return future
 
 
-def result(ours: int, theirs: int, redeal: bool = False, divergence: Divergence | None = None) -> Replayed:
-    """The expert's replay of a deal with these sheet points (the rest as in any made contract),
-    having done otherwise where ``divergence`` says."""
-    deal = Deal.shuffled(1, 0)
+def heuristic_deal(seed: int, dealer: int) -> Deal:
+    """Deal ``seed`` played to its end by four heuristic bots seeded by their seats."""
+    deal = Deal.shuffled(seed, dealer)
     bots = [BOTS["heuristic"](seed=s) for s in range(4)]
     while deal.to_play is not None:
         deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
+    return deal
+
+
+def result(ours: int, theirs: int, redeal: bool = False, divergence: Divergence | None = None) -> Replayed:
+    """The expert's replay of a deal with these sheet points (the rest as in any made contract),
+    having done otherwise where ``divergence`` says."""
+    deal = heuristic_deal(1, 0)
     assert deal.result is not None
     return Replayed(replace(deal.result, points=(ours, theirs), redeal=redeal), divergence)
 
@@ -129,10 +135,8 @@ def test_a_deal_nobody_took_at_the_table_nor_in_the_replay_is_no_deal_of_the_cha
 
 
 def test_a_deal_finished_again_after_an_undo_replaces_its_entry() -> None:
-    deal = Deal.shuffled(2, 1)
+    deal = heuristic_deal(2, 1)
     bots = {s: BOTS["heuristic"](seed=s) for s in range(4)}
-    while deal.to_play is not None:
-        deal.apply(bots[deal.to_play].choose(deal.view(deal.to_play)))
     pool = CoachPool()
     challenge = Challenge(pool)
     try:
@@ -253,3 +257,54 @@ async def test_the_partie_end_redraws_the_challenge_when_the_last_replay_comes_i
         shown = text_of(screen.query_one(".dialog-body", Static).content, width=200)
         assert "+41,0 points par donne sur 2 donnes" in shown and "en calcul" not in shown
         assert screen.following is None  # nothing more to wait for
+
+
+class _NoProcess:
+    """A process pool that cannot start its process, as when the system refuses one."""
+
+    made = 0
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        type(self).made += 1
+
+    def submit(self, *args: object) -> Future[object]:
+        raise ValueError("bad value(s) in fds_to_keep")
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        pass
+
+
+def test_a_background_process_that_cannot_start_gives_a_failed_answer_and_is_tried_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The replay and the par come back as failures the game does without, the pool says why, and
+    the next deal tries a new process rather than the broken one."""
+    monkeypatch.setattr("belote.coach.pool.ProcessPoolExecutor", _NoProcess)
+    _NoProcess.made = 0
+    pool = CoachPool()
+    record = PlayedDeal.of(heuristic_deal(3, 0))
+    replay = pool.par(record)
+    assert isinstance(replay.exception(), ValueError)
+    assert isinstance(pool.failure, ValueError)
+    pool.par(record)
+    assert _NoProcess.made == 2  # the broken pool was dropped, a new one tried
+
+
+@run_async
+async def test_a_deal_ends_and_the_partie_goes_on_when_the_coach_cannot_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At the end of a deal the expert's replay cannot start: the player is told once, the summary
+    shows and the next deal is played."""
+    monkeypatch.setattr("belote.coach.pool.ProcessPoolExecutor", _NoProcess)
+    app = make_app(tmp_path, seed=4, coach=True)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await enter_until(pilot, lambda: isinstance(app.screen, SummaryScreen), presses=200)
+        told = [toast for toast in toasts(app) if "analyse en arrière-plan n'a pas pu démarrer" in toast]
+        assert len(told) == 1
+        await pilot.press("enter")
+        await settle(pilot)
+        await past_the_cut(pilot)
+        assert len(app.match.history[-1]) == 1  # the deal counted, the next one under way
+        assert app.match.deal.result is None
