@@ -394,7 +394,13 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         """Show, update or remove the too-small message."""
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         top = self.screen_stack[-1] if self.screen_stack else None
-        if isinstance(top, TooSmallScreen):
+        under = [screen for screen in self.screen_stack[:-1] if isinstance(screen, TooSmallScreen)]
+        if under and isinstance(top, PromptScreen):  # the quit question asked over the size message:
+            if small:  # it stays on top, answerable, and its answer comes back to this check
+                under[-1].update_size(width, height)
+            else:
+                under[-1].fitting()
+        elif isinstance(top, TooSmallScreen):
             if small:
                 top.update_size(width, height)
             else:

@@ -251,3 +251,8 @@ class TooSmallScreen(ModalScreen[None]):
         """Say the new size."""
         self.sizes = (width, height, *self.sizes[2:])
         self.query_one("#too-small", Static).update(self.message(*self.sizes))
+
+    def fitting(self) -> None:
+        """The terminal is large enough again while a question sits over this screen: say nothing
+        (the question's answer takes this screen away)."""
+        self.query_one("#too-small", Static).update("")

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 from belote.bots.expert import ExpertBot
 from belote.bots.heuristic import HeuristicBot
@@ -23,7 +23,18 @@ from belote.tui.storage import SPEEDS, Settings, Storage, StorageError
 from belote.tui.widgets import CentreView, HandView, ScorePanel, StatusBar
 
 from .behaviour_support import open_options
-from .conftest import LEVEL, first_seed, game, make_app, run_async, settle, start, stop_at_announce, toasts
+from .conftest import (
+    LEVEL,
+    first_seed,
+    game,
+    make_app,
+    run_async,
+    settle,
+    start,
+    stop_at_announce,
+    text_of,
+    toasts,
+)
 
 IDENTICAL_BY_NATURE = {
     "combo.tierce": "a belote term kept in English",
@@ -431,6 +442,41 @@ async def test_a_terminal_too_small_still_lets_the_player_quit_and_save(tmp_path
         await pilot.pause()
         assert not app.is_running
     assert app.storage.load_match().to_json() == played
+
+
+@run_async
+async def test_the_quit_question_asked_on_a_terminal_too_small_stays_answerable_as_it_is_resized(
+    tmp_path: Path,
+) -> None:
+    """Asked over the size message, the quit question stays on top while the terminal changes size:
+    no second size message hides it, no second question stacks; once large enough, « non » goes
+    back to the table."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
+        await start(pilot)
+        await pilot.resize_terminal(MIN_WIDTH - 50, MIN_HEIGHT - 14)
+        await pilot.pause()
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        question = app.screen
+        assert isinstance(question, PromptScreen)
+        await pilot.resize_terminal(MIN_WIDTH - 40, MIN_HEIGHT - 12)
+        await pilot.pause()
+        assert app.screen is question
+        assert sum(isinstance(screen, TooSmallScreen) for screen in app.screen_stack) == 1
+        size_message = next(screen for screen in app.screen_stack if isinstance(screen, TooSmallScreen))
+        assert size_message.sizes[:2] == (MIN_WIDTH - 40, MIN_HEIGHT - 12)
+        await pilot.press("q")
+        await pilot.pause()
+        assert sum(isinstance(screen, PromptScreen) for screen in app.screen_stack) == 1
+        await pilot.resize_terminal(MIN_WIDTH, MIN_HEIGHT)
+        await pilot.pause()
+        assert app.screen is question
+        assert "petit" not in text_of(size_message.query_one("#too-small", Static).content)
+        await pilot.press("n")
+        await settle(pilot)
+        game(pilot)
+        assert app.is_running
 
 
 @run_async
