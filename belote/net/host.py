@@ -156,7 +156,7 @@ class Host:
                 for timer in self.timers:
                     timer.cancel()
                 for table in self.tables:
-                    self.changed(table, everything=True)
+                    self.changed(table)
                 self.closed = True  # the connections closing after this change nothing
 
     # Connections -------------------------------------------------------------------------------
@@ -375,12 +375,10 @@ class Host:
         coming back during the summary gets it again."""
         return record_message(table.match, table.seat_levels(), table.secret)
 
-    def changed(self, table: Table, everything: bool = False) -> None:
-        """Let the owner save the table: after every trick and deal, and ``everything`` when stopping."""
-        match = table.match
-        if self.closed or self.on_change is None or match is None:
-            return
-        if match.deal.current_trick.cards and not everything:
+    def changed(self, table: Table) -> None:
+        """Let the owner save the table: after every action (every card too: at a shared table the
+        trick on the table has been seen by all, so a crash must not take it back), and when stopping."""
+        if self.closed or self.on_change is None or table.match is None:
             return
         try:
             self.on_change(table)

@@ -199,13 +199,13 @@ RESUME_COMMAND = "belote-tui host --resume"
 _SHARED_HOST = {
     "fr": {
         "quit_does": "fermer la table, puis quitter ou revenir au menu",
-        "saved_note": "La table est sauvegardée après chaque pli : `{resume}` la rouvre"
+        "saved_note": "La table est sauvegardée après chaque carte : `{resume}` la rouvre"
         " avec le même code, et chaque ami revient à sa place avec `belote-tui join`.{invite}",
         "invite": " Pour qu'un ami s'asseye à la place d'un robot : `{line}`.",
     },
     "en": {
         "quit_does": "close the table, then quit or go back to the menu (asks first)",
-        "saved_note": "The table is saved after every trick: `{resume}` opens it again"
+        "saved_note": "The table is saved after every card: `{resume}` opens it again"
         " with the same code, and each friend comes back to their seat with `belote-tui join`.{invite}",
         "invite": " For a friend to sit in for a bot: `{line}`.",
     },
@@ -215,12 +215,12 @@ _SHARED_HOST = {
 _SHARED_FRIEND = {
     "fr": {
         "quit_does": "quitter la table",
-        "saved_note": "L'hôte sauvegarde la table après chaque pli, et votre place reste la vôtre : pour y"
+        "saved_note": "L'hôte sauvegarde la table après chaque carte, et votre place reste la vôtre : pour y"
         " revenir, `belote-tui join {address}` (sans le code).",
     },
     "en": {
         "quit_does": "leave the table (asks first)",
-        "saved_note": "The host saves the table after every trick, and your seat stays yours: to come back,"
+        "saved_note": "The host saves the table after every card, and your seat stays yours: to come back,"
         " `belote-tui join {address}` (no code needed).",
     },
 }

@@ -86,6 +86,33 @@ def test_a_player_keeps_one_token_per_table_address(tmp_path: Path) -> None:
 
 
 @run_async
+async def test_the_host_saves_the_table_after_every_card_so_a_crash_gives_no_seen_card_back() -> None:
+    """At a shared table every card played has been seen by all: each one is saved as it is played,
+    the trick on the table included, not only when the trick is complete."""
+    table = Table(rules=QUICK, seed=9, secret=SECRET)
+    _, host_token = table.sit_host("Hôte")
+    saved: list[tuple[int, int]] = []
+
+    def save(t: Table) -> None:
+        assert t.match is not None
+        saved.append((len(t.match.deal.tricks), len(t.match.deal.current_trick.cards)))
+
+    async with hosting(table, bot_delay=0, on_change=save) as (_, address):
+        host = Scripted(await TableClient.resume(address, host_token), seed=1)
+        friend = Scripted(await TableClient.join(address, table.code, "Léa"), seed=2)
+        await host.client.send("start")
+
+        def two_tricks() -> bool:
+            state = friend.client.state
+            return state is not None and state.view is not None and len(state.view.tricks) >= 2
+
+        await asyncio.gather(host.run(until=two_tricks), friend.run(until=two_tricks))
+        during_play = list(saved)  # the host still running: no save of its closing among them
+    for cards in (1, 2, 3):
+        assert (0, cards) in during_play and (1, cards) in during_play, f"{cards} card(s) on the table"
+
+
+@run_async
 async def test_a_partie_whose_host_quit_is_hosted_again_for_the_same_players(tmp_path: Path) -> None:
     path = tmp_path / "table.json"
     table = Table(rules=QUICK, seed=9, secret=SECRET)

@@ -54,12 +54,12 @@ SAVING = {
         ),
         "host": (
             "| `q`, `ctrl+c` | fermer la table, puis quitter ou revenir au menu |",
-            "La table est sauvegardée après chaque pli : `belote-tui host --resume` la rouvre avec le même"
+            "La table est sauvegardée après chaque carte : `belote-tui host --resume` la rouvre avec le même"
             " code, et chaque ami revient à sa place avec `belote-tui join`.",
         ),
         "friend": (
             "| `q`, `ctrl+c` | quitter la table |",
-            "L'hôte sauvegarde la table après chaque pli, et votre place reste la vôtre : pour y revenir,"
+            "L'hôte sauvegarde la table après chaque carte, et votre place reste la vôtre : pour y revenir,"
             " `belote-tui join 192.168.1.20:7447` (sans le code).",
         ),
     },
@@ -70,12 +70,12 @@ SAVING = {
         ),
         "host": (
             "| `q`, `ctrl+c` | close the table, then quit or go back to the menu (asks first) |",
-            "The table is saved after every trick: `belote-tui host --resume` opens it again with the same"
+            "The table is saved after every card: `belote-tui host --resume` opens it again with the same"
             " code, and each friend comes back to their seat with `belote-tui join`.",
         ),
         "friend": (
             "| `q`, `ctrl+c` | leave the table (asks first) |",
-            "The host saves the table after every trick, and your seat stays yours: to come back,"
+            "The host saves the table after every card, and your seat stays yours: to come back,"
             " `belote-tui join 192.168.1.20:7447` (no code needed).",
         ),
     },
@@ -86,7 +86,7 @@ SAVING = {
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_shared_help_says_how_the_table_is_saved_and_rejoined(lang: str) -> None:
     """Solo, « q » saves the partie, saved after every trick; the host's « q » closes the table, saved
-    after every trick for ``host --resume``, and a friend's « q » leaves the table, to come back to with
+    after every card for ``host --resume``, and a friend's « q » leaves the table, to come back to with
     ``join`` and the host's address: each help says its own, and none says another's."""
     i18n.set_language(lang)
     try:
