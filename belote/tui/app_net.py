@@ -164,7 +164,8 @@ class SharedTables(App[None]):
             else command
         )
 
-    async def leave_shared_table(self) -> None:
-        """Leave the shared table (hosting: the server stops and saves the table)."""
+    async def leave_shared_table(self, on_purpose: bool = True) -> None:
+        """Leave the shared table (hosting: the server stops and saves the table); not ``on_purpose``
+        (the terminal closed), a friend's seat waits for them as after a lost connection."""
         if self.net is not None:
-            await self.net.close()
+            await self.net.close(on_purpose)

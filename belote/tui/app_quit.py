@@ -103,17 +103,19 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
             self.exit_timer = end_within(self.exit_deadline, return_code)
 
     def stop_signalled(self) -> None:
-        """Save and quit at once: there is nobody to ask."""
-        self.call_next(self.save_and_quit, False)
+        """Save and quit at once: there is nobody to ask. At a friend's table the seat is left as a
+        lost connection leaves it (the player did not choose to go: the table waits for them)."""
+        self.call_next(self.save_and_quit, False, False)
 
-    async def save_and_quit(self, ask_if_unsaved: bool = True) -> None:
+    async def save_and_quit(self, ask_if_unsaved: bool = True, on_purpose: bool = True) -> None:
         """Save the partie and quit. A save that fails now asks first, saying why, as quitting would
-        lose the partie or its moves since the last save, unless the player already agreed to that."""
+        lose the partie or its moves since the last save, unless the player already agreed to that;
+        ``on_purpose``: the player chose to quit (a friend's table then has a bot play at once)."""
         self.autosave(self.partie_to_save())
         if self.partie_unsaved and ask_if_unsaved:
             self.call_after_refresh(self.action_quit_game)
             return
-        await self.leave_shared_table()
+        await self.leave_shared_table(on_purpose)
         self.exit()
 
     def partie_to_save(self) -> Match | None:

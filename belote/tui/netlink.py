@@ -327,10 +327,10 @@ class NetLink(Joining):
             with contextlib.suppress(ConnectionClosed):
                 await self.client.send(kind, **fields)
 
-    async def close(self) -> None:
+    async def close(self, on_purpose: bool = True) -> None:
         """Leave the table (hosting: the players are told it closes, and it is saved as the server
-        stops)."""
+        stops); ``on_purpose``, a bot plays our seat at once, else it waits for us as after a drop."""
         if self.host is not None:
             await self.host.close_all()
         if self.client is not None:
-            await self.client.leave()
+            await (self.client.leave() if on_purpose else self.client.close())

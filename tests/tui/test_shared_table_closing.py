@@ -169,6 +169,25 @@ async def test_a_friend_whose_terminal_is_too_small_on_her_turn_says_one_moment_
 
 
 @run_async
+async def test_a_friend_whose_terminal_closes_keeps_her_turn_waiting_as_after_a_lost_connection(
+    tmp_path: Path,
+) -> None:
+    """Léa's terminal closes on her turn (the game saves and quits on the signal): she did not choose
+    to leave, so her seat waits for her as after a lost connection, where « q » would have a bot play
+    for her at once."""
+    async with host_and_friend(tmp_path) as two:
+        host = two.host
+        screen = await started(two)
+        await until_her_turn(two, screen)
+        table = two.link.table
+        assert table is not None
+        two.lea.stop_signalled()
+        await until(host, lambda: not table.seats[2].connected)
+        await host.pause(0.5)
+        assert table.controller(2) == "wait" and not table.seats[2].covered  # no bot plays for her yet
+
+
+@run_async
 async def test_a_resumed_table_gives_the_command_for_friends_once_in_a_notice(tmp_path: Path) -> None:
     """A table opened again with ``--resume`` goes straight to play: the command friends come back
     with comes once as a passing notice, in the player's language, with the table's code (their seat
