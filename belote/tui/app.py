@@ -248,7 +248,11 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
             self._match = self._left.match
             self.start_game(self._saved, self._left.record, self._left.answered)
         else:
-            self.start_game(self._saved, TableRecord.from_json(self.storage.load_table()))
+            saved = self.storage.load_table()
+            record = TableRecord.from_json(saved)
+            if saved is not None and record is None:  # the partie is whole: only its bots' levels are lost
+                self.tell(tr("notify.saved_table_unreadable"), error=True)
+            self.start_game(self._saved, record)
 
     def start_new(self) -> None:
         """A new partie with the chosen rules; ``--seed`` applies to the first one only."""

@@ -60,6 +60,8 @@ BASE_FR: Final[dict[str, str]] = {
     # the home folder's files
     "status.corrupt_kept": "Sauvegarde illisible ({why}), laissée en place.",
     "notify.nothing_to_resume": "Aucune partie sauvegardée à reprendre.",
+    "notify.saved_table_unreadable": "La sauvegarde ne dit pas lisiblement le niveau des robots de la "
+    "partie : ils la reprennent au niveau choisi dans les options.",
     "status.salvaged": "Sauvegarde abîmée ({why}) : la partie reprend au dernier coup lisible. "
     "L'original est gardé sous {path}.",
     "status.unsaved": "Partie non sauvegardée : {reason} ({folder})",
@@ -250,6 +252,8 @@ BASE_EN: Final[dict[str, str]] = {
     "status.corrupt": "Unreadable save ({why}), kept as {path}.",
     "status.corrupt_kept": "Unreadable save ({why}), left in place.",
     "notify.nothing_to_resume": "No saved match to resume.",
+    "notify.saved_table_unreadable": "The save does not say clearly at which level the bots played this "
+    "match: they resume it at the level chosen in the options.",
     "status.salvaged": "Damaged save ({why}): the match goes on from the last move that could be read. "
     "The original is kept as {path}.",
     "status.unsaved": "Match not saved: {reason} ({folder})",

@@ -22,7 +22,7 @@ from belote.tui.storage import Settings
 from belote.tui.widgets import HandView
 from tests.engine.helpers import complete_hands, make_deal
 
-from .conftest import LEVEL, enter_until, first_seed, game, make_app, run_async, settle, start
+from .conftest import LEVEL, enter_until, first_seed, game, make_app, run_async, settle, start, toasts
 
 SEATS = {"partner": "heuristic", "west": "random", "east": "expert"}
 
@@ -78,6 +78,28 @@ async def test_seat_levels_from_the_options_are_saved_with_the_partie(tmp_path: 
         await pilot.press("o", "right", "enter")  # another option (the language, first) keeps the bots
         await settle(pilot)
         assert [type(again.bots[seat]) for seat in (1, 2, 3)] == saved_levels
+
+
+@run_async
+async def test_a_saved_partie_whose_bot_levels_cannot_be_read_resumes_at_the_options_levels_and_says_so(
+    tmp_path: Path,
+) -> None:
+    """A level in the save that no bot has (a hand-edited or newer save): the partie itself is whole
+    and resumes, with the options' levels, and the player is told the saved ones were not read."""
+    app = BeloteApp(seed=3, bot_delay=0, home=tmp_path, lang="fr", coach=False)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        app.exit()
+    saved = json.loads((tmp_path / "save.json").read_text())
+    saved["table"]["levels"] = ["godlike", "expert", "expert"]
+    (tmp_path / "save.json").write_text(json.dumps(saved))
+    (tmp_path / "options.json").write_text(json.dumps(Settings(west_level="random").to_json()))
+    again = BeloteApp(bot_delay=0, home=tmp_path, resume=True, lang="fr", coach=False)
+    async with again.run_test() as pilot:
+        await settle(pilot)
+        assert again.match.to_json()["deals"] == saved["deals"]
+        assert type(again.bots[3]) is RandomBot  # West, from the options
+        assert any("ne dit pas lisiblement le niveau des robots" in notice for notice in toasts(again))
 
 
 @run_async
