@@ -22,7 +22,7 @@ from belote.tui.hostfiles import last_joined, saved_place, saved_table
 from belote.tui.i18n import tr
 from belote.tui.key_order import OrderedInput, after_pending_keys
 from belote.tui.menu_list import MenuList
-from belote.tui.netoptions import NetOptions, login_name
+from belote.tui.netoptions import NetOptions, clean_name, login_name
 from belote.tui.translate import LiveFooter, TranslatedBindings
 
 if TYPE_CHECKING:
@@ -73,6 +73,14 @@ class TableForm(TranslatedBindings, ModalScreen[NetOptions | None]):
         field = OrderedInput(value, id=field_id, compact=True, **kwargs)  # type: ignore[arg-type]
         yield Horizontal(Static(tr(label), classes="friends-label"), field, classes="friends-row")
 
+    @classmethod
+    def name_field(cls, name: str) -> ComposeResult:
+        """The name's field, filled with ``name`` as the table would show it (a name given on the
+        command line or read from a file may hold a terminal's escape codes), else the user name."""
+        yield from cls.field(
+            "friends.name", clean_name(name) or default_name(), "friends-name", max_length=NAME_LENGTH
+        )
+
     def value(self, field_id: str) -> str:
         """What is typed in a field, trimmed."""
         return self.query_one(f"#{field_id}", Input).value.strip()
@@ -113,9 +121,9 @@ class HostForm(TableForm):
         home = app.storage.root
         saved = saved_table(home)
         place = saved_place(home) if saved else None
-        name = place.name if place is not None and place.name else default_name()
+        name = place.name if place is not None else ""
         port = place.port if place is not None else DEFAULT_PORT
-        yield from self.field("friends.name", name, "friends-name", max_length=NAME_LENGTH)
+        yield from self.name_field(name)
         yield from self.field("friends.port", str(port), "friends-port", restrict=r"\d*", max_length=5)
         if saved:
             yield Checkbox(tr("friends.resume"), value=True, id="friends-resume", compact=True)
@@ -146,7 +154,7 @@ class JoinForm(TableForm):
         address and name of the table last joined, if any (the code is not needed to come back to a
         seat)."""
         app: BeloteApp = self.app  # type: ignore[assignment]
-        address, name = last_joined(app.storage.root) or ("", default_name())
+        address, name = last_joined(app.storage.root) or ("", "")
         code = ""
         refused = app.refused_join
         if refused is not None:
@@ -155,7 +163,7 @@ class JoinForm(TableForm):
         yield from self.field("friends.address", address, "friends-address", placeholder=address_example)
         yield from self.field("friends.code", code, "friends-code", placeholder=example("K7QX-93"))
         yield Static(Text(tr("friends.code_note"), Style(dim=True)), classes="friends-note")
-        yield from self.field("friends.name", name or default_name(), "friends-name", max_length=NAME_LENGTH)
+        yield from self.name_field(name)
 
     def options(self) -> NetOptions | str:
         """As ``belote-tui join ADDRESS [CODE] --name N``; an empty or malformed address is refused.

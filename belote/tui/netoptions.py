@@ -51,9 +51,10 @@ def reachable_address() -> str:
 def clean_name(name: str) -> str:
     """A player's name as the protocol takes it and every screen shows it: a terminal's escape
     sequences left out whole, other control characters (a tab, a newline) and runs of blanks as one
-    space, trimmed, at most a name's length."""
-    text = "".join(char if char.isprintable() else " " for char in TERMINAL_ESCAPE.sub("", name))
-    return " ".join(text.split())[:NAME_LENGTH].rstrip()
+    space, trimmed, at most a name's length (a name cut short ends on a letter, not on the hyphen or
+    the blank where it was cut)."""
+    text = " ".join("".join(c if c.isprintable() else " " for c in TERMINAL_ESCAPE.sub("", name)).split())
+    return text if len(text) <= NAME_LENGTH else text[:NAME_LENGTH].rstrip(" -_'.,")
 
 
 def login_name() -> str:

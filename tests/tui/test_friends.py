@@ -396,6 +396,20 @@ async def test_a_code_refused_on_the_command_line_leads_to_the_menu_to_type_it_a
 
 
 @run_async
+async def test_the_join_form_fills_in_a_name_given_with_terminal_escapes_as_the_table_shows_it(
+    tmp_path: Path,
+) -> None:
+    """A name given on the command line with a terminal's escape codes (colour, bell) comes back in
+    the form after a refused join as the table would show it: the codes never reach the terminal."""
+    app = make_app(tmp_path)
+    app.refused_join = NetOptions(mode="join", address="127.0.0.1:7447", code="", name="Zo\x1b[31mé\x07")
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, 1)
+        assert isinstance(form, JoinForm)
+        assert form.value("friends-name") == "Zoé"
+
+
+@run_async
 async def test_the_join_form_offers_the_table_last_joined_with_the_name_used_there(tmp_path: Path) -> None:
     """Léa joined Paul's table once: the next time she opens the join form, its address and her
     name are filled in (no code: her seat takes her back without one), and the form goes there."""

@@ -21,6 +21,8 @@ def test_a_name_keeps_no_terminal_escape_and_its_blanks_part_words() -> None:
     assert clean_name("Jean-Baptiste Dupont-Aignan") == "Jean-Baptiste Dupont"
     assert len(clean_name("Z" * 500)) == NAME_LENGTH
     assert clean_name("Marie-Claire Lefebv eee") == "Marie-Claire Lefebv"  # cut, then no blank at the end
+    assert clean_name("Jean-Baptiste-Émile-Édouard") == "Jean-Baptiste-Émile"  # nor a hyphen
+    assert clean_name("Bob.") == "Bob." and clean_name("Zoé-") == "Zoé-"  # a name not cut stays whole
 
 
 def test_a_name_of_blanks_or_escapes_alone_is_the_players_user_name(monkeypatch: pytest.MonkeyPatch) -> None:
