@@ -9,7 +9,7 @@ from textual.app import App
 
 from belote.bots import Bot
 from belote.coach import PlayedDeal
-from belote.engine import Match
+from belote.engine import Cut, Match
 from belote.history import HUMAN_LEVEL, HistoryError, Recorder
 from belote.tui.challenge import LEVEL as CHALLENGER
 from belote.tui.challenge import Challenge, Entry
@@ -18,7 +18,7 @@ from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr, tr_count
 from belote.tui.keeper import Keeper
 from belote.tui.seating import TableRecord, bot_seed
-from belote.tui.storage import Storage
+from belote.tui.storage import Settings, Storage
 from belote.tui.widgets import StatusBar
 
 
@@ -33,6 +33,7 @@ class PartieRecords(App[None]):
     undos: int
     cut_pending: bool
     """The human is asked where to cut the next deal: a save made now resumes at that question."""
+    settings: Settings
     coach: bool
     challenge: Challenge
 
@@ -52,6 +53,12 @@ class PartieRecords(App[None]):
             if isinstance(screen, GameScreen):
                 for status in screen.query(StatusBar):
                     status.notice = self.keeper.problem
+
+    def human_cuts_next(self, match: Match) -> Cut | None:
+        """The next deal's cut when the human is to choose it (their turn to cut, and the option
+        « Couper vous-même » on), else None."""
+        coming = match.next_cut()
+        return coming if coming is not None and coming.seat == 0 and self.settings.cut_yourself else None
 
     def record(self) -> TableRecord:
         """What the table saves with the partie: the bots' levels, the undos taken, and the deal's

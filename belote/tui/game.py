@@ -345,8 +345,8 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         if not self.table_seen():
             self.hold(self.next_deal)
             return
-        coming = self.match.next_cut()
-        if coming is not None and coming.seat == 0 and self.beloteapp.settings.cut_yourself:
+        coming = self.beloteapp.human_cuts_next(self.match)
+        if coming is not None:
             self.beloteapp.cut_pending = True  # a partie left now resumes at this question
             self.beloteapp.autosave()
             self.app.push_screen(CutScreen(coming.point, self.beloteapp.enter_grace), self.deal_cut)

@@ -146,6 +146,38 @@ async def test_a_partie_left_at_the_cut_resumes_at_the_question_and_the_deal_is_
 
 
 @run_async
+async def test_a_partie_left_at_the_summary_before_the_players_cut_resumes_at_the_question(
+    tmp_path: Path,
+) -> None:
+    """Leaving on the summary of a deal after which the player is to cut (« q », then « Menu », then
+    « Continuer »; or quitting and starting again): the game asks where to cut, it does not deal the
+    next hand cut at random in the player's name; the finished deal is recorded once."""
+    app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        await finish_deal(pilot)
+        finished = app.match.to_json()
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("m")
+        await settle(pilot)
+        table = Storage(tmp_path).load_table()
+        assert isinstance(table, dict) and table["cut_pending"] is True
+        assert Storage(tmp_path).load_match().to_json() == finished
+        await pilot.press("enter")  # « Continuer la partie »
+        await settle(pilot)
+        assert isinstance(app.screen, CutScreen)
+        app.exit()
+    again = BeloteApp(bot_delay=0, bot_level=LEVEL, home=tmp_path, resume=True, lang="fr", coach=False)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(again.screen, CutScreen)
+        again.recorder.flush()
+    with History(tmp_path / "history.sqlite3") as history:
+        assert len(list(history.deals())) == 1
+
+
+@run_async
 async def test_a_save_taken_back_into_its_deal_is_not_at_the_cut_any_more(tmp_path: Path) -> None:
     """Left at the cut, then the save cut short in its last deal (as a damaged save is repaired back
     to its last readable move): the deal is played out again, its summary shown and the deal
