@@ -65,6 +65,10 @@ COACH_FR: Final[dict[str, str]] = {
         "{n} atouts à {suit} en prenant, avant les dernières cartes :"
         " le contrat se ferait {pct} fois sur 100."
     ),
+    "why.take.one": (
+        "Un seul atout à {suit} en prenant, avant les dernières cartes :"
+        " le contrat se ferait {pct} fois sur 100."
+    ),
     "why.take_anyway": "À {suit}, le contrat ne se ferait que {pct} fois sur 100 ; passer coûterait plus.",
     "why.pass_risky": "À {suit}, le contrat ne se ferait que {n} fois sur 100.",
     "why.pass_dear": "À {suit}, le contrat se ferait {n} fois sur 100, mais être dedans coûterait trop.",
@@ -181,6 +185,10 @@ COACH_EN: Final[dict[str, str]] = {
     "don't give it points.",
     "why.take": (
         "{n} trumps in {suit} on taking, before the last cards:"
+        " the contract would be made {pct} times in 100."
+    ),
+    "why.take.one": (
+        "A single trump in {suit} on taking, before the last cards:"
         " the contract would be made {pct} times in 100."
     ),
     "why.take_anyway": "With {suit} as trump, the contract would be made only {pct} times in 100; "
@@ -356,9 +364,11 @@ def option_label(action: Action) -> str:
 
 def reason_text(reason: Reason) -> str:
     """The sentence of a rule of thumb."""
-    values: dict[str, object] = {"n": reason.number, "pct": reason.percent}
+    values: dict[str, object] = {"pct": reason.percent}
     if reason.card is not None:
         values["card"] = card_label(reason.card)
     if reason.suit is not None:
         values["suit"] = suit_name(reason.suit)
-    return tr(f"why.{reason.key}", **values)
+    if reason.key == "take":  # the one reason whose number counts cards: « un seul atout »
+        return tr_count("why.take", reason.number, **values)
+    return tr(f"why.{reason.key}", n=reason.number, **values)

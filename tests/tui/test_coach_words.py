@@ -169,6 +169,31 @@ def test_a_reason_that_begins_with_the_advised_card_does_not_name_it_twice() -> 
 
 
 @pytest.mark.parametrize(
+    ("trumps", "french", "english"),
+    [
+        (1, "Un seul atout à ♣ trèfle en prenant", "A single trump in ♣ clubs on taking"),
+        (3, "3 atouts à ♣ trèfle en prenant", "3 trumps in ♣ clubs on taking"),
+    ],
+)
+def test_the_take_reason_counts_the_trumps_in_the_singular_or_the_plural(
+    trumps: int, french: str, english: str
+) -> None:
+    """« Un seul atout à ♣ », never « 1 atouts »; in English "A single trump", "3 trumps"."""
+    from belote.coach.reasons import Reason
+    from belote.engine import Suit
+    from belote.tui.coach_words import reason_text
+
+    reason = Reason("take", suit=Suit.CLUBS, number=trumps, percent=81)
+    try:
+        i18n.set_language("fr")
+        assert reason_text(reason).startswith(french)
+        i18n.set_language("en")
+        assert reason_text(reason).startswith(english)
+    finally:
+        i18n.set_language("fr")
+
+
+@pytest.mark.parametrize(
     ("value", "decimals", "french", "english"),
     [(12.5, 0, "13", "13"), (130.25, 1, "130,3", "130.3"), (-2.5, 0, "−3", "−3"), (0.125, 2, "0,13", "0.13")],
 )
