@@ -118,7 +118,8 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.more": "{n} donnes encore en calcul",
     "challenge.line.one": "Contre l'expert à votre place : {diff} {points} sur la seule donne rejouée.",
     "challenge.more.one": "1 donne encore en calcul",
-    "challenge.redeals": "dont {n} redonnes, jouées avec l'expert à votre place",
+    "challenge.redeals": "dont {n} redonnes où personne n'avait pris à la table et l'expert a pris "
+    "à votre place",
     "challenge.same": " L'expert a joué cette donne exactement comme vous.",
     "challenge.bid": " Rejouant la donne, l'expert a fait autrement au {round} tour d'enchères : "
     "il a {expert} là où vous avez {you}.",
@@ -132,8 +133,10 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.announcing": "en annonçant",
     "challenge.belote": "en disant belote",
     "challenge.both": "{announcing} et {belote}",
-    "challenge.redeals.one": "dont 1 redonne, jouée avec l'expert à votre place",
-    "challenge.only_redeal": "une redonne, jouée avec l'expert à votre place",
+    "challenge.redeals.one": "dont 1 redonne où personne n'avait pris à la table et l'expert a pris "
+    "à votre place",
+    "challenge.only_redeal": "une redonne où personne n'avait pris à la table et l'expert a pris "
+    "à votre place",
     "challenge.notes": "{first} ; {second}",
     "challenge.chart": "Contre l'expert à votre place : points par donne, moyenne cumulée",
     "challenge.chart_empty": "Aucune donne rejouée par l'expert pour l'instant.",
@@ -237,7 +240,8 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.more": "{n} deals still being computed",
     "challenge.line.one": "Against the expert in your seat: {diff} {points} on the only deal replayed.",
     "challenge.more.one": "1 deal still being computed",
-    "challenge.redeals": "including {n} redeals, played with the expert in your seat",
+    "challenge.redeals": "including {n} redeals where nobody took at the table and the expert took "
+    "in your seat",
     "challenge.same": " The expert played this deal exactly as you did.",
     "challenge.bid": " Replaying the deal, the expert did otherwise in the {round} round of bidding: "
     "it {expert} where you {you}.",
@@ -251,8 +255,9 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.announcing": "announcing",
     "challenge.belote": "saying belote",
     "challenge.both": "{announcing} and {belote}",
-    "challenge.redeals.one": "including 1 redeal, played with the expert in your seat",
-    "challenge.only_redeal": "a redeal, played with the expert in your seat",
+    "challenge.redeals.one": "including 1 redeal where nobody took at the table and the expert took "
+    "in your seat",
+    "challenge.only_redeal": "a redeal where nobody took at the table and the expert took in your seat",
     "challenge.notes": "{first}; {second}",
     "challenge.chart": "Against the expert in your seat: points per deal, running mean",
     "challenge.chart_empty": "No deal replayed by the expert yet.",
@@ -283,8 +288,9 @@ def challenge_sentence(differences: Sequence[float], redeals: int = 0, pending: 
     interval of the mean: the luck of a few deals is not a verdict on the play.
 
     ``redeals`` of those deals nobody took at the table (the expert took them in the replay): they
-    are named, « (dont 1 redonne, jouée avec l'expert à votre place) », so the count squares with
-    the played deals the statistics count; ``pending`` replays still being computed are said too."""
+    are named, « (dont 1 redonne où personne n'avait pris à la table et l'expert a pris à votre
+    place) », so the count squares with the played deals the statistics count; ``pending`` replays
+    still being computed are said too."""
     count = len(differences)
     mean = statistics.fmean(differences)
     spread = ""

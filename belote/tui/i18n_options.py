@@ -187,5 +187,5 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "Page Up/Down: ±5; Home/End: 3 or 29.",
     "key.cut": "Cut",
     "key.cut_move": "Fewer, more",
-    "key.cut_anywhere": "Anywhere",
+    "key.cut_anywhere": "At random",
 }

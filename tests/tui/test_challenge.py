@@ -183,8 +183,16 @@ def no_par() -> Future[Par | None]:
 @pytest.mark.parametrize(
     ("lang", "count", "named"),
     [
-        ("fr", "sur 4 donnes", "(dont 1 redonne, jouée avec l'expert à votre place)."),
-        ("en", "over 4 deals", "(including 1 redeal, played with the expert in your seat)."),
+        (
+            "fr",
+            "sur 4 donnes",
+            "(dont 1 redonne où personne n'avait pris à la table et l'expert a pris à votre place).",
+        ),
+        (
+            "en",
+            "over 4 deals",
+            "(including 1 redeal where nobody took at the table and the expert took in your seat).",
+        ),
     ],
 )
 def test_the_partie_end_counts_the_deals_as_the_statistics_and_names_the_redeal_the_expert_took(
@@ -226,7 +234,8 @@ def test_a_redeal_and_a_replay_still_computed_are_said_in_one_bracket() -> None:
         2: Entry(20, Future(), no_par()),  # not replayed yet
     }
     assert challenge.line().endswith(
-        "(dont 1 redonne, jouée avec l'expert à votre place ; 1 donne encore en calcul)."
+        "(dont 1 redonne où personne n'avait pris à la table et l'expert a pris à votre place ;"
+        " 1 donne encore en calcul)."
     )
 
 

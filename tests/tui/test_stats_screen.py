@@ -94,12 +94,12 @@ async def test_the_challenge_and_the_points_chart_count_the_same_played_deals_wi
         (
             "fr",
             "Contre l'expert à votre place : +2,5 points par donne sur 8 donnes, sans doute entre −12 et"
-            " +17 (dont 1 redonne, jouée avec l'expert à votre place).",
+            " +17 (dont 1 redonne où personne n'avait pris à la table et l'expert a pris à votre place).",
         ),
         (
             "en",
             "Against the expert in your seat: +2.5 points per deal over 8 deals, likely between −12 and"
-            " +17 (including 1 redeal, played with the expert in your seat).",
+            " +17 (including 1 redeal where nobody took at the table and the expert took in your seat).",
         ),
     ],
 )
@@ -229,13 +229,13 @@ async def test_only_a_redeal_recorded_says_no_deal_played_instead_of_an_empty_po
     [
         (
             "fr",
-            "Contre l'expert à votre place : −50,0 points sur la seule donne rejouée (une redonne, jouée"
-            " avec l'expert à votre place).",
+            "Contre l'expert à votre place : −50,0 points sur la seule donne rejouée (une redonne où personne"
+            " n'avait pris à la table et l'expert a pris à votre place).",
         ),
         (
             "en",
-            "Against the expert in your seat: −50.0 points on the only deal replayed (a redeal, played with"
-            " the expert in your seat).",
+            "Against the expert in your seat: −50.0 points on the only deal replayed (a redeal where nobody"
+            " took at the table and the expert took in your seat).",
         ),
     ],
 )
