@@ -132,8 +132,8 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
             isinstance(screen, GameScreen) and screen.waiting == "summary" for screen in self.screen_stack
         ):
             return match
-        if self.human_cuts_next(match):  # resumed at the question of the cut, the summary read
-            self.cut_pending = True
+        if self.human_cuts_next(match):  # resumed at the question of the cut, the summary read (kept
+            self.cut_pending = True  # if the player stays: leaving the summary asks it anyway)
             return match
         ahead = Match.from_json(match.to_json())
         ahead.next_deal()

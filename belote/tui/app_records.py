@@ -72,6 +72,7 @@ class PartieRecords(App[None]):
         """Replace the partie by its undone state (one more undo counted) and save it."""
         self._match = match
         self.undos += 1
+        self.cut_pending = False  # back inside a deal: no cut is asked before it ends
         self.recorder.mark_undo()
         self.autosave()
 
