@@ -205,15 +205,16 @@ class Table(SeatsTold):
         return free, token
 
     def unique_name(self, name: str) -> str:
-        """``name``, or « name (2) », « name (3) »… when a player at the table or one of the bots'
+        """``name``, or « name 2 », « name 3 »… when a player at the table or one of the bots'
         nicknames already has it (in any case), so that every line of the log names one player and
-        a friend never reads as a bot (« jojo » beside the bot « Jojo »)."""
+        a friend never reads as a bot (« jojo » beside the bot « Jojo »); no brackets, which the
+        screens keep for the team (« Titi 2 (Nous) »)."""
         taken = {seat.name.casefold() for seat in self.seats if seat.taken and seat.name}
         taken |= {bot.casefold() for bot in BOT_NAMES}
         if not name or name.casefold() not in taken:
             return name
         for number in range(2, 5):
-            suffix = f" ({number})"
+            suffix = f" {number}"
             candidate = name[: NAME_LENGTH - len(suffix)] + suffix
             if candidate.casefold() not in taken:
                 return candidate

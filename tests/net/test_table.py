@@ -63,36 +63,36 @@ def test_a_full_table_with_a_seat_waiting_for_its_player_says_so() -> None:
 
 def test_a_name_already_at_the_table_is_told_apart_so_every_log_line_names_one_player() -> None:
     """Two friends called Zoé (whatever the case) and one called like the host: each gets a name of
-    its own, « (2) » added within the longest name a player may have."""
+    its own, « 2 » added within the longest name a player may have."""
     table = hosted()
     table.join("Zoé")
     table.join("zoé")
     table.join("Hôte")
-    assert [seat.name for seat in table.seats] == ["Hôte", "zoé (2)", "Zoé", "Hôte (2)"]
+    assert [seat.name for seat in table.seats] == ["Hôte", "zoé 2", "Zoé", "Hôte 2"]
     long = Table(rules=QUICK)
     long.sit_host("Maximilien-Alexandre")  # twenty characters, the most a name may have
     long.join("Maximilien-Alexandre")
-    assert long.seats[2].name == "Maximilien-Alexa (2)" and len(long.seats[2].name) == 20
+    assert long.seats[2].name == "Maximilien-Alexand 2" and len(long.seats[2].name) == 20
 
 
 def test_no_player_is_named_like_a_bot_so_a_friend_never_reads_as_one() -> None:
     """A friend or the host called « jojo » (a bot's nickname, whatever the case) would read in the
-    log as the bot « Jojo » of another seat: they get « (2) » as for a name already at the table."""
+    log as the bot « Jojo » of another seat: they get « 2 » as for a name already at the table."""
     table = Table(rules=QUICK, seed=11, secret=SECRET)
     table.sit_host("Titi")
     table.join("jojo")
     table.join("Léa")
-    assert [seat.name for seat in table.seats] == ["Titi (2)", "Léa", "jojo (2)", ""]
+    assert [seat.name for seat in table.seats] == ["Titi 2", "Léa", "jojo 2", ""]
 
 
 def test_a_name_typed_with_separate_accents_is_the_composed_one_and_no_letter_carries_more_than_two() -> None:
     """« Dédé » typed as e + a combining accent looks like the bot « Dédé » on every screen: it is
-    composed first, so it gets « (2) » as the bot's own spelling does; a letter piled with accents
+    composed first, so it gets « 2 » as the bot's own spelling does; a letter piled with accents
     (spilling out of its line on the screens) keeps two."""
     table = hosted()
     table.join("De\u0301de\u0301")
     table.join("Zo" + "e" + "\u0301" * 19)
-    assert table.seats[2].name == "Dédé (2)"
+    assert table.seats[2].name == "Dédé 2"
     assert table.seats[1].name == "Zoé\u0301"
 
 

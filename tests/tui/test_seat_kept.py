@@ -146,7 +146,7 @@ async def test_coming_back_under_another_name_keeps_the_seats_name_and_says_so(t
 
 @run_async
 async def test_a_friend_seated_under_another_name_than_the_one_typed_is_told_it(tmp_path: Path) -> None:
-    """A name cut to the table's twenty characters, or numbered as a bot's (« jojo (2) »), is what
+    """A name cut to the table's twenty characters, or numbered as a bot's (« jojo 2 »), is what
     every screen shows of the friend: they are told it once as they sit; a name the table keeps as
     typed says nothing."""
     table, _ = hosted()
@@ -154,7 +154,7 @@ async def test_a_friend_seated_under_another_name_than_the_one_typed_is_told_it(
     async with hosting(table) as (_, address):
         for home, name, shown in (
             ("a", long_name, long_name[:20].rstrip()),
-            ("b", "jojo", "jojo (2)"),
+            ("b", "jojo", "jojo 2"),
             ("c", "Léa", ""),
         ):
             link = NetLink(
