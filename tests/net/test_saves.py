@@ -85,6 +85,20 @@ def test_a_player_keeps_one_token_per_table_address(tmp_path: Path) -> None:
     assert book.get("10.0.0.3:7447") is None  # a damaged book never crashes
 
 
+async def two_tricks_played(address: str, table: Table, host_token: str) -> tuple[Scripted, Scripted]:
+    """The host and Léa, seated at ``table``, start the partie and play until two tricks are done."""
+    host = Scripted(await TableClient.resume(address, host_token), seed=1)
+    friend = Scripted(await TableClient.join(address, table.code, "Léa"), seed=2)
+    await host.client.send("start")
+
+    def two_tricks() -> bool:
+        state = friend.client.state
+        return state is not None and state.view is not None and len(state.view.tricks) >= 2
+
+    await asyncio.gather(host.run(until=two_tricks), friend.run(until=two_tricks))
+    return host, friend
+
+
 @run_async
 async def test_the_host_saves_the_table_after_every_card_so_a_crash_gives_no_seen_card_back() -> None:
     """At a shared table every card played has been seen by all: each one is saved as it is played,
@@ -98,15 +112,7 @@ async def test_the_host_saves_the_table_after_every_card_so_a_crash_gives_no_see
         saved.append((len(t.match.deal.tricks), len(t.match.deal.current_trick.cards)))
 
     async with hosting(table, bot_delay=0, on_change=save) as (_, address):
-        host = Scripted(await TableClient.resume(address, host_token), seed=1)
-        friend = Scripted(await TableClient.join(address, table.code, "Léa"), seed=2)
-        await host.client.send("start")
-
-        def two_tricks() -> bool:
-            state = friend.client.state
-            return state is not None and state.view is not None and len(state.view.tricks) >= 2
-
-        await asyncio.gather(host.run(until=two_tricks), friend.run(until=two_tricks))
+        await two_tricks_played(address, table, host_token)
         during_play = list(saved)  # the host still running: no save of its closing among them
     for cards in (1, 2, 3):
         assert (0, cards) in during_play and (1, cards) in during_play, f"{cards} card(s) on the table"
@@ -118,15 +124,7 @@ async def test_a_partie_whose_host_quit_is_hosted_again_for_the_same_players(tmp
     table = Table(rules=QUICK, seed=9, secret=SECRET)
     _, host_token = table.sit_host("Hôte")
     async with hosting(table, on_change=lambda t: save_table(path, t)) as (_, address):
-        host = Scripted(await TableClient.resume(address, host_token), seed=1)
-        friend = Scripted(await TableClient.join(address, table.code, "Léa"), seed=2)
-        await host.client.send("start")
-
-        def two_tricks() -> bool:
-            state = friend.client.state
-            return state is not None and state.view is not None and len(state.view.tricks) >= 2
-
-        await asyncio.gather(host.run(until=two_tricks), friend.run(until=two_tricks))
+        _, friend = await two_tricks_played(address, table, host_token)
     # The host quit (the server stopped); the partie is on disk.
     again = load_table(path)
     assert again.match is not None and table.match is not None
