@@ -15,7 +15,18 @@ from belote.engine import Card, Deal, DealResult, DeclareCarre, Pass, Play, Suit
 from belote.history import DealRecord, PartieRecord
 from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
 from belote.tui.events import bid_text, combo_cards, combo_text, dix_de_der
-from belote.tui.i18n import FR, card_label, position, rank_label, seat_name, suit_name, team_name, tr, tr_seat
+from belote.tui.i18n import (
+    FR,
+    card_label,
+    position,
+    rank_label,
+    seat_name,
+    seats_as_played,
+    suit_name,
+    team_name,
+    tr,
+    tr_seat,
+)
 from belote.tui.render import suit_colour
 from belote.tui.sorting import suit_order
 
@@ -177,7 +188,12 @@ def local_date(record: PartieRecord | DealRecord) -> str:
 
 
 def deal_text(record: DealRecord) -> str:
-    """The whole record of one deal as plain text."""
+    """The whole record of one deal as plain text, the seats named as its table sat."""
+    with seats_as_played(record.rules.direction):
+        return _deal_text(record)
+
+
+def _deal_text(record: DealRecord) -> str:
     deal = record.replay()
     result = record.result
     date = local_date(record)

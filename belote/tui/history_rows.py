@@ -7,7 +7,7 @@ from rich.text import Text
 
 from belote.history import DealRecord, PartieRecord
 from belote.tui.deal_record import level_label, local_date, short_contract, short_verdict
-from belote.tui.i18n import seat_name, tr
+from belote.tui.i18n import seat_name, seats_as_played, tr
 
 
 def number(value: int) -> Text:
@@ -53,14 +53,16 @@ def deal_columns() -> list[str | Text]:
 
 
 def deal_row(record: DealRecord) -> list[str | Text]:
-    """One deal: its number, manche and place in it, dealer, contract, points written, verdict."""
+    """One deal: its number, manche and place in it, dealer, contract, points written, verdict (the
+    seats named as that deal's table sat)."""
     result = record.result
-    return [
-        number(record.id),
-        f"{record.manche + 1}.{record.number}",
-        seat_name(record.dealer),
-        short_contract(result),
-        number(record.written[0]),
-        number(record.written[1]),
-        short_verdict(result),
-    ]
+    with seats_as_played(record.rules.direction):
+        return [
+            number(record.id),
+            f"{record.manche + 1}.{record.number}",
+            seat_name(record.dealer),
+            short_contract(result),
+            number(record.written[0]),
+            number(record.written[1]),
+            short_verdict(result),
+        ]

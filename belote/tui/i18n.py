@@ -116,6 +116,23 @@ def set_direction(direction: str) -> None:
     _direction = direction
 
 
+def direction() -> str:
+    """The direction of play the seats are named by."""
+    return _direction
+
+
+@contextmanager
+def seats_as_played(played: str) -> Iterator[None]:
+    """Within: name the seats as a table of the direction ``played`` does (a deal of another partie,
+    played the other way round, names East and West the other way round)."""
+    global _direction
+    before, _direction = _direction, played
+    try:
+        yield
+    finally:
+        _direction = before
+
+
 def position(seat: int) -> str:
     """Where a seat sits on screen: S (the human), W, N or E, following the direction of play."""
     if _direction == "clockwise":

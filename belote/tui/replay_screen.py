@@ -24,7 +24,7 @@ from belote.tui.challenge import deal_line
 from belote.tui.coach_screens import ReviewScreen
 from belote.tui.deal_record import action_text, bonus_notes, contract_text, hand_lines, verdict_text
 from belote.tui.events import belote_word, bid_sentence, combo_text, dix_de_der, opening, trick_caption
-from belote.tui.i18n import position, seat_name, tr, tr_seat
+from belote.tui.i18n import direction, position, seat_name, set_direction, tr, tr_seat
 from belote.tui.render import card_text
 from belote.tui.translate import TranslatedBindings
 from belote.tui.typography import PlainBlanks
@@ -85,6 +85,7 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         super().__init__()
         self.record, self.replay = record, replay
         self.total = len(record.actions)
+        self.direction_before = direction()
 
     def compose(self) -> ComposeResult:
         """The heading and the board."""
@@ -93,8 +94,14 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        """Show the deal as dealt."""
+        """Show the deal as dealt, its seats named as its table sat (until the screen closes)."""
+        self.direction_before = direction()
+        set_direction(self.record.rules.direction)
         self.show()
+
+    def on_unmount(self) -> None:
+        """Name the seats as the table under this screen sits again."""
+        set_direction(self.direction_before)
 
     def watch_step(self) -> None:
         """Redraw at every step."""

@@ -391,3 +391,23 @@ def test_a_deal_is_asked_for_with_donne_or_deal_and_the_help_speaks_its_language
     with pytest.raises(SystemExit):
         main(["--help", "--lang", "en"])
     assert "[--match N | --deal N]" in capsys.readouterr().out
+
+
+def test_a_partie_played_clockwise_names_east_and_west_as_its_table_sat(tmp_path: Path) -> None:
+    """Clockwise, seat 1 sits West (counter-clockwise it sits East): the list and the record of such
+    a deal name its dealer and players as that table did, whatever the direction of the game now."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_partie(history, seed=3, rules=Rules(target=300, direction="clockwise"), deals=4)
+        record = next(d for d in history.deals() if d.dealer == 1 and not d.result.redeal)
+    i18n.set_direction("counterclockwise")
+    status, out, _ = cli("export", "--home", str(tmp_path), "--deal", str(record.id))
+    assert status == 0 and "Donneur : Ouest" in out
+    names = ("Vous", "Ouest", "Nord", "Est")  # clockwise: play goes to the left
+    trick = record.replay().tricks[0]
+    first = next(line.strip() for line in out.splitlines() if re.match(r"\s+1\. .* → ", line))
+    plays = first.split(". ", 1)[1].split(" → ")[0].split(" · ")
+    assert [play.split(" ")[0] for play in plays] == [names[(trick.leader + k) % 4] for k in range(4)]
+    status, out, _ = cli("history", "--home", str(tmp_path), "--partie", "1")
+    row = next(line for line in out.splitlines() if line.split()[:1] == [str(record.id)])
+    assert row.split()[2:4] == ["Ouest", names[record.result.taker]]  # the dealer, then the taker
+    assert i18n.direction() == "counterclockwise"  # the game's own table as it was

@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 from belote.engine import Play, Rank, Rules, Take
 from belote.history import DealRecord, History
+from belote.tui import i18n
 from belote.tui.events import bid_text, combo_text, opening
 from belote.tui.i18n import card_label, seat_name, team_name, tr
 from belote.tui.replay_screen import GOLD, ReplayScreen, running_count, state_at
@@ -347,3 +348,22 @@ async def test_a_recorded_deals_analysis_says_how_the_expert_did_in_our_seat(tmp
             await pilot.press("escape")
             await pilot.press("escape")
             await pilot.pause()
+
+
+@run_async
+async def test_a_deal_played_clockwise_is_replayed_with_its_seats_where_they_sat(tmp_path: Path) -> None:
+    """A deal of a clockwise partie, replayed while the game's own table goes counter-clockwise: West
+    is seat 1 on the replay's board and in its lines, and the table's own names come back with it."""
+    with History(tmp_path / "recorded.sqlite3") as history:
+        record_partie(history, seed=3, rules=Rules(target=300, direction="clockwise"), deals=4)
+        record = next(d for d in history.deals() if d.dealer == 1 and not d.result.redeal)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        i18n.set_direction("counterclockwise")
+        screen = await open_replay(pilot, record)
+        assert i18n.position(1) == "W" and seat_name(1) == "Ouest"
+        assert board_text(screen).splitlines()[5].startswith("Ouest (donne)")  # on the left, as it sat
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not screen.is_attached
+        assert i18n.position(1) == "E"
