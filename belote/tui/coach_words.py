@@ -222,11 +222,11 @@ COACH_EN: Final[dict[str, str]] = {
     ),
     "review.loss_small": "Expected loss over the deal: {loss} {points}, in gaps under 3 points each.",
     "review.par": (
-        "Cards on the table: the takers ({team}) would have made {par} card {points} ({verdict});"
+        "With every hand seen: the takers ({team}) would have made {par} card {points} ({verdict});"
         " they made {actual} (belote and announcements aside)."
     ),
     "review.par_none": "No contract: no par.",
-    "review.par_wait": "Cards on the table: being computed…",
+    "review.par_wait": "With every hand seen: being computed…",
     "review.made": "contract made",
     "review.dedans": "went down",  # said in brackets after the points
     "review.litige": "tie",

@@ -36,7 +36,8 @@ def value_label(name: str, value: Any) -> str:
     if isinstance(value, bool):
         return tr("val.on" if value else "val.off")
     if name.endswith("_level") and value in STRENGTH:
-        return tr("val.level_strength", level=tr(f"val.{value}"), points=STRENGTH[value])
+        points = f"{STRENGTH[value]:+.0f}".replace("-", "−")  # the minus sign, as every figure shows it
+        return tr("val.level_strength", level=tr(f"val.{value}"), points=points)
     if isinstance(value, str):
         return tr(f"val.{value}")
     return str(value)

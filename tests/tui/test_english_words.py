@@ -67,7 +67,7 @@ def test_the_par_line_says_contract_made_in_words() -> None:
     i18n.set_language("en")
     line = tr("review.par", team="Us", par=90, points="points", verdict=tr("review.made"), actual=80)
     assert line == (
-        "Cards on the table: the takers (Us) would have made 90 card points (contract made); they made 80"
+        "With every hand seen: the takers (Us) would have made 90 card points (contract made); they made 80"
         " (belote and announcements aside)."
     )
 

@@ -18,7 +18,8 @@ def test_each_level_reads_with_its_points_per_deal(lang: str, level: str) -> Non
     i18n.set_language(lang)  # the suite's fixture sets French back before each test
     label = value_label("partner_level", level)
     assert label.startswith(i18n.tr(f"val.{level}") + " (")
-    assert f"{STRENGTH[level]:+.0f}" in label
+    assert f"{STRENGTH[level]:+.0f}".replace("-", "−") in label  # a minus sign, not a hyphen
+    assert "(-" not in label
     assert label == value_label("west_level", level)
 
 
