@@ -214,6 +214,8 @@ class NetGameScreen(GameScreen):
         # were cut off too and come back one by one (the host reopening is no friend leaving)
         for line in seat_news(previous, message.state) if previous is not None and not reconnected else ():
             self.beloteapp.tell(line)
+        if previous is not None and previous.phase == "over" and message.state.phase != "over":
+            self.next_partie_begun()
         if previous is not None and deal_of(previous) != deal_of(message.state):  # a new deal began
             self.previous_last = last_trick_before(previous, before, message.state)  # « d » as in solo
         if self.previous_last is None and message.state.previous_last is not None:  # an end not seen here
@@ -235,6 +237,14 @@ class NetGameScreen(GameScreen):
             self.set_waiting("bot")
         self.refresh_view()
         self.advance()
+
+    def next_partie_begun(self) -> None:
+        """The host started the next partie while we read the end of the last one: its panel closes
+        (as our Enter would), so our turn in the new one is asked at the table, and we are told."""
+        self.beloteapp.tell(tr("net.next_partie"))
+        end = self.app.screen
+        if isinstance(end, SharedEndScreen) and not end.admin:  # once this update is drawn
+            self.call_later(end.dismiss, None)
 
     def on_link_lost(self, message: LinkLost) -> None:
         """Say that the table cannot be reached (the link tries again by itself when it can); the

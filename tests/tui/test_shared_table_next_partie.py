@@ -1,15 +1,16 @@
 """The next partie at a shared table: a friend still reading the end of the last one when the host
-starts the next finds her turn waiting for her once she is back at the table."""
+starts the next is taken back to the table, told so, and asked to play when her turn comes."""
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
 
+from belote.tui.i18n import tr
 from belote.tui.netgame import NetGameScreen
 from belote.tui.shared_screens import SharedEndScreen
 
-from .conftest import run_async
+from .conftest import run_async, toasts
 from .test_shared_table import SEED, act, host_and_friend, play_to_the_partie_end, until
 
 
@@ -17,8 +18,9 @@ from .test_shared_table import SEED, act, host_and_friend, play_to_the_partie_en
 async def test_a_friend_reading_the_end_when_the_host_starts_the_next_partie_is_asked_to_play(
     tmp_path: Path,
 ) -> None:
-    """The host starts the next partie while Léa still reads the last one's end: back at the table
-    she is asked her bid or card when her turn comes (her screen missed no update of the new deal)."""
+    """The host starts the next partie while Léa still reads the last one's end: the end closes by
+    itself (the partie it speaks of is over for everyone), she is told the host started the next,
+    and she is asked her bid or card when her turn comes (her screen missed no update of it)."""
     async with host_and_friend(tmp_path, seed=SEED) as two:
         host, friend, host_app, lea, link = two.host, two.friend, two.host_app, two.lea, two.link
         await play_to_the_partie_end(two, random.Random(5))
@@ -26,11 +28,9 @@ async def test_a_friend_reading_the_end_when_the_host_starts_the_next_partie_is_
         assert table is not None and table.phase == "over"
         await host.press("enter")  # « nouvelle partie »: the next one starts at once
         await until(host, lambda: table.phase != "over")
-        screen = lea.screen
-        assert isinstance(screen, SharedEndScreen)  # she is still reading
-        await until(friend, lambda: screen.match is not None)
-        await friend.press("enter")  # back to the table, the new partie under way
-        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))  # her Enter not needed
+        assert not any(isinstance(screen, SharedEndScreen) for screen in lea.screen_stack)
+        assert any(tr("net.next_partie") in notice for notice in toasts(lea))
         game = lea.screen
         assert isinstance(game, NetGameScreen)
         rng = random.Random(6)
