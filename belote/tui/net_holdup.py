@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from belote.net.client import TableState
 from belote.tui.i18n import tr
+from belote.tui.net_deals import deal_of
 from belote.tui.screens import PromptScreen
 
 if TYPE_CHECKING:
@@ -58,6 +59,9 @@ class HoldUp:
     def __init__(self, patience: float = PATIENCE) -> None:
         self.patience = patience
         self.seat: int | None = None
+        self.waiting_for: tuple[object, ...] = ()
+        """What the table waits for that friend to do: their turn or their summary, in which deal (the
+        same friend may hold it up next for another thing: the wait starts again)."""
         self.since = 0.0
         self.asking: PromptScreen | None = None
         """The host's question whether to remove the friend, while it is open."""
@@ -65,11 +69,13 @@ class HoldUp:
         """The table's code the host last saw (hosting): removing a friend changes it."""
 
     def follow(self, state: TableState | None) -> bool:
-        """Note the friend the table waits for after an update; True when that changed."""
+        """Note the friend the table waits for after an update, and for what; True when that changed
+        (a friend who closes a deal's summary and then has the first bid is waited for anew)."""
         seat = holding_up(state)
-        if seat == self.seat:
+        waiting_for = (seat, state.phase, *deal_of(state)) if state is not None and seat is not None else ()
+        if waiting_for == self.waiting_for:
             return False
-        self.seat, self.since = seat, time.monotonic()
+        self.seat, self.waiting_for, self.since = seat, waiting_for, time.monotonic()
         return True
 
     def overdue(self) -> int | None:
@@ -84,7 +90,7 @@ def watch_hold_up(screen: NetGameScreen) -> None:
     if hold_up.follow(screen.state):
         screen.refresh_bindings()
         screen.set_timer(hold_up.patience + 0.1, screen.refresh_bindings)
-        if hold_up.asking is not None and hold_up.asking.is_attached:  # the friend played meanwhile
+        if hold_up.asking is not None and hold_up.asking.is_attached:  # the friend acted meanwhile
             hold_up.asking.dismiss(None)
     link = screen.beloteapp.net
     if link is not None:  # hosting: the friends need the new code

@@ -110,3 +110,27 @@ def test_the_table_is_held_up_by_a_friend_here_whom_it_waits_for_never_by_us_a_b
     everyone = (seat("Paul"), seat(), seat("Léa", ready=True), seat("Max", ready=True))
     assert holding_up(TableState(seat=0, phase="summary", rules=Rules(), seats=everyone, view=view)) is None
     assert holding_up(TableState(seat=0, phase="over", rules=Rules(), seats=seats, view=view)) is None
+
+
+def test_a_friend_who_closes_the_summary_and_then_bids_first_is_waited_for_anew() -> None:
+    """Paul held up the summary of deal 1, then closed it and has the first bid of deal 2: the table
+    waits for the same friend for another thing, so the wait (and the host's question, had it been
+    asked) starts again, as after any other move."""
+    from belote.engine import Deal, Rules
+    from belote.net.client import SeatState, TableState
+    from belote.tui.net_holdup import HoldUp
+
+    def seat(name: str = "", ready: bool = False) -> SeatState:
+        return SeatState(name, bool(name), bool(name), not name, ready=ready)
+
+    deal = Deal.shuffled(1, 3)  # South (0) speaks first
+    view = deal.view(0)
+    unread = (seat("Paul"), seat(), seat("Léa", ready=True), seat("Max", ready=True))
+    summary = TableState(seat=2, phase="summary", rules=Rules(), seats=unread, view=view, deal_number=1)
+    bidding = TableState(seat=2, phase="playing", rules=Rules(), seats=unread, view=view, deal_number=2)
+    hold_up = HoldUp(patience=0.0)
+    assert hold_up.follow(summary) and hold_up.overdue() == 0
+    assert not hold_up.follow(summary)  # the same wait: nothing new
+    waited = hold_up.since
+    assert hold_up.follow(bidding), "his first bid is another wait than his summary"
+    assert hold_up.since > waited
