@@ -28,10 +28,27 @@ def word_units(text: Text) -> list[Text]:
     return units
 
 
+def at_hyphens(unit: Text, width: int, reserve: int = 0) -> list[Text]:
+    """A word wider than ``width`` (« Jean-Christophe-Dup »), broken after its hyphens into as few
+    lines as fit (« Jean-Christophe- », « Dup »; the first line ``reserve`` cells narrower): a
+    compound name breaks where it is joined, not in the middle of one of its names; a word without
+    a hyphen stays whole."""
+    pieces = [found.span() for found in re.finditer(r"[^-]*-+|[^-]+$", unit.plain)]
+    lines: list[tuple[int, int]] = []
+    for start, end in pieces:
+        room = width - (reserve if len(lines) == 1 else 0)
+        if lines and end - lines[-1][0] <= room:
+            lines[-1] = (lines[-1][0], end)
+        else:
+            lines.append((start, end))
+    return [unit[start:end] for start, end in lines]
+
+
 def pack(units: Sequence[Text], width: int, reserve: int = 0) -> list[Text]:
     """Lay ``units`` on lines of at most ``width`` cells, one space between two on a line (a unit
-    wider than ``width`` gets a line of its own). The first unit is counted ``reserve`` cells wider:
-    room kept for « ▶ » whether or not it shows, so the seat never changes shape with its turn."""
+    wider than ``width`` gets lines of its own, broken after its hyphens if it has any). The first
+    unit is counted ``reserve`` cells wider: room kept for « ▶ » whether or not it shows, so the
+    seat never changes shape with its turn."""
     lines: list[Text] = []
     used = 0
     for index, unit in enumerate(units):
@@ -40,6 +57,11 @@ def pack(units: Sequence[Text], width: int, reserve: int = 0) -> list[Text]:
             lines[-1].append(" ")
             lines[-1].append_text(unit)
             used += 1 + size
+        elif size > width:
+            first = reserve if index == 0 else 0
+            parts = at_hyphens(unit, width, first)
+            lines += [part.copy() for part in parts]
+            used = parts[-1].cell_len + (first if len(parts) == 1 else 0)
         else:
             lines.append(unit.copy())
             used = size

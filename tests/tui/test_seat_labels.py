@@ -98,6 +98,26 @@ def test_a_side_seat_held_by_a_bot_breaks_after_its_name_on_both_sides_alike(wid
     assert [line.plain for line in twin] == ["MARIE (2),", "hors\u00a0ligne", "(Eux)"]
 
 
+@pytest.mark.parametrize("width", [12, 13, 14])
+def test_a_compound_name_too_wide_for_a_side_column_breaks_after_a_hyphen_the_same_on_its_turn(
+    width: int,
+) -> None:
+    """« Jean-Christophe-Dup » is wider than a side column: it breaks where its names are joined
+    (« Jean- », « Christophe-… »), never inside « Christophe », and on its turn « ▶ » goes before it
+    without moving any break, so the seat keeps its shape."""
+
+    def head(arrow: Text | None) -> list[str]:
+        lines = side_lines(Text("Jean-Christophe-Dup"), arrow, Text("(Eux)"), Text(), [], Text(), width)
+        return [line.plain for line in lines[:3]]
+
+    waiting, playing = head(None), head(Text("▶ "))
+    assert waiting[0] == "Jean-" and playing[0] == "▶ Jean-"
+    assert playing[1:] == waiting[1:]
+    assert all(line.endswith(("-", "Dup", "(Eux)")) for line in waiting)  # no name cut inside
+    assert "".join(waiting).replace("(Eux)", "").replace(" ", "") == "Jean-Christophe-Dup"
+    assert all(len(line) <= width for line in waiting)
+
+
 def test_a_side_seat_label_that_fits_stays_on_one_line_and_a_plain_name_breaks_before_its_team() -> None:
     """The comma only decides the break when a break is needed; a name without one keeps the usual
     layout, its team on the next line."""
