@@ -42,6 +42,13 @@ REOPEN_WAIT = 5.0
 """Seconds between two tries of our seat at a table the host closed (a refused connection is cheap)."""
 
 
+def numbered(name: str, given: str) -> bool:
+    """Whether ``name`` is ``given`` numbered by the table as another player's (« léa 2 » for « léa »,
+    the name cut short to make room for the number when it is long): the same name to the player."""
+    head, _, number = name.rpartition(" ")
+    return number.isdigit() and bool(head) and given.startswith(head)
+
+
 class Joining:
     """How a friend's end of the link sits at the table and comes back to it; ``NetLink`` supplies
     the connection's forwarding and the telling of the screen."""
@@ -159,7 +166,7 @@ class Joining:
         name (everyone at the table knows us by it), and we are told so, once."""
         given, self.back_as = self.back_as, ""
         name = state.seats[state.seat].name if 0 <= state.seat < len(state.seats) else ""
-        if given and name and name != given and not name.startswith(f"{given} ("):
+        if given and name and name != given and not numbered(name, given):
             self.tell(LinkNotice("net.kept_name", said=tr("net.kept_name", name=name)))
             self.remember_joined(name)  # the name offered next time is the one the table knows
 

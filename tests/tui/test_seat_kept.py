@@ -169,3 +169,15 @@ async def test_a_friend_seated_under_another_name_than_the_one_typed_is_told_it(
             assert said == ([tr("net.seated_as", name=shown)] if shown else []), name
             await client.close()
             await reading
+
+
+def test_a_name_the_table_numbered_is_the_players_own_name_when_they_come_back() -> None:
+    """Back at her seat as « léa 2 » (the table numbered her « léa » beside another Léa), or as a long
+    name cut short to make room for its number: nothing to tell her; « Léa » for « Lulu » is news."""
+    from belote.tui.netlink_join import numbered
+
+    assert numbered("léa 2", "léa")
+    assert numbered("Maximilien-Alexand 2", "Maximilien-Alexandre")
+    assert not numbered("Léa", "Lulu")
+    assert not numbered("Lulu 2", "Léa")
+    assert not numbered("2", "Léa")
