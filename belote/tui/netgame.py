@@ -240,10 +240,14 @@ class NetGameScreen(GameScreen):
 
     def next_partie_begun(self) -> None:
         """The host started the next partie while we read the end of the last one: its panel closes
-        (as our Enter would), so our turn in the new one is asked at the table, and we are told."""
+        (as our Enter would), so our turn in the new one is asked at the table, and we are told. The
+        host, who started it, is told nothing."""
+        link = self.beloteapp.net
+        if link is None or link.client is None or link.client.admin:
+            return
         self.beloteapp.tell(tr("net.next_partie"))
         end = self.app.screen
-        if isinstance(end, SharedEndScreen) and not end.admin:  # once this update is drawn
+        if isinstance(end, SharedEndScreen):  # once this update is drawn
             self.call_later(end.dismiss, None)
 
     def on_link_lost(self, message: LinkLost) -> None:

@@ -31,6 +31,7 @@ async def test_a_friend_reading_the_end_when_the_host_starts_the_next_partie_is_
         await until(friend, lambda: isinstance(lea.screen, NetGameScreen))  # her Enter not needed
         assert not any(isinstance(screen, SharedEndScreen) for screen in lea.screen_stack)
         assert any(tr("net.next_partie") in notice for notice in toasts(lea))
+        assert not any(tr("net.next_partie") in notice for notice in toasts(host_app))  # who started it
         game = lea.screen
         assert isinstance(game, NetGameScreen)
         rng = random.Random(6)
