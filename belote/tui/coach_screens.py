@@ -181,6 +181,12 @@ class HintScreen(CoachScreen):
             app.hint_explained = True
 
 
+def shown_cost(decision: Decision) -> float:
+    """A decision's cost as its line writes it: the difference of the two means shown, each rounded
+    to a decimal (not the exact difference rounded, which may differ by a tenth)."""
+    return rounded(decision.best.mean, 1) - rounded(decision.played.mean, 1)
+
+
 def decision_line(decision: Decision) -> str:
     """« Pli 3 : 10♥ joué ; A♥ valait +18,2 en moyenne, 10♥ −4,1 (coût 22,3) »: with a decimal, as
     the hint shows them, so that a cost just over the 3 points a mistake starts at does not read as
@@ -197,7 +203,7 @@ def decision_line(decision: Decision) -> str:
         best_mean=number(best_mean, 1, sign=True),
         chosen_short=chosen,
         chosen_mean=number(chosen_mean, 1, sign=True),
-        cost=number(best_mean - chosen_mean, 1),  # as the two shown
+        cost=number(shown_cost(decision), 1),  # as the two shown
     )
 
 
@@ -237,7 +243,9 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
         lines.append(Text(""))
         pct = number(100 * done.accuracy)
         lines.append(Text(tr_count("review.accuracy", len(done.decisions), pct=pct)))
-        loss, unlisted = rounded(done.total_loss, 1), rounded(done.unlisted_loss, 1)
+        loss = rounded(done.total_loss, 1)
+        # what the list leaves out, as the loss shown less the costs shown: what is shown adds up
+        unlisted = rounded(loss - sum(shown_cost(decision) for decision in done.costly), 1)
         words = {"loss": number(loss, 1), "points": points_word(loss), "small": number(unlisted, 1)}
         key = "review.loss"
         if unlisted > 0:  # what the list leaves out: part of the loss, or all of it

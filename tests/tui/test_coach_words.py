@@ -126,6 +126,13 @@ def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
             console = Console(width=300, record=True)
             console.print(review_body(Review((mistake, small)), None, solved=False))
             assert expected in console.export_text()
+        i18n.set_language("fr")  # a cost shown 20,7 (65,2 − 44,5) of 20,74, and 2,74 unlisted: 23,5
+        close = decision_between("KH", "8H", 65.24, 44.50, trick=4), decision_between("AS", "7S", 10.0, 7.26)
+        console = Console(width=300, record=True)
+        console.print(review_body(Review(close), None, solved=False))
+        shown = console.export_text()
+        assert "(coût 20,7)" in shown and "23,5 points, dont 2,8 en écarts" in shown  # 20,7 + 2,8
+        i18n.set_language("en")
         console = Console(width=300, record=True)
         console.print(review_body(Review((small,)), None, solved=False))  # nothing listed: all of it small
         said = "Expected loss over the deal: 1.5 points, in gaps under 3 points each."
