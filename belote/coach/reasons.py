@@ -125,8 +125,10 @@ def _card_rule(view: DealView, card: int, rival: int | None) -> Reason | None:
     partner_holds = len(trick) >= 2 and holder == len(trick) - 2
     later = [(seat + k) & 3 for k in range(1, 4 - len(trick))]
     sure = partner_holds and not any(_may_beat(tracker.possible[s], led, trump, top) for s in later)
-    if sure and card >> 3 != trump and points[card] >= 10:
-        return Reason("partner_master_load", CARDS[card])
+    if sure and card >> 3 != trump and points[card] > 0:  # a 10 or an ace, or the most it may give
+        richest = max(points[other] for other in legal if other >> 3 != trump)
+        if points[card] >= 10 or points[card] == richest:
+            return Reason("partner_master_load", CARDS[card])
     if not partner_holds and strength[card] > top:
         if led != trump and card >> 3 == trump and not mine & SUIT_MASK[led]:
             return Reason("ruff", CARDS[card])

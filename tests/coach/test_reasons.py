@@ -54,6 +54,15 @@ def test_load_points_when_the_partner_surely_holds_the_trick() -> None:
     assert reason(deal, "9C") is None  # no points to load, and the trick is not lost either
 
 
+def test_load_a_queen_when_it_is_the_most_the_hand_may_give_to_the_partners_sure_trick() -> None:
+    """Without a 10 or an ace to give, the queen is still the card that loads the partner's sure
+    trick (3 points against none); a poorer card beside a richer one is no loading."""
+    fixed = {0: "QC 8C 7S 8S 7D 8D JD 9D", 1: "7C 7H", 2: "AC", 3: "9C"}
+    deal = deal_of(fixed, taker=1, turned="7H", dealer=0, script="7C AC 9C")
+    assert reason(deal, "QC") == "partner_master_load"
+    assert reason(deal, "8C") is None
+
+
 def test_no_loading_when_a_later_opponent_may_still_win_the_trick() -> None:
     fixed = {0: "TC 9C 7S 8S 7D 8D JD QD", 1: "7H", 2: "KC", 3: "8C"}
     deal = deal_of(fixed, taker=1, turned="7H", dealer=1, script="KC 8C")
