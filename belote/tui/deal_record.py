@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from rich.style import Style
 from rich.text import Text
 
-from belote.engine import Card, Deal, DealResult, DeclareCarre, Pass, Play, Suit, Take
+from belote.engine import Card, Deal, DealResult, DeclareCarre, Pass, Play, Rank, Suit, Take
 from belote.history import DealRecord, PartieRecord
 from belote.tui import history_words  # noqa: F401 (registers the history's words with tr)
 from belote.tui.events import bid_text, combo_cards, combo_text, dix_de_der
@@ -60,6 +60,12 @@ def level_label(level: str) -> str:
     """A bot level as the options name it (« expert »), both named when West and East differ; a
     seat a friend held at a shared table is « ami » ("friend"), never the history's code word."""
     return " / ".join(tr(f"val.{part}") if f"val.{part}" in FR else part for part in level.split("/"))
+
+
+def redeal_why(declared: Sequence[tuple[int, Rank]]) -> str:
+    """Why a deal was void: the seat that ``declared`` a carré of 7s, or nobody took."""
+    sevens = [seat for seat, rank in declared if rank == Rank.SEVEN]
+    return tr_seat("sum.redeal_carre7", sevens[0]) if sevens else tr("sum.redeal")
 
 
 def contract_text(taker: int | None, trump: Suit | None) -> str:
@@ -170,10 +176,12 @@ def trick_lines(deal: Deal) -> list[str]:
 
 def announce_lines(deal: Deal) -> list[str]:
     """The combinations announced, those that scored with their cards, the others said beaten (a
-    better one scored for the other team)."""
+    better one scored for the other team), or cancelled (a carré of 8s cancels every announce, one
+    of 7s the whole deal)."""
     shown = [f"{seat_name(c.seat)} {combo_text(c)} {combo_cards(c)}" for c in deal.shown]
+    cancelled = any(rank in (Rank.SEVEN, Rank.EIGHT) for _, rank in deal.declared)
     beaten = [
-        tr("export.beaten", what=f"{seat_name(c.seat)} {combo_text(c)}")
+        tr("export.cancelled" if cancelled else "export.beaten", what=f"{seat_name(c.seat)} {combo_text(c)}")
         for c in deal.announced
         if c not in deal.shown
     ]
@@ -212,7 +220,7 @@ def _deal_text(record: DealRecord) -> str:
     lines += announce_lines(deal)
     if deal.belote is not None:
         lines.append(tr("export.belote", seat=seat_name(deal.belote)))
-    outcome = contract_text(result.taker, result.trump)  # nobody took: that says the redeal already
+    outcome = redeal_why(deal.declared) if result.redeal else contract_text(result.taker, result.trump)
     if result.taker is not None:
         outcome += " — " + verdict_text(result)
     lines += ["", tr("export.result"), "  " + outcome]

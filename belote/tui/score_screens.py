@@ -12,10 +12,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from belote.engine import DealResult, Rank, manche_winner
+from belote.engine import DealResult, manche_winner
 from belote.tui.board import Board, SharedBoard
 from belote.tui.count import DIX_DE_DER
-from belote.tui.deal_record import verdicts
+from belote.tui.deal_record import redeal_why, verdicts
 from belote.tui.events import StandIns, held_then, take_index
 from belote.tui.i18n import suit_name, team_name, tr, tr_seat
 from belote.tui.screens import InfoScreen
@@ -122,8 +122,7 @@ class SummaryScreen(ScoresScreen):
 def redeal_text(match: Board) -> str:
     """Why a void deal is dealt again (the seat that declared a carré of 7s, or nobody took), and
     who deals next: the same dealer with that option, else the next seat."""
-    sevens = [seat for seat, rank in match.deal.declared if rank == Rank.SEVEN]
-    why = tr_seat("sum.redeal_carre7", sevens[0]) if sevens else tr("sum.redeal")
+    why = redeal_why(match.deal.declared)
     dealer = match.deal.dealer if match.rules.all_pass_same_dealer else (match.deal.dealer + 1) & 3
     return why + " " + tr_seat("sum.next_dealer", dealer)
 

@@ -411,3 +411,32 @@ def test_a_partie_played_clockwise_names_east_and_west_as_its_table_sat(tmp_path
     row = next(line for line in out.splitlines() if line.split()[:1] == [str(record.id)])
     assert row.split()[2:4] == ["Ouest", names[record.result.taker]]  # the dealer, then the taker
     assert i18n.direction() == "counterclockwise"  # the game's own table as it was
+
+
+def test_a_deal_voided_by_a_carre_of_sevens_after_a_take_says_so_and_its_announces_are_cancelled(
+    tmp_path: Path,
+) -> None:
+    """A carré of 7s declared after a take voids the deal: the record's result names who declared
+    it (never « nobody took »), and the combinations announced are cancelled with the deal, not
+    beaten."""
+    rules = Rules(carre_of_sevens_voids=True, announces=True)
+    rng = random.Random(8)
+    for board in range(20000):
+        deal = board_deal(4, board, rules)
+        while deal.to_play is not None:
+            legal = deal.legal_actions()
+            sevens = [a for a in legal if isinstance(a, DeclareCarre)]
+            deal.apply(sevens[0] if sevens else rng.choice(legal))  # always declared when held
+        assert deal.result is not None
+        declared = any(isinstance(action, DeclareCarre) for action in deal.actions)
+        if declared and deal.result.redeal and deal.announced:
+            break
+    else:
+        raise AssertionError("no carré of 7s declared after a take and an announce in 20000 deals")
+    with History(tmp_path / "history.sqlite3") as history:
+        history.record(DealEntry.of_deal(deal, seed=4, levels=("human", "random", "random", "random"), seq=0))
+    status, out, _ = cli("export", "--home", str(tmp_path), "--deal", "1")
+    assert status == 0
+    result = out.split("Résultat", 1)[1]
+    assert "carré de 7 : donne annulée" in result and "Personne n'a pris" not in result
+    assert ", annulée" in out and ", battue" not in out
