@@ -9,6 +9,7 @@ import random
 import re
 import sqlite3
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -230,19 +231,37 @@ def test_a_history_another_program_holds_is_said_busy_not_unreadable(tmp_path: P
     assert err.startswith("Historique occupé") and "réessayez" in err and "illisible" not in err
 
 
+def is_carre(action: object) -> bool:
+    """Whether ``action`` declares a carré of 7s or 8s."""
+    return isinstance(action, DeclareCarre)
+
+
+def first_deal(
+    seed: int,
+    rules: Rules,
+    rng: random.Random,
+    wanted: Callable[[Deal], bool],
+    declare: bool = False,
+    boards: int = 20000,
+) -> Deal:
+    """The first of the arena's boards of ``seed``, played at random to its end (a carré declared
+    whenever it may be, with ``declare``), that is ``wanted``."""
+    for board in range(boards):
+        deal = board_deal(seed, board, rules)
+        while deal.to_play is not None:
+            legal = deal.legal_actions()
+            carres = [action for action in legal if is_carre(action)] if declare else []
+            deal.apply(carres[0] if carres else rng.choice(legal))
+        if wanted(deal):
+            return deal
+    raise AssertionError(f"no such deal in {boards} random deals")
+
+
 def test_a_declared_carre_is_told_in_the_text_record(tmp_path: Path) -> None:
     """A deal where a carré of 7s or 8s was declared: the record says who declared it and what it did,
     and its JSON still replays."""
     rules = Rules(carre_of_sevens_voids=True, carre_of_eights_cancels=True, announces=True)
-    rng = random.Random(5)
-    for board in range(5000):
-        deal = board_deal(3, board, rules)
-        while deal.to_play is not None:
-            deal.apply(rng.choice(deal.legal_actions()))
-        if any(isinstance(action, DeclareCarre) for action in deal.actions):
-            break
-    else:
-        raise AssertionError("no carré declared in 5000 random deals")
+    deal = first_deal(3, rules, random.Random(5), lambda deal: any(map(is_carre, deal.actions)), boards=5000)
     with History(tmp_path / "history.sqlite3") as history:
         history.record(DealEntry.of_deal(deal, seed=3, levels=("human", "random", "random", "random"), seq=0))
     status, out, _ = cli("export", "--home", str(tmp_path), "--deal", "1")
@@ -420,19 +439,12 @@ def test_a_deal_voided_by_a_carre_of_sevens_after_a_take_says_so_and_its_announc
     it (never « nobody took »), and the combinations announced are cancelled with the deal, not
     beaten."""
     rules = Rules(carre_of_sevens_voids=True, announces=True)
-    rng = random.Random(8)
-    for board in range(20000):
-        deal = board_deal(4, board, rules)
-        while deal.to_play is not None:
-            legal = deal.legal_actions()
-            sevens = [a for a in legal if isinstance(a, DeclareCarre)]
-            deal.apply(sevens[0] if sevens else rng.choice(legal))  # always declared when held
+
+    def voided_after_announces(deal: Deal) -> bool:
         assert deal.result is not None
-        declared = any(isinstance(action, DeclareCarre) for action in deal.actions)
-        if declared and deal.result.redeal and deal.announced:
-            break
-    else:
-        raise AssertionError("no carré of 7s declared after a take and an announce in 20000 deals")
+        return any(map(is_carre, deal.actions)) and deal.result.redeal and bool(deal.announced)
+
+    deal = first_deal(4, rules, random.Random(8), voided_after_announces, declare=True)
     with History(tmp_path / "history.sqlite3") as history:
         history.record(DealEntry.of_deal(deal, seed=4, levels=("human", "random", "random", "random"), seq=0))
     status, out, _ = cli("export", "--home", str(tmp_path), "--deal", "1")
