@@ -58,8 +58,7 @@ class HoldUp:
 
     def __init__(self, patience: float = PATIENCE) -> None:
         self.patience = patience
-        self.seat: int | None = None
-        self.waiting_for: tuple[object, ...] = ()
+        self.waiting_for: tuple[int, str, int, int, int] | None = None
         """What the table waits for that friend to do: their turn or their summary, in which deal (the
         same friend may hold it up next for another thing: the wait starts again)."""
         self.since = 0.0
@@ -72,11 +71,16 @@ class HoldUp:
         """Note the friend the table waits for after an update, and for what; True when that changed
         (a friend who closes a deal's summary and then has the first bid is waited for anew)."""
         seat = holding_up(state)
-        waiting_for = (seat, state.phase, *deal_of(state)) if state is not None and seat is not None else ()
+        waiting_for = (seat, state.phase, *deal_of(state)) if state is not None and seat is not None else None
         if waiting_for == self.waiting_for:
             return False
-        self.seat, self.waiting_for, self.since = seat, waiting_for, time.monotonic()
+        self.waiting_for, self.since = waiting_for, time.monotonic()
         return True
+
+    @property
+    def seat(self) -> int | None:
+        """The seat of the friend the table waits for (None: nobody)."""
+        return self.waiting_for[0] if self.waiting_for is not None else None
 
     def overdue(self) -> int | None:
         """The friend's seat once the table has waited for them longer than the patience."""
