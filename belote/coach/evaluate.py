@@ -40,6 +40,10 @@ class Option:
     """Bids only: the chance the contract is made (None for a pass or a card)."""
     raw: float = 0.0
     """Mean card-point difference (ours minus theirs), the tie-break after ``mean``."""
+    doubt: float = 0.0
+    """Standard error of what this option falls short of the best, world by world over the same
+    worlds (0 for the best, and when every consistent world was weighed): how far the worlds drawn
+    may have made the gap."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +82,17 @@ def _stats(values: Sequence[float], weights: Sequence[float]) -> tuple[float, fl
     return mean, math.sqrt(max(variance, 0.0))
 
 
+def paired_error(best: Sequence[float], other: Sequence[float], weights: Sequence[float]) -> float:
+    """Standard error of the mean of ``best - other`` world by world, over weighted worlds (their
+    effective number standing for the count): the sampling noise of the gap between two options."""
+    total = sum(weights)
+    squares = sum(w * w for w in weights)
+    if total <= 0 or squares <= 0:
+        return 0.0
+    _, deviation = _stats([b - o for b, o in zip(best, other, strict=True)], weights)
+    return deviation / math.sqrt(total * total / squares)
+
+
 def representative(card: int, candidates: Sequence[int], trump: int) -> int:
     """The searched card standing for ``card``: itself, or the lower zero-point card it equals."""
     if card in candidates:
@@ -87,34 +102,85 @@ def representative(card: int, candidates: Sequence[int], trump: int) -> int:
     return max(below)
 
 
-def evaluate_cards(
-    view: DealView, budget: Budget, rng: random.Random, forgo_belote: bool = False
-) -> Evaluation:
-    """Every legal card's expected sheet value over the expert's sampled worlds, best first
-    (``forgo_belote``: the belote the viewer's team holds left unsaid)."""
+@dataclass(frozen=True, slots=True)
+class _CardValues:
+    """Each legal card's sheet value in each world evaluated, the worlds' weights and the mean card
+    diffs: what a card decision's options are built from."""
+
+    cards: dict[int, list[float]]
+    """Every legal card (its index) to its sheet value world by world (a card equal to a searched
+    one shares its values)."""
+    raw: dict[int, float]
+    order: dict[int, int]
+    """The search's order of the cards, the last tie-break."""
+    weights: list[float]
+    exact: bool
+    """Every consistent world weighed: no sampling noise."""
+
+
+def _card_values(view: DealView, budget: Budget, forgo_belote: bool = False) -> _CardValues:
+    """Every legal card valued over the expert's sampled worlds (``forgo_belote``: the belote the
+    viewer's team holds left unsaid), drawn from the coach's seed so every call sees the same."""
     search = CardSearch(view, budget)
     search.forgo_belote = forgo_belote
     candidates = search.candidates
+    worlds = max(1, budget.worlds)
+    exact = search.enumerable(worlds)
     samples: list[list[float]] = [[] for _ in candidates]
     raw = [0.0] * len(candidates)
     weights: list[float] = []
-    for weight, sheets, diffs in search.world_values(max(1, budget.worlds), rng):
+    for weight, sheets, diffs in search.world_values(worlds, rng_for(COACH_SEED, view)):
         weights.append(weight)
         for i, diff in enumerate(diffs):
             samples[i].append(sheets[i])
             raw[i] += weight * diff
     total = sum(weights)
-    by_card = {}
-    for i, card in enumerate(candidates):
-        mean, spread = _stats(samples[i], weights)
-        by_card[card] = (mean, spread, raw[i] / total, i)
     cards = sorted({a.card.index for a in view.legal if isinstance(a, Play)})
-    rows = [(card, by_card[representative(card, candidates, search.trump)]) for card in cards]
-    rows.sort(key=lambda row: (-row[1][0], -row[1][2], row[1][3], row[0]))
-    options = tuple(
-        Option(Play(CARDS[card]), mean, spread, None, raw_mean) for card, (mean, spread, raw_mean, _) in rows
+    index = {card: candidates.index(representative(card, candidates, search.trump)) for card in cards}
+    return _CardValues(
+        {card: samples[index[card]] for card in cards},
+        {card: raw[index[card]] / total for card in cards},
+        index,
+        weights,
+        exact,
     )
-    return Evaluation(options, len(weights))
+
+
+def _card_option(values: _CardValues, card: int, action: Action) -> Option:
+    mean, spread = _stats(values.cards[card], values.weights)
+    return Option(action, mean, spread, None, values.raw[card])
+
+
+def _with_doubts(
+    options: Sequence[Option], samples: Sequence[Sequence[float]], weights: Sequence[float], exact: bool
+) -> tuple[Option, ...]:
+    """``options`` (best first, with their values world by world in ``samples``), each but the best
+    given the sampling noise of its gap to the best (none when ``exact``)."""
+    if exact or not options:
+        return tuple(options)
+    best = samples[0]
+    others = zip(options[1:], samples[1:], strict=True)
+    return (
+        options[0],
+        *(replace(option, doubt=paired_error(best, values, weights)) for option, values in others),
+    )
+
+
+def _card_rows(values: _CardValues) -> list[tuple[int, Option]]:
+    """Each legal card and its option, best first (then the larger card diff, the search's order)."""
+    rows = [(card, _card_option(values, card, Play(CARDS[card]))) for card in values.cards]
+    rows.sort(key=lambda row: (-row[1].mean, -row[1].raw, values.order[row[0]], row[0]))
+    return rows
+
+
+def evaluate_cards(view: DealView, budget: Budget) -> Evaluation:
+    """Every legal card's expected sheet value over the expert's sampled worlds, best first."""
+    values = _card_values(view, budget)
+    rows = _card_rows(values)
+    options = _with_doubts(
+        [option for _, option in rows], [values.cards[card] for card, _ in rows], values.weights, values.exact
+    )
+    return Evaluation(options, len(values.weights))
 
 
 def evaluate_bids(view: DealView, budget: Budget, rng: random.Random) -> Evaluation:
@@ -133,17 +199,17 @@ def evaluate_bids(view: DealView, budget: Budget, rng: random.Random) -> Evaluat
         for i, trump in enumerate(suits):
             values[i].append(search.contract_value(world, view.seat, trump))
         passing.append(search.pass_value(world))
-    options = []
+    rows = []
     for i, trump in enumerate(suits):
         mean, spread = _stats(values[i], weights)
         made = [1.0 if value > 0 else 0.0 for value in values[i]]
         make, _ = _stats(made, weights)
-        options.append(Option(Take(Suit(trump)), mean, spread, make))
+        rows.append((Option(Take(Suit(trump)), mean, spread, make), values[i]))
     mean, spread = _stats(passing, weights)
-    options.append(Option(PASS, mean, spread))
-    order = {option.action: i for i, option in enumerate(options)}
-    options.sort(key=lambda option: (-option.mean, order[option.action]))
-    return Evaluation(tuple(options), len(weights))
+    rows.append((Option(PASS, mean, spread), passing))
+    rows.sort(key=lambda row: -row[0].mean)  # stable: the takes in suit order, then the pass
+    options = _with_doubts([option for option, _ in rows], [sample for _, sample in rows], weights, False)
+    return Evaluation(options, len(weights))
 
 
 def belote_unsaid(view: DealView, action: Action) -> bool:
@@ -152,27 +218,27 @@ def belote_unsaid(view: DealView, action: Action) -> bool:
     return isinstance(action, Play) and not action.belote and replace(action, belote=True) in view.legal
 
 
-def with_belote_unsaid(view: DealView, evaluation: Evaluation, card: Card, budget: Budget) -> Evaluation:
+def with_belote_unsaid(view: DealView, card: Card, budget: Budget = COACH_BUDGET) -> Evaluation:
     """The options of a decision where ``card`` may be played saying belote or not: the card's option
     says it (the search always does), and the same worlds valued with the belote left unsaid give
     one more option, the card played in silence, 20 points or a contract lower."""
-    unsaid = evaluate_cards(view, budget, rng_for(COACH_SEED, view), forgo_belote=True).option_for(Play(card))
-    options = [
-        replace(option, action=Play(card, belote=True))
-        if isinstance(option.action, Play) and option.action.card == card
-        else option
-        for option in evaluation.options
+    said = _card_values(view, budget)
+    unsaid = _card_values(view, budget, forgo_belote=True)
+    rows = [
+        (index, replace(option, action=Play(card, belote=True)) if index == card.index else option)
+        for index, option in _card_rows(said)
     ]
-    options.append(replace(unsaid, action=Play(card)))
-    options.sort(key=lambda option: -option.mean)  # stable: the search's order among equals
-    return Evaluation(tuple(options), evaluation.worlds)
+    rows.append((-1, _card_option(unsaid, card.index, Play(card))))  # -1: the card without its belote
+    rows.sort(key=lambda row: -row[1].mean)  # stable: the search's order among equals
+    samples = [unsaid.cards[card.index] if index < 0 else said.cards[index] for index, _ in rows]
+    options = _with_doubts([option for _, option in rows], samples, said.weights, said.exact)
+    return Evaluation(options, len(said.weights))
 
 
 def evaluate(view: DealView, budget: Budget = COACH_BUDGET) -> Evaluation:
     """The options of the decision ``view`` is at (its seat must be the one to play)."""
     if not view.legal:
         raise ValueError(f"seat {view.seat} has no decision to make")
-    rng = rng_for(COACH_SEED, view)
     if view.phase == "bidding":
-        return evaluate_bids(view, budget, rng)
-    return evaluate_cards(view, budget, rng)
+        return evaluate_bids(view, budget, rng_for(COACH_SEED, view))
+    return evaluate_cards(view, budget)

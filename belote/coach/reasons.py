@@ -16,10 +16,10 @@ from belote.engine import Card, DealView, Pass, Play, Suit, Take
 from belote.engine.cards import CARDS
 from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
 
-FORCED_KEYS = ("only_last", "only_follow", "only_overtrump", "only_trump", "only_undertrump")
+FORCED_KEYS = ("only_last", "only_follow", "only_overtrump", "only_trump", "only_overruff", "only_undertrump")
 """Why a card is the only one left to play: the last card, following suit, going over in trumps,
-trumping, trumping under an opponent's higher trump (each with its own sentence, naming the rule that
-applies, not every rule)."""
+trumping, trumping over the trump on the trick, trumping under an opponent's higher trump (each with
+its own sentence, naming the rule that applies, not every rule)."""
 CARD_KEYS = (
     *FORCED_KEYS,
     "keep_master_trump",
@@ -70,7 +70,7 @@ def _may_beat(possible: int, led: int, trump: int, top: int) -> bool:
 def _forced_key(trick: tuple[int, ...], mine: int, card: int, trump: int) -> str:
     """Which rule leaves ``card`` alone in the hand ``mine``: it is the last card, or the led suit
     must be followed, or trumps led must be beaten (the hand has other, lower, trumps), or the
-    trick must be trumped, or trumped lower than the trump already on it (pisser)."""
+    trick must be trumped, over the trump already on it, or lower than it (pisser)."""
     if mine == 1 << card or not trick:  # a lead is free: only the last card is forced
         return "only_last"
     led = trick[0] >> 3
@@ -80,6 +80,8 @@ def _forced_key(trick: tuple[int, ...], mine: int, card: int, trump: int) -> str
     strength = STRENGTH[trump][led]
     if card >> 3 == trump and any(c >> 3 == trump and strength[c] > strength[card] for c in trick):
         return "only_undertrump"  # trumped higher already: a lower trump all the same (pisser)
+    if card >> 3 == trump and any(c >> 3 == trump for c in trick):
+        return "only_overruff"  # trumped lower already: a higher trump
     return "only_trump"
 
 
@@ -99,7 +101,7 @@ def _card_rule(view: DealView, card: int, rival: int | None) -> Reason | None:
     assert view.trump is not None
     tracker = Tracker.from_view(view)
     trump, seat, mine = int(view.trump), view.seat, tracker.mine
-    legal = [a.card.index for a in view.legal if isinstance(a, Play)]
+    legal = sorted({a.card.index for a in view.legal if isinstance(a, Play)})  # a card with any flags
     if legal == [card]:  # no choice: no rule of thumb to give, only the rule that forces it
         return Reason(_forced_key(tracker.trick, mine, card, trump), CARDS[card])
     points = POINTS[trump]
@@ -125,8 +127,10 @@ def _card_rule(view: DealView, card: int, rival: int | None) -> Reason | None:
     partner_holds = len(trick) >= 2 and holder == len(trick) - 2
     later = [(seat + k) & 3 for k in range(1, 4 - len(trick))]
     sure = partner_holds and not any(_may_beat(tracker.possible[s], led, trump, top) for s in later)
-    if sure and card >> 3 != trump and points[card] > 0:  # a 10 or an ace, or the most it may give
-        richest = max(points[other] for other in legal if other >> 3 != trump)
+    trumping = card >> 3 == trump
+    if sure and points[card] > 0 and (not trumping or all(c >> 3 == trump for c in legal)):
+        # a 10 or an ace, or the most it may give; a trump only when the rules leave nothing else
+        richest = max(points[other] for other in legal if (other >> 3 == trump) == trumping)
         if points[card] >= 10 or points[card] == richest:
             return Reason("partner_master_load", CARDS[card])
     if not partner_holds and strength[card] > top:

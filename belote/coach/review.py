@@ -2,6 +2,9 @@
 
 A decision's cost is what the chosen option lost against the best one, in expected sheet points
 (ours minus theirs) over the same sampled worlds. Decisions with a single option are not counted.
+A decision is called a mistake only when its cost is both above ``ACCURATE`` and clear of the
+noise of the worlds drawn: early in the deal, a few points between two cards are often no more than
+which worlds the sample happened to hold.
 """
 
 from __future__ import annotations
@@ -22,8 +25,11 @@ from belote.coach.record import DealRecord, decision_points
 from belote.engine import Action, DeclareCarre, Play
 
 ACCURATE = 3.0
-"""A decision within this many points of the best counts as accurate; every other one is listed as
-a mistake, so the list and the accuracy always tell the same decisions."""
+"""A decision within this many points of the best counts as accurate."""
+CLEAR = 1.96
+"""A cost is told from the sampling noise when it is more than this many standard errors of the
+gap (a 95% test): under it the decision counts as accurate too, so the list of mistakes and the
+accuracy always tell the same decisions."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +69,12 @@ class Decision:
         """Expected sheet points lost against the best option (0 when the best was chosen)."""
         return max(0.0, self.best.mean - self.played.mean)
 
+    @property
+    def mistaken(self) -> bool:
+        """The cost is above ``ACCURATE`` and beyond the noise of the worlds drawn."""
+        cost = self.cost
+        return cost > ACCURATE and cost > CLEAR * self.played.doubt
+
 
 @dataclass(frozen=True, slots=True)
 class Review:
@@ -72,16 +84,16 @@ class Review:
 
     @property
     def costly(self) -> tuple[Decision, ...]:
-        """The decisions that lost more than ``ACCURATE`` expected points: those the accuracy
-        does not count."""
-        return tuple(d for d in self.decisions if d.cost > ACCURATE)
+        """The mistakes: decisions that clearly lost more than ``ACCURATE`` expected points, those
+        the accuracy does not count."""
+        return tuple(d for d in self.decisions if d.mistaken)
 
     @property
     def accuracy(self) -> float:
-        """The share of decisions within ``ACCURATE`` points of the best (1.0 with no decision)."""
+        """The share of decisions that are no mistake (1.0 with no decision)."""
         if not self.decisions:
             return 1.0
-        return sum(d.cost <= ACCURATE for d in self.decisions) / len(self.decisions)
+        return sum(not d.mistaken for d in self.decisions) / len(self.decisions)
 
     @property
     def total_loss(self) -> float:
@@ -90,9 +102,9 @@ class Review:
 
     @property
     def unlisted_loss(self) -> float:
-        """The part of the loss in decisions within ``ACCURATE`` points of the best: those the
+        """The part of the loss in decisions that are no mistake (small or unclear costs): those the
         list of mistakes leaves out, so the player can add up what is shown."""
-        return sum(d.cost for d in self.decisions if d.cost <= ACCURATE)
+        return sum(d.cost for d in self.decisions if not d.mistaken)
 
 
 def _choices(legal: tuple[Action, ...]) -> int:
@@ -116,9 +128,10 @@ def review(
     for done, (index, deal, action) in enumerate(points, start=1):
         view = deal.view(seat)
         trick = len(view.tricks) + 1 if view.phase == "playing" else 0
-        evaluation = evaluate(view, budget)
         if isinstance(action, Play) and belote_unsaid(view, action):
-            evaluation = with_belote_unsaid(view, evaluation, action.card, budget)
+            evaluation = with_belote_unsaid(view, action.card, budget)
+        else:
+            evaluation = evaluate(view, budget)
         decisions.append(Decision(index, trick, action, evaluation))
         if progress is not None:
             progress(done, len(points))

@@ -24,17 +24,19 @@ from textual.worker import get_current_worker
 from belote.coach import DealRecord, Hint, Par, PlayedDeal, Review, hint, par, review
 from belote.coach.figures import rounded
 from belote.coach.hint import TIE
-from belote.coach.review import Decision
+from belote.coach.review import ACCURATE, Decision
 from belote.engine import DealResult, DealView, Match
 from belote.tui.bid_keys import SUIT_KEYS
 from belote.tui.challenge import Entry
 from belote.tui.coach_words import number, option_label, reason_text
-from belote.tui.i18n import points_word, team_name, tr, tr_count
+from belote.tui.i18n import language, points_word, team_name, tr, tr_count
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import CloseFirst, HeldKeys
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
+from belote.tui.stats_view import percent
 from belote.tui.themes import colour
 from belote.tui.translate import LiveFooter, TranslatedBindings
+from belote.tui.typography import PlainBlanks, french_line
 
 if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
@@ -53,6 +55,12 @@ def best() -> Style:
 
 
 T = TypeVar("T")
+
+
+def said(line: str, style: Style | None = None) -> Text:
+    """A sentence of the coach, its French spacing unbreakable (no line starts with « ; » or « % »):
+    the body holding it is drawn through ``PlainBlanks``."""
+    return Text(french_line(line, language()), style or "")
 
 
 class CoachScreen(HeldKeys, CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[None]):
@@ -107,18 +115,26 @@ def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
     for i, option in enumerate(advice.options):
         row = [option_label(option.action), number(option.mean, 1, sign=True), "± " + number(option.spread)]
         if bids:
-            row.append("" if option.make is None else f"{number(100 * option.make)} %")
+            row.append("" if option.make is None else percent(option.make))
         table.add_row(*row, style=best() if i == 0 else None)
     parts: list[RenderableType] = [table, Text("")]
     if advice.reason is not None:  # named after the option it is for: it may speak of another card
         label, reason = option_label(advice.best.action), reason_text(advice.reason)
-        parts.append(Text(reason if reason.startswith(label) else f"{label} — {reason}", best()))
+        parts.append(said(reason if reason.startswith(label) else f"{label} — {reason}", best()))
     elif len(advice.options) > 1 and advice.options[0].mean - advice.options[1].mean < TIE:
-        first, second = (option_label(option.action) for option in advice.options[:2])
-        parts.append(Text(tr("hint.tie", first=first, second=second), best()))  # the first is no advice
+        parts.append(said(tie_text(advice), best()))  # the first is no advice
     note = "hint.note_short" if explained else "hint.note"
-    parts.append(Text(tr_count(note, advice.worlds, worlds=advice.worlds), Style(dim=True)))
-    return Group(*parts)
+    parts.append(said(tr_count(note, advice.worlds, worlds=advice.worlds), Style(dim=True)))
+    return PlainBlanks(Group(*parts))
+
+
+def tie_text(advice: Hint) -> str:
+    """« 7♣, 8♣ et 10♣ se valent » (every option within a point of the best), or « Tous les choix
+    se valent » when none is worse."""
+    tied = [option_label(o.action) for o in advice.options if advice.options[0].mean - o.mean < TIE]
+    if len(tied) == len(advice.options) > 2:
+        return tr("hint.tie_all")
+    return tr("hint.tie", first=", ".join(tied[:-1]), second=tied[-1])
 
 
 TABLE_KEYS = ("t", "p", *"12345678", *SUIT_KEYS)
@@ -212,13 +228,20 @@ def par_line(found: Par | None) -> str:
     if found is None:
         return tr("review.par_none")
     result = found.par
-    verdict = "capot" if result.capot is not None else "dedans" if result.dedans else "made"
-    if result.litige:
-        verdict = "litige"
-    best, actual = found.taker_points
-    team = team_name(found.taker & 1)
-    words = {"points": points_word(best), "verdict": tr(f"review.{verdict}")}
-    return tr("review.par", team=team, par=best, actual=actual, **words)
+    team = found.taker & 1
+    if result.capot == team:  # 252 is no count of card points: the deck holds 162
+        would = tr("review.would_capot")
+    else:
+        verdict = "capot" if result.capot is not None else "dedans" if result.dedans else "made"
+        verdict = "litige" if result.litige else verdict
+        best = found.taker_points[0]
+        would = tr("review.would", par=best, points=points_word(best), verdict=tr(f"review.{verdict}"))
+    if found.actual.capot == team:
+        did = tr("review.did_capot")
+    else:
+        actual = found.taker_points[1]
+        did = tr("review.did", actual=actual, points=points_word(actual))
+    return tr("review.par", team=team_name(team), would=would, did=did)
 
 
 def bullet(line: str) -> Table:
@@ -226,7 +249,7 @@ def bullet(line: str) -> Table:
     grid = Table.grid(padding=(0, 1))
     grid.add_column(width=1)
     grid.add_column()
-    grid.add_row("•", Text(line))
+    grid.add_row("•", said(line))
     return grid
 
 
@@ -234,7 +257,7 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
     """The costly decisions, the accuracy and loss, then the par."""
     lines: list[RenderableType] = []
     if not done.decisions:
-        lines.append(Text(tr("review.none")))
+        lines.append(said(tr("review.none")))
     else:
         for decision in done.costly:
             lines.append(bullet(decision_line(decision)))
@@ -242,7 +265,7 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
             lines.append(Text(tr("review.clean"), best()))
         lines.append(Text(""))
         pct = number(100 * done.accuracy)
-        lines.append(Text(tr_count("review.accuracy", len(done.decisions), pct=pct)))
+        lines.append(said(tr_count("review.accuracy", len(done.decisions), pct=pct)))
         loss = rounded(done.total_loss, 1)
         # what the list leaves out, as the loss shown less the costs shown: what is shown adds up
         unlisted = rounded(loss - sum(shown_cost(decision) for decision in done.costly), 1)
@@ -250,9 +273,11 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
         key = "review.loss"
         if unlisted > 0:  # what the list leaves out: part of the loss, or all of it
             key = "review.loss_unlisted" if done.costly else "review.loss_small"
-        lines.append(Text(tr(key, **words)))
-    lines += [Text(""), Text(par_line(found)) if solved else Text(tr("review.par_wait"), Style(dim=True))]
-    return Group(*lines)
+        lines.append(said(tr(key, **words)))
+        if any(d.cost > ACCURATE and not d.mistaken for d in done.decisions):
+            lines.append(said(tr("review.unsure"), Style(dim=True)))
+    lines += [Text(""), said(par_line(found)) if solved else said(tr("review.par_wait"), Style(dim=True))]
+    return PlainBlanks(Group(*lines))
 
 
 def wait(future: Future[T]) -> T | None:

@@ -36,6 +36,7 @@ COACH_FR: Final[dict[str, str]] = {
     "cartes et celles déjà jouées disent où sont toutes les autres.",
     "hint.note_short.one": "Nous moins Eux, dans le seul jeu possible.",
     "hint.tie": "{first} et {second} se valent : moins d'un point d'écart.",
+    "hint.tie_all": "Tous les choix se valent : moins d'un point d'écart.",
     "hint.pass": "Passer",
     "hint.take": "Prendre à {suit}",
     # why
@@ -43,6 +44,8 @@ COACH_FR: Final[dict[str, str]] = {
     "why.only_follow": "{card} est la seule carte que la règle vous laisse : il faut fournir.",
     "why.only_overtrump": "{card} est la seule carte que la règle vous laisse : à l'atout, il faut monter.",
     "why.only_trump": "{card} est la seule carte que la règle vous laisse : il faut couper.",
+    "why.only_overruff": "{card} est la seule carte que la règle vous laisse : l'adversaire a coupé, "
+    "il faut surcouper.",
     "why.only_undertrump": "{card} est la seule carte que la règle vous laisse : l'adversaire a coupé "
     "plus haut, il faut sous-couper.",
     "why.keep_master_trump": "Garder {card}, l'atout maître, pour le dix de der.",
@@ -87,21 +90,32 @@ COACH_FR: Final[dict[str, str]] = {
     "review.unsaid": "{card} joué sans dire belote",
     "option.belote": "{card} en disant belote",
     "review.accuracy": (
-        "Précision : {pct} % de vos {n} vrais choix à moins de 3 points du meilleur (cartes forcées exclues)."
+        "Précision : {pct} % de vos {n} vrais choix sans erreur sûre de plus de 3 points"
+        " (cartes forcées exclues)."
     ),
     "review.accuracy.one": (
-        "Précision : {pct} % sur votre seule décision (à moins de 3 points du meilleur choix)."
+        "Précision : {pct} % sur votre seule décision (sans erreur sûre de plus de 3 points)."
     ),
     "review.loss": "Perte espérée sur la donne : {loss} {points}.",
     "review.loss_unlisted": (
-        "Perte espérée sur la donne : {loss} {points}, dont {small} en écarts de moins de 3 points,"
-        " non listés."
+        "Perte espérée sur la donne : {loss} {points}, dont {small} en écarts de moins de 3 points"
+        " ou trop incertains, non listés."
     ),
-    "review.loss_small": "Perte espérée sur la donne : {loss} {points}, en écarts de moins de 3 points.",
+    "review.loss_small": (
+        "Perte espérée sur la donne : {loss} {points}, en écarts de moins de 3 points ou trop incertains."
+    ),
+    "review.unsure": (
+        "Les écarts de plus de 3 points non listés sont trop incertains : sur d'autres jeux possibles,"
+        " ils pourraient s'effacer."
+    ),
     "review.par": (
-        "Cartes sur table : les preneurs ({team}) auraient fait {par} {points} de cartes ({verdict}) ;"
-        " ils en ont fait {actual} (belote et annonces à part)."
+        "Cartes sur table : les preneurs ({team}) auraient fait {would} ; ils ont fait {did}"
+        " (belote et annonces à part)."
     ),
+    "review.would": "{par} {points} de cartes ({verdict})",
+    "review.would_capot": "capot (252 points)",
+    "review.did": "{actual} {points} de cartes",
+    "review.did_capot": "capot",
     "review.par_none": "Pas de contrat : pas de par.",
     "review.par_wait": "Cartes sur table : calcul en cours…",
     "review.made": "contrat réussi",
@@ -164,12 +178,15 @@ COACH_EN: Final[dict[str, str]] = {
     "cards and those played tell where all the others are.",
     "hint.note_short.one": "Us minus Them, in the one possible layout.",
     "hint.tie": "{first} and {second} are as good as each other: less than a point apart.",
+    "hint.tie_all": "Every option is as good as the others: less than a point apart.",
     "hint.pass": "Pass",
     "hint.take": "Take {suit}",
     "why.only_last": "{card} is your last card.",
     "why.only_follow": "{card} is the only card the rules leave you: you must follow suit.",
     "why.only_overtrump": "{card} is the only card the rules leave you: on a trump lead, you must go higher.",
     "why.only_trump": "{card} is the only card the rules leave you: you must trump.",
+    "why.only_overruff": "{card} is the only card the rules leave you: an opponent trumped, and you "
+    "must trump higher (overtrump).",
     "why.only_undertrump": "{card} is the only card the rules leave you: an opponent trumped higher, "
     "and you must still trump lower (undertrump).",
     "why.keep_master_trump": "Keep {card}, the highest trump left, for the last trick bonus (dix de der).",
@@ -213,18 +230,30 @@ COACH_EN: Final[dict[str, str]] = {
     "review.unsaid": "{card} played without saying belote",
     "option.belote": "{card} saying belote",
     "review.accuracy": (
-        "Accuracy: {pct}% of your {n} real choices within 3 points of the best (forced cards left out)."
+        "Accuracy: {pct}% of your {n} real choices without a sure mistake of more than 3 points"
+        " (forced cards left out)."
     ),
-    "review.accuracy.one": "Accuracy: {pct}% on your only decision (within 3 points of the best).",
+    "review.accuracy.one": "Accuracy: {pct}% on your only decision (no sure mistake of more than 3 points).",
     "review.loss": "Expected loss over the deal: {loss} {points}.",
     "review.loss_unlisted": (
-        "Expected loss over the deal: {loss} {points}, {small} of them in gaps under 3 points, not listed."
+        "Expected loss over the deal: {loss} {points}, {small} of them in gaps under 3 points or too"
+        " uncertain, not listed."
     ),
-    "review.loss_small": "Expected loss over the deal: {loss} {points}, in gaps under 3 points each.",
+    "review.loss_small": (
+        "Expected loss over the deal: {loss} {points}, in gaps under 3 points or too uncertain each."
+    ),
+    "review.unsure": (
+        "Gaps over 3 points that are not listed are too uncertain: over other possible layouts, they"
+        " could vanish."
+    ),
     "review.par": (
-        "With every hand seen: the takers ({team}) would have made {par} card {points} ({verdict});"
-        " they made {actual} (belote and announcements aside)."
+        "With every hand seen: the takers ({team}) would have made {would}; they made {did}"
+        " (belote and announcements aside)."
     ),
+    "review.would": "{par} card {points} ({verdict})",
+    "review.would_capot": "capot (252 points)",
+    "review.did": "{actual} card {points}",
+    "review.did_capot": "capot",
     "review.par_none": "No contract: no par.",
     "review.par_wait": "With every hand seen: being computed…",
     "review.made": "contract made",

@@ -202,6 +202,35 @@ def test_a_forced_trump_under_an_opponents_higher_trump_is_said_to_be_the_rule_t
     assert reason(deal, "7H") == "only_undertrump"
 
 
+def test_a_forced_trump_over_an_opponents_lower_trump_is_said_to_be_the_rule_to_overtrump() -> None:
+    """East ruffs North's ace with the 8 of hearts; South, with no spade, holds the 7 and the ace of
+    hearts: only the ace goes over the 8 (surcouper), and the hint names that rule, not « couper »."""
+    fixed = {0: "7H AH 7C 8C 9C 7D 8D 9D", 2: "AS", 3: "8H TH KD QD AD KC QC AC"}
+    deal = deal_of(fixed, taker=3, turned="TH", dealer=1, script="AS 8H")
+    assert [a.card for a in deal.view(0).legal] == [Card.parse("AH")]  # type: ignore[union-attr]
+    assert reason(deal, "AH") == "only_overruff"
+
+
+def test_a_forced_card_that_may_carry_an_announce_is_still_the_only_card_left() -> None:
+    """With the announces, South's one spade may be played announcing its tierce or not: two
+    actions, one card, and the hint still names the rule that forces it."""
+    fixed = {0: "9S 7C 8C 9C 7D 8D JD KH", 2: "AS", 3: "8S TH"}
+    deal = make_deal(complete_hands(fixed), taker=3, turned="TH", dealer=1, rules=Rules(announces=True))
+    play(deal, "AS 8S")
+    legal = deal.view(0).legal
+    assert len(legal) == 2 and {a.card for a in legal} == {Card.parse("9S")}  # type: ignore[union-attr]
+    assert reason(deal, "9S") == "only_follow"
+
+
+def test_load_the_richest_trump_on_the_partners_master_trump_when_only_trumps_may_be_played() -> None:
+    """North leads the jack of hearts (trumps), East follows: South must play a trump and cannot go
+    over the jack; the queen gives the partner's sure trick 3 points, the 7 none."""
+    fixed = {0: "QH 7H 7C 8C 9C 7D 8D 9D", 2: "JH TH", 3: "8H"}
+    deal = deal_of(fixed, taker=2, turned="TH", dealer=1, script="JH 8H")
+    assert reason(deal, "QH") == "partner_master_load"
+    assert reason(deal, "7H") is None
+
+
 def test_the_one_trump_above_the_trick_on_a_trump_lead_is_said_to_be_the_rule_to_go_higher() -> None:
     """Trumps led, South holds the 7 and the ace of hearts: only the ace beats the king (monter)."""
     fixed = {0: "7H AH 7C 8C 9C 7D 8D 9D", 1: "KH TH JH 9H", 2: "8H", 3: "QH"}

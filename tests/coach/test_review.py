@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from belote.bots import BOTS
 from belote.bots.expert import Budget
 from belote.coach import Hint, PlayedDeal, hint, review
-from belote.coach.evaluate import Evaluation, Option
+from belote.coach.evaluate import Evaluation, Option, evaluate, paired_error
 from belote.coach.review import Decision, Review
 from belote.engine import Action, Card, Deal, DeclareCarre, Play, Rank, Rules
 from tests.coach.positions import dix_de_der, first_lead
@@ -49,10 +49,51 @@ def test_review_reports_progress_once_per_decision() -> None:
     assert seen == [(i, total) for i in range(1, total + 1)]
 
 
-def _decision(best: float, chosen: float) -> Decision:
-    options = (Option(Play(Card.parse("AS")), best, 0), Option(Play(Card.parse("7S")), chosen, 0))
+def _decision(best: float, chosen: float, doubt: float = 0.0) -> Decision:
+    options = (
+        Option(Play(Card.parse("AS")), best, 0),
+        Option(Play(Card.parse("7S")), chosen, 0, doubt=doubt),
+    )
     options = tuple(sorted(options, key=lambda o: -o.mean))
     return Decision(0, 1, Play(Card.parse("7S")), Evaluation(options, 1))
+
+
+def test_a_gap_within_the_noise_of_the_worlds_drawn_is_no_listed_mistake() -> None:
+    """Early in the deal two cards' values come from sampled worlds: a gap of 4.5 points whose
+    standard error is 7 may be nothing but the sample (a 95% test), so it is not called a mistake
+    and counts in the unlisted loss; the same gap in every world (error 1) is one."""
+    unsure, clear, exact = (
+        _decision(55.1, 50.6, doubt=7.1),
+        _decision(55.1, 50.6, doubt=1.0),
+        _decision(10, 6),
+    )
+    assert not unsure.mistaken and clear.mistaken and exact.mistaken
+    done = Review((unsure, clear, exact))
+    assert done.costly == (clear, exact)
+    assert done.accuracy == 1 / 3
+    assert round(done.unlisted_loss, 6) == 4.5 and round(done.total_loss, 6) == 13.0
+    assert not _decision(10, 7, doubt=0.0).mistaken  # 3 points: accurate whatever the noise
+
+
+def test_the_noise_of_a_gap_is_the_standard_error_of_its_differences_world_by_world() -> None:
+    """A gap of 10 points in each of four worlds has no noise; one of +10, −10, +10, −10 has a
+    standard deviation of 10 over four worlds: an error of 5. Weights count as the worlds they are
+    worth (two worlds of weight 2 are as good as two worlds, not four)."""
+    assert paired_error([10, 10, 10, 10], [0, 0, 0, 0], [1, 1, 1, 1]) == 0
+    assert paired_error([10, 0, 10, 0], [0, 10, 0, 10], [1, 1, 1, 1]) == 5
+    assert paired_error([10, 0], [0, 10], [2, 2]) == paired_error([10, 0], [0, 10], [1, 1]) == 10 / 2**0.5
+
+
+def test_an_early_card_is_valued_with_the_noise_of_its_gap_and_an_enumerated_endgame_without() -> None:
+    """At the first lead the options but the best carry the noise of their gap to it; in the last
+    tricks, where every consistent world is weighed, there is none."""
+    early = evaluate(
+        first_lead(complete_hands({0: "KH QH TH JH AS AC AD 7S"}), taker=0, turned="TH").view(0), SMALL
+    )
+    assert early.best.doubt == 0 and all(o.doubt > 0 for o in early.options[1:] if o.mean != early.best.mean)
+    assert sum(o.doubt > 0 for o in early.options) >= 2
+    late = evaluate(dix_de_der().view(0), SMALL)
+    assert len(late.options) > 1 and all(o.doubt == 0 for o in late.options)
 
 
 def test_accuracy_is_the_share_within_three_points_and_every_other_decision_is_listed() -> None:

@@ -360,6 +360,21 @@ def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_co
     assert "se valent" not in text and "sur 64 jeux possibles" in text
 
 
+def test_the_hint_names_every_card_as_good_as_the_first_or_says_all_are() -> None:
+    """Three cards within a point of each other: « Tous les choix se valent », not the first two
+    named as if the third were worse; two of three tied: both named, the third left out."""
+    from belote.coach import Hint
+    from belote.coach.evaluate import Option
+    from belote.engine import Card
+    from belote.tui.coach_screens import tie_text
+
+    seven, eight, ten = (Play(Card.parse(code)) for code in ("7C", "8C", "TC"))
+    every = Hint((Option(seven, -162.0, 0.0), Option(eight, -162.0, 0.0), Option(ten, -162.0, 0.0)), None, 8)
+    assert tie_text(every) == "Tous les choix se valent : moins d'un point d'écart."
+    two = Hint((Option(seven, -10.0, 5.0), Option(eight, -10.5, 5.0), Option(ten, -20.0, 5.0)), None, 8)
+    assert tie_text(two) == "7♣ et 8♣ se valent : moins d'un point d'écart."
+
+
 @run_async
 async def test_a_bid_or_a_card_key_over_the_advice_closes_it_and_acts_at_the_table(tmp_path: Path) -> None:
     """Having read the advice, « t » takes and a card's number picks that card at once (they did

@@ -102,7 +102,7 @@ def test_a_cost_just_over_the_mistake_line_is_shown_with_its_decimal() -> None:
 
 def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
     """A listed mistake of 3.6 and an accurate card that cost 1.5: the loss of 5.1 says that 1.5
-    of it is in gaps under 3 points, not listed, so what is shown adds up."""
+    of it is in gaps under 3 points (or too uncertain), not listed, so what is shown adds up."""
     from rich.console import Console
 
     from belote.coach.review import Review
@@ -114,12 +114,13 @@ def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
         for lang, expected in (
             (
                 "fr",
-                "Perte espérée sur la donne : 5,1 points, dont 1,5 en écarts de moins de 3 points,"
-                " non listés.",
+                "Perte espérée sur la donne : 5,1 points, dont 1,5 en écarts de moins de 3 points"
+                " ou trop incertains, non listés.",
             ),
             (
                 "en",
-                "Expected loss over the deal: 5.1 points, 1.5 of them in gaps under 3 points, not listed.",
+                "Expected loss over the deal: 5.1 points, 1.5 of them in gaps under 3 points or too"
+                " uncertain, not listed.",
             ),
         ):
             i18n.set_language(lang)
@@ -135,7 +136,7 @@ def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
         i18n.set_language("en")
         console = Console(width=300, record=True)
         console.print(review_body(Review((small,)), None, solved=False))  # nothing listed: all of it small
-        said = "Expected loss over the deal: 1.5 points, in gaps under 3 points each."
+        said = "Expected loss over the deal: 1.5 points, in gaps under 3 points or too uncertain each."
         assert said in console.export_text()
     finally:
         i18n.set_language("fr")

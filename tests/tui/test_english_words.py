@@ -7,7 +7,11 @@ import re
 
 import pytest
 
+from belote.coach import Par
+from belote.engine import Suit
+from belote.engine.records import score_deal
 from belote.tui import coach_words, history_words, i18n  # noqa: F401 (both register their words)
+from belote.tui.coach_screens import par_line
 from belote.tui.i18n import EN, points_word, tr
 
 FRENCH_LEFT_OVER = re.compile(r"\b(partie|parties|manche|manches)\b", re.IGNORECASE)
@@ -44,11 +48,28 @@ def test_a_dedans_has_the_teams_own_pronoun(team: int, said: str) -> None:
     assert tr(f"sum.dedans.{team}") == said
 
 
-@pytest.mark.parametrize("verdict", ["made", "dedans", "litige", "capot"])
-def test_the_par_line_has_no_brackets_within_brackets(verdict: str) -> None:
+def par_of(par: tuple[int, int], actual: tuple[int, int], tricks: tuple[int, int] = (5, 3)) -> Par:
+    """North–South took at ♥: ``par`` card points with every hand seen (eight tricks and 252 for
+    ``tricks`` (8, 0)), ``actual`` as played."""
+    won = (6, 2)
+    return Par(
+        0,
+        score_deal(0, Suit.HEARTS, par, tricks, (0, 0), None),
+        score_deal(0, Suit.HEARTS, actual, won if actual[0] < 162 else (8, 0), (0, 0), None),
+        0,
+    )
+
+
+@pytest.mark.parametrize(
+    ("par", "actual", "tricks"),
+    [((90, 72), (80, 82), (5, 3)), ((70, 92), (80, 82), (3, 5)), ((81, 81), (80, 82), (4, 4))],
+)
+def test_the_par_line_has_no_brackets_within_brackets(
+    par: tuple[int, int], actual: tuple[int, int], tricks: tuple[int, int]
+) -> None:
     """The review's par sentence puts its verdict in brackets: the verdict has none of its own."""
     i18n.set_language("en")
-    line = tr("review.par", team="Us", par=90, points="points", verdict=tr(f"review.{verdict}"), actual=80)
+    line = par_line(par_of(par, actual, tricks))
     assert not re.search(r"\([^()]*\(", line), line
 
 
@@ -65,9 +86,23 @@ def test_the_par_line_says_contract_made_in_words() -> None:
     """ "would have made 90 card points (contract made)", never a bare "(made)" after "made"; card
     points, as the belote and the announcements are not in the par."""
     i18n.set_language("en")
-    line = tr("review.par", team="Us", par=90, points="points", verdict=tr("review.made"), actual=80)
-    assert line == (
+    assert par_line(par_of((90, 72), (80, 82))) == (
         "With every hand seen: the takers (Us) would have made 90 card points (contract made); they made 80"
+        " card points (belote and announcements aside)."
+    )
+
+
+def test_a_capot_is_no_count_of_card_points_in_the_par_line() -> None:
+    """A capot scores 252 on the sheet, but the deck holds 162 card points: the par line says
+    « capot », never « 252 points de cartes »."""
+    i18n.set_language("fr")
+    assert par_line(par_of((162, 0), (158, 4), (8, 0))) == (
+        "Cartes sur table : les preneurs (Nous) auraient fait capot (252 points) ; ils ont fait 158 points"
+        " de cartes (belote et annonces à part)."
+    )
+    i18n.set_language("en")
+    assert par_line(par_of((162, 0), (162, 0), (8, 0))) == (
+        "With every hand seen: the takers (Us) would have made capot (252 points); they made capot"
         " (belote and announcements aside)."
     )
 
