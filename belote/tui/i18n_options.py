@@ -16,7 +16,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "opt.guest_note": "À cette table partagée, les règles et robots de l'hôte s'appliquent.",
     "opt.host_note": "Cette table garde les règles et robots de son ouverture ; ces options valent pour vos "
     "prochaines parties.",
-    "opt.levels_note": "pts/donne : gain moyen par donne face à un joueur qui ne compte pas.",
+    "opt.levels_note": "pts/donne : gain moyen face à un joueur qui ne compte pas les cartes.",
     "opt.announces": "Annonces",
     "opt.target": "Points pour gagner une manche",
     "opt.direction": "Sens du jeu",
@@ -107,7 +107,7 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "opt.guest_note": "At this shared table, the host's rules and bots apply.",
     "opt.host_note": "This table keeps the rules and bots it opened with; these options apply to your "
     "next matches.",
-    "opt.levels_note": "pts/deal: average gain per deal against a player who does not count.",
+    "opt.levels_note": "pts/deal: average gain against a player who does not count the cards.",
     "opt.announces": "Announcements",
     "opt.target": "Points to win a game",
     "opt.direction": "Direction of play",

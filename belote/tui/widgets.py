@@ -229,6 +229,13 @@ class ScorePanel(Widget):
 
     info: reactive[PanelInfo] = reactive(PanelInfo, layout=True)  # lines come and go: re-measure
 
+    class Resized(Message):
+        """The panel's height changed: what lies under it moved."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Tell the table (passing notices start under the panel)."""
+        self.post_message(self.Resized())
+
     def render(self) -> RenderableType:
         """A small two-column table Nous / Eux under the contract line."""
         info = self.info

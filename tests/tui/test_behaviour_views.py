@@ -14,7 +14,7 @@ from belote.tui.helptext import keys_markdown, rules_markdown
 from belote.tui.menus import HelpScreen
 from belote.tui.screens import LastTrickScreen
 from belote.tui.storage import Settings, Storage
-from belote.tui.widgets import CentreView
+from belote.tui.widgets import CentreView, ScorePanel
 
 from .conftest import game, make_app, run_async, screen_text, settle, start, text_of
 
@@ -139,6 +139,21 @@ async def test_a_notice_about_a_fault_is_an_error_toast_and_news_is_not(tmp_path
             ("Partie non sauvegardée", "error"),
             ("Thème : tapis vert", "information"),
         ]
+
+
+@run_async
+async def test_a_notice_at_the_table_never_hides_the_score(tmp_path: Path) -> None:
+    """A passing notice at the table starts under the score panel (over the log's title and its
+    oldest lines), whatever lines the panel has: the score stays in view, the notice at the right."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await start(pilot)
+        app.tell("Partie reprise.")
+        await pilot.pause(0.1)
+        (toast,) = app.screen.query(Toast)
+        panel = table.query_one(ScorePanel)
+        assert toast.region.y >= panel.region.bottom and toast.region.right == 80
+        assert "Score" in "".join(screen_text(app)[panel.region.y : panel.region.bottom])
 
 
 @run_async
