@@ -63,13 +63,26 @@ class Keeper:
         """Nothing is read or locked yet."""
         self.storage = Storage(home)
         self.lock = FolderLock(self.storage.lock_path)
-        self.problem = ""
+        self._problem: Callable[[], str] | None = None
         self.options_fault: Unreadable | None = None
         self.options_bad: list[str] = []
         self.options_fixed: Settings | None = None
         """The options as read, bad fields at their defaults: written back once the file is set aside."""
         self.relock = False
-        """The folder moved away and could not be locked again where it is named: tried at each write."""
+        """No lock is held (it could not be taken, or not again where a moved folder is named): it is
+        tried at each write, and nothing is written until it is taken."""
+        self.moved_away = False
+        """The folder moved away while held: taking it again where it is named is told."""
+
+    @property
+    def problem(self) -> str:
+        """The lasting file problem for the table's status line, "" when none; in the language of
+        the moment (the player may switch it while the problem lasts)."""
+        return self._problem() if self._problem is not None else ""
+
+    def unsaved(self, error: OSError, where: str) -> None:
+        """The partie cannot be saved: ``error`` at ``where`` becomes the lasting problem."""
+        self._problem = lambda: tr("status.unsaved", reason=os_reason(error), folder=where)
 
     @property
     def folder(self) -> str:
@@ -99,12 +112,14 @@ class Keeper:
         elif hold is Hold.HELD:
             with contextlib.suppress(OSError):
                 self.storage.sweep()
+        else:  # another copy could write here unseen: nothing is written until the lock is taken
+            self.relock = True
         return hold
 
     def play_unsaved(self) -> None:
         """This copy plays on without writing anything: the table says so for as long as it runs."""
         self.storage.writable = False
-        self.problem = tr("status.elsewhere")
+        self._problem = lambda: tr("status.elsewhere")
 
     def release(self) -> None:
         """Let another copy play in this folder."""
@@ -175,7 +190,7 @@ class Keeper:
         except StorageError as error:
             # Left in place, the file would be overwritten by the next save: write nothing here.
             self.storage.writable = False
-            self.problem = tr("status.unsaved", reason=os_reason(error.error), folder=self.where(error))
+            self.unsaved(error.error, self.where(error))
             return None
 
     def follow_folder(self) -> str:
@@ -183,15 +198,26 @@ class Keeper:
         is named (made anew by the next write), so the partie goes on being saved there under this
         copy's lock; if another copy took it meanwhile, nothing more is written there. What to tell
         (once), "" when the folder is where it was."""
-        if not self.relock and not self.lock.moved():
+        moved = self.lock.moved()
+        if not self.relock and not moved:
             return ""
+        self.moved_away = self.moved_away or moved
         self.lock.release()
         hold = self.lock.acquire()
-        self.relock = hold is Hold.FAILED  # tried again at the next write (which says why it fails)
+        self.relock = hold is Hold.FAILED  # tried again at the next write
         if hold is Hold.BUSY:
             self.play_unsaved()
             return tr("notify.folder_taken", folder=self.folder)
-        return "" if self.relock else tr("notify.folder_moved", folder=self.folder)
+        if self.relock or not self.moved_away:
+            return ""
+        self.moved_away = False
+        return tr("notify.folder_moved", folder=self.folder)
+
+    def lock_where(self) -> str:
+        """Where the lock could not be taken: the lock file when it is there (a folder, a file this
+        user may not open), else the folder (which would not make it)."""
+        lock = self.storage.lock_path
+        return str(Path(self.folder) / lock.name) if lock.exists() or lock.is_symlink() else self.folder
 
     def keep(self, write: Callable[[], None]) -> str:
         """Run a write of the partie; a failure sets ``problem`` (and is returned once, to be
@@ -201,15 +227,21 @@ class Keeper:
         moved = self.follow_folder()
         if not self.storage.writable:
             return moved
+        if self.relock:  # no lock: writing could overwrite another copy's partie
+            error = self.lock.error or OSError(errno.EACCES, "no lock")
+            return self.failed(error, self.lock_where()) or moved
         try:
             write()
         except StorageError as error:
-            first = not self.problem
-            reason, where = os_reason(error.error), self.where(error)
-            self.problem = tr("status.unsaved", reason=reason, folder=where)
-            return tr("notify.unsaved", reason=reason, folder=where) if first else moved
-        self.problem = ""
+            return self.failed(error.error, self.where(error)) or moved
+        self._problem = None
         return moved
+
+    def failed(self, error: OSError, where: str) -> str:
+        """A write could not be made: the lasting problem, and what to tell (the first time only)."""
+        first = not self.problem
+        self.unsaved(error, where)
+        return tr("notify.unsaved", reason=os_reason(error), folder=where) if first else ""
 
     def save_match(self, match: Match, table: dict[str, Any] | None = None) -> str:
         """Save the partie with the table's record (see ``keep``)."""

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote.engine import Match, Rules, Take
-from belote.tui import files
+from belote.tui import files, i18n
 from belote.tui.files import Unreadable
 from belote.tui.keeper import Keeper, option_names
 from belote.tui.lock import FolderLock, Hold
@@ -240,6 +240,44 @@ def test_a_lock_in_a_file_instead_of_a_folder_fails_with_the_reason(tmp_path: Pa
     assert lock.acquire() is Hold.FAILED
     assert isinstance(lock.error, OSError)
     assert home.read_text() == "not a folder"
+
+
+def test_a_lock_that_cannot_be_taken_in_a_writable_folder_means_no_save(tmp_path: Path) -> None:
+    """« belote.lock » is a folder (or a file this user may not open, left by another user's run):
+    the folder takes writes, but a second copy could not be kept out, so nothing is written and the
+    status line names the lock; once the lock can be taken, saving starts, nothing more said."""
+    i18n.set_language("fr")
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "save.json").write_text("{}")  # another copy's partie, never overwritten
+    (home / "belote.lock").mkdir()
+    keeper = Keeper(home)
+    assert keeper.acquire() is Hold.FAILED
+    match = Match(Rules(), seed=3)
+    told = keeper.save_match(match)
+    assert "belote.lock" in told and "belote.lock" in keeper.problem
+    assert (home / "save.json").read_text() == "{}"
+    assert keeper.save_match(match) == ""  # said once, still not saved
+    assert (home / "save.json").read_text() == "{}"
+    (home / "belote.lock").rmdir()
+    assert keeper.save_match(match) == "" and keeper.problem == ""
+    assert json.loads((home / "save.json").read_text())["seed"] == 3
+    assert Keeper(home).acquire() is Hold.BUSY
+    keeper.release()
+
+
+def test_the_lasting_problem_is_said_in_the_language_of_the_moment(tmp_path: Path) -> None:
+    """The player switches the language while the partie cannot be saved: the status line's
+    problem reads in the new language, not in the one it arose in."""
+    try:
+        i18n.set_language("fr")
+        keeper = Keeper(tmp_path)
+        keeper.play_unsaved()
+        french = keeper.problem
+        i18n.set_language("en")
+        assert keeper.problem != french and "Not saving" in keeper.problem
+    finally:
+        i18n.set_language("fr")
 
 
 def test_two_copies_writing_at_once_never_show_a_partial_save(tmp_path: Path) -> None:
