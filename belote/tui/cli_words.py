@@ -141,11 +141,15 @@ def argparse_words(message: str) -> str:
 
 
 def integer(text: str) -> int:
-    """An ``int`` argument, refused in the player's language."""
+    """An ``int`` argument, refused in the player's language; one of 64 bits at most, as a seed and
+    the history's numbers are (a longer one is refused here, not deep in the game)."""
     try:
-        return int(text)
+        value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(tr("cli.bad_int", value=text)) from None
+    if not -(2**63) <= value < 2**63:
+        raise argparse.ArgumentTypeError(tr("cli.big_int", value=text.strip()))
+    return value
 
 
 def number(text: str) -> float:

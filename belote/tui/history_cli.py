@@ -12,11 +12,12 @@ changed.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from rich import box
 from rich.console import Console
@@ -26,7 +27,8 @@ from rich.text import Text
 from belote.history import FILENAME, History, HistoryError, compute_statistics
 from belote.history.export import deal_json, partie_json
 from belote.tui import i18n
-from belote.tui.cli_words import Parser, command_line_language
+from belote.tui.cli_output import GuardedOutput, OutputFailed, silence_standard_output
+from belote.tui.cli_words import Parser, command_line_language, integer
 from belote.tui.deal_record import deal_text, local_date, partie_text
 from belote.tui.history_rows import deal_columns, deal_row, partie_columns, partie_row
 from belote.tui.history_words import read_notice
@@ -55,13 +57,17 @@ def parser() -> Parser:
     main = Parser(prog="belote-tui", description=tr("cli.history_about"))
     commands = main.add_subparsers(dest="command", required=True, title=tr("cli.commands"))
     listing = commands.add_parser("history", help=tr("cli.history"), description=tr("cli.history"))
-    listing.add_argument(*partie_flags(), dest="partie", type=int, metavar="N", help=tr("cli.list_partie"))
+    listing.add_argument(
+        *partie_flags(), dest="partie", type=integer, metavar="N", help=tr("cli.list_partie")
+    )
     stats = commands.add_parser("stats", help=tr("cli.stats"), description=tr("cli.stats"))
     stats.add_argument("--json", action="store_true", help=tr("cli.stats_json"))
     export = commands.add_parser("export", help=tr("cli.export"), description=tr("cli.export"))
     which = export.add_mutually_exclusive_group()
-    which.add_argument(*partie_flags(), dest="partie", type=int, metavar="N", help=tr("cli.export_partie"))
-    which.add_argument(*deal_flags(), dest="deal", type=int, metavar="N", help=tr("cli.export_deal"))
+    which.add_argument(
+        *partie_flags(), dest="partie", type=integer, metavar="N", help=tr("cli.export_partie")
+    )
+    which.add_argument(*deal_flags(), dest="deal", type=integer, metavar="N", help=tr("cli.export_deal"))
     export.add_argument("--format", choices=("txt", "json"), default="txt", help=tr("cli.export_format"))
     output = tr("cli.export_output")
     export.add_argument("--output", "-o", default=None, metavar=tr("cli.word.file"), help=output)
@@ -155,12 +161,31 @@ def dump(data: dict[str, Any]) -> str:
 
 
 def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Run ``history``, ``stats`` or ``export``; the exit status (0 done, 1 nothing to show or
-    unreadable)."""
-    out = out if out is not None else sys.stdout
-    err = err if err is not None else sys.stderr
+    """Run ``history``, ``stats`` or ``export``; the exit status (0 done, 1 nothing to show,
+    unreadable, or the output could not be written)."""
+    stream = out if out is not None else sys.stdout
+    err = err if err is not None else (sys.stderr or io.StringIO())  # no standard error: said nowhere
     i18n.set_language(command_line_language(argv))  # the help's and the errors' language
     args = parser().parse_words(argv)
+    if stream is None:  # the standard output is closed (``>&-``)
+        err.write(tr("export.unwritable", path=tr("cli.output"), reason=tr("os.closed")) + "\n")
+        return 1
+    try:
+        guarded = GuardedOutput(stream)
+        status = answer(args, cast(TextIO, guarded), err)
+        guarded.flush()
+    except OutputFailed as failed:
+        if isinstance(failed.error, BrokenPipeError):  # the reader stopped early (``| head``)
+            if stream is sys.stdout:
+                silence_standard_output()
+            return 1
+        err.write(tr("export.unwritable", path=tr("cli.output"), reason=os_reason(failed.error)) + "\n")
+        return 1
+    return status
+
+
+def answer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """The command's answer on ``out`` (or in its ``--output`` file), its faults on ``err``."""
     keeper = Keeper(args.home)
     i18n.set_language(args.lang or keeper.read_settings().lang)
     path = keeper.storage.root / FILENAME

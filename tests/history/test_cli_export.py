@@ -169,6 +169,52 @@ def test_nothing_to_export_is_said_with_exit_status_1(tmp_path: Path, home: Path
     assert not (tmp_path / "empty").exists()  # reading never creates anything
 
 
+class FullDisk(io.StringIO):
+    """An output on a full disk (``> /dev/full``): every write fails."""
+
+    def write(self, text: str) -> int:
+        raise OSError(28, "No space left on device")
+
+
+class GoneReader(io.StringIO):
+    """An output whose reader stopped early (``| head``)."""
+
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+@pytest.mark.parametrize(
+    "words", [("stats",), ("stats", "--json"), ("history",), ("export",), ("export", "--format", "json")]
+)
+def test_an_output_that_cannot_be_written_is_said_in_a_line(home: Path, words: tuple[str, ...]) -> None:
+    """Every command on a full disk: « Impossible d'écrire la sortie : disque plein. », status 1,
+    no traceback; a reader gone away ends the command quietly."""
+    err = io.StringIO()
+    assert run([*words, "--home", str(home)], FullDisk(), err) == 1
+    assert err.getvalue() == "Impossible d'écrire la sortie : disque plein.\n"
+    quiet = io.StringIO()
+    assert run([*words, "--home", str(home)], GoneReader(), quiet) == 1 and quiet.getvalue() == ""
+
+
+def test_a_closed_standard_output_is_said_in_a_line(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``belote-tui export >&-``: Python has no standard output at all; the command says so."""
+    monkeypatch.setattr(sys, "stdout", None)
+    err = io.StringIO()
+    assert run(["export", "--home", str(home)], None, err) == 1
+    assert err.getvalue() == "Impossible d'écrire la sortie : elle est fermée.\n"
+
+
+@pytest.mark.parametrize("words", [("export", "--donne"), ("history", "--partie"), ("export", "--partie")])
+def test_a_number_beyond_the_historys_reach_is_refused_on_the_command_line(
+    home: Path, words: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A number past 64 bits cannot be a deal's or a partie's: refused like any bad argument
+    (status 2, the reason said), not a traceback from the database."""
+    with pytest.raises(SystemExit) as stop:
+        run([*words, "99999999999999999999999", "--home", str(home)])
+    assert stop.value.code == 2 and "nombre trop grand" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("command", ["stats", "export"])
 def test_a_data_folder_that_is_a_file_is_said_so_not_taken_for_an_empty_history(
     tmp_path: Path, command: str

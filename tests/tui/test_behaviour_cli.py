@@ -24,6 +24,19 @@ def test_command_line_options_are_parsed() -> None:
         parse_args(["--lang", "de"])
 
 
+def test_a_seed_the_game_cannot_use_is_refused_before_the_game_opens(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A seed past 64 bits would stop the game at the new partie (after giving up the saved one):
+    the command line refuses it at once, status 2, as it refuses « abc »; the largest one is taken."""
+    i18n.set_language("fr")
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["--home", str(tmp_path), "--seed", str(2**63)])
+    assert stop.value.code == 2 and "nombre trop grand" in capsys.readouterr().err
+    assert parse_args(["--home", str(tmp_path), "--seed", str(2**63 - 1)]).seed == 2**63 - 1
+    assert parse_args(["--home", str(tmp_path), "--seed", str(-(2**63))]).seed == -(2**63)
+
+
 @pytest.mark.parametrize(("lang", "take", "escape"), [("fr", "Prendre", "Échap"), ("en", "Take", "Esc")])
 def test_footer_keys_are_translated(lang: str, take: str, escape: str) -> None:
     """The table's « t » key reads « Prendre » or « Take »; Escape « Échap » or « Esc »."""
