@@ -16,7 +16,7 @@ import sqlite3
 from pathlib import Path
 
 from belote.history.errors import HistoryError
-from belote.history.schema import LATEST, migrate, version
+from belote.history.schema import LATEST, migrate, missing_parts, version
 from belote.regular_files import NOT_A_FILE, special
 
 BUSY_TIMEOUT = 2.0
@@ -69,6 +69,7 @@ def connect(
                 connection.close()
                 connection = memory
                 migrate(connection)
+            check_parts(connection, path)
             return connection
         if check and found and connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             raise HistoryError("corrupt", path, "integrity check failed")
@@ -78,6 +79,7 @@ def connect(
         connection.execute("PRAGMA synchronous = NORMAL")
         connection.execute("PRAGMA foreign_keys = ON")
         migrate(connection)
+        check_parts(connection, path)
     except (sqlite3.Error, OSError, HistoryError) as error:
         if connection is not None:
             connection.close()
@@ -85,6 +87,14 @@ def connect(
             raise
         raise classify(error, path) from None
     return connection
+
+
+def check_parts(connection: sqlite3.Connection, path: Path) -> None:
+    """A database whose version promises tables or columns it lacks is no usable history: corrupt
+    (set aside by the game, a new one started), not a fault that every deal would meet again."""
+    missing = missing_parts(connection)
+    if missing:
+        raise HistoryError("corrupt", path, "missing " + ", ".join(missing[:5]))
 
 
 def set_aside(path: Path) -> Path:

@@ -118,6 +118,13 @@ class Recorder:
             return None
         return self._pool.submit(self._read_challenges, seed)
 
+    @property
+    def waiting_deals(self) -> int:
+        """How many finished deals wait for the history (it could not be written yet): quitting
+        leaves them out of it, once ``close`` has tried them a last time. None counted while the
+        history works (a deal on its way to it is not waiting)."""
+        return len(self.waiting) if self._failing else 0
+
     def flush(self) -> None:
         """Wait until every queued deal is written (or dropped after a problem)."""
         if not self._closed:
@@ -128,6 +135,8 @@ class Recorder:
         if self._closed:
             return
         self._closed = True
+        if self.enabled and (self.waiting or self.waiting_challenges):
+            self._pool.submit(self._write_waiting)  # a last try: the problem may have passed
         self._pool.submit(self._close)
         self._pool.shutdown(wait=True)
 

@@ -7,6 +7,7 @@ coach's duplicate-challenge table, say) appends one more script here; nothing el
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 
 V1 = """
@@ -107,3 +108,38 @@ def migrate(connection: sqlite3.Connection, target: int = LATEST) -> int:
         connection.execute("COMMIT")
         current += 1
     return current
+
+
+def shape(connection: sqlite3.Connection) -> dict[str, frozenset[str]]:
+    """Each table of the database and its columns."""
+    names = [row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return {
+        name: frozenset(
+            row[1] for row in connection.execute(f'PRAGMA table_info("{name.replace(chr(34), chr(34) * 2)}")')
+        )
+        for name in names
+    }
+
+
+@functools.cache
+def expected_shape() -> dict[str, frozenset[str]]:
+    """The tables and columns the migrations make: what a history of the latest version holds."""
+    memory = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(memory)
+        return shape(memory)
+    finally:
+        memory.close()
+
+
+def missing_parts(connection: sqlite3.Connection) -> list[str]:
+    """The tables and columns of the latest version the database lacks (``table`` or
+    ``table.column``): a file whose version says more than it holds cannot be used as a history."""
+    found = shape(connection)
+    missing = []
+    for table, columns in sorted(expected_shape().items()):
+        if table not in found:
+            missing.append(table)
+        else:
+            missing += [f"{table}.{column}" for column in sorted(columns - found[table])]
+    return missing

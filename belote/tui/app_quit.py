@@ -19,7 +19,7 @@ from belote.tui.app_net import SharedTables
 from belote.tui.app_records import PartieRecords
 from belote.tui.exit_watchdog import end_within
 from belote.tui.game import Answered, GameScreen
-from belote.tui.i18n import tr
+from belote.tui.i18n import tr, tr_count
 from belote.tui.menus import StartScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import TableRecord
@@ -165,6 +165,9 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
         else:
             hint = tr("prompt.quit_menu_hint" if menu else "prompt.quit_hint")
             words = self.shared_quit_words() or (tr("prompt.quit"), hint)
+        waiting = self.recorder.waiting_deals
+        if waiting:  # the history could not take them yet: quitting now, they are not in it
+            words = (words[0], f"{words[1]} {tr_count('prompt.history_waiting', waiting)}")
         self.push_screen(PromptScreen(*words, default=False, menu=menu), answer)
 
     def may_leave_for_menu(self) -> bool:

@@ -89,6 +89,10 @@ BASE_FR: Final[dict[str, str]] = {
     "maintenant dans {folder} : cette partie n'y est plus sauvegardée.",
     "prompt.elsewhere_hint": "Dossier {folder} : rien n'y sera écrit. Non : quitter.",
     "prompt.quit_unsaved": "La partie ne peut pas être sauvegardée. Quitter quand même ?",
+    "prompt.history_waiting": "{n} donnes jouées attendent encore l'historique, qui ne peut pas les "
+    "écrire : en quittant maintenant, elles n'y seront pas.",
+    "prompt.history_waiting.one": "Une donne jouée attend encore l'historique, qui ne peut pas "
+    "l'écrire : en quittant maintenant, elle n'y sera pas.",
     "cli.elsewhere": "belote-tui : le jeu est ouvert sur {folder} dans une autre fenêtre ; "
     "rien n'a été écrit.",
     "cli.cannot_start": "belote-tui : impossible de démarrer : {error}",
@@ -280,6 +284,10 @@ BASE_EN: Final[dict[str, str]] = {
     "{folder}: this match is no longer saved there.",
     "prompt.elsewhere_hint": "Folder {folder}: nothing will be written there. No: quit.",
     "prompt.quit_unsaved": "The match cannot be saved. Quit anyway?",
+    "prompt.history_waiting": "{n} deals played are still waiting for the history, which cannot "
+    "write them: if you quit now, they will not be in it.",
+    "prompt.history_waiting.one": "A deal played is still waiting for the history, which cannot "
+    "write it: if you quit now, it will not be in it.",
     "cli.elsewhere": "belote-tui: the game is open on {folder} in another window; nothing was written.",
     "cli.cannot_start": "belote-tui: cannot start: {error}",
     "cli.no_terminal": "belote-tui: needs a terminal to play (standard input or error is not one).",

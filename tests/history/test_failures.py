@@ -14,6 +14,7 @@ import pytest
 
 from belote.engine import Match, Rules
 from belote.history import DealEntry, History, HistoryError, Recorder, open_history
+from belote.history.schema import LATEST
 
 from .helpers import LEVELS, newer_history, open_at, play_deal
 
@@ -106,8 +107,29 @@ def test_a_database_locked_too_long_puts_the_deal_on_hold(tmp_path: Path) -> Non
         assert len(list(history.deals())) == 2
 
 
+def test_deals_waiting_for_a_lock_gone_by_the_end_are_written_as_the_game_closes(tmp_path: Path) -> None:
+    """The last deal met a lock; the other program let go before the player quit: closing tries the
+    waiting deals a last time, so none is lost; while they wait, the count says so."""
+    path = tmp_path / "history.sqlite3"
+    with open_at(tmp_path):
+        pass
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    recorder = Recorder(path, busy_timeout=0.05)
+    try:
+        assert [p.kind for p in recorded(recorder, finished_match())] == ["locked"]
+        assert recorder.waiting_deals == 1
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    recorder.close()
+    with History(path) as history:
+        assert len(list(history.deals())) == 1
+
+
 def test_a_lock_met_while_writing_a_deal_puts_it_on_hold(tmp_path: Path) -> None:
-    """The database opened fine but is locked when a later deal is written: ``locked`` as well."""
+    """The database opened fine but is locked when a later deal is written: ``locked`` as well, the
+    deal waits (not in the file) and is written once the lock is gone (here, as the game closes)."""
     path = tmp_path / "history.sqlite3"
     recorder = Recorder(path, busy_timeout=0.05)
     assert recorded(recorder, finished_match(1)) == []
@@ -115,13 +137,16 @@ def test_a_lock_met_while_writing_a_deal_puts_it_on_hold(tmp_path: Path) -> None
     other.execute("BEGIN IMMEDIATE")
     try:
         problems = recorded(recorder, finished_match(2))
+        assert recorder.waiting_deals == 1
     finally:
         other.execute("ROLLBACK")
         other.close()
+    with History(path) as history:
+        assert len(list(history.deals())) == 1
     recorder.close()
     assert [p.kind for p in problems] == ["locked"]
     with History(path) as history:
-        assert len(list(history.deals())) == 1
+        assert len(list(history.deals())) == 2
 
 
 def test_a_corrupt_file_is_set_aside_and_a_new_history_started(tmp_path: Path) -> None:
@@ -136,6 +161,28 @@ def test_a_corrupt_file_is_set_aside_and_a_new_history_started(tmp_path: Path) -
     aside = tmp_path / "history.corrupt-1.sqlite3"
     assert problems[0].aside == aside and aside.read_bytes() == GARBAGE
     assert recorder.enabled
+    with History(path) as history:
+        assert len(list(history.deals())) == 1
+
+
+def test_a_database_lacking_the_tables_its_version_promises_is_set_aside_not_retried_for_ever(
+    tmp_path: Path,
+) -> None:
+    """A real SQLite file marked with the latest version but holding other tables: every deal would
+    fail on « no such table » for ever and be lost; it is set aside like a corrupt file instead, its
+    bytes kept, and the deal goes to a new history."""
+    path = tmp_path / "history.sqlite3"
+    other = sqlite3.connect(path)
+    other.execute("CREATE TABLE parties(x)")
+    other.execute(f"PRAGMA user_version = {LATEST}")
+    other.commit()
+    other.close()
+    kept = path.read_bytes()
+    recorder = Recorder(path)
+    problems = recorded(recorder, finished_match())
+    recorder.close()
+    assert [p.kind for p in problems] == ["corrupt"] and "deals" in problems[0].detail
+    assert (tmp_path / "history.corrupt-1.sqlite3").read_bytes() == kept
     with History(path) as history:
         assert len(list(history.deals())) == 1
 

@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets._footer import FooterKey
 
 from belote.engine import Match, Rules
+from belote.history import Recorder
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
@@ -53,6 +54,29 @@ async def test_quitting_a_finished_partie_does_not_promise_to_resume_it(tmp_path
         assert (question, hint) == (tr("prompt.quit_over"), tr("prompt.quit_over_hint"))
         assert "resume" not in hint and "reprendrez" not in hint
     assert not (tmp_path / "save.json").exists()
+
+
+@run_async
+async def test_quitting_while_deals_wait_for_the_history_says_they_will_not_be_in_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The history could not take the last deals (another program holds it, a full disk): the quit
+    question says how many would be left out of it, so the player may play on instead."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        monkeypatch.setattr(Recorder, "waiting_deals", property(lambda _: 2))
+        await pilot.press("q")
+        question, hint = asked(app.screen)
+        assert question == tr("prompt.quit")
+        assert hint.endswith(
+            "2 donnes jouées attendent encore l'historique, qui ne peut pas les écrire : "
+            "en quittant maintenant, elles n'y seront pas."
+        )
+        await pilot.press("n")
+        monkeypatch.setattr(Recorder, "waiting_deals", property(lambda _: 0))
+        await pilot.press("q")
+        assert asked(app.screen)[1] == tr("prompt.quit_menu_hint")
 
 
 @run_async
