@@ -109,6 +109,7 @@ HISTORY_FR: Final[dict[str, str]] = {
     "replay.contract": "Contrat : {what}",
     "replay.nocontract": "Contrat : aucun pour l'instant",
     "replay.result": "Marqué : Nous {us} – Eux {them}",
+    "replay.nothing_scored": "Rien n'est marqué.",
     "replay.last": "Dernière action : {what}",
     "replay.hint": "←/→ une action · Début/Fin · Échap retour",
     # text record
@@ -244,6 +245,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "replay.contract": "Contract: {what}",
     "replay.nocontract": "Contract: none yet",
     "replay.result": "Scored: Us {us} – Them {them}",
+    "replay.nothing_scored": "Nothing is scored.",
     "replay.last": "Last action: {what}",
     "replay.hint": "←/→ one action · Home/End · Esc back",
     "export.header": "Match {partie} · game {manche} · deal {number} · {date}",

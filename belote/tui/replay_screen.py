@@ -22,7 +22,14 @@ from belote.history import DealRecord
 from belote.history.stats import Replay
 from belote.tui.challenge import deal_line
 from belote.tui.coach_screens import ReviewScreen
-from belote.tui.deal_record import action_text, bonus_notes, contract_text, hand_lines, verdict_text
+from belote.tui.deal_record import (
+    action_text,
+    bonus_notes,
+    contract_text,
+    hand_lines,
+    redeal_why,
+    verdict_text,
+)
 from belote.tui.events import belote_word, bid_sentence, combo_text, dix_de_der, opening, trick_caption
 from belote.tui.i18n import direction, position, seat_name, set_direction, tr, tr_seat
 from belote.tui.render import card_text
@@ -213,7 +220,9 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         (tricks_us, tricks_them), (points_us, points_them) = running_count(deal)
         count = tr("replay.count", us=tricks_us, them=tricks_them, cus=points_us, cthem=points_them)
         result = deal.result
-        if result is not None:
+        if result is not None and result.redeal:  # why, once: no contract, no verdict, no points
+            score = Text(f"{redeal_why(deal.declared)} {tr('replay.nothing_scored')}", GOLD)
+        elif result is not None:
             written = (
                 result.points[0] + self.record.collected[0],
                 result.points[1] + self.record.collected[1],

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
+from datetime import UTC, datetime
 from pathlib import Path
 
 from history.helpers import record_partie
@@ -10,7 +12,8 @@ from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from belote.engine import Play, Rank, Rules, Take
+from belote.engine import PASS, Deal, Play, Rank, Rules, Take
+from belote.engine.cards import CARDS
 from belote.history import DealRecord, History
 from belote.tui import i18n
 from belote.tui.events import bid_text, combo_text, opening
@@ -187,6 +190,29 @@ async def test_the_replays_result_names_the_announces_and_belote_its_points_hold
         points = deal.result.announces[team]
         assert tr("note.announces", team=team_name(team), points=points) in text
         assert tr("note.belote", team=team_name(deal.result.belote)) in text
+
+
+@run_async
+async def test_a_redeal_says_once_that_nobody_took_and_that_nothing_is_scored(tmp_path: Path) -> None:
+    """At the end of a deal all four passed twice: « Personne n'a pris : on redistribue. Rien n'est
+    marqué. », not the same verdict twice with « redonne » and a score of 0 – 0 between."""
+    deck = list(CARDS)
+    random.Random(4).shuffle(deck)
+    deal = Deal.from_deck(deck, 0, Rules())
+    while deal.result is None:
+        deal.apply(PASS)
+    assert deal.result.redeal
+    when = datetime(2026, 12, 1, 10, 0, tzinfo=UTC)
+    record = DealRecord(
+        1, 1, 0, 1, when, Rules(), 0, deck, list(deal.actions), deal.result, (0, 0), False, False
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_replay(pilot, record)
+        await pilot.press("end")
+        text = " ".join(board_text(screen).split())
+        assert text.endswith("Personne n'a pris : on redistribue. Rien n'est marqué.")
+        assert text.count("Personne n'a pris") == 1 and "redonne" not in text and "Marqué" not in text
 
 
 @run_async
