@@ -89,6 +89,8 @@ BASE_FR: Final[dict[str, str]] = {
     "maintenant dans {folder} : cette partie n'y est plus sauvegardée.",
     "prompt.elsewhere_hint": "Dossier {folder} : rien n'y sera écrit. Non : quitter.",
     "prompt.quit_unsaved": "La partie ne peut pas être sauvegardée. Quitter quand même ?",
+    "notify.folder_unreadable": "Le dossier {folder} ne peut pas être lu ({reason}) : options par "
+    "défaut, et une partie qui y serait sauvegardée ne peut pas être reprise. Rien n'y sera écrit.",
     "prompt.history_waiting": "{n} donnes jouées attendent encore l'historique, qui ne peut pas les "
     "écrire : en quittant maintenant, elles n'y seront pas.",
     "prompt.history_waiting.one": "Une donne jouée attend encore l'historique, qui ne peut pas "
@@ -284,6 +286,8 @@ BASE_EN: Final[dict[str, str]] = {
     "{folder}: this match is no longer saved there.",
     "prompt.elsewhere_hint": "Folder {folder}: nothing will be written there. No: quit.",
     "prompt.quit_unsaved": "The match cannot be saved. Quit anyway?",
+    "notify.folder_unreadable": "The folder {folder} cannot be read ({reason}): default options, and "
+    "a match saved there cannot be resumed. Nothing will be written there.",
     "prompt.history_waiting": "{n} deals played are still waiting for the history, which cannot "
     "write them: if you quit now, they will not be in it.",
     "prompt.history_waiting.one": "A deal played is still waiting for the history, which cannot "

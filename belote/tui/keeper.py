@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -65,6 +66,8 @@ class Keeper:
         self.lock = FolderLock(self.storage.lock_path)
         self._problem: Callable[[], str] | None = None
         self.options_fault: Unreadable | None = None
+        self.folder_fault: OSError | None = None
+        """Why the home folder itself cannot be read: its files are neither read nor written."""
         self.options_bad: list[str] = []
         self.options_fixed: Settings | None = None
         """The options as read, bad fields at their defaults: written back once the file is set aside."""
@@ -93,8 +96,29 @@ class Keeper:
             return str(Path("~") / root.absolute().relative_to(Path.home()))
         return str(root)
 
+    def folder_refusal(self) -> OSError | None:
+        """Why the home folder cannot be read, if it is there but this user may not list it or
+        reach its files (then an unreadable options file or save is the folder's fault, not theirs)."""
+        root = self.storage.root
+        try:
+            if not root.is_dir():
+                return None
+            os.listdir(root)
+            os.stat(self.storage.options_path)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            return error
+        return None
+
     def read_settings(self) -> Settings:
-        """The options (defaults for what cannot be used); the faults are reported by ``open``."""
+        """The options (defaults for what cannot be used); the faults are reported by ``open``. A
+        folder that cannot be read is written no more: a save there may be only unreadable to us."""
+        self.folder_fault = self.folder_refusal()
+        if self.folder_fault is not None:
+            self.storage.writable = False
+            self.unsaved(self.folder_fault, self.folder)
+            return Settings()
         try:
             settings, self.options_bad = self.storage.load_settings()
         except Unreadable as fault:
@@ -128,6 +152,10 @@ class Keeper:
     def options_notices(self) -> list[str]:
         """What to tell about the options file: set aside if unreadable, or its fields that fell back."""
         notices = []
+        if self.folder_fault is not None:
+            notices.append(
+                tr("notify.folder_unreadable", folder=self.folder, reason=os_reason(self.folder_fault))
+            )
         if self.options_fault is not None:
             why = tr(f"why.{self.options_fault.why}")
             aside = self.set_aside(self.storage.options_path)
@@ -156,7 +184,7 @@ class Keeper:
     def load_saved(self) -> tuple[Match | None, str]:
         """The saved partie (None if there is none or it is over) and what to tell about it: an
         unreadable save is set aside (the start menu follows, with nothing to resume)."""
-        if not self.storage.has_save():
+        if self.folder_fault is not None or not self.storage.has_save():  # the folder's notice says why
             return None, ""
         try:
             match = self.storage.load_match()

@@ -17,6 +17,7 @@ import pytest
 from textual.pilot import Pilot
 
 from belote.engine import Match
+from belote.tui import keeper
 from belote.tui.app import EXIT_BUSY, BeloteApp
 from belote.tui.app_notices import PROBLEM_SECONDS
 from belote.tui.game import GameScreen
@@ -224,6 +225,36 @@ async def test_unreadable_save_is_set_aside_reported_and_the_menu_starts_a_clean
         assert screen.query_one(StatusBar).notice == ""
     assert (tmp_path / "save.corrupt-1.json").read_bytes() == content
     assert Match.from_json(json.loads((tmp_path / "save.json").read_text())).seed == 2
+
+
+@run_async
+async def test_a_folder_that_cannot_be_read_is_named_and_its_save_never_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game's folder may not be listed (« chmod 000 », another user's folder): its options and
+    its save cannot be read, which is the folder's fault, not theirs. The player is told so, naming
+    the folder (not « options illisibles », not a file set aside that is not there); the new partie
+    is not saved there (the save may only be unreadable to us), and the status line says why."""
+    (tmp_path / "save.json").write_text("a partie this user cannot read")
+    real = os.listdir
+
+    def refused(path: str | os.PathLike[str] = ".") -> list[str]:
+        if Path(path) == tmp_path:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path)
+
+    monkeypatch.setattr(keeper.os, "listdir", refused)
+    app = make_app(tmp_path, seed=2)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen) and app.saved_summary() is None
+        said = " ".join(toasts(app))
+        assert f"Le dossier {tmp_path} ne peut pas être lu (accès refusé)" in said
+        assert "Options illisibles" not in said and "corrupt" not in said
+        screen = await start(pilot)
+        assert screen.query_one(StatusBar).notice == f"Partie non sauvegardée : accès refusé ({tmp_path})"
+    assert (tmp_path / "save.json").read_text() == "a partie this user cannot read"
+    assert set(real(tmp_path)) <= {"save.json", "belote.lock"}  # nothing set aside, no options written
 
 
 BAD_OPTIONS = {
