@@ -230,6 +230,7 @@ class NetGameScreen(GameScreen):
             self.trick_timer = self.set_timer(delay, self.trick_time_up) if delay > 0 else None
             if delay <= 0:
                 self.end_trick_pause()
+            self.ask_for_a_moment()  # our turn may have come with the trick, the table held on it
             return
         if message.state.phase == "playing":
             self.summarised = False  # a deal is being played: its summary is still to come
@@ -237,6 +238,7 @@ class NetGameScreen(GameScreen):
             self.set_waiting("bot")
         self.refresh_view()
         self.advance()
+        self.ask_for_a_moment()
 
     def next_partie_begun(self) -> None:
         """The host started the next partie while we read the end of the last one: its panel closes
@@ -358,9 +360,19 @@ class NetGameScreen(GameScreen):
         for us, once a turn, so the others know why the table waits."""
         width, height = self.app.size
         small = width < MIN_WIDTH or height < MIN_HEIGHT  # not a dialog of ours over the table
-        if self.waiting in ("card", "bid1", "bid2") and not self.moment_asked and small:
+        if self.our_turn() and not self.moment_asked and small:
             self.moment_asked = True
             self.send("say", phrase="moment")
+
+    def our_turn(self) -> bool:
+        """Whether the table waits for us: asked at the table, or due while it still shows the trick
+        just won (held there while the terminal is too small to see it)."""
+        if self.waiting in ("card", "bid1", "bid2"):
+            return True
+        if self.state is None or self.state.view is None or self.state.phase != "playing":
+            return False
+        view = self.human_view()
+        return view.to_play == HUMAN and bool(view.legal)
 
     def stop_bots(self) -> None:
         """Nothing to stop: the host plays the bots."""

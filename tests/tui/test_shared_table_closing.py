@@ -169,6 +169,36 @@ async def test_a_friend_whose_terminal_is_too_small_on_her_turn_says_one_moment_
 
 
 @run_async
+async def test_a_friend_too_small_when_a_trick_ends_says_one_moment_when_her_turn_comes(
+    tmp_path: Path,
+) -> None:
+    """Léa plays her card, then her terminal shrinks: her table holds the trick just won (it cannot
+    be seen), and her turn comes in the next trick meanwhile. The host is told « Léa : Un instant ! »
+    all the same: the turn came, even if her table still shows the last trick."""
+    async with host_and_friend(tmp_path) as two:
+        host, friend, lea = two.host, two.friend, two.lea
+        screen = await started(two)
+        lea.explicit_delay = 0.1  # a won trick stays a moment on her table, as it does for a player
+        rng = random.Random(5)
+        for _ in range(600):  # both play until Léa is to play a card with a trick to follow
+            if screen.waiting == "card" and len(screen.human_view().tricks) < 7:
+                break
+            await act(host, two.host_app, rng)
+            await act(friend, lea, rng)
+        else:
+            raise AssertionError("Léa never had a card to play early enough")
+        await friend.press("enter")  # her card
+        await friend.pause(0.05)
+        await friend.resize_terminal(60, 20)
+        for _ in range(600):  # the others play on (the host at random) until her turn comes
+            if any("Un instant" in notice for notice in toasts(two.host_app)):
+                break
+            await act(host, two.host_app, rng)
+            await friend.pause(0.02)
+        assert sum("Un instant" in notice for notice in toasts(two.host_app)) == 1
+
+
+@run_async
 async def test_a_friend_whose_terminal_closes_keeps_her_turn_waiting_as_after_a_lost_connection(
     tmp_path: Path,
 ) -> None:
