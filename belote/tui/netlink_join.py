@@ -62,6 +62,8 @@ class Joining:
     new_seat: bool
     back_as = ""
     """The name given when coming back to our seat with its key (checked against the seat's)."""
+    name_told = ""
+    """The seat's name we were told we came back under: not told again at each reconnection."""
     reopen_wait: float
     in_use_patience: float
 
@@ -166,7 +168,8 @@ class Joining:
         name (everyone at the table knows us by it), and we are told so, once."""
         given, self.back_as = self.back_as, ""
         name = state.seats[state.seat].name if 0 <= state.seat < len(state.seats) else ""
-        if given and name and name != given and not numbered(name, given):
+        if given and name and name != given and not numbered(name, given) and name != self.name_told:
+            self.name_told = name
             self.tell(LinkNotice("net.kept_name", said=tr("net.kept_name", name=name)))
             self.remember_joined(name)  # the name offered next time is the one the table knows
 

@@ -118,7 +118,8 @@ async def test_a_started_table_that_replaced_ours_makes_us_forget_the_seat_and_s
 @run_async
 async def test_coming_back_under_another_name_keeps_the_seats_name_and_says_so(tmp_path: Path) -> None:
     """Léa comes back to her seat with « --name Lulu »: the table knows her as Léa and goes on doing
-    so, and she is told, once, under which name she is back; the same name, or none, says nothing."""
+    so, and she is told, once, under which name she is back, not again at each reconnection the
+    game makes by itself; the same name, or none, says nothing."""
     table, _ = hosted()
     _, token = table.join("Léa")
     table.leave(2, 0.0)
@@ -135,6 +136,9 @@ async def test_coming_back_under_another_name_keeps_the_seats_name_and_says_so(t
             assert kept() == ([tr("net.kept_name", name="Léa")] if said else []), name
             link.kept_name(client.state)  # once only: the link has said it already
             assert len(kept()) == said
+            link.back_as = name  # the link comes back by itself (a drop, the host reopening)
+            link.kept_name(client.state)
+            assert len(kept()) == said  # nothing new to tell: the same name as before
             assert table.seats[2].name == "Léa"
             if said:  # the name offered next time is the one the table knows her by
                 assert last_joined(tmp_path) == (address, "Léa")
