@@ -17,7 +17,6 @@ from textual.widgets import RichLog
 from belote.engine import Action, DealView, IllegalAction, Play
 from belote.net import rotate
 from belote.net.client import TableState
-from belote.net.protocol import PHRASES
 from belote.tui import i18n
 from belote.tui.board import Board, SharedBoard
 from belote.tui.events import StandIns
@@ -27,6 +26,7 @@ from belote.tui.i18n import seat_name, tr
 from belote.tui.net_deals import deal_of, last_trick_before
 from belote.tui.net_holdup import HoldUp, ask_to_remove, removable, watch_hold_up
 from belote.tui.net_names import seat_names, stand_ins
+from belote.tui.net_phrases import TablePhrases
 from belote.tui.net_status import (
     AwayClock,
     reading_line,
@@ -36,8 +36,7 @@ from belote.tui.net_status import (
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.refusals import refusal
 from belote.tui.score_screens import SummaryScreen
-from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
-from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
+from belote.tui.shared_screens import SharedEndScreen
 from belote.tui.widgets import HandView, SeatView, StatusBar
 
 PHRASE_SECONDS = 4.0
@@ -47,7 +46,7 @@ _OFF_HERE = ("undo", "hint")
 """The table's keys switched off at a shared table (the host referees: no undo, no expert's advice)."""
 
 
-class NetGameScreen(GameScreen):
+class NetGameScreen(TablePhrases, GameScreen):
     """The table from our seat at a shared table; actions go to the host, updates come from it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -282,6 +281,8 @@ class NetGameScreen(GameScreen):
             self.show_summary()
             if self.state.phase == "summary" and self.waiting == "bot":  # we have read it, not all
                 self.say(reading_line(rotate.by_seat(self.state.seats, self.state.seat)))
+            elif self.waiting == "bot" and not self.is_admin():  # read the end: the host starts the next
+                self.say(tr("net.wait_start"))  # (said again after a reconnection cleared the line)
             return
         if view.to_play != HUMAN or not view.legal:
             self.set_waiting("bot")
@@ -319,9 +320,7 @@ class NetGameScreen(GameScreen):
         """After the summary: the manche's end if it ended, then ready for the next deal."""
         board = self.shared
         if board.over or board.manche_over:
-            link = self.beloteapp.net
-            admin = link is not None and link.client is not None and link.client.admin
-            self.app.push_screen(SharedEndScreen(board, admin), self.next_deal)
+            self.app.push_screen(SharedEndScreen(board, self.is_admin()), self.next_deal)
             return
         self.next_deal()
 
@@ -334,8 +333,7 @@ class NetGameScreen(GameScreen):
         self.logged = 0
         self.query_one(RichLog).clear()
         if finished:
-            link = self.beloteapp.net
-            if link is not None and link.client is not None and link.client.admin:
+            if self.is_admin():
                 self.send("start")
             else:
                 self.say(tr("net.wait_start"))
@@ -355,24 +353,10 @@ class NetGameScreen(GameScreen):
             super().set_waiting(waiting)
         self.ask_for_a_moment()
 
-    def ask_for_a_moment(self) -> None:
-        """Our turn while the table cannot be seen (a terminal too small to play): say « Un instant ! »
-        for us, once a turn, so the others know why the table waits."""
-        width, height = self.app.size
-        small = width < MIN_WIDTH or height < MIN_HEIGHT  # not a dialog of ours over the table
-        if self.our_turn() and not self.moment_asked and small:
-            self.moment_asked = True
-            self.send("say", phrase="moment")
-
-    def our_turn(self) -> bool:
-        """Whether the table waits for us: asked at the table, or due while it still shows the trick
-        just won (held there while the terminal is too small to see it)."""
-        if self.waiting in ("card", "bid1", "bid2"):
-            return True
-        if self.state is None or self.state.view is None or self.state.phase != "playing":
-            return False
-        view = self.human_view()
-        return view.to_play == HUMAN and bool(view.legal)
+    def is_admin(self) -> bool:
+        """Whether we run the table (the host's own seat): we start the next partie."""
+        link = self.beloteapp.net
+        return link is not None and link.client is not None and link.client.admin
 
     def stop_bots(self) -> None:
         """Nothing to stop: the host plays the bots."""
@@ -384,15 +368,6 @@ class NetGameScreen(GameScreen):
             self.run_worker(link.send(kind, **fields), group="net-send")
 
     # Keys that differ at a shared table --------------------------------------------------------
-
-    def action_phrases(self) -> None:
-        """Choose a table phrase to send."""
-
-        def chosen(phrase: str | None) -> None:
-            if phrase in PHRASES:
-                self.send("say", phrase=phrase)
-
-        self.app.push_screen(PhraseScreen(), chosen)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Undo always answers, to say it is off at a shared table, and so does the hint whoever's

@@ -8,7 +8,9 @@ from pathlib import Path
 
 from belote.tui.i18n import tr
 from belote.tui.netgame import NetGameScreen
+from belote.tui.netmessages import HostSaid
 from belote.tui.shared_screens import SharedEndScreen
+from belote.tui.widgets import StatusBar
 
 from .conftest import run_async, toasts
 from .test_shared_table import SEED, act, host_and_friend, play_to_the_partie_end, until
@@ -44,3 +46,26 @@ async def test_a_friend_reading_the_end_when_the_host_starts_the_next_partie_is_
             await act(host, host_app, rng)
             await friend.pause(0.02)
         raise AssertionError("Léa's turn never came")
+
+
+@run_async
+async def test_a_friend_back_after_a_drop_at_the_end_of_a_partie_still_reads_that_the_host_starts_it(
+    tmp_path: Path,
+) -> None:
+    """Léa has read the end of the partie and waits for the host to start the next one; her link
+    drops and comes back (the host reopened the table): her status line says again what the table
+    waits for, instead of nothing."""
+    async with host_and_friend(tmp_path, seed=SEED) as two:
+        friend, lea, link = two.friend, two.lea, two.link
+        await play_to_the_partie_end(two, random.Random(5))
+        await friend.press("enter")  # she closes the end: the host is to start the next partie
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        game = lea.screen
+        assert isinstance(game, NetGameScreen) and link.table is not None and link.table.phase == "over"
+        status = game.query_one(StatusBar)
+        await until(friend, lambda: status.message == tr("net.wait_start"))
+        game.set_offline(True)  # the link dropped; the host's first word after it comes back
+        game.post_message(HostSaid({"type": "update"}, game.state))
+        await until(friend, lambda: not game.offline)
+        await friend.pause(0.1)
+        assert status.message == tr("net.wait_start")

@@ -1,0 +1,64 @@
+"""What we say to a shared table: a phrase chosen with « ! », and « Un instant ! » said for us when
+our turn comes while our terminal is too small to show the table (the others then know why it waits).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from belote.net.client import TableState
+from belote.net.protocol import PHRASES
+from belote.tui.human import HUMAN
+from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
+from belote.tui.shared_screens import PhraseScreen
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+    from belote.engine import DealView
+
+
+class TablePhrases:
+    """Mixin for the shared table's screen: the phrases we send to the table."""
+
+    app: App[None]
+    state: TableState | None
+    waiting: str
+    moment_asked: bool
+    """« Un instant ! » was said for this turn already."""
+
+    def human_view(self) -> DealView:
+        """Our seat's view (the screen's)."""
+        raise NotImplementedError
+
+    def send(self, kind: str, **fields: object) -> None:
+        """Send a request to the host (the screen's)."""
+        raise NotImplementedError
+
+    def our_turn(self) -> bool:
+        """Whether the table waits for us: asked at the table, or due while it still shows the trick
+        just won (held there while the terminal is too small to see it)."""
+        if self.waiting in ("card", "bid1", "bid2"):
+            return True
+        if self.state is None or self.state.view is None or self.state.phase != "playing":
+            return False
+        view = self.human_view()
+        return view.to_play == HUMAN and bool(view.legal)
+
+    def ask_for_a_moment(self) -> None:
+        """Our turn while the table cannot be seen (a terminal too small to play): say « Un instant ! »
+        for us, once a turn, so the others know why the table waits."""
+        width, height = self.app.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT  # not a dialog of ours over the table
+        if self.our_turn() and not self.moment_asked and small:
+            self.moment_asked = True
+            self.send("say", phrase="moment")
+
+    def action_phrases(self) -> None:
+        """Choose a table phrase to send."""
+
+        def chosen(phrase: str | None) -> None:
+            if phrase in PHRASES:
+                self.send("say", phrase=phrase)
+
+        self.app.push_screen(PhraseScreen(), chosen)
