@@ -29,6 +29,7 @@ NET_FR: Final[dict[str, str]] = {
     "rules.this_table": "À cette table : {rules}.",
     "net.bot_level": "{name}, robot ({level})",
     "net.covered": "{name}, robot",  # no brackets: the seat adds its team's, « Jojo, robot (Nous) »
+    "net.left_room": "{name} a quitté",
     "net.stand_in": "robot pour {name}",  # a friend's seat a bot holds: never « Léa, robot », read as a bot
     "net.away": "{name}, hors\u00a0ligne",  # neutral: « absent » would need « absente » for Léa
     "net.awaited": "On attend {seat}…",
@@ -164,6 +165,7 @@ NET_EN: Final[dict[str, str]] = {
     "rules.this_table": "At this table: {rules}.",
     "net.bot_level": "{name}, bot ({level})",
     "net.covered": "{name}, bot",
+    "net.left_room": "{name} left",
     "net.stand_in": "bot for {name}",
     "net.away": "{name}, away",
     "net.awaited": "Waiting for {seat}…",

@@ -46,6 +46,14 @@ def seat_label(seat: SeatState, number: int) -> str:
     return seat.name if seat.here else tr("net.away", name=seat.name)
 
 
+def room_label(seat: SeatState, number: int) -> str:
+    """A seat as the waiting room shows it: as at the table, but a friend who quit before the start
+    « a quitté » (no bot plays yet: the seat waits for them, or for the host to free it)."""
+    if seat.player and seat.bot:
+        return tr("net.left_room", name=seat.name)
+    return seat_label(seat, number)
+
+
 def refusal_sentence(rule: str) -> str:
     """Why the host refused a request, in the player's language: the sentence of its rule code, or a
     plain « refused » for a code this program does not know (the host's English reason is not shown)."""
@@ -121,12 +129,12 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
                 mark = "▶ " if self.admin and place == self.chosen else "  "
                 line = Text(mark + f"{seat_name(place):<8}", Style(bold=place == 0))
                 colour = "#8fe08f" if place % 2 == 0 else "#f0a060"
-                line.append(seat_label(state.seats[seat], seat), Style(color=colour))
+                line.append(room_label(state.seats[seat], seat), Style(color=colour))
                 lines.append(line)
             lines.append(Text(""))
             rules = rules_line(state.rules, shared=True)  # the host's, for everyone
             lines.append(Text(tr("net.rules", rules=rules)))
-            full = all(seat.player for seat in state.seats)  # no seat left for a bot
+            full = all(seat.player and not seat.bot for seat in state.seats)  # no seat a bot would play
             starts = "net.host_starts_full" if full else "net.host_starts"
             lines.append(Text(tr(starts if self.admin else "net.wait_start"), Style(dim=True)))
         if self.problem:

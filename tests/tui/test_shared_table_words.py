@@ -56,6 +56,11 @@ STATUS_WIDTH = 50
 def lobby_lines(screen: LobbyScreen) -> list[str]:
     """The waiting room's lines as drawn now."""
     screen.redraw()
+    return drawn_lines(screen)
+
+
+def drawn_lines(screen: LobbyScreen) -> list[str]:
+    """The waiting room's lines as its app last drew them."""
     body = screen.query_one("#lobby-body", Static).content
     assert isinstance(body, Group)
     return [line.plain for line in body.renderables if isinstance(line, Text)]
@@ -376,3 +381,25 @@ async def test_hosting_anew_over_a_saved_table_says_it_will_be_replaced(tmp_path
             assert bool(said) is told
             if told:
                 assert said[0].endswith(app.resume_command()) and "--home" in said[0]
+
+
+@run_async
+async def test_a_friend_who_quits_the_waiting_room_is_said_to_have_left_not_played_by_a_bot(
+    tmp_path: Path,
+) -> None:
+    """Léa quits the waiting room (« q », « o »): the host's room says « Léa a quitté » (no bot plays
+    before the start: her seat waits for her, or for the host to free it), not « robot pour Léa »."""
+    async with host_and_friend(tmp_path) as two:
+        host, friend, link = two.host, two.friend, two.link
+        table = link.table
+        assert table is not None
+        room = two.host_app.screen
+        assert isinstance(room, LobbyScreen)
+        await friend.press("q")
+        await friend.press("o")
+        await until(host, lambda: table.seats[2].covered)
+        # as the host's app drew it (redrawn from here, the room would be Léa's: the app of the moment)
+        await until(host, lambda: any(tr("net.left_room", name="Léa") in line for line in drawn_lines(room)))
+        lines = drawn_lines(room)
+        assert not any(tr("net.stand_in", name="Léa") in line for line in lines)
+        assert tr("net.host_starts") in lines  # a bot will play her seat: the table is not complete
