@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import getpass
 import socket
+import unicodedata
 from dataclasses import dataclass
 
 from belote.net.door import PER_ADDRESS
@@ -52,8 +53,11 @@ def clean_name(name: str) -> str:
     """A player's name as the protocol takes it and every screen shows it: a terminal's escape
     sequences left out whole, other control characters (a tab, a newline) and runs of blanks as one
     space, trimmed, at most a name's length (a name cut short ends on a letter, not on the hyphen or
-    the blank where it was cut)."""
-    text = " ".join("".join(c if c.isprintable() else " " for c in TERMINAL_ESCAPE.sub("", name)).split())
+    the blank where it was cut). Invisible format characters (the joiners inside an emoji of a
+    family, a direction override) are dropped: a blank in their place set the faces apart."""
+    unescaped = TERMINAL_ESCAPE.sub("", name)
+    kept = (c if c.isprintable() else "" if unicodedata.category(c) == "Cf" else " " for c in unescaped)
+    text = " ".join("".join(kept).split())
     return text if len(text) <= NAME_LENGTH else text[:NAME_LENGTH].rstrip(" -_'.,")
 
 

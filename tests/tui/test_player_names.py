@@ -17,6 +17,9 @@ def test_a_name_keeps_no_terminal_escape_and_its_blanks_part_words() -> None:
     assert clean_name("\x1b[31mRED\x1b[0m\tTab\nNL") == "RED Tab NL"
     assert clean_name("\x1b]0;titre\x07Bob") == "Bob"
     assert clean_name("  Zoé 🃏 la   reine ") == "Zoé 🃏 la reine"
+    family = "\U0001f469\u200d\U0001f467"  # woman, joiner, girl: one emoji where drawn joined
+    assert clean_name(f"{family} Zoé") == "\U0001f469\U0001f467 Zoé"  # no blank between the faces
+    assert clean_name("Zo\u202eé") == "Zoé"  # a direction override is dropped, not shown as a blank
     assert clean_name("Maximilien-Alexandre de la Tour") == "Maximilien-Alexandre"
     assert clean_name("Jean-Baptiste Dupont-Aignan") == "Jean-Baptiste Dupont"
     assert len(clean_name("Z" * 500)) == NAME_LENGTH
