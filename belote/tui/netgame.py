@@ -381,6 +381,8 @@ class NetGameScreen(TablePhrases, GameScreen):
             return not self.offline
         if action == "remove_player":  # the host only, while a friend here holds the table up
             return not self.offline and removable(self) is not None
+        if action in ("move", "pick") and not self.play_goes_on():  # no card of ours will be played
+            return False
         return super().check_action(action, parameters)
 
     def action_remove_player(self) -> None:

@@ -84,7 +84,7 @@ async def test_the_host_quitting_tells_a_friend_her_seat_waits_and_she_is_back_w
         closed = tr("net.host_closed", detail=friend_link.options.address)
         await until(friend, lambda: bar.message == closed)
         assert not screen.check_action("phrases", ())
-        for action in ("take", "pass", "play", "hint"):  # nothing chosen now would reach the host
+        for action in ("take", "pass", "play", "hint", "move", "pick"):  # nothing chosen would reach the host
             assert not screen.check_action(action, ()), action
         seats = [view.info for view in screen.query(SeatView) if view.info is not None]
         assert seats and not any(info.to_play for info in seats)  # no « ▶ »: nobody thinks there now
