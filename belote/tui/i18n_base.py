@@ -66,6 +66,10 @@ BASE_FR: Final[dict[str, str]] = {
     "L'original est gardé sous {path}.",
     "status.unsaved": "Partie non sauvegardée : {reason} ({folder})",
     "status.elsewhere": "Sans sauvegarde : le jeu est ouvert ailleurs.",
+    "status.lock_unusable": "Partie non sauvegardée : verrou inutilisable, {reason} ({path})",
+    "notify.lock_unusable": "Le verrou {path} ne peut pas servir ({reason}) : la partie n'est pas "
+    "sauvegardée, pour qu'un autre jeu ouvert sur ce dossier ne l'écrase pas. Supprimez ce fichier : "
+    "la sauvegarde reprendra.",
     "notify.unsaved": "La partie ne peut pas être sauvegardée dans {folder} : {reason}. "
     "Le jeu continue ; la sauvegarde reprendra dès que possible.",
     "notify.options_aside": "Options illisibles ({why}), gardées sous {path} : options par défaut.",
@@ -114,6 +118,7 @@ BASE_FR: Final[dict[str, str]] = {
     "os.not_folder": "ce n'est pas un dossier",
     "os.no_folder": "dossier introuvable",
     "os.is_folder": "c'est un dossier",
+    "os.link": "c'est un lien symbolique",
     # score panel
     "panel.contract": "Contrat",
     "panel.none": "—",
@@ -265,6 +270,9 @@ BASE_EN: Final[dict[str, str]] = {
     "The original is kept as {path}.",
     "status.unsaved": "Match not saved: {reason} ({folder})",
     "status.elsewhere": "Not saving: the game is open in another window.",
+    "status.lock_unusable": "Match not saved: unusable lock, {reason} ({path})",
+    "notify.lock_unusable": "The lock {path} cannot be used ({reason}): the match is not saved, so that "
+    "another game open on this folder cannot overwrite it. Delete that file: saving will resume.",
     "notify.unsaved": "The match cannot be saved in {folder}: {reason}. "
     "Play goes on; saving resumes as soon as it can.",
     "notify.options_aside": "Unreadable options ({why}), kept as {path}: default options.",
@@ -309,6 +317,7 @@ BASE_EN: Final[dict[str, str]] = {
     "os.not_folder": "not a folder",
     "os.no_folder": "no such folder",
     "os.is_folder": "it is a folder",
+    "os.link": "it is a symbolic link",
     "panel.contract": "Contract",
     "panel.none": "—",
     "panel.manche_n": "Game {n}/{total}",

@@ -31,6 +31,7 @@ REASONS: dict[int, str] = {
     errno.EEXIST: "os.not_folder",
     errno.ENOENT: "os.no_folder",
     errno.EISDIR: "os.is_folder",
+    errno.ELOOP: "os.link",
 }
 """Translated reasons for the usual errors of a write (others show the system's own words)."""
 
@@ -73,7 +74,7 @@ class Keeper:
         """The options as read, bad fields at their defaults: written back once the file is set aside."""
         self.relock = False
         """No lock is held (it could not be taken, or not again where a moved folder is named): it is
-        tried at each write, and nothing is written until it is taken."""
+        tried at each save, and the partie is not saved until it is taken (the options still are)."""
         self.moved_away = False
         """The folder moved away while held: taking it again where it is named is told."""
 
@@ -105,10 +106,10 @@ class Keeper:
                 return None
             os.listdir(root)
             os.stat(self.storage.options_path)
-        except FileNotFoundError:
-            return None
-        except OSError as error:
+        except PermissionError as error:  # not ours to read: the other faults are the files' own
             return error
+        except OSError:
+            return None
         return None
 
     def read_settings(self) -> Settings:
@@ -241,11 +242,14 @@ class Keeper:
         self.moved_away = False
         return tr("notify.folder_moved", folder=self.folder)
 
-    def lock_where(self) -> str:
-        """Where the lock could not be taken: the lock file when it is there (a folder, a file this
-        user may not open), else the folder (which would not make it)."""
+    def lock_in_the_way(self) -> bool:
+        """Whether a ``belote.lock`` is there that could not be used (a folder, a link, another
+        user's file), rather than a folder that would not make one."""
         lock = self.storage.lock_path
-        return str(Path(self.folder) / lock.name) if lock.exists() or lock.is_symlink() else self.folder
+        try:
+            return lock.exists() or lock.is_symlink()
+        except OSError:  # the folder itself cannot be searched: its fault, not the lock's
+            return False
 
     def keep(self, write: Callable[[], None]) -> str:
         """Run a write of the partie; a failure sets ``problem`` (and is returned once, to be
@@ -257,7 +261,12 @@ class Keeper:
             return moved
         if self.relock:  # no lock: writing could overwrite another copy's partie
             error = self.lock.error or OSError(errno.EACCES, "no lock")
-            return self.failed(error, self.lock_where()) or moved
+            if not self.lock_in_the_way():
+                return self.failed(error, self.folder) or moved
+            first = not self.problem
+            path = str(Path(self.folder) / self.storage.lock_path.name)
+            self._problem = lambda: tr("status.lock_unusable", reason=os_reason(error), path=path)
+            return tr("notify.lock_unusable", reason=os_reason(error), path=path) if first else moved
         try:
             write()
         except StorageError as error:

@@ -266,6 +266,61 @@ def test_a_lock_that_cannot_be_taken_in_a_writable_folder_means_no_save(tmp_path
     keeper.release()
 
 
+def test_a_lock_that_is_a_symbolic_link_is_named_with_what_to_do(tmp_path: Path) -> None:
+    """« belote.lock » is a symbolic link (never followed): the partie is not saved, and the player
+    is told the lock is the obstacle, why in their words, and that deleting it lets saving resume."""
+    i18n.set_language("fr")
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "belote.lock").symlink_to(tmp_path / "elsewhere")
+    keeper = Keeper(home)
+    assert keeper.acquire() is Hold.FAILED
+    told = keeper.save_match(Match(Rules(), seed=3))
+    assert "lien symbolique" in told and "Supprimez ce fichier" in told and "belote.lock" in told
+    assert keeper.problem.startswith("Partie non sauvegardée : verrou inutilisable, c'est un lien symbolique")
+    assert not (home / "save.json").exists() and not (tmp_path / "elsewhere").exists()
+    keeper.release()
+
+
+def test_a_folder_that_cannot_be_searched_mid_partie_fails_the_save_without_stopping_the_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The folder stops letting the game in while it plays (« chmod 000 », a share losing its
+    rights): the lock cannot be taken again, and looking for it fails too; the save is refused
+    with the folder named, never an error out of the game."""
+    i18n.set_language("fr")
+    keeper = Keeper(tmp_path)
+    assert keeper.acquire() is Hold.HELD
+    keeper.relock = True  # as after the folder moved: the lock is tried again at this save
+    monkeypatch.setattr(FolderLock, "acquire", lambda self: Hold.FAILED)
+    denied = PermissionError(13, "Permission denied")
+    real_exists = Path.exists
+
+    def exists(path: Path) -> bool:
+        if path.parent == tmp_path:
+            raise denied
+        return real_exists(path)
+
+    monkeypatch.setattr(Path, "exists", exists)
+    told = keeper.save_match(Match(Rules(), seed=3))
+    assert "accès refusé" in told and str(tmp_path) in keeper.problem
+    monkeypatch.undo()
+    keeper.release()
+
+
+def test_an_options_file_that_loops_is_its_own_fault_not_the_folders(tmp_path: Path) -> None:
+    """« options.json » a link to itself: only that file is unreadable (set aside as before), the
+    folder is not taken for unreadable, and the partie is saved there."""
+    (tmp_path / "options.json").symlink_to(tmp_path / "options.json")
+    keeper = Keeper(tmp_path)
+    assert keeper.acquire() is Hold.HELD
+    keeper.read_settings()
+    assert keeper.folder_fault is None and keeper.options_fault is not None
+    keeper.options_notices()
+    assert keeper.save_match(Match(Rules(), seed=3)) == "" and (tmp_path / "save.json").exists()
+    keeper.release()
+
+
 def test_the_lasting_problem_is_said_in_the_language_of_the_moment(tmp_path: Path) -> None:
     """The player switches the language while the partie cannot be saved: the status line's
     problem reads in the new language, not in the one it arose in."""
