@@ -128,7 +128,8 @@ def _card_rule(view: DealView, card: int, rival: int | None) -> Reason | None:
     later = [(seat + k) & 3 for k in range(1, 4 - len(trick))]
     sure = partner_holds and not any(_may_beat(tracker.possible[s], led, trump, top) for s in later)
     trumping = card >> 3 == trump
-    if sure and points[card] > 0 and (not trumping or all(c >> 3 == trump for c in legal)):
+    under = strength[card] < top  # a trump over the partner's takes the trick: no loading then
+    if sure and points[card] > 0 and (not trumping or (under and all(c >> 3 == trump for c in legal))):
         # a 10 or an ace, or the most it may give; a trump only when the rules leave nothing else
         richest = max(points[other] for other in legal if (other >> 3 == trump) == trumping)
         if points[card] >= 10 or points[card] == richest:

@@ -28,8 +28,8 @@ ACCURATE = 3.0
 """A decision within this many points of the best counts as accurate."""
 CLEAR = 1.96
 """A cost is told from the sampling noise when it is more than this many standard errors of the
-gap (a 95% test): under it the decision counts as accurate too, so the list of mistakes and the
-accuracy always tell the same decisions."""
+gap (one-sided, about 97.5% for independent worlds, a little less for resampled ones): under it the
+decision counts as accurate too, so the list of mistakes and the accuracy tell the same decisions."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -232,12 +232,12 @@ def par_line(found: Par | None) -> str:
     if result.capot == team:  # 252 is no count of card points: the deck holds 162
         would = tr("review.would_capot")
     else:
-        verdict = "capot" if result.capot is not None else "dedans" if result.dedans else "made"
+        verdict = "capot_against" if result.capot is not None else "dedans" if result.dedans else "made"
         verdict = "litige" if result.litige else verdict
         best = found.taker_points[0]
         would = tr("review.would", par=best, points=points_word(best), verdict=tr(f"review.{verdict}"))
-    if found.actual.capot == team:
-        did = tr("review.did_capot")
+    if found.actual.capot is not None:
+        did = tr("review.did_capot" if found.actual.capot == team else "review.did_capot_against")
     else:
         actual = found.taker_points[1]
         did = tr("review.did", actual=actual, points=points_word(actual))

@@ -90,11 +90,11 @@ COACH_FR: Final[dict[str, str]] = {
     "review.unsaid": "{card} joué sans dire belote",
     "option.belote": "{card} en disant belote",
     "review.accuracy": (
-        "Précision : {pct} % de vos {n} vrais choix sans erreur sûre de plus de 3 points"
+        "Précision : {pct} % de vos {n} vrais choix à moins de 3 points du meilleur ou sans écart sûr"
         " (cartes forcées exclues)."
     ),
     "review.accuracy.one": (
-        "Précision : {pct} % sur votre seule décision (sans erreur sûre de plus de 3 points)."
+        "Précision : {pct} % sur votre seule décision (à moins de 3 points du meilleur ou sans écart sûr)."
     ),
     "review.loss": "Perte espérée sur la donne : {loss} {points}.",
     "review.loss_unlisted": (
@@ -114,14 +114,15 @@ COACH_FR: Final[dict[str, str]] = {
     ),
     "review.would": "{par} {points} de cartes ({verdict})",
     "review.would_capot": "capot (252 points)",
+    "review.capot_against": "capot subi",
     "review.did": "{actual} {points} de cartes",
     "review.did_capot": "capot",
+    "review.did_capot_against": "0 point de cartes (capot subi)",
     "review.par_none": "Pas de contrat : pas de par.",
     "review.par_wait": "Cartes sur table : calcul en cours…",
     "review.made": "contrat réussi",
     "review.dedans": "dedans",
     "review.litige": "litige",
-    "review.capot": "capot",
     # duplicate challenge
     "challenge.line": "Contre l'expert à votre place : {diff} {points} par donne sur {n} donnes{spread}.",
     "challenge.spread": ", sans doute entre {low} et {high}",
@@ -230,17 +231,19 @@ COACH_EN: Final[dict[str, str]] = {
     "review.unsaid": "{card} played without saying belote",
     "option.belote": "{card} saying belote",
     "review.accuracy": (
-        "Accuracy: {pct}% of your {n} real choices without a sure mistake of more than 3 points"
+        "Accuracy: {pct}% of your {n} real choices within 3 points of the best or not surely worse"
         " (forced cards left out)."
     ),
-    "review.accuracy.one": "Accuracy: {pct}% on your only decision (no sure mistake of more than 3 points).",
+    "review.accuracy.one": (
+        "Accuracy: {pct}% on your only decision (within 3 points of the best or not surely worse)."
+    ),
     "review.loss": "Expected loss over the deal: {loss} {points}.",
     "review.loss_unlisted": (
         "Expected loss over the deal: {loss} {points}, {small} of them in gaps under 3 points or too"
         " uncertain, not listed."
     ),
     "review.loss_small": (
-        "Expected loss over the deal: {loss} {points}, in gaps under 3 points or too uncertain each."
+        "Expected loss over the deal: {loss} {points}, each in a gap under 3 points or too uncertain to tell."
     ),
     "review.unsure": (
         "Gaps over 3 points that are not listed are too uncertain: over other possible layouts, they"
@@ -251,15 +254,16 @@ COACH_EN: Final[dict[str, str]] = {
         " (belote and announcements aside)."
     ),
     "review.would": "{par} card {points} ({verdict})",
-    "review.would_capot": "capot (252 points)",
+    "review.would_capot": "all eight tricks, a capot (252 points)",
+    "review.capot_against": "a capot against them",
     "review.did": "{actual} card {points}",
-    "review.did_capot": "capot",
+    "review.did_capot": "all eight tricks, a capot",
+    "review.did_capot_against": "0 card points (a capot against them)",
     "review.par_none": "No contract: no par.",
     "review.par_wait": "With every hand seen: being computed…",
     "review.made": "contract made",
     "review.dedans": "went down",  # said in brackets after the points
     "review.litige": "tie",
-    "review.capot": "capot",
     "challenge.line": "Against the expert in your seat: {diff} {points} per deal over {n} deals{spread}.",
     "challenge.spread": ", likely between {low} and {high}",
     "challenge.pending": "Against the expert in your seat: being computed ({n} deals).",

@@ -95,10 +95,10 @@ BASE_FR: Final[dict[str, str]] = {
     "prompt.quit_unsaved": "La partie ne peut pas être sauvegardée. Quitter quand même ?",
     "notify.folder_unreadable": "Le dossier {folder} ne peut pas être lu ({reason}) : options par "
     "défaut, et une partie qui y serait sauvegardée ne peut pas être reprise. Rien n'y sera écrit.",
-    "prompt.history_waiting": "{n} donnes jouées attendent encore l'historique, qui ne peut pas les "
-    "écrire : en quittant maintenant, elles n'y seront pas.",
-    "prompt.history_waiting.one": "Une donne jouée attend encore l'historique, qui ne peut pas "
-    "l'écrire : en quittant maintenant, elle n'y sera pas.",
+    "prompt.history_waiting": "{n} donnes jouées n'ont pas encore pu être écrites dans l'historique : "
+    "en quittant maintenant, elles risquent de ne pas y être.",
+    "prompt.history_waiting.one": "Une donne jouée n'a pas encore pu être écrite dans l'historique : "
+    "en quittant maintenant, elle risque de ne pas y être.",
     "cli.elsewhere": "belote-tui : le jeu est ouvert sur {folder} dans une autre fenêtre ; "
     "rien n'a été écrit.",
     "cli.cannot_start": "belote-tui : impossible de démarrer : {error}",
@@ -296,10 +296,10 @@ BASE_EN: Final[dict[str, str]] = {
     "prompt.quit_unsaved": "The match cannot be saved. Quit anyway?",
     "notify.folder_unreadable": "The folder {folder} cannot be read ({reason}): default options, and "
     "a match saved there cannot be resumed. Nothing will be written there.",
-    "prompt.history_waiting": "{n} deals played are still waiting for the history, which cannot "
-    "write them: if you quit now, they will not be in it.",
-    "prompt.history_waiting.one": "A deal played is still waiting for the history, which cannot "
-    "write it: if you quit now, it will not be in it.",
+    "prompt.history_waiting": "{n} deals played could not be written to the history yet: if you quit "
+    "now, they may be left out of it.",
+    "prompt.history_waiting.one": "A deal played could not be written to the history yet: if you quit "
+    "now, it may be left out of it.",
     "cli.elsewhere": "belote-tui: the game is open on {folder} in another window; nothing was written.",
     "cli.cannot_start": "belote-tui: cannot start: {error}",
     "cli.no_terminal": "belote-tui: needs a terminal to play (standard input or error is not one).",

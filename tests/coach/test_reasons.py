@@ -231,6 +231,15 @@ def test_load_the_richest_trump_on_the_partners_master_trump_when_only_trumps_ma
     assert reason(deal, "7H") is None
 
 
+def test_a_trump_that_takes_the_partners_trick_is_no_loading() -> None:
+    """North leads the ace of hearts (trumps): South must go over it even over the partner, with
+    the jack or the nine; either takes the trick itself, so neither « loads » the partner's."""
+    fixed = {0: "JH 9H 7C 8C 9C 7D 8D 9D", 2: "AH TH", 3: "8H"}
+    deal = deal_of(fixed, taker=2, turned="TH", dealer=1, script="AH 8H")
+    assert {a.card for a in deal.view(0).legal} == {Card.parse("JH"), Card.parse("9H")}  # type: ignore[union-attr]
+    assert reason(deal, "JH") != "partner_master_load" and reason(deal, "9H") != "partner_master_load"
+
+
 def test_the_one_trump_above_the_trick_on_a_trump_lead_is_said_to_be_the_rule_to_go_higher() -> None:
     """Trumps led, South holds the 7 and the ace of hearts: only the ace beats the king (monter)."""
     fixed = {0: "7H AH 7C 8C 9C 7D 8D 9D", 1: "KH TH JH 9H", 2: "8H", 3: "QH"}

@@ -212,7 +212,7 @@ def test_a_number_beyond_the_historys_reach_is_refused_on_the_command_line(
     (status 2, the reason said), not a traceback from the database."""
     with pytest.raises(SystemExit) as stop:
         run([*words, "99999999999999999999999", "--home", str(home)])
-    assert stop.value.code == 2 and "nombre trop grand" in capsys.readouterr().err
+    assert stop.value.code == 2 and "nombre hors limites" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("command", ["stats", "export"])

@@ -32,7 +32,7 @@ def test_a_seed_the_game_cannot_use_is_refused_before_the_game_opens(
     i18n.set_language("fr")
     with pytest.raises(SystemExit) as stop:
         parse_args(["--home", str(tmp_path), "--seed", str(2**63)])
-    assert stop.value.code == 2 and "nombre trop grand" in capsys.readouterr().err
+    assert stop.value.code == 2 and "nombre hors limites" in capsys.readouterr().err
     assert parse_args(["--home", str(tmp_path), "--seed", str(2**63 - 1)]).seed == 2**63 - 1
     assert parse_args(["--home", str(tmp_path), "--seed", str(-(2**63))]).seed == -(2**63)
 

@@ -136,7 +136,9 @@ def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
         i18n.set_language("en")
         console = Console(width=300, record=True)
         console.print(review_body(Review((small,)), None, solved=False))  # nothing listed: all of it small
-        said = "Expected loss over the deal: 1.5 points, in gaps under 3 points or too uncertain each."
+        said = (
+            "Expected loss over the deal: 1.5 points, each in a gap under 3 points or too uncertain to tell."
+        )
         assert said in console.export_text()
     finally:
         i18n.set_language("fr")

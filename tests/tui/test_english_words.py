@@ -102,9 +102,25 @@ def test_a_capot_is_no_count_of_card_points_in_the_par_line() -> None:
     )
     i18n.set_language("en")
     assert par_line(par_of((162, 0), (162, 0), (8, 0))) == (
-        "With every hand seen: the takers (Us) would have made capot (252 points); they made capot"
-        " (belote and announcements aside)."
+        "With every hand seen: the takers (Us) would have made all eight tricks, a capot (252 points);"
+        " they made all eight tricks, a capot (belote and announcements aside)."
     )
+
+
+def test_a_capot_the_takers_suffer_is_said_against_them_in_the_par_line() -> None:
+    """The defence takes every trick: the takers made no trick, « capot subi », not « (capot) » as
+    if the capot were theirs."""
+    i18n.set_language("fr")
+    line = par_line(par_of((0, 162), (20, 142), (0, 8)))
+    assert "auraient fait 0 point de cartes (capot subi)" in line
+    assert "ils ont fait 20 points de cartes" in line
+    both = Par(
+        0,
+        score_deal(0, Suit.HEARTS, (0, 162), (0, 8), (0, 0), None),
+        score_deal(0, Suit.HEARTS, (0, 162), (0, 8), (0, 0), None),
+        0,
+    )
+    assert "ils ont fait 0 point de cartes (capot subi)" in par_line(both)
 
 
 @pytest.mark.parametrize(

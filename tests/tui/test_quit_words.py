@@ -70,8 +70,8 @@ async def test_quitting_while_deals_wait_for_the_history_says_they_will_not_be_i
         question, hint = asked(app.screen)
         assert question == tr("prompt.quit")
         assert hint.endswith(
-            "2 donnes jouées attendent encore l'historique, qui ne peut pas les écrire : "
-            "en quittant maintenant, elles n'y seront pas."
+            "2 donnes jouées n'ont pas encore pu être écrites dans l'historique : en quittant maintenant,"
+            " elles risquent de ne pas y être."
         )
         await pilot.press("n")
         monkeypatch.setattr(Recorder, "waiting_deals", property(lambda _: 0))

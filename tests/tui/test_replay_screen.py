@@ -12,13 +12,15 @@ from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from belote.engine import PASS, Deal, Play, Rank, Rules, Take
+from belote.engine import PASS, Deal, DeclareCarre, Play, Rank, Rules, Suit, Take
 from belote.engine.cards import CARDS
 from belote.history import DealRecord, History
 from belote.tui import i18n
+from belote.tui.deal_record import redeal_why
 from belote.tui.events import bid_text, combo_text, opening
 from belote.tui.i18n import card_label, seat_name, team_name, tr
 from belote.tui.replay_screen import GOLD, ReplayScreen, running_count, state_at
+from tests.engine.helpers import build_deck, complete_hands
 
 from .conftest import make_app, run_async, text_of
 from .test_behaviour_record import played_record
@@ -213,6 +215,28 @@ async def test_a_redeal_says_once_that_nobody_took_and_that_nothing_is_scored(tm
         text = " ".join(board_text(screen).split())
         assert text.endswith("Personne n'a pris : on redistribue. Rien n'est marqué.")
         assert text.count("Personne n'a pris") == 1 and "redonne" not in text and "Marqué" not in text
+
+
+@run_async
+async def test_a_deal_voided_by_a_carre_of_sevens_says_no_points_once(tmp_path: Path) -> None:
+    """South declares four 7s after a take (the variant on): the replay ends on the carré's own
+    sentence, which already says the deal is void without points, with nothing added."""
+    rules = Rules(carre_of_sevens_voids=True)
+    deck = build_deck(complete_hands({0: "7S 7H 7D 7C JH"}), taker=0, turned="JH", dealer=3)
+    deal = Deal.from_deck(deck, 3, rules)
+    deal.apply(Take(Suit.HEARTS))
+    deal.apply(DeclareCarre(Rank.SEVEN))
+    assert deal.result is not None and deal.result.redeal
+    when = datetime(2026, 12, 1, 10, 0, tzinfo=UTC)
+    record = DealRecord(
+        1, 1, 0, 1, when, rules, 3, deck, list(deal.actions), deal.result, (0, 0), False, False
+    )
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_replay(pilot, record)
+        await pilot.press("end")
+        text = " ".join(board_text(screen).split())
+        assert text.endswith(redeal_why(deal.declared)) and tr("replay.nothing_scored") not in text
 
 
 @run_async
