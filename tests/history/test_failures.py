@@ -8,6 +8,8 @@ import random
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -35,6 +37,20 @@ def recorded(recorder: Recorder, match: Match) -> list[HistoryError]:
     recorder.deal_done(match, LEVELS)
     recorder.flush()
     return problems
+
+
+@contextmanager
+def held_by_another_program(path: Path) -> Iterator[None]:
+    """A history at ``path`` that another program holds with a write lock until the block ends."""
+    with History(path):
+        pass
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        yield
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
 
 
 def test_a_folder_that_cannot_be_created_puts_the_deals_on_hold_until_it_can(tmp_path: Path) -> None:
@@ -87,16 +103,9 @@ def test_a_database_locked_too_long_puts_the_deal_on_hold(tmp_path: Path) -> Non
     """Another program holds a write lock past the busy timeout: ``locked``; nothing is lost from
     the file, the game goes on, and the deal is written with the next one once the lock is gone."""
     path = tmp_path / "history.sqlite3"
-    with open_at(tmp_path):
-        pass
-    other = sqlite3.connect(path, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
     recorder = Recorder(path, busy_timeout=0.05)
-    try:
+    with held_by_another_program(path):
         problems = recorded(recorder, finished_match())
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
     assert [p.kind for p in problems] == ["locked"]
     assert recorder.enabled and len(recorder.waiting) == 1
     with History(path) as history:
@@ -111,17 +120,10 @@ def test_deals_waiting_for_a_lock_gone_by_the_end_are_written_as_the_game_closes
     """The last deal met a lock; the other program let go before the player quit: closing tries the
     waiting deals a last time, so none is lost; while they wait, the count says so."""
     path = tmp_path / "history.sqlite3"
-    with open_at(tmp_path):
-        pass
-    other = sqlite3.connect(path, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
     recorder = Recorder(path, busy_timeout=0.05)
-    try:
+    with held_by_another_program(path):
         assert [p.kind for p in recorded(recorder, finished_match())] == ["locked"]
         assert recorder.waiting_deals == 1
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
     recorder.close()
     with History(path) as history:
         assert len(list(history.deals())) == 1
