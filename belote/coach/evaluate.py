@@ -44,6 +44,10 @@ class Option:
     """Standard error of what this option falls short of the best, world by world over the same
     worlds (0 for the best, and when every consistent world was weighed): how far the worlds drawn
     may have made the gap."""
+    sign_p: float = 1.0
+    """The chance of this option coming out worse than the best in at least as many of the worlds
+    where they differ, were they equal (a one-sided sign test; 1 for the best, and when every world
+    was weighed): small when it is worse far more often than better, however large the swings."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +95,20 @@ def paired_error(best: Sequence[float], other: Sequence[float], weights: Sequenc
         return 0.0
     _, deviation = _stats([b - o for b, o in zip(best, other, strict=True)], weights)
     return deviation / math.sqrt(total * total / squares)
+
+
+def sign_test(best: Sequence[float], other: Sequence[float]) -> float:
+    """One-sided sign test of ``other`` being worse than ``best``: the chance, were they equal, that
+    it comes out worse in at least as many of the worlds where they differ (by half a point or more)
+    as it does. Swings of a contract won or lost in a few worlds weigh on the mean and its error;
+    here each world counts once."""
+    worse = sum(1 for b, o in zip(best, other, strict=True) if b - o >= 0.5)
+    better = sum(1 for b, o in zip(best, other, strict=True) if o - b >= 0.5)
+    differing = worse + better
+    if not differing:
+        return 1.0
+    tail: int = sum(math.comb(differing, k) for k in range(worse, differing + 1))
+    return tail / (1 << differing)
 
 
 def representative(card: int, candidates: Sequence[int], trump: int) -> int:
@@ -162,7 +180,10 @@ def _with_doubts(
     others = zip(options[1:], samples[1:], strict=True)
     return (
         options[0],
-        *(replace(option, doubt=paired_error(best, values, weights)) for option, values in others),
+        *(
+            replace(option, doubt=paired_error(best, values, weights), sign_p=sign_test(best, values))
+            for option, values in others
+        ),
     )
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from belote.bots import BOTS
 from belote.bots.expert import Budget
 from belote.coach import Hint, PlayedDeal, hint, review
-from belote.coach.evaluate import Evaluation, Option, evaluate, paired_error
+from belote.coach.evaluate import Evaluation, Option, evaluate, paired_error, sign_test
 from belote.coach.review import Decision, Review
 from belote.engine import Action, Card, Deal, DeclareCarre, Play, Rank, Rules
 from tests.coach.positions import dix_de_der, first_lead
@@ -49,10 +49,10 @@ def test_review_reports_progress_once_per_decision() -> None:
     assert seen == [(i, total) for i in range(1, total + 1)]
 
 
-def _decision(best: float, chosen: float, doubt: float = 0.0) -> Decision:
+def _decision(best: float, chosen: float, doubt: float = 0.0, sign_p: float = 1.0) -> Decision:
     options = (
         Option(Play(Card.parse("AS")), best, 0),
-        Option(Play(Card.parse("7S")), chosen, 0, doubt=doubt),
+        Option(Play(Card.parse("7S")), chosen, 0, doubt=doubt, sign_p=sign_p),
     )
     options = tuple(sorted(options, key=lambda o: -o.mean))
     return Decision(0, 1, Play(Card.parse("7S")), Evaluation(options, 1))
@@ -75,6 +75,25 @@ def test_a_gap_within_the_noise_of_the_worlds_drawn_is_no_listed_mistake() -> No
     assert not _decision(10, 7, doubt=0.0).mistaken  # 3 points: accurate whatever the noise
 
 
+def test_a_card_worse_in_most_worlds_where_it_matters_is_a_mistake_whatever_the_swings() -> None:
+    """A 10 thrown on a trick already lost costs its points wherever the contract's fate does not
+    hang on it, and a few contracts won or lost elsewhere make the mean's error large (14.1 ± 7.2):
+    worse in 17 worlds, better in 4, it is a mistake all the same; a card worse in 4 worlds and
+    better in 9 is not, whatever its mean."""
+    assert _decision(-87.0, -101.1, doubt=7.2, sign_p=sign_test([1.0] * 21, [0.0] * 17 + [2.0] * 4)).mistaken
+    assert not _decision(55.1, 50.6, doubt=7.1, sign_p=sign_test([1.0] * 13, [0.0] * 4 + [2.0] * 9)).mistaken
+    assert not _decision(10, 7.5, sign_p=0.001).mistaken  # 2.5 points: accurate however sure
+
+
+def test_the_sign_test_counts_the_worlds_where_two_options_differ() -> None:
+    """Were the options equal, a card worse in k of the n worlds where they differ would be so by
+    chance with the binomial tail P(X >= k); worlds where they tie (within half a point) say nothing."""
+    assert sign_test([5.0, 5.0, 5.0], [5.0, 5.2, 4.8]) == 1.0  # no world where they differ
+    assert sign_test([1.0] * 3, [0.0] * 3) == 1 / 8
+    assert sign_test([1.0] * 4 + [5.0] * 60, [0.0, 0.0, 2.0, 2.0] + [5.0] * 60) == 11 / 16
+    assert sign_test([1.0] * 21, [0.0] * 17 + [2.0] * 4) < 0.005
+
+
 def test_the_noise_of_a_gap_is_the_standard_error_of_its_differences_world_by_world() -> None:
     """A gap of 10 points in each of four worlds has no noise; one of +10, −10, +10, −10 has a
     standard deviation of 10 over four worlds: an error of 5. Weights count as the worlds they are
@@ -91,9 +110,10 @@ def test_an_early_card_is_valued_with_the_noise_of_its_gap_and_an_enumerated_end
         first_lead(complete_hands({0: "KH QH TH JH AS AC AD 7S"}), taker=0, turned="TH").view(0), SMALL
     )
     assert early.best.doubt == 0 and all(o.doubt > 0 for o in early.options[1:] if o.mean != early.best.mean)
+    assert early.best.sign_p == 1 and all(0 < o.sign_p <= 1 for o in early.options)
     assert sum(o.doubt > 0 for o in early.options) >= 2
     late = evaluate(dix_de_der().view(0), SMALL)
-    assert len(late.options) > 1 and all(o.doubt == 0 for o in late.options)
+    assert len(late.options) > 1 and all(o.doubt == 0 and o.sign_p == 1 for o in late.options)
 
 
 def test_accuracy_is_the_share_within_three_points_and_every_other_decision_is_listed() -> None:
