@@ -68,8 +68,8 @@ BASE_FR: Final[dict[str, str]] = {
     "status.elsewhere": "Sans sauvegarde : le jeu est ouvert ailleurs.",
     "status.lock_unusable": "Partie non sauvegardée : verrou inutilisable, {reason} ({path})",
     "notify.lock_unusable": "Le verrou {path} ne peut pas servir ({reason}) : la partie n'est pas "
-    "sauvegardée, pour qu'un autre jeu ouvert sur ce dossier ne l'écrase pas. Supprimez ce fichier : "
-    "la sauvegarde reprendra.",
+    "sauvegardée, pour qu'un autre jeu ouvert sur ce dossier ne l'écrase pas. Supprimez-le : la "
+    "sauvegarde reprendra.",
     "notify.unsaved": "La partie ne peut pas être sauvegardée dans {folder} : {reason}. "
     "Le jeu continue ; la sauvegarde reprendra dès que possible.",
     "notify.options_aside": "Options illisibles ({why}), gardées sous {path} : options par défaut.",
@@ -272,7 +272,7 @@ BASE_EN: Final[dict[str, str]] = {
     "status.elsewhere": "Not saving: the game is open in another window.",
     "status.lock_unusable": "Match not saved: unusable lock, {reason} ({path})",
     "notify.lock_unusable": "The lock {path} cannot be used ({reason}): the match is not saved, so that "
-    "another game open on this folder cannot overwrite it. Delete that file: saving will resume.",
+    "another game open on this folder cannot overwrite it. Delete it: saving will resume.",
     "notify.unsaved": "The match cannot be saved in {folder}: {reason}. "
     "Play goes on; saving resumes as soon as it can.",
     "notify.options_aside": "Unreadable options ({why}), kept as {path}: default options.",

@@ -58,8 +58,10 @@ class FolderLock:
             return False
         try:
             found = os.stat(self.path)
-        except OSError:
+        except (FileNotFoundError, NotADirectoryError):
             return True
+        except OSError:  # the folder refuses a look (« chmod 000 »): it is where it was, as far as known
+            return False
         return (found.st_dev, found.st_ino) != self.held
 
     def release(self) -> None:

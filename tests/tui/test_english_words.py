@@ -120,7 +120,7 @@ def test_a_capot_the_takers_suffer_is_said_against_them_in_the_par_line() -> Non
         score_deal(0, Suit.HEARTS, (0, 162), (0, 8), (0, 0), None),
         0,
     )
-    assert "ils ont fait 0 point de cartes (capot subi)" in par_line(both)
+    assert "ils ont fait 0 point de cartes, capot subi (belote et annonces à part)" in par_line(both)
 
 
 @pytest.mark.parametrize(

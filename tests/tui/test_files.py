@@ -217,6 +217,29 @@ def test_a_folder_moved_away_mid_partie_is_locked_again_where_it_is_named(tmp_pa
     keeper.release()
 
 
+def test_a_folder_that_refuses_a_look_for_a_while_is_not_taken_for_moved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """« chmod 000 » on the game's folder, then back: the lock file cannot be looked at meanwhile,
+    which says nothing of the folder having moved; once it can, the save goes on with no « moved
+    or deleted » notice (nothing was moved)."""
+    i18n.set_language("fr")
+    keeper = Keeper(tmp_path)
+    assert keeper.acquire() is Hold.HELD
+    real = os.stat
+
+    def refused(path: Any, *args: Any, **kwargs: Any) -> os.stat_result:
+        if Path(path).parent == tmp_path:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", refused)
+    assert not keeper.lock.moved()
+    monkeypatch.undo()
+    assert keeper.save_match(Match(Rules(), seed=3)) == "" and (tmp_path / "save.json").exists()
+    keeper.release()
+
+
 def test_a_folder_moved_away_and_taken_by_another_copy_is_written_no_more(tmp_path: Path) -> None:
     """Moved away, then opened by a second copy before this one saves again: this copy stops saving
     there (its partie is not the one in that folder) and says so."""
@@ -276,7 +299,7 @@ def test_a_lock_that_is_a_symbolic_link_is_named_with_what_to_do(tmp_path: Path)
     keeper = Keeper(home)
     assert keeper.acquire() is Hold.FAILED
     told = keeper.save_match(Match(Rules(), seed=3))
-    assert "lien symbolique" in told and "Supprimez ce fichier" in told and "belote.lock" in told
+    assert "lien symbolique" in told and "Supprimez-le" in told and "belote.lock" in told
     assert keeper.problem.startswith("Partie non sauvegardée : verrou inutilisable, c'est un lien symbolique")
     assert not (home / "save.json").exists() and not (tmp_path / "elsewhere").exists()
     keeper.release()
