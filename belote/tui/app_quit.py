@@ -168,6 +168,7 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
         waiting = self.recorder.waiting_deals
         if waiting:  # the history could not take them yet: quitting now, they are not in it
             words = (words[0], f"{words[1]} {tr_count('prompt.history_waiting', waiting)}")
+        self.clear_notifications()  # a passing notice would cover the question (its lasting part is in it)
         self.push_screen(PromptScreen(*words, default=False, menu=menu), answer)
 
     def may_leave_for_menu(self) -> bool:

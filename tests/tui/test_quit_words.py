@@ -80,6 +80,21 @@ async def test_quitting_while_deals_wait_for_the_history_says_they_will_not_be_i
 
 
 @run_async
+async def test_the_quit_question_is_not_covered_by_a_passing_notice(tmp_path: Path) -> None:
+    """A notice shown a moment before « q » (the history on hold, a save that failed) would lie over
+    the question at 80×24: the question clears it (what lasts of it, the question says)."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await start(pilot)
+        app.tell("Historique en attente : history.sqlite3 sert à un autre programme.", error=True)
+        await pilot.pause()
+        assert app._notifications
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, PromptScreen) and not app._notifications
+
+
+@run_async
 async def test_the_host_is_told_how_to_reopen_the_table(tmp_path: Path) -> None:
     """At the table they host, « q » says the table is saved for ``host --resume``, not that the
     partie will come back at the next launch."""
