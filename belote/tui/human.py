@@ -14,6 +14,7 @@ from textual.widgets import RichLog
 
 from belote.engine import (
     Card,
+    DealView,
     DeclareCarre,
     Match,
     Play,
@@ -26,7 +27,7 @@ from belote.tui.bid_keys import SUIT_KEYS, BidKeys
 from belote.tui.coach_screens import HintScreen
 from belote.tui.count import DIX_DE_DER
 from belote.tui.events import combo_cards, combo_text, dix_de_der
-from belote.tui.i18n import card_label, tr, tr_count
+from belote.tui.i18n import card_label, seat_name, tr, tr_count
 from belote.tui.score_screens import SheetScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.widgets import HandView
@@ -237,9 +238,10 @@ class TableKeys(BidKeys):
         """In the first trick, offer the announce the engine allows (once per deal; a question left
         with Escape is asked again when a card is played, ``then`` going on once it is answered)."""
         view = self.human_view()
-        if self.announce_choice is not None or not any(
-            isinstance(a, Play) and a.announce for a in view.legal
-        ):
+        if self.announce_choice is not None:
+            return
+        if not any(isinstance(a, Play) and a.announce for a in view.legal):
+            self.tell_announce_beaten(view)
             return
         assert view.trump is not None
         best = best_combination(mask_of(view.hand), int(view.trump), HUMAN)
@@ -264,6 +266,26 @@ class TableKeys(BidKeys):
 
         question = tr("prompt.announce", what=combo_text(best), cards=combo_cards(best))
         self.app.push_screen(self.play_question(question, cancel=True), answer)
+
+    def tell_announce_beaten(self, view: DealView) -> None:
+        """At our first card, a combination of ours the rules do not let us announce (one as strong
+        or stronger was announced before): say why, once, rather than leave the question out."""
+        if view.phase != "playing" or view.tricks or view.trump is None or not view.announced:
+            return
+        if not any(isinstance(a, Play) for a in view.legal):
+            return
+        mine = best_combination(mask_of(view.hand), int(view.trump), HUMAN)
+        theirs = max(view.announced, key=lambda combo: combo.key)
+        if mine is None or mine.key > theirs.key:
+            return
+        self.announce_choice = False  # nothing to ask: told once for this deal
+        said = tr(
+            "notice.announce_beaten",
+            mine=combo_text(mine),
+            seat=seat_name(theirs.seat),
+            theirs=combo_text(theirs),
+        )
+        self.beloteapp.tell(said)
 
     def offer_carre(self) -> bool:
         """Ask once whether to declare a carré of 7s or 8s the engine offers; True if asked."""

@@ -200,6 +200,8 @@ BASE_FR: Final[dict[str, str]] = {
     # prompts
     "prompt.announce": "Annoncer {what} : {cards} ?",
     "notice.announce_with_card": "Vous annoncerez {what} en jouant votre carte.",
+    "notice.announce_beaten": "Pas d'annonce de votre {mine} : {seat} a annoncé {theirs}, et une "
+    "annonce doit battre celles déjà faites.",
     "prompt.belote": "Dire « Belote » en jouant {card} ?",
     "prompt.carre7": "Déclarer votre carré de 7 et annuler la donne ?",
     "prompt.carre7_hint": "Les cartes sont redistribuées et personne ne marque.",
@@ -391,6 +393,8 @@ BASE_EN: Final[dict[str, str]] = {
     "note.collected": "reserve +{points} to {team}",
     "prompt.announce": "Announce {what}: {cards}?",
     "notice.announce_with_card": "You will announce {what} as you play your card.",
+    "notice.announce_beaten": "No announcement of your {mine}: {seat} announced {theirs}, and an "
+    "announcement must beat those already made.",
     "prompt.belote": "Say “Belote” as you play {card}?",
     "prompt.carre7": "Declare your four 7s and void the deal?",
     "prompt.carre7_hint": "The cards are dealt again and nobody scores.",

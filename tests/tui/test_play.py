@@ -7,8 +7,21 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from belote.engine import PASS, Action, Card, Deal, IllegalAction, Play, Rank, Rules, Take
+from belote.engine import (
+    PASS,
+    Action,
+    Card,
+    Deal,
+    IllegalAction,
+    Play,
+    Rank,
+    Rules,
+    Take,
+    best_combination,
+    mask_of,
+)
 from belote.tui.app import BeloteApp
+from belote.tui.events import combo_text
 from belote.tui.game import GameScreen
 from belote.tui.human import BRIEF_SECONDS
 from belote.tui.i18n import tr
@@ -278,6 +291,42 @@ async def to_the_announce_question(pilot: Pilot[None]) -> None:
             return
         await pilot.press("enter")  # pass
         await settle(pilot)
+
+
+def stop_at_beaten_announce(deal: Deal) -> Action | None:
+    """Pass the bids; stop at the first-trick card where the human holds a combination that one
+    announced before, as strong or stronger, keeps from being announced."""
+    if deal.phase == "bidding":
+        return PASS
+    legal = deal.legal_actions()
+    view = deal.view(0)
+    if not deal.tricks and view.trump is not None and view.announced:
+        mine = best_combination(mask_of(view.hand), int(view.trump), 0)
+        beaten = mine is not None and mine.key <= max(c.key for c in view.announced)
+        if beaten and not any(isinstance(a, Play) and a.announce for a in legal):
+            return None
+    return legal[0]
+
+
+@run_async
+async def test_a_combination_beaten_before_our_turn_is_said_not_silently_left_out(tmp_path: Path) -> None:
+    """Our tierce is no stronger than the one an opponent announced before us: the rules let it go
+    unannounced, and rather than a question that never comes, the table says why, once."""
+    rules = Rules(announces=True)
+    app = make_app(tmp_path, seed=first_seed(stop_at_beaten_announce, rules), rules=rules)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await start(pilot)
+        for _ in range(20):
+            if table.waiting == "card":
+                break
+            await pilot.press("enter")  # pass
+            await settle(pilot)
+        view = app.match.deal.view(0)
+        mine = best_combination(mask_of(view.hand), int(view.trump), 0)  # type: ignore[arg-type]
+        assert mine is not None and table.waiting == "card"
+        said = [notice for notice in toasts(app) if "Pas d'annonce de votre" in notice]
+        assert len(said) == 1 and combo_text(mine).split(" (")[0] in said[0]
+        assert not isinstance(app.screen, PromptScreen)
 
 
 @run_async
