@@ -45,6 +45,11 @@ class RunningCount:
     belote still to be said included."""
 
     @property
+    def litige(self) -> bool:
+        """The deal is over and the takers tied with the defence: a litige, no longer « at best »."""
+        return self.tie_at_best and self.left == 0
+
+    @property
     def totals(self) -> tuple[int, int]:
         """Each team's points so far: cards, announces and belote."""
         return (

@@ -30,6 +30,7 @@ MORE_FR: Final[dict[str, str]] = {
     "panel.ahead": "Preneurs devant",
     "panel.beaten": "Preneurs dedans",
     "panel.tie_at_best": "Litige au mieux",
+    "panel.litige": "Litige",
     "panel.capot_only": "Preneurs dedans sauf capot",
     "leads": "◇ entame",
     # last trick
@@ -74,6 +75,7 @@ MORE_EN: Final[dict[str, str]] = {
     "panel.ahead": "Takers ahead",
     "panel.beaten": "Contract beaten",
     "panel.tie_at_best": "Litige (a tie) at best",
+    "panel.litige": "Litige (a tie)",
     "panel.capot_only": "Takers down unless capot",
     "leads": "◇ leads",
     "status.hint_at_turn": "Ask for a hint at your turn.",

@@ -272,7 +272,8 @@ class ScorePanel(Widget):
             elif count.beaten:
                 parts.append(Text(tr("panel.beaten"), Style(color=colour("error"))))
             elif count.tie_at_best:
-                parts.append(Text(tr("panel.tie_at_best"), Style(color=colour("error"))))
+                key = "panel.litige" if count.litige else "panel.tie_at_best"
+                parts.append(Text(tr(key), Style(color=colour("error"))))
             elif count.capot_only:
                 parts.append(Text(tr("panel.capot_only"), Style(color=colour("error"))))
             else:

@@ -41,6 +41,7 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
         assert count.announces == result.announces
         assert count.belote == tuple(20 if team == result.belote else 0 for team in (0, 1))
         assert count.left == 0
+        assert count.litige == result.litige  # « Litige », no longer « au mieux », once it is one
         assert (count.need == 0) == (not result.dedans and not result.litige)
         assert not said_beaten or (result.dedans and not result.litige)  # « dedans » is said only when sure
         assert not said_tie or result.dedans or result.litige  # « litige au mieux »: never made after
