@@ -59,7 +59,10 @@ class RunningCount:
 
 
 def running_count(view: DealView) -> RunningCount:
-    """The count of the deal seen in ``view``: what is known to every player at the table."""
+    """The count of the deal seen in ``view``: what is known to every player at the table (nothing
+    for a deal a carré of 7s voided: no point of it counts, its belote included)."""
+    if any(rank == Rank.SEVEN for _, rank in view.declared):
+        return RunningCount()
     cards = [0, 0]
     won = [0, 0]
     for trick in view.tricks:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from belote.bots import BOTS
-from belote.engine import Match, Rules
+from belote.engine import Deal, DeclareCarre, Match, Rank, Rules, Suit, Take
 from belote.tui.count import CARD_TOTAL, running_count
+from tests.engine.helpers import build_deck, complete_hands
 
 DEALS = 200
 
@@ -52,6 +53,20 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
         ties += result.litige
         checked += 1
     assert 0 < made < DEALS and ties  # made, failed and tied contracts were checked
+
+
+def test_a_deal_voided_by_a_carre_of_sevens_counts_nothing() -> None:
+    """Four 7s declared after a take void the deal: the panel's count is empty (no « Preneurs :
+    encore 82 », no belote of that deal), as the summary says « sans points »."""
+    rules = Rules(carre_of_sevens_voids=True)
+    deck = build_deck(complete_hands({0: "7S 7H 7D 7C JH"}), taker=0, turned="JH", dealer=3)
+    deal = Deal.from_deck(deck, 3, rules)
+    deal.apply(Take(Suit.HEARTS))
+    assert running_count(deal.view(0)).need == 82
+    deal.apply(DeclareCarre(Rank.SEVEN))
+    assert deal.result is not None and deal.result.redeal
+    count = running_count(deal.view(0))
+    assert count.totals == (0, 0) and count.need is None
 
 
 def test_takers_need_is_what_makes_the_contract() -> None:
