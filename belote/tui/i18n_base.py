@@ -64,13 +64,13 @@ BASE_FR: Final[dict[str, str]] = {
     "partie : ils la reprennent au niveau choisi dans les options.",
     "status.salvaged": "Sauvegarde abîmée ({why}) : la partie reprend au dernier coup lisible. "
     "L'original est gardé sous {path}.",
-    "status.unsaved": "Partie non sauvegardée : {reason} ({folder})",
+    "status.unsaved": "Partie non sauvegardée : {reason} ({where})",
     "status.elsewhere": "Sans sauvegarde : le jeu est ouvert ailleurs.",
-    "status.lock_unusable": "Partie non sauvegardée : verrou inutilisable, {reason} ({path})",
-    "notify.lock_unusable": "Le verrou {path} ne peut pas servir ({reason}) : la partie n'est pas "
+    "status.lock_unusable": "Partie non sauvegardée : verrou inutilisable, {reason} ({where})",
+    "notify.lock_unusable": "Le verrou {where} ne peut pas servir ({reason}) : la partie n'est pas "
     "sauvegardée, pour qu'un autre jeu ouvert sur ce dossier ne l'écrase pas. Supprimez-le : la "
     "sauvegarde reprendra.",
-    "notify.unsaved": "La partie ne peut pas être sauvegardée dans {folder} : {reason}. "
+    "notify.unsaved": "La partie ne peut pas être sauvegardée dans {where} : {reason}. "
     "Le jeu continue ; la sauvegarde reprendra dès que possible.",
     "notify.options_aside": "Options illisibles ({why}), gardées sous {path} : options par défaut.",
     "notify.options_kept": "Options illisibles ({why}) : options par défaut.",
@@ -270,12 +270,12 @@ BASE_EN: Final[dict[str, str]] = {
     "match: they resume it at the level chosen in the options.",
     "status.salvaged": "Damaged save ({why}): the match goes on from the last move that could be read. "
     "The original is kept as {path}.",
-    "status.unsaved": "Match not saved: {reason} ({folder})",
+    "status.unsaved": "Match not saved: {reason} ({where})",
     "status.elsewhere": "Not saving: the game is open in another window.",
-    "status.lock_unusable": "Match not saved: unusable lock, {reason} ({path})",
-    "notify.lock_unusable": "The lock {path} cannot be used ({reason}): the match is not saved, so that "
+    "status.lock_unusable": "Match not saved: unusable lock, {reason} ({where})",
+    "notify.lock_unusable": "The lock {where} cannot be used ({reason}): the match is not saved, so that "
     "another game open on this folder cannot overwrite it. Delete it: saving will resume.",
-    "notify.unsaved": "The match cannot be saved in {folder}: {reason}. "
+    "notify.unsaved": "The match cannot be saved in {where}: {reason}. "
     "Play goes on; saving resumes as soon as it can.",
     "notify.options_aside": "Unreadable options ({why}), kept as {path}: default options.",
     "notify.options_kept": "Unreadable options ({why}): default options.",

@@ -84,9 +84,10 @@ class Keeper:
         the moment (the player may switch it while the problem lasts)."""
         return self._problem() if self._problem is not None else ""
 
-    def unsaved(self, error: OSError, where: str) -> None:
-        """The partie cannot be saved: ``error`` at ``where`` becomes the lasting problem."""
-        self._problem = lambda: tr("status.unsaved", reason=os_reason(error), folder=where)
+    def unsaved(self, error: OSError, where: str, key: str = "status.unsaved") -> None:
+        """The partie cannot be saved: ``error`` at ``where`` becomes the lasting problem (``key``:
+        its sentence, « status.lock_unusable » when a lock in the way is why)."""
+        self._problem = lambda: tr(key, reason=os_reason(error), where=where)
 
     @property
     def folder(self) -> str:
@@ -263,10 +264,8 @@ class Keeper:
             error = self.lock.error or OSError(errno.EACCES, "no lock")
             if not self.lock_in_the_way():
                 return self.failed(error, self.folder) or moved
-            first = not self.problem
-            path = str(Path(self.folder) / self.storage.lock_path.name)
-            self._problem = lambda: tr("status.lock_unusable", reason=os_reason(error), path=path)
-            return tr("notify.lock_unusable", reason=os_reason(error), path=path) if first else moved
+            where = str(Path(self.folder) / self.storage.lock_path.name)
+            return self.failed(error, where, "lock_unusable") or moved
         try:
             write()
         except StorageError as error:
@@ -274,11 +273,12 @@ class Keeper:
         self._problem = None
         return moved
 
-    def failed(self, error: OSError, where: str) -> str:
-        """A write could not be made: the lasting problem, and what to tell (the first time only)."""
+    def failed(self, error: OSError, where: str, why: str = "unsaved") -> str:
+        """A write could not be made: the lasting problem, and what to tell (the first time only);
+        ``why`` names both sentences (« unsaved », or « lock_unusable » for a lock in the way)."""
         first = not self.problem
-        self.unsaved(error, where)
-        return tr("notify.unsaved", reason=os_reason(error), folder=where) if first else ""
+        self.unsaved(error, where, f"status.{why}")
+        return tr(f"notify.{why}", reason=os_reason(error), where=where) if first else ""
 
     def save_match(self, match: Match, table: dict[str, Any] | None = None) -> str:
         """Save the partie with the table's record (see ``keep``)."""
