@@ -62,10 +62,13 @@ def level_label(level: str) -> str:
     return " / ".join(tr(f"val.{part}") if f"val.{part}" in FR else part for part in level.split("/"))
 
 
-def redeal_why(declared: Sequence[tuple[int, Rank]]) -> str:
-    """Why a deal was void: the seat that ``declared`` a carré of 7s, or nobody took."""
+def redeal_why(declared: Sequence[tuple[int, Rank]], nothing_scored: bool = False) -> str:
+    """Why a deal was void: the seat that ``declared`` a carré of 7s, or nobody took; with
+    ``nothing_scored``, that nothing is written for it (the carré's sentence says so already)."""
     sevens = [seat for seat, rank in declared if rank == Rank.SEVEN]
-    return tr_seat("sum.redeal_carre7", sevens[0]) if sevens else tr("sum.redeal")
+    if sevens:
+        return tr_seat("sum.redeal_carre7", sevens[0])
+    return f"{tr('sum.redeal')} {tr('replay.nothing_scored')}" if nothing_scored else tr("sum.redeal")
 
 
 def contract_text(taker: int | None, trump: Suit | None) -> str:

@@ -17,7 +17,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from belote.engine import Action, Deal, Play, Rank, Trick
+from belote.engine import Action, Deal, Play, Trick
 from belote.history import DealRecord
 from belote.history.stats import Replay
 from belote.tui.challenge import deal_line
@@ -221,9 +221,7 @@ class ReplayScreen(TranslatedBindings, Screen[None]):
         count = tr("replay.count", us=tricks_us, them=tricks_them, cus=points_us, cthem=points_them)
         result = deal.result
         if result is not None and result.redeal:  # why, once: no contract, no verdict, no points
-            why = redeal_why(deal.declared)
-            sevens = any(rank == Rank.SEVEN for _, rank in deal.declared)  # it says « sans points »
-            score = Text(why if sevens else f"{why} {tr('replay.nothing_scored')}", GOLD)
+            score = Text(redeal_why(deal.declared, nothing_scored=True), GOLD)
         elif result is not None:
             written = (
                 result.points[0] + self.record.collected[0],
