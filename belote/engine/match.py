@@ -151,8 +151,12 @@ class Match:
         winner = manche_winner(self._history[-1], self.rules.target)
         if winner is None:
             return
+        decided = self.decided_winner  # before this manche: then it was the consolante
         self._manches[winner] += 1
         self._manche_over = True
+        if decided is not None:  # played for honour: the partie stays its winner's
+            self._over, self._winner = True, decided
+            return
         needed = self.rules.manches // 2 + 1
         leader = 0 if self._manches[0] >= needed else 1 if self._manches[1] >= needed else None
         if leader is None:
@@ -234,6 +238,16 @@ class Match:
         """The team that won the partie, once over."""
         self._settle()
         return self._winner
+
+    @property
+    def decided_winner(self) -> int | None:
+        """The team that has won the partie: the winner once it is over, and already while the
+        consolante is still to be played (it is for honour and changes nothing)."""
+        self._settle()
+        if self._over:
+            return self._winner
+        needed = self.rules.manches // 2 + 1
+        return 0 if self._manches[0] >= needed else 1 if self._manches[1] >= needed else None
 
     # Saves --------------------------------------------------------------------------------------
 

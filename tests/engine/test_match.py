@@ -324,6 +324,34 @@ def test_consolante_after_two_nil() -> None:
     assert seen_consolante
 
 
+def test_a_consolante_won_by_the_losers_leaves_the_partie_to_its_winners() -> None:
+    """In one manche with the consolante, the losers winning the consolante makes it 1–1: the
+    partie still goes to the team that won the manche, before and after the consolante."""
+    reversed_seen = 0
+    for seed in range(40):
+        match = Match(Rules(target=1, manches=1, consolante=True), seed=seed)
+        marks = []
+        for step in deals(match, random.Random(seed)):
+            if step.manche_over:
+                marks.append(match.manches)
+                if len(marks) == 1:
+                    first = marks[0].index(1)
+                    assert not match.over and match.decided_winner == first
+        assert match.over and len(marks) == 2, "one manche, then the consolante"
+        assert match.winner == match.decided_winner == first
+        if marks[1] == (1, 1):
+            reversed_seen += 1
+    assert reversed_seen >= 5, "the consolante should go to the losers in some of these parties"
+
+
+def test_without_the_consolante_the_partie_is_decided_only_when_it_ends() -> None:
+    for seed in range(10):
+        match = Match(Rules(target=1, manches=3), seed=seed)
+        for _ in deals(match, random.Random(seed)):
+            assert match.decided_winner == (match.winner if match.over else None), match.manches
+        assert match.decided_winner == match.winner == match.manches.index(2)
+
+
 def test_odd_number_of_manches() -> None:
     lengths = set()
     for seed in range(20):
