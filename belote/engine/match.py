@@ -40,6 +40,22 @@ def manche_winner(results: Sequence[DealResult], target: int) -> int | None:
     return eligible[0] if eligible else None
 
 
+def majority_winner(rules: Rules, manches: Sequence[int]) -> int | None:
+    """The team that has won most of the partie's manches (the partie is theirs, a consolante
+    still to play or not), or None while neither has."""
+    needed = rules.manches // 2 + 1
+    return 0 if manches[0] >= needed else 1 if manches[1] >= needed else None
+
+
+def consolante_due(rules: Rules, manches: Sequence[int]) -> bool:
+    """Whether the partie is won by a clean sweep and, with that variant, its consolante is still
+    to be played."""
+    winner = majority_winner(rules, manches)
+    if not rules.consolante or winner is None:
+        return False
+    return manches[1 - winner] == 0 and sum(manches) == rules.manches // 2 + 1
+
+
 class Match:
     """A partie of manches; ``deal`` is the current Deal, ``next_deal()`` moves on once it is done.
 
@@ -157,13 +173,8 @@ class Match:
         if decided is not None:  # played for honour: the partie stays its winner's
             self._over, self._winner = True, decided
             return
-        needed = self.rules.manches // 2 + 1
-        leader = 0 if self._manches[0] >= needed else 1 if self._manches[1] >= needed else None
-        if leader is None:
-            return
-        played = sum(self._manches)
-        whitewash = self._manches[1 - leader] == 0
-        if self.rules.consolante and whitewash and played == needed:
+        leader = majority_winner(self.rules, self._manches)
+        if leader is None or consolante_due(self.rules, self._manches):
             return
         self._over, self._winner = True, leader
 
@@ -244,10 +255,7 @@ class Match:
         """The team that has won the partie: the winner once it is over, and already while the
         consolante is still to be played (it is for honour and changes nothing)."""
         self._settle()
-        if self._over:
-            return self._winner
-        needed = self.rules.manches // 2 + 1
-        return 0 if self._manches[0] >= needed else 1 if self._manches[1] >= needed else None
+        return self._winner if self._over else majority_winner(self.rules, self._manches)
 
     # Saves --------------------------------------------------------------------------------------
 

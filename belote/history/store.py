@@ -16,7 +16,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from belote.engine import Card, DealResult, Rules, Suit, parse_action
+from belote.engine import Card, DealResult, Rules, Suit, consolante_due, majority_winner, parse_action
 from belote.history.connection import BUSY_TIMEOUT, classify, connect, set_aside
 from belote.history.entry import DealEntry
 from belote.history.errors import HistoryError
@@ -208,24 +208,20 @@ class History:
         """The partie this deal continues, or a new one. A partie marked abandoned while another of
         its kind was played (a saved partie left for a new one, then resumed after all) is playing
         again when its next deal comes; a shared table's partie leaves a solo one playing."""
-        row = self._db.execute(
-            "SELECT p.id FROM parties p WHERE p.status IN ('playing', 'abandoned') "
-            "AND p.seed = ? AND (SELECT COALESCE(MAX(seq), -1) FROM deals WHERE deals.partie = p.id) < ? "
-            "ORDER BY p.status = 'playing' DESC, p.id DESC LIMIT 1",
+        rows = self._db.execute(
+            "SELECT p.id, p.status, p.rules, p.manches_us, p.manches_them FROM parties p "
+            "WHERE p.seed = ? AND (SELECT COALESCE(MAX(seq), -1) FROM deals WHERE deals.partie = p.id) < ? "
+            "ORDER BY p.status = 'playing' DESC, p.id DESC",
             (entry.seed, entry.seq),
-        ).fetchone()
-        if row is not None:  # record() sets its status and end from this deal
-            return int(row[0])
+        ).fetchall()
+        for pid, status, rules, *manches in rows:  # record() sets its status and end from this deal
+            if status in ("playing", "abandoned") or consolante_due(self._rules_of(rules), manches):
+                return int(pid)
         kind = with_friends(entry.levels)  # a solo partie's save and a shared table's are apart
-        playing = self._db.execute("SELECT id, levels FROM parties WHERE status = 'playing'").fetchall()
-        self._db.executemany(
-            "UPDATE parties SET status = 'abandoned', ended_at = ? WHERE id = ?",
-            [
-                (entry.played_at.isoformat(), pid)
-                for pid, levels in playing
-                if with_friends(json.loads(levels)) == kind
-            ],
-        )
+        playing = self._db.execute(
+            "SELECT id, levels, rules, manches_us, manches_them FROM parties WHERE status = 'playing'"
+        ).fetchall()
+        self._leave([row for row in playing if with_friends(json.loads(row[1])) == kind], entry.played_at)
         cursor = self._db.execute(
             "INSERT INTO parties (started_at, rules, seed, levels) VALUES (?, ?, ?, ?)",
             (
@@ -326,14 +322,27 @@ class History:
         return list(map(Outcome._make, rows))
 
     def abandon(self, seed: int, at: datetime) -> bool:
-        """Mark the unfinished partie with ``seed`` abandoned at ``at`` (its save was just replaced
-        by a new partie), so the statistics count it at once; False if no such partie is playing."""
+        """Mark the unfinished partie with ``seed`` left at ``at`` (its save was just replaced by a
+        new partie), so the statistics count it at once; False if no such partie is playing."""
         with self._guard():
-            cursor = self._db.execute(
-                "UPDATE parties SET status = 'abandoned', ended_at = ? WHERE status = 'playing' AND seed = ?",
-                (at.isoformat(), seed),
+            playing = self._db.execute(
+                "SELECT id, levels, rules, manches_us, manches_them FROM parties "
+                "WHERE status = 'playing' AND seed = ?",
+                (seed,),
+            ).fetchall()
+            self._leave(playing, at)
+        return bool(playing)
+
+    def _leave(self, rows: list[Any], at: datetime) -> None:
+        """End the parties of ``rows`` (id, levels, rules, manches) left unfinished at ``at``:
+        abandoned, or won or lost when only their consolante was left (it changes no winner)."""
+        for pid, _levels, rules, *manches in rows:
+            winner = majority_winner(self._rules_of(rules), manches)
+            status = "abandoned" if winner is None else "won" if winner == 0 else "lost"
+            self._db.execute(
+                "UPDATE parties SET status = ?, winner = ?, ended_at = ? WHERE id = ?",
+                (status, winner, at.isoformat(), pid),
             )
-        return cursor.rowcount > 0
 
     def record_challenge(self, seed: int, seq: int, level: str, human: int, bot: int) -> bool:
         """Write the duplicate challenge of deal ``seq`` of the latest partie with ``seed``: the human's

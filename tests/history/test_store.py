@@ -81,6 +81,51 @@ def test_abandoning_marks_only_the_unfinished_partie_of_that_seed(tmp_path: Path
     assert (left.status, left.ended_at) == ("abandoned", at)
 
 
+def _won_before_its_consolante(history: History, seed: int) -> Match:
+    """A partie in one manche with the consolante, recorded until that manche is won."""
+    match = Match(Rules(target=1, manches=1, consolante=True), seed)
+    play_deal(match, random.Random(seed))
+    history.record(DealEntry.from_match(match, LEVELS))
+    assert match.manche_over and not match.over and match.decided_winner is not None
+    return match
+
+
+def test_a_partie_left_before_its_consolante_keeps_its_winner(tmp_path: Path) -> None:
+    """The consolante is played for honour: a partie left before it (its save replaced, or another
+    partie begun) counts as won or lost, not abandoned; a partie left undecided is abandoned."""
+    at = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    with open_at(tmp_path) as history:
+        first = _won_before_its_consolante(history, seed=1)
+        assert history.abandon(1, at) is True
+        second = _won_before_its_consolante(history, seed=2)
+        record_partie(history, seed=3, deals=1)
+        record_partie(history, seed=4, deals=1)
+        parties = history.parties()
+    expected = [("won" if m.decided_winner == 0 else "lost", m.decided_winner) for m in (first, second)]
+    assert [(p.status, p.winner) for p in parties[:2]] == expected
+    assert parties[0].ended_at == at and parties[1].ended_at is not None
+    assert [p.status for p in parties[2:]] == ["abandoned", "playing"]
+
+
+def test_a_partie_left_before_its_consolante_and_taken_up_again_plays_it_in_its_record(
+    tmp_path: Path,
+) -> None:
+    """Its save put back, the consolante's deals go on in the same partie, which ends as the
+    manches decided it, whoever wins the consolante."""
+    at = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    with open_at(tmp_path) as history:
+        match = _won_before_its_consolante(history, seed=7)
+        history.abandon(7, at)
+        rng = random.Random(70)
+        while not match.over:
+            match.next_deal()
+            play_deal(match, rng)
+            history.record(DealEntry.from_match(match, LEVELS))
+        (partie,) = history.parties()
+    assert partie.deals == sum(len(manche) for manche in match.history) and len(match.history) == 2
+    assert partie.status == ("won" if match.decided_winner == 0 else "lost") and partie.ended_at != at
+
+
 def test_a_saved_partie_resumed_after_another_one_goes_on_in_its_own_record(tmp_path: Path) -> None:
     """A partie left for a new one is abandoned only until its next deal, should it come after all
     (its save put back): then it is playing again, with all its deals, and the other keeps its own."""
