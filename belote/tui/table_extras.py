@@ -147,8 +147,9 @@ class TableExtras(TableKeys):
         self.restart_table()
         hand = self.query_one(HandView)
         back = [card for card in back if card in hand.cards]
-        if back:  # the selection on the card taken back (the first, if forced ones came back too)
-            hand.selected = hand.cards.index(back[0])
+        if back:  # the selection on the card taken back (the first, if forced ones came back too),
+            # the player's choice until another: a redraw (a language switch) keeps it
+            hand.selected, hand.picked = hand.cards.index(back[0]), True
         self.say(tr("status.undone", n=app.undos))
 
     def action_undo_off(self) -> None:

@@ -14,6 +14,7 @@ from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import enter_until, first_seed, game, make_app, run_async, settle, start
 from .test_play import announcing_app, to_the_announce_question
+from .test_undo import play_the_last_card
 
 
 async def switch_to_english(pilot: Pilot[Any]) -> None:
@@ -40,6 +41,21 @@ async def test_the_card_chosen_ahead_stays_chosen_in_the_other_language(tmp_path
         assert app.match.to_json() == before
         hand = game(pilot).query_one(HandView)
         assert hand.picked and hand.cards[hand.selected] == card
+
+
+@run_async
+async def test_the_card_taken_back_stays_chosen_in_the_other_language(tmp_path: Path) -> None:
+    """After « u » the selection is on the card taken back; switching the language keeps it there,
+    so Enter plays that card again, not the first of the hand."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        _, card = await play_the_last_card(pilot)
+        await pilot.press("u")
+        await settle(pilot)
+        await enter_until(pilot, lambda: game(pilot).waiting == "card")  # the announce question again
+        await switch_to_english(pilot)
+        hand = game(pilot).query_one(HandView)
+        assert card != hand.cards[0] and hand.cards[hand.selected] == card
 
 
 def round_two_for_the_human(deal: Deal) -> Action | None:
