@@ -23,6 +23,7 @@ from belote.tui.i18n import tr, tr_count
 from belote.tui.menus import StartScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import TableRecord
+from belote.tui.typography import sentences
 
 TERMINAL_CHECK = 2.0
 """Seconds between two looks at whether the terminal is still there."""
@@ -167,7 +168,7 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
             words = self.shared_quit_words() or (tr("prompt.quit"), hint)
         waiting = self.recorder.waiting_deals
         if waiting:  # the history could not take them yet: quitting now, they are not in it
-            words = (words[0], f"{words[1]} {tr_count('prompt.history_waiting', waiting)}")
+            words = (words[0], sentences(words[1], tr_count("prompt.history_waiting", waiting)))
         self.clear_notifications()  # a passing notice would cover the question (its lasting part is in it)
         self.push_screen(PromptScreen(*words, default=False, menu=menu), answer)
 

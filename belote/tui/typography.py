@@ -62,6 +62,12 @@ def french_line(text: str, lang: str) -> str:
 _BRACKETS = re.compile(r"\([^()]*\)")
 
 
+def sentences(*parts: str) -> str:
+    """Parts joined as sentences: a full stop after any that ends without one (a status line such as
+    « Partie non sauvegardée : … (dossier) » followed by another sentence)."""
+    return " ".join(part if part.endswith((".", "!", "?", "…")) else part + "." for part in parts if part)
+
+
 def whole_brackets(text: str) -> str:
     """``text`` with each bracketed group made unbreakable (« (+25, +10 de der) »): a line breaks
     before it or after it, never inside (drawn through ``PlainBlanks``)."""

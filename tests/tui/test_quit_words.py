@@ -19,10 +19,12 @@ from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
+from belote.tui.keeper import Keeper
 from belote.tui.netgame import NetGameScreen
 from belote.tui.score_screens import MancheEndScreen, SheetScreen, SummaryScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.translate import LiveFooter
+from belote.tui.typography import sentences
 
 from .conftest import LEVEL, enter_to_the_partie_end, make_app, run_async, settle, start
 from .test_play import announcing_app, to_the_announce_question
@@ -77,6 +79,29 @@ async def test_quitting_while_deals_wait_for_the_history_says_they_will_not_be_i
         monkeypatch.setattr(Recorder, "waiting_deals", property(lambda _: 0))
         await pilot.press("q")
         assert asked(app.screen)[1] == tr("prompt.quit_menu_hint")
+
+
+@run_async
+async def test_an_unsaved_partie_and_deals_waiting_for_the_history_are_two_sentences(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The save's problem (a status line, no full stop of its own) and the deals waiting for the
+    history are said one after the other as two sentences, not run together."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        problem = "Partie non sauvegardée : accès refusé (/jeu)"
+        monkeypatch.setattr(Keeper, "problem", property(lambda _: problem))
+        monkeypatch.setattr(Recorder, "waiting_deals", property(lambda _: 1))
+        await pilot.press("q")
+        question, hint = asked(app.screen)
+    assert question == tr("prompt.quit_unsaved")
+    assert hint == problem + ". " + tr("prompt.history_waiting.one")
+
+
+def test_sentences_end_each_part_with_a_full_stop_once() -> None:
+    assert sentences("Partie non sauvegardée (x)", "Une donne.") == "Partie non sauvegardée (x). Une donne."
+    assert sentences("Prêt !", "", "Vraiment ?", "Et…") == "Prêt ! Vraiment ? Et…"
 
 
 @run_async
