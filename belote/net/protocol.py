@@ -25,6 +25,12 @@ NAME_LENGTH: Final = 20
 BOT_NAMES: Final = ("Dédé", "Jojo", "Momo", "Titi")
 """The bots' café nicknames, one per seat of the table (the host's seat is 0): every screen names a
 bot alike, and the host gives no player a name one of them has."""
+SCREEN_WORDS: Final = (
+    *("Vous", "Nous", "Eux", "Nord", "Sud", "Est", "Ouest"),
+    *("You", "Us", "Them", "North", "South", "East", "West"),
+)
+"""The words the screens name a seat or a team with, in both languages: a player called « You » would
+read as the one looking at the screen, so the host gives no player such a name as it stands."""
 TERMINAL_ESCAPE: Final = re.compile(
     r"\x1b(?:\[[0-?]*[ -/]*[@-~]"  # a control sequence: colours, the cursor, clearing
     r"|\][^\x07\x1b]*(?:\x07|\x1b\\)?"  # an operating system command: a window's title

@@ -27,7 +27,7 @@ from belote.engine import (
     parse_action,
 )
 from belote.net.access import keyed_hash, new_code, new_token, token_hash, token_matches
-from belote.net.protocol import BOT_NAMES, NAME_LENGTH
+from belote.net.protocol import BOT_NAMES, NAME_LENGTH, SCREEN_WORDS
 from belote.net.telling import SeatsTold
 
 ARRIVAL_ORDER = (2, 1, 3)
@@ -205,12 +205,13 @@ class Table(SeatsTold):
         return free, token
 
     def unique_name(self, name: str) -> str:
-        """``name``, or « name 2 », « name 3 »… when a player at the table or one of the bots'
-        nicknames already has it (in any case), so that every line of the log names one player and
-        a friend never reads as a bot (« jojo » beside the bot « Jojo »); no brackets, which the
-        screens keep for the team (« Titi 2 (Nous) »)."""
+        """``name``, or « name 2 », « name 3 »… when a player at the table, one of the bots'
+        nicknames or a word the screens name a seat or a team with already has it (in any case), so
+        that every line of the log names one player, a friend never reads as a bot (« jojo » beside
+        the bot « Jojo ») nor as the one reading (« You »); no brackets, which the screens keep for
+        the team (« Titi 2 (Nous) »)."""
         taken = {seat.name.casefold() for seat in self.seats if seat.taken and seat.name}
-        taken |= {bot.casefold() for bot in BOT_NAMES}
+        taken |= {word.casefold() for word in (*BOT_NAMES, *SCREEN_WORDS)}
         if not name or name.casefold() not in taken:
             return name
         for number in range(2, 5):

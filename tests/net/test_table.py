@@ -85,6 +85,17 @@ def test_no_player_is_named_like_a_bot_so_a_friend_never_reads_as_one() -> None:
     assert [seat.name for seat in table.seats] == ["Titi 2", "Léa", "jojo 2", ""]
 
 
+def test_no_player_is_named_like_a_seat_or_a_team_so_a_friend_never_reads_as_the_reader() -> None:
+    """« You » on the host's screen would read as the host itself (« You is thinking… »), « Eux » as
+    the team: such a name, in either language and any case, gets « 2 »."""
+    table = Table(rules=QUICK, seed=11, secret=SECRET)
+    table.sit_host("vous")
+    table.join("You")
+    table.join("EUX")
+    table.join("Youssef")
+    assert [seat.name for seat in table.seats] == ["vous 2", "EUX 2", "You 2", "Youssef"]
+
+
 def test_a_name_typed_with_separate_accents_is_the_composed_one_and_no_letter_carries_more_than_two() -> None:
     """« Dédé » typed as e + a combining accent looks like the bot « Dédé » on every screen: it is
     composed first, so it gets « 2 » as the bot's own spelling does; a letter piled with accents
