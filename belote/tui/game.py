@@ -90,6 +90,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         self.query_one(CentreView).big = big
         self.set_class(big, "big")
         self.set_class(self.size.width >= 110, "wide")
+        self.refresh(layout=True)  # the cards' height changed with them
         self.call_after_refresh(self.resume_play)
         self.refresh_bindings()  # the Footer lists the comfort keys only when they fit
 
@@ -298,7 +299,11 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         self.say(tr("status.trick", seat=seat_in_sentence(trick.winner if trick.winner is not None else 0)))
 
     def on_screen_resume(self) -> None:
-        """Back from a dialog or a too-small terminal: play on from where the table stopped."""
+        """Back from a dialog or a too-small terminal: play on from where the table stopped. The
+        terminal may have changed size under the dialog, and the cards with it (``big``): their
+        height is laid out again (asked under the dialog, the new height is not)."""
+        for cards in (self.query_one(HandView), self.query_one(CentreView)):
+            cards.refresh(layout=True)
         self.resume_play()
 
     def trick_time_up(self) -> None:
