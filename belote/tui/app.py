@@ -17,6 +17,7 @@ from typing import ClassVar
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette, Provider
+from textual.screen import ModalScreen
 
 from belote.bots import BOTS, LEVELS, Bot
 from belote.coach import CoachPool
@@ -51,6 +52,7 @@ from belote.tui.seating import (
     with_levels,
 )
 from belote.tui.storage import SPEEDS, Settings
+from belote.tui.table_view import TableView
 from belote.tui.theme_commands import ThemeCommands
 from belote.tui.themes import THEMES, set_theme, theme_variables
 
@@ -177,6 +179,13 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         """Apply changed options at once and write them (a folder that refuses is told)."""
         self.settings = settings
         self.tell(self.keeper.save_settings(settings), error=True)
+
+    def toasts_top(self) -> int:
+        """Under the table's score panel while the table shows, a dialog over it or not."""
+        tables = [screen for screen in self.screen_stack if isinstance(screen, TableView)]
+        if not tables or not (self.screen is tables[-1] or isinstance(self.screen, ModalScreen)):
+            return 0
+        return tables[-1].toasts_top()
 
     def saved_summary(self) -> str | None:
         """One line describing the saved partie, or None when there is none."""

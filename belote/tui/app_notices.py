@@ -18,6 +18,8 @@ PROBLEM_SECONDS = 20.0
 """How long a problem (a file set aside, a write that failed) stays on screen: long enough to read
 where the file went, not gone while the player looked at the cards."""
 NOTICE_WIDTH = 25
+TOAST_FRAME = 3
+"""Rows of a passing notice besides its lines beyond the first: its first line and its padding."""
 """Columns of text in a passing notice: the toast's width in belote.tcss less its border and padding."""
 
 
@@ -30,6 +32,24 @@ class Notices(App[None]):
         """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
         self.held_notices: list[tuple[str, bool, float]] = []
         """Notices said while the terminal was too small to show them: said once it is large again."""
+
+    def on_mount(self) -> None:
+        """Place the passing notices of each screen as it comes up (a dialog over the table too)."""
+        self.screen_change_signal.subscribe(self, self.place_toasts)
+
+    def toasts_top(self) -> int:
+        """Rows above the passing notices where they may start (the app keeps them under the
+        table's score panel); none by default."""
+        return 0
+
+    def place_toasts(self, *_: object) -> None:
+        """Start the current screen's passing notices at ``toasts_top()``, or higher when those
+        showing would not fit above the Footer there (never over the keys, never cut off)."""
+        now = time.monotonic()
+        tall = sum(text.count("\n") + TOAST_FRAME for text, until in self.told.items() if until > now)
+        top = max(0, min(self.toasts_top(), self.size.height - 1 - tall))
+        for rack in self.screen.query("ToastRack"):  # Textual's own, one a screen (named, not imported)
+            rack.styles.margin = (top, 0, 0, 0)
 
     def tell(self, notice: str, error: bool = False, seconds: float | None = None) -> None:
         """A passing notice, as a toast that hides no one's turn, for ``seconds`` (by default
@@ -48,13 +68,18 @@ class Notices(App[None]):
                 return  # still on screen: a key pressed again does not stack copies of it
             self.told = {text: until for text, until in self.told.items() if until > now}
             self.told[notice] = now + seconds
+            self.place_toasts()
             self.notify(notice, severity=severity, timeout=seconds, markup=False)
+
+    def clear_notifications(self) -> None:
+        """Clear the passing notices, and forget them (one said again is shown again)."""
+        super().clear_notifications()
+        self.told = {}
 
     def tell_instead(self, notice: str) -> None:
         """A notice that makes the ones still showing stale (a table's new code): they go first, so
         the top toast is never the code that no longer works."""
         self.clear_notifications()
-        self.told = {}
         self.tell(notice)
 
     def tell_held(self) -> None:

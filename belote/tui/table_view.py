@@ -70,12 +70,14 @@ class TableView(HandOrder):
         yield LiveFooter(compact=True, show_command_palette=False)
 
     def on_score_panel_resized(self) -> None:
+        """Passing notices start under the score panel (``toasts_top``): placed again."""
+        self.beloteapp.place_toasts()
+
+    def toasts_top(self) -> int:
         """Passing notices start under the score panel: for a moment they hide the log's title and
         its oldest lines, never the score (the first thing a player looks for on coming back)."""
         panel = self.query_one(ScorePanel)
-        below = panel.region.bottom + panel.styles.margin.bottom
-        for rack in self.query("ToastRack"):  # Textual's own, one a screen (named, not imported)
-            rack.styles.margin = (below, 0, 0, 0)
+        return panel.region.bottom + panel.styles.margin.bottom
 
     def on_deal_log_resized(self) -> None:
         """The log has its new width: write it again if the width changed."""

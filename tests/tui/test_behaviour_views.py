@@ -157,6 +157,42 @@ async def test_a_notice_at_the_table_never_hides_the_score(tmp_path: Path) -> No
 
 
 @run_async
+async def test_a_notice_over_a_dialog_at_the_table_never_hides_the_score_either(tmp_path: Path) -> None:
+    """A dialog over the table (the help here, the cut or a question in play) shows the notices
+    told before it opened and after: they start under the table's score panel there too."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        table = await start(pilot)
+        app.tell("Partie reprise.")
+        await pilot.press("question_mark")
+        await pilot.pause(0.1)
+        app.tell("Thème : tapis vert")
+        await pilot.pause(0.1)
+        assert app.screen is not table
+        panel = table.query_one(ScorePanel)
+        shown = list(app.screen.query(Toast))
+        assert len(shown) == 2 and all(toast.region.y >= panel.region.bottom for toast in shown)
+
+
+@run_async
+async def test_notices_too_many_to_fit_under_the_score_start_higher_and_never_cover_the_keys(
+    tmp_path: Path,
+) -> None:
+    """Long notices said together (files set aside at the start) would run under the Footer and be
+    cut off: they start as high as they must for the last line of the last one to show."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await start(pilot)
+        long = "Sauvegarde abîmée : la partie reprend au dernier coup lisible ; l'original est gardé sous "
+        for number in (1, 2, 3):
+            app.tell(f"{long}save.corrupt-{number}.json.", error=True)
+        await pilot.pause(0.1)
+        shown = sorted(app.screen.query(Toast), key=lambda toast: toast.region.y)
+        assert len(shown) == 3 and shown[-1].region.bottom <= 23  # the Footer's row left alone
+        assert "corrupt-3.json." in "".join(screen_text(app)[: shown[-1].region.bottom])
+
+
+@run_async
 async def test_a_french_notice_never_starts_a_line_with_a_colon_or_a_semicolon(tmp_path: Path) -> None:
     """Toasts break lines at any space: the one before « ; » and « : » is glued in French, so the
     notice of a history set aside reads « …sqlite3 ; un nouvel… » and never « ; un » on a line."""
