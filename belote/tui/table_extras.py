@@ -20,7 +20,7 @@ from textual.timer import Timer
 from belote.engine import Trick
 from belote.tui.autoplay import forced_card, is_forced, moves
 from belote.tui.events import plays
-from belote.tui.human import HUMAN, TableKeys
+from belote.tui.human import BRIEF_SECONDS, HUMAN, TableKeys
 from belote.tui.i18n import tr
 from belote.tui.sorting import next_order
 from belote.tui.undo import can_undo, taken_back, undone
@@ -171,7 +171,8 @@ class TableExtras(TableKeys):
         app = self.beloteapp
         app.save_settings(replace(app.settings, sort_order=next_order(app.settings.sort_order)))
         self.refresh_view()  # the selection stays on its card
-        self.say(tr("status.sorted", order=tr(f"val.{app.settings.sort_order}")))
+        # a passing notice: the status line keeps saying whose turn it is and what to press
+        app.tell(tr("status.sorted", order=tr(f"val.{app.settings.sort_order}")), seconds=BRIEF_SECONDS)
 
     def refresh_view(self) -> None:
         """Redraw the table from the engine (the screen's own)."""

@@ -19,7 +19,7 @@ from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.sorting import FIXED_SUITS, suit_order
 from belote.tui.storage import Settings
-from belote.tui.widgets import HandView
+from belote.tui.widgets import HandView, StatusBar
 from tests.engine.helpers import complete_hands, make_deal
 
 from .conftest import LEVEL, enter_until, first_seed, game, make_app, run_async, settle, start, toasts
@@ -327,6 +327,8 @@ async def test_sort_key_toggles_the_hand_order_and_keeps_the_selection(tmp_path:
         assert list(hand.cards) == sorted(hand.cards, key=lambda card: FIXED_SUITS.index(card.suit))
         assert hand.cards[hand.selected] == chosen and hand.cards != trump_first
         assert json.loads((tmp_path / "options.json").read_text())["sort_order"] == "suits"
+        assert "Main triée : par couleur ♠♥♣♦." in toasts(app)
+        assert screen.query_one(StatusBar).message.startswith("À vous de jouer")  # the turn still said
         await pilot.press("r")
         assert app.settings.sort_order == "trump" and hand.cards == trump_first
 
