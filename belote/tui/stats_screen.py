@@ -29,7 +29,7 @@ from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
 from belote.tui.history_screen import PartiesScreen
 from belote.tui.history_words import read_notice
 from belote.tui.i18n import tr, tr_count
-from belote.tui.scrolling import scroll_pages
+from belote.tui.scrolling import ScrollKeys
 from belote.tui.stats_view import challenge_line, figures_table, level_title, number, percent
 from belote.tui.translate import TranslatedBindings
 
@@ -124,7 +124,7 @@ def nothing_to_chart(chart: str, statistics: Statistics) -> str:
     return f"{tr('stats.chart.wins', n=PARTIE_BLOCK)}{tr('colon')}{tr('stats.chart.empty')}"
 
 
-class StatsScreen(TranslatedBindings, Screen[None]):
+class StatsScreen(ScrollKeys, TranslatedBindings, Screen[None]):
     """Parties, taking, defence and per-deal figures; ←/→ pick the opponents' level, g the chart."""
 
     DEFAULT_CSS = """
@@ -144,6 +144,8 @@ class StatsScreen(TranslatedBindings, Screen[None]):
         Binding("up,k", "scroll(-1)", show=False),
         Binding("pagedown,space", "scroll_page(1)", show=False),
         Binding("pageup", "scroll_page(-1)", show=False),
+        Binding("home", "scroll_edge(False)", show=False),
+        Binding("end", "scroll_edge(True)", show=False),
     ]
 
     level: reactive[int] = reactive(0)
@@ -198,7 +200,7 @@ class StatsScreen(TranslatedBindings, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The keys that choose a level, a chart or the parties only once there is something to show."""
-        if action in ("level", "chart", "history", "scroll", "scroll_page"):
+        if action in ("level", "chart", "history", "scroll", "scroll_page", "scroll_edge"):
             return self.has_figures
         return True
 
@@ -292,14 +294,6 @@ class StatsScreen(TranslatedBindings, Screen[None]):
     def action_history(self) -> None:
         """The list of parties."""
         self.app.push_screen(PartiesScreen(self.path))
-
-    def action_scroll(self, lines: int) -> None:
-        """Scroll the figures."""
-        self.query_one("#stats-body", VerticalScroll).scroll_relative(y=lines, animate=False)
-
-    def action_scroll_page(self, pages: int) -> None:
-        """Scroll the figures by ``pages`` pages."""
-        scroll_pages(self.query_one("#stats-body", VerticalScroll), pages)
 
     def action_close(self) -> None:
         """Back to the menu."""

@@ -270,9 +270,9 @@ def test_a_rate_rounds_a_half_up_as_a_reader_does(lang: str, rate: Rate, expecte
 
 
 @run_async
-async def test_page_down_and_space_scroll_the_figures_by_a_page(tmp_path: Path) -> None:
+async def test_page_keys_space_home_and_end_scroll_the_figures(tmp_path: Path) -> None:
     """The figures are longer than an 80×24 screen: Page Down (or Space) moves them by the panel's
-    height less a line kept to read on from, Page Up back."""
+    height less a line kept to read on from, Page Up back; End goes to their end, Home to the top."""
     newcomer_history(tmp_path)
     async with stats_screen(tmp_path, "fr") as (pilot, screen):
         body = screen.query_one("#stats-body")
@@ -287,6 +287,12 @@ async def test_page_down_and_space_scroll_the_figures_by_a_page(tmp_path: Path) 
         await pilot.press("space")
         await pilot.pause()
         assert body.scroll_y == page
+        await pilot.press("end")
+        await pilot.pause()
+        assert body.scroll_y == body.max_scroll_y
+        await pilot.press("home")
+        await pilot.pause()
+        assert body.scroll_y == 0
 
 
 @pytest.mark.parametrize(
