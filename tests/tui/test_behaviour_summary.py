@@ -191,6 +191,20 @@ def test_the_consolante_is_named_so_once_the_partie_is_won_and_not_before() -> N
     assert text_of(MancheEndScreen(last).body(), width=120).startswith("Consolante gagnée par")
 
 
+def test_a_consolante_the_losers_win_counts_no_manche_and_leaves_the_partie_won() -> None:
+    """The consolante is played for honour: won by the team that lost the manche, the end screen
+    still counts the partie's manches without it (1 to 0, not 1 to 1) and names the partie's
+    winner as the manche did."""
+    rules = Rules(target=1, manches=1, consolante=True)
+    match = manche_ended(rules, lambda m: m.manche_index == 1 and m.manches == (1, 1))
+    assert match.over and match.winner == match.decided_winner
+    text = text_of(MancheEndScreen(match).body(), width=120)
+    first = match.winner
+    counted = "Nous 1 – Eux 0" if first == 0 else "Nous 0 – Eux 1"
+    assert f"Manches : {counted}" in text
+    assert tr("end.partie_won" if first == 0 else "end.partie_lost") in text
+
+
 def test_the_score_sheet_names_each_manche_as_the_table_did() -> None:
     """The sheet's tables are « manche 1 », « revanche », « belle », each manche named by the
     manches won before it, the finished ones too."""
