@@ -75,8 +75,12 @@ class TableView(HandOrder):
 
     def toasts_top(self) -> int:
         """Passing notices start under the score panel: for a moment they hide the log's title and
-        its oldest lines, never the score (the first thing a player looks for on coming back)."""
-        panel = self.query_one(ScorePanel)
+        its oldest lines, never the score (the first thing a player looks for on coming back);
+        none while the table is not drawn yet."""
+        panels = self.query(ScorePanel)
+        if not panels:
+            return 0
+        panel = panels.first()
         return panel.region.bottom + panel.styles.margin.bottom
 
     def on_deal_log_resized(self) -> None:
