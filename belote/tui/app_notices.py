@@ -18,9 +18,9 @@ PROBLEM_SECONDS = 20.0
 """How long a problem (a file set aside, a write that failed) stays on screen: long enough to read
 where the file went, not gone while the player looked at the cards."""
 NOTICE_WIDTH = 25
-TOAST_FRAME = 3
-"""Rows of a passing notice besides its lines beyond the first: its first line and its padding."""
 """Columns of text in a passing notice: the toast's width in belote.tcss less its border and padding."""
+TOAST_FRAME = 3
+"""Rows a passing notice takes besides its line breaks: its first line and its padding above and below."""
 
 
 class Notices(App[None]):

@@ -90,7 +90,6 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         self.query_one(CentreView).big = big
         self.set_class(big, "big")
         self.set_class(self.size.width >= 110, "wide")
-        self.refresh(layout=True)  # the cards' height changed with them
         self.call_after_refresh(self.resume_play)
         self.refresh_bindings()  # the Footer lists the comfort keys only when they fit
 
