@@ -28,6 +28,19 @@ COACH_SEED = 0x0C0AC4
 """The coach's fixed seed: the same view always gets the same evaluation."""
 
 
+ACCURATE = 3.0
+"""A decision within this many points of the best counts as accurate."""
+CLEAR = 1.96
+"""A cost is told from the sampling noise when it is more than this many standard errors of the
+gap (one-sided, about 97.5% for independent worlds, a little less for resampled ones)..."""
+SIGNS = 0.05
+"""... or when the chosen option came out worse than the best in so many more worlds than better
+that chance would give it less than this often (a sign test: a card worse in most worlds where
+it matters is a mistake even when a few contracts won or lost make the mean's error large). Under
+both, the decision counts as accurate too, so the list of mistakes and the accuracy tell the same
+decisions."""
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One choice and its value: expected sheet points (ours minus theirs) over the sampled worlds."""
@@ -48,6 +61,13 @@ class Option:
     """The chance of this option coming out worse than the best in at least as many of the worlds
     where they differ, were they equal (a one-sided sign test; 1 for the best, and when every world
     was weighed): small when it is worse far more often than better, however large the swings."""
+
+    def clearly_behind(self, best: Option) -> bool:
+        """Whether this option falls short of ``best`` by more than ``ACCURATE`` points and beyond
+        the noise of the worlds drawn (by its gap's error or by how often it came out worse): the
+        review calls choosing it a mistake, and the hint tells the best from it."""
+        cost = best.mean - self.mean
+        return cost > ACCURATE and (cost > CLEAR * self.doubt or self.sign_p < SIGNS)
 
 
 @dataclass(frozen=True, slots=True)

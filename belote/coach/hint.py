@@ -6,6 +6,7 @@ depends on the hidden cards, and asking for one changes nothing in the game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from belote.bots.expert import Budget
@@ -28,21 +29,23 @@ class Hint:
         return self.options[0]
 
 
-TIE = 1.0
-"""Points per deal under which two options are as good as each other: no rule of thumb picks one."""
+def as_good(options: Sequence[Option]) -> tuple[Option, ...]:
+    """Of ``options`` (best first), those as good as the best one: not clearly behind it (a few
+    points at most, or a gap the worlds drawn could have made); the review would fault none."""
+    return tuple(option for option in options if not option.clearly_behind(options[0]))
 
 
 def explain(view: DealView, evaluation: Evaluation) -> Reason | None:
     """The rule of thumb behind the evaluation's best option in this position: one that tells it
-    from the next best card (none when they are worth the same, within ``TIE``)."""
+    from the next best option (none when that one is as good, see ``as_good``)."""
+    if len(as_good(evaluation.options)) > 1:
+        return None
     best = evaluation.best.action
     if not isinstance(best, Play):
         return bid_reason(view, evaluation)
     runner = evaluation.options[1] if len(evaluation.options) > 1 else None
     if runner is None or not isinstance(runner.action, Play):
         return card_reason(view, best.card.index)
-    if evaluation.best.mean - runner.mean < TIE:
-        return None
     return card_reason(view, best.card.index, runner.action.card.index)
 
 

@@ -24,18 +24,6 @@ from belote.coach.evaluate import (
 from belote.coach.record import DealRecord, decision_points
 from belote.engine import Action, DeclareCarre, Play
 
-ACCURATE = 3.0
-"""A decision within this many points of the best counts as accurate."""
-CLEAR = 1.96
-"""A cost is told from the sampling noise when it is more than this many standard errors of the
-gap (one-sided, about 97.5% for independent worlds, a little less for resampled ones)..."""
-SIGNS = 0.05
-"""... or when the chosen option came out worse than the best in so many more worlds than better
-that chance would give it less than this often (a sign test: a card worse in most worlds where
-it matters is a mistake even when a few contracts won or lost make the mean's error large). Under
-both, the decision counts as accurate too, so the list of mistakes and the accuracy tell the same
-decisions."""
-
 
 @dataclass(frozen=True, slots=True)
 class Decision:
@@ -78,8 +66,7 @@ class Decision:
     def mistaken(self) -> bool:
         """The cost is above ``ACCURATE`` and beyond the noise of the worlds drawn (by its mean's
         error or by how often the card came out worse)."""
-        cost, played = self.cost, self.played
-        return cost > ACCURATE and (cost > CLEAR * played.doubt or played.sign_p < SIGNS)
+        return self.played.clearly_behind(self.best)
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,9 +22,10 @@ from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
 from belote.coach import DealRecord, Hint, Par, PlayedDeal, Review, hint, par, review
+from belote.coach.evaluate import ACCURATE
 from belote.coach.figures import rounded
-from belote.coach.hint import TIE
-from belote.coach.review import ACCURATE, Decision
+from belote.coach.hint import as_good
+from belote.coach.review import Decision
 from belote.engine import DealResult, DealView, Match
 from belote.tui.bid_keys import SUIT_KEYS
 from belote.tui.challenge import Entry
@@ -121,7 +122,7 @@ def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
     if advice.reason is not None:  # named after the option it is for: it may speak of another card
         label, reason = option_label(advice.best.action), reason_text(advice.reason)
         parts.append(said(reason if reason.startswith(label) else f"{label} — {reason}", best()))
-    elif len(advice.options) > 1 and advice.options[0].mean - advice.options[1].mean < TIE:
+    elif len(as_good(advice.options)) > 1:
         parts.append(said(tie_text(advice), best()))  # the first is no advice
     note = "hint.note_short" if explained else "hint.note"
     parts.append(said(tr_count(note, advice.worlds, worlds=advice.worlds), Style(dim=True)))
@@ -129,9 +130,9 @@ def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
 
 
 def tie_text(advice: Hint) -> str:
-    """« 7♣, 8♣ et 10♣ se valent » (every option within a point of the best), or « Tous les choix
-    se valent » when none is worse."""
-    tied = [option_label(o.action) for o in advice.options if advice.options[0].mean - o.mean < TIE]
+    """« 7♣, 8♣ et 10♣ se valent » (every option as good as the best, see ``as_good``), or « Tous
+    les choix se valent » when none is clearly worse."""
+    tied = [option_label(o.action) for o in as_good(advice.options)]
     if len(tied) == len(advice.options) > 2:
         return tr("hint.tie_all")
     return tr("hint.tie", first=", ".join(tied[:-1]), second=tied[-1])

@@ -35,8 +35,8 @@ COACH_FR: Final[dict[str, str]] = {
     "hint.note.one": "Points de la donne sur la feuille, Nous moins Eux, dans le seul jeu possible : vos "
     "cartes et celles déjà jouées disent où sont toutes les autres.",
     "hint.note_short.one": "Nous moins Eux, dans le seul jeu possible.",
-    "hint.tie": "{first} et {second} se valent : moins d'un point d'écart.",
-    "hint.tie_all": "Tous les choix se valent : moins d'un point d'écart.",
+    "hint.tie": "{first} et {second} se valent : l'écart est trop petit pour les départager.",
+    "hint.tie_all": "Tous les choix se valent : les écarts sont trop petits pour les départager.",
     "hint.pass": "Passer",
     "hint.take": "Prendre à {suit}",
     # why
@@ -65,11 +65,11 @@ COACH_FR: Final[dict[str, str]] = {
     "why.no_load_unsure": "Le partenaire tient le pli, mais un adversaire peut encore le prendre : "
     "ne pas charger.",
     "why.take": (
-        "{n} atouts à {suit} en prenant, avant les dernières cartes :"
+        "{n} atouts à {suit} une fois la retourne ramassée, avant le reste de la distribution :"
         " le contrat se ferait {pct} fois sur 100."
     ),
     "why.take.one": (
-        "Un seul atout à {suit} en prenant, avant les dernières cartes :"
+        "Un seul atout à {suit} une fois la retourne ramassée, avant le reste de la distribution :"
         " le contrat se ferait {pct} fois sur 100."
     ),
     "why.take_anyway": "À {suit}, le contrat ne se ferait que {pct} fois sur 100 ; passer coûterait plus.",
@@ -178,8 +178,8 @@ COACH_EN: Final[dict[str, str]] = {
     "hint.note.one": "Points of the deal on the sheet, Us minus Them, in the one possible layout: your "
     "cards and those played tell where all the others are.",
     "hint.note_short.one": "Us minus Them, in the one possible layout.",
-    "hint.tie": "{first} and {second} are as good as each other: less than a point apart.",
-    "hint.tie_all": "Every option is as good as the others: less than a point apart.",
+    "hint.tie": "{first} and {second} are as good as each other: the gap is too small to tell them apart.",
+    "hint.tie_all": "Every option is as good as the others: the gaps are too small to tell them apart.",
     "hint.pass": "Pass",
     "hint.take": "Take {suit}",
     "why.only_last": "{card} is your last card.",
@@ -205,11 +205,11 @@ COACH_EN: Final[dict[str, str]] = {
     "why.no_load_unsure": "Your partner holds the trick, but an opponent may still take it: "
     "don't give it points.",
     "why.take": (
-        "{n} trumps in {suit} on taking, before the last cards:"
+        "{n} trumps in {suit} once the turned card is picked up, before the rest of the deal:"
         " the contract would be made {pct} times in 100."
     ),
     "why.take.one": (
-        "A single trump in {suit} on taking, before the last cards:"
+        "A single trump in {suit} once the turned card is picked up, before the rest of the deal:"
         " the contract would be made {pct} times in 100."
     ),
     "why.take_anyway": "With {suit} as trump, the contract would be made only {pct} times in 100; "

@@ -319,18 +319,44 @@ def test_every_card_of_any_position_gets_a_reason_or_none_and_the_keys_are_known
 
 def test_the_hint_gives_a_reason_only_for_a_card_clearly_better_than_the_next() -> None:
     """The hint's reason tells the best card from the next one: none when they are worth the same
-    (within a point), none from a rule both follow, the rule when it tells them apart."""
-    from belote.coach.hint import TIE, explain
+    (3 points apart at most, or a gap within the noise of the worlds drawn), none from a rule both
+    follow, the rule when it tells them apart."""
+    from belote.coach.hint import explain
 
     fixed = {0: "8H KH 7C 8C 9C 7D 8D 9D", 1: "TH", 2: "7S", 3: "AS"}
     deal = deal_of(fixed, taker=1, turned="TH", dealer=1, script="7S AS")
     view = deal.view(0)
     eight, king = (Play(Card.parse(code)) for code in ("8H", "KH"))
 
-    def told(best: float, runner: float) -> Reason | None:
-        return explain(view, Evaluation((Option(eight, best, 1.0), Option(king, runner, 1.0)), 8))
+    def told(best: float, runner: float, doubt: float = 0.0, sign_p: float = 1.0) -> Reason | None:
+        options = (Option(eight, best, 1.0), Option(king, runner, 1.0, doubt=doubt, sign_p=sign_p))
+        return explain(view, Evaluation(options, 8))
 
-    assert told(10.0, 10.0 - TIE / 2) is None  # as good as each other
     assert told(10.0, 0.0) is None  # both ruff: « ruff » does not say why the 8
     alone = explain(view, Evaluation((Option(eight, 10.0, 1.0),), 8))
     assert alone == Reason("ruff", Card.parse("8H"))
+
+
+def test_the_hint_tells_the_best_card_from_the_next_only_beyond_the_noise() -> None:
+    """Keeping the master trump (the queen played, not the 9) is said when the 9 is clearly worse:
+    more than 3 points behind and beyond the noise of the worlds drawn (two errors of the gap, or
+    worse in most worlds where they differ); not when it is 3 points behind or less, nor when the
+    gap is within the noise."""
+    from belote.coach.hint import explain
+
+    fixed = {0: "9H QH 8H 7C 8C 7D 8D 9D", 2: "JH", 1: "TH"}
+    deal = deal_of(fixed, taker=1, turned="TH", dealer=1, script="JH")
+    deal.apply(deal.legal_actions()[0])  # East follows
+    view = deal.view(0)
+    queen, nine = (Play(Card.parse(code)) for code in ("QH", "9H"))
+
+    def told(runner: float, doubt: float = 0.0, sign_p: float = 1.0) -> Reason | None:
+        options = (Option(queen, 10.0, 30.0), Option(nine, runner, 30.0, doubt=doubt, sign_p=sign_p))
+        return explain(view, Evaluation(options, 64))
+
+    keep = Reason("save_master_trump", Card.parse("9H"))
+    assert told(0.0) == keep  # every world weighed: 10 points is 10 points
+    assert told(0.0, doubt=4.0) == keep  # 10 points, over two errors of the gap
+    assert told(0.0, doubt=6.0, sign_p=0.01) == keep  # within two errors, but worse in most worlds
+    assert told(7.0) is None  # 3 points behind: as good
+    assert told(0.0, doubt=6.0) is None  # 10 points, but under two errors of the gap

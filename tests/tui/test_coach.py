@@ -342,8 +342,9 @@ async def test_a_deal_nobody_took_offers_no_analysis(tmp_path: Path) -> None:
 
 
 def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_counts_one_layout() -> None:
-    """Two cards less than a point apart: the first is no advice, and the hint says they are worth the
-    same; a card clearly better gets no such line. One possible layout of the hidden cards is said in
+    """Two cards less than a point apart, or further apart within the noise of the worlds drawn: the
+    first is no advice, and the hint says they are worth the same; a card clearly better gets no
+    such line. One possible layout of the hidden cards is said in
     the singular (« le seul jeu possible »), not « 1 jeux possibles »."""
     from belote.coach import Hint
     from belote.coach.evaluate import Option
@@ -353,15 +354,17 @@ def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_co
     queen, seven = Play(Card.parse("QD")), Play(Card.parse("7D"))
     tied = Hint((Option(queen, -86.8, 40.0), Option(seven, -87.6, 40.0)), None, 1)
     text = " ".join(text_of(hint_body(tied), width=200).split())
-    assert "D♦ et 7♦ se valent : moins d'un point d'écart." in text
+    assert "D♦ et 7♦ se valent : l'écart est trop petit pour les départager." in text
     assert "seul jeu possible" in text and "1 jeux" not in text
-    apart = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0)), None, 64)
+    noisy = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=5.0)), None, 64)
+    assert "D♦ et 7♦ se valent" in " ".join(text_of(hint_body(noisy), width=200).split())
+    apart = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=3.0)), None, 64)
     text = " ".join(text_of(hint_body(apart, explained=True), width=200).split())
     assert "se valent" not in text and "sur 64 jeux possibles" in text
 
 
 def test_the_hint_names_every_card_as_good_as_the_first_or_says_all_are() -> None:
-    """Three cards within a point of each other: « Tous les choix se valent », not the first two
+    """Three cards as good as each other: « Tous les choix se valent », not the first two
     named as if the third were worse; two of three tied: both named, the third left out."""
     from belote.coach import Hint
     from belote.coach.evaluate import Option
@@ -370,9 +373,9 @@ def test_the_hint_names_every_card_as_good_as_the_first_or_says_all_are() -> Non
 
     seven, eight, ten = (Play(Card.parse(code)) for code in ("7C", "8C", "TC"))
     every = Hint((Option(seven, -162.0, 0.0), Option(eight, -162.0, 0.0), Option(ten, -162.0, 0.0)), None, 8)
-    assert tie_text(every) == "Tous les choix se valent : moins d'un point d'écart."
+    assert tie_text(every) == "Tous les choix se valent : les écarts sont trop petits pour les départager."
     two = Hint((Option(seven, -10.0, 5.0), Option(eight, -10.5, 5.0), Option(ten, -20.0, 5.0)), None, 8)
-    assert tie_text(two) == "7♣ et 8♣ se valent : moins d'un point d'écart."
+    assert tie_text(two) == "7♣ et 8♣ se valent : l'écart est trop petit pour les départager."
 
 
 @run_async

@@ -181,8 +181,12 @@ def test_a_reason_that_begins_with_the_advised_card_does_not_name_it_twice() -> 
 @pytest.mark.parametrize(
     ("trumps", "french", "english"),
     [
-        (1, "Un seul atout à ♣ trèfle en prenant", "A single trump in ♣ clubs on taking"),
-        (3, "3 atouts à ♣ trèfle en prenant", "3 trumps in ♣ clubs on taking"),
+        (
+            1,
+            "Un seul atout à ♣ trèfle une fois la retourne ramassée",
+            "A single trump in ♣ clubs once the turned",
+        ),
+        (3, "3 atouts à ♣ trèfle une fois la retourne ramassée", "3 trumps in ♣ clubs once the turned card"),
     ],
 )
 def test_the_take_reason_counts_the_trumps_in_the_singular_or_the_plural(
