@@ -37,6 +37,11 @@ class Decision:
     evaluation: Evaluation
 
     @property
+    def bidding_round(self) -> int:
+        """A bid's round, 1 or 2 (the four bids of the first round come first); 0 for a card."""
+        return 0 if self.trick else 1 if self.index < 4 else 2
+
+    @property
     def best(self) -> Option:
         """The best option."""
         return self.evaluation.best

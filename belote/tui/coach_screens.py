@@ -209,7 +209,9 @@ def decision_line(decision: Decision) -> str:
     the hint shows them, so that a cost just over the 3 points a mistake starts at does not read as
     3, and every line of a review writes its figures alike."""
     chosen = option_label(decision.chosen)
-    where = tr("review.trick", n=decision.trick) if decision.trick else tr("review.bids")
+    where = (
+        tr("review.trick", n=decision.trick) if decision.trick else tr(f"review.bids{decision.bidding_round}")
+    )
     best_mean, chosen_mean = rounded(decision.best.mean, 1), rounded(decision.played.mean, 1)
     played = "review.unsaid" if decision.belote_unsaid else "review.played"
     return tr(

@@ -80,7 +80,8 @@ COACH_FR: Final[dict[str, str]] = {
     "review.computing": "L'expert revoit vos décisions…",
     "review.none": "Aucune décision à revoir dans cette donne.",
     "review.clean": "Aucune erreur coûteuse.",
-    "review.bids": "Enchères",
+    "review.bids1": "Enchères (premier tour)",
+    "review.bids2": "Enchères (deuxième tour)",
     "review.trick": "Pli {n}",
     "review.costly": (
         "{where} : {chosen} ; {best} valait {best_mean} en moyenne,"
@@ -221,7 +222,8 @@ COACH_EN: Final[dict[str, str]] = {
     "review.computing": "The expert is going over your decisions…",
     "review.none": "No decision to review in this deal.",
     "review.clean": "No costly mistake.",
-    "review.bids": "Bidding",
+    "review.bids1": "Bidding (first round)",
+    "review.bids2": "Bidding (second round)",
     "review.trick": "Trick {n}",
     "review.costly": (
         "{where}: {chosen}; {best} was worth {best_mean} on average,"

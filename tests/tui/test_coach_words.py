@@ -7,7 +7,7 @@ import pytest
 
 from belote.coach.evaluate import Evaluation, Option
 from belote.coach.review import Decision
-from belote.engine import Card, Play
+from belote.engine import PASS, Card, Play, Suit, Take
 from belote.tui import i18n
 from belote.tui.coach_screens import decision_line
 from belote.tui.coach_words import number
@@ -38,6 +38,26 @@ def test_a_costly_card_names_the_best_card_both_values_and_the_cost() -> None:
         i18n.set_language("en")
         english = "Trick 3: 10♥ played; A♥ was worth +18.0 on average, 10♥ −4.0 (cost 22.0)"
         assert decision_line(decision) == english
+    finally:
+        i18n.set_language("fr")
+
+
+@pytest.mark.parametrize(
+    ("index", "french", "english"),
+    [
+        (2, "Enchères (premier tour) : Passer ;", "Bidding (first round): Pass;"),
+        (6, "Enchères (deuxième tour) : Passer ;", "Bidding (second round): Pass;"),
+    ],
+)
+def test_a_costly_bid_says_in_which_round_it_was(index: int, french: str, english: str) -> None:
+    """The four bids of the first round come first: a pass at the seventh bid was a second-round one."""
+    options = (Option(Take(Suit.DIAMONDS), 83.6, 90.0), Option(PASS, -4.4, 60.0))
+    decision = Decision(index=index, trick=0, chosen=PASS, evaluation=Evaluation(options, worlds=160))
+    try:
+        i18n.set_language("fr")
+        assert decision_line(decision).startswith(french)
+        i18n.set_language("en")
+        assert decision_line(decision).startswith(english)
     finally:
         i18n.set_language("fr")
 
