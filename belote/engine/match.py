@@ -47,13 +47,13 @@ def majority_winner(rules: Rules, manches: Sequence[int]) -> int | None:
     return 0 if manches[0] >= needed else 1 if manches[1] >= needed else None
 
 
-def consolante_due(rules: Rules, manches: Sequence[int]) -> bool:
-    """Whether the partie is won by a clean sweep and, with that variant, its consolante is still
-    to be played."""
+def consolante_follows(rules: Rules, manches: Sequence[int]) -> bool:
+    """Whether the partie's manches (the consolante never counts among them) call for a consolante
+    with these rules: the partie won by a clean sweep, the consolante still to play or played."""
     winner = majority_winner(rules, manches)
     if not rules.consolante or winner is None:
         return False
-    return manches[1 - winner] == 0 and sum(manches) == rules.manches // 2 + 1
+    return manches[1 - winner] == 0
 
 
 class Match:
@@ -168,13 +168,13 @@ class Match:
         if winner is None:
             return
         decided = self.decided_winner  # before this manche: then it was the consolante
-        self._manches[winner] += 1
         self._manche_over = True
-        if decided is not None:  # played for honour: the partie stays its winner's
+        if decided is not None:  # played for honour: not one of the partie's manches, no new winner
             self._over, self._winner = True, decided
             return
+        self._manches[winner] += 1
         leader = majority_winner(self.rules, self._manches)
-        if leader is None or consolante_due(self.rules, self._manches):
+        if leader is None or consolante_follows(self.rules, self._manches):
             return
         self._over, self._winner = True, leader
 
@@ -211,7 +211,8 @@ class Match:
 
     @property
     def manches(self) -> tuple[int, int]:
-        """Manches won by each team."""
+        """Manches won by each team (the consolante, played for honour, is not one of them: its
+        winner is its last deal's, ``manche_winner`` of the last manche's results)."""
         self._settle()
         return (self._manches[0], self._manches[1])
 

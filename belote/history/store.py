@@ -16,7 +16,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from belote.engine import Card, DealResult, Rules, Suit, consolante_due, majority_winner, parse_action
+from belote.engine import Card, DealResult, Rules, Suit, consolante_follows, majority_winner, parse_action
 from belote.history.connection import BUSY_TIMEOUT, classify, connect, set_aside
 from belote.history.entry import DealEntry
 from belote.history.errors import HistoryError
@@ -209,14 +209,17 @@ class History:
         its kind was played (a saved partie left for a new one, then resumed after all) is playing
         again when its next deal comes; a shared table's partie leaves a solo one playing."""
         rows = self._db.execute(
-            "SELECT p.id, p.status, p.rules, p.manches_us, p.manches_them FROM parties p "
+            "SELECT p.id, p.status, p.rules, p.manches_us, p.manches_them, p.ended_at = "
+            "(SELECT MAX(played_at) FROM deals WHERE deals.partie = p.id) FROM parties p "
             "WHERE p.seed = ? AND (SELECT COALESCE(MAX(seq), -1) FROM deals WHERE deals.partie = p.id) < ? "
             "ORDER BY p.status = 'playing' DESC, p.id DESC",
             (entry.seed, entry.seq),
         ).fetchall()
-        for pid, status, rules, *manches in rows:  # record() sets its status and end from this deal
-            if status in ("playing", "abandoned") or consolante_due(self._rules_of(rules), manches):
+        for pid, status, rules, us, them, ended_by_a_deal in rows:  # record() sets its status and end
+            if status in ("playing", "abandoned"):
                 return int(pid)
+            if not ended_by_a_deal and consolante_follows(self._rules_of(rules), (us, them)):
+                return int(pid)  # left before its consolante was over, not finished by its last deal
         kind = with_friends(entry.levels)  # a solo partie's save and a shared table's are apart
         playing = self._db.execute(
             "SELECT id, levels, rules, manches_us, manches_them FROM parties WHERE status = 'playing'"

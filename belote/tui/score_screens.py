@@ -192,10 +192,7 @@ class MancheEndScreen(ScoresScreen):
         lines = [Text(headline, Style(bold=True))]
         if won < lost:  # the team above the target was capoted on the last deal
             lines.append(Text(tr(f"end.capoted_loser_{1 - winner}")))
-        counted = match.manches  # the consolante, played for honour, is not one of the partie's
-        if manche_kind(match, match.manche_index) == "consolante":
-            counted = manches_before(match, match.manche_index)
-        lines += [Text(tr("end.manches", us=counted[0], them=counted[1])), Text("")]
+        lines += [Text(tr("end.manches", us=match.manches[0], them=match.manches[1])), Text("")]
         if match.over:
             key = "end.partie_won" if match.winner == 0 else "end.partie_lost"
             lines.append(Text(tr(key), Style(color=colour("accent"), bold=True)))

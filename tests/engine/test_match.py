@@ -325,11 +325,13 @@ def test_consolante_after_two_nil() -> None:
 
 
 def test_a_consolante_won_by_the_losers_leaves_the_partie_to_its_winners() -> None:
-    """In one manche with the consolante, the losers winning the consolante makes it 1–1: the
-    partie still goes to the team that won the manche, before and after the consolante."""
+    """In one manche with the consolante, the losers winning the consolante change nothing: the
+    partie goes to the team that won the manche, before and after the consolante, which is not one
+    of the partie's manches (still 1 to 0, whoever wins it)."""
     reversed_seen = 0
     for seed in range(40):
-        match = Match(Rules(target=1, manches=1, consolante=True), seed=seed)
+        rules = Rules(target=1, manches=1, consolante=True)
+        match = Match(rules, seed=seed)
         marks = []
         for step in deals(match, random.Random(seed)):
             if step.manche_over:
@@ -337,9 +339,9 @@ def test_a_consolante_won_by_the_losers_leaves_the_partie_to_its_winners() -> No
                 if len(marks) == 1:
                     first = marks[0].index(1)
                     assert not match.over and match.decided_winner == first
-        assert match.over and len(marks) == 2, "one manche, then the consolante"
-        assert match.winner == match.decided_winner == first
-        if marks[1] == (1, 1):
+        assert match.over and len(marks) == len(match.history) == 2, "one manche, then the consolante"
+        assert match.winner == match.decided_winner == first and marks[1] == marks[0]
+        if manche_winner(match.history[1], rules.target) != first:
             reversed_seen += 1
     assert reversed_seen >= 5, "the consolante should go to the losers in some of these parties"
 

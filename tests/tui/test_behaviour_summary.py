@@ -10,7 +10,7 @@ from rich.console import Group
 from rich.style import Style
 from rich.text import Text
 
-from belote.engine import Match, Rules, Take
+from belote.engine import Match, Rules, Take, manche_winner
 from belote.engine.records import DealResult
 from belote.tui import i18n
 from belote.tui.i18n import suit_name, team_name, tr, tr_seat
@@ -196,7 +196,9 @@ def test_a_consolante_the_losers_win_counts_no_manche_and_leaves_the_partie_won(
     still counts the partie's manches without it (1 to 0, not 1 to 1) and names the partie's
     winner as the manche did."""
     rules = Rules(target=1, manches=1, consolante=True)
-    match = manche_ended(rules, lambda m: m.manche_index == 1 and m.manches == (1, 1))
+    match = manche_ended(
+        rules, lambda m: m.manche_index == 1 and manche_winner(m.history[1], 1) != m.decided_winner
+    )
     assert match.over and match.winner == match.decided_winner
     text = text_of(MancheEndScreen(match).body(), width=120)
     first = match.winner
