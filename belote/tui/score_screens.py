@@ -150,9 +150,11 @@ class MancheEndScreen(ScoresScreen):
         self.challenge = follow.line() if follow is not None else challenge
         self.follow = follow
         self.following: Timer | None = None
-        if match.over:  # Enter starts a new partie; q quits
+        if match.over:  # Enter alone starts a new partie (at a shared table, for everyone); q quits
             bindings = self._bindings.key_to_bindings
             bindings["enter"] = [Binding("enter", "close", tr("start.new"), key_display="⏎")]
+            bindings.pop("space", None)
+            bindings.pop("escape", None)
             if menu:
                 self.over_hint = "end.new_or_menu"
                 bindings["escape"] = [Binding("escape", "menu", tr("key.menu"), key_display=tr("key.esc"))]

@@ -49,6 +49,23 @@ async def test_a_friend_reading_the_end_when_the_host_starts_the_next_partie_is_
 
 
 @run_async
+async def test_only_enter_starts_the_next_partie_from_the_hosts_end_screen(tmp_path: Path) -> None:
+    """At the end of a shared partie, Escape or Space on the host's end screen (as a solo player
+    would leave it) starts nothing for everyone: only Enter, the key it names, does."""
+    async with host_and_friend(tmp_path, seed=SEED) as two:
+        host, host_app, link = two.host, two.host_app, two.link
+        await play_to_the_partie_end(two, random.Random(5))
+        table = link.table
+        assert table is not None and table.phase == "over"
+        await until(host, lambda: isinstance(host_app.screen, SharedEndScreen))
+        await host.press("escape", "space")
+        await host.pause(0.3)
+        assert table.phase == "over" and isinstance(host_app.screen, SharedEndScreen)
+        await host.press("enter")
+        await until(host, lambda: table.phase != "over")
+
+
+@run_async
 async def test_a_friend_back_after_a_drop_at_the_end_of_a_partie_still_reads_that_the_host_starts_it(
     tmp_path: Path,
 ) -> None:
