@@ -13,7 +13,7 @@ from textual.screen import Screen
 from belote.engine import Rules
 from belote.history import Recorder
 from belote.tui.helptext import RESUME_COMMAND
-from belote.tui.hostfiles import saved_table
+from belote.tui.hostfiles import saved_partie_unfinished, saved_table
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
@@ -81,7 +81,8 @@ class SharedTables(App[None]):
         self.net = NetLink(options, home, rules, levels, pauses, seed, self.write_shared, recorder)
         self.push_screen(LobbyScreen())
         self.run_worker(self.net.run(), group="net", exit_on_error=False)
-        if options.mode == "host" and not options.resume and saved_table(home):  # replaced once it starts
+        replaced = options.mode == "host" and not options.resume and saved_table(home)
+        if replaced and saved_partie_unfinished(home):  # replaced once it starts (a finished one: no word)
             self.tell(f"{tr('net.saved_table_replaced')}\n{self.resume_command()}")
 
     async def back_to_menu(self) -> None:

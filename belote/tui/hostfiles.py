@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from belote.net.saves import TokenBook, load_json
+from belote.engine import SaveError
+from belote.net.saves import TokenBook, load_json, load_table
 
 TABLE_FILE, TOKENS_FILE, PLACE_FILE, JOINED_FILE = "table.json", "tokens.json", "hosting.json", "joined.json"
 """In the player's folder: the table we host (saved), our tokens at tables (hosted or joined), and
@@ -38,6 +39,15 @@ def saved_table(home: Path) -> bool:
     """Whether ``host --resume`` has a table to open again in ``home``: the hosted table's file and
     the host's token at it."""
     return (home / TABLE_FILE).exists() and TokenBook(home / TOKENS_FILE).get("host") is not None
+
+
+def saved_partie_unfinished(home: Path) -> bool:
+    """Whether the saved table's partie may still be played (or the file cannot tell: it is then
+    counted unfinished, so that replacing it is asked first); False once its partie is over."""
+    try:
+        return load_table(home / TABLE_FILE).phase != "over"
+    except (OSError, SaveError):
+        return True
 
 
 def last_joined(home: Path) -> tuple[str, str] | None:

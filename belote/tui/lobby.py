@@ -19,7 +19,7 @@ from belote.bots import BOTS, LEVELS
 from belote.net import rotate
 from belote.net.client import SeatState, TableState
 from belote.tui import i18n
-from belote.tui.hostfiles import saved_table
+from belote.tui.hostfiles import saved_partie_unfinished, saved_table
 from belote.tui.i18n import FR, seat_name, tr
 from belote.tui.net_holdup import code_renewed
 from belote.tui.net_status import bot_nickname
@@ -251,9 +251,13 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
 
     def action_start(self) -> None:
         """Start the partie; bots take the empty seats. A new table started over the one saved here
-        replaces it: asked first (« Non » by default), the toast that said so may be long gone."""
+        replaces it: asked first (« Non » by default), the toast that said so may be long gone; not
+        when the saved table's partie is over (nothing is lost: its deals are in the history)."""
         link = self.beloteapp.net
         if link is None or link.options.resume or not saved_table(link.home):
+            self.send("start")
+            return
+        if not saved_partie_unfinished(link.home):
             self.send("start")
             return
 
