@@ -152,8 +152,11 @@ class SharedTables(App[None]):
             if table is not None and table.phase == "lobby":  # a waiting room is not saved
                 return question, tr("prompt.quit_host_room_hint")
             return question, tr("prompt.quit_host_hint", command=self.way_back(self.resume_command()))
-        return tr("prompt.quit_join"), tr(
-            "prompt.quit_join_hint", command=self.way_back(self.join_command(options.address))
+        client = self.net.client
+        over = client is not None and client.state is not None and client.state.phase == "over"
+        return tr("prompt.quit_join"), tr(  # at a partie's end no bot has anything to play for us
+            "prompt.quit_join_over_hint" if over else "prompt.quit_join_hint",
+            command=self.way_back(self.join_command(options.address)),
         )
 
     def way_back(self, command: str) -> str:

@@ -117,6 +117,8 @@ NET_FR: Final[dict[str, str]] = {
     "prompt.quit_seatless_hint": "Vous n'êtes à aucune table\u00a0: il n'y a rien à enregistrer.",
     "prompt.quit_join_hint": "Un robot joue pour vous en attendant, et votre place reste la vôtre. "
     "Pour y revenir : {command}",
+    "prompt.quit_join_over_hint": "La partie est finie ; votre place reste la vôtre pour la suivante. "
+    "Pour y revenir : {command}",
     "key.seat": "Place",
     "key.move": "Déplacer",
     "key.remove": "Retirer",
@@ -248,6 +250,8 @@ NET_EN: Final[dict[str, str]] = {
     "prompt.quit_seatless": "Quit?",
     "prompt.quit_seatless_hint": "You are not at a table: there is nothing to save.",
     "prompt.quit_join_hint": "A bot plays for you meanwhile, and your seat stays yours. "
+    "To come back: {command}",
+    "prompt.quit_join_over_hint": "The match is over; your seat stays yours for the next one. "
     "To come back: {command}",
     "key.seat": "Seat",
     "key.move": "Move",

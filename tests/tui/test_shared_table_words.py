@@ -248,7 +248,7 @@ async def test_the_end_of_a_shared_partie_counts_no_undo_and_tells_a_friend_who_
 ) -> None:
     """The partie over: neither player reads « Moves taken back this match: 0 » (no undo at a shared
     table); the host's Enter is « new match », Léa's takes her back to the table, where the host
-    starts the next partie, and says so."""
+    starts the next partie, and says so; her quit question then promises no bot in her seat."""
     async with host_and_friend(tmp_path, seed=SEED) as two:
         friend, host_app, lea, link = two.friend, two.host_app, two.lea, two.link
         await play_to_the_partie_end(two, random.Random(5))
@@ -261,6 +261,8 @@ async def test_the_end_of_a_shared_partie_counts_no_undo_and_tells_a_friend_who_
         await friend.press("enter")  # back to the table, which waits for the host
         await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
         assert link.table is not None and link.table.phase == "over"
+        words = lea.shared_quit_words()  # no bot has anything to play for her now
+        assert words is not None and words[1].startswith("La partie est finie ; votre place reste")
 
 
 def plain_lines(screen: object) -> list[Text]:
