@@ -3,6 +3,8 @@ values and the cost, written as the language writes numbers."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from belote.coach.evaluate import Evaluation, Option
@@ -22,6 +24,17 @@ def decision_between(best: str, other: str, best_mean: float, other_mean: float,
     return Decision(
         index=14, trick=trick, chosen=Play(Card.parse(other)), evaluation=Evaluation(options, worlds=40)
     )
+
+
+def in_both(words: Callable[[], str]) -> tuple[str, str]:
+    """What ``words`` says in French, then in English (French again afterwards)."""
+    try:
+        i18n.set_language("fr")
+        french = words()
+        i18n.set_language("en")
+        return french, words()
+    finally:
+        i18n.set_language("fr")
 
 
 def test_a_costly_card_names_the_best_card_both_values_and_the_cost() -> None:
@@ -53,13 +66,8 @@ def test_a_costly_bid_says_in_which_round_it_was(index: int, french: str, englis
     """The four bids of the first round come first: a pass at the seventh bid was a second-round one."""
     options = (Option(Take(Suit.DIAMONDS), 83.6, 90.0), Option(PASS, -4.4, 60.0))
     decision = Decision(index=index, trick=0, chosen=PASS, evaluation=Evaluation(options, worlds=160))
-    try:
-        i18n.set_language("fr")
-        assert decision_line(decision).startswith(french)
-        i18n.set_language("en")
-        assert decision_line(decision).startswith(english)
-    finally:
-        i18n.set_language("fr")
+    said_fr, said_en = in_both(lambda: decision_line(decision))
+    assert said_fr.startswith(french) and said_en.startswith(english)
 
 
 def test_a_belote_left_unsaid_is_said_so_against_the_same_card_saying_it() -> None:
@@ -218,13 +226,8 @@ def test_the_take_reason_counts_the_trumps_in_the_singular_or_the_plural(
     from belote.tui.coach_words import reason_text
 
     reason = Reason("take", suit=Suit.CLUBS, number=trumps, percent=81)
-    try:
-        i18n.set_language("fr")
-        assert reason_text(reason).startswith(french)
-        i18n.set_language("en")
-        assert reason_text(reason).startswith(english)
-    finally:
-        i18n.set_language("fr")
+    said_fr, said_en = in_both(lambda: reason_text(reason))
+    assert said_fr.startswith(french) and said_en.startswith(english)
 
 
 @pytest.mark.parametrize(
