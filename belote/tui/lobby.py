@@ -254,10 +254,8 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         replaces it: asked first (« Non » by default), the toast that said so may be long gone; not
         when the saved table's partie is over (nothing is lost: its deals are in the history)."""
         link = self.beloteapp.net
-        if link is None or link.options.resume or not saved_table(link.home):
-            self.send("start")
-            return
-        if not saved_partie_unfinished(link.home):
+        replaces = link is not None and not link.options.resume and saved_table(link.home)
+        if link is None or not replaces or not saved_partie_unfinished(link.home):
             self.send("start")
             return
 

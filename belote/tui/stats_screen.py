@@ -29,7 +29,7 @@ from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
 from belote.tui.history_screen import PartiesScreen
 from belote.tui.history_words import read_notice
 from belote.tui.i18n import tr, tr_count
-from belote.tui.scrolling import ScrollKeys
+from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.stats_view import challenge_line, figures_table, level_title, number, percent
 from belote.tui.translate import TranslatedBindings
 
@@ -140,12 +140,10 @@ class StatsScreen(ScrollKeys, TranslatedBindings, Screen[None]):
         Binding("g", "chart", "key.chart"),
         Binding("h", "history", "key.history"),
         Binding("escape,q", "close", "key.back", key_display="key.esc"),
-        Binding("down,j", "scroll(1)", "key.scroll", key_display="↑↓"),
-        Binding("up,k", "scroll(-1)", show=False),
-        Binding("pagedown,space", "scroll_page(1)", show=False),
-        Binding("pageup", "scroll_page(-1)", show=False),
-        Binding("home", "scroll_edge(False)", show=False),
-        Binding("end", "scroll_edge(True)", show=False),
+        *SCROLL_BINDINGS,
+        Binding("j", "scroll(1)", show=False),
+        Binding("k", "scroll(-1)", show=False),
+        Binding("space", "scroll_page(1)", show=False),
     ]
 
     level: reactive[int] = reactive(0)
