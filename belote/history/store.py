@@ -35,6 +35,8 @@ _DEAL_COLUMNS = (
     "d.collected_us, d.collected_them, d.undo, d.hints, p.rules"
 )
 OUTCOME_COLUMNS = ", ".join(Outcome._fields)
+_LEFT_COLUMNS = "id, levels, rules, manches_us, manches_them"
+"""What ending a partie left unfinished reads of it (its kind, and whether its manches decided it)."""
 _PARTIE_COLUMNS = (
     "p.id, p.started_at, p.ended_at, p.rules, p.levels, p.seed, p.status, p.winner, p.manches_us, "
     "p.manches_them, (SELECT COUNT(*) FROM deals WHERE deals.partie = p.id)"
@@ -221,9 +223,7 @@ class History:
             if not ended_by_a_deal and consolante_follows(self._rules_of(rules), (us, them)):
                 return int(pid)  # left before its consolante was over, not finished by its last deal
         kind = with_friends(entry.levels)  # a solo partie's save and a shared table's are apart
-        playing = self._db.execute(
-            "SELECT id, levels, rules, manches_us, manches_them FROM parties WHERE status = 'playing'"
-        ).fetchall()
+        playing = self._db.execute(f"SELECT {_LEFT_COLUMNS} FROM parties WHERE status = 'playing'").fetchall()
         self._leave([row for row in playing if with_friends(json.loads(row[1])) == kind], entry.played_at)
         cursor = self._db.execute(
             "INSERT INTO parties (started_at, rules, seed, levels) VALUES (?, ?, ?, ?)",
@@ -329,15 +329,13 @@ class History:
         new partie), so the statistics count it at once; False if no such partie is playing."""
         with self._guard():
             playing = self._db.execute(
-                "SELECT id, levels, rules, manches_us, manches_them FROM parties "
-                "WHERE status = 'playing' AND seed = ?",
-                (seed,),
+                f"SELECT {_LEFT_COLUMNS} FROM parties WHERE status = 'playing' AND seed = ?", (seed,)
             ).fetchall()
             self._leave(playing, at)
         return bool(playing)
 
     def _leave(self, rows: list[Any], at: datetime) -> None:
-        """End the parties of ``rows`` (id, levels, rules, manches) left unfinished at ``at``:
+        """End the parties of ``rows`` (``_LEFT_COLUMNS``) left unfinished at ``at``:
         abandoned, or won or lost when only their consolante was left (it changes no winner)."""
         for pid, _levels, rules, *manches in rows:
             winner = majority_winner(self._rules_of(rules), manches)
