@@ -112,9 +112,10 @@ class SharedTables(App[None]):
 
     def paused_at(self, screen: Screen[Any] | None) -> None:
         """The terminal became too small over ``screen``: at a shared table on our turn, the others
-        are told « Un instant ! » (the table waits for us)."""
-        if isinstance(screen, NetGameScreen):
-            self.call_after_refresh(screen.ask_for_a_moment)
+        are told « Un instant ! » (the table waits for us), a question of ours over it or not."""
+        tables = [under for under in self.screen_stack if isinstance(under, NetGameScreen)]
+        if screen is not None and tables:
+            self.call_after_refresh(tables[-1].ask_for_a_moment)
 
     def show_net_table(self) -> None:
         """The partie started at the shared table: show it."""

@@ -129,9 +129,10 @@ class TwoPlayers:
 
 @asynccontextmanager
 async def host_and_friend(
-    tmp_path: Path, rules: Rules = QUICK, seed: int | None = None
+    tmp_path: Path, rules: Rules = QUICK, seed: int = SEED
 ) -> AsyncIterator[TwoPlayers]:
-    """Open a table in the host's app and seat Léa from her own app; the waiting room is still up."""
+    """Open a table in the host's app and seat Léa from her own app; the waiting room is still up.
+    Its deals come from a seed, so that a test plays the same table every time."""
     host_app = hosting_app(tmp_path, seed, rules)
     async with host_app.run_test(size=SIZE) as host:
         link = await opened(host, host_app)

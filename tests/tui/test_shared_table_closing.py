@@ -22,7 +22,7 @@ from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netoptions import NetOptions
-from belote.tui.screens import LastTrickScreen
+from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.widgets import HandView, SeatView, StatusBar
 from tests.net.conftest import Scripted
 
@@ -195,6 +195,29 @@ async def test_a_friend_too_small_when_a_trick_ends_says_one_moment_when_her_tur
                 break
             await act(host, two.host_app, rng)
             await friend.pause(0.02)
+        assert sum("Un instant" in notice for notice in toasts(two.host_app)) == 1
+
+
+@run_async
+async def test_a_friend_too_small_while_asked_about_her_belote_says_one_moment(tmp_path: Path) -> None:
+    """Léa chooses her king of trumps and is asked whether she says « Belote » (the question is over
+    her table, her turn not played yet), then her terminal shrinks: the host is told « Léa : Un
+    instant ! » as when her table itself is shown."""
+    async with host_and_friend(tmp_path, seed=30) as two:  # Léa holds the belote in its first deal
+        host, friend, lea = two.host, two.friend, two.lea
+        screen = await started(two)
+        rng = random.Random(5)
+        for _ in range(600):  # both play until Léa is asked about her belote
+            if screen.waiting == "prompt" and screen.human_view().phase == "playing":
+                break
+            await act(host, two.host_app, rng)
+            await act(friend, lea, rng)
+        else:
+            raise AssertionError("Léa was never asked about a belote")
+        assert isinstance(lea.screen, PromptScreen)
+        assert not toasts(two.host_app)
+        await friend.resize_terminal(60, 20)
+        await until(host, lambda: any("Un instant" in notice for notice in toasts(two.host_app)))
         assert sum("Un instant" in notice for notice in toasts(two.host_app)) == 1
 
 
