@@ -68,9 +68,9 @@ async def act(pilot: Pilot[None], app: BeloteApp, rng: random.Random) -> None:
     await pilot.pause(0.01)
 
 
-def hosting_app(tmp_path: Path, seed: int | None = None, rules: Rules = QUICK) -> BeloteApp:
+def hosting_app(tmp_path: Path, seed: int = SEED, rules: Rules = QUICK) -> BeloteApp:
     """An app hosting a shared table (quick by default) on 127.0.0.1 (an ephemeral port), bots at
-    full speed."""
+    full speed, its deals from a seed (the same every run)."""
     hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
     home = tmp_path / "host"
     return BeloteApp(seed=seed, rules=rules, bot_delay=0, bot_level="random", home=home, net=hosting)
