@@ -17,11 +17,12 @@ from types import TracebackType
 from typing import Any
 
 from belote.engine import Card, DealResult, Rules, Suit, consolante_follows, majority_winner, parse_action
+from belote.history.challenges import ChallengeRecords
 from belote.history.connection import BUSY_TIMEOUT, classify, connect, set_aside
 from belote.history.entry import DealEntry
 from belote.history.errors import HistoryError
 from belote.history.records import DealRecord, Outcome, PartieRecord, with_friends
-from belote.history.stats import Replay, Statistics, compute_statistics
+from belote.history.stats import Statistics, compute_statistics
 
 FILENAME = "history.sqlite3"
 """The history's file name in the game's data folder."""
@@ -84,7 +85,7 @@ def _time(text: str | None) -> datetime | None:
     return None if text is None else datetime.fromisoformat(text)
 
 
-class History:
+class History(ChallengeRecords):
     """The history database at ``path`` (created and migrated as needed); HistoryError if unusable."""
 
     def __init__(
@@ -344,60 +345,6 @@ class History:
                 "UPDATE parties SET status = ?, winner = ?, ended_at = ? WHERE id = ?",
                 (status, winner, at.isoformat(), pid),
             )
-
-    def record_challenge(self, seed: int, seq: int, level: str, human: int, bot: int) -> bool:
-        """Write the duplicate challenge of deal ``seq`` of the latest partie with ``seed``: the human's
-        net result and the ``level`` bot's in the same seat; False if that deal is not recorded."""
-        with self._guard():
-            row = self._db.execute(
-                "SELECT d.id FROM deals d JOIN parties p ON p.id = d.partie WHERE p.seed = ? AND d.seq = ? "
-                "ORDER BY p.id DESC LIMIT 1",
-                (seed, seq),
-            ).fetchone()
-            if row is None:
-                return False
-            self._db.execute(
-                "INSERT OR REPLACE INTO challenges (deal, level, human, bot) VALUES (?, ?, ?, ?)",
-                (row[0], level, human, bot),
-            )
-        return True
-
-    def challenges(self) -> list[int]:
-        """The human's net result minus the bot's, per deal replayed, in the order played."""
-        return [replay.human - replay.bot for replay in self.replays()]
-
-    def replays(self) -> list[Replay]:
-        """Every deal replayed for the challenge, in the order played: the human's and the bot's net
-        result, and whether nobody took it at the table (for the statistics)."""
-        with self._guard():
-            rows = self._db.execute(
-                "SELECT c.human, c.bot, d.redeal FROM challenges c JOIN deals d ON d.id = c.deal "
-                "ORDER BY c.deal"
-            ).fetchall()
-        return [Replay(int(human), int(bot), bool(redeal)) for human, bot, redeal in rows]
-
-    def partie_challenges(self, seed: int) -> dict[int, Replay]:
-        """The challenges of the latest partie with ``seed``, by the deal's place in it: the human's
-        and the bot's net results, and whether nobody took the deal at the table (for a resumed
-        partie, the deals replayed in earlier sessions); a deal nobody took, at the table nor in
-        the replay, is no played deal and is left out."""
-        replays = self._challenges("seq", "d.partie = (SELECT MAX(id) FROM parties WHERE seed = ?)", seed)
-        return {seq: replay for seq, replay in replays.items() if replay.played}
-
-    def deal_challenges(self, partie: int) -> dict[int, Replay]:
-        """The challenges of the partie numbered ``partie``, by the deal's number in the history (its
-        ``DealRecord.id``): what its analysis says of the expert in the human's seat."""
-        return self._challenges("id", "d.partie = ?", partie)
-
-    def _challenges(self, key: str, where: str, value: int) -> dict[int, Replay]:
-        """The challenges of the deals ``where`` says (one ``?``, ``value``), by the deals' ``key``."""
-        with self._guard():
-            rows = self._db.execute(
-                f"SELECT d.{key}, c.human, c.bot, d.redeal FROM challenges c JOIN deals d ON d.id = c.deal "
-                f"WHERE {where}",
-                (value,),
-            ).fetchall()
-        return {int(found): Replay(int(human), int(bot), bool(redeal)) for found, human, bot, redeal in rows}
 
     def statistics(self) -> Statistics:
         """Every statistic of this history (see ``belote.history.stats``)."""
