@@ -3,7 +3,8 @@
 It owns the options, the save file (through a ``Keeper``: no file fault ever stops the game), the
 running ``Match`` (``app.match``) and the bots, and moves between the start menu, the table and the
 overlays. What it writes of the partie is ``PartieRecords``'; hosting or joining a shared table is
-``SharedTables``'; quitting (asking first, saving, leaving a shared table) is ``Quitting``'. Tests
+``SharedTables``'; quitting (asking first, saving, leaving a shared table) is ``Quitting``'; a terminal too
+small to play is ``TerminalSize``'. Tests
 drive it with ``App.run_test``.
 """
 
@@ -14,7 +15,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import ClassVar
 
-from textual import events
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette, Provider
 from textual.screen import ModalScreen
@@ -40,7 +40,7 @@ from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen, partie_summ
 from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import MancheEndScreen
-from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, PromptScreen, TooSmallScreen
+from belote.tui.screens import PromptScreen
 from belote.tui.seating import (
     DEFAULT_LEVEL,
     SEAT_OPTIONS,
@@ -396,32 +396,3 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         """The command palette (ctrl+p), its prompt in the player's language."""
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(CommandPalette(placeholder=tr("cmd.search"), id="--command-palette"))
-
-    # Terminal size -----------------------------------------------------------------------------
-
-    def on_resize(self, event: events.Resize) -> None:
-        """Cover the screen with a size message while the terminal is too small."""
-        self.check_size(event.size.width, event.size.height)
-
-    def check_size(self, width: int, height: int) -> None:
-        """Show, update or remove the too-small message."""
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        top = self.screen_stack[-1] if self.screen_stack else None
-        under = [screen for screen in self.screen_stack[:-1] if isinstance(screen, TooSmallScreen)]
-        if under and isinstance(top, PromptScreen):  # the quit question asked over the size message:
-            if small:  # it stays on top, answerable, and its answer comes back to this check
-                under[-1].update_size(width, height)
-            else:
-                under[-1].fitting()
-        elif isinstance(top, TooSmallScreen):
-            if small:
-                top.update_size(width, height)
-            else:
-                self.pop_screen()
-                self.call_after_refresh(self.tell_held)  # once the table or menu is back on screen
-        elif small:  # a notice must not cover the size message: those on show wait with it
-            self.held_notices += [(n.message, n.severity == "error", n.timeout) for n in self._notifications]
-            self.clear_notifications()
-            self.told.clear()
-            self.push_screen(TooSmallScreen(width, height, MIN_WIDTH, MIN_HEIGHT))
-            self.paused_at(top)

@@ -82,6 +82,12 @@ class Notices(App[None]):
         self.clear_notifications()
         self.tell(notice)
 
+    def hold_notices(self) -> None:
+        """The terminal became too small: the notices on show go, to be said again with ``tell_held``
+        (none may cover the size message)."""
+        self.held_notices += [(n.message, n.severity == "error", n.timeout) for n in self._notifications]
+        self.clear_notifications()
+
     def tell_held(self) -> None:
         """Say the notices held while the terminal was too small, now they can be read."""
         held, self.held_notices = self.held_notices, []

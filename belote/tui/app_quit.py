@@ -17,6 +17,7 @@ from rich.console import RenderableType
 from belote.engine import Match
 from belote.tui.app_net import SharedTables
 from belote.tui.app_records import PartieRecords
+from belote.tui.app_size import TerminalSize
 from belote.tui.exit_watchdog import end_within
 from belote.tui.game import Answered, GameScreen
 from belote.tui.i18n import tr, tr_count
@@ -39,7 +40,7 @@ class Left:
     answered: Answered | None
 
 
-class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`` serves both
+class Quitting(PartieRecords, SharedTables, TerminalSize):  # the records first: their ``keep`` serves both
     """Mixin for the app: the quit actions, on top of what it writes and its shared tables."""
 
     _saved: Match | None
@@ -56,10 +57,6 @@ class Quitting(PartieRecords, SharedTables):  # the records first: their ``keep`
     @property
     def has_match(self) -> bool:
         """Whether a partie is running (the app's)."""
-        raise NotImplementedError
-
-    def check_size(self, width: int, height: int) -> None:
-        """Show or remove the too-small message (the app's)."""
         raise NotImplementedError
 
     @property

@@ -15,10 +15,10 @@ from belote.bots.heuristic import HeuristicBot
 from belote.bots.random_bot import RandomBot
 from belote.engine import PASS, Action, Card, Deal, Rank, Rules, Take
 from belote.tui import i18n
-from belote.tui.app import MIN_HEIGHT, MIN_WIDTH, BeloteApp
+from belote.tui.app import BeloteApp
 from belote.tui.human import HUMAN
 from belote.tui.menus import OptionsList, StartScreen
-from belote.tui.screens import PromptScreen, TooSmallScreen
+from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, PromptScreen, TooSmallScreen
 from belote.tui.storage import SPEEDS, Settings, Storage, StorageError
 from belote.tui.widgets import CentreView, HandView, ScorePanel, StatusBar
 
