@@ -387,7 +387,7 @@ async def test_the_footer_offers_undo_exactly_when_it_takes_something_back(tmp_p
     checked = hidden = 0
     async with app.run_test() as pilot:
         await start(pilot)
-        for _ in range(120):
+        for _ in range(50):
             screen = app.screen
             if isinstance(screen, GameScreen) and screen.waiting in ("card", "bid1", "bid2"):
                 takes_back = undone(app.match, 0, is_forced) is not None
@@ -395,7 +395,7 @@ async def test_the_footer_offers_undo_exactly_when_it_takes_something_back(tmp_p
                 checked, hidden = checked + 1, hidden + (not takes_back)
             await pilot.press("enter")
             await settle(pilot)
-    assert checked > 10 and hidden
+    assert checked > 30 and hidden  # two deals and more: bids, forced and free cards
 
 
 @run_async
