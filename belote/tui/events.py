@@ -11,7 +11,19 @@ from contextlib import AbstractContextManager
 
 from rich.text import Text
 
-from belote.engine import Combination, Cut, DealView, Pass, Play, Rank, Take, Trick, parse_action
+from belote.engine import (
+    Combination,
+    Cut,
+    DealView,
+    Pass,
+    Play,
+    Rank,
+    Take,
+    Trick,
+    best_combination,
+    mask_of,
+    parse_action,
+)
 from belote.engine.announces import CARRE_POINTS
 from belote.engine.cards import Card
 from belote.tui.count import DIX_DE_DER
@@ -52,6 +64,26 @@ def combo_text(combo: Combination) -> str:
         rank = combo.cards[0].rank.letter if combo.cards else CARRE_OF_POINTS.get(combo.points)
         kind += f".{rank}" if rank else ""
     return tr("announce", kind=tr(kind), points=combo.points)
+
+
+def announce_beaten(view: DealView) -> tuple[Combination, Combination] | None:
+    """At the viewer's first card, its best combination when the rules forbid announcing it (one as
+    strong or stronger was announced before: no card of ``view.legal`` may carry the announce), with
+    the announce that stands in its way; None otherwise.
+
+    The table's legal actions decide, not a comparison here: a sequence's cards are not said (at a
+    shared table they do not reach the other players), so only the referee knows which is higher.
+    The one named is the strongest by what everyone heard (points, a carré over a sequence), the
+    first said among equals."""
+    if view.phase != "playing" or view.tricks or view.trump is None or not view.announced:
+        return None
+    plays = [action for action in view.legal if isinstance(action, Play)]
+    if not plays or any(play.announce for play in plays):  # not our card, or ours may be announced
+        return None
+    mine = best_combination(mask_of(view.hand), int(view.trump), view.seat)
+    if mine is None:
+        return None
+    return mine, max(view.announced, key=lambda combo: (combo.points, combo.kind == "carre"))
 
 
 def opening(text: str) -> str:

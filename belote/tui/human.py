@@ -26,7 +26,7 @@ from belote.engine import (
 from belote.tui.bid_keys import SUIT_KEYS, BidKeys
 from belote.tui.coach_screens import HintScreen
 from belote.tui.count import DIX_DE_DER
-from belote.tui.events import combo_cards, combo_text, dix_de_der
+from belote.tui.events import announce_beaten, combo_cards, combo_text, dix_de_der
 from belote.tui.i18n import card_label, seat_name, tr, tr_count
 from belote.tui.score_screens import SheetScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen
@@ -270,14 +270,10 @@ class TableKeys(BidKeys):
     def tell_announce_beaten(self, view: DealView) -> None:
         """At our first card, a combination of ours the rules do not let us announce (one as strong
         or stronger was announced before): say why, once, rather than leave the question out."""
-        if view.phase != "playing" or view.tricks or view.trump is None or not view.announced:
+        beaten = announce_beaten(view)
+        if beaten is None:
             return
-        if not any(isinstance(a, Play) for a in view.legal):
-            return
-        mine = best_combination(mask_of(view.hand), int(view.trump), HUMAN)
-        theirs = max(view.announced, key=lambda combo: combo.key)
-        if mine is None or mine.key > theirs.key:
-            return
+        mine, theirs = beaten
         self.announce_choice = False  # nothing to ask: told once for this deal
         said = tr(
             "notice.announce_beaten",

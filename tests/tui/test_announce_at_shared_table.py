@@ -12,7 +12,7 @@ import pytest
 from belote.engine import Combination, DealView, Play, Rules
 from belote.net import rotate
 from belote.net.codec import view_from_json, view_json
-from belote.tui.events import combo_text, log_lines, speech
+from belote.tui.events import announce_beaten, combo_text, log_lines, speech
 from belote.tui.i18n import set_language
 from tests.engine.helpers import complete_hands, make_deal
 
@@ -56,3 +56,46 @@ def test_a_carre_whose_height_was_not_said_is_named_in_english_too() -> None:
     hidden = Combination("carre", (), 100, 1, False)
     assert combo_text(hidden) == "four of a kind (100)"
     assert combo_text(replace(hidden, points=200)) == "four jacks (200)"
+
+
+def next_player_view(south: str, next_hand: str) -> tuple[DealView, int]:
+    """The view of the player after South (as its client decodes it) once South led announcing the
+    best combination of ``south``, the player holding the cards of ``next_hand``; and its seat."""
+    first = complete_hands({0: south})
+    deal = make_deal(first, taker=3, turned=first[3].split()[0], trump="H", rules=ANNOUNCES)
+    deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Play) and a.announce))
+    seat = deal.to_play
+    hands = complete_hands({0: south, seat: next_hand})
+    deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=ANNOUNCES)
+    deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Play) and a.announce))
+    wire = json.loads(json.dumps(view_json(deal.view(seat))))
+    return rotate.view(view_from_json(wire, ANNOUNCES), seat), seat
+
+
+@pytest.mark.parametrize(
+    ("next_hand", "beaten"),
+    [
+        ("QC JC 10C", True),  # a tierce to the queen under South's to the king: the heights decide
+        ("9D 8D 7D", True),
+        ("AD KD QD", False),  # to the ace: it beats South's and may be announced
+        ("AD KD QD JD", False),  # a cinquante beats a tierce
+        ("AD 9D 7C", False),  # nothing to announce
+    ],
+)
+def test_an_announce_that_does_not_beat_the_one_made_is_explained_to_a_friend_whose_cards_say_no_heights(
+    next_hand: str, beaten: bool
+) -> None:
+    """South announced a tierce; its cards do not reach the next player's screen, only « tierce ».
+    Whether the next player's own combination may still be announced is the table's rule (its
+    legal cards say it), and when it may not, the announce in its way is named: a tierce to the
+    queen is beaten by one to the king though both read « tierce (20) »."""
+    set_language("fr")
+    view, seat = next_player_view("KS QS JS", next_hand)
+    assert all(not combo.cards for combo in view.announced)  # a sequence's cards are not said
+    found = announce_beaten(view)
+    if not beaten:
+        assert found is None
+        return
+    assert found is not None
+    mine, theirs = found
+    assert (mine.kind, theirs.kind, theirs.seat) == ("tierce", "tierce", rotate.turn(0, seat))
