@@ -5,7 +5,9 @@ cards, and a carré from an older host (no height said) is named by its points, 
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +17,9 @@ from belote.net.codec import view_from_json, view_json
 from belote.tui.events import announce_beaten, combo_text, log_lines, speech
 from belote.tui.i18n import set_language
 from tests.engine.helpers import complete_hands, make_deal
+
+from .conftest import run_async
+from .test_shared_table import host_and_friend, play_to_the_partie_end
 
 ANNOUNCES = Rules(announces=True)
 
@@ -99,3 +104,23 @@ def test_an_announce_that_does_not_beat_the_one_made_is_explained_to_a_friend_wh
     assert found is not None
     mine, theirs = found
     assert (mine.kind, theirs.kind, theirs.seat) == ("tierce", "tierce", rotate.turn(0, seat))
+
+
+@run_async
+async def test_a_whole_shared_partie_with_announces_and_the_carre_variants_plays_to_its_end(
+    tmp_path: Path,
+) -> None:
+    """Every variant of the first trick on (announces, the carrés of 7s and 8s): the host and Léa,
+    each in their app, play a whole partie, accepting every announce offered. Announces made before
+    a player's first card, whose cards never reach the other screens, are scored and the partie
+    ends on both screens."""
+    rules = Rules(
+        target=300, manches=1, announces=True, carre_of_sevens_voids=True, carre_of_eights_cancels=True
+    )
+    # these deals have a tierce announced before a player's first card, twice (the game crashed there)
+    async with host_and_friend(tmp_path, rules=rules, seed=15) as two:
+        await play_to_the_partie_end(two, random.Random(5))  # both at the partie's end, or it fails
+        table = two.link.table
+        assert table is not None and table.match is not None and table.match.over
+        results = [result for manche in table.match.history for result in manche]
+        assert sum(1 for result in results if any(result.announces)) >= 2

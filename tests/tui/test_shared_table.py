@@ -147,7 +147,7 @@ async def play_to_the_partie_end(two: TwoPlayers, rng: random.Random) -> None:
     """Start the partie and play both players' turns until both read the partie's end."""
     host, friend, host_app, lea = two.host, two.friend, two.host_app, two.lea
     await host.press("enter")
-    await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+    await until(friend, lambda: any(isinstance(screen, NetGameScreen) for screen in lea.screen_stack))
     for _ in range(3000):
         if all(isinstance(app.screen, SharedEndScreen) and app.screen.match.over for app in (host_app, lea)):
             return
