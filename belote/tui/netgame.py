@@ -207,6 +207,8 @@ class NetGameScreen(TablePhrases, GameScreen):
             self.say("")
         before = self.human_view() if self.state is not None and self.state.view is not None else None
         previous, self.state = self.state, message.state
+        if reconnected:
+            self.ready_again()
         watch_hold_up(self)
         self.away_clock.update(message.state.seats)
         # what changed since the last update; not since before we were cut off, when the others
@@ -238,6 +240,18 @@ class NetGameScreen(TablePhrases, GameScreen):
         self.refresh_view()
         self.advance()
         self.ask_for_a_moment()
+
+    def ready_again(self) -> None:
+        """Back at the table between two deals with its summary read: say so again, as a table opened
+        again from its file does not know it (it would wait for us, and we for it)."""
+        assert self.state is not None
+        read = self.summarised and self.waiting == "bot"
+        if (
+            self.state.phase == "summary"
+            and read
+            and not rotate.by_seat(self.state.seats, self.state.seat)[HUMAN].ready
+        ):
+            self.send("ready")
 
     def next_partie_begun(self) -> None:
         """The host started the next partie while we read the end of the last one: its panel closes

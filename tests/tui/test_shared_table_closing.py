@@ -22,6 +22,7 @@ from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netoptions import NetOptions
+from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.widgets import HandView, SeatView, StatusBar
 from tests.net.conftest import Scripted
@@ -109,6 +110,50 @@ async def test_the_host_quitting_tells_a_friend_her_seat_waits_and_she_is_back_w
             assert friend_link.seated and not friend_link.ended and screen.check_action("phrases", ())
             assert again.net is not None and again.net.table is not None
             await until(reopened, lambda: again.net is not None and again.net.table.seats[2].connected)
+
+
+@run_async
+async def test_a_friend_who_read_the_summary_before_the_host_closed_is_not_waited_for_when_it_reopens(
+    tmp_path: Path,
+) -> None:
+    """Léa has read the deal's summary (Enter) when the host quits over its own; the host opens the
+    table again (« host --resume ») and reads the summary again: the next deal is dealt, the table
+    waiting neither for Léa (she read it) nor Léa for the table."""
+    async with host_and_friend(tmp_path, rules=Rules(target=1000, manches=1)) as two:  # one deal: no end
+        host, friend, lea = two.host, two.friend, two.lea
+        screen = await started(two)
+        friend_link = lea.net
+        assert friend_link is not None
+        friend_link.reopen_wait = 0.1
+        table = two.link.table
+        assert table is not None
+        rng = random.Random(5)
+        for _ in range(600):  # both play the first deal, its summary left open on both screens
+            if isinstance(lea.screen, SummaryScreen) and isinstance(two.host_app.screen, SummaryScreen):
+                break
+            for pilot, app in ((host, two.host_app), (friend, lea)):
+                if not isinstance(app.screen, SummaryScreen):
+                    await act(pilot, app, rng)
+        else:
+            raise AssertionError("the first deal never ended")
+        await friend.press("enter")  # Léa has read it
+        await until(host, lambda: table.seats[2].ready)
+        await host.press("q", "o")  # the host quits over the summary, saving the table
+        await until(friend, lambda: friend_link.ended == "net.host_closed")
+        resumed = replace(two.link.options, resume=True, port=None, listen=None)  # « host --resume »
+        home = tmp_path / "host-again"  # the first app holds its folder's lock until this test ends
+        shutil.copytree(tmp_path / "host", home)
+        again = BeloteApp(rules=QUICK, bot_delay=0, bot_level="random", home=home, net=resumed)
+        async with again.run_test(size=SIZE) as reopened:
+            await until(reopened, lambda: again.net is not None and again.net.table is not None)
+            assert again.net is not None and again.net.table is not None
+            reopened_table = again.net.table
+            await until(reopened, lambda: reopened_table.seats[2].connected and reopened_table.seats[2].ready)
+            await until(reopened, lambda: isinstance(again.screen, SummaryScreen))
+            await reopened.press("enter")  # the host has read it again: the next deal comes
+            await until(reopened, lambda: reopened_table.phase == "playing")
+            await until(friend, lambda: screen.state is not None and screen.state.phase == "playing")
+            assert screen.state is not None and screen.state.deal_number == 2
 
 
 @run_async
