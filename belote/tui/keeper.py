@@ -245,12 +245,14 @@ class Keeper:
 
     def lock_in_the_way(self) -> bool:
         """Whether a ``belote.lock`` is there that could not be used (a folder, a link, another
-        user's file), rather than a folder that would not make one."""
+        user's file), rather than a folder that would not make one, or one that nothing may be
+        written in (read-only: its lock is no more at fault than the save would be)."""
         lock = self.storage.lock_path
         try:
-            return lock.exists() or lock.is_symlink()
+            there = lock.exists() or lock.is_symlink()
         except OSError:  # the folder itself cannot be searched: its fault, not the lock's
             return False
+        return there and os.access(lock.parent, os.W_OK | os.X_OK)
 
     def keep(self, write: Callable[[], None]) -> str:
         """Run a write of the partie; a failure sets ``problem`` (and is returned once, to be

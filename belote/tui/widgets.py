@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.table import Table
@@ -306,9 +307,10 @@ class StatusBar(Widget):
             message = french_spacing(message)
         text = PlainBlanks(Text(message, style))
         if self.notice:
-            notice = Text(
-                self.notice, Style(color=colour("notice"), bold=True), no_wrap=True, overflow="ellipsis"
-            )
+            brief = self.notice
+            if cell_len(brief) > self.content_size.width and brief.endswith(")") and " (" in brief:
+                brief = brief[: brief.rindex(" (")]  # the place in brackets goes first (told in full before)
+            notice = Text(brief, Style(color=colour("notice"), bold=True), no_wrap=True, overflow="ellipsis")
             return Group(notice, text)
         return text
 

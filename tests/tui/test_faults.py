@@ -28,7 +28,7 @@ from belote.tui.screens import PromptScreen
 from belote.tui.storage import OPTIONS_LIMIT, SAVE_LIMIT
 from belote.tui.widgets import StatusBar
 
-from .conftest import make_app, run_async, settle, start, toasts
+from .conftest import make_app, run_async, screen_text, settle, start, toasts
 
 UNSAVED_TOAST = "ne peut pas être sauvegardée"
 
@@ -91,6 +91,8 @@ async def test_read_only_folder_mid_partie_is_told_once_and_play_goes_on(
         await play_steps(pilot, 3)
         status = screen.query_one(StatusBar)
         assert status.notice == f"Partie non sauvegardée : accès refusé ({tmp_path})"
+        drawn = [line.split("▏")[0].strip() for line in screen_text(app) if "non sauvegardée" in line]
+        assert drawn == ["Partie non sauvegardée : accès refusé"]  # a long place left out, not cut in two
         assert status.message  # whose turn it is, or what to press, is still said
         assert status.size.height == 3, "the notice takes a line of its own, the message keeps its two"
         assert len([t for t in toasts(app) if UNSAVED_TOAST in t]) == 1  # told once, not at every trick

@@ -305,6 +305,33 @@ def test_a_lock_that_is_a_symbolic_link_is_named_with_what_to_do(tmp_path: Path)
     keeper.release()
 
 
+def test_a_read_only_folder_with_the_lock_of_an_earlier_game_names_the_folder_not_the_lock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The home was made read-only (« chmod -R a-w ») after a game left its « belote.lock » there:
+    the lock cannot be opened, but deleting it would change nothing (nor could it be deleted). The
+    player is told the folder refuses the save, not to delete the lock."""
+    i18n.set_language("fr")
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "belote.lock").write_text("")
+    denied = PermissionError(13, "Permission denied")
+
+    def refused(lock: FolderLock) -> Hold:
+        lock.error = denied
+        return Hold.FAILED
+
+    monkeypatch.setattr(FolderLock, "acquire", refused)
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != home and real_access(path, mode))
+    keeper = Keeper(home)
+    assert keeper.acquire() is Hold.FAILED
+    told = keeper.save_match(Match(Rules(), seed=3))
+    assert told.startswith(f"La partie ne peut pas être sauvegardée dans {home} : accès refusé")
+    assert "verrou" not in told and "Supprimez" not in told
+    assert keeper.problem.startswith("Partie non sauvegardée : accès refusé")
+
+
 def test_a_folder_that_cannot_be_searched_mid_partie_fails_the_save_without_stopping_the_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
