@@ -53,13 +53,15 @@ class Answered:
     """What the human answered and chose in the deal so far, kept when the table is drawn again (in
     another language, or taken up from the menu): the announce (None: not answered), whether its
     question was left with Escape (asked again only as a card is played), the carrés, the suit
-    chosen in round 2 but not yet taken, and the card chosen ahead."""
+    chosen in round 2 but not yet taken, and the card the selection rests on (``picked``: chosen by
+    the human, not where the table put it)."""
 
     announce: bool | None
     carres: frozenset[Rank]
     deferred: bool = False
     suit: Suit | None = None
     card: Card | None = None
+    picked: bool = False
 
 
 class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
@@ -78,7 +80,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         self.announce_choice: bool | None = answered.announce
         self.announce_deferred = answered.deferred
         self.carres_answered: set[Rank] = set(answered.carres)
-        self.carried_card = answered.card
+        self.carried_card, self.carried_pick = answered.card, answered.picked
         self.held: Callable[[], None] | None = None
         self.chosen_suit: Suit | None = answered.suit
         self.previous_last: Trick | None = None
@@ -100,8 +102,8 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         self.refresh_view()
         self.recall_deal()
         hand = self.query_one(HandView)
-        if self.carried_card in hand.cards:  # the card chosen ahead on the table drawn before
-            hand.selected, hand.picked = hand.cards.index(self.carried_card), True
+        if self.carried_card in hand.cards:  # where the selection rested on the table drawn before
+            hand.selected, hand.picked = hand.cards.index(self.carried_card), self.carried_pick
         self.hold_at_turn = True  # an Enter meant for the menu that opened the table neither plays nor passes
         self.advance()
         self.query_one(StatusBar).notice = self.beloteapp.keeper.problem  # a save that fails, until it works
@@ -383,10 +385,10 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
     def answered(self) -> Answered:
         """What the human answered and chose in this deal so far."""
         hand = self.query_one(HandView)
-        card = hand.cards[hand.selected] if hand.picked and 0 <= hand.selected < len(hand.cards) else None
+        card = hand.cards[hand.selected] if 0 <= hand.selected < len(hand.cards) else None
         suit = self.chosen_suit if self.waiting == "bid2" else None
         carres = frozenset(self.carres_answered)
-        return Answered(self.announce_choice, carres, self.announce_deferred, suit, card)
+        return Answered(self.announce_choice, carres, self.announce_deferred, suit, card, hand.picked)
 
     def stop_bots(self) -> None:
         """Invalidate any pending bot answer (used before quitting or replacing the screen)."""

@@ -44,6 +44,31 @@ async def test_the_card_chosen_ahead_stays_chosen_in_the_other_language(tmp_path
 
 
 @run_async
+async def test_the_selection_the_table_left_stays_where_it_was_in_the_other_language(tmp_path: Path) -> None:
+    """We lead a trick, the selection resting where the last trick left it (not chosen by us, not the
+    first card): drawn again in English, it rests on the same card, unframed, and Enter plays it."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        await start(pilot)
+
+        def leading_off_the_first_card() -> bool:
+            screen = game(pilot)
+            hand = screen.query_one(HandView)
+            leads = not screen.human_view().current_trick.cards
+            return screen.waiting == "card" and leads and hand.selected > 0 and not hand.picked
+
+        await enter_until(pilot, leading_off_the_first_card, presses=120)
+        hand = game(pilot).query_one(HandView)
+        card = hand.cards[hand.selected]
+        await switch_to_english(pilot)
+        hand = game(pilot).query_one(HandView)
+        assert hand.cards[hand.selected] == card and not hand.picked
+        await pilot.press("enter")
+        await settle(pilot)
+        assert card in app.match.deal.tricks[-1].cards or card in app.match.deal.current_trick.cards
+
+
+@run_async
 async def test_the_card_taken_back_stays_chosen_in_the_other_language(tmp_path: Path) -> None:
     """After « u » the selection is on the card taken back; switching the language keeps it there,
     so Enter plays that card again, not the first of the hand."""
