@@ -183,6 +183,7 @@ class Joining:
         name = state.seats[state.seat].name if 0 <= state.seat < len(state.seats) else ""
         if typed and name and name != typed:
             self.tell(LinkNotice("net.seated_as", said=tr("net.seated_as", name=name)))
+            self.remember_joined(name)  # the join form offers next time the name the table knows
         if state.phase != "lobby":
             said = tr("net.sat_in_us", bot=bot_nickname(state.seat))
             self.tell(LinkNotice("net.sat_in_us", said=said))

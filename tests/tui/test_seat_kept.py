@@ -151,8 +151,8 @@ async def test_coming_back_under_another_name_keeps_the_seats_name_and_says_so(t
 @run_async
 async def test_a_friend_seated_under_another_name_than_the_one_typed_is_told_it(tmp_path: Path) -> None:
     """A name cut to the table's twenty characters, or numbered as a bot's (« jojo 2 »), is what
-    every screen shows of the friend: they are told it once as they sit; a name the table keeps as
-    typed says nothing."""
+    every screen shows of the friend: they are told it once as they sit, and the join form offers
+    that name next time; a name the table keeps as typed says nothing."""
     table, _ = hosted()
     long_name = "Ça c’est très ÉLÉGANT vraiment"
     async with hosting(table) as (_, address):
@@ -171,6 +171,7 @@ async def test_a_friend_seated_under_another_name_than_the_one_typed_is_told_it(
             client, told, reading = await seated(link)
             said = [t.sentence for t in told if getattr(t, "reason", "") == "net.seated_as"]
             assert said == ([tr("net.seated_as", name=shown)] if shown else []), name
+            assert last_joined(tmp_path / home) == (address, shown or name)
             await client.close()
             await reading
 
