@@ -39,9 +39,10 @@ class SharedTables(App[None]):
     net_options: NetOptions | None
     net_from_menu = False
     """The shared table was opened from the start menu (not the command line)."""
-    refused_join: NetOptions | None = None
-    """A join the host refused, or a table that could not be reached: the join form offers its
-    address, code and name again, to correct what was wrong rather than type it all anew."""
+    refused_table: NetOptions | None = None
+    """A join the host refused, a table that could not be reached, or one that could not be opened
+    here: the form offers what was typed again (address, code and name; name and port), to
+    correct what was wrong rather than type it all anew."""
 
     def show_menu(self, resume: bool = False) -> None:
         """The start menu (the app's)."""
@@ -72,7 +73,7 @@ class SharedTables(App[None]):
     def open_shared_table(self, options: NetOptions, from_menu: bool = False) -> None:
         """Host or join a shared table: its waiting room, then the table once the host starts
         (``from_menu``: opened from the start menu, which a table that fails to open goes back to)."""
-        self.net_from_menu, self.refused_join = from_menu, None  # a new attempt: the last one is done
+        self.net_from_menu, self.refused_table = from_menu, None  # a new attempt: the last one is done
         rules = self.rules_override if self.rules_override is not None else self.settings.rules
         pauses = (self.bot_delay, self.trick_delay)
         levels = self.seat_levels(chosen_levels(self.settings))  # each empty seat's bot, as in a solo game
@@ -91,8 +92,9 @@ class SharedTables(App[None]):
         (hosting, the table is saved as on quitting)."""
         self.workers.cancel_group(self, "net")
         if self.net is not None:
-            if self.net.options.mode == "join" and not self.net.seated:
-                self.refused_join = self.net.options
+            joining = self.net.options.mode == "join"
+            if (joining and not self.net.seated) or (not joining and self.net.host is None):
+                self.refused_table = self.net.options
             await self.net.close()
         self.net, self.net_from_menu = None, False
         while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):

@@ -123,6 +123,9 @@ class HostForm(TableForm):
         place = saved_place(home) if saved else None
         name = place.name if place is not None else ""
         port = place.port if place is not None else DEFAULT_PORT
+        refused = app.refused_table
+        if refused is not None and refused.mode == "host":  # a table that could not open: to correct
+            name, port = refused.name, refused.port if refused.port is not None else port
         yield from self.name_field(name)
         yield from self.field("friends.port", str(port), "friends-port", restrict=r"\d*", max_length=5)
         if saved:
@@ -156,8 +159,8 @@ class JoinForm(TableForm):
         app: BeloteApp = self.app  # type: ignore[assignment]
         address, name = last_joined(app.storage.root) or ("", "")
         code = ""
-        refused = app.refused_join
-        if refused is not None:
+        refused = app.refused_table
+        if refused is not None and refused.mode == "join":
             address, code, name = refused.address, refused.code, refused.name
         address_example = example("192.168.1.20:7447")
         yield from self.field("friends.address", address, "friends-address", placeholder=address_example)

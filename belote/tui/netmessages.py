@@ -37,7 +37,7 @@ class LinkLost(Message):
     @property
     def sentence(self) -> str:
         """What the player is told, in their language: the reason, then how long the next try waits."""
-        said = tr(self.reason, detail=self.detail)
+        said = tr(self.reason, detail=self.detail.rstrip("."))  # the sentence ends it once
         return f"{said} {tr('net.retry_wait', seconds=self.wait)}" if self.wait else said
 
 

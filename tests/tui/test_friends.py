@@ -402,7 +402,7 @@ async def test_the_join_form_fills_in_a_name_given_with_terminal_escapes_as_the_
     """A name given on the command line with a terminal's escape codes (colour, bell) comes back in
     the form after a refused join as the table would show it: the codes never reach the terminal."""
     app = make_app(tmp_path)
-    app.refused_join = NetOptions(mode="join", address="127.0.0.1:7447", code="", name="Zo\x1b[31mé\x07")
+    app.refused_table = NetOptions(mode="join", address="127.0.0.1:7447", code="", name="Zo\x1b[31mé\x07")
     async with app.run_test(size=SIZE) as pilot:
         form = await open_form(pilot, 1)
         assert isinstance(form, JoinForm)
@@ -629,3 +629,29 @@ async def test_keys_typed_on_the_heels_of_the_enter_that_opens_a_form_go_to_its_
         await typed_at_once(pilot, "up", "enter", "enter")
         await pilot.pause()
         assert isinstance(app.screen, HostForm) and app.net is None  # open, not sent
+
+
+@run_async
+async def test_a_table_that_cannot_be_opened_on_the_port_typed_offers_that_port_again(tmp_path: Path) -> None:
+    """The port typed in the host form is taken on this machine: the room says so, in a sentence;
+    back at the menu, the host form comes filled with the name and port typed, to change the port
+    rather than type everything again (not the usual port, which would open a table nobody expects)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        with socket.socket() as taken:
+            taken.bind(("0.0.0.0", 0))
+            taken.listen()
+            port = taken.getsockname()[1]
+            form = await open_form(pilot, 0)
+            await fill(pilot, form, "friends-name", "Paulo")
+            await fill(pilot, form, "friends-port", str(port))
+            await pilot.press("enter")
+            await pilot.pause()
+            room = app.screen
+            assert isinstance(room, LobbyScreen)
+            await until(pilot, lambda: bool(room.problem))
+            assert room.problem == tr("net.cannot_host", detail=tr("net.why.in_use"))
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, StartScreen))
+            form = await open_form(pilot, 0)
+            assert form.value("friends-name") == "Paulo" and form.value("friends-port") == str(port)

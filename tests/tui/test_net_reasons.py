@@ -91,7 +91,10 @@ def test_joining_at_a_port_out_of_range_ends_in_a_sentence_not_a_wait(tmp_path: 
     link = NetLink(options, tmp_path, Rules(), {}, (0, 0))
     asyncio.run(asyncio.wait_for(link.run(), 10))
     (lost,) = [message for message in link.pending if isinstance(message, LinkLost)]
-    assert i18n.tr(lost.reason, detail=lost.detail) == "Table injoignable : " + i18n.tr("net.why.bad_address")
+    assert (
+        i18n.tr(lost.reason, detail=lost.detail)
+        == "Table injoignable : " + i18n.tr("net.why.bad_address") + "."
+    )
 
 
 def test_joining_in_wss_a_table_that_does_not_encrypt_suggests_ws(tmp_path: Path) -> None:
