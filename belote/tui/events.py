@@ -124,7 +124,8 @@ def draw_lines(draw: Sequence[Sequence[Card | None]], four_colours: bool = False
         line = Text(tr("log.draw_again" if number else "log.draw"), style="dim")
         for seat, card in enumerate(cards):
             if card is not None:
-                line.append(f" {seat_name(seat)}{GLUE}")  # a player and its card on one line
+                name = seat_name(seat).replace(" ", GLUE)  # « Jojo 2 » and its card on one line
+                line.append(f" {name}{GLUE}")
                 line.append_text(card_text(card, four_colours))
         lines.append(line)
     return lines

@@ -22,8 +22,8 @@ from belote.tui.events import (
     speech,
     trick_line,
 )
-from belote.tui.i18n import card_label, seat_in_sentence, seat_name, set_language, tr, tr_seat
-from belote.tui.typography import PlainBlanks, drawn
+from belote.tui.i18n import card_label, seat_in_sentence, seat_name, set_language, set_seat_names, tr, tr_seat
+from belote.tui.typography import GLUE, PlainBlanks, drawn
 
 from .behaviour_support import play_out, random_bots
 from .conftest import text_of
@@ -194,6 +194,20 @@ def test_a_draw_between_tied_players_is_said_to_be_drawn_again() -> None:
         ]
     finally:
         set_language("fr")
+
+
+def test_a_name_of_two_words_in_the_draw_stays_whole_with_its_card() -> None:
+    """At a shared table « Jojo 2 » (a name numbered beside a bot's) draws a card: the log may break
+    the draw's line between players, never inside a name nor between it and its card."""
+    draw = ((Card.parse("9C"), Card.parse("QS"), Card.parse("9D"), Card.parse("AH")),)
+    set_seat_names(("", "Jojo 2", "Léa Marie", "Titi"))
+    try:
+        (line,) = draw_lines(draw)
+    finally:
+        set_seat_names(None)
+    players = line.plain.split(" : ", 1)[1]
+    expected = ["Vous 9♣", "Jojo 2 D♠", "Léa Marie 9♦", "Titi A♥"]
+    assert players.split(" ") == [player.replace(" ", GLUE) for player in expected]
 
 
 def test_a_carre_is_named_by_its_rank_as_players_say_it() -> None:
