@@ -125,6 +125,12 @@ class Recorder:
         history works (a deal on its way to it is not waiting)."""
         return len(self.waiting) if self._failing else 0
 
+    def open_now(self) -> None:
+        """Open the history ahead of the first deal (in the writer thread), so that a file that is
+        no history is set aside and told as the game opens, with the other files' problems."""
+        if self.enabled and not self._closed:
+            self._pool.submit(self._open)
+
     def flush(self) -> None:
         """Wait until every queued deal is written (or dropped after a problem)."""
         if not self._closed:

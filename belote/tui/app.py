@@ -227,6 +227,8 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         (setting a bad one aside, then showing the menu) and resume or show the menu."""
         for notice in self.keeper.options_notices():
             self.tell(notice, error=True)
+        if self.storage.writable:  # an unreadable history is set aside and told now, not after a deal
+            self.recorder.open_now()
         if self.typed_language is not None:
             # A language typed on the command line is the player's choice: ``--resume`` keeps it.
             self.tell(self.keeper.save_settings(self.settings), error=True)

@@ -72,8 +72,9 @@ def refuse_writes(monkeypatch: pytest.MonkeyPatch, folder: Path, code: int) -> N
 
 
 def leftovers(folder: Path) -> set[str]:
-    """Files in the home other than the save, the options and the lock."""
-    return set(os.listdir(folder)) - {"save.json", "options.json", "belote.lock"}
+    """Files in the home other than the save, the options, the lock and the history (opened as the
+    game opens)."""
+    return set(os.listdir(folder)) - {"save.json", "options.json", "belote.lock", "history.sqlite3"}
 
 
 @run_async

@@ -339,3 +339,22 @@ def test_a_partie_start_saved_unreadable_or_without_its_zone_is_left_out_of_the_
     assert TableRecord.from_json(data) == began
     record = TableRecord.from_json({**data, "started_at": saved})
     assert record == TableRecord(("heuristic",) * 3)
+
+
+@run_async
+async def test_an_unreadable_history_is_set_aside_and_told_as_the_game_opens(tmp_path: Path) -> None:
+    """The history file holds something else (junk bytes): as the game opens, on the start menu, it is
+    set aside with its bytes intact and the player is told where it went, as for the options and the
+    save; not later, when the first deal ends."""
+    junk = b"this is no database" * 100
+    (tmp_path / "history.sqlite3").write_bytes(junk)
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        told = i18n.tr("notice.history.corrupt", aside="history.corrupt-1.sqlite3")
+        for _ in range(100):
+            if told in toasts(app):
+                break
+            await pilot.pause(0.02)
+        assert told in toasts(app)
+        assert type(app.screen).__name__ == "StartScreen"  # no deal played yet
+        assert (tmp_path / "history.corrupt-1.sqlite3").read_bytes() == junk
