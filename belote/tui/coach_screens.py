@@ -131,11 +131,15 @@ def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
 
 def tie_text(advice: Hint) -> str:
     """« 7♣, 8♣ et 10♣ se valent » (every option as good as the best, see ``as_good``), or « Tous
-    les choix se valent » when none is clearly worse."""
-    tied = [option_label(o.action) for o in as_good(advice.options)]
+    les choix se valent » when none is clearly worse; « trop proches pour trancher » instead when
+    a gap is more than a few points but within what the worlds drawn could have made."""
+    options = as_good(advice.options)
+    tied = [option_label(o.action) for o in options]
+    close = any(advice.options[0].mean - option.mean > ACCURATE for option in options)
+    key = "hint.close" if close else "hint.tie"
     if len(tied) == len(advice.options) > 2:
-        return tr("hint.tie_all")
-    return tr("hint.tie", first=", ".join(tied[:-1]), second=tied[-1])
+        return tr(f"{key}_all")
+    return tr(key, first=", ".join(tied[:-1]), second=tied[-1])
 
 
 TABLE_KEYS = ("t", "p", *"12345678", *SUIT_KEYS)

@@ -357,7 +357,10 @@ def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_co
     assert "D♦ et 7♦ se valent : l'écart est trop petit pour les départager." in text
     assert "seul jeu possible" in text and "1 jeux" not in text
     noisy = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=5.0)), None, 64)
-    assert "D♦ et 7♦ se valent" in " ".join(text_of(hint_body(noisy), width=200).split())
+    text = " ".join(text_of(hint_body(noisy), width=200).split())  # 7.6 points apart, within the noise
+    assert (
+        "D♦ ou 7♦ : trop proches pour trancher, l'écart reste dans la marge d'erreur des jeux tirés" in text
+    )
     apart = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=3.0)), None, 64)
     text = " ".join(text_of(hint_body(apart, explained=True), width=200).split())
     assert "se valent" not in text and "sur 64 jeux possibles" in text
@@ -376,6 +379,12 @@ def test_the_hint_names_every_card_as_good_as_the_first_or_says_all_are() -> Non
     assert tie_text(every) == "Tous les choix se valent : les écarts sont trop petits pour les départager."
     two = Hint((Option(seven, -10.0, 5.0), Option(eight, -10.5, 5.0), Option(ten, -20.0, 5.0)), None, 8)
     assert tie_text(two) == "7♣ et 8♣ se valent : l'écart est trop petit pour les départager."
+    close = Hint(
+        (Option(seven, -10.0, 5.0), Option(eight, -16.0, 5.0, doubt=4.0), Option(ten, -40.0, 5.0)), None, 8
+    )
+    assert tie_text(close).startswith("7♣ ou 8♣ : trop proches pour trancher")  # 6 points, within the noise
+    close_all = Hint((Option(seven, -10.0, 5.0), Option(eight, -16.0, 5.0, doubt=4.0)), None, 8)
+    assert tie_text(close_all).startswith("7♣ ou 8♣ :")  # two options: named, not « tous les choix »
 
 
 @run_async
