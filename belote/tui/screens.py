@@ -150,8 +150,8 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
     asked as a card is played: Escape takes the card back into the hand). With ``menu``, a third
     choice « Menu » (``m``) answers None: the quit question of a solo partie, which may go back to
     the start menu instead of quitting. ``of_play``: a question of the play (announce, belote,
-    carré), over which ``q`` asks the quit question; ``at_table``: one that sits low, over the hand,
-    and leaves the trick it is asked about in view."""
+    carré), over which ``q`` asks the quit question; ``at_table``: one that sits low on the right (over
+    the log, just above the hand) and leaves the trick it is asked about and the hand in view."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("o", "answer(True)", "key.yes"),
