@@ -68,6 +68,8 @@ class NetGameScreen(TablePhrases, GameScreen):
         """The (waiting, phase) the Footer's keys were last worked out for."""
         self.summarised = False
         """The finished deal's summary was shown."""
+        self.finished_partie: SharedBoard | None = None
+        """The partie whose last summary we read when the host started the next: its end comes after."""
         self.sent: Action | None = None
         """The last action sent to the host (to say why it was refused)."""
         self.named: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
@@ -216,7 +218,7 @@ class NetGameScreen(TablePhrases, GameScreen):
         for line in seat_news(previous, message.state) if previous is not None and not reconnected else ():
             self.beloteapp.tell(line)
         if previous is not None and previous.phase == "over" and message.state.phase != "over":
-            self.next_partie_begun()
+            self.next_partie_begun(SharedBoard.of(previous))
         if previous is not None and deal_of(previous) != deal_of(message.state):  # a new deal began
             self.previous_last = last_trick_before(previous, before, message.state)  # « d » as in solo
         if self.previous_last is None and message.state.previous_last is not None:  # an end not seen here
@@ -253,14 +255,17 @@ class NetGameScreen(TablePhrases, GameScreen):
         ):
             self.send("ready")
 
-    def next_partie_begun(self) -> None:
+    def next_partie_begun(self, finished: SharedBoard) -> None:
         """The host started the next partie while we read the end of the last one: its panel closes
-        (as our Enter would), so our turn in the new one is asked at the table, and we are told. The
-        host, who started it, is told nothing."""
+        (as our Enter would), so our turn in the new one is asked at the table, and we are told; still
+        reading the last deal's summary, the end of the ``finished`` partie comes after it all the
+        same (who won it). The host, who started it, is told nothing."""
         link = self.beloteapp.net
         if link is None or link.client is None or link.client.admin:
             return
         self.beloteapp.tell(tr("net.next_partie"))
+        if self.waiting == "summary":
+            self.finished_partie = finished
         end = self.app.screen
         if isinstance(end, SharedEndScreen):  # once this update is drawn
             self.call_later(end.dismiss, None)
@@ -331,8 +336,9 @@ class NetGameScreen(TablePhrases, GameScreen):
         self.app.push_screen(self.held_summary(summary), self.after_summary)
 
     def after_summary(self, _: object = None) -> None:
-        """After the summary: the manche's end if it ended, then ready for the next deal."""
-        board = self.shared
+        """After the summary: the manche's end if it ended (the partie's, though the next one began
+        meanwhile), then ready for the next deal."""
+        board, self.finished_partie = self.finished_partie or self.shared, None
         if board.over or board.manche_over:
             self.app.push_screen(SharedEndScreen(board, self.is_admin()), self.next_deal)
             return

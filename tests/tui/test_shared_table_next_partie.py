@@ -9,6 +9,7 @@ from pathlib import Path
 from belote.tui.i18n import tr
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netmessages import HostSaid
+from belote.tui.score_screens import SummaryScreen
 from belote.tui.shared_screens import SharedEndScreen
 from belote.tui.widgets import StatusBar
 
@@ -86,3 +87,41 @@ async def test_a_friend_back_after_a_drop_at_the_end_of_a_partie_still_reads_tha
         await until(friend, lambda: not game.offline)
         await friend.pause(0.1)
         assert status.message == tr("net.wait_start")
+
+
+@run_async
+async def test_a_friend_still_reading_the_last_summary_when_the_next_partie_starts_sees_who_won(
+    tmp_path: Path,
+) -> None:
+    """Léa still reads the last deal's summary when the host, at its end screen, starts the next
+    partie: she is told so, and her Enter on the summary shows the end of the partie just played
+    (who won it, the manches) before her table, not the new partie's empty scores."""
+    async with host_and_friend(tmp_path, seed=SEED) as two:
+        host, friend, host_app, lea, link = two.host, two.friend, two.host_app, two.lea, two.link
+        table = link.table
+        assert table is not None
+        await host.press("enter")
+        await until(friend, lambda: any(isinstance(screen, NetGameScreen) for screen in lea.screen_stack))
+        rng = random.Random(5)
+        for _ in range(3000):  # both play; Léa leaves the last summary open
+            lea_reads_the_last = table.phase == "over" and isinstance(lea.screen, SummaryScreen)
+            if lea_reads_the_last and isinstance(host_app.screen, SharedEndScreen):
+                break
+            if not isinstance(host_app.screen, SharedEndScreen):
+                await act(host, host_app, rng)
+            if table.phase != "over" or not isinstance(lea.screen, SummaryScreen):
+                await act(friend, lea, rng)
+        else:
+            raise AssertionError("the partie did not end")
+        assert table.match is not None
+        manches = table.match.manches
+        await host.press("enter")  # the host starts the next partie
+        await until(friend, lambda: any(tr("net.next_partie") in notice for notice in toasts(lea)))
+        assert isinstance(lea.screen, SummaryScreen)
+        await friend.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, SharedEndScreen))
+        end = lea.screen
+        assert isinstance(end, SharedEndScreen) and end.match.over
+        assert tuple(end.match.manches) == tuple(manches) != (0, 0)  # her team is the host's
+        await friend.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
