@@ -264,11 +264,13 @@ class NetGameScreen(TablePhrases, GameScreen):
         if link is None or link.client is None or link.client.admin:
             return
         self.beloteapp.tell(tr("net.next_partie"))
-        if self.waiting == "summary":
+        reading_the_end = any(isinstance(screen, SharedEndScreen) for screen in self.app.screen_stack)
+        if self.waiting == "summary" and not reading_the_end:
             self.finished_partie = finished
         end = self.app.screen
         if isinstance(end, SharedEndScreen):  # once this update is drawn
             self.call_later(end.dismiss, None)
+            self.hold_play_key()  # an Enter meant for the end that closed neither bids nor plays
 
     def on_link_lost(self, message: LinkLost) -> None:
         """Say that the table cannot be reached (the link tries again by itself when it can); the
@@ -347,6 +349,7 @@ class NetGameScreen(TablePhrases, GameScreen):
     def next_deal(self, _: object = None) -> None:
         """Tell the host we are ready; once a partie is over the host starts the next one."""
         finished = self.shared.over
+        self.finished_partie = None
         self.set_waiting("bot")
         self.announce_choice = None
         self.carres_answered = set()

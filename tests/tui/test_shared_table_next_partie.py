@@ -125,3 +125,34 @@ async def test_a_friend_still_reading_the_last_summary_when_the_next_partie_star
         assert tuple(end.match.manches) == tuple(manches) != (0, 0)  # her team is the host's
         await friend.press("enter")
         await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+
+
+@run_async
+async def test_an_enter_meant_for_the_end_that_closed_by_itself_does_not_bid_in_the_next_partie(
+    tmp_path: Path,
+) -> None:
+    """Léa reads the end of the partie; the host starts the next one and her end closes by itself.
+    Her Enter, pressed for the end just as her first turn comes, is held as after a trick that moved
+    on by itself: it neither passes nor takes."""
+    async with host_and_friend(tmp_path, seed=SEED) as two:
+        host, friend, host_app, lea, link = two.host, two.friend, two.host_app, two.lea, two.link
+        await play_to_the_partie_end(two, random.Random(5))
+        table = link.table
+        assert table is not None and table.phase == "over"
+        game = next(screen for screen in lea.screen_stack if isinstance(screen, NetGameScreen))
+        game.play_grace = 30.0  # as long as the test needs: the hold is the player's grace
+        await host.press("enter")  # the next partie starts; Léa's end closes by itself
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        rng = random.Random(6)
+        for _ in range(400):
+            if game.waiting in ("bid1", "bid2", "card"):
+                break
+            await act(host, host_app, rng)
+            await friend.pause(0.02)
+        else:
+            raise AssertionError("Léa's turn never came")
+        assert table.match is not None
+        moves = len(table.match.deal.bids)
+        await friend.press("enter")  # meant for the end of the partie
+        await friend.pause(0.3)
+        assert len(table.match.deal.bids) == moves and game.waiting in ("bid1", "bid2", "card")
