@@ -324,6 +324,14 @@ class Table(SeatsTold):
         a fresh one)."""
         return None if self.seed is None else keyed_hash(self.seed, self.secret, DEALS_PERSON)
 
+    def set_rules(self, rules: Rules) -> None:
+        """The host chooses the rules in the waiting room, before the start (dealt as a shared
+        table deals, see ``shared_rules``)."""
+        if self.match is not None:
+            raise Refused("started", "the partie has already started")
+        self.rules = shared_rules(rules)
+        self._rules_json = self.rules.to_json()
+
     def set_level(self, seat: int, level: str) -> None:
         """The host chooses the level of the bot at a seat, before the start."""
         if self.match is not None:

@@ -120,7 +120,7 @@ class SeatsTold:
             for n, s in enumerate(self.seats)
         )
         parts: list[tuple[str, object, Callable[[], str]]] = [
-            ("rules", self.parties, lambda: encode(self._rules_json)),
+            ("rules", (self.parties, rules := encode(self._rules_json)), lambda: rules),
             ("seats", seats, lambda: encode([dict(zip(SEAT_FIELDS, seat, strict=True)) for seat in seats])),
         ]
         match = self.match

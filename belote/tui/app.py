@@ -363,6 +363,7 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
             if settings is None:
                 return
             relabel = settings.lang != self.settings.lang
+            rules_chosen = settings.rules != self.settings.rules
             picked = None
             if playing:
                 settings, picked, self.cli_levels = pick_levels(
@@ -375,6 +376,8 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
             i18n.set_language(settings.lang)
             self.tell(self.keeper.save_settings(settings), error=True)
             self.theme = settings.theme
+            if rules_chosen and self.net is not None and self.net.choosing_rules():  # the waiting room:
+                self.net.set_rules(settings.rules)  # the rules of the table about to start
             if self._match is not None:
                 self.make_bots()
                 if picked:
@@ -391,6 +394,8 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
 
         table = None if self.net is None else self.net.options.mode
         note = {"join": "opt.guest_note", "host": "opt.host_note"}.get(table or "", "opt.rules_note")
+        if self.net is not None and self.net.choosing_rules():
+            note = "opt.host_room_note"
         shown = with_levels(self.settings, playing)  # as played: from the command line or the save
         self.push_screen(OptionsScreen(shown, levels, DEFAULT_LEVEL, note), saved)
 

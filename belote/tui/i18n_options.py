@@ -14,6 +14,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "opt.hint": "↑/↓ choisir · ←/→ changer · Entrée enregistrer · Échap annuler",
     "opt.rules_note": "Les règles s'appliquent à la prochaine nouvelle partie.",
     "opt.guest_note": "À cette table partagée, les règles et robots de l'hôte s'appliquent.",
+    "opt.host_room_note": "Les règles choisies ici s'appliquent à cette table, qui n'a pas encore commencé.",
     "opt.host_note": "Cette table garde les règles et robots de son ouverture ; ces options valent pour vos "
     "prochaines parties.",
     "opt.levels_note": "pts/donne : gain moyen face à un joueur qui ne compte pas les cartes.",
@@ -105,6 +106,7 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "opt.hint": "↑/↓ choose · ←/→ change · Enter save · Esc cancel",
     "opt.rules_note": "Rules apply from the next new match.",
     "opt.guest_note": "At this shared table, the host's rules and bots apply.",
+    "opt.host_room_note": "The rules chosen here apply to this table, which has not started yet.",
     "opt.host_note": "This table keeps the rules and bots it opened with; these options apply to your "
     "next matches.",
     "opt.levels_note": "pts/deal: average gain against a player who does not count the cards.",

@@ -71,6 +71,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         Binding("n", "level", "key.bot_level"),
         Binding("x", "remove", "key.remove"),
         Binding("enter", "start", "key.start", key_display="⏎"),
+        Binding("o", "app.options", "key.options"),  # hosting: the table's rules, before the start
         Binding("escape", "back", "key.back_to_menu", key_display="key.esc"),
         Binding("q", "app.quit_game", "key.quit"),
         Binding("question_mark,f1", "app.help", show=False),  # the keys and the rules, as at the table

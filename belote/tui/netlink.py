@@ -124,6 +124,18 @@ class NetLink(Joining):
             return False
         return self.tokens.get(self.options.address) is not None
 
+    def choosing_rules(self) -> bool:
+        """Whether we host a table still in its waiting room: its rules are ours to choose."""
+        return self.host is not None and self.table is not None and self.table.match is None
+
+    def set_rules(self, rules: Rules) -> None:
+        """Deal the table we host by ``rules`` (chosen in the options before the start), and show
+        them to everyone in the waiting room."""
+        if self.host is not None and self.table is not None and self.choosing_rules():
+            self.rules = rules
+            self.table.set_rules(rules)
+            self.host.broadcast(self.table)
+
     @property
     def table_path(self) -> Path:
         """The hosted table's file."""

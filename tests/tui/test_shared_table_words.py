@@ -20,6 +20,7 @@ from textual.widgets import Static
 from websockets.asyncio.server import ServerConnection, serve
 
 from belote.engine import Rules
+from belote.net.table import shared_rules
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.app_notices import NOTICE_SECONDS
@@ -30,6 +31,7 @@ from belote.tui.netgame import PHRASE_SECONDS, NetGameScreen
 from belote.tui.netlink import NetLink
 from belote.tui.netmessages import LinkLost
 from belote.tui.netoptions import NetOptions
+from belote.tui.option_words import rules_line
 from belote.tui.screens import PromptScreen
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 
@@ -405,3 +407,33 @@ async def test_a_friend_who_quits_the_waiting_room_is_said_to_have_left_not_play
         lines = drawn_lines(room)
         assert not any(tr("net.stand_in", name="Léa") in line for line in lines)
         assert tr("net.host_starts") in lines  # a bot will play her seat: the table is not complete
+
+
+@run_async
+async def test_the_host_chooses_the_tables_rules_in_its_waiting_room(tmp_path: Path) -> None:
+    """« o » in the host's waiting room opens the options, noting that the rules chosen apply to
+    this table; turning the announces on there shows them in everyone's room (« Annonces : oui »)
+    and the partie is dealt by them. A friend's « o » keeps the host's rules (her own options)."""
+    async with host_and_friend(tmp_path) as two:
+        host, friend, host_app, lea, link = two.host, two.friend, two.host_app, two.lea, two.link
+        table = link.table
+        assert table is not None and not table.rules.announces
+        await host.press("o")
+        await until(host, lambda: isinstance(host_app.screen, OptionsScreen))
+        options = host_app.screen
+        assert isinstance(options, OptionsScreen) and options.note == "opt.host_room_note"
+        await host.press("down", "right", "enter")  # Annonces : oui
+        await until(host, lambda: table.rules.announces)
+        room = lea.screen
+        assert isinstance(room, LobbyScreen)
+        said = tr("net.rules", rules=rules_line(table.rules, shared=True))
+        await until(friend, lambda: said in lobby_lines(room))
+        await friend.press("o")
+        await until(friend, lambda: isinstance(lea.screen, OptionsScreen))
+        options = lea.screen
+        assert isinstance(options, OptionsScreen) and options.note == "opt.guest_note"
+        await friend.press("escape")
+        await host.press("enter")
+        await until(host, lambda: table.match is not None)
+        assert table.match is not None and table.match.rules.announces  # the options' rules, all of them
+        assert table.match.rules == shared_rules(host_app.settings.rules)
