@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from belote.engine import Card, Deal, DealResult, DealView, Match, Trick
+from belote.engine import Card, Deal, DealResult, DealView, Match, Rules, Trick
 from belote.net.codec import (
     bids_json,
     cards_json,
@@ -40,6 +40,7 @@ class SeatsTold:
     match: Match | None
     seats: list[Any]
     parties: int
+    rules: Rules
     previous_last: Trick | None
     takers: list[list[str]]
     away_timeout: float
@@ -120,7 +121,7 @@ class SeatsTold:
             for n, s in enumerate(self.seats)
         )
         parts: list[tuple[str, object, Callable[[], str]]] = [
-            ("rules", (self.parties, rules := encode(self._rules_json)), lambda: rules),
+            ("rules", (self.parties, self.rules), lambda: encode(self._rules_json)),  # chosen anew, told anew
             ("seats", seats, lambda: encode([dict(zip(SEAT_FIELDS, seat, strict=True)) for seat in seats])),
         ]
         match = self.match

@@ -131,10 +131,12 @@ class NetLink(Joining):
     def set_rules(self, rules: Rules) -> None:
         """Deal the table we host by ``rules`` (chosen in the options before the start), and show
         them to everyone in the waiting room."""
-        if self.host is not None and self.table is not None and self.choosing_rules():
-            self.rules = rules
-            self.table.set_rules(rules)
-            self.host.broadcast(self.table)
+        if not self.choosing_rules():
+            return
+        assert self.host is not None and self.table is not None  # hosting, see ``choosing_rules``
+        self.rules = rules
+        self.table.set_rules(rules)
+        self.host.broadcast(self.table)
 
     @property
     def table_path(self) -> Path:
