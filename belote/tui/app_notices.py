@@ -1,5 +1,6 @@
-"""Passing notices (toasts): never stacked twice, broken where French allows, kept while the terminal
-is too small to show them, and replaced when a new one makes them stale."""
+"""Passing notices (toasts): never stacked twice, broken where French allows, kept while a screen they
+would cover is up (a panel being read, the size message), and replaced when a new one makes them
+stale."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ import time
 
 from textual.app import App
 from textual.notifications import SeverityLevel
+from textual.screen import ModalScreen
 
 from belote.tui import i18n
-from belote.tui.screens import TooSmallScreen
+from belote.tui.screens import NoticesWait
 from belote.tui.typography import notice_lines
 
 NOTICE_SECONDS = 8.0
@@ -31,16 +33,35 @@ class Notices(App[None]):
         self.told: dict[str, float] = {}
         """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
         self.held_notices: list[tuple[str, bool, float]] = []
-        """Notices said while the terminal was too small to show them: said once it is large again."""
+        """Notices said while a screen they would cover was up: said once it has gone."""
 
     def on_mount(self) -> None:
-        """Place the passing notices of each screen as it comes up (a dialog over the table too)."""
-        self.screen_change_signal.subscribe(self, self.place_toasts)
+        """Follow the screens as they come up, for the passing notices."""
+        self.screen_change_signal.subscribe(self, self.screen_changed)
+
+    def screen_changed(self, *_: object) -> None:
+        """A new screen on top: the notices on show wait if it would be covered (a panel being read,
+        the size message), those held are said when it has gone, and they are placed for it."""
+        if self.notices_wait():
+            self.hold_notices()
+        elif self.held_notices:
+            self.call_after_refresh(self.tell_held)  # once the screen below is drawn again
+        self.place_toasts()
 
     def toasts_top(self) -> int:
         """Rows above the passing notices where they may start (the app keeps them under the
         table's score panel); none by default."""
         return 0
+
+    def notices_wait(self) -> bool:
+        """Whether a screen the notices would cover is up: on top, or under a dialog over it (the
+        quit question asked over a deal's summary or over the size message)."""
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, NoticesWait):
+                return True
+            if not isinstance(screen, ModalScreen):
+                return False
+        return False
 
     def place_toasts(self, *_: object) -> None:
         """Start the current screen's passing notices at ``toasts_top()``, or higher when those
@@ -57,7 +78,7 @@ class Notices(App[None]):
         same notice again while it shows is not stacked)."""
         if seconds is None:
             seconds = PROBLEM_SECONDS if error else NOTICE_SECONDS
-        if notice and isinstance(self.screen, TooSmallScreen):  # drawn over the size message: kept
+        if notice and self.notices_wait():  # it would cover the panel: kept
             self.held_notices.append((notice, error, seconds))
         elif notice:
             severity: SeverityLevel = "error" if error else "information"
@@ -83,13 +104,13 @@ class Notices(App[None]):
         self.tell(notice)
 
     def hold_notices(self) -> None:
-        """The terminal became too small: the notices on show go, to be said again with ``tell_held``
-        (none may cover the size message)."""
+        """The notices on show go, to be said again with ``tell_held`` (none may cover a panel being
+        read or the size message)."""
         self.held_notices += [(n.message, n.severity == "error", n.timeout) for n in self._notifications]
         self.clear_notifications()
 
     def tell_held(self) -> None:
-        """Say the notices held while the terminal was too small, now they can be read."""
+        """Say the notices held, now they can be read (still held if another such screen came up)."""
         held, self.held_notices = self.held_notices, []
         for notice, error, seconds in held:
             self.tell(notice, error, seconds)

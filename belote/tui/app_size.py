@@ -18,14 +18,6 @@ class TerminalSize(App[None]):
     def paused_at(self, screen: Screen[Any] | None) -> None:
         """The terminal became too small over ``screen`` (a shared table tells the others)."""
 
-    def hold_notices(self) -> None:
-        """Keep the notices on show until the terminal is large enough (the app's)."""
-        raise NotImplementedError
-
-    def tell_held(self) -> None:
-        """Say the notices held meanwhile (the app's)."""
-        raise NotImplementedError
-
     def on_resize(self, event: events.Resize) -> None:
         """Cover the screen with a size message while the terminal is too small."""
         self.check_size(event.size.width, event.size.height)
@@ -44,9 +36,7 @@ class TerminalSize(App[None]):
             if small:
                 top.update_size(width, height)
             else:
-                self.pop_screen()
-                self.call_after_refresh(self.tell_held)  # once the table or menu is back on screen
-        elif small:  # a notice must not cover the size message: those on show wait with it
-            self.hold_notices()
+                self.pop_screen()  # the notices held meanwhile are said (``Notices``)
+        elif small:  # a notice must not cover the size message: those on show wait with it (``Notices``)
             self.push_screen(TooSmallScreen(width, height, MIN_WIDTH, MIN_HEIGHT))
             self.paused_at(top)

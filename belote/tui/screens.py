@@ -60,7 +60,12 @@ class HeldKeys:
         return time.monotonic() < self.held_until
 
 
-class InfoScreen(HeldKeys, CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[bool]):
+class NoticesWait:
+    """A screen the passing notices would cover, half cut (a centred panel being read, the size
+    message): those on show and those said meanwhile wait until it goes."""
+
+
+class InfoScreen(NoticesWait, HeldKeys, CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[bool]):
     """A modal panel closed by Enter (its safe default) or Escape; ↑↓ scroll it when it is long."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -224,7 +229,7 @@ class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
         self.dismiss(None)
 
 
-class TooSmallScreen(ModalScreen[None]):
+class TooSmallScreen(NoticesWait, ModalScreen[None]):
     """Shown over everything while the terminal is below the minimum size; ``q`` and ``ctrl+c``
     still ask the quit question (the screen's own ``ctrl+c`` would copy text, and a player must
     never be shut in)."""

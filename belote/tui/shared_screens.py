@@ -17,6 +17,7 @@ from belote.tui.board import Board
 from belote.tui.i18n import tr
 from belote.tui.menu_list import MenuList
 from belote.tui.score_screens import MancheEndScreen
+from belote.tui.screens import NoticesWait
 from belote.tui.translate import TranslatedBindings
 
 
@@ -35,7 +36,7 @@ class SharedEndScreen(MancheEndScreen):
                 bindings["enter"] = [Binding("enter", "close", tr("key.continue"), key_display="⏎")]
 
 
-class PhraseScreen(TranslatedBindings, ModalScreen[str | None]):
+class PhraseScreen(NoticesWait, TranslatedBindings, ModalScreen[str | None]):
     """The table phrases to choose from (no free text)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

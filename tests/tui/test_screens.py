@@ -398,3 +398,30 @@ async def test_the_hint_asked_while_the_others_play_says_it_waits_for_the_turn(t
         await pilot.pause()
         assert app.screen is screen and "Le conseil se demande à votre tour." in toasts(app)
         assert "c" not in screen.active_bindings
+
+
+@run_async
+async def test_no_passing_notice_covers_a_deal_summary_being_read(tmp_path: Path) -> None:
+    """A notice on show when the deal's summary opens, or said while it is read (a file that could
+    not be written), would be drawn over the panel's right side at 80×24: both wait, and are shown
+    once the summary is closed; the quit question asked over the summary keeps them waiting."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        app.tell("Première nouvelle.")
+        await finish_deal(pilot)
+        assert isinstance(app.screen, SummaryScreen) and not toasts(app)
+        app.tell("Écriture impossible : disque plein.", error=True)
+        await pilot.pause()
+        assert not toasts(app)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, PromptScreen) and not toasts(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SummaryScreen) and not toasts(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.pause()
+        assert not isinstance(app.screen, SummaryScreen)
+        assert toasts(app) == ["Première nouvelle.", "Écriture impossible : disque plein."]
