@@ -18,7 +18,8 @@ from typing import Any
 from belote.engine import Match, Rules, SaveError, Trick
 from belote.net.access import new_token
 from belote.net.codec import trick_from_json, trick_json
-from belote.net.table import Seat, Table
+from belote.net.seat import Seat
+from belote.net.table import Table
 from belote.regular_files import read_regular
 
 FORMAT, VERSION = "belote-table", 1
