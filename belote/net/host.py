@@ -21,10 +21,10 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
-from belote.engine import Action, Deal
 from belote.net.access import Throttle
 from belote.net.door import PER_ADDRESS, Door, allow_more_connections, refuse
 from belote.net.finished import record_message
+from belote.net.host_bots import BotTurns
 from belote.net.protocol import (
     LEAVING,
     MAX_CLIENT_MESSAGE,
@@ -69,15 +69,7 @@ def push(connections: Iterable[ServerConnection], text: str) -> None:
     broadcast(alive, text)
 
 
-def moved_on(table: Table, deal: Deal, count: int, seat: int) -> bool:
-    """Whether the position a bot was to play at ``seat`` (``count`` actions into ``deal``) is gone:
-    a player came back to the seat and acted during the bot's pause, or while it thought."""
-    if table.match is None or table.match.deal is not deal:
-        return True
-    return len(deal.actions) != count or table.bot_to_play() != seat
-
-
-class Host:
+class Host(BotTurns):
     """Serves tables over WebSockets; ``bot_delay`` paces the bots, ``on_change`` saves a table."""
 
     def __init__(
@@ -335,7 +327,7 @@ class Host:
             self.broadcast(table)
             self.drive(table)
 
-    # Updates and bots --------------------------------------------------------------------------
+    # Updates --------------------------------------------------------------------------
 
     def connected(self, table: Table) -> dict[int, ServerConnection]:
         """The table's connections, by seat."""
@@ -384,49 +376,3 @@ class Host:
             self.on_change(table)
         except Exception:  # a failing save must not stop the partie
             log.exception("could not save table %s", table.code)
-
-    def drive(self, table: Table) -> None:
-        """Make sure the table's bots play whenever it is their turn (or deal on after a summary)."""
-        if self.closed or (table.bot_to_play() is None and table.phase != "summary"):
-            return
-        task = self.drivers.get(id(table))
-        if task is None or task.done():
-            self.drivers[id(table)] = asyncio.get_running_loop().create_task(self.play_bots(table))
-
-    async def bot_choice(self, table: Table, seat: int, deal: Deal) -> Action:
-        """The action the seat's bot chooses (the expert thinks beside the loop); a bot that fails
-        or chooses an illegal action is logged and the first legal action played: the table goes on."""
-        bot = table.bots[seat]
-        view = deal.view(seat)
-        try:
-            action = await asyncio.to_thread(bot.choose, view) if bot.name == "expert" else bot.choose(view)
-        except Exception:
-            log.exception("bot at seat %d of table %s failed to choose", seat, table.code)
-            return view.legal[0]
-        if action not in view.legal:
-            log.error("bot at seat %d chose an illegal %s", seat, action)
-            return view.legal[0]
-        return action
-
-    async def play_bots(self, table: Table) -> None:
-        """Play the bot seats' turns one by one, and deal on when no player needs to read a summary."""
-        while True:
-            if table.deal_on():
-                self.changed(table)
-                self.broadcast(table)
-                continue
-            seat = table.bot_to_play()
-            if seat is None or table.match is None:
-                return
-            deal = table.match.deal
-            count = len(deal.actions)
-            pause = self.bot_delay + (self.trick_pause if deal.tricks and not deal.current_trick.cards else 0)
-            await asyncio.sleep(pause)  # also lets the other tables and connections go on
-            if moved_on(table, deal, count, seat):
-                continue
-            action = await self.bot_choice(table, seat, deal)
-            if moved_on(table, deal, count, seat):
-                continue
-            table.act(seat, str(action))
-            table.played_by_bot(seat, str(action))
-            self.acted(table, seat, action)

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from collections.abc import Callable
+from typing import ClassVar
 
 import pytest
 
+from belote.bots.expert.bot import MasterBot
 from belote.bots.heuristic import HeuristicBot
-from belote.engine import DealView, Take
+from belote.engine import Action, DealView, Take
 from belote.net.host import Host
 from belote.net.table import Table
 
@@ -85,3 +88,40 @@ async def test_a_bot_that_fails_is_logged_and_its_seat_plays_the_first_legal_act
         await until(lambda: len(deal.actions) > bid)
     assert deal.actions[bid] == first
     assert "bot at seat 2" in caplog.text and "this bot fails" in caplog.text
+
+
+class WatchedMaster(MasterBot):
+    """The master level, noting the thread each of its decisions runs in."""
+
+    threads: ClassVar[list[int]] = []
+
+    def choose(self, view: DealView) -> Action:
+        WatchedMaster.threads.append(threading.get_ident())
+        return super().choose(view)
+
+
+class WatchedHeuristic(HeuristicBot):
+    """The heuristic, noting the thread each of its decisions runs in."""
+
+    threads: ClassVar[list[int]] = []
+
+    def choose(self, view: DealView) -> Action:
+        WatchedHeuristic.threads.append(threading.get_ident())
+        return super().choose(view)
+
+
+@run_async
+async def test_a_master_bot_thinks_beside_the_hosts_loop_which_goes_on_serving_the_table() -> None:
+    """The master may think for seconds: the host's loop (every connection, every table) must not
+    wait on it, as it would not wait on the expert; a quick bot plays on the loop itself."""
+    table, _ = léa_covered_at_her_turn()
+    assert table.match is not None
+    deal = table.match.deal
+    table.bots[2] = WatchedMaster(seed=1)
+    table.bots[3] = WatchedHeuristic(seed=1)
+    bid = len(deal.actions)
+    Host().drive(table)
+    await until(lambda: len(deal.actions) > bid + 1 or deal.to_play == 0, seconds=20)
+    loop_thread = threading.get_ident()
+    assert WatchedMaster.threads and loop_thread not in WatchedMaster.threads
+    assert WatchedHeuristic.threads and set(WatchedHeuristic.threads) == {loop_thread}
