@@ -42,8 +42,12 @@ class Notices(App[None]):
     def screen_changed(self, *_: object) -> None:
         """A new screen on top: the notices on show wait if it would be covered (a panel being read,
         the size message), those held are said when it has gone, and they are placed for it."""
+        for below in self.screen_stack[:-1]:  # drawn under a dialog: its notices would show twice
+            for rack in below.query("ToastRack"):  # given them again when it is on top again
+                rack.remove_children()
+        top = self.screen
         if self.notices_wait():
-            self.hold_notices()
+            self.hold_notices(passing=not isinstance(top, NoticesWait) or top.passing_notices_wait)
         elif self.held_notices:
             self.call_after_refresh(self.tell_held)  # once the screen below is drawn again
         self.place_toasts()
@@ -103,10 +107,11 @@ class Notices(App[None]):
         self.clear_notifications()
         self.tell(notice)
 
-    def hold_notices(self) -> None:
+    def hold_notices(self, passing: bool = True) -> None:
         """The notices on show go, to be said again with ``tell_held`` (none may cover a panel being
-        read or the size message)."""
-        self.held_notices += [(n.message, n.severity == "error", n.timeout) for n in self._notifications]
+        read or the size message); without ``passing`` only the problems are said again."""
+        on_show = [(n.message, n.severity == "error", n.timeout) for n in self._notifications]
+        self.held_notices += [notice for notice in on_show if passing or notice[1]]
         self.clear_notifications()
 
     def tell_held(self) -> None:

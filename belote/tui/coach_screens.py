@@ -32,7 +32,7 @@ from belote.tui.challenge import Entry
 from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.i18n import language, points_word, team_name, tr, tr_count
 from belote.tui.score_screens import SummaryScreen
-from belote.tui.screens import CloseFirst, HeldKeys
+from belote.tui.screens import CloseFirst, HeldKeys, NoticesWait
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.stats_view import percent
 from belote.tui.themes import colour
@@ -64,8 +64,10 @@ def said(line: str, style: Style | None = None) -> Text:
     return Text(french_line(line, language()), style or "")
 
 
-class CoachScreen(HeldKeys, CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[None]):
+class CoachScreen(NoticesWait, HeldKeys, CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[None]):
     """A panel closed by Enter or Escape whose body is filled in by a worker."""
+
+    passing_notices_wait = False  # the advice is read where a notice shows; one on show was about the table
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "key.close", key_display="⏎"),

@@ -19,6 +19,7 @@ from textual.widgets import Static
 
 from belote.engine.dealing import MIN_PACKET
 from belote.tui.i18n import tr
+from belote.tui.screens import NoticesWait
 from belote.tui.themes import colour
 from belote.tui.translate import LiveFooter, TranslatedBindings
 
@@ -35,7 +36,7 @@ def packets(lifted: int) -> Text:
     return drawn
 
 
-class CutScreen(TranslatedBindings, ModalScreen[int]):
+class CutScreen(NoticesWait, TranslatedBindings, ModalScreen[int]):
     """Choose how many cards to lift (3 to 29): ←/→ move the cut a card, Enter cuts there; Escape
     cuts where the seed would have (as the question starts), so no key is ever refused."""
 
@@ -56,6 +57,7 @@ class CutScreen(TranslatedBindings, ModalScreen[int]):
         Binding("ctrl+c", "app.quit_game", show=False),
     ]
 
+    passing_notices_wait = False  # « Partie reprise. » over the question would only cover it
     lifted: reactive[int] = reactive(16)
 
     def __init__(self, seeded: int, grace: float = 0.0) -> None:

@@ -19,16 +19,21 @@ from belote.tui.history_rows import deal_columns, deal_row, partie_columns, part
 from belote.tui.history_words import history_notice
 from belote.tui.i18n import tr
 from belote.tui.replay_screen import ReplayScreen
+from belote.tui.screens import NoticesWait
 from belote.tui.translate import TranslatedBindings
 
 
-class ListScreen(TranslatedBindings, Screen[None]):
+class ListScreen(NoticesWait, TranslatedBindings, Screen[None]):
     """A titled table of rows; Enter opens the row under the cursor, Esc goes back."""
+
+    passing_notices_wait = False  # a notice about what came before would cover the rows
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # Before the table's own keys, so the Footer lists them (it shows the first binding of a key).
         Binding("up", "cursor(-1)", "key.choose", key_display="↑↓", priority=True),
         Binding("down", "cursor(1)", show=False, priority=True),
+        Binding("home", "cursor_to(0)", show=False, priority=True),  # the first row, not the first column
+        Binding("end", "cursor_to(-1)", show=False, priority=True),  # the last row
         Binding("enter", "open", "key.open", key_display="⏎", priority=True),
         Binding("escape,q", "close", "key.back", key_display="key.esc"),
     ]
@@ -82,6 +87,12 @@ class ListScreen(TranslatedBindings, Screen[None]):
             table.action_cursor_up()
         else:
             table.action_cursor_down()
+
+    def action_cursor_to(self, row: int) -> None:
+        """Put the cursor on the first row (0) or the last (-1)."""
+        table = self.query_one(DataTable)
+        if table.row_count:
+            table.move_cursor(row=row % table.row_count)
 
     def action_open(self) -> None:
         """Open the row under the cursor."""

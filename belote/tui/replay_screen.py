@@ -33,6 +33,7 @@ from belote.tui.deal_record import (
 from belote.tui.events import belote_word, bid_sentence, combo_text, dix_de_der, opening, trick_caption
 from belote.tui.i18n import direction, position, seat_name, set_direction, tr, tr_seat
 from belote.tui.render import card_text
+from belote.tui.screens import NoticesWait
 from belote.tui.translate import TranslatedBindings
 from belote.tui.typography import PlainBlanks
 
@@ -73,8 +74,10 @@ def said_with(deal: Deal, seat: int, action: Action) -> str:
     return ""
 
 
-class ReplayScreen(TranslatedBindings, Screen[None]):
+class ReplayScreen(NoticesWait, TranslatedBindings, Screen[None]):
     """The table seen from above, every hand open, moved one action at a time."""
+
+    passing_notices_wait = False  # a notice about what came before would cover the table
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "step(-1)", "key.step", key_display="←→"),

@@ -62,7 +62,10 @@ class HeldKeys:
 
 class NoticesWait:
     """A screen the passing notices would cover, half cut (a centred panel being read, the size
-    message): those on show and those said meanwhile wait until it goes."""
+    message): those said meanwhile wait until it goes, and so do those on show (only the problems
+    among them where ``passing_notices_wait`` is False: the others were about what came before)."""
+
+    passing_notices_wait: ClassVar[bool] = True
 
 
 class InfoScreen(NoticesWait, HeldKeys, CloseFirst, ScrollKeys, TranslatedBindings, ModalScreen[bool]):

@@ -29,6 +29,7 @@ from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
 from belote.tui.history_screen import PartiesScreen
 from belote.tui.history_words import read_notice
 from belote.tui.i18n import tr, tr_count
+from belote.tui.screens import NoticesWait
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.stats_view import challenge_line, figures_table, level_title, number, percent
 from belote.tui.translate import TranslatedBindings
@@ -124,8 +125,10 @@ def nothing_to_chart(chart: str, statistics: Statistics) -> str:
     return f"{tr('stats.chart.wins', n=PARTIE_BLOCK)}{tr('colon')}{tr('stats.chart.empty')}"
 
 
-class StatsScreen(ScrollKeys, TranslatedBindings, Screen[None]):
+class StatsScreen(NoticesWait, ScrollKeys, TranslatedBindings, Screen[None]):
     """Parties, taking, defence and per-deal figures; ←/→ pick the opponents' level, g the chart."""
+
+    passing_notices_wait = False  # a notice about what came before would cover the figures
 
     DEFAULT_CSS = """
     #stats-chart-empty {

@@ -303,17 +303,17 @@ def test_a_background_process_that_cannot_start_gives_a_failed_answer_and_is_tri
 async def test_a_deal_ends_and_the_partie_goes_on_when_the_coach_cannot_start(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """At the end of a deal the expert's replay cannot start: the player is told once, the summary
-    shows and the next deal is played."""
+    """At the end of a deal the expert's replay cannot start: the summary shows, the player is told
+    once (when the summary is closed: no notice covers it) and the next deal is played."""
     monkeypatch.setattr("belote.coach.pool.ProcessPoolExecutor", _NoProcess)
     app = make_app(tmp_path, seed=4, coach=True)
     async with app.run_test() as pilot:
         await start(pilot)
         await enter_until(pilot, lambda: isinstance(app.screen, SummaryScreen), presses=200)
-        told = [toast for toast in toasts(app) if "analyse en arrière-plan n'a pas pu démarrer" in toast]
-        assert len(told) == 1
         await pilot.press("enter")
         await settle(pilot)
+        told = [toast for toast in toasts(app) if "analyse en arrière-plan n'a pas pu démarrer" in toast]
+        assert len(told) == 1
         await past_the_cut(pilot)
         assert len(app.match.history[-1]) == 1  # the deal counted, the next one under way
         assert app.match.deal.result is None

@@ -200,7 +200,8 @@ async def test_the_menu_entry_opens_the_statistics(tmp_path: Path) -> None:
 @run_async
 async def test_an_unwritable_history_is_put_on_hold_then_written_when_it_can_be(tmp_path: Path) -> None:
     """Another program holds the history locked: the deal ends normally and a notice says the
-    history is on hold; once the lock is gone, the next deal writes both and the player is told."""
+    history is on hold (once its summary is closed: no notice covers it); once the lock is gone, the
+    next deal writes both and the player is told."""
     History(tmp_path / "history.sqlite3").close()
     other = sqlite3.connect(tmp_path / "history.sqlite3", isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
@@ -212,15 +213,17 @@ async def test_an_unwritable_history_is_put_on_hold_then_written_when_it_can_be(
         await pilot.pause()
         assert isinstance(app.screen, SummaryScreen)
         assert app.recorder.enabled and len(app.recorder.waiting) == 1
+        await pilot.press("enter")  # on to the next deal: told once the summary is closed
+        await settle(pilot)
         messages = toasts(app)
         assert any(message.startswith("Historique en attente : ") for message in messages), messages
         other.execute("ROLLBACK")
         other.close()
-        await pilot.press("enter")  # on to the next deal
-        await settle(pilot)
         await play_partie(pilot, deals=1)
         app.recorder.flush()
         await pilot.pause()
+        await pilot.press("enter")
+        await settle(pilot)
         messages = toasts(app)
         assert "Historique de nouveau enregistré : 2 donnes en attente y sont écrites." in messages
     with History(tmp_path / "history.sqlite3") as history:
@@ -358,3 +361,48 @@ async def test_an_unreadable_history_is_set_aside_and_told_as_the_game_opens(tmp
         assert told in toasts(app)
         assert type(app.screen).__name__ == "StartScreen"  # no deal played yet
         assert (tmp_path / "history.corrupt-1.sqlite3").read_bytes() == junk
+
+
+@run_async
+async def test_a_notice_about_the_options_does_not_follow_onto_the_statistics(tmp_path: Path) -> None:
+    """« Options inchangées… » said as the options close would cover the figures of the statistics
+    opened next: it goes with them; a problem on show waits and is said back at the menu."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.tell("Options inchangées.")
+        app.tell("Écriture impossible : disque plein.", error=True)
+        await pilot.pause()
+        app.push_screen(StatsScreen(tmp_path / "history.sqlite3"))
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen) and not toasts(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, StatsScreen)
+        assert toasts(app) == ["Écriture impossible : disque plein."]
+
+
+@run_async
+async def test_home_and_end_go_to_the_first_and_the_last_row_of_a_list(tmp_path: Path) -> None:
+    """In the list of parties, End goes to the last (oldest) partie and Home back to the first, so
+    Enter opens the partie chosen so (not the first column's end of a row)."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_partie(history, seed=3, deals=1)
+        record_partie(history, seed=4, deals=2)
+        record_partie(history, seed=5, deals=3)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(PartiesScreen(tmp_path / "history.sqlite3"))
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        await pilot.press("end")
+        assert table.cursor_row == 2
+        await pilot.press("home")
+        assert table.cursor_row == 0
+        await pilot.press("end", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, DealsScreen)
+        assert len(app.screen.query_one(DataTable).rows) == 1  # the oldest partie, of one deal
