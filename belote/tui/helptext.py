@@ -44,7 +44,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Résumés | `q`, `ctrl+c` | {quit_does} |
 | Fenêtre longue | `↑`, `↓`, `Pg↑↓` | la faire défiler |
 | Fenêtre longue | `Début`, `Fin` | aller en haut, en bas |
-| Fin de partie | `Entrée` / `q` | nouvelle partie / quitter |
+| Fin de partie | `Entrée` / `q` | {end_does} |
 | Fin de partie | `Échap` | retour au menu |
 | Table partagée | `!` | dire une phrase à la table |
 | Table partagée | `x` | (l'hôte) retirer un ami qui fait attendre la table |
@@ -108,7 +108,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | Summaries | `q`, `ctrl+c` | {quit_does} |
 | Long panel | `↑`, `↓`, `PgUp/PgDn` | scroll it |
 | Long panel | `Home`, `End` | go to its top, its end |
-| Match over | `Enter` / `q` | new match / quit |
+| Match over | `Enter` / `q` | {end_does} |
 | Match over | `Esc` | back to the menu |
 | Shared table | `!` | say a phrase to the table |
 | Shared table | `x` | (the host) remove a friend who holds the table up |
@@ -170,6 +170,7 @@ _SOLO_WORDS = {
         "undo_note": "`u` marche si l'option le permet, une fois que vous avez enchéri ou joué ;"
         " ni `u` ni `c` à une table partagée.",
         "quit_does": "sauvegarder et quitter",
+        "end_does": "nouvelle partie / quitter",
         "saved_note": "La partie est sauvegardée après chaque pli.",
     },
     "en": {
@@ -179,6 +180,7 @@ _SOLO_WORDS = {
         "undo_note": "`u` works if the options allow it, once you have bid or played; neither `u` nor `c` at"
         " a shared table.",
         "quit_does": "save and quit (asks first)",
+        "end_does": "new match / quit",
         "saved_note": "The match is saved after every trick.",
     },
 }
@@ -199,12 +201,14 @@ RESUME_COMMAND = "belote-tui host --resume"
 _SHARED_HOST = {
     "fr": {
         "quit_does": "fermer la table, puis quitter ou revenir au menu",
+        "end_does": "lancer la partie suivante / fermer la table",
         "saved_note": "La table est sauvegardée après chaque carte : `{resume}` la rouvre"
         " avec le même code, et chaque ami revient à sa place avec `belote-tui join`.{invite}",
         "invite": " Pour qu'un ami s'asseye à la place d'un robot : `{line}`.",
     },
     "en": {
         "quit_does": "close the table, then quit or go back to the menu (asks first)",
+        "end_does": "start the next match / close the table",
         "saved_note": "The table is saved after every card: `{resume}` opens it again"
         " with the same code, and each friend comes back to their seat with `belote-tui join`.{invite}",
         "invite": " For a friend to sit in for a bot: `{line}`.",
@@ -215,21 +219,27 @@ _SHARED_HOST = {
 _SHARED_FRIEND = {
     "fr": {
         "quit_does": "quitter la table",
+        "end_does": "retour à la table, où l'hôte lance la suivante / quitter la table",
         "saved_note": "L'hôte sauvegarde la table après chaque carte, et votre place reste la vôtre : pour y"
         " revenir, `belote-tui join {address}` (sans le code).",
     },
     "en": {
         "quit_does": "leave the table (asks first)",
+        "end_does": "back to the table, where the host starts the next / leave the table",
         "saved_note": "The host saves the table after every card, and your seat stays yours: to come back,"
         " `belote-tui join {address}` (no code needed).",
     },
 }
 """Saving and quitting for a friend at a shared table: the host keeps the table, the friend rejoins."""
 
-_SHARED_OFF = re.compile(r"^\| (?:[^|]+ \| `[ucima]`|Conseil ouvert|Hint open) \|.*\n", flags=re.MULTILINE)
+_SHARED_OFF = re.compile(
+    r"^\| (?:[^|]+ \| `[ucima]`|Conseil ouvert|Hint open|Fin de partie \| `Échap`|Match over \| `Esc`)"
+    r" \|.*\n",
+    flags=re.MULTILINE,
+)
 """The rows of the keys a shared table switches off: undo, the expert's hint (« c », « i », and the
-keys that answer it), the analysis of a deal (« a ») and the quit question's « Menu » (the table's
-own quitting says where it goes)."""
+keys that answer it), the analysis of a deal (« a »), the quit question's « Menu » (the table's
+own quitting says where it goes) and Escape at the end of a partie (the host starts the next one)."""
 
 _SOLO_OFF = re.compile(r"^\| (?:[^|]+ \| `[!x]`|Salle d'attente|Waiting room) \|.*\n", flags=re.MULTILINE)
 """The rows of the keys only a shared table has: saying a phrase to the table (« ! »), the host
@@ -268,6 +278,7 @@ def keys_markdown(
         invite = host["invite"].format(line=invitation) if invitation else ""
         saving = {
             "quit_does": host["quit_does"],
+            "end_does": host["end_does"],
             "saved_note": host["saved_note"].format(resume=resume, invite=invite),
         }
     else:

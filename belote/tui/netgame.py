@@ -78,6 +78,8 @@ class NetGameScreen(TablePhrases, GameScreen):
         """The table cannot be reached right now (or any more): nothing to say to it."""
         self.moment_asked = False
         """« Un instant ! » was said for us in this turn (our terminal too small to play)."""
+        self.phrases_due: list[str] = []
+        """Phrases chosen too soon after the last one, sent as the host takes them."""
         self.away_clock = AwayClock()
         """Counts down the wait for players away, until a bot covers them."""
         self.counted: tuple[int, str] | None = None
@@ -259,14 +261,15 @@ class NetGameScreen(TablePhrases, GameScreen):
         """The host started the next partie while we read the end of the last one: its panel closes
         (as our Enter would), so our turn in the new one is asked at the table, and we are told; still
         reading the last deal's summary, the end of the ``finished`` partie comes after it all the
-        same (who won it). The host, who started it, is told nothing."""
+        same (who won it), and says so. The host, who started it, is told nothing."""
         link = self.beloteapp.net
         if link is None or link.client is None or link.client.admin:
             return
-        self.beloteapp.tell(tr("net.next_partie"))
         reading_the_end = any(isinstance(screen, SharedEndScreen) for screen in self.app.screen_stack)
         if self.waiting == "summary" and not reading_the_end:
-            self.finished_partie = finished
+            self.finished_partie = finished  # its end says the next one began
+        else:
+            self.beloteapp.tell(tr("net.next_partie"))
         end = self.app.screen
         if isinstance(end, SharedEndScreen):  # once this update is drawn
             self.call_later(end.dismiss, None)
@@ -340,9 +343,11 @@ class NetGameScreen(TablePhrases, GameScreen):
     def after_summary(self, _: object = None) -> None:
         """After the summary: the manche's end if it ended (the partie's, though the next one began
         meanwhile), then ready for the next deal."""
-        board, self.finished_partie = self.finished_partie or self.shared, None
+        finished, self.finished_partie = self.finished_partie, None
+        board = finished or self.shared
         if board.over or board.manche_over:
-            self.app.push_screen(SharedEndScreen(board, self.is_admin()), self.next_deal)
+            end = SharedEndScreen(board, self.is_admin(), next_begun=finished is not None)
+            self.app.push_screen(end, self.next_deal)
             return
         self.next_deal()
 

@@ -26,11 +26,13 @@ class SharedEndScreen(MancheEndScreen):
     no undo there), and once the partie is over a friend's Enter goes back to the table, where the
     host alone starts the next partie (it may have already)."""
 
-    def __init__(self, match: Board, admin: bool) -> None:
+    def __init__(self, match: Board, admin: bool, next_begun: bool = False) -> None:
+        """``next_begun``: the host started the next partie while we still read the last deal's
+        summary (the end says so: our turn may be waiting at the table)."""
         super().__init__(match, undos=None)
         self.admin = admin
         if not admin:
-            self.over_hint = "net.end_friend"
+            self.over_hint = "net.end_friend_begun" if next_begun else "net.end_friend"
             if match.over:
                 bindings = self._bindings.key_to_bindings
                 bindings["enter"] = [Binding("enter", "close", tr("key.continue"), key_display="⏎")]

@@ -142,3 +142,41 @@ async def test_help_at_a_shared_table_names_the_friend_partner(tmp_path: Path) -
         assert f"{lea.join_command(lea.net.options.address)} (sans le code)" in hers_shown  # type: ignore[union-attr]
         assert "--home" in lea.join_command("x")  # her game's folder is not the usual one
         assert "place d'un robot" not in hers_shown
+
+
+END_ROWS = {
+    "fr": {
+        "solo": "| Fin de partie | `Entrée` / `q` | nouvelle partie / quitter |",
+        "host": "| Fin de partie | `Entrée` / `q` | lancer la partie suivante / fermer la table |",
+        "friend": "| Fin de partie | `Entrée` / `q` | retour à la table, où l'hôte lance la suivante"
+        " / quitter la table |",
+    },
+    "en": {
+        "solo": "| Match over | `Enter` / `q` | new match / quit |",
+        "host": "| Match over | `Enter` / `q` | start the next match / close the table |",
+        "friend": "| Match over | `Enter` / `q` | back to the table, where the host starts the next"
+        " / leave the table |",
+    },
+}
+"""What Enter and « q » do at the end of a partie: solo, hosting and at a table joined."""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_help_says_what_the_end_of_a_partie_does_for_each_player(lang: str) -> None:
+    """Solo, Enter starts a new partie and Escape goes back to the menu; at a shared table the host's
+    Enter starts the next partie, a friend's goes back to the table where the host starts it, and
+    Escape does nothing there: each help says its own row, and no Escape row at a shared table."""
+    i18n.set_language(lang)
+    try:
+        texts = {
+            "solo": keys_markdown("A", "B"),
+            "host": keys_markdown("A", "B", ("Ouest", "Léa", "Est")),
+            "friend": keys_markdown("A", "B", ("Ouest", "Léa", "Est"), "192.168.1.20:7447"),
+        }
+    finally:
+        i18n.set_language("fr")
+    escape = "| Fin de partie | `Échap` |" if lang == "fr" else "| Match over | `Esc` |"
+    for who, text in texts.items():
+        for other, row in END_ROWS[lang].items():
+            assert (row in text) == (other == who), (who, other)
+        assert (escape in text) == (who == "solo"), who

@@ -13,7 +13,7 @@ from belote.tui.score_screens import SummaryScreen
 from belote.tui.shared_screens import SharedEndScreen
 from belote.tui.widgets import StatusBar
 
-from .conftest import run_async, toasts
+from .conftest import run_async, text_of, toasts
 from .test_shared_table import SEED, act, host_and_friend, play_to_the_partie_end, until
 
 
@@ -94,8 +94,9 @@ async def test_a_friend_still_reading_the_last_summary_when_the_next_partie_star
     tmp_path: Path,
 ) -> None:
     """Léa still reads the last deal's summary when the host, at its end screen, starts the next
-    partie: she is told so, and her Enter on the summary shows the end of the partie just played
-    (who won it, the manches) before her table, not the new partie's empty scores."""
+    partie: her Enter on the summary shows the end of the partie just played (who won it, the
+    manches) before her table, not the new partie's empty scores, and says the host started the next
+    one (her turn may be waiting at the table); no notice covers the panels she reads."""
     async with host_and_friend(tmp_path, seed=SEED) as two:
         host, friend, host_app, lea, link = two.host, two.friend, two.host_app, two.lea, two.link
         table = link.table
@@ -116,13 +117,15 @@ async def test_a_friend_still_reading_the_last_summary_when_the_next_partie_star
         assert table.match is not None
         manches = table.match.manches
         await host.press("enter")  # the host starts the next partie
-        await until(friend, lambda: any(tr("net.next_partie") in notice for notice in toasts(lea)))
-        assert isinstance(lea.screen, SummaryScreen)
+        game = next(screen for screen in lea.screen_stack if isinstance(screen, NetGameScreen))
+        await until(friend, lambda: game.state is not None and game.state.phase != "over")
+        assert isinstance(lea.screen, SummaryScreen) and not toasts(lea)  # no notice covers it
         await friend.press("enter")
         await until(friend, lambda: isinstance(lea.screen, SharedEndScreen))
         end = lea.screen
         assert isinstance(end, SharedEndScreen) and end.match.over
         assert tuple(end.match.manches) == tuple(manches) != (0, 0)  # her team is the host's
+        assert tr("net.end_friend_begun") in text_of(end.body(), width=200)  # it says the next one began
         await friend.press("enter")
         await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
 
