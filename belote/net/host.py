@@ -28,6 +28,7 @@ from belote.net.host_bots import BotTurns
 from belote.net.protocol import (
     LEAVING,
     MAX_CLIENT_MESSAGE,
+    PHRASE_GAP,
     PHRASES,
     BadMessage,
     ClientMessage,
@@ -40,8 +41,6 @@ from belote.net.updates import Updates
 
 log = logging.getLogger("belote.net")
 
-PHRASE_GAP = 1.0
-"""Seconds between two phrases of one seat (more are dropped)."""
 ADMIN = ("start", "swap", "kick", "level")
 PLAYED_FOR_TOLD = 8
 """The last actions a bot played for a player away that they are told of when back (``more`` says

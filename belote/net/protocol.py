@@ -31,6 +31,14 @@ SCREEN_WORDS: Final = (
 )
 """The words the screens name a seat or a team with, in both languages: a player called « You » would
 read as the one looking at the screen, so the host gives no player such a name as it stands."""
+
+
+def names_a_seat(name: str) -> bool:
+    """Whether ``name`` is one of the screens' words for a seat or a team (in any case): a player so
+    called would read as one of them, numbered or not (« Vous 2 prend à ♦ »), so the table refuses it."""
+    return name.strip().casefold() in {word.casefold() for word in SCREEN_WORDS}
+
+
 TERMINAL_ESCAPE: Final = re.compile(
     r"\x1b(?:\[[0-?]*[ -/]*[@-~]"  # a control sequence: colours, the cursor, clearing
     r"|\][^\x07\x1b]*(?:\x07|\x1b\\)?"  # an operating system command: a window's title
@@ -57,6 +65,8 @@ PHRASES: Final = ("bravo", "sorry", "belote", "hello", "thanks", "hurry", "again
 """The table phrases a player may send (no free text); the screens word them. « moment » (« Un
 instant ! ») is also said for the player when their turn comes while their terminal is too small
 to play: the others know why the table waits."""
+PHRASE_GAP: Final = 1.0
+"""Seconds between two phrases of one seat: the host drops those closer (a client spaces its own)."""
 
 
 class BadMessage(ValueError):

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from belote.net.protocol import DEFAULT_PORT
+from belote.net.protocol import DEFAULT_PORT, names_a_seat
 
 if TYPE_CHECKING:
     from belote.tui.netoptions import NetOptions
@@ -45,6 +45,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     from belote.net.door import PER_ADDRESS
     from belote.tui.cli_words import Parser, bot_level, command_line_language, integer, level_metavar, number
     from belote.tui.i18n import set_language, tr
+    from belote.tui.netoptions import clean_name
     from belote.tui.seating import SEAT_OPTIONS
 
     words = list(sys.argv[1:] if argv is None else argv)
@@ -99,12 +100,15 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
             host.error(tr("cli.bad_away"))
         if not 1 <= args.per_address <= 1000:
             host.error(tr("cli.bad_per_address"))
-    if args.command == "join":
-        from belote.tui.addresses import address_problem
+    if args.command in ("host", "join") and args.name and names_a_seat(clean_name(args.name)):
+        (host if args.command == "host" else join).error(tr("net.refused.seat_word"))
+    if args.command == "join":  # the invitation line pasted as one word is split, as in the form
+        from belote.tui.addresses import joining
 
-        problem = address_problem(args.address)
-        if problem is not None:  # said before any window opens, rather than a connection that hangs
-            join.error(problem)
+        joined = joining(args.address, args.code)
+        if isinstance(joined, str):  # said before any window opens, rather than a connection that hangs
+            join.error(joined)
+        args.address, args.code = joined
     return args
 
 

@@ -1,11 +1,13 @@
 """A shared table's address and code as a player types or pastes them: what is wrong with an
-address before anything is tried, and the address and code of a whole pasted invitation line."""
+address before anything is tried, and the address and code of a whole pasted invitation line (in
+the join form or on the command line)."""
 
 from __future__ import annotations
 
 import re
 from urllib.parse import urlsplit
 
+from belote.net.access import same_code
 from belote.net.client import url_of
 from belote.tui.i18n import tr
 
@@ -55,6 +57,20 @@ def pasted_line(text: str) -> tuple[str, str] | None:
     if len(words) != 2 or not CODE_WORD.fullmatch(words[1]):
         return None
     return words[0], words[1]
+
+
+def joining(address: str, code: str) -> tuple[str, str] | str:
+    """The address and code to join with, from the address and code given (typed in the form or on
+    the command line): a whole line pasted as the address is split, its code used when none was
+    given and another code given refused; else why the address cannot be tried, in a sentence."""
+    line = pasted_line(address)
+    if line is not None:
+        address, pasted = line
+        if pasted and code and not same_code(pasted, code):
+            return tr("friends.code_differs", pasted=pasted, typed=code)
+        code = code or pasted
+    problem = address_problem(address)
+    return problem if problem is not None else (address, code)
 
 
 def port_number(text: str) -> int | None:

@@ -15,9 +15,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Input, Static
 from textual.widgets.option_list import Option
 
-from belote.net.access import same_code
-from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH
-from belote.tui.addresses import address_problem, pasted_line, port_number
+from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH, names_a_seat
+from belote.tui.addresses import joining, port_number
 from belote.tui.hostfiles import last_joined, saved_place, saved_table
 from belote.tui.i18n import tr
 from belote.tui.key_order import OrderedInput, after_pending_keys
@@ -139,9 +138,10 @@ class HostForm(TableForm):
             return tr("friends.port_bad")
         boxes = self.query("#friends-resume").results(Checkbox)
         resume = any(box.value for box in boxes)
-        return NetOptions(
-            mode="host", name=self.value("friends-name") or default_name(), port=port, resume=resume
-        )
+        name = self.value("friends-name") or default_name()
+        if names_a_seat(clean_name(name)):
+            return tr("net.refused.seat_word")
+        return NetOptions(mode="host", name=name, port=port, resume=resume)
 
 
 class JoinForm(TableForm):
@@ -172,20 +172,15 @@ class JoinForm(TableForm):
         """As ``belote-tui join ADDRESS [CODE] --name N``; an empty or malformed address is refused.
         The whole line the host gives may be pasted in the address field: its address and its code
         are taken (the code field filled when empty; holding another code, it is refused)."""
-        address, code = self.value("friends-address"), self.value("friends-code")
-        line = pasted_line(address)
-        if line is not None:
-            address, pasted = line
-            if pasted and code and not same_code(pasted, code):
-                return tr("friends.code_differs", pasted=pasted, typed=code)
-            code = code or pasted
-        problem = address_problem(address)
-        if problem is not None:
-            return problem
-        if line is not None:  # the fields show what is used
-            self.query_one("#friends-address", Input).value = address
-            self.query_one("#friends-code", Input).value = code
+        joined = joining(self.value("friends-address"), self.value("friends-code"))
+        if isinstance(joined, str):
+            return joined
+        address, code = joined
+        self.query_one("#friends-address", Input).value = address  # the fields show what is used
+        self.query_one("#friends-code", Input).value = code
         name = self.value("friends-name") or default_name()
+        if names_a_seat(clean_name(name)):
+            return tr("net.refused.seat_word")
         return NetOptions(mode="join", address=address, code=code, name=name)
 
 

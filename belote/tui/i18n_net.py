@@ -22,6 +22,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.wait_start": "En attente : l'hôte lance la partie.",
     "net.next_partie": "L'hôte a lancé la partie suivante.",
     "net.end_friend": "Entrée : à la table, l'hôte lance la suivante · q : quitter",
+    "net.end_friend_begun": "L'hôte a lancé la partie suivante. Entrée : à la table · q : quitter",
     "net.rules": "Règles de l'hôte : {rules}",
     "rules.manches": "{n} manches en {target}",
     "rules.manches.one": "une manche en {target}",
@@ -87,6 +88,8 @@ NET_FR: Final[dict[str, str]] = {
     "Pour la reprendre, rejoignez depuis l'ordinateur (et le dossier de données) de la première fois, "
     "ou demandez à l'hôte de libérer la place (touche x).",
     "net.refused.no_name": "Il faut un nom pour s'asseoir à la table (--name).",
+    "net.refused.seat_word": "Ce nom désigne déjà une place ou une équipe à l'écran (Vous, Nous, Nord…) :"
+    " choisissez-en un autre.",
     "net.refused.started": "La partie a déjà commencé.",
     "net.refused.removed": "L'hôte vous a retiré de cette table.",
     "net.refused.replaced": "L'hôte a commencé une autre partie à cette table : demandez-lui son code.",
@@ -160,6 +163,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.wait_start": "Waiting for the host to start the match.",
     "net.next_partie": "The host has started the next match.",
     "net.end_friend": "Enter: to the table, the host starts the next match · q: quit",
+    "net.end_friend_begun": "The host has started the next match. Enter: to the table · q: quit",
     "net.rules": "The host's rules: {rules}",
     "rules.manches": "{n} games to {target}",
     "rules.manches.one": "one game to {target}",
@@ -222,6 +226,8 @@ NET_EN: Final[dict[str, str]] = {
     "take it again, join from the computer (and data folder) you first joined from, or ask the host to "
     "free the seat (key x).",
     "net.refused.no_name": "A name is needed to sit at the table (--name).",
+    "net.refused.seat_word": "That name already names a seat or a team on the screens (You, Us, North…):"
+    " choose another one.",
     "net.refused.started": "The match has already started.",
     "net.refused.removed": "The host removed you from this table.",
     "net.refused.replaced": "The host started another match at this table: ask them for its code.",

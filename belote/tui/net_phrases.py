@@ -4,10 +4,11 @@ our turn comes while our terminal is too small to show the table (the others the
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from belote.net.client import TableState
-from belote.net.protocol import PHRASES
+from belote.net.protocol import PHRASE_GAP, PHRASES
 from belote.tui.human import HUMAN
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
 from belote.tui.shared_screens import PhraseScreen
@@ -26,6 +27,10 @@ class TablePhrases:
     waiting: str
     moment_asked: bool
     """« Un instant ! » was said for this turn already."""
+    phrase_said_at = -PHRASE_GAP
+    """When we last sent a phrase (``time.monotonic``)."""
+    phrases_due: list[str]
+    """Phrases chosen too soon after the last one, sent one by one as the host takes them."""
 
     def human_view(self) -> DealView:
         """Our seat's view (the screen's)."""
@@ -52,13 +57,31 @@ class TablePhrases:
         small = width < MIN_WIDTH or height < MIN_HEIGHT  # not a dialog of ours over the table
         if self.our_turn() and not self.moment_asked and small:
             self.moment_asked = True
-            self.send("say", phrase="moment")
+            self.say_phrase("moment")
 
     def action_phrases(self) -> None:
         """Choose a table phrase to send."""
 
         def chosen(phrase: str | None) -> None:
             if phrase in PHRASES:
-                self.send("say", phrase=phrase)
+                self.say_phrase(phrase)
 
         self.app.push_screen(PhraseScreen(), chosen)
+
+    def say_phrase(self, phrase: str) -> None:
+        """Send a phrase, or once the host takes one again: it drops a seat's phrases said less than
+        ``PHRASE_GAP`` apart, and one chosen quickly after another must not vanish unsaid."""
+        self.phrases_due.append(phrase)
+        if len(self.phrases_due) == 1:
+            self.say_due()
+
+    def say_due(self) -> None:
+        """Send the first phrase due if the host takes it now, else try again when it will."""
+        wait = self.phrase_said_at + PHRASE_GAP + 0.1 - time.monotonic()  # a margin for the way there
+        if wait > 0:
+            self.app.set_timer(wait, self.say_due)
+            return
+        self.phrase_said_at = time.monotonic()
+        self.send("say", phrase=self.phrases_due.pop(0))
+        if self.phrases_due:
+            self.app.set_timer(PHRASE_GAP + 0.1, self.say_due)

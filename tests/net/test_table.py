@@ -87,13 +87,17 @@ def test_no_player_is_named_like_a_bot_so_a_friend_never_reads_as_one() -> None:
 
 def test_no_player_is_named_like_a_seat_or_a_team_so_a_friend_never_reads_as_the_reader() -> None:
     """« You » on the host's screen would read as the host itself (« You is thinking… »), « Eux » as
-    the team: such a name, in either language and any case, gets « 2 »."""
+    the team, and numbered too (« Vous 2 prend à ♦ »): a friend so named, in either language and any
+    case, is refused and told why; a name that only starts so is a name. The host's own name is
+    checked before the table opens (its form, the command line): here it would get « 2 » at least."""
     table = Table(rules=QUICK, seed=11, secret=SECRET)
     table.sit_host("vous")
-    table.join("You")
-    table.join("EUX")
+    for name in ("You", "EUX", " nord "):
+        with pytest.raises(Refused) as refused:
+            table.join(name)
+        assert refused.value.rule == "seat_word"
     table.join("Youssef")
-    assert [seat.name for seat in table.seats] == ["vous 2", "EUX 2", "You 2", "Youssef"]
+    assert [seat.name for seat in table.seats] == ["vous 2", "", "Youssef", ""]
 
 
 def test_a_name_typed_with_separate_accents_is_the_composed_one_and_no_letter_carries_more_than_two() -> None:

@@ -261,6 +261,22 @@ def test_the_whole_line_the_host_gives_yields_its_address_and_code() -> None:
         assert pasted_line(text) is None, text
 
 
+def test_the_hosts_line_pasted_as_one_word_on_the_command_line_joins_with_its_code(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """« belote-tui join '127.0.0.1:18623 2GV8-89' » (the line in quotes) joins at that address with
+    that code, as the form does, rather than saying the port is wrong; the same code typed again is
+    the same, another one is refused in a sentence naming both."""
+    for words in (["join", "127.0.0.1:18623 2GV8-89"], ["join", "127.0.0.1:18623 2GV8-89", "2gv889"]):
+        args = parse_args(words)
+        assert (args.address, args.code) == ("127.0.0.1:18623", "2GV8-89" if len(words) == 2 else "2gv889")
+    with pytest.raises(SystemExit):
+        parse_args(["join", "127.0.0.1:18623 2GV8-89", "ZZZZ-99"])
+    said = " ".join(capsys.readouterr().err.split())
+    assert " ".join(tr("friends.code_differs", pasted="2GV8-89", typed="ZZZZ-99").split()) in said
+    assert tr("friends.address_port") not in said
+
+
 async def paste(pilot: Pilot[None], form: TableForm, field: str, text: str) -> None:
     """Paste ``text`` in an empty field, as a player would from the host's message."""
     box = form.query_one(f"#{field}", Input)
@@ -655,3 +671,34 @@ async def test_a_table_that_cannot_be_opened_on_the_port_typed_offers_that_port_
             await until(pilot, lambda: isinstance(app.screen, StartScreen))
             form = await open_form(pilot, 0)
             assert form.value("friends-name") == "Paulo" and form.value("friends-port") == str(port)
+
+
+@pytest.mark.parametrize("choice", [0, 1])
+@run_async
+async def test_a_name_that_names_a_seat_is_refused_by_the_forms_before_anything_is_tried(
+    tmp_path: Path, choice: int
+) -> None:
+    """« Vous » as one's name at a shared table would read, on the others' screens, as each of them
+    (« Vous 2 prend à ♦ »): the host's form and the join form say so and stay, nothing is opened."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, choice)
+        if choice == 1:
+            await fill(pilot, form, "friends-address", "127.0.0.1:7447")
+        await fill(pilot, form, "friends-name", "  VOUS ")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is form and app.net is None
+        assert problem(form) == tr("net.refused.seat_word")
+
+
+@pytest.mark.parametrize("command", [["host"], ["join", "127.0.0.1:7447", "ABCD"]])
+def test_a_name_that_names_a_seat_is_refused_on_the_command_line(
+    command: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--name Nord`` would read as a seat on every screen: refused before any window opens, in a
+    sentence; ``--name Nordine`` is a name."""
+    with pytest.raises(SystemExit):
+        parse_args([*command, "--name", "Nord"])
+    assert " ".join(tr("net.refused.seat_word").split()) in " ".join(capsys.readouterr().err.split())
+    assert parse_args([*command, "--name", "Nordine"]).name == "Nordine"

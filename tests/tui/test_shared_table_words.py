@@ -367,6 +367,23 @@ async def test_a_phrase_said_twice_at_once_is_shown_once_and_goes_sooner_than_a_
 
 
 @run_async
+async def test_a_phrase_chosen_right_after_another_is_said_a_moment_later_not_lost(tmp_path: Path) -> None:
+    """The host passes on one phrase a second per seat and drops the others: « Bonjour ! » then, at
+    once, « Au revoir ! » are both said, the second once the host takes it again."""
+    hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
+    app = BeloteApp(rules=QUICK, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting)
+    async with app.run_test(size=SIZE) as host:
+        await hosted_table(host, app)
+        for key in ("4", "8"):
+            await host.press("exclamation_mark")
+            await until(host, lambda: isinstance(app.screen, PhraseScreen))
+            await host.press(key)
+            await until(host, lambda: not isinstance(app.screen, PhraseScreen))
+        await until(host, lambda: any("Au revoir" in str(notice) for notice in toasts(app)))
+        assert any("Bonjour" in str(notice) for notice in toasts(app))
+
+
+@run_async
 async def test_hosting_anew_over_a_saved_table_says_it_will_be_replaced(tmp_path: Path) -> None:
     """« host » without « --resume » where a table is saved: the host is told that table is replaced
     once this one starts, with the command that reopens it instead; a folder without a saved table
