@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from belote.engine import Card, DealView, Rank
+from belote.engine.fast import POINTS, STRENGTH, winner_index
 
 CARD_TOTAL = 162
 """All card points of a deal, dix de der included."""
@@ -16,6 +17,8 @@ DIX_DE_DER = 10
 """The last trick's bonus (not counted after a capot)."""
 CAPOT = 252
 """What a team that wins every trick writes for its cards."""
+ALL_CARDS = (1 << 32) - 1
+"""The mask of the 32 cards."""
 
 
 @dataclass(frozen=True)
@@ -84,8 +87,17 @@ def running_count(view: DealView) -> RunningCount:
     count = RunningCount((cards[0], cards[1]), (announces[0], announces[1]), (belote[0], belote[1]), left)
     if view.taker is None or view.trump is None:
         return count
+    decided = trick_decided(view)  # what is sure counts for the verdicts, not yet for the totals
+    if decided is not None:
+        team, points = decided
+        cards[team] += points
+        left -= points
+        won[team] += 1
+        if won[team] == 8:
+            cards[team], cards[1 - team] = CAPOT, 0
     attack = view.taker % 2
-    mine, theirs = count.totals[attack], count.totals[1 - attack]
+    sure = [cards[team] + count.announces[team] + count.belote[team] for team in (0, 1)]
+    mine, theirs = sure[attack], sure[1 - attack]
     # Getting ahead of what is said so far: mine + x > theirs + (left - x), x of what is left.
     need = max(0, (theirs + left - mine) // 2 + 1)
     # What is sure, whoever wins the cards left: each side at its best takes them all, with a capot
@@ -103,6 +115,27 @@ def running_count(view: DealView) -> RunningCount:
         capot_only=need > left and not won[1 - attack] and takers_best > theirs,
         made=mine > defence_best,
     )
+
+
+def trick_decided(view: DealView) -> tuple[int, int] | None:
+    """The team sure to win the trick on the table, and the card points it holds for them (the dix
+    de der too at the last trick): when no card still out, neither played nor on the table, could
+    beat the best one there, whoever holds it (a master trump played, say); None otherwise."""
+    trick = view.current_trick
+    if not trick.cards or view.trump is None:
+        return None
+    trump = int(view.trump)
+    on_table = [card.mask.bit_length() - 1 for card in trick.cards]
+    played = sum(card.mask for done in view.tricks for card in done.cards) | sum(1 << c for c in on_table)
+    best = winner_index(on_table, trump)
+    strength = STRENGTH[trump][on_table[0] >> 3]
+    out = ~played & ALL_CARDS
+    if any(strength[card] > strength[on_table[best]] for card in range(32) if out >> card & 1):
+        return None
+    points = sum(POINTS[trump][card] for card in on_table)
+    if len(view.tricks) == 7:
+        points += DIX_DE_DER
+    return trick.seat_of(best) % 2, points
 
 
 def belote_to_come(view: DealView) -> tuple[bool, bool]:

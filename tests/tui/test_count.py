@@ -208,3 +208,33 @@ def test_when_every_point_left_is_not_enough_only_a_capot_is_said_to_save_the_ta
     assert not belote_left.beaten and not belote_left.capot_only  # type: ignore[attr-defined]
     reachable = replace(view, shown=shown[1:], tricks=(Trick(leader=0, cards=(), winner=1, points=29),))
     assert not running_count(reachable).capot_only  # 20 to beat: the cards left are enough
+
+
+def test_a_trick_on_the_table_that_nobody_can_still_take_counts_for_the_verdicts() -> None:
+    """The last trick: West (taker, ♣) leads the jack of trumps, which no card still out can beat.
+    The takers' 70 against 62 then get its 20 and the dix de der for sure: « contrat assuré », not
+    « encore 12 ». The totals still wait for the trick to end. The ace of trumps led instead could
+    be beaten (by the jack or the nine still out): nothing is sure yet. South's jack led instead
+    wins the trick for the defence, and the takers are dedans before it ends."""
+    from dataclasses import replace
+
+    from belote.engine import Card, Trick
+    from tests.engine.helpers import complete_hands, make_deal
+
+    deal = make_deal(complete_hands({3: "KC QC", 1: "JC"}), taker=1, turned="JC", dealer=0)
+    view = replace(deal.view(0), belote=None, shown=())
+    won = [(1, 20), (3, 20), (1, 10), (3, 10), (1, 5), (3, 5), (0, 62)]
+    seven = tuple(Trick(leader=0, cards=(), winner=seat, points=points) for seat, points in won)
+
+    def on_table(leader: int, card: str) -> object:
+        return running_count(replace(view, tricks=seven, current_trick=Trick(leader, (Card.parse(card),))))
+
+    open_trick = running_count(replace(view, tricks=seven))
+    assert open_trick.need == 12 and not open_trick.made and not open_trick.beaten
+    jack = on_table(1, "JC")
+    assert jack.made and jack.need == 0 and not jack.beaten  # type: ignore[attr-defined]
+    assert jack.cards == (62, 70) and jack.left == 30  # type: ignore[attr-defined]
+    ace = on_table(1, "AC")
+    assert not ace.made and ace.need == 12  # type: ignore[attr-defined]
+    defence = on_table(0, "JC")
+    assert defence.beaten and not defence.made  # type: ignore[attr-defined]
