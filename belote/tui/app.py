@@ -397,7 +397,10 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         if self.net is not None and self.net.choosing_rules():
             note = "opt.host_room_note"
         shown = with_levels(self.settings, playing)  # as played: from the command line or the save
-        self.push_screen(OptionsScreen(shown, levels, DEFAULT_LEVEL, note), saved)
+        options = OptionsScreen(shown, levels, DEFAULT_LEVEL, note)
+        if isinstance(self.screen, LobbyScreen):  # the room's frame would show beside the options'
+            options.add_class("-over-panel")
+        self.push_screen(options, saved)
 
     def action_command_palette(self) -> None:
         """The command palette (ctrl+p), its prompt in the player's language."""

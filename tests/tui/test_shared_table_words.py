@@ -439,6 +439,7 @@ async def test_the_host_chooses_the_tables_rules_in_its_waiting_room(tmp_path: P
         await until(host, lambda: isinstance(host_app.screen, OptionsScreen))
         options = host_app.screen
         assert isinstance(options, OptionsScreen) and options.note == "opt.host_room_note"
+        assert options.has_class("-over-panel")  # the room's frame hidden, not shown beside them
         await host.press("down", "right", "enter")  # Annonces : oui
         await until(host, lambda: table.rules.announces)
         room = lea.screen
