@@ -22,7 +22,7 @@ from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.seating import TableRecord
 from belote.tui.stats_screen import StatsScreen
 
-from .conftest import make_app, run_async, screen_text, settle, start, text_of, toasts
+from .conftest import make_app, past_the_cut, run_async, screen_text, settle, start, text_of, toasts
 
 
 async def play_partie(pilot, deals: int | None = None) -> None:  # type: ignore[no-untyped-def]
@@ -213,8 +213,9 @@ async def test_an_unwritable_history_is_put_on_hold_then_written_when_it_can_be(
         await pilot.pause()
         assert isinstance(app.screen, SummaryScreen)
         assert app.recorder.enabled and len(app.recorder.waiting) == 1
-        await pilot.press("enter")  # on to the next deal: told once the summary is closed
+        await pilot.press("enter")  # on to the next deal: told once the summary (and a cut) is closed
         await settle(pilot)
+        await past_the_cut(pilot)
         messages = toasts(app)
         assert any(message.startswith("Historique en attente : ") for message in messages), messages
         other.execute("ROLLBACK")
@@ -224,6 +225,7 @@ async def test_an_unwritable_history_is_put_on_hold_then_written_when_it_can_be(
         await pilot.pause()
         await pilot.press("enter")
         await settle(pilot)
+        await past_the_cut(pilot)
         messages = toasts(app)
         assert "Historique de nouveau enregistré : 2 donnes en attente y sont écrites." in messages
     with History(tmp_path / "history.sqlite3") as history:
