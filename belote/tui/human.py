@@ -185,6 +185,7 @@ class TableKeys(BidKeys):
         if Play(card) not in legal:
             self.refuse(Play(card))
             return
+        hand.picked = True  # the card asked about keeps its frame under the announce or belote question
         if self.announce_choice is None and Play(card, announce=True) in legal:
             self.offer_announce(then=self.play_selected)  # left unanswered before: asked again now
             if self.announce_choice is None:

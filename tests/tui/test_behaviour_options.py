@@ -559,3 +559,32 @@ async def test_the_language_is_the_first_option_and_the_menu_says_so_in_the_othe
         await pilot.pause()
         assert app.settings.lang == "en" and i18n.tr("start.new") == "New match"
         assert "En français : Options, première ligne" in str(app.screen.query_one("#hint").render())
+
+
+@run_async
+async def test_the_card_asked_about_keeps_its_frame_under_the_belote_question(tmp_path: Path) -> None:
+    """Playing the king of trumps while holding the queen asks « Belote ? » about that card: it stays
+    framed in the hand under the question, so the player sees which card is meant."""
+    app = make_app(tmp_path, seed=first_seed(holds_belote))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        trump = app.match.deal.trump
+        for _ in range(20):
+            hand = game(pilot).query_one(HandView)
+            pick = [
+                i
+                for i, c in enumerate(hand.cards)
+                if c in hand.legal and c.suit == trump and c.rank in (Rank.KING, Rank.QUEEN)
+            ]
+            if game(pilot).waiting == "card" and pick:
+                hand.selected, hand.picked = pick[0], False  # where the selection rests after a trick
+                await pilot.press("enter")
+                await settle(pilot)
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert isinstance(app.screen, PromptScreen)
+        hand = app.screen_stack[-2].query_one(HandView)
+        assert hand.selected == pick[0] and hand.picked and not hand.active  # framed, not playable now
