@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
 from belote.bots.expert import ExpertBot
@@ -351,28 +352,35 @@ def holds_belote(deal: Deal) -> Action | None:
     return None if deal.taker == 0 and pair <= set(deal.hands[0]) else deal.legal_actions()[0]
 
 
+async def to_a_belote_card(pilot: Pilot[None]) -> int:
+    """Take (``holds_belote``'s deal), then play on with Enter until the human may play the trump
+    king or queen holding both: the hand's index of that card."""
+    await start(pilot)
+    await pilot.press("t")
+    await settle(pilot)
+    trump = pilot.app.match.deal.trump  # type: ignore[attr-defined]
+    for _ in range(20):
+        hand = game(pilot).query_one(HandView)
+        pick = [
+            i
+            for i, c in enumerate(hand.cards)
+            if c in hand.legal and c.suit == trump and c.rank in (Rank.KING, Rank.QUEEN)
+        ]
+        if game(pilot).waiting == "card" and pick:
+            return pick[0]
+        await pilot.press("enter")
+        await settle(pilot)
+    raise AssertionError("no belote card to play")
+
+
 @run_async
 async def test_auto_belote_declares_belote_without_asking(tmp_path: Path) -> None:
     """With automatic belote, playing trump K or Q while holding both declares it at once."""
     Storage(tmp_path).save_settings(replace(Settings(), auto_belote=True))
     app = make_app(tmp_path, seed=first_seed(holds_belote))
     async with app.run_test() as pilot:
-        await start(pilot)
-        await pilot.press("t")
-        await settle(pilot)
-        trump = app.match.deal.trump
-        for _ in range(20):
-            hand = game(pilot).query_one(HandView)
-            pick = [
-                i
-                for i, c in enumerate(hand.cards)
-                if c in hand.legal and c.suit == trump and c.rank in (Rank.KING, Rank.QUEEN)
-            ]
-            if game(pilot).waiting == "card" and pick:
-                await pilot.press(str(pick[0] + 1), "enter")
-                break
-            await pilot.press("enter")
-            await settle(pilot)
+        index = await to_a_belote_card(pilot)
+        await pilot.press(str(index + 1), "enter")
         assert not isinstance(app.screen, PromptScreen)
         assert app.match.deal.belote == HUMAN
 
@@ -567,24 +575,11 @@ async def test_the_card_asked_about_keeps_its_frame_under_the_belote_question(tm
     framed in the hand under the question, so the player sees which card is meant."""
     app = make_app(tmp_path, seed=first_seed(holds_belote))
     async with app.run_test() as pilot:
-        await start(pilot)
-        await pilot.press("t")
+        index = await to_a_belote_card(pilot)
+        hand = game(pilot).query_one(HandView)
+        hand.selected, hand.picked = index, False  # where the selection rests after a trick
+        await pilot.press("enter")
         await settle(pilot)
-        trump = app.match.deal.trump
-        for _ in range(20):
-            hand = game(pilot).query_one(HandView)
-            pick = [
-                i
-                for i, c in enumerate(hand.cards)
-                if c in hand.legal and c.suit == trump and c.rank in (Rank.KING, Rank.QUEEN)
-            ]
-            if game(pilot).waiting == "card" and pick:
-                hand.selected, hand.picked = pick[0], False  # where the selection rests after a trick
-                await pilot.press("enter")
-                await settle(pilot)
-                break
-            await pilot.press("enter")
-            await settle(pilot)
         assert isinstance(app.screen, PromptScreen)
         hand = app.screen_stack[-2].query_one(HandView)
-        assert hand.selected == pick[0] and hand.picked and not hand.active  # framed, not playable now
+        assert hand.selected == index and hand.picked and not hand.active  # framed, not playable now

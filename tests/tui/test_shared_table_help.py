@@ -83,20 +83,25 @@ SAVING = {
 """The quit row and the saving sentence of the help: solo, hosting and at a table joined."""
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_shared_help_says_how_the_table_is_saved_and_rejoined(lang: str) -> None:
-    """Solo, « q » saves the partie, saved after every trick; the host's « q » closes the table, saved
-    after every card for ``host --resume``, and a friend's « q » leaves the table, to come back to with
-    ``join`` and the host's address: each help says its own, and none says another's."""
+def helps(lang: str) -> dict[str, str]:
+    """The key reference in ``lang``: solo, hosting, and at a table joined at 192.168.1.20:7447."""
     i18n.set_language(lang)
     try:
-        texts = {
+        return {
             "solo": keys_markdown("A", "B"),
             "host": keys_markdown("A", "B", ("Ouest", "Léa", "Est")),
             "friend": keys_markdown("A", "B", ("Ouest", "Léa", "Est"), "192.168.1.20:7447"),
         }
     finally:
         i18n.set_language("fr")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_shared_help_says_how_the_table_is_saved_and_rejoined(lang: str) -> None:
+    """Solo, « q » saves the partie, saved after every trick; the host's « q » closes the table, saved
+    after every card for ``host --resume``, and a friend's « q » leaves the table, to come back to with
+    ``join`` and the host's address: each help says its own, and none says another's."""
+    texts = helps(lang)
     for who, text in texts.items():
         flat = " ".join(text.split())
         for other, (row, note) in SAVING[lang].items():
@@ -166,15 +171,7 @@ def test_the_help_says_what_the_end_of_a_partie_does_for_each_player(lang: str) 
     """Solo, Enter starts a new partie and Escape goes back to the menu; at a shared table the host's
     Enter starts the next partie, a friend's goes back to the table where the host starts it, and
     Escape does nothing there: each help says its own row, and no Escape row at a shared table."""
-    i18n.set_language(lang)
-    try:
-        texts = {
-            "solo": keys_markdown("A", "B"),
-            "host": keys_markdown("A", "B", ("Ouest", "Léa", "Est")),
-            "friend": keys_markdown("A", "B", ("Ouest", "Léa", "Est"), "192.168.1.20:7447"),
-        }
-    finally:
-        i18n.set_language("fr")
+    texts = helps(lang)
     escape = "| Fin de partie | `Échap` |" if lang == "fr" else "| Match over | `Esc` |"
     for who, text in texts.items():
         for other, row in END_ROWS[lang].items():
