@@ -326,7 +326,7 @@ class Host(BotTurns):
             self.broadcast(table)
             self.drive(table)
 
-    # Updates --------------------------------------------------------------------------
+    # Updates --------------------------------------------------------------------------------------
 
     def connected(self, table: Table) -> dict[int, ServerConnection]:
         """The table's connections, by seat."""
