@@ -198,6 +198,10 @@ def _options(levels: tuple[str, ...]) -> tuple[OptionSpec, ...]:
     )
 
 
+ACTS_WITH: dict[str, str] = {"carre_of_eights_cancels": "announces"}
+"""Options that only act while another is on (four 8s cancel announces): drawn dim while it is off."""
+
+
 class OptionsList(TranslatedBindings, Widget, can_focus=True):
     """The options as lines with a cursor; ←/→ change the value under the cursor."""
 
@@ -230,12 +234,15 @@ class OptionsList(TranslatedBindings, Widget, can_focus=True):
         table.add_column(no_wrap=True, overflow="ellipsis")
         for i, spec in enumerate(self.specs):
             chosen = i == self.cursor
-            style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else Style()
+            idle = spec.name in ACTS_WITH and not self.values.get(ACTS_WITH[spec.name], True)
+            plain = Style(dim=True) if idle else Style()
+            style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else plain
             marker = "‹ " if chosen else "  "
             end = " ›" if chosen else "  "
             label = tr(f"opt.{spec.name}") + (" *" if spec.on_rules else "")
             table.add_row(
-                Text(label), Text(marker + value_label(spec.name, self.values[spec.name]) + end, style)
+                Text(label, plain),
+                Text(marker + value_label(spec.name, self.values[spec.name]) + end, style),
             )
         return table
 

@@ -49,7 +49,8 @@ def test_values_read_as_words() -> None:
 @run_async
 async def test_each_option_shows_its_label_value_rules_mark_and_cursor(tmp_path: Path) -> None:
     """One line per option: its label (« * » for a rule of the next partie) and its value; only the
-    line under the cursor is framed ‹ › and highlighted; ←/→ cycle the value under it."""
+    line under the cursor is framed ‹ › and highlighted; ←/→ cycle the value under it. Four 8s that
+    may cancel the announces are drawn dim while the announces are off (they act on nothing)."""
     app = make_app(tmp_path)
     async with app.run_test() as pilot:
         screen = await open_options(pilot)
@@ -61,10 +62,13 @@ async def test_each_option_shows_its_label_value_rules_mark_and_cursor(tmp_path:
             for index, (spec, (label, value)) in enumerate(zip(screen.specs, lines, strict=True)):
                 assert label.plain == tr(f"opt.{spec.name}") + (" *" if spec.on_rules else "")
                 shown = value_label(spec.name, options.values[spec.name])
+                idle = spec.name == "carre_of_eights_cancels"  # four 8s act with announces, off here
+                plain = Style(dim=True) if idle else Style()
+                assert label.style == plain
                 if index == cursor:
                     assert value.plain == f"‹ {shown} ›" and value.style != Style()
                 else:
-                    assert value.plain == f"  {shown}  " and value.style == Style()
+                    assert value.plain == f"  {shown}  " and value.style == plain
             if cursor == 0:
                 await pilot.press("down")
         await pilot.press("down")
@@ -78,6 +82,11 @@ async def test_each_option_shows_its_label_value_rules_mark_and_cursor(tmp_path:
         assert options.values["target"] == 2000  # values wrap around
         await pilot.press("up", "up", "up")
         assert options.cursor == len(screen.specs) - 1  # so does the cursor
+        await pilot.press("home", "down", "right")  # announces on: four 8s may cancel them again
+        assert options.values["announces"] is True
+        eights = [spec.name for spec in screen.specs].index("carre_of_eights_cancels")
+        label, value = lines_of(options)[eights]
+        assert label.style == Style() and value.style == Style()
 
 
 @run_async
