@@ -92,12 +92,13 @@ def test_no_player_is_named_like_a_seat_or_a_team_so_a_friend_never_reads_as_the
     checked before the table opens (its form, the command line): here it would get « 2 » at least."""
     table = Table(rules=QUICK, seed=11, secret=SECRET)
     table.sit_host("vous")
-    for name in ("You", "EUX", " nord "):
+    for name in ("You", "EUX", " nord ", "Vous 2", "Nord  3", "Nord Est"):
         with pytest.raises(Refused) as refused:
             table.join(name)
         assert refused.value.rule == "seat_word"
     table.join("Youssef")
-    assert [seat.name for seat in table.seats] == ["vous 2", "", "Youssef", ""]
+    table.join("Le Nord")  # a name, as « Nordine » is
+    assert [seat.name for seat in table.seats] == ["vous 2", "Le Nord", "Youssef", ""]
 
 
 def test_a_name_typed_with_separate_accents_is_the_composed_one_and_no_letter_carries_more_than_two() -> None:
