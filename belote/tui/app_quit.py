@@ -18,6 +18,7 @@ from belote.engine import Match
 from belote.tui.app_net import SharedTables
 from belote.tui.app_records import PartieRecords
 from belote.tui.app_size import TerminalSize
+from belote.tui.cut_screen import CutScreen
 from belote.tui.exit_watchdog import end_within
 from belote.tui.game import Answered, GameScreen
 from belote.tui.i18n import tr, tr_count
@@ -166,8 +167,10 @@ class Quitting(PartieRecords, SharedTables, TerminalSize):  # the records first:
         waiting = self.recorder.waiting_deals
         if waiting:  # the history could not take them yet: quitting now, they are not in it
             words = (words[0], sentences(words[1], tr_count("prompt.history_waiting", waiting)))
-        self.clear_notifications()  # a passing notice would cover the question (its lasting part is in it)
-        self.push_screen(PromptScreen(*words, default=False, menu=menu), answer)
+        question = PromptScreen(*words, default=False, menu=menu)  # the notices wait under it
+        if isinstance(self.screen, CutScreen | PromptScreen):  # a frame of its size would show beside
+            question.add_class("-over-panel")
+        self.push_screen(question, answer)
 
     def may_leave_for_menu(self) -> bool:
         """A solo partie in progress, saved, and played (not on the start menu): the quit question

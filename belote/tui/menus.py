@@ -28,7 +28,7 @@ from belote.tui.i18n import team_name, tr
 from belote.tui.menu_list import MenuList
 from belote.tui.option_words import rules_line, value_label
 from belote.tui.score_screens import manche_name, manche_title
-from belote.tui.screens import PromptScreen
+from belote.tui.screens import NoticesWait, PromptScreen
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.sorting import SORT_ORDERS
 from belote.tui.stats_screen import StatsScreen
@@ -280,8 +280,10 @@ _OPTIONS_AROUND = 10
 under the cursor with the blank line above it (3), the notes (3) and the Footer."""
 
 
-class OptionsScreen(TranslatedBindings, ModalScreen[Settings | None]):
+class OptionsScreen(NoticesWait, TranslatedBindings, ModalScreen[Settings | None]):
     """Every Rules variant for new parties, bot levels and speed, language, cards, automatic calls."""
+
+    passing_notices_wait = False  # one on show was about the table: it would cover the values
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "save", "key.save", key_display="⏎"),

@@ -152,7 +152,7 @@ def trick_order(trick: Trick) -> Text:
     return Text(tr("last.order", order=" → ".join(parts)))
 
 
-class PromptScreen(TranslatedBindings, ModalScreen[bool | None]):
+class PromptScreen(NoticesWait, TranslatedBindings, ModalScreen[bool | None]):
     """A yes/no question; Enter answers the safe default given by ``default``. With ``cancel``,
     Escape answers neither (None): the move the question is about is not made (« Dire Belote ? »
     asked as a card is played: Escape takes the card back into the hand). With ``menu``, a third

@@ -15,6 +15,7 @@ from belote.tui.app import BeloteApp
 from belote.tui.cut_screen import CutScreen
 from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
+from belote.tui.screens import PromptScreen
 from belote.tui.storage import Storage
 
 from .conftest import LEVEL, make_app, run_async, settle, start, text_of
@@ -92,7 +93,6 @@ async def test_escape_cuts_at_random_and_the_option_turns_the_question_off(tmp_p
 async def test_q_over_the_cut_asks_the_quit_question_and_no_comes_back_to_it(tmp_path: Path) -> None:
     """« q » (and ctrl+c) over the cut did nothing, the player stuck there: it asks the quit
     question as at the table, and « Non » comes back to the cut as it was."""
-    from belote.tui.screens import PromptScreen
 
     app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -202,3 +202,18 @@ async def test_a_save_taken_back_into_its_deal_is_not_at_the_cut_any_more(tmp_pa
         again.recorder.flush()
     with History(tmp_path / "history.sqlite3") as history:
         assert len(list(history.deals())) == 1
+
+
+@run_async
+async def test_the_quit_question_over_the_cut_hides_it(tmp_path: Path) -> None:
+    """« q » at the cut: the quit question, of the cut question's width, hides it (two frames one
+    row apart otherwise); « Non » comes back to the cut."""
+    app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
+    async with app.run_test(size=(80, 24)) as pilot:
+        cut = await to_the_cut(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, PromptScreen) and app.screen.has_class("-over-panel")
+        await pilot.press("n")
+        await settle(pilot)
+        assert app.screen is cut

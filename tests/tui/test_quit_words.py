@@ -26,7 +26,7 @@ from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.translate import LiveFooter
 from belote.tui.typography import sentences
 
-from .conftest import LEVEL, enter_to_the_partie_end, make_app, run_async, settle, start
+from .conftest import LEVEL, enter_to_the_partie_end, make_app, run_async, settle, start, toasts
 from .test_play import announcing_app, to_the_announce_question
 from .test_shared_table import SIZE, host_and_friend, hosted_table, hosting_app, until
 
@@ -106,8 +106,9 @@ def test_sentences_end_each_part_with_a_full_stop_once() -> None:
 
 @run_async
 async def test_the_quit_question_is_not_covered_by_a_passing_notice(tmp_path: Path) -> None:
-    """A notice shown a moment before « q » (the history on hold, a save that failed) would lie over
-    the question at 80×24: the question clears it (what lasts of it, the question says)."""
+    """A notice shown a moment before « q » (the history on hold, a save that failed), or said while
+    the question is asked (a friend's phrase), would lie over the question at 80×24: both wait, and
+    are shown once the question is answered « Non »."""
     app = make_app(tmp_path, seed=3)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await start(pilot)
@@ -117,6 +118,16 @@ async def test_the_quit_question_is_not_covered_by_a_passing_notice(tmp_path: Pa
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, PromptScreen) and not app._notifications
+        app.tell("Léa : « Bien joué ! »")
+        await pilot.pause()
+        assert not app._notifications
+        await pilot.press("n")
+        await settle(pilot)
+        assert not isinstance(app.screen, PromptScreen)
+        assert toasts(app) == [
+            "Historique en attente : history.sqlite3 sert à un autre programme.",
+            "Léa : « Bien joué ! »",
+        ]
 
 
 @run_async

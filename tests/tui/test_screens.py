@@ -430,15 +430,16 @@ async def test_no_passing_notice_covers_a_deal_summary_being_read(tmp_path: Path
 
 @run_async
 async def test_a_notice_on_show_is_not_drawn_twice_under_a_dialog(tmp_path: Path) -> None:
-    """A dialog that lets the table show around it (the options over the table) shows the passing
-    notices on show once: the table under it draws none of them; back at the table, they are there."""
+    """A dialog that lets the table show around it and the notices stay over (the command palette
+    over the table) shows the passing notices on show once: the table under it draws none of them;
+    back at the table, they are there."""
     app = make_app(tmp_path, seed=7)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:  # the toasts drawn
         table = await start(pilot)
         app.tell("Main triée : par couleur.")
         await settle(pilot)
         assert app.screen is table and len(table.query("Toast")) == 1
-        await pilot.press("o")
+        await pilot.press("ctrl+p")
         await settle(pilot)
         assert app.screen is not table and toasts(app) == ["Main triée : par couleur."]
         assert not len(table.query("Toast"))
