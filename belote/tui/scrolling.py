@@ -44,10 +44,10 @@ class ScrollKeys:
     def action_scroll_edge(self, end: bool) -> None:
         """Go to the text's end (``end``) or back to its top: the help is long."""
         scroller = self.query_one(VerticalScroll)  # type: ignore[attr-defined]
-        if end:
-            scroller.scroll_end(animate=False)
+        if end:  # at once: a Pg↓ pressed right after scrolls on from there, not from where it was
+            scroller.scroll_end(animate=False, immediate=True)
         else:
-            scroller.scroll_home(animate=False)
+            scroller.scroll_home(animate=False, immediate=True)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The scrolling keys are offered only while there is something to scroll."""

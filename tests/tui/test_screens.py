@@ -7,6 +7,7 @@ from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
+from textual.containers import VerticalScroll
 from textual.widgets import RichLog
 
 from belote.engine import PASS, Match, Rules, Take
@@ -446,3 +447,25 @@ async def test_a_notice_on_show_is_not_drawn_twice_under_a_dialog(tmp_path: Path
         await pilot.press("escape")
         await settle(pilot)
         assert app.screen is table and len(table.query("Toast")) == 1
+
+
+@run_async
+async def test_home_then_page_down_at_once_shows_the_helps_second_page(tmp_path: Path) -> None:
+    """In the help, End, then Home and Pg↓ pressed together: Pg↓ scrolls on from the top Home went
+    to (one page down), not from the end where the text still was."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        scroller = app.screen.query_one(VerticalScroll)
+        await pilot.press("end")
+        await pilot.pause()
+        assert scroller.scroll_y == scroller.max_scroll_y > 0
+        help_screen = app.screen
+        help_screen.action_scroll_edge(False)  # Home and Pg↓ read in one go, as from a fast terminal
+        help_screen.action_scroll_page(1)
+        await pilot.pause()
+        page = scroller.scrollable_content_region.height - 1
+        assert scroller.scroll_y == page < scroller.max_scroll_y
