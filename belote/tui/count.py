@@ -119,17 +119,25 @@ def running_count(view: DealView) -> RunningCount:
 
 def trick_decided(view: DealView) -> tuple[int, int] | None:
     """The team sure to win the trick on the table, and the card points it holds for them (the dix
-    de der too at the last trick): when no card still out, neither played nor on the table, could
-    beat the best one there, whoever holds it (a master trump played, say); None otherwise."""
+    de der too at the last trick): when no card still out, neither played nor on the table nor known
+    in the hand of a seat that played to it, could beat the best one there, whoever holds it (a
+    master trump played, say); None otherwise."""
     trick = view.current_trick
     if not trick.cards or view.trump is None:
         return None
     trump = int(view.trump)
     on_table = [card.mask.bit_length() - 1 for card in trick.cards]
     played = sum(card.mask for done in view.tricks for card in done.cards) | sum(1 << c for c in on_table)
+    # A card known to be in the hand of a seat that already played to this trick cannot come: the
+    # turned card with the taker, a combination's cards shown with their owner.
+    here = {trick.seat_of(index) for index in range(len(trick.cards))}
+    held = {view.turned: view.taker} if view.taker is not None else {}
+    for combination in view.shown:
+        held.update((card, combination.seat) for card in combination.cards)
+    kept = sum(card.mask for card, seat in held.items() if seat in here)
     best = winner_index(on_table, trump)
     strength = STRENGTH[trump][on_table[0] >> 3]
-    out = ~played & ALL_CARDS
+    out = ~(played | kept) & ALL_CARDS
     if any(strength[card] > strength[on_table[best]] for card in range(32) if out >> card & 1):
         return None
     points = sum(POINTS[trump][card] for card in on_table)

@@ -214,7 +214,8 @@ def test_a_trick_on_the_table_that_nobody_can_still_take_counts_for_the_verdicts
     """The last trick: West (taker, ♣) leads the jack of trumps, which no card still out can beat.
     The takers' 70 against 62 then get its 20 and the dix de der for sure: « contrat assuré », not
     « encore 12 ». The totals still wait for the trick to end. The ace of trumps led instead could
-    be beaten (by the jack or the nine still out): nothing is sure yet. South's jack led instead
+    be beaten (by the jack or the nine still out): nothing is sure yet. The nine led by West is sure:
+    only the jack beats it, and West took it as the turned card. South's jack led instead
     wins the trick for the defence, and the takers are dedans before it ends."""
     from dataclasses import replace
 
@@ -236,5 +237,8 @@ def test_a_trick_on_the_table_that_nobody_can_still_take_counts_for_the_verdicts
     assert jack.cards == (62, 70) and jack.left == 30  # type: ignore[attr-defined]
     ace = on_table(1, "AC")
     assert not ace.made and ace.need == 12  # type: ignore[attr-defined]
+    nine = on_table(1, "9C")  # only the jack beats it, and West holds it: everyone saw it turned
+    assert nine.made  # type: ignore[attr-defined]
+    assert not on_table(2, "9C").made  # led by North, West may still put the jack on it
     defence = on_table(0, "JC")
     assert defence.beaten and not defence.made  # type: ignore[attr-defined]
