@@ -28,7 +28,7 @@ from belote.net.host_bots import BotTurns
 from belote.net.protocol import (
     LEAVING,
     MAX_CLIENT_MESSAGE,
-    PHRASE_GAP,
+    PHRASE_FLOOR,
     PHRASES,
     BadMessage,
     ClientMessage,
@@ -279,11 +279,12 @@ class Host(BotTurns):
             raise Refused("already_seated", "you are already seated")
 
     def say(self, table: Table, seat: int, phrase: str) -> None:
-        """Pass a table phrase to every seat (one per second per seat, known phrases only)."""
+        """Pass a table phrase to every seat (known phrases only; a seat's phrases closer than
+        ``PHRASE_FLOOR`` are dropped)."""
         if phrase not in PHRASES:
             raise Refused("unknown_phrase", "not a table phrase")
         key, now = (id(table), seat), time.monotonic()
-        if now - self.spoken.get(key, -PHRASE_GAP) < PHRASE_GAP:
+        if now - self.spoken.get(key, -PHRASE_FLOOR) < PHRASE_FLOOR:
             return
         self.spoken[key] = now
         push(self.connected(table).values(), message("said", seat=seat, phrase=phrase))

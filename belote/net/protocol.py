@@ -69,7 +69,10 @@ PHRASES: Final = ("bravo", "sorry", "belote", "hello", "thanks", "hurry", "again
 instant ! ») is also said for the player when their turn comes while their terminal is too small
 to play: the others know why the table waits."""
 PHRASE_GAP: Final = 1.0
-"""Seconds between two phrases of one seat: the host drops those closer (a client spaces its own)."""
+"""Seconds a client leaves between two phrases of its seat."""
+PHRASE_FLOOR: Final = PHRASE_GAP / 2
+"""The host drops a seat's phrases closer than this (a flood): half the gap a client leaves, so that
+a phrase delayed on its way does not get the next one dropped."""
 
 
 class BadMessage(ValueError):

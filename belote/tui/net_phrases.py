@@ -69,19 +69,19 @@ class TablePhrases:
         self.app.push_screen(PhraseScreen(), chosen)
 
     def say_phrase(self, phrase: str) -> None:
-        """Send a phrase, or once the host takes one again: it drops a seat's phrases said less than
-        ``PHRASE_GAP`` apart, and one chosen quickly after another must not vanish unsaid."""
+        """Send a phrase, ``PHRASE_GAP`` after the last one at least: the host drops a seat's phrases
+        that come too close, and one chosen quickly after another must not vanish unsaid."""
         self.phrases_due.append(phrase)
         if len(self.phrases_due) == 1:
             self.say_due()
 
     def say_due(self) -> None:
         """Send the first phrase due if the host takes it now, else try again when it will."""
-        wait = self.phrase_said_at + PHRASE_GAP + 0.1 - time.monotonic()  # a margin for the way there
+        wait = self.phrase_said_at + PHRASE_GAP - time.monotonic()  # twice what the host asks for
         if wait > 0:
             self.app.set_timer(wait, self.say_due)
             return
         self.phrase_said_at = time.monotonic()
         self.send("say", phrase=self.phrases_due.pop(0))
         if self.phrases_due:
-            self.app.set_timer(PHRASE_GAP + 0.1, self.say_due)
+            self.app.set_timer(PHRASE_GAP, self.say_due)

@@ -4,9 +4,11 @@ that fails never stops the table."""
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import threading
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import ClassVar
 
 import pytest
@@ -15,6 +17,7 @@ from belote.bots.expert.bot import MasterBot
 from belote.bots.heuristic import HeuristicBot
 from belote.engine import Action, DealView, Take
 from belote.net.host import Host
+from belote.net.protocol import PHRASE_FLOOR, PHRASE_GAP
 from belote.net.table import Table
 
 from .conftest import hosted, run_async
@@ -125,3 +128,23 @@ async def test_a_master_bot_thinks_beside_the_hosts_loop_which_goes_on_serving_t
     loop_thread = threading.get_ident()
     assert WatchedMaster.threads and loop_thread not in WatchedMaster.threads
     assert WatchedHeuristic.threads and set(WatchedHeuristic.threads) == {loop_thread}
+
+
+def test_the_host_drops_only_a_flood_of_phrases_from_one_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seat's phrase closer than the host's floor to its last one is dropped (a flood); another
+    seat's is not, nor one the floor apart. The floor is half the gap a client leaves between its
+    phrases, so a phrase delayed on its way does not get the next one dropped."""
+    said: list[str] = []
+    now = [100.0]
+    monkeypatch.setattr("belote.net.host.push", lambda _, text: said.append(text))
+    monkeypatch.setattr("belote.net.host.time", SimpleNamespace(monotonic=lambda: now[0]))
+    table, _ = hosted()
+    host = Host()
+    host.say(table, 2, "hello")
+    now[0] += PHRASE_FLOOR - 0.01
+    host.say(table, 2, "bye")  # too close: dropped
+    host.say(table, 1, "bravo")  # another seat
+    now[0] += 0.01
+    host.say(table, 2, "thanks")  # the floor after « hello »
+    assert [json.loads(text)["phrase"] for text in said] == ["hello", "bravo", "thanks"]
+    assert PHRASE_FLOOR <= PHRASE_GAP / 2
