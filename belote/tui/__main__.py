@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from belote.net.protocol import DEFAULT_PORT, names_a_seat
+from belote.net.protocol import DEFAULT_PORT
 
 if TYPE_CHECKING:
     from belote.tui.netoptions import NetOptions
@@ -45,7 +45,6 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     from belote.net.door import PER_ADDRESS
     from belote.tui.cli_words import Parser, bot_level, command_line_language, integer, level_metavar, number
     from belote.tui.i18n import set_language, tr
-    from belote.tui.netoptions import clean_name
     from belote.tui.seating import SEAT_OPTIONS
 
     words = list(sys.argv[1:] if argv is None else argv)
@@ -100,8 +99,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
             host.error(tr("cli.bad_away"))
         if not 1 <= args.per_address <= 1000:
             host.error(tr("cli.bad_per_address"))
-    if args.command in ("host", "join") and args.name and names_a_seat(clean_name(args.name)):
-        (host if args.command == "host" else join).error(tr("net.refused.seat_word"))
+    if args.command in ("host", "join") and args.name:
+        from belote.tui.addresses import name_problem
+
+        problem = name_problem(args.name)
+        if problem is not None:  # said before any window opens, as the forms say it
+            (host if args.command == "host" else join).error(problem)
     if args.command == "join":  # the invitation line pasted as one word is split, as in the form
         from belote.tui.addresses import joining
 

@@ -1,6 +1,6 @@
-"""A shared table's address and code as a player types or pastes them: what is wrong with an
-address before anything is tried, and the address and code of a whole pasted invitation line (in
-the join form or on the command line)."""
+"""A shared table's address, code and name as a player types or pastes them: what is wrong with an
+address or a name before anything is tried, and the address and code of a whole pasted invitation
+line (in the forms or on the command line)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ from urllib.parse import urlsplit
 
 from belote.net.access import same_code
 from belote.net.client import url_of
+from belote.net.protocol import names_a_seat
 from belote.tui.i18n import tr
+from belote.tui.netoptions import clean_name
 
 SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
 """A URL's scheme (``http://``): only ``ws://`` and ``wss://`` reach a table."""
@@ -71,6 +73,12 @@ def joining(address: str, code: str) -> tuple[str, str] | str:
         code = code or pasted
     problem = address_problem(address)
     return problem if problem is not None else (address, code)
+
+
+def name_problem(name: str) -> str | None:
+    """Why a player may not sit under ``name``, in a sentence (None when they may): made of the
+    screens' words for seats and teams, it would read as one of them on the others' screens."""
+    return tr("net.refused.seat_word") if names_a_seat(clean_name(name)) else None
 
 
 def port_number(text: str) -> int | None:

@@ -15,8 +15,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Input, Static
 from textual.widgets.option_list import Option
 
-from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH, names_a_seat
-from belote.tui.addresses import joining, port_number
+from belote.net.protocol import DEFAULT_PORT, NAME_LENGTH
+from belote.tui.addresses import joining, name_problem, port_number
 from belote.tui.hostfiles import last_joined, saved_place, saved_table
 from belote.tui.i18n import tr
 from belote.tui.key_order import OrderedInput, after_pending_keys
@@ -139,9 +139,7 @@ class HostForm(TableForm):
         boxes = self.query("#friends-resume").results(Checkbox)
         resume = any(box.value for box in boxes)
         name = self.value("friends-name") or default_name()
-        if names_a_seat(clean_name(name)):
-            return tr("net.refused.seat_word")
-        return NetOptions(mode="host", name=name, port=port, resume=resume)
+        return name_problem(name) or NetOptions(mode="host", name=name, port=port, resume=resume)
 
 
 class JoinForm(TableForm):
@@ -179,9 +177,7 @@ class JoinForm(TableForm):
         self.query_one("#friends-address", Input).value = address  # the fields show what is used
         self.query_one("#friends-code", Input).value = code
         name = self.value("friends-name") or default_name()
-        if names_a_seat(clean_name(name)):
-            return tr("net.refused.seat_word")
-        return NetOptions(mode="join", address=address, code=code, name=name)
+        return name_problem(name) or NetOptions(mode="join", address=address, code=code, name=name)
 
 
 class FriendsScreen(TranslatedBindings, ModalScreen[None]):
