@@ -349,7 +349,7 @@ def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_co
     from belote.coach import Hint
     from belote.coach.evaluate import Option
     from belote.engine import Card
-    from belote.tui.coach_screens import hint_body
+    from belote.tui.coach_bodies import hint_body
 
     queen, seven = Play(Card.parse("QD")), Play(Card.parse("7D"))
     tied = Hint((Option(queen, -86.8, 40.0), Option(seven, -87.6, 40.0)), None, 1)
@@ -372,7 +372,7 @@ def test_the_hint_names_every_card_as_good_as_the_first_or_says_all_are() -> Non
     from belote.coach import Hint
     from belote.coach.evaluate import Option
     from belote.engine import Card
-    from belote.tui.coach_screens import tie_text
+    from belote.tui.coach_bodies import tie_text
 
     seven, eight, ten = (Play(Card.parse(code)) for code in ("7C", "8C", "TC"))
     every = Hint((Option(seven, -162.0, 0.0), Option(eight, -162.0, 0.0), Option(ten, -162.0, 0.0)), None, 8)

@@ -11,7 +11,7 @@ from belote.coach.evaluate import Evaluation, Option
 from belote.coach.review import Decision
 from belote.engine import PASS, Card, Play, Suit, Take
 from belote.tui import i18n
-from belote.tui.coach_screens import decision_line
+from belote.tui.coach_bodies import decision_line
 from belote.tui.coach_words import number
 
 
@@ -108,7 +108,7 @@ def test_a_review_of_a_single_decision_says_so_in_the_singular() -> None:
     from rich.console import Console
 
     from belote.coach.review import Review
-    from belote.tui.coach_screens import review_body
+    from belote.tui.coach_bodies import review_body
 
     ace, ten = Card.parse("AH"), Card.parse("TH")
     options = (Option(Play(ace), 18.0, 3.0), Option(Play(ten), -4.0, 5.0))
@@ -134,7 +134,7 @@ def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
     from rich.console import Console
 
     from belote.coach.review import Review
-    from belote.tui.coach_screens import review_body
+    from belote.tui.coach_bodies import review_body
 
     mistake = decision_between("KH", "8H", 48.3, 44.7, trick=2)
     small = decision_between("AS", "7S", 10.0, 8.5)
@@ -177,7 +177,7 @@ def test_the_hints_reason_names_the_option_it_is_for() -> None:
     discard of K♣): it comes after the advised option's name, « R♣ — Ne pas laisser le 10♦ sec… »."""
     from belote.coach.hint import Hint
     from belote.coach.reasons import Reason
-    from belote.tui.coach_screens import hint_body
+    from belote.tui.coach_bodies import hint_body
     from tests.tui.conftest import text_of
 
     king, seven = Play(Card.parse("KC")), Play(Card.parse("7D"))
@@ -195,7 +195,7 @@ def test_a_reason_that_begins_with_the_advised_card_does_not_name_it_twice() -> 
     """« 9♦ est la seule carte que la règle vous laisse … », not « 9♦ — 9♦ est la seule … »."""
     from belote.coach.hint import Hint
     from belote.coach.reasons import Reason
-    from belote.tui.coach_screens import hint_body
+    from belote.tui.coach_bodies import hint_body
     from tests.tui.conftest import text_of
 
     nine = Card.parse("9D")
@@ -253,7 +253,7 @@ def test_a_costly_decision_that_wraps_keeps_its_rows_under_its_first_word() -> N
     from rich.console import Console
 
     from belote.coach.review import Review
-    from belote.tui.coach_screens import review_body
+    from belote.tui.coach_bodies import review_body
 
     decision = decision_between("KH", "8H", 48.3, 44.7, trick=2)
     i18n.set_language("fr")

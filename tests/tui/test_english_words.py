@@ -11,7 +11,7 @@ from belote.coach import Par
 from belote.engine import Suit
 from belote.engine.records import score_deal
 from belote.tui import coach_words, history_words, i18n  # noqa: F401 (both register their words)
-from belote.tui.coach_screens import par_line
+from belote.tui.coach_bodies import par_line
 from belote.tui.i18n import EN, points_word, tr
 
 FRENCH_LEFT_OVER = re.compile(r"\b(partie|parties|manche|manches)\b", re.IGNORECASE)

@@ -1,0 +1,156 @@
+"""What the coach's screens say, as Rich renderables: the hint's table of options and its reason,
+and the review's costly decisions, accuracy and par. Kept apart from the screens so that the words
+are built and tested without an app."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from belote.coach import Hint, Par, Review
+from belote.coach.evaluate import ACCURATE
+from belote.coach.figures import rounded
+from belote.coach.hint import as_good
+from belote.coach.review import Decision
+from belote.tui.coach_words import number, option_label, reason_text
+from belote.tui.i18n import language, points_word, team_name, tr, tr_count
+from belote.tui.stats_view import percent
+from belote.tui.themes import colour
+from belote.tui.typography import PlainBlanks, french_line
+
+
+def best() -> Style:
+    """The style of the best option and of the titles: the theme's accent."""
+    return Style(color=colour("accent"), bold=True)
+
+
+def said(line: str, style: Style | None = None) -> Text:
+    """A sentence of the coach, its French spacing unbreakable (no line starts with « ; » or « % »):
+    the body holding it is drawn through ``PlainBlanks``."""
+    return Text(french_line(line, language()), style or "")
+
+
+def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
+    """The options best first with their values, the reason for the best one, and what the figures
+    mean: in full, or in a line once ``explained`` (the same paragraph at every hint is noise)."""
+    table = Table(box=None, padding=(0, 2), header_style="bold")
+    table.add_column(tr("hint.head.option"))
+    table.add_column(tr("hint.head.mean"), justify="right")
+    table.add_column(tr("hint.head.spread"), justify="right")
+    bids = any(option.make is not None for option in advice.options)
+    if bids:
+        table.add_column(tr("hint.head.make"), justify="right")
+    for i, option in enumerate(advice.options):
+        row = [option_label(option.action), number(option.mean, 1, sign=True), "± " + number(option.spread)]
+        if bids:
+            row.append("" if option.make is None else percent(option.make))
+        table.add_row(*row, style=best() if i == 0 else None)
+    parts: list[RenderableType] = [table, Text("")]
+    if advice.reason is not None:  # named after the option it is for: it may speak of another card
+        label, reason = option_label(advice.best.action), reason_text(advice.reason)
+        parts.append(said(reason if reason.startswith(label) else f"{label} — {reason}", best()))
+    elif len(as_good(advice.options)) > 1:
+        parts.append(said(tie_text(advice), best()))  # the first is no advice
+    note = "hint.note_short" if explained else "hint.note"
+    parts.append(said(tr_count(note, advice.worlds, worlds=advice.worlds), Style(dim=True)))
+    return PlainBlanks(Group(*parts))
+
+
+def tie_text(advice: Hint) -> str:
+    """« 7♣, 8♣ et 10♣ se valent » (every option as good as the best, see ``as_good``), or « Tous
+    les choix se valent » when none is clearly worse; « trop proches pour trancher » instead when
+    a gap is more than a few points but within what the worlds drawn could have made."""
+    options = as_good(advice.options)
+    tied = [option_label(o.action) for o in options]
+    close = any(advice.options[0].mean - option.mean > ACCURATE for option in options)
+    key = "hint.close" if close else "hint.tie"
+    if len(tied) == len(advice.options) > 2:
+        return tr(f"{key}_all")
+    return tr(key, first=", ".join(tied[:-1]), second=tied[-1])
+
+
+def shown_cost(decision: Decision) -> float:
+    """A decision's cost as its line writes it: the difference of the two means shown, each rounded
+    to a decimal (not the exact difference rounded, which may differ by a tenth)."""
+    return rounded(decision.best.mean, 1) - rounded(decision.played.mean, 1)
+
+
+def decision_line(decision: Decision) -> str:
+    """« Pli 3 : 10♥ joué ; A♥ valait +18,2 en moyenne, 10♥ −4,1 (coût 22,3) »: with a decimal, as
+    the hint shows them, so that a cost just over the 3 points a mistake starts at does not read as
+    3, and every line of a review writes its figures alike."""
+    chosen = option_label(decision.chosen)
+    where = (
+        tr("review.trick", n=decision.trick) if decision.trick else tr(f"review.bids{decision.bidding_round}")
+    )
+    best_mean, chosen_mean = rounded(decision.best.mean, 1), rounded(decision.played.mean, 1)
+    played = "review.unsaid" if decision.belote_unsaid else "review.played"
+    return tr(
+        "review.costly",
+        where=where,
+        chosen=tr(played, card=chosen) if decision.trick else chosen,
+        best=option_label(decision.best.action),
+        best_mean=number(best_mean, 1, sign=True),
+        chosen_short=chosen,
+        chosen_mean=number(chosen_mean, 1, sign=True),
+        cost=number(shown_cost(decision), 1),  # as the two shown
+    )
+
+
+def par_line(found: Par | None) -> str:
+    """What the takers would have made with every hand known, against what they made."""
+    if found is None:
+        return tr("review.par_none")
+    result = found.par
+    team = found.taker & 1
+    if result.capot == team:  # 252 is no count of card points: the deck holds 162
+        would = tr("review.would_capot")
+    else:
+        verdict = "capot_against" if result.capot is not None else "dedans" if result.dedans else "made"
+        verdict = "litige" if result.litige else verdict
+        best = found.taker_points[0]
+        would = tr("review.would", par=best, points=points_word(best), verdict=tr(f"review.{verdict}"))
+    if found.actual.capot is not None:
+        did = tr("review.did_capot" if found.actual.capot == team else "review.did_capot_against")
+    else:
+        actual = found.taker_points[1]
+        did = tr("review.did", actual=actual, points=points_word(actual))
+    return tr("review.par", team=team_name(team), would=would, did=did)
+
+
+def bullet(line: str) -> Table:
+    """« • » and its line, the line's next rows under its first word, not under the « • »."""
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(width=1)
+    grid.add_column()
+    grid.add_row("•", said(line))
+    return grid
+
+
+def review_body(done: Review, found: Par | None, solved: bool = True) -> RenderableType:
+    """The costly decisions, the accuracy and loss, then the par."""
+    lines: list[RenderableType] = []
+    if not done.decisions:
+        lines.append(said(tr("review.none")))
+    else:
+        for decision in done.costly:
+            lines.append(bullet(decision_line(decision)))
+        if not done.costly:
+            lines.append(Text(tr("review.clean"), best()))
+        lines.append(Text(""))
+        pct = number(100 * done.accuracy)
+        lines.append(said(tr_count("review.accuracy", len(done.decisions), pct=pct)))
+        loss = rounded(done.total_loss, 1)
+        # what the list leaves out, as the loss shown less the costs shown: what is shown adds up
+        unlisted = rounded(loss - sum(shown_cost(decision) for decision in done.costly), 1)
+        words = {"loss": number(loss, 1), "points": points_word(loss), "small": number(unlisted, 1)}
+        key = "review.loss"
+        if unlisted > 0:  # what the list leaves out: part of the loss, or all of it
+            key = "review.loss_unlisted" if done.costly else "review.loss_small"
+        lines.append(said(tr(key, **words)))
+        if any(d.cost > ACCURATE and not d.mistaken for d in done.decisions):
+            lines.append(said(tr("review.unsure"), Style(dim=True)))
+    lines += [Text(""), said(par_line(found)) if solved else said(tr("review.par_wait"), Style(dim=True))]
+    return PlainBlanks(Group(*lines))
