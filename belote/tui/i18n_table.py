@@ -48,8 +48,7 @@ MORE_FR: Final[dict[str, str]] = {
     "refuse.climb_led_partner": "Atout demandé : vous devez monter sur {card}, même sur votre partenaire.",
     "refuse.trump": "Pas de {suit} : vous devez couper, l'adversaire est maître du pli.",
     "refuse.overtrump": "L'adversaire a coupé : vous devez surcouper (monter sur {card}).",
-    "refuse.undertrump": "Impossible de monter sur {card} de l'adversaire : vous devez sous-couper "
-    "(jouer un atout plus petit).",
+    "refuse.undertrump": "Aucun de vos atouts ne bat {card} de l'adversaire : vous devez sous-couper.",
     "refuse.round2_turned": "Au second tour, on ne peut pas prendre à {suit} : c'est la couleur retournée.",
     "refuse.round1_suit": (
         "Au premier tour, on ne prend qu'à la retournée : t pour prendre à {suit}, p ou Entrée pour passer."

@@ -4,6 +4,7 @@ checked on a hand-built situation (the human is seat 0, hearts are trump in the 
 from __future__ import annotations
 
 import io
+import itertools
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -14,6 +15,7 @@ from rich.console import Console
 from belote.engine import PASS, Action, Card, Deal, DeclareCarre, IllegalAction, Play, Rank, Suit, Take
 from belote.tui import i18n
 from belote.tui.game import GameScreen
+from belote.tui.i18n import card_label, suit_name, tr
 from belote.tui.refusals import refusal, round_one_suit_refusal
 from belote.tui.widgets import HandView, StatusBar
 from tests.engine.helpers import make_deal, play, play_first_legal
@@ -122,7 +124,7 @@ CASES: list[tuple[str, Callable[[], Deal], Action, str, str, str]] = [
         lambda: situation(OPPONENT_TRUMPED_HIGHER),
         Play(card("7D")),
         "must_trump",
-        "Impossible de monter sur A♥ de l'adversaire : vous devez sous-couper (jouer un atout plus petit).",
+        "Aucun de vos atouts ne bat A♥ de l'adversaire : vous devez sous-couper.",
         "An opponent has trumped with A♥: you cannot beat it, so you must undertrump (play a lower trump).",
     ),
     (
@@ -256,6 +258,13 @@ CASES: list[tuple[str, Callable[[], Deal], Action, str, str, str]] = [
 ]
 
 
+TENS = [Card(Rank.TEN, suit) for suit in Suit]
+"""The widest cards a refusal may name (« 10♥ »: three characters where the others take two)."""
+
+REFUSAL_KEYS = [key for key in i18n.FR if key.startswith("refuse.")]
+"""Every card or bid refusal that names a card or a suit the play decides."""
+
+
 def refused(deal: Deal, action: Action) -> IllegalAction:
     """The engine's refusal of ``action`` (the deal is left unchanged)."""
     with pytest.raises(IllegalAction) as caught:
@@ -336,4 +345,11 @@ async def test_every_refusal_is_read_whole_on_the_two_status_lines_at_80_columns
                 status.say(round_one_suit_refusal(suit), error=True)
                 lines = console.render_lines(status.render(), console.options.update_width(width), pad=False)
                 assert len(lines) <= 2, (lang, status.message)
+            for ten, suit in itertools.product(TENS, Suit):  # the widest card and every suit's name
+                for key in REFUSAL_KEYS:
+                    status.say(tr(key, card=card_label(ten), suit=suit_name(suit)), error=True)
+                    lines = console.render_lines(
+                        status.render(), console.options.update_width(width), pad=False
+                    )
+                    assert len(lines) <= 2, (lang, key, status.message)
         i18n.set_language("fr")
