@@ -37,7 +37,7 @@ CARD_KEYS = (
     "no_load_unsure",
 )
 """The rules of thumb of the card play, in the order they are tried."""
-BID_KEYS = ("take", "take_anyway", "pass_risky", "pass_dear")
+BID_KEYS = ("take", "take_in_hand", "take_anyway", "pass_risky", "pass_dear")
 """The rules of thumb of the bidding."""
 TEN, ACE = 3, 7
 """Ranks of the ten and the ace (index = suit * 8 + rank)."""
@@ -189,8 +189,9 @@ def bid_reason(view: DealView, evaluation: Evaluation) -> Reason | None:
         suit = best.action.suit
         held = [c for c in (*view.hand, view.turned) if c.suit == suit]
         make = percent(best.make or 0.0)
-        if make >= 50:
-            return Reason("take", suit=suit, number=len(held), percent=make)
+        if make >= 50:  # the turned card counts among the trumps only when it is one
+            key = "take" if view.turned.suit == suit else "take_in_hand"
+            return Reason(key, suit=suit, number=len(held), percent=make)
         return Reason("take_anyway", suit=suit, percent=make)
     takes = [o for o in evaluation.options if isinstance(o.action, Take)]
     if not isinstance(best.action, Pass) or not takes:

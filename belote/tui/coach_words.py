@@ -76,6 +76,14 @@ COACH_FR: Final[dict[str, str]] = {
         "Un seul atout à {suit} une fois la retourne ramassée, avant le reste de la distribution :"
         " le contrat se ferait {pct} fois sur 100."
     ),
+    "why.take_in_hand": (
+        "{n} atouts à {suit} dans votre main (la retourne n'en est pas), avant le reste de la"
+        " distribution : le contrat se ferait {pct} fois sur 100."
+    ),
+    "why.take_in_hand.one": (
+        "Un seul atout à {suit} dans votre main (la retourne n'en est pas), avant le reste de la"
+        " distribution : le contrat se ferait {pct} fois sur 100."
+    ),
     "why.take_anyway": "À {suit}, le contrat ne se ferait que {pct} fois sur 100 ; passer coûterait plus.",
     "why.pass_risky": "À {suit}, le contrat ne se ferait que {n} fois sur 100.",
     "why.pass_dear": "À {suit}, le contrat se ferait {n} fois sur 100, mais être dedans coûterait trop.",
@@ -220,6 +228,14 @@ COACH_EN: Final[dict[str, str]] = {
     "why.take.one": (
         "A single trump in {suit} once the turned card is picked up, before the rest of the deal:"
         " the contract would be made {pct} times in 100."
+    ),
+    "why.take_in_hand": (
+        "{n} trumps in {suit} in your hand (the turned card is not one), before the rest of the deal:"
+        " the contract would be made {pct} times in 100."
+    ),
+    "why.take_in_hand.one": (
+        "A single trump in {suit} in your hand (the turned card is not one), before the rest of the"
+        " deal: the contract would be made {pct} times in 100."
     ),
     "why.take_anyway": "With {suit} as trump, the contract would be made only {pct} times in 100; "
     "passing costs more.",
@@ -418,6 +434,6 @@ def reason_text(reason: Reason) -> str:
         values["card"] = card_label(reason.card)
     if reason.suit is not None:
         values["suit"] = suit_name(reason.suit)
-    if reason.key == "take":  # the one reason whose number counts cards: « un seul atout »
-        return tr_count("why.take", reason.number, **values)
+    if reason.key in ("take", "take_in_hand"):  # the reasons whose number counts cards: « un seul atout »
+        return tr_count(f"why.{reason.key}", reason.number, **values)
     return tr(f"why.{reason.key}", n=reason.number, **values)

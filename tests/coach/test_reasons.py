@@ -297,6 +297,16 @@ def test_bid_reasons_come_from_the_chance_of_making_the_contract() -> None:
     assert bid_reason(view, two) == Reason("pass_dear", suit=Suit.SPADES, number=60)  # the likeliest take
 
 
+def test_a_take_in_round_two_does_not_count_the_turned_card_among_the_trumps() -> None:
+    """In the second round the taker picks up the turned card of another suit: the reason counts the
+    trumps in the hand alone, and says the turned card is not one of them."""
+    view = Deal.shuffled(1, 3).view(0)
+    other = next(suit for suit in Suit if suit != view.turned.suit)
+    trumps = sum(card.suit == other for card in view.hand)
+    take = _bids(Option(Take(other), 30, 50, 0.7), Option(PASS, -5, 20))
+    assert bid_reason(view, take) == Reason("take_in_hand", suit=other, number=trumps, percent=70)
+
+
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 40))
 def test_every_card_of_any_position_gets_a_reason_or_none_and_the_keys_are_known(

@@ -231,6 +231,36 @@ def test_the_take_reason_counts_the_trumps_in_the_singular_or_the_plural(
 
 
 @pytest.mark.parametrize(
+    ("trumps", "french", "english"),
+    [
+        (
+            1,
+            "Un seul atout à ♣ trèfle dans votre main (la retourne n'en est pas)",
+            "A single trump in ♣ clubs in",
+        ),
+        (
+            3,
+            "3 atouts à ♣ trèfle dans votre main (la retourne n'en est pas)",
+            "3 trumps in ♣ clubs in your hand",
+        ),
+    ],
+)
+def test_a_second_round_take_reason_says_the_turned_card_is_no_trump(
+    trumps: int, french: str, english: str
+) -> None:
+    """Taking ♣ over a turned card of another suit: « dans votre main », not « une fois la retourne
+    ramassée », which read as if the turned card were a trump."""
+    from belote.coach.reasons import Reason
+    from belote.engine import Suit
+    from belote.tui.coach_words import reason_text
+
+    reason = Reason("take_in_hand", suit=Suit.CLUBS, number=trumps, percent=81)
+    said_fr, said_en = in_both(lambda: reason_text(reason))
+    assert said_fr.startswith(french) and said_en.startswith(english)
+    assert "retourne ramassée" not in said_fr and "picked up" not in said_en
+
+
+@pytest.mark.parametrize(
     ("value", "decimals", "french", "english"),
     [(12.5, 0, "13", "13"), (130.25, 1, "130,3", "130.3"), (-2.5, 0, "−3", "−3"), (0.125, 2, "0,13", "0.13")],
 )
