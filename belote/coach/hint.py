@@ -6,6 +6,7 @@ depends on the hidden cards, and asking for one changes nothing in the game.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -30,9 +31,12 @@ class Hint:
 
 
 def as_good(options: Sequence[Option]) -> tuple[Option, ...]:
-    """Of ``options`` (best first), those as good as the best one: not clearly behind it (a few
-    points at most, or a gap the worlds drawn could have made); the review would fault none."""
-    return tuple(option for option in options if not option.clearly_behind(options[0]))
+    """Of ``options`` (best first), the leading ones as good as the best: not clearly behind it (a
+    few points at most, or a gap the worlds drawn could have made), up to the first that is. The
+    review would fault none; one further down, less surely measured, is not named among them over
+    the better ones before it (the list read as putting it above them)."""
+    leading = itertools.takewhile(lambda option: not option.clearly_behind(options[0]), options)
+    return tuple(leading)
 
 
 def explain(view: DealView, evaluation: Evaluation) -> Reason | None:

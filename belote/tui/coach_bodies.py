@@ -66,9 +66,10 @@ def tie_text(advice: Hint) -> str:
     tied = [option_label(o.action) for o in options]
     close = any(advice.options[0].mean - option.mean > ACCURATE for option in options)
     key = "hint.close" if close else "hint.tie"
+    points = number(ACCURATE)
     if len(tied) == len(advice.options) > 2:
-        return tr(f"{key}_all")
-    return tr(key, first=", ".join(tied[:-1]), second=tied[-1])
+        return tr(f"{key}_all", points=points)
+    return tr(key, first=", ".join(tied[:-1]), second=tied[-1], points=points)
 
 
 def shown_cost(decision: Decision) -> float:

@@ -35,8 +35,8 @@ COACH_FR: Final[dict[str, str]] = {
     "hint.note.one": "Points de la donne sur la feuille, Nous moins Eux, dans le seul jeu possible : vos "
     "cartes et celles déjà jouées disent où sont toutes les autres.",
     "hint.note_short.one": "Nous moins Eux, dans le seul jeu possible.",
-    "hint.tie": "{first} et {second} se valent : l'écart est trop petit pour les départager.",
-    "hint.tie_all": "Tous les choix se valent : les écarts sont trop petits pour les départager.",
+    "hint.tie": "{first} et {second} se valent, à {points} points près.",
+    "hint.tie_all": "Tous les choix se valent, à {points} points près.",
     "hint.close": "{first} ou {second} : trop proches pour trancher, l'écart reste dans la marge "
     "d'erreur des jeux tirés au sort.",
     "hint.close_all": "Tous les choix sont trop proches pour trancher : les écarts restent dans la marge "
@@ -191,8 +191,8 @@ COACH_EN: Final[dict[str, str]] = {
     "hint.note.one": "Points of the deal on the sheet, Us minus Them, in the one possible layout: your "
     "cards and those played tell where all the others are.",
     "hint.note_short.one": "Us minus Them, in the one possible layout.",
-    "hint.tie": "{first} and {second} are as good as each other: the gap is too small to tell them apart.",
-    "hint.tie_all": "Every option is as good as the others: the gaps are too small to tell them apart.",
+    "hint.tie": "{first} and {second} are as good as each other, within {points} points.",
+    "hint.tie_all": "Every option is as good as the others, within {points} points.",
     "hint.close": "{first} or {second}: too close to call, the gap is within the error margin of the "
     "layouts drawn at random.",
     "hint.close_all": "Every option is too close to call: the gaps are within the error margin of the "

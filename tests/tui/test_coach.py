@@ -354,7 +354,7 @@ def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_co
     queen, seven = Play(Card.parse("QD")), Play(Card.parse("7D"))
     tied = Hint((Option(queen, -86.8, 40.0), Option(seven, -87.6, 40.0)), None, 1)
     text = " ".join(text_of(hint_body(tied), width=200).split())
-    assert "D♦ et 7♦ se valent : l'écart est trop petit pour les départager." in text
+    assert "D♦ et 7♦ se valent, à 3 points près." in text
     assert "seul jeu possible" in text and "1 jeux" not in text
     noisy = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=5.0)), None, 64)
     text = " ".join(text_of(hint_body(noisy), width=200).split())  # 7.6 points apart, within the noise
@@ -376,15 +376,38 @@ def test_the_hint_names_every_card_as_good_as_the_first_or_says_all_are() -> Non
 
     seven, eight, ten = (Play(Card.parse(code)) for code in ("7C", "8C", "TC"))
     every = Hint((Option(seven, -162.0, 0.0), Option(eight, -162.0, 0.0), Option(ten, -162.0, 0.0)), None, 8)
-    assert tie_text(every) == "Tous les choix se valent : les écarts sont trop petits pour les départager."
+    assert tie_text(every) == "Tous les choix se valent, à 3 points près."
     two = Hint((Option(seven, -10.0, 5.0), Option(eight, -10.5, 5.0), Option(ten, -20.0, 5.0)), None, 8)
-    assert tie_text(two) == "7♣ et 8♣ se valent : l'écart est trop petit pour les départager."
+    assert tie_text(two) == "7♣ et 8♣ se valent, à 3 points près."
     close = Hint(
         (Option(seven, -10.0, 5.0), Option(eight, -16.0, 5.0, doubt=4.0), Option(ten, -40.0, 5.0)), None, 8
     )
     assert tie_text(close).startswith("7♣ ou 8♣ : trop proches pour trancher")  # 6 points, within the noise
     close_all = Hint((Option(seven, -10.0, 5.0), Option(eight, -16.0, 5.0, doubt=4.0)), None, 8)
     assert tie_text(close_all).startswith("7♣ ou 8♣ :")  # two options: named, not « tous les choix »
+
+
+def test_the_cards_too_close_to_call_are_the_leading_ones_never_one_below_a_better_left_out() -> None:
+    """A♠ and V♥ within the noise, A♦ clearly behind, 8♣ further down but less surely measured: the
+    line names A♠ and V♥ only; naming 8♣ too read as putting it above A♦, which scores more."""
+    from belote.coach import Hint
+    from belote.coach.evaluate import Option
+    from belote.engine import Card
+    from belote.tui.coach_bodies import tie_text
+
+    ace, jack, diamond, club = (Play(Card.parse(code)) for code in ("AS", "JH", "AD", "8C"))
+    advice = Hint(
+        (
+            Option(ace, 61.9, 30.0),
+            Option(jack, 51.5, 30.0, doubt=6.0),
+            Option(diamond, 44.6, 30.0, doubt=2.0),
+            Option(club, 41.8, 30.0, doubt=12.0),
+        ),
+        None,
+        64,
+    )
+    assert not advice.options[3].clearly_behind(advice.options[0])  # alone, 8♣ is within the noise
+    assert tie_text(advice).startswith("A♠ ou V♥ : trop proches pour trancher")
 
 
 @run_async
