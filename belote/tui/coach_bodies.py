@@ -142,7 +142,8 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
             lines.append(Text(tr("review.clean"), best()))
         lines.append(Text(""))
         pct = number(100 * done.accuracy)
-        lines.append(said(tr_count("review.accuracy", len(done.decisions), pct=pct)))
+        good = len(done.decisions) - len(done.costly)  # the mistakes are the decisions listed
+        lines.append(said(tr_count("review.accuracy", len(done.decisions), pct=pct, good=good)))
         loss = rounded(done.total_loss, 1)
         # what the list leaves out, as the loss shown less the costs shown: what is shown adds up
         unlisted = rounded(loss - sum(shown_cost(decision) for decision in done.costly), 1)

@@ -103,11 +103,10 @@ COACH_FR: Final[dict[str, str]] = {
     "review.unsaid": "{card} joué sans dire belote",
     "option.belote": "{card} en disant belote",
     "review.accuracy": (
-        "Précision : {pct} % de vos {n} vrais choix à moins de 3 points du meilleur ou sans écart sûr"
-        " (cartes forcées exclues)."
+        "Précision : {pct} %, {good} de vos {n} choix sans erreur (les cartes forcées ne comptent pas)."
     ),
     "review.accuracy.one": (
-        "Précision : {pct} % sur votre seule décision (à moins de 3 points du meilleur ou sans écart sûr)."
+        "Précision : {pct} % sur votre seule décision (les cartes forcées ne comptent pas)."
     ),
     "review.loss": "Perte espérée sur la donne : {loss} {points}.",
     "review.loss_unlisted": (
@@ -256,13 +255,8 @@ COACH_EN: Final[dict[str, str]] = {
     "review.played": "{card} played",
     "review.unsaid": "{card} played without saying belote",
     "option.belote": "{card} saying belote",
-    "review.accuracy": (
-        "Accuracy: {pct}% of your {n} real choices within 3 points of the best or not surely worse"
-        " (forced cards left out)."
-    ),
-    "review.accuracy.one": (
-        "Accuracy: {pct}% on your only decision (within 3 points of the best or not surely worse)."
-    ),
+    "review.accuracy": "Accuracy: {pct}%, {good} of your {n} choices no mistake (forced cards do not count).",
+    "review.accuracy.one": "Accuracy: {pct}% on your only decision (forced cards do not count).",
     "review.loss": "Expected loss over the deal: {loss} {points}.",
     "review.loss_unlisted": (
         "Expected loss over the deal: {loss} {points}, {small} of them in gaps under 3 points or too"
