@@ -106,19 +106,21 @@ def par_line(found: Par | None) -> str:
         return tr("review.par_none")
     result = found.par
     team = found.taker & 1
+    us = "_us" if team == 0 else ""  # « nous, les preneurs » when the takers are the player's team
     if result.capot == team:  # 252 is no count of card points: the deck holds 162
         would = tr("review.would_capot")
     else:
         verdict = "capot_against" if result.capot is not None else "dedans" if result.dedans else "made"
         verdict = "litige" if result.litige else verdict
+        verdict += us if verdict == "capot_against" else ""
         best = found.taker_points[0]
         would = tr("review.would", par=best, points=points_word(best), verdict=tr(f"review.{verdict}"))
     if found.actual.capot is not None:
-        did = tr("review.did_capot" if found.actual.capot == team else "review.did_capot_against")
+        did = tr("review.did_capot" if found.actual.capot == team else f"review.did_capot_against{us}")
     else:
         actual = found.taker_points[1]
         did = tr("review.did", actual=actual, points=points_word(actual))
-    return tr("review.par", team=team_name(team), would=would, did=did)
+    return tr(f"review.par{us}", team=team_name(team), would=would, did=did)
 
 
 def bullet(line: str) -> Table:

@@ -124,12 +124,18 @@ COACH_FR: Final[dict[str, str]] = {
         "Cartes sur table : les preneurs ({team}) auraient fait {would} ; ils ont fait {did}"
         " (belote et annonces à part)."
     ),
+    "review.par_us": (
+        "Cartes sur table : nous, les preneurs, aurions fait {would} ; nous avons fait {did}"
+        " (belote et annonces à part)."
+    ),
     "review.would": "{par} {points} de cartes ({verdict})",
     "review.would_capot": "capot (252 points)",
     "review.capot_against": "capot subi",
+    "review.capot_against_us": "capot subi",
     "review.did": "{actual} {points} de cartes",
     "review.did_capot": "capot",
     "review.did_capot_against": "0 point de cartes, capot subi",
+    "review.did_capot_against_us": "0 point de cartes, capot subi",
     "review.par_none": "Pas de contrat : pas de par.",
     "review.par_wait": "Cartes sur table : calcul en cours…",
     "review.made": "contrat réussi",
@@ -273,12 +279,18 @@ COACH_EN: Final[dict[str, str]] = {
         "With every hand seen: the takers ({team}) would have made {would}; they made {did}"
         " (belote and announcements aside)."
     ),
+    "review.par_us": (
+        "With every hand seen: we, the takers, would have made {would}; we made {did}"
+        " (belote and announcements aside)."
+    ),
     "review.would": "{par} card {points} ({verdict})",
     "review.would_capot": "all eight tricks, a capot (252 points)",
     "review.capot_against": "a capot against them",
+    "review.capot_against_us": "a capot against us",
     "review.did": "{actual} card {points}",
     "review.did_capot": "all eight tricks, a capot",
     "review.did_capot_against": "0 card points, a capot against them",
+    "review.did_capot_against_us": "0 card points, a capot against us",
     "review.par_none": "No contract: no par.",
     "review.par_wait": "With every hand seen: being computed…",
     "review.made": "contract made",

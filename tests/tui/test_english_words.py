@@ -48,14 +48,29 @@ def test_a_dedans_has_the_teams_own_pronoun(team: int, said: str) -> None:
     assert tr(f"sum.dedans.{team}") == said
 
 
-def par_of(par: tuple[int, int], actual: tuple[int, int], tricks: tuple[int, int] = (5, 3)) -> Par:
-    """North–South took at ♥: ``par`` card points with every hand seen (eight tricks and 252 for
+def par_of(
+    par: tuple[int, int], actual: tuple[int, int], tricks: tuple[int, int] = (5, 3), taker: int = 0
+) -> Par:
+    """North–South took at ♥ (East–West with ``taker`` 1 and every pair the other way round):
+    ``par`` card points of the takers' side first with every hand seen (eight tricks and 252 for
     ``tricks`` (8, 0)), ``actual`` as played."""
+    team = taker & 1
     won = (6, 2)
+
+    def ours_first(pair: tuple[int, int]) -> tuple[int, int]:
+        return pair if team == 0 else (pair[1], pair[0])
+
     return Par(
-        0,
-        score_deal(0, Suit.HEARTS, par, tricks, (0, 0), None),
-        score_deal(0, Suit.HEARTS, actual, won if actual[0] < 162 else (8, 0), (0, 0), None),
+        taker,
+        score_deal(taker, Suit.HEARTS, ours_first(par), ours_first(tricks), (0, 0), None),
+        score_deal(
+            taker,
+            Suit.HEARTS,
+            ours_first(actual),
+            ours_first(won if actual[0] < 162 else (8, 0)),
+            (0, 0),
+            None,
+        ),
         0,
     )
 
@@ -86,23 +101,41 @@ def test_the_par_line_says_contract_made_in_words() -> None:
     """ "would have made 90 card points (contract made)", never a bare "(made)" after "made"; card
     points, as the belote and the announcements are not in the par."""
     i18n.set_language("en")
-    assert par_line(par_of((90, 72), (80, 82))) == (
-        "With every hand seen: the takers (Us) would have made 90 card points (contract made); they made 80"
+    assert par_line(par_of((90, 72), (80, 82), taker=1)) == (
+        "With every hand seen: the takers (Them) would have made 90 card points (contract made); they made 80"
         " card points (belote and announcements aside)."
     )
+
+
+def test_the_par_line_says_we_when_the_takers_are_the_players_team() -> None:
+    """Our side took: « nous, les preneurs, aurions fait … ; nous avons fait », never "the takers (Us)
+    … they made"; a capot suffered is "against us"."""
+    i18n.set_language("fr")
+    assert par_line(par_of((90, 72), (80, 82))) == (
+        "Cartes sur table : nous, les preneurs, aurions fait 90 points de cartes (contrat réussi) ;"
+        " nous avons fait 80 points de cartes (belote et annonces à part)."
+    )
+    i18n.set_language("en")
+    assert par_line(par_of((90, 72), (80, 82))) == (
+        "With every hand seen: we, the takers, would have made 90 card points (contract made); we made 80"
+        " card points (belote and announcements aside)."
+    )
+    suffered = par_line(par_of((0, 162), (20, 142), (0, 8)))
+    assert "would have made 0 card points (a capot against us)" in suffered
+    assert "against them" not in suffered
 
 
 def test_a_capot_is_no_count_of_card_points_in_the_par_line() -> None:
     """A capot scores 252 on the sheet, but the deck holds 162 card points: the par line says
     « capot », never « 252 points de cartes »."""
     i18n.set_language("fr")
-    assert par_line(par_of((162, 0), (158, 4), (8, 0))) == (
-        "Cartes sur table : les preneurs (Nous) auraient fait capot (252 points) ; ils ont fait 158 points"
+    assert par_line(par_of((162, 0), (158, 4), (8, 0), taker=1)) == (
+        "Cartes sur table : les preneurs (Eux) auraient fait capot (252 points) ; ils ont fait 158 points"
         " de cartes (belote et annonces à part)."
     )
     i18n.set_language("en")
-    assert par_line(par_of((162, 0), (162, 0), (8, 0))) == (
-        "With every hand seen: the takers (Us) would have made all eight tricks, a capot (252 points);"
+    assert par_line(par_of((162, 0), (162, 0), (8, 0), taker=1)) == (
+        "With every hand seen: the takers (Them) would have made all eight tricks, a capot (252 points);"
         " they made all eight tricks, a capot (belote and announcements aside)."
     )
 
@@ -111,7 +144,7 @@ def test_a_capot_the_takers_suffer_is_said_against_them_in_the_par_line() -> Non
     """The defence takes every trick: the takers made no trick, « capot subi », not « (capot) » as
     if the capot were theirs."""
     i18n.set_language("fr")
-    line = par_line(par_of((0, 162), (20, 142), (0, 8)))
+    line = par_line(par_of((0, 162), (20, 142), (0, 8), taker=1))
     assert "auraient fait 0 point de cartes (capot subi)" in line
     assert "ils ont fait 20 points de cartes" in line
     both = Par(
@@ -120,7 +153,7 @@ def test_a_capot_the_takers_suffer_is_said_against_them_in_the_par_line() -> Non
         score_deal(0, Suit.HEARTS, (0, 162), (0, 8), (0, 0), None),
         0,
     )
-    assert "ils ont fait 0 point de cartes, capot subi (belote et annonces à part)" in par_line(both)
+    assert "nous avons fait 0 point de cartes, capot subi (belote et annonces à part)" in par_line(both)
 
 
 @pytest.mark.parametrize(
