@@ -70,7 +70,7 @@ MORE_EN: Final[dict[str, str]] = {
     "prompt.new_hint": "{saved}. A new match replaces it. Enter: keep the saved match.",
     "panel.deal": "This deal",
     "panel.need": "Takers need {n} more",
-    "panel.made": "Contract made",
+    "panel.made": "Contract secured",
     "panel.ahead": "Takers ahead",
     "panel.beaten": "Contract beaten",
     "panel.tie_at_best": "Litige (a tie) at best",
