@@ -59,7 +59,8 @@ class PartieFigures:
     abandoned: int
     win_rate: Rate
     manches: tuple[int, int]
-    deals: int
+    dealt: int
+    """Deals dealt, redeals included (``DealFigures`` splits them into played and redeals)."""
     current_streak: int
     best_streak: int
 
@@ -192,7 +193,7 @@ def partie_figures(parties: Sequence[PartieRecord], deals: int) -> PartieFigures
         abandoned=sum(p.status == "abandoned" for p in parties),
         win_rate=Rate(sum(finished), len(finished)),
         manches=(sum(p.manches[0] for p in parties), sum(p.manches[1] for p in parties)),
-        deals=deals,
+        dealt=deals,
         current_streak=current,
         best_streak=best,
     )

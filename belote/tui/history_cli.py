@@ -85,7 +85,7 @@ def print_stats(history: History | None, as_json: bool, out: TextIO) -> None:
         out.write(json.dumps(statistics_json(statistics), ensure_ascii=False, indent=2) + "\n")
         return
     console = Console(file=out, highlight=False)
-    if not statistics.overall.parties.deals:
+    if not statistics.overall.parties.dealt:
         console.print(tr("stats.empty"))
         return
     levels = list(statistics.by_level)

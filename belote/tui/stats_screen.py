@@ -197,7 +197,7 @@ class StatsScreen(NoticesWait, ScrollKeys, TranslatedBindings, Screen[None]):
     @property
     def has_figures(self) -> bool:
         """Whether a deal is recorded: before that, no level, chart or partie to choose."""
-        return self.statistics is not None and bool(self.statistics.overall.parties.deals)
+        return self.statistics is not None and bool(self.statistics.overall.parties.dealt)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The keys that choose a level, a chart or the parties only once there is something to show."""
@@ -213,7 +213,7 @@ class StatsScreen(NoticesWait, ScrollKeys, TranslatedBindings, Screen[None]):
         self.query_one("#stats-title", Static).update(
             Text(f"{tr('stats.title')} — {level_title(level)}", Style(bold=True))
         )
-        if statistics is None or not statistics.overall.parties.deals:
+        if statistics is None or not statistics.overall.parties.dealt:
             table.update(Text(self.problem or tr("stats.empty")))
             self.query_one(PlotextPlot).display = False
             self.query_one("#stats-chart-empty", Static).display = False

@@ -85,7 +85,7 @@ def test_partie_figures_count_won_lost_abandoned_manches_and_streaks() -> None:
     interval = parties.win_rate.interval
     assert interval is not None
     assert interval == pytest.approx((0.3006, 0.9544), abs=1e-4)
-    assert parties.manches == (6, 4) and parties.deals == 8
+    assert parties.manches == (6, 4) and parties.dealt == 8
     assert (parties.current_streak, parties.best_streak) == (2, 2)
 
 
@@ -142,7 +142,7 @@ def test_figures_are_split_by_the_opponents_level() -> None:
     by_level = compute_statistics(PARTIES, OUTCOMES).by_level
     assert set(by_level) == {E, H}
     heuristic, expert = by_level[H], by_level[E]
-    assert heuristic.parties.win_rate == Rate(2, 3) and heuristic.parties.deals == 6
+    assert heuristic.parties.win_rate == Rate(2, 3) and heuristic.parties.dealt == 6
     assert (heuristic.parties.current_streak, heuristic.parties.best_streak) == (1, 1)
     assert heuristic.taking.success == Rate(1, 2) and heuristic.defence.broken == Rate(1, 3)
     assert expert.parties.win_rate == Rate(1, 1) and expert.parties.abandoned == 1
@@ -202,8 +202,8 @@ def test_recorded_figures_add_up_whatever_the_parties(seeds: list[int]) -> None:
     overall = stats.overall
     assert overall.taking.success.total == overall.taking.round1.count + overall.taking.round2.count
     assert overall.taking.round1.total == overall.taking.round2.total == overall.deals.played
-    assert overall.deals.played + overall.deals.redeals == overall.parties.deals == deals
-    assert sum(f.parties.deals for f in stats.by_level.values()) == deals
+    assert overall.deals.played + overall.deals.redeals == overall.parties.dealt == deals
+    assert sum(f.parties.dealt for f in stats.by_level.values()) == deals
     assert sum(f.defence.broken.total for f in stats.by_level.values()) == overall.defence.broken.total
     assert len(stats.progression.points[0]) == overall.deals.played
     assert sum(stats.progression.points[0]) == sum(record.written[0] for record in records)
@@ -219,7 +219,7 @@ def test_opponents_at_two_levels_are_a_level_of_their_own() -> None:
     stats = compute_statistics([*PARTIES, mixed], [*OUTCOMES, deal(9, 0, 1, (100, 62))])
     assert mixed.opponents == "expert/heuristic"
     assert stats.by_level["expert/heuristic"].parties.win_rate == Rate(1, 1)
-    assert stats.by_level[H].parties.deals == 6
+    assert stats.by_level[H].parties.dealt == 6
 
 
 def record_with_redeal(history: History, seed: int, deals: int = 8, redeal: int = 3) -> None:

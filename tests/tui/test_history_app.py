@@ -149,7 +149,7 @@ async def test_the_statistics_screen_opens_from_the_menu_and_shows_the_figures(t
         assert isinstance(screen, StatsScreen) and screen.statistics is not None
         table = text_of(screen.query_one("#stats-table", Static).content, 78)
         assert "Parties jouées" in table and "Contrats réussis" in table and "Par donne" in table
-        assert screen.statistics.overall.parties.deals == 2
+        assert screen.statistics.overall.parties.dealt == 2
         await pilot.press("right")
         title = text_of(screen.query_one("#stats-title", Static).content, 78)
         assert "Adversaires : joueur de club" in title
