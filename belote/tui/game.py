@@ -17,8 +17,7 @@ from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import RichLog
 
-from belote.engine import Action, Card, IllegalAction, Play, Rank, Suit, Trick, card_points
-from belote.engine.fast import STRENGTH
+from belote.engine import Action, Card, IllegalAction, Play, Rank, Suit, Trick
 from belote.engine.records import DealView
 from belote.net.telling import received_at_take
 from belote.tui import i18n
@@ -28,16 +27,12 @@ from belote.tui.enter_grace import PLAY_GRACE, EnterGrace
 from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_in_sentence, seat_name, tr
 from belote.tui.refusals import refusal
+from belote.tui.resting_card import resting_card
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
 from belote.tui.table_extras import TableExtras
 from belote.tui.table_view import TableView
 from belote.tui.translate import TranslatedBindings
 from belote.tui.widgets import CentreView, HandView, StatusBar
-
-
-def cheapness(card: Card, trump: Suit) -> tuple[int, int]:
-    """How much playing ``card`` gives away: its points, then its power in its own suit."""
-    return card_points(card, trump), STRENGTH[int(trump)][int(card.suit)][card.index]
 
 
 class BotDecided(Message):
@@ -195,8 +190,9 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
 
     def rest_selection(self) -> None:
         """Put the selection on a legal card when the human's turn comes. On a trick already led,
-        the cheapest (a quick Enter then costs the least: the 7 of trumps to cut, not the king),
-        unless the player chose a legal card meanwhile; leading, the card it is on, else the first."""
+        the cheapest, or last to a trick the team wins the richest card of the suit (see
+        ``resting_card``), unless the player chose a legal card meanwhile; leading, the card it is
+        on, else the first."""
         hand = self.query_one(HandView)
         self.refresh_view()
         view = self.human_view()
@@ -207,7 +203,8 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         legal = [i for i, card in enumerate(hand.cards) if card in hand.legal]
         trump = view.trump
         if legal and led and trump is not None:
-            hand.selected = min(legal, key=lambda i: cheapness(hand.cards[i], trump))
+            card = resting_card([hand.cards[i] for i in legal], view.current_trick.cards, trump)
+            hand.selected = hand.cards.index(card)
         else:
             hand.selected = legal[0] if legal else 0
 

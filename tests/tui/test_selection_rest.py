@@ -1,5 +1,6 @@
 """Where the selection rests when the human's turn comes and the card it was on cannot be played:
-on a trick already led, the cheapest legal card, so a quick Enter costs the least."""
+on a trick already led, the cheapest legal card, so a quick Enter costs the least (last to a trick
+the team wins, the richest card of the suit: see test_resting_card)."""
 
 from __future__ import annotations
 
