@@ -53,7 +53,7 @@ from belote.tui.seating import (
 )
 from belote.tui.storage import SPEEDS, Settings
 from belote.tui.table_view import TableView
-from belote.tui.theme_commands import ThemeCommands
+from belote.tui.theme_commands import Palette, ThemeCommands
 from belote.tui.themes import THEMES, set_theme, theme_variables
 
 EXIT_BUSY = 3
@@ -405,4 +405,4 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
     def action_command_palette(self) -> None:
         """The command palette (ctrl+p), its prompt in the player's language."""
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
-            self.push_screen(CommandPalette(placeholder=tr("cmd.search"), id="--command-palette"))
+            self.push_screen(Palette(placeholder=tr("cmd.search"), id="--command-palette"))

@@ -1,13 +1,25 @@
-"""The command palette's entries (ctrl+p): the table's looks, named in the player's language."""
+"""The command palette (ctrl+p) and its entries: the table's looks, named in the player's language."""
 
 from __future__ import annotations
 
+import contextlib
 from functools import partial
 
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
 
 from belote.tui.i18n import tr
 from belote.tui.themes import THEMES
+
+
+class Palette(CommandPalette):
+    """Textual's command palette, sturdy against keys pressed as it opens: Pg↑ or Pg↓ before its
+    list is laid out raises a KeyError inside Textual's list (ctrl+p then Pg↑ in one go ended the
+    game with a traceback); such a key now does nothing, as on an empty list."""
+
+    def _action_command_list(self, action: str) -> None:
+        """Pass the key on to the list, unless the list cannot take it yet."""
+        with contextlib.suppress(KeyError):
+            super()._action_command_list(action)
 
 
 class ThemeCommands(Provider):

@@ -9,6 +9,7 @@ import pytest
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
+from textual import events
 from textual.color import Color
 from textual.filter import Monochrome, NoColor
 
@@ -157,3 +158,20 @@ def test_a_card_that_may_not_be_played_keeps_its_suit_readable(four_colours: boo
         assert contrast(ink, ground) >= 3, (suit, ink, ground)
         inks.add(ink)
     assert len(inks) == (4 if four_colours else 2)  # each colour of the deck still told apart
+
+
+@pytest.mark.parametrize("key", ["pageup", "pagedown"])
+@run_async
+async def test_a_page_key_pressed_as_the_palette_opens_does_not_end_the_game(
+    tmp_path: Path, key: str
+) -> None:
+    """ctrl+p then Pg↑ in one go: Textual's list raised a KeyError before it was laid out, which
+    ended the game with a traceback; the key now does nothing and the palette stays open."""
+    from textual.command import CommandPalette
+
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        for pressed in ("ctrl+p", key):  # queued together, as a terminal sends them in one go
+            app.post_message(events.Key(pressed, None))
+        await pilot.pause()
+        assert app.is_running and CommandPalette.is_open(app)
