@@ -11,6 +11,7 @@ read with it, since the host does not send them again unless they change).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -50,6 +51,11 @@ T = TypeVar("T")
 
 MAX_WAIT = 3600
 """The longest wait a host may announce for our next attempt, in seconds (a larger one is ignored)."""
+
+
+ANSWER_TIMEOUT = 15.0
+"""Seconds to wait for the host's answer to our join (it answers at once: a server that accepted the
+connection and stays silent is no table, and the player must not wait on it for ever)."""
 
 
 class JoinRefused(Exception):
@@ -328,7 +334,8 @@ class TableClient:
         try:
             with contextlib.suppress(ConnectionClosed):  # a host turning us away may speak first
                 await ws.send(hello)
-            answer = parse_host(await ws.recv())
+            # a host answers at once; something that took the connection and stays silent is no table
+            answer = parse_host(await asyncio.wait_for(ws.recv(), ANSWER_TIMEOUT))
             if answer["type"] == "refused":
                 wait = answer.get("wait")
                 wait = wait if isinstance(wait, int) and 0 < wait <= MAX_WAIT else 0

@@ -197,11 +197,11 @@ def team_name(team: int) -> str:
     return tr(f"team.{team}")
 
 
-def rule_sentence(rule: str, message: str = "", led: Suit | None = None) -> str:
+def rule_sentence(rule: str, led: Suit | None = None) -> str:
     """The sentence explaining an ``IllegalAction.rule`` code to the player."""
     key = f"rule.{rule}"
-    if key not in FR:
-        return tr("rule.other", message=message)
+    if key not in FR:  # from a host of another version: its own text is never shown as it came
+        return tr("rule.other")
     if rule == "must_follow":
         return tr(key, suit=suit_name(led) if led is not None else "")
     return tr(key)

@@ -60,6 +60,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.forbidden": "ce port est réservé (essayez un port au-dessus de 1024)",
     "net.why.address": "cette adresse n'est pas celle de cette machine",
     "net.why.bad_address": "cette adresse n'en est pas une (par exemple 192.168.1.20:7447)",
+    "net.why.unexpected": "une erreur inattendue",
     "net.why.reset": "la connexion a été coupée à l'arrivée (avec une adresse en wss://, essayez-la "
     "en ws:// : la table ne chiffre peut-être pas)",
     "net.reconnecting": "Connexion perdue, nouvelle tentative…",
@@ -199,6 +200,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.forbidden": "this port is reserved (try a port above 1024)",
     "net.why.address": "this address is not one of this machine's",
     "net.why.bad_address": "this is not an address (for example 192.168.1.20:7447)",
+    "net.why.unexpected": "an unexpected error",
     "net.why.reset": "the connection was cut as it arrived (with a wss:// address, try it with ws://: "
     "the table may not encrypt)",
     "net.reconnecting": "Connection lost, trying again…",

@@ -21,7 +21,7 @@ RULES_FR: Final[dict[str, str]] = {
     "rule.deal_over": "La donne est terminée.",
     "rule.unknown_action": "Action inconnue.",
     "rule.bad_message": "La table n'a pas pu lire ce message.",
-    "rule.other": "Coup interdit : {message}",
+    "rule.other": "Coup interdit par les règles de la table.",
 }
 
 RULES_EN: Final[dict[str, str]] = {
@@ -38,5 +38,5 @@ RULES_EN: Final[dict[str, str]] = {
     "rule.deal_over": "The deal is over.",
     "rule.unknown_action": "Unknown action.",
     "rule.bad_message": "The table could not read that message.",
-    "rule.other": "Illegal move: {message}",
+    "rule.other": "Illegal move: the table's rules forbid it.",
 }

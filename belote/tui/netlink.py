@@ -34,7 +34,7 @@ from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
 from belote.tui.events import played_for_text
 from belote.tui.hostfiles import PLACE_FILE, TABLE_FILE, TOKENS_FILE, saved_place, saved_table
-from belote.tui.i18n import FR
+from belote.tui.i18n import FR, tr
 from belote.tui.netlink_join import HOST_CLOSED, IN_USE_PATIENCE, REOPEN_WAIT, Joining
 from belote.tui.netmessages import RECONNECTING, SEAT_KEPT, HostSaid, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions, player_name, reachable_address
@@ -176,17 +176,24 @@ class NetLink(Joining):
         except VersionMismatch as error:
             log.warning("the host speaks another version: %s", error)
             self.tell(LinkLost("net.update"))
-        except JoinRefused as error:
+        except JoinRefused as error:  # our own words for the reason: never the host's text as it came
             known = f"net.refused.{error.rule}" in FR
-            reason = f"net.refused.{error.rule}" if known else "net.unreachable"
-            self.tell(LinkLost(reason, str(error), error.wait))
+            reason = f"net.refused.{error.rule}" if known else "net.refused.other"
+            self.tell(LinkLost(reason, "", error.wait))
         except SaveError as error:
             self.tell(LinkLost("net.bad_table", str(error)))
         except (OSError, InvalidHandshake, InvalidURI, BadMessage, TimeoutError, ConnectionClosed) as error:
-            reason = (
-                "net.cannot_host" if self.options.mode == "host" and self.host is None else "net.unreachable"
-            )
-            self.tell(LinkLost(reason, plain_reason(error)))
+            self.tell(LinkLost(self.failed_reason(), plain_reason(error)))
+        except ValueError as error:  # an address the system cannot even look up (« a..b »)
+            log.warning("bad table address: %r", error)
+            self.tell(LinkLost(self.failed_reason(), tr("net.why.bad_address")))
+        except Exception:  # anything else: said, never a screen left waiting on a dead worker
+            log.exception("the shared table's link failed")
+            self.tell(LinkLost(self.failed_reason(), tr("net.why.unexpected")))
+
+    def failed_reason(self) -> str:
+        """The sentence for a link that failed: the table could not be opened, or not reached."""
+        return "net.cannot_host" if self.options.mode == "host" and self.host is None else "net.unreachable"
 
     # Hosting -----------------------------------------------------------------------------------
 

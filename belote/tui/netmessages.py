@@ -9,6 +9,7 @@ from textual.message import Message
 
 from belote.net.client import TableState
 from belote.tui.i18n import tr
+from belote.tui.netoptions import printable
 
 
 class HostSaid(Message):
@@ -37,7 +38,7 @@ class LinkLost(Message):
     @property
     def sentence(self) -> str:
         """What the player is told, in their language: the reason, then how long the next try waits."""
-        said = tr(self.reason, detail=self.detail.rstrip("."))  # the sentence ends it once
+        said = tr(self.reason, detail=printable(self.detail).rstrip("."))  # the sentence ends it once
         return f"{said} {tr('net.retry_wait', seconds=self.wait)}" if self.wait else said
 
 

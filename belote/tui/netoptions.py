@@ -49,15 +49,21 @@ def reachable_address() -> str:
             return "127.0.0.1"
 
 
-def clean_name(name: str) -> str:
-    """A player's name as the protocol takes it and every screen shows it: a terminal's escape
+def printable(text: str) -> str:
+    """Text from outside (a name, an error's words) as a screen may show it: a terminal's escape
     sequences left out whole, other control characters (a tab, a newline) and runs of blanks as one
-    space, trimmed, at most a name's length (a name cut short ends on a letter, not on the hyphen or
-    the blank where it was cut). Invisible format characters (the joiners inside an emoji of a
-    family, a direction override) are dropped: a blank in their place set the faces apart."""
-    unescaped = TERMINAL_ESCAPE.sub("", name)
+    space, trimmed. Invisible format characters (the joiners inside an emoji of a family, a
+    direction override) are dropped: a blank in their place set the faces apart."""
+    unescaped = TERMINAL_ESCAPE.sub("", text)
     kept = (c if c.isprintable() else "" if unicodedata.category(c) == "Cf" else " " for c in unescaped)
-    text = " ".join("".join(kept).split())
+    return " ".join("".join(kept).split())
+
+
+def clean_name(name: str) -> str:
+    """A player's name as the protocol takes it and every screen shows it: ``printable``, at most a
+    name's length (a name cut short ends on a letter, not on the hyphen or the blank where it was
+    cut)."""
+    text = printable(name)
     return text if len(text) <= NAME_LENGTH else text[:NAME_LENGTH].rstrip(" -_'.,")
 
 

@@ -69,4 +69,4 @@ def refusal(
         return turned_suit_refusal(turned)
     if error.rule in CARD_RULES and card is not None and trick.cards and trump is not None:
         return card_refusal(hand, trick, trump, card)
-    return rule_sentence(error.rule, str(error))
+    return rule_sentence(error.rule)
