@@ -214,6 +214,9 @@ class TokenBook:
         """Tokens kept in ``path`` (a JSON object), written by ``write`` (atomically by default)."""
         self.path = path
         self.write = write if write is not None else write_json
+        self.kept: dict[str, str | None] = {}
+        """This session's tokens (None: forgotten), whatever the file holds: a folder that refuses
+        the write (another copy of the game holds it) still lets us back to our seat meanwhile."""
 
     def _read(self) -> dict[str, str]:
         try:
@@ -226,14 +229,18 @@ class TokenBook:
 
     def get(self, address: str) -> str | None:
         """Our token at that table, if we have one."""
+        if address in self.kept:
+            return self.kept[address]
         return self._read().get(address)
 
     def put(self, address: str, token: str) -> None:
         """Remember our token at that table."""
+        self.kept[address] = token
         self.write(self.path, {**self._read(), address: token})
 
     def forget(self, address: str) -> None:
         """Drop the token of a table (we were removed, or the partie is over)."""
+        self.kept[address] = None
         book = self._read()
         if book.pop(address, None) is not None:
             self.write(self.path, book)

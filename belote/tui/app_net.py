@@ -154,9 +154,13 @@ class SharedTables(App[None]):
             question = tr("prompt.close_host" if self.net_from_menu else "prompt.quit_host")
             if table is not None and table.phase == "lobby":  # a waiting room is not saved
                 return question, tr("prompt.quit_host_room_hint")
+            if not self.storage.writable:  # another copy holds the folder: nothing was written
+                return question, tr("prompt.quit_host_unsaved_hint")
             return question, tr("prompt.quit_host_hint", command=self.way_back(self.resume_command()))
         client = self.net.client
         over = client is not None and client.state is not None and client.state.phase == "over"
+        if not self.storage.writable:  # our seat's key was not written: no way back to it from here
+            return tr("prompt.quit_join"), tr("prompt.quit_join_unsaved_hint")
         return tr("prompt.quit_join"), tr(  # at a partie's end no bot has anything to play for us
             "prompt.quit_join_over_hint" if over else "prompt.quit_join_hint",
             command=self.way_back(self.join_command(options.address)),

@@ -82,7 +82,17 @@ def test_a_player_keeps_one_token_per_table_address(tmp_path: Path) -> None:
     book.forget("10.0.0.2:7447")
     assert book.get("10.0.0.2:7447") is None and book.get("10.0.0.3:7447") == "def"
     (tmp_path / "tokens.json").write_text("{not json", encoding="utf-8")
-    assert book.get("10.0.0.3:7447") is None  # a damaged book never crashes
+    assert TokenBook(tmp_path / "tokens.json").get("10.0.0.3:7447") is None  # a damaged book never crashes
+
+
+def test_a_token_the_folder_would_not_take_is_still_ours_for_the_session(tmp_path: Path) -> None:
+    """Another copy of the game holds the folder, so the book is never written: the seat's token
+    still lets us back after a drop in this session, and a forgotten one stays forgotten."""
+    book = TokenBook(tmp_path / "tokens.json", write=lambda path, data: None)
+    book.put("10.0.0.2:7447", "abc")
+    assert book.get("10.0.0.2:7447") == "abc" and not (tmp_path / "tokens.json").exists()
+    book.forget("10.0.0.2:7447")
+    assert book.get("10.0.0.2:7447") is None
 
 
 async def two_tricks_played(address: str, table: Table, host_token: str) -> tuple[Scripted, Scripted]:

@@ -455,3 +455,27 @@ async def test_the_host_chooses_the_tables_rules_in_its_waiting_room(tmp_path: P
         await until(host, lambda: table.match is not None)
         assert table.match is not None and table.match.rules.announces  # the options' rules, all of them
         assert table.match.rules == shared_rules(host_app.settings.rules)
+
+
+@run_async
+async def test_from_a_folder_another_copy_holds_quitting_promises_no_save_and_the_seat_is_known(
+    tmp_path: Path,
+) -> None:
+    """Another copy of the game holds the folder, so nothing is written there: the host's quit
+    question says the table is not saved (it promised « La table sera enregistrée »), and Léa's
+    says the key to her seat is not kept there; her seat is still known for this session (the key
+    lives in memory), where she was told she sat at no table."""
+    host_app = hosting_app(tmp_path)
+    host_app.storage.writable = False
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        lea = friend_app(link, tmp_path)
+        lea.storage.writable = False
+        async with lea.run_test(size=SIZE) as friend:
+            await until(friend, lambda: lea.net is not None and lea.net.seated)
+            assert lea.shared_quit_words() == (tr("prompt.quit_join"), tr("prompt.quit_join_unsaved_hint"))
+            assert not (tmp_path / "friend" / "tokens.json").exists()
+            await host.press("enter")  # the partie starts: the host's table would be saved from now
+            await until(host, lambda: link.table is not None and link.table.phase != "lobby")
+            said = (tr("prompt.quit_host"), tr("prompt.quit_host_unsaved_hint"))
+            await until(host, lambda: host_app.shared_quit_words() == said)
