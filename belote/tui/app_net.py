@@ -13,7 +13,7 @@ from textual.screen import Screen
 from belote.engine import Rules
 from belote.history import Recorder
 from belote.tui.helptext import RESUME_COMMAND
-from belote.tui.hostfiles import saved_partie_unfinished, saved_table
+from belote.tui.hostfiles import TABLE_FILE, saved_partie_unfinished
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
@@ -80,9 +80,10 @@ class SharedTables(App[None]):
         home, seed = self.storage.root, self.seed
         recorder = self.recorder if self.storage.writable else None  # the deals we host go in our history
         self.net = NetLink(options, home, rules, levels, pauses, seed, self.write_shared, recorder)
+        self.net.may_set_aside = self.storage.writable
         self.push_screen(LobbyScreen())
         self.run_worker(self.net.run(), group="net", exit_on_error=False)
-        replaced = options.mode == "host" and not options.resume and saved_table(home)
+        replaced = options.mode == "host" and not options.resume and (home / TABLE_FILE).exists()
         if replaced and saved_partie_unfinished(home):  # replaced once it starts (a finished one: no word)
             self.tell(f"{tr('net.saved_table_replaced')}\n{self.resume_command()}")
 

@@ -12,6 +12,11 @@ NET_FR: Final[dict[str, str]] = {
     "net.invite": "Pour rejoindre la table, vos amis tapent :",
     "net.rejoin": "La partie reprend. Vos amis reviennent à leur place, ou s'y joignent, avec :",
     "net.nothing_to_resume": "Aucune table sauvegardée ici : une nouvelle table est ouverte.",
+    "net.table_key_lost": "La table sauvegardée ici a perdu la clé de votre place : elle ne peut pas être "
+    "rouverte. Une nouvelle table est ouverte ; l'ancienne ne sera remplacée que si vous le confirmez.",
+    "net.bad_table_aside": "La table sauvegardée ici est illisible : elle est mise de côté sous le nom "
+    "{name}, et une nouvelle table est ouverte.",
+    "net.bad_table_left": "La table sauvegardée ici est illisible : une nouvelle table est ouverte.",
     "net.saved_table_replaced": "La table sauvegardée ici sera remplacée dès que cette partie "
     "commencera. Pour la rouvrir plutôt, quittez et lancez :",
     "key.back_to_menu": "Retour au menu",
@@ -158,6 +163,11 @@ NET_EN: Final[dict[str, str]] = {
     "net.invite": "To join the table, your friends type:",
     "net.rejoin": "The match goes on. Your friends come back to their seats, or join in, with:",
     "net.nothing_to_resume": "No saved table here: a new table is opened.",
+    "net.table_key_lost": "The table saved here has lost the key to your seat: it cannot be opened "
+    "again. A new table is opened; the old one is replaced only if you confirm it.",
+    "net.bad_table_aside": "The table saved here cannot be read: it is set aside as {name}, and a new "
+    "table is opened.",
+    "net.bad_table_left": "The table saved here cannot be read: a new table is opened.",
     "net.saved_table_replaced": "The table saved here will be replaced once this match starts. To "
     "reopen it instead, quit and run:",
     "key.back_to_menu": "Back to the menu",

@@ -33,11 +33,12 @@ from belote.net.protocol import (
 from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
 from belote.tui.events import played_for_text
+from belote.tui.files import set_aside
 from belote.tui.hostfiles import PLACE_FILE, TABLE_FILE, TOKENS_FILE, saved_place, saved_table
 from belote.tui.i18n import FR, tr
 from belote.tui.netlink_join import HOST_CLOSED, IN_USE_PATIENCE, REOPEN_WAIT, Joining
 from belote.tui.netmessages import RECONNECTING, SEAT_KEPT, HostSaid, LinkLost, LinkNotice
-from belote.tui.netoptions import NetOptions, player_name, reachable_address
+from belote.tui.netoptions import NetOptions, in_url, player_name, reachable_address
 from belote.tui.netreasons import plain_reason
 from belote.tui.netrecord import DealKeeper
 
@@ -96,6 +97,9 @@ class NetLink(Joining):
         """Hosting: the address we serve on."""
         self.saved_once = False
         """Hosting: the table was saved once (our token and its place went with that save)."""
+        self.may_set_aside = True
+        """Whether an unreadable saved table may be renamed aside (not when another copy of the game
+        holds the folder: nothing is touched there)."""
         self.ended = ""
         """Why the link ended for good (a ``LinkLost`` reason key), "" while it holds or tries again."""
         self.reopen_wait = REOPEN_WAIT
@@ -202,12 +206,15 @@ class NetLink(Joining):
         options = self.options
         token = self.tokens.get("host")
         if options.resume and token is not None and saved_table(self.home):
-            table = load_table(self.table_path)
-            if options.away is not None:  # else the delay the table was opened with
-                table.away_timeout = options.away
-            self.resumed = True
-            return table, token
-        if options.resume:  # nothing to resume here: say so rather than open a new table silently
+            table = self.readable_table()
+            if table is not None:
+                if options.away is not None:  # else the delay the table was opened with
+                    table.away_timeout = options.away
+                self.resumed = True
+                return table, token
+        elif options.resume and self.table_path.exists():  # its file is here, our key to it is not
+            self.tell(LinkNotice("net.table_key_lost"))
+        elif options.resume:  # nothing to resume here: say so rather than open a new table silently
             self.tell(LinkNotice("net.nothing_to_resume"))
         levels = dict(self.levels)
         table = Table(rules=self.rules, seed=self.seed, bot_levels=levels)
@@ -218,6 +225,21 @@ class NetLink(Joining):
             table.away_timeout = options.away
         _, token = table.sit_host(player_name(options.name))
         return table, token  # the token is kept with the first save: a table never started replaces nothing
+
+    def readable_table(self) -> Table | None:
+        """The table saved here, or None when it cannot be read: then it is renamed aside (never
+        deleted) and the player told where it went, in our words, and a new table opens."""
+        try:
+            return load_table(self.table_path)
+        except (OSError, SaveError) as error:
+            log.warning("the saved table cannot be read: %s", error)
+        aside: Path | None = None
+        if self.may_set_aside:
+            with contextlib.suppress(OSError):
+                aside = set_aside(self.table_path)
+        said = tr("net.bad_table_aside", name=aside.name) if aside else tr("net.bad_table_left")
+        self.tell(LinkNotice("net.bad_table", said=said))
+        return None
 
     def saved_players(self) -> set[str]:
         """The token hashes of the table saved here (a new table opened instead replaces it once its
@@ -270,13 +292,15 @@ class NetLink(Joining):
             self.host = host
             self.listening = listen
             port = self.port = next(iter(server.sockets)).getsockname()[1]
-            where = listen if listen not in ("0.0.0.0", "::") else reachable_address()
+            ipv6 = ":" in listen  # an IPv6 address: served to IPv6 connections only
+            where = reachable_address(ipv6) if listen in ("0.0.0.0", "::") else listen
             scheme = "wss://" if tls is not None else ""
-            self.where = f"{scheme}{where}:{port}"
+            self.where = f"{scheme}{in_url(where)}:{port}"
             own = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT) if tls is not None else None
             if own is not None:  # our own connection to ourselves, on this machine
                 own.check_hostname, own.verify_mode = False, ssl.CERT_NONE
-            self.client = await TableClient.resume(f"{scheme or 'ws://'}127.0.0.1:{port}", token, ssl=own)
+            loopback = "[::1]" if ipv6 else "127.0.0.1"
+            self.client = await TableClient.resume(f"{scheme or 'ws://'}{loopback}:{port}", token, ssl=own)
             if self.resumed and self.table.phase != "lobby":  # no waiting room: how friends come back
                 self.tell(LinkNotice("net.rejoin", self.invitation))  # or join in, sitting in for a bot
             await self.forward()

@@ -39,14 +39,23 @@ class NetOptions:
     """Hosting: connections one address may hold open at once."""
 
 
-def reachable_address() -> str:
-    """This machine's address on the local network, as friends would type it (no packet is sent)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+def reachable_address(ipv6: bool = False) -> str:
+    """This machine's address on the local network, as friends would type it (no packet is sent);
+    with ``ipv6``, its IPv6 address (a table served on « :: » takes IPv6 connections only)."""
+    family, documentation, loopback = (
+        (socket.AF_INET6, "2001:db8::1", "::1") if ipv6 else (socket.AF_INET, "192.0.2.1", "127.0.0.1")
+    )
+    with socket.socket(family, socket.SOCK_DGRAM) as probe:
         try:
-            probe.connect(("192.0.2.1", 9))  # a documentation address: only picks the outgoing interface
+            probe.connect((documentation, 9))  # a documentation address: only picks the outgoing interface
             return str(probe.getsockname()[0])
         except OSError:
-            return "127.0.0.1"
+            return loopback
+
+
+def in_url(host: str) -> str:
+    """A host as an address with a port writes it: an IPv6 one in brackets (« [::1]:7447 »)."""
+    return f"[{host}]" if ":" in host and not host.startswith("[") else host
 
 
 def printable(text: str) -> str:

@@ -90,3 +90,30 @@ def test_a_card_refused_for_a_rule_of_another_version_is_said_without_the_hosts_
     sentence, never the host's (English, and possibly full of escape codes) text."""
     said = rule_sentence("from_the_future")
     assert said == tr("rule.other") and "\x1b" not in said
+
+
+@run_async
+async def test_a_table_served_on_an_ipv6_address_is_joined_with_its_invitation(tmp_path: Path) -> None:
+    """``host --address ::1``: the invitation writes the address in brackets (« [::1]:PORT », which
+    ``join`` reads), and the host reaches its own table (it joined itself on 127.0.0.1, where an
+    IPv6 table does not listen, and the table never opened)."""
+    from belote.tui.addresses import address_problem
+
+    from .test_shared_table import opened
+
+    hosting = NetOptions(mode="host", name="Paul", listen="::1", port=0)
+    host_app = BeloteApp(bot_delay=0, home=tmp_path / "host", net=hosting)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        assert link.where == f"[::1]:{link.port}" and link.invitation.startswith(
+            f"belote-tui join [::1]:{link.port} "
+        )
+        assert address_problem(link.where) is None
+        assert link.table is not None
+        joining = NetOptions(mode="join", address=link.where, code=link.table.code, name="Léa")
+        lea = BeloteApp(bot_delay=0, home=tmp_path / "friend", net=joining)
+        async with lea.run_test(size=SIZE) as friend:
+            await until(friend, lambda: lea.net is not None and lea.net.seated)
+            await until(
+                host, lambda: link.table is not None and sum(s.connected for s in link.table.seats) == 2
+            )

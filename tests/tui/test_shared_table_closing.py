@@ -456,3 +456,30 @@ async def test_starting_a_new_table_over_the_saved_one_asks_first(tmp_path: Path
         assert other.screen is room and (tmp_path / "host" / "table.json").read_text() == saved
         await host.press("enter", "o")
         await until(host, lambda: isinstance(other.screen, NetGameScreen))
+
+
+@run_async
+async def test_a_saved_table_whose_key_is_lost_is_not_replaced_without_a_question(tmp_path: Path) -> None:
+    """The key to the host's seat is gone (tokens.json damaged), so ``host --resume`` cannot open
+    the saved table and a new one opens: starting it still asks before replacing the saved partie
+    (it overwrote it without a word)."""
+    from belote.tui.screens import PromptScreen
+
+    first = hosting_app(tmp_path)
+    async with first.run_test(size=SIZE) as host:
+        await hosted_table(host, first)
+        await host.press("q", "o")
+    saved = (tmp_path / "host" / "table.json").read_text()
+    (tmp_path / "host" / "tokens.json").write_text('{"host": 5}', encoding="utf-8")
+    options = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0, resume=True)
+    other = BeloteApp(rules=QUICK, bot_delay=0, home=tmp_path / "host", net=options)
+    async with other.run_test(size=SIZE) as host:
+        await opened(host, other)
+        assert isinstance(other.screen, LobbyScreen)
+        await host.press("enter")
+        await host.pause()
+        asked = other.screen
+        assert isinstance(asked, PromptScreen) and asked.question == tr("prompt.replace_saved_table")
+        await host.press("enter")  # « Non »
+        await host.pause()
+        assert (tmp_path / "host" / "table.json").read_text() == saved
