@@ -50,6 +50,11 @@ class AwayClock:
             elif number not in self.deadlines:
                 self.deadlines[number] = now + seat.cover_after
 
+    def restart(self) -> None:
+        """Forget every count: the table was out of reach, and a host that opened it again counts
+        its waits from the start (the next update says how long)."""
+        self.deadlines.clear()
+
     def seconds_left(self, number: int) -> int | None:
         """Whole seconds before a bot covers table seat ``number`` (None when it is not awaited)."""
         deadline = self.deadlines.get(number)

@@ -154,6 +154,10 @@ def test_the_wait_for_an_away_player_is_counted_from_when_the_host_first_says_it
     assert clock.seconds_left(1) is None
     clock.update((here, gone, here, here))  # away again later: a new count
     assert clock.seconds_left(1) == 60
+    now[0] += 100
+    clock.restart()  # the table was out of reach and the host opened it again: it waits anew
+    clock.update((here, replace(gone, cover_after=53), here, here))
+    assert clock.seconds_left(1) == 53  # not « 1 s » from the count before
 
 
 @run_async
