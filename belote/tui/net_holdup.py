@@ -103,13 +103,31 @@ def watch_hold_up(screen: NetGameScreen) -> None:
             screen.beloteapp.tell_instead(renewed)
 
 
+def away_covered(state: TableState | None) -> int | None:
+    """The table seat of a friend gone away whose seat a bot now plays (the first, if several): it
+    waits for them, so a newcomer finds the table full until the host frees it."""
+    if state is None:
+        return None
+    return next(
+        (
+            n
+            for n, place in enumerate(state.seats)
+            if n != state.seat and place.player and not place.here and place.bot
+        ),
+        None,
+    )
+
+
 def removable(screen: NetGameScreen) -> int | None:
-    """The seat of the friend holding up the table ``screen`` shows for longer than the patience,
-    when we host it."""
+    """When we host the table ``screen`` shows: the seat of the friend holding it up for longer than
+    the patience, else of a friend gone away whom a bot covers (the table full for anyone else)."""
     link = screen.beloteapp.net
-    hosting = link is not None and link.options.mode == "host"
+    if link is None or link.options.mode != "host":
+        return None
     seat = screen.hold_up.overdue()
-    return seat if hosting and seat == holding_up(screen.state) else None
+    if seat is not None and seat == holding_up(screen.state):
+        return seat
+    return away_covered(screen.state)
 
 
 def ask_to_remove(screen: NetGameScreen) -> None:

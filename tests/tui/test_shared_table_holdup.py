@@ -134,3 +134,26 @@ def test_a_friend_who_closes_the_summary_and_then_bids_first_is_waited_for_anew(
     waited = hold_up.since
     assert hold_up.follow(bidding), "his first bid is another wait than his summary"
     assert hold_up.since > waited
+
+
+@run_async
+async def test_the_host_frees_the_seat_of_a_friend_gone_away_whom_a_bot_covers(tmp_path: Path) -> None:
+    """Léa leaves and a bot takes her seat: the seat still waits for her, so anyone else finds the
+    table « complète » and is told to ask the host to free it with « x »; « x » now does (it was
+    only for a friend here holding the table up), asked first, and the code changes."""
+    async with host_and_friend(tmp_path) as two:
+        host, host_app, link, lea = two.host, two.host_app, two.link, two.lea
+        await started(two)
+        assert link.table is not None
+        link.table.away_timeout = 0.05
+        assert offered(host_app) is False  # she is here and plays: nothing to free
+        code = link.table.code
+        assert lea.net is not None
+        await lea.net.close()  # her game gone: her seat waits, then a bot covers it
+        await until(host, lambda: offered(host_app) is True)
+        await host.press("x")
+        asked = host_app.screen
+        assert isinstance(asked, PromptScreen) and asked.question == tr("prompt.remove_player", name="Léa")
+        await host.press("o")
+        await until(host, lambda: link.table is not None and not link.table.seats[2].taken)
+        assert link.table.code != code
