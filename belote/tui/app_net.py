@@ -144,6 +144,12 @@ class SharedTables(App[None]):
         if self.net is None:
             return None
         options = self.net.options
+        seat_waits = self.net.seated or self.net.ended == "net.host_closed"
+        if options.mode == "join" and seat_waits and not self.storage.writable:
+            # another copy holds our folder: the seat's key was never written, no command brings us back
+            return tr("prompt.quit_join" if not self.net.ended else "prompt.quit_seatless"), tr(
+                "prompt.quit_join_unsaved_hint"
+            )
         if self.net.ended == "net.host_closed":  # saved by the host: our seat waits for its return
             return tr("prompt.quit_seatless"), tr(
                 "prompt.quit_host_closed_hint", command=self.join_command(options.address)
@@ -160,8 +166,6 @@ class SharedTables(App[None]):
             return question, tr("prompt.quit_host_hint", command=self.way_back(self.resume_command()))
         client = self.net.client
         over = client is not None and client.state is not None and client.state.phase == "over"
-        if not self.storage.writable:  # our seat's key was not written: no way back to it from here
-            return tr("prompt.quit_join"), tr("prompt.quit_join_unsaved_hint")
         return tr("prompt.quit_join"), tr(  # at a partie's end no bot has anything to play for us
             "prompt.quit_join_over_hint" if over else "prompt.quit_join_hint",
             command=self.way_back(self.join_command(options.address)),

@@ -120,7 +120,7 @@ NET_FR: Final[dict[str, str]] = {
     "prompt.quit_host_unsaved_hint": "Une autre copie du jeu tient ce dossier : la table n'y est pas "
     "enregistrée, elle ne pourra pas être rouverte.",
     "prompt.quit_join_unsaved_hint": "Une autre copie du jeu tient ce dossier : la clé de votre place n'y "
-    "est pas gardée. Un robot jouera pour vous ; pour revenir, il faudra le code et une place libre.",
+    "est pas gardée. Pour revenir à la table, il faudra son code et une place libre.",
     "prompt.quit_host_room_hint": "La partie n'a pas commencé\u00a0: rien n'est enregistré, et la prochaine "
     "table aura un nouveau code.",
     "prompt.quit_join": "Quitter la table ?",
@@ -267,7 +267,7 @@ NET_EN: Final[dict[str, str]] = {
     "prompt.quit_host_unsaved_hint": "Another copy of the game holds this folder: the table is not saved "
     "there and cannot be opened again.",
     "prompt.quit_join_unsaved_hint": "Another copy of the game holds this folder: your seat's key is not "
-    "kept there. A bot will play for you; to come back you will need the code and a free seat.",
+    "kept there. To come back to the table you will need its code and a free seat.",
     "prompt.quit_host_room_hint": "The match has not started: nothing is saved, and your next table will "
     "have a new code.",
     "prompt.quit_join": "Leave the table?",

@@ -479,3 +479,7 @@ async def test_from_a_folder_another_copy_holds_quitting_promises_no_save_and_th
             await until(host, lambda: link.table is not None and link.table.phase != "lobby")
             said = (tr("prompt.quit_host"), tr("prompt.quit_host_unsaved_hint"))
             await until(host, lambda: host_app.shared_quit_words() == said)
+            await host.press("q", "o")  # the host closes the table: no command brings Léa back either
+            await until(friend, lambda: lea.net is not None and lea.net.ended == "net.host_closed")
+            closed = (tr("prompt.quit_seatless"), tr("prompt.quit_join_unsaved_hint"))
+            assert lea.shared_quit_words() == closed
