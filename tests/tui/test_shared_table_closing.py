@@ -10,6 +10,7 @@ import shutil
 from dataclasses import replace
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.worker import WorkerState
 
 from belote.engine import Rules
@@ -429,30 +430,39 @@ async def test_a_new_table_closed_before_it_starts_leaves_the_saved_one_to_resum
         await until(host, lambda: isinstance(app.screen, NetGameScreen))
 
 
+async def partie_saved(tmp_path: Path) -> str:
+    """A partie started at a hosted table, then the host quits: the saved table's file."""
+    first = hosting_app(tmp_path)
+    async with first.run_test(size=SIZE) as host:
+        await hosted_table(host, first)
+        await host.press("q", "o")
+    return (tmp_path / "host" / "table.json").read_text()
+
+
+async def start_refused(host: Pilot[None], app: BeloteApp) -> None:
+    """Enter in the waiting room asks whether to replace the saved table; « Non » (the default)."""
+    assert isinstance(app.screen, LobbyScreen)
+    await host.press("enter")
+    await host.pause()
+    asked = app.screen
+    assert isinstance(asked, PromptScreen) and asked.question == tr("prompt.replace_saved_table")
+    await host.press("enter")  # « Non »
+    await host.pause()
+
+
 @run_async
 async def test_starting_a_new_table_over_the_saved_one_asks_first(tmp_path: Path) -> None:
     """A partie is saved; the host opens a new table (without ``--resume``) and presses Enter to
     start: asked whether to replace the saved table, « Non » (the default) leaves the waiting room
     and the saved file as they were; « o » starts the new partie. A table with nothing saved starts
     at once (the other tests)."""
-    from belote.tui.screens import PromptScreen
 
-    first = hosting_app(tmp_path)
-    async with first.run_test(size=SIZE) as host:
-        await hosted_table(host, first)
-        await host.press("q", "o")
-    saved = (tmp_path / "host" / "table.json").read_text()
+    saved = await partie_saved(tmp_path)
     other = hosting_app(tmp_path)
     async with other.run_test(size=SIZE) as host:
         await opened(host, other)
         room = other.screen
-        assert isinstance(room, LobbyScreen)
-        await host.press("enter")
-        await host.pause()
-        asked = other.screen
-        assert isinstance(asked, PromptScreen) and asked.question == tr("prompt.replace_saved_table")
-        await host.press("enter")  # « Non »
-        await host.pause()
+        await start_refused(host, other)
         assert other.screen is room and (tmp_path / "host" / "table.json").read_text() == saved
         await host.press("enter", "o")
         await until(host, lambda: isinstance(other.screen, NetGameScreen))
@@ -463,23 +473,12 @@ async def test_a_saved_table_whose_key_is_lost_is_not_replaced_without_a_questio
     """The key to the host's seat is gone (tokens.json damaged), so ``host --resume`` cannot open
     the saved table and a new one opens: starting it still asks before replacing the saved partie
     (it overwrote it without a word)."""
-    from belote.tui.screens import PromptScreen
 
-    first = hosting_app(tmp_path)
-    async with first.run_test(size=SIZE) as host:
-        await hosted_table(host, first)
-        await host.press("q", "o")
-    saved = (tmp_path / "host" / "table.json").read_text()
+    saved = await partie_saved(tmp_path)
     (tmp_path / "host" / "tokens.json").write_text('{"host": 5}', encoding="utf-8")
     options = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0, resume=True)
     other = BeloteApp(rules=QUICK, bot_delay=0, home=tmp_path / "host", net=options)
     async with other.run_test(size=SIZE) as host:
         await opened(host, other)
-        assert isinstance(other.screen, LobbyScreen)
-        await host.press("enter")
-        await host.pause()
-        asked = other.screen
-        assert isinstance(asked, PromptScreen) and asked.question == tr("prompt.replace_saved_table")
-        await host.press("enter")  # « Non »
-        await host.pause()
+        await start_refused(host, other)
         assert (tmp_path / "host" / "table.json").read_text() == saved
