@@ -32,9 +32,24 @@ def said(line: str, style: Style | None = None) -> Text:
     return Text(french_line(line, language()), style or "")
 
 
-def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
+DEAL_REACH = 252
+"""The most a deal writes for one team (a capot): a team this close to the manche's target may end
+the manche on this deal."""
+
+
+def manche_note(scores: tuple[int, int], target: int) -> str:
+    """« Fin de manche en vue (Nous 749, Eux 887 en 1000) : … » when either team may reach the
+    manche's target on this deal: the hint values a deal's points, and the player should know it
+    weighs no chance of winning or losing the manche; "" otherwise."""
+    if max(scores) + DEAL_REACH < target:
+        return ""
+    return tr("hint.manche_near", us=scores[0], them=scores[1], target=target)
+
+
+def hint_body(advice: Hint, explained: bool = False, manche: str = "") -> RenderableType:
     """The options best first with their values, the reason for the best one, and what the figures
-    mean: in full, or in a line once ``explained`` (the same paragraph at every hint is noise)."""
+    mean: in full, or in a line once ``explained`` (the same paragraph at every hint is noise); a
+    word on the ``manche``'s end (``manche_note``) last."""
     table = Table(box=None, padding=(0, 2), header_style="bold")
     table.add_column(tr("hint.head.option"))
     table.add_column(tr("hint.head.mean"), justify="right")
@@ -55,6 +70,8 @@ def hint_body(advice: Hint, explained: bool = False) -> RenderableType:
         parts.append(said(tie_text(advice), best()))  # the first is no advice
     note = "hint.note_short" if explained else "hint.note"
     parts.append(said(tr_count(note, advice.worlds, worlds=advice.worlds), Style(dim=True)))
+    if manche:
+        parts.append(said(manche, Style(dim=True)))
     return PlainBlanks(Group(*parts))
 
 

@@ -100,9 +100,11 @@ class HintScreen(CoachScreen):
         Binding("i", "close", show=False),
     ]
 
-    def __init__(self, view: DealView) -> None:
+    def __init__(self, view: DealView, manche: str = "") -> None:
         super().__init__(classes="card-play" if view.phase == "playing" else "")
         self.view = view
+        self.manche = manche
+        """A word on the manche's end in sight (``manche_note``), under the advice."""
         self.advice: Hint | None = None
 
     def title_text(self) -> Text:
@@ -142,7 +144,7 @@ class HintScreen(CoachScreen):
         self.advice = advice
         if self.is_attached:
             app = cast("BeloteApp", self.app)
-            self.show(hint_body(advice, explained=app.hint_explained))
+            self.show(hint_body(advice, explained=app.hint_explained, manche=self.manche))
             app.hint_explained = True
 
 

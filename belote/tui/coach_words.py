@@ -32,6 +32,8 @@ COACH_FR: Final[dict[str, str]] = {
     "L'écart dit combien ils changent selon les cartes cachées ; chaque choix est joué dans les mêmes "
     "jeux : c'est la différence entre deux choix qui compte, bien moins incertaine que l'écart.",
     "hint.note_short": "Nous moins Eux, en moyenne sur {worlds} jeux possibles.",
+    "hint.manche_near": "Fin de manche en vue (Nous {us}, Eux {them} en {target}) : ces figures comptent"
+    " les points de la donne, pas vos chances de gagner la manche.",
     "hint.note.one": "Points de la donne sur la feuille, Nous moins Eux, dans le seul jeu possible : vos "
     "cartes et celles déjà jouées disent où sont toutes les autres.",
     "hint.note_short.one": "Nous moins Eux, dans le seul jeu possible.",
@@ -193,6 +195,8 @@ COACH_EN: Final[dict[str, str]] = {
     "The spread says how much they change with the hidden cards; every option is played in the same "
     "layouts: what counts is the difference between two options, far less uncertain than the spread.",
     "hint.note_short": "Us minus Them, averaged over {worlds} possible layouts.",
+    "hint.manche_near": "End of the game in sight (Us {us}, Them {them} to {target}): these figures count"
+    " this deal's points, not your chances of winning the game.",
     "hint.note.one": "Points of the deal on the sheet, Us minus Them, in the one possible layout: your "
     "cards and those played tell where all the others are.",
     "hint.note_short.one": "Us minus Them, in the one possible layout.",

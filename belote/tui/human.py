@@ -24,6 +24,7 @@ from belote.engine import (
     mask_of,
 )
 from belote.tui.bid_keys import SUIT_KEYS, BidKeys
+from belote.tui.coach_bodies import manche_note
 from belote.tui.coach_screens import HintScreen
 from belote.tui.count import DIX_DE_DER
 from belote.tui.events import announce_beaten, combo_cards, combo_text, dix_de_der
@@ -337,7 +338,8 @@ class TableKeys(BidKeys):
             self.beloteapp.tell(tr("status.hint_at_turn"))
             return
         self.beloteapp.hint_used()
-        self.app.push_screen(HintScreen(self.human_view()))
+        board = self.board
+        self.app.push_screen(HintScreen(self.human_view(), manche_note(board.scores, board.rules.target)))
 
     def action_sheet(self, *_: object) -> None:
         """Show the score sheet."""

@@ -433,3 +433,25 @@ async def test_a_bid_or_a_card_key_over_the_advice_closes_it_and_acts_at_the_tab
         await pilot.press("2")
         await pilot.pause()
         assert game(pilot) is table and hand.selected == 1 and hand.picked
+
+
+def test_the_hint_warns_that_it_counts_the_deal_not_the_manche_once_its_end_is_in_sight() -> None:
+    """At 749 – 887 in a manche to 1000, a deal may end it (a capot writes 252): the hint says its
+    figures count the deal's points, not the chances of winning the manche; far from the end, no word."""
+    from belote.tui.coach_bodies import manche_note
+
+    near = manche_note((749, 887), 1000)
+    assert near == tr("hint.manche_near", us=749, them=887, target=1000) and "887" in near
+    assert manche_note((300, 747), 1000) == ""  # 747 + 252 < 1000: this deal cannot end it
+    assert manche_note((748, 0), 1000) != ""
+
+
+@run_async
+async def test_the_hint_shows_the_manche_note_when_a_deal_may_end_the_manche(tmp_path: Path) -> None:
+    """A manche to 100: any deal may end it, so the hint ends with the note."""
+    app = make_app(tmp_path, seed=3, rules=Rules(target=100))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        screen = await wait_hint(pilot)
+        shown = " ".join(text_of(screen.query_one(".coach-body", Static).content, width=200).split())
+        assert "Fin de manche en vue (Nous 0, Eux 0 en 100)" in shown.replace("\u00a0", " ")
