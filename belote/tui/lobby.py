@@ -198,10 +198,11 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
 
     @property
     def failed_from_menu(self) -> bool:
-        """The table could not be opened or joined (from the start menu or by « host » / « join »):
-        no seat waits for us, so Escape goes to the menu, where the code can be typed again."""
+        """The table could not be opened or joined (from the start menu or by « host » / « join »),
+        or is still being reached: no seat waits for us, so Escape goes to the menu, where the code
+        can be typed again (a table slow to answer is not waited for against the player's will)."""
         link = self.beloteapp.net
-        return link is not None and not link.seated and bool(self.problem)
+        return link is not None and not link.seated and (bool(self.problem) or self.state is None)
 
     async def action_back(self) -> None:
         """Back to the start menu (see ``failed_from_menu``)."""

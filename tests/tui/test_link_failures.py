@@ -117,3 +117,24 @@ async def test_a_table_served_on_an_ipv6_address_is_joined_with_its_invitation(t
             await until(
                 host, lambda: link.table is not None and sum(s.connected for s in link.table.seats) == 2
             )
+
+
+@run_async
+async def test_escape_gives_up_a_table_still_being_reached(tmp_path: Path) -> None:
+    """« Connexion à la table… » to a server that stays silent: Escape goes to the start menu at
+    once (only « q » worked, after up to the answer's wait)."""
+    from belote.tui.menus import StartScreen
+
+    async def silent(ws: ServerConnection) -> None:
+        await asyncio.sleep(30)
+
+    async with serve(silent, "127.0.0.1", 0) as server:
+        port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        joining = NetOptions(mode="join", address=f"127.0.0.1:{port}", code="ABCD-12", name="Léa")
+        app = BeloteApp(bot_delay=0, home=tmp_path, lang="fr", net=joining)
+        async with app.run_test(size=SIZE) as pilot:
+            room = app.screen
+            assert isinstance(room, LobbyScreen) and not room.lost
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, StartScreen))
+            assert app.net is None
