@@ -10,6 +10,7 @@ that reopens their seat.
 from __future__ import annotations
 
 import json
+import math
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -141,8 +142,8 @@ def table_from_json(data: object) -> Table:
         code, level, timeout = data.get("code"), data.get("bot_level"), data.get("away_timeout")
         if not isinstance(code, str) or not isinstance(level, str):
             raise ValueError("malformed code or bot level")
-        if not isinstance(timeout, int | float) or isinstance(timeout, bool) or timeout < 0:
-            raise ValueError("malformed away timeout")
+        if not isinstance(timeout, int | float) or isinstance(timeout, bool) or not 0 <= timeout < math.inf:
+            raise ValueError("malformed away timeout")  # NaN too: it compares with nothing
         levels = data.get("bot_levels", {})
         if not isinstance(levels, dict) or not all(k in ("0", "1", "2", "3") for k in levels):
             raise ValueError("malformed bot levels")

@@ -49,6 +49,8 @@ def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens()
         lambda d: d["seats"][1].update(name=5),
         lambda d: d["match"].update(seed="x"),
         lambda d: d.update(away_timeout=-1),
+        lambda d: d.update(away_timeout=float("nan")),  # no wait ever ends: the table would never open
+        lambda d: d.update(away_timeout=float("inf")),
         lambda d: d.update(bot_levels={"5": "expert"}),
         lambda d: d.update(bot_levels={"1": 3}),
         lambda d: d.update(revoked="abc"),
