@@ -28,7 +28,7 @@ def test_an_alt_key_is_the_key_typed_after_escape_and_other_keys_are_left_alone(
     assert typed_after_escape(events.Key("alt+backspace", None)) is None  # a text field's own key
 
 
-@pytest.mark.parametrize("typed", ["1", "3", "8", "t", "p", "c", "T"])
+@pytest.mark.parametrize("typed", ["1", "3", "8", "t", "p", "c", "T", "\r", " "])
 def test_escape_and_a_key_as_the_terminal_sends_them_are_read_as_the_two_keys(typed: str) -> None:
     """The bytes a terminal sends for Escape then a key within a tenth of a second, read by the
     terminal library as one key (« alt+t », or « ¡ » for a digit), give back the key typed."""
@@ -52,6 +52,28 @@ async def test_escape_then_a_key_in_one_burst_closes_the_help_and_the_key_acts(t
         await pilot.pause()
         assert isinstance(app.screen, OptionsScreen)
         assert [type(screen) for screen in app.screen_stack[-2:]] == [StartScreen, OptionsScreen]
+
+
+@run_async
+async def test_escape_then_enter_in_one_burst_closes_the_help_and_enter_acts(tmp_path: Path) -> None:
+    """The help open over the start menu, Escape and Enter typed together: the help closes and
+    Enter starts the partie (the terminal library read them as Enter alone: the Escape was lost,
+    and Enter only closed the help, as over the expert's advice it closed it and played no card)."""
+    from belote.tui.game import GameScreen
+
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        parser = XTermParser()
+        for key in [*parser.feed("\x1b\r"), *parser.feed("")]:  # as the terminal sends them
+            app.post_message(key)
+        for _ in range(20):
+            await pilot.pause()
+        assert not any(isinstance(screen, (HelpScreen, StartScreen)) for screen in app.screen_stack[1:])
+        assert any(isinstance(screen, GameScreen) for screen in app.screen_stack)
 
 
 @run_async
