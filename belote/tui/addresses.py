@@ -24,6 +24,8 @@ def address_problem(address: str) -> str | None:
         return tr("friends.address_empty")
     if SCHEME.match(address) and not address.startswith(("ws://", "wss://")):
         return tr("friends.address_scheme")
+    if address.count(":") > 1 and "[" not in address and "://" not in address:  # « ::1:7447 »
+        return tr("friends.address_ipv6")
     try:
         parts = urlsplit(url_of(address))
     except ValueError:  # brackets that do not close
@@ -32,9 +34,19 @@ def address_problem(address: str) -> str | None:
         port = parts.port
     except ValueError:  # a port that is no number, or out of range
         return tr("friends.address_port")
-    if any(ch.isspace() for ch in address) or not parts.hostname:
+    if any(ch.isspace() for ch in address) or not parts.hostname or not looked_up(parts.hostname):
         return tr("friends.address_bad")
     return tr("friends.address_port") if port == 0 else None
+
+
+def looked_up(hostname: str) -> bool:
+    """Whether the system could look ``hostname`` up at all: no empty part (« 127.0.0..1 ») and
+    none over 63 characters (an IPv6 address has no dots: always)."""
+    try:
+        hostname.encode("idna")
+    except UnicodeError:
+        return False
+    return True
 
 
 CODE_WORD = re.compile(r"[A-Za-z0-9]+(-[A-Za-z0-9]+)*")

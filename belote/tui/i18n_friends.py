@@ -30,6 +30,8 @@ FRIENDS_FR: Final[dict[str, str]] = {
     "friends.address_bad": "Cette adresse ne convient pas : tapez-la comme l'hôte vous l'a donnée, "
     "par exemple 192.168.1.20:7447.",
     "friends.address_port": "Le port, après le deux-points, est un nombre de 1 à 65535 (7447 par défaut).",
+    "friends.address_ipv6": "Une adresse IPv6 s'écrit entre crochets, suivie du port : par exemple "
+    "[::1]:7447.",
     "friends.address_scheme": "Une table se rejoint par une adresse comme 192.168.1.20:7447, "
     "ou qui commence par ws:// ou wss://, pas par http://.",
     "friends.port_bad": "Le port est un nombre entre 0 et 65535 (7447 par défaut).",
@@ -62,6 +64,7 @@ FRIENDS_EN: Final[dict[str, str]] = {
     "friends.address_bad": "This address will not do: type it as the host gave it, "
     "for example 192.168.1.20:7447.",
     "friends.address_port": "The port, after the colon, is a number from 1 to 65535 (7447 by default).",
+    "friends.address_ipv6": "An IPv6 address goes in brackets, then the port: for example [::1]:7447.",
     "friends.address_scheme": "A table is joined at an address such as 192.168.1.20:7447, or one "
     "starting with ws:// or wss://, not http://.",
     "friends.port_bad": "The port is a number from 0 to 65535 (7447 by default).",

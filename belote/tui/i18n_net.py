@@ -91,13 +91,14 @@ NET_FR: Final[dict[str, str]] = {
     "net.refused.seat_in_use": "Votre place est déjà occupée par une connexion en cours.",
     "net.refused.full": "La table est complète.",
     "net.refused.full_waiting": "La table est complète : une place y attend le retour de son joueur. "
-    "Pour la reprendre, rejoignez depuis l'ordinateur (et le dossier de données) de la première fois, "
-    "ou demandez à l'hôte de libérer la place (touche x).",
+    "Si c'est la vôtre, rejoignez depuis l'ordinateur (et le dossier de données) de la première fois ; "
+    "sinon, demandez à l'hôte de libérer la place (touche x).",
     "net.refused.no_name": "Il faut un nom pour s'asseoir à la table (--name).",
     "net.refused.seat_word": "Ce nom désigne déjà une place ou une équipe à l'écran (Vous, Nous, Nord…) :"
     " choisissez-en un autre.",
     "net.refused.started": "La partie a déjà commencé.",
-    "net.refused.removed": "L'hôte vous a retiré de cette table.",
+    "net.refused.removed": "L'hôte vous a retiré de cette table : pour y revenir, demandez-lui le "
+    "nouveau code.",
     "net.refused.replaced": "L'hôte a commencé une autre partie à cette table : demandez-lui son code.",
     "net.refused.code_changed": "L'hôte a changé le code de la table : demandez-lui le nouveau.",
     "net.refused.too_many": "Trop de connexions depuis votre adresse : fermez-en une et réessayez.",
@@ -238,14 +239,14 @@ NET_EN: Final[dict[str, str]] = {
     "net.refused.bad_token": "This seat is no longer yours: join with the table code.",
     "net.refused.seat_in_use": "Your seat is already in use by another connection.",
     "net.refused.full": "The table is full.",
-    "net.refused.full_waiting": "The table is full: a seat there waits for its player to come back. To "
-    "take it again, join from the computer (and data folder) you first joined from, or ask the host to "
+    "net.refused.full_waiting": "The table is full: a seat there waits for its player to come back. If it "
+    "is yours, join from the computer (and data folder) you first joined from; otherwise ask the host to "
     "free the seat (key x).",
     "net.refused.no_name": "A name is needed to sit at the table (--name).",
     "net.refused.seat_word": "That name already names a seat or a team on the screens (You, Us, North…):"
     " choose another one.",
     "net.refused.started": "The match has already started.",
-    "net.refused.removed": "The host removed you from this table.",
+    "net.refused.removed": "The host removed you from this table: to come back, ask them for the new code.",
     "net.refused.replaced": "The host started another match at this table: ask them for its code.",
     "net.refused.code_changed": "The host changed the table code: ask them for the new one.",
     "net.refused.too_many": "Too many connections from your address: close one and try again.",

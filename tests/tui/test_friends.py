@@ -219,6 +219,24 @@ def test_an_address_is_checked_before_anything_is_tried() -> None:
     assert [port_number(text) for text in ("7447", "0", "65536", "", "x")] == [7447, 0, None, None, None]
 
 
+def test_an_ipv6_address_without_brackets_is_told_to_take_them_not_blamed_on_its_port() -> None:
+    """« ::1:19201 » was refused as a bad port (the port was right): an IPv6 address goes in brackets,
+    which the sentence says with an example; in brackets it is taken."""
+    for address in ("::1:19201", "::1", "2001:db8::5", "fe80::1%eth0"):
+        assert address_problem(address) == tr("friends.address_ipv6"), address
+    assert "[::1]:7447" in tr("friends.address_ipv6")
+    for address in ("[::1]:19201", "[2001:db8::5]", "ws://[::1]:7447"):
+        assert address_problem(address) is None, address
+
+
+def test_an_address_the_system_cannot_look_up_is_refused_by_the_form() -> None:
+    """An empty part (« 127.0.0..1 ») or one too long: refused in the form, before anything is tried
+    (it was tried, and said unreachable in the room)."""
+    for address in ("127.0.0..1:19201", "a..b:19201", "x" * 64 + ".fr:7447"):
+        assert address_problem(address) == tr("friends.address_bad"), address
+    assert address_problem("x" * 63 + ".fr:7447") is None  # 63 letters: a name's part may be that long
+
+
 def test_a_web_page_address_is_not_a_table_and_the_sentence_says_which_schemes_are() -> None:
     for address in ("http://192.168.1.20:7447", "https://belote.example.org", "ftp://h"):
         assert address_problem(address) == tr("friends.address_scheme"), address
