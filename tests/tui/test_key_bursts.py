@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from textual import events
 from textual._xterm_parser import XTermParser
+from textual.pilot import Pilot
 from textual.widgets import Input
 
 from belote.tui.friends import JoinForm
@@ -38,16 +39,21 @@ def test_escape_and_a_key_as_the_terminal_sends_them_are_read_as_the_two_keys(ty
     assert back is not None and back.character == typed
 
 
+async def help_open(pilot: Pilot[None]) -> None:
+    """The help opened over the start menu."""
+    await pilot.pause()
+    await pilot.press("question_mark")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, HelpScreen)
+
+
 @run_async
 async def test_escape_then_a_key_in_one_burst_closes_the_help_and_the_key_acts(tmp_path: Path) -> None:
     """The help open, Escape and « o » typed together (read as alt+o): the help closes and the
     options open, as when the two keys come apart; nothing is lost."""
     app = make_app(tmp_path)
     async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("question_mark")
-        await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        await help_open(pilot)
         await pilot.press("alt+o")
         await pilot.pause()
         assert isinstance(app.screen, OptionsScreen)
@@ -63,10 +69,7 @@ async def test_escape_then_enter_in_one_burst_closes_the_help_and_enter_acts(tmp
 
     app = make_app(tmp_path)
     async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.press("question_mark")
-        await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
+        await help_open(pilot)
         parser = XTermParser()
         for key in [*parser.feed("\x1b\r"), *parser.feed("")]:  # as the terminal sends them
             app.post_message(key)
