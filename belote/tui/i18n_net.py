@@ -82,7 +82,6 @@ NET_FR: Final[dict[str, str]] = {
     "net.unreadable": "La table a envoyé un message illisible : il est ignoré, la partie continue.",
     "net.undecodable": "La table a envoyé une mise à jour incompréhensible : elle est ignorée, "
     "la partie continue et la suivante remettra la table à jour.",
-    "net.bad_table": "La table sauvegardée est illisible : {detail}",
     "net.refused.bad_code": "Code de table incorrect.",
     "net.retry_wait": "Trop d'essais : l'hôte attendra {seconds} s avant de répondre au prochain.",
     "net.refused.no_code": "Vous n'avez pas de place à cette table : rejoignez-la avec son code "
@@ -231,7 +230,6 @@ NET_EN: Final[dict[str, str]] = {
     "net.unreadable": "The table sent an unreadable message: it was ignored, play goes on.",
     "net.undecodable": "The table sent an update this program cannot understand: it was ignored, "
     "play goes on and the next update will bring the table up to date.",
-    "net.bad_table": "The saved table cannot be read: {detail}",
     "net.refused.bad_code": "Wrong table code.",
     "net.retry_wait": "Too many tries: the host will wait {seconds} s before answering the next one.",
     "net.refused.no_code": "You have no seat at this table: join it with its code "

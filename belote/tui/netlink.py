@@ -184,8 +184,6 @@ class NetLink(Joining):
             known = f"net.refused.{error.rule}" in FR
             reason = f"net.refused.{error.rule}" if known else "net.refused.other"
             self.tell(LinkLost(reason, "", error.wait))
-        except SaveError as error:
-            self.tell(LinkLost("net.bad_table", str(error)))
         except (OSError, InvalidHandshake, InvalidURI, BadMessage, TimeoutError, ConnectionClosed) as error:
             self.tell(LinkLost(self.failed_reason(), plain_reason(error)))
         except ValueError as error:  # an address the system cannot even look up (« a..b »)
@@ -237,8 +235,10 @@ class NetLink(Joining):
         if self.may_set_aside:
             with contextlib.suppress(OSError):
                 aside = set_aside(self.table_path)
-        said = tr("net.bad_table_aside", name=aside.name) if aside else tr("net.bad_table_left")
-        self.tell(LinkNotice("net.bad_table", said=said))
+        if aside is not None:
+            self.tell(LinkNotice("net.bad_table_aside", said=tr("net.bad_table_aside", name=aside.name)))
+        else:
+            self.tell(LinkNotice("net.bad_table_left"))
         return None
 
     def saved_players(self) -> set[str]:
