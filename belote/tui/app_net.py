@@ -13,7 +13,7 @@ from textual.screen import Screen
 from belote.engine import Rules
 from belote.history import Recorder
 from belote.tui.helptext import RESUME_COMMAND
-from belote.tui.hostfiles import TABLE_FILE, saved_partie_unfinished
+from belote.tui.hostfiles import saved_partie_unfinished, table_file_here
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
@@ -83,7 +83,7 @@ class SharedTables(App[None]):
         self.net.may_set_aside = self.storage.writable
         self.push_screen(LobbyScreen())
         self.run_worker(self.net.run(), group="net", exit_on_error=False)
-        replaced = options.mode == "host" and not options.resume and (home / TABLE_FILE).exists()
+        replaced = options.mode == "host" and not options.resume and table_file_here(home)
         if replaced and saved_partie_unfinished(home):  # replaced once it starts (a finished one: no word)
             self.tell(f"{tr('net.saved_table_replaced')}\n{self.resume_command()}")
 

@@ -35,10 +35,16 @@ def saved_place(home: Path) -> HostingPlace | None:
     return place if 0 < place.port <= 65535 else None
 
 
+def table_file_here(home: Path) -> bool:
+    """Whether a hosted table's file is in ``home``, readable or not, with our key to it or not: a
+    new table started there replaces it, so it is asked first."""
+    return (home / TABLE_FILE).exists()
+
+
 def saved_table(home: Path) -> bool:
     """Whether ``host --resume`` has a table to open again in ``home``: the hosted table's file and
     the host's token at it."""
-    return (home / TABLE_FILE).exists() and TokenBook(home / TOKENS_FILE).get("host") is not None
+    return table_file_here(home) and TokenBook(home / TOKENS_FILE).get("host") is not None
 
 
 def saved_partie_unfinished(home: Path) -> bool:

@@ -19,7 +19,7 @@ from belote.bots import BOTS, LEVELS
 from belote.net import rotate
 from belote.net.client import SeatState, TableState
 from belote.tui import i18n
-from belote.tui.hostfiles import TABLE_FILE, saved_partie_unfinished
+from belote.tui.hostfiles import saved_partie_unfinished, table_file_here
 from belote.tui.i18n import FR, seat_name, tr
 from belote.tui.net_holdup import code_renewed
 from belote.tui.net_status import bot_nickname
@@ -256,7 +256,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         replaces it: asked first (« Non » by default), the toast that said so may be long gone; not
         when the saved table's partie is over (nothing is lost: its deals are in the history)."""
         link = self.beloteapp.net
-        replaces = link is not None and not link.resumed and (link.home / TABLE_FILE).exists()
+        replaces = link is not None and not link.resumed and table_file_here(link.home)
         if link is None or not replaces or not saved_partie_unfinished(link.home):
             self.send("start")
             return

@@ -34,7 +34,14 @@ from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
 from belote.tui.events import played_for_text
 from belote.tui.files import set_aside
-from belote.tui.hostfiles import PLACE_FILE, TABLE_FILE, TOKENS_FILE, saved_place, saved_table
+from belote.tui.hostfiles import (
+    PLACE_FILE,
+    TABLE_FILE,
+    TOKENS_FILE,
+    saved_place,
+    saved_table,
+    table_file_here,
+)
 from belote.tui.i18n import FR, tr
 from belote.tui.netlink_join import HOST_CLOSED, IN_USE_PATIENCE, REOPEN_WAIT, Joining
 from belote.tui.netmessages import RECONNECTING, SEAT_KEPT, HostSaid, LinkLost, LinkNotice
@@ -210,7 +217,7 @@ class NetLink(Joining):
                     table.away_timeout = options.away
                 self.resumed = True
                 return table, token
-        elif options.resume and self.table_path.exists():  # its file is here, our key to it is not
+        elif options.resume and table_file_here(self.home):  # its file is here, our key to it is not
             self.tell(LinkNotice("net.table_key_lost"))
         elif options.resume:  # nothing to resume here: say so rather than open a new table silently
             self.tell(LinkNotice("net.nothing_to_resume"))
