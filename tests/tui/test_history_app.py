@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from history.helpers import record_partie
+from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 
 from belote.engine import Rules
@@ -256,6 +257,13 @@ async def test_the_history_screens_speak_english_with_the_language_option(tmp_pa
         assert "Step 0/" in head and "Deal 1" in head
 
 
+async def parties_list(pilot: Pilot[None], home: Path) -> None:
+    """The list of parties recorded in ``home``, opened over the start menu."""
+    await pilot.pause()
+    pilot.app.push_screen(PartiesScreen(home / "history.sqlite3"))
+    await pilot.pause()
+
+
 @run_async
 async def test_the_list_of_parties_names_its_column_of_deals(tmp_path: Path) -> None:
     """The last column of the list of parties, the number of deals played, is headed « Donnes »,
@@ -265,9 +273,7 @@ async def test_the_list_of_parties_names_its_column_of_deals(tmp_path: Path) -> 
     await played_one_deal(tmp_path, seed=6)
     app = BeloteApp(home=tmp_path, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.push_screen(PartiesScreen(tmp_path / "history.sqlite3"))
-        await pilot.pause()
+        await parties_list(pilot, tmp_path)
         await app.workers.wait_for_complete()
         await pilot.pause()
         table = app.screen.query_one(DataTable)
@@ -281,9 +287,7 @@ async def test_the_list_of_parties_names_its_column_of_deals(tmp_path: Path) -> 
 async def test_an_empty_list_of_parties_says_so_under_its_title_without_an_empty_grid(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.push_screen(PartiesScreen(tmp_path / "history.sqlite3"))
-        await pilot.pause()
+        await parties_list(pilot, tmp_path)
         screen = app.screen
         assert not screen.query_one(DataTable).display
         hint = screen.query_one(".history-hint", Static)
@@ -323,9 +327,7 @@ async def test_the_lists_keys_are_said_once_in_the_footer_and_work(tmp_path: Pat
         record_partie(history, seed=4, deals=2)
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.push_screen(PartiesScreen(tmp_path / "history.sqlite3"))
-        await pilot.pause()
+        await parties_list(pilot, tmp_path)
         drawn = screen_text(app)
         assert " ".join(drawn[-1].split()) == "↑↓ Choisir ⏎ Ouvrir Échap Retour"
         assert sum("Ouvrir" in line or "ouvrir" in line for line in drawn) == 1
@@ -396,9 +398,7 @@ async def test_home_and_end_go_to_the_first_and_the_last_row_of_a_list(tmp_path:
         record_partie(history, seed=5, deals=3)
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.push_screen(PartiesScreen(tmp_path / "history.sqlite3"))
-        await pilot.pause()
+        await parties_list(pilot, tmp_path)
         table = app.screen.query_one(DataTable)
         await pilot.press("end")
         assert table.cursor_row == 2
