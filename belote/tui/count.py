@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from belote.engine import Card, DealView, Rank
-from belote.engine.fast import POINTS, STRENGTH, winner_index
+from belote.engine.fast import ALL_CARDS, POINTS, STRENGTH, winner_index
 
 CARD_TOTAL = 162
 """All card points of a deal, dix de der included."""
@@ -17,8 +17,6 @@ DIX_DE_DER = 10
 """The last trick's bonus (not counted after a capot)."""
 CAPOT = 252
 """What a team that wins every trick writes for its cards."""
-ALL_CARDS = (1 << 32) - 1
-"""The mask of the 32 cards."""
 
 
 @dataclass(frozen=True)
@@ -126,7 +124,7 @@ def trick_decided(view: DealView) -> tuple[int, int] | None:
     if not trick.cards or view.trump is None:
         return None
     trump = int(view.trump)
-    on_table = [card.mask.bit_length() - 1 for card in trick.cards]
+    on_table = [card.index for card in trick.cards]
     played = sum(card.mask for done in view.tricks for card in done.cards) | sum(1 << c for c in on_table)
     # A card known to be in the hand of a seat that already played to this trick cannot come: the
     # turned card with the taker, a combination's cards shown with their owner.
