@@ -213,9 +213,8 @@ class NetGameScreen(TablePhrases, GameScreen):
         previous, self.state = self.state, message.state
         if reconnected:
             self.ready_again()
+            self.away_clock.restart()  # the host may have opened the table again: its waits start over
         watch_hold_up(self)
-        if reconnected:  # the host may have opened the table again: its waits start over
-            self.away_clock.restart()
         self.away_clock.update(message.state.seats)
         # what changed since the last update; not since before we were cut off, when the others
         # were cut off too and come back one by one (the host reopening is no friend leaving)
