@@ -15,6 +15,7 @@ from belote.coach.figures import rounded
 from belote.coach.hint import as_good
 from belote.coach.review import Decision
 from belote.tui.coach_words import number, option_label, reason_text
+from belote.tui.count import CAPOT
 from belote.tui.i18n import language, points_word, team_name, tr, tr_count
 from belote.tui.stats_view import percent
 from belote.tui.themes import colour
@@ -32,16 +33,11 @@ def said(line: str, style: Style | None = None) -> Text:
     return Text(french_line(line, language()), style or "")
 
 
-DEAL_REACH = 252
-"""The most a deal writes for one team (a capot): a team this close to the manche's target may end
-the manche on this deal."""
-
-
 def manche_note(scores: tuple[int, int], target: int) -> str:
     """« Fin de manche en vue (Nous 749, Eux 887 en 1000) : … » when either team may reach the
     manche's target on this deal: the hint values a deal's points, and the player should know it
     weighs no chance of winning or losing the manche; "" otherwise."""
-    if max(scores) + DEAL_REACH < target:
+    if max(scores) + CAPOT < target:  # a capot is the most a deal writes for one team's cards
         return ""
     return tr("hint.manche_near", us=scores[0], them=scores[1], target=target)
 
