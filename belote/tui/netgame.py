@@ -8,7 +8,6 @@ and undo and hints are off.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import ClassVar
 
 from textual.binding import Binding, BindingType
@@ -25,6 +24,7 @@ from belote.tui.human import HUMAN
 from belote.tui.i18n import seat_name, tr
 from belote.tui.net_deals import deal_of, last_trick_before
 from belote.tui.net_holdup import HoldUp, ask_to_remove, removable, watch_hold_up
+from belote.tui.net_keys import SharedTableKeys
 from belote.tui.net_names import seat_names, stand_ins
 from belote.tui.net_phrases import TablePhrases
 from belote.tui.net_status import (
@@ -42,11 +42,8 @@ from belote.tui.widgets import HandView, SeatView, StatusBar
 PHRASE_SECONDS = 4.0
 """How long a table phrase (« Bien joué ! ») stays on screen: shorter than a notice, it is chatter."""
 
-_OFF_HERE = ("undo", "hint")
-"""The table's keys switched off at a shared table (the host referees: no undo, no expert's advice)."""
 
-
-class NetGameScreen(TablePhrases, GameScreen):
+class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
     """The table from our seat at a shared table; actions go to the host, updates come from it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -56,12 +53,7 @@ class NetGameScreen(TablePhrases, GameScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        keys = self._bindings.key_to_bindings
-        for key, bindings in keys.items():  # undo and hints are off here: out of the Footer, though
-            keys[key] = [  # their keys still say so
-                replace(binding, show=False) if binding.action.split("(")[0] in _OFF_HERE else binding
-                for binding in bindings
-            ]
+        self.hide_off_keys()
         self.state: TableState | None = None
         self._shared: tuple[TableState, SharedBoard] | None = None
         self.keys_for: tuple[str, str] = ("", "")
@@ -286,11 +278,6 @@ class NetGameScreen(TablePhrases, GameScreen):
             self.refresh_view()  # no « ▶ » once the table is closed: nobody is thinking there
         self.say(message.sentence, error=True)
 
-    def play_goes_on(self) -> bool:
-        """Nobody plays on at a table whose link ended for good (closed, removed, lost)."""
-        link = self.beloteapp.net
-        return link is None or not link.ended
-
     def set_offline(self, offline: bool) -> None:
         """Whether the table is out of reach: the Footer offers the phrases only while it is not."""
         if offline != self.offline:
@@ -396,36 +383,10 @@ class NetGameScreen(TablePhrases, GameScreen):
         if link is not None:
             self.run_worker(link.send(kind, **fields), group="net-send")
 
-    # Keys that differ at a shared table --------------------------------------------------------
+    def removable_seat(self) -> int | None:
+        """The friend the host may remove now (see :func:`belote.tui.net_holdup.removable`)."""
+        return removable(self)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Undo always answers, to say it is off at a shared table, and so does the hint whoever's
-        turn it is while the table can be reached (once it is lost, no key speaks of the play);
-        the phrases only while the table can be reached."""
-        if action == "undo":
-            return True
-        if action == "hint":
-            return not self.offline
-        if action == "phrases":
-            return not self.offline
-        if action == "remove_player":  # the host only, while a friend here holds the table up
-            return not self.offline and removable(self) is not None
-        if action in ("move", "pick") and not self.play_goes_on():  # no card of ours will be played
-            return False
-        return super().check_action(action, parameters)
-
-    def action_remove_player(self) -> None:
-        """The host removes the friend the table waits for (asked first)."""
+    def ask_to_remove(self) -> None:
+        """Ask the host whether to remove that friend (see :func:`belote.tui.net_holdup.ask_to_remove`)."""
         ask_to_remove(self)
-
-    def undoable_in_deal(self) -> bool:
-        """No undo at a shared table: « u » stays out of the Footer (pressed, it says why)."""
-        return False
-
-    def action_undo(self) -> None:
-        """No undo at a shared table: said in a passing notice, the status keeps the turn prompt."""
-        self.beloteapp.tell(tr("net.no_undo"), error=True)
-
-    def action_hint(self, *_: object) -> None:
-        """No hints at a shared table: said in a passing notice, the status keeps the turn prompt."""
-        self.beloteapp.tell(tr("net.no_hint"), error=True)
