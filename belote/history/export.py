@@ -1,12 +1,14 @@
 """A deal or a partie from the history as plain JSON that the engine replays.
 
 A deal's JSON is the engine's own deal save (``Deal.to_json``: rules, dealer, deck, actions), so
-``Deal.from_json`` restores it, plus a ``record`` object: where and when it was played and its result.
+``Deal.from_json`` restores it, plus a ``record`` object: where and when it was played and its result
+(with the reserve of earlier litiges it won, ``collected``, as the sheet wrote it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from belote.engine import Deal
@@ -25,8 +27,7 @@ def deal_json(record: DealRecord) -> dict[str, Any]:
         "manche": record.manche + 1,
         "number": record.number,
         "played_at": record.played_at.isoformat(),
-        "result": result_to_json(record.result),
-        "collected": list(record.collected),
+        "result": result_to_json(replace(record.result, collected=record.collected)),
         "undo": record.undo,
         "hints": record.hints,
     }
@@ -62,4 +63,6 @@ def replay_json(data: dict[str, Any]) -> tuple[Deal, bool]:
     record = data.get("record")
     if not isinstance(record, dict) or "result" not in record:
         raise ValueError("not an exported deal: no record")
-    return deal, deal.result == result_from_json(record["result"])
+    recorded = result_from_json(record["result"])  # a litige's reserve is the partie's, not the deal's
+    result = deal.result
+    return deal, result is not None and result == replace(recorded, collected=result.collected)

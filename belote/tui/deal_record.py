@@ -232,6 +232,9 @@ def _deal_text(record: DealRecord) -> str:
         tricks = {"tus": result.tricks_won[0], "tthem": result.tricks_won[1]}
         points = "export.cards" if result.capot is None else "export.capot"  # a capot: 252, as scored
         lines.append("  " + tr(points, us=us, them=them, **tricks))
+        for team, reserve in enumerate(record.collected):  # a litige's reserve won with this deal
+            if reserve:
+                lines.append("  " + tr("export.collected", team=team_name(team), points=reserve))
         lines.append("  " + tr("export.written", us=record.written[0], them=record.written[1]))
     return "\n".join(lines) + "\n"
 
