@@ -23,6 +23,17 @@ PARTIE_BLOCK = 10
 """Parties per block in the win-rate progression."""
 
 
+def mean_interval(values: Sequence[float]) -> tuple[float, float] | None:
+    """The 95% interval of the mean of ``values`` (normal approximation), None below two values: the
+    luck of a few deals is not a verdict."""
+    if len(values) < 2:
+        return None
+    mean = math.fsum(values) / len(values)
+    spread = math.sqrt(math.fsum((value - mean) ** 2 for value in values) / (len(values) - 1))
+    half = Z95 * spread / math.sqrt(len(values))
+    return (mean - half, mean + half)
+
+
 @dataclass(frozen=True)
 class Rate:
     """``count`` out of ``total``, with its Wilson 95% interval (None when there is no total)."""
@@ -138,6 +149,11 @@ class Statistics:
     def challenge_mean(self) -> float | None:
         """The human's points per deal against the expert in their seat (None before any replay)."""
         return _mean(sum(self.challenge), len(self.challenge))
+
+    @property
+    def challenge_interval(self) -> tuple[float, float] | None:
+        """The 95% interval of that mean (None below two deals)."""
+        return mean_interval(self.challenge)
 
 
 class Replay(NamedTuple):

@@ -6,7 +6,6 @@ them like any other; keeping them here keeps those tables to the table's own wor
 
 from __future__ import annotations
 
-import math
 import statistics
 from collections.abc import Sequence
 from typing import Final
@@ -14,6 +13,7 @@ from typing import Final
 from belote.coach import Divergence, Reason
 from belote.coach.figures import rounded
 from belote.engine import Action, Pass, Play, Take
+from belote.history.stats import mean_interval
 from belote.tui.deal_record import action_text
 from belote.tui.i18n import EN, FR, card_label, language, points_word, suit_name, tr, tr_count
 
@@ -363,9 +363,9 @@ def challenge_sentence(differences: Sequence[float], redeals: int = 0, pending: 
     count = len(differences)
     mean = statistics.fmean(differences)
     spread = ""
-    if count > 1:
-        half = 1.96 * statistics.stdev(differences) / math.sqrt(count)
-        low, high = number(mean - half, sign=True), number(mean + half, sign=True)
+    interval = mean_interval(differences)
+    if interval is not None:
+        low, high = (number(end, sign=True) for end in interval)
         spread = tr("challenge.spread", low=low, high=high)
     diff = number(mean, 1, sign=True)
     text = tr_count("challenge.line", count, diff=diff, points=points_word(rounded(mean, 1)), spread=spread)

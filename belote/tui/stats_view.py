@@ -135,4 +135,5 @@ def statistics_json(statistics: Statistics) -> dict[str, Any]:
     """The statistics as plain JSON data (rates with their value and 95% interval)."""
     data: dict[str, Any] = _plain(asdict(statistics))
     data["challenge_mean"] = statistics.challenge_mean  # points per deal against the expert (or null)
+    data["challenge_interval"] = statistics.challenge_interval  # its 95% interval (null below 2 deals)
     return data

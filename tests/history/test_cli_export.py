@@ -87,7 +87,8 @@ def test_stats_give_the_challenge_against_the_expert_as_the_screen_does(home: Pa
     the JSON gives the mean beside the list; with none replayed, neither says a figure."""
     status, out, _ = cli("stats", "--home", str(home))
     assert status == 0 and "Contre l'expert" not in out
-    assert json.loads(cli("stats", "--home", str(home), "--json")[1])["challenge_mean"] is None
+    none = json.loads(cli("stats", "--home", str(home), "--json")[1])
+    assert none["challenge_mean"] is None and none["challenge_interval"] is None
     with History(home / "history.sqlite3") as history:
         assert history.record_challenge(1, 0, "expert", 40, 52)  # 12 behind the expert
         assert history.record_challenge(2, 1, "expert", 30, 20)  # 10 ahead
@@ -99,6 +100,8 @@ def test_stats_give_the_challenge_against_the_expert_as_the_screen_does(home: Pa
     )
     data = json.loads(cli("stats", "--home", str(home), "--json")[1])
     assert data["challenge"] == [-12, 10] and data["challenge_mean"] == -1.0
+    low, high = data["challenge_interval"]  # the sentence's « entre −23 et +21 », unrounded
+    assert round(low) == -23 and round(high) == 21 and low + high == pytest.approx(-2.0)
 
 
 def test_export_txt_reads_like_a_hand_record(home: Path) -> None:
@@ -141,6 +144,25 @@ def test_export_json_of_the_latest_partie_replays_every_deal(home: Path) -> None
     data = json.loads(out)
     assert status == 0 and data["partie"]["seed"] == 2 and len(data["deals"]) == 4
     assert all(replay_json(deal)[1] for deal in data["deals"])
+
+
+def test_the_reserve_of_a_litige_is_said_where_the_deal_that_won_it_is_exported(tmp_path: Path) -> None:
+    """A deal that wins the reserve of an earlier litige writes it on the sheet: the text record says
+    so in its own line, and the JSON's result carries it (one figure, the sheet's), still replaying."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_partie(history, seed=26, deals=3)  # the second deal a litige, the third wins its 81
+        record = history.deal(3)
+    assert record is not None and record.collected == (81, 0)
+    status, out, _ = cli("export", "--home", str(tmp_path), "--deal", "3")
+    assert status == 0 and "  Réserve du litige gagnée : Nous +81\n" in out
+    assert f"Marqué : Nous {record.result.points[0] + 81} – Eux {record.result.points[1]}" in out
+    data = json.loads(cli("export", "--home", str(tmp_path), "--deal", "3", "--format", "json")[1])
+    assert data["record"]["result"]["collected"] == [81, 0] and "collected" not in data["record"]
+    assert replay_json(data)[1]
+    data["record"]["result"]["points"][0] += 1
+    assert not replay_json(data)[1]  # the reserve aside, the result is still checked
+    plain = cli("export", "--home", str(tmp_path), "--deal", "2")[1]
+    assert "Réserve du litige" not in plain
 
 
 def test_export_txt_of_a_partie_lists_its_deals(home: Path) -> None:
