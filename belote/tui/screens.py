@@ -194,10 +194,10 @@ class PromptScreen(NoticesWait, TranslatedBindings, ModalScreen[bool | None]):
             bindings = self._bindings.key_to_bindings
             bindings["escape"] = [Binding("escape", "cancel", tr("key.back"), key_display=tr("key.esc"))]
             bindings["circumflex_accent"] = [Binding("circumflex_accent", "cancel", show=False)]
-        self.yes_key = "o" if language() == "fr" else "y"  # « oui » / "yes": both keys work
-        if self.yes_key == "y":
-            bindings = self._bindings.key_to_bindings
-            bindings["o"] = [Binding("o", "answer(True)", show=False)]
+        self.yes_key = "o" if language() == "fr" else "y"  # « oui » / "yes"
+        if self.yes_key == "y":  # in English « o » is Options everywhere else: here it says nothing,
+            bindings = self._bindings.key_to_bindings  # never a yes the screen does not show
+            del bindings["o"]
             bindings["y"] = [Binding("y", "answer(True)", tr("key.yes"))]
 
     def compose(self) -> ComposeResult:

@@ -483,7 +483,7 @@ async def test_quitting_a_table_opened_from_the_menu_goes_back_to_the_menu(tmp_p
         assert isinstance(asked, PromptScreen)  # it says where it leads, and the menu's way back
         assert asked.question == "Close the table and go back to the menu?"
         assert "“Play with friends” on the menu, or belote-tui host --resume" in asked.hint
-        await pilot.press("o")
+        await pilot.press("y")
         await until(pilot, lambda: isinstance(app.screen, StartScreen))
         assert app.is_running and app.net is None
         assert saved_table(tmp_path)  # the started table is kept to resume

@@ -59,6 +59,25 @@ async def test_quitting_a_finished_partie_does_not_promise_to_resume_it(tmp_path
 
 
 @run_async
+async def test_in_english_only_the_yes_key_shown_answers_yes(tmp_path: Path) -> None:
+    """In English a question's yes is « y », as it says: « o », Options everywhere else, answers
+    nothing there (pressed at the quit question it quit the game at once)."""
+    i18n.set_language("en")
+    app = make_app(tmp_path, seed=3, lang="en")
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await pilot.press("q")
+        question = app.screen
+        assert asked(question) == (tr("prompt.quit"), tr("prompt.quit_menu_hint"))
+        await pilot.press("o")
+        await settle(pilot)
+        assert app.screen is question and app.is_running
+        await pilot.press("y")
+        await settle(pilot)
+    assert app.return_code == 0 and (tmp_path / "save.json").exists()
+
+
+@run_async
 async def test_quitting_while_deals_wait_for_the_history_says_they_will_not_be_in_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
