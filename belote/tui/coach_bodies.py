@@ -66,6 +66,8 @@ def hint_body(advice: Hint, explained: bool = False, manche: str = "") -> Render
         parts.append(said(tie_text(advice), best()))  # the first is no advice
     note = "hint.note_short" if explained else "hint.note"
     parts.append(said(tr_count(note, advice.worlds, worlds=advice.worlds), Style(dim=True)))
+    if bids:  # the bids' own column: why a take often made may still be worth less than passing
+        parts.append(said(tr("hint.note_make"), Style(dim=True)))
     if manche:
         parts.append(said(manche, Style(dim=True)))
     return PlainBlanks(Group(*parts))

@@ -32,6 +32,8 @@ COACH_FR: Final[dict[str, str]] = {
     "L'écart dit combien ils changent selon les cartes cachées ; chaque choix est joué dans les mêmes "
     "jeux : c'est la différence entre deux choix qui compte, bien moins incertaine que l'écart.",
     "hint.note_short": "Nous moins Eux, en moyenne sur {worlds} jeux possibles.",
+    "hint.note_make": "Réussite : la part de ces jeux où le contrat est rempli ; une chute coûte cher, "
+    "d'où des points espérés parfois négatifs malgré une bonne réussite.",
     "hint.manche_near": "Fin de manche en vue (Nous {us}, Eux {them} en {target}) : ces figures comptent"
     " les points de la donne, pas vos chances de gagner la manche.",
     "hint.note.one": "Points de la donne sur la feuille, Nous moins Eux, dans le seul jeu possible : vos "
@@ -195,6 +197,8 @@ COACH_EN: Final[dict[str, str]] = {
     "The spread says how much they change with the hidden cards; every option is played in the same "
     "layouts: what counts is the difference between two options, far less uncertain than the spread.",
     "hint.note_short": "Us minus Them, averaged over {worlds} possible layouts.",
+    "hint.note_make": "Made: the share of these layouts where the contract is made; going down costs "
+    "a lot, so the expected points may be negative even when it is often made.",
     "hint.manche_near": "End of the game in sight (Us {us}, Them {them} to {target}): these figures count"
     " this deal's points, not your chances of winning the game.",
     "hint.note.one": "Points of the deal on the sheet, Us minus Them, in the one possible layout: your "
@@ -265,7 +269,7 @@ COACH_EN: Final[dict[str, str]] = {
     "review.played": "{card} played",
     "review.unsaid": "{card} played without saying belote",
     "option.belote": "{card} saying belote",
-    "review.accuracy": "Accuracy: {pct}%, {good} of your {n} choices no mistake (forced cards do not count).",
+    "review.accuracy": "Accuracy: {pct}%, {good} of your {n} choices were sound (forced cards do not count).",
     "review.accuracy.one": "Accuracy: {pct}% on your only decision (forced cards do not count).",
     "review.loss": "Expected loss over the deal: {loss} {points}.",
     "review.loss_unlisted": (

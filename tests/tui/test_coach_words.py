@@ -212,6 +212,28 @@ def test_a_reason_that_begins_with_the_advised_card_does_not_name_it_twice() -> 
     assert "9♦ — " not in body
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_bids_chance_of_making_the_contract_is_explained_beside_it(lang: str) -> None:
+    """A bid's hint has a column of how often the take is made: a line says what it is, and why a
+    take often made may still be worth less than passing; a card's hint has neither."""
+    from belote.coach.hint import Hint
+    from belote.tui.coach_bodies import hint_body
+    from tests.tui.conftest import text_of
+
+    i18n.set_language(lang)
+    try:
+        take = Hint((Option(PASS, 0.0, 10.0), Option(Take(Suit.CLUBS), -8.9, 80.0, make=0.68)), None, 64)
+        body = " ".join(text_of(hint_body(take, explained=True), 200).split())
+        assert i18n.tr("hint.head.make") in body and "68" in body
+        assert " ".join(i18n.tr("hint.note_make").split()) in body
+        card = Hint((Option(Play(Card.parse("7D")), 3.0, 10.0),), None, 64)
+        plain = " ".join(text_of(hint_body(card, explained=True), 200).split())
+        assert i18n.tr("hint.head.make") not in plain
+        assert " ".join(i18n.tr("hint.note_make").split()) not in plain
+    finally:
+        i18n.set_language("fr")
+
+
 @pytest.mark.parametrize(
     ("trumps", "french", "english"),
     [
