@@ -335,7 +335,9 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
                 self.start_new()
 
         follow = self.challenge if self.match.over else None
-        self.push_screen(MancheEndScreen(self.match, self.undos, menu=True, follow=follow), after)
+        end = MancheEndScreen(self.match, self.undos, menu=True, follow=follow)
+        end.hold_keys(self.enter_grace)  # a second Enter meant for the summary does not close it unread
+        self.push_screen(end, after)
 
     # Global actions ----------------------------------------------------------------------------
 

@@ -51,9 +51,9 @@ class EnterGrace(Screen[None]):
         self.refresh_bindings()
 
     def held_summary(self, panel: InfoScreen) -> InfoScreen:
-        """``panel`` (the deal's summary), whose Enter and space close nothing for the same grace:
-        a key meant for the last trick, or a second Enter pressed on the first one's heels, does
-        not close it unread."""
+        """``panel`` (the deal's summary, the manche's end), whose Enter and space close nothing for
+        the same grace: a key meant for the last trick, or a second Enter pressed on the first one's
+        heels, does not close it unread."""
         panel.hold_keys(self.play_grace)
         return panel
 

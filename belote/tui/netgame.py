@@ -335,7 +335,7 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         board = finished or self.shared
         if board.over or board.manche_over:
             end = SharedEndScreen(board, self.is_admin(), next_begun=finished is not None)
-            self.app.push_screen(end, self.next_deal)
+            self.app.push_screen(self.held_summary(end), self.next_deal)  # as the summary: read first
             return
         self.next_deal()
 

@@ -12,18 +12,19 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 
+from belote.engine import Rules
 from belote.tui.app import BeloteApp
 from belote.tui.coach_screens import AnalysedSummary, ReviewScreen
 from belote.tui.cut_screen import CutScreen
 from belote.tui.enter_grace import PLAY_GRACE
 from belote.tui.game import GameScreen
 from belote.tui.human import HUMAN
-from belote.tui.score_screens import SummaryScreen
+from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.translate import LiveFooter
 from belote.tui.widgets import HandView
 
-from .conftest import LEVEL, run_async, settle, start
+from .conftest import LEVEL, enter_until, make_app, run_async, settle, start
 
 TRICK = 0.2
 """Seconds a completed trick stays on the table once it is to move on by itself (the bots answer
@@ -426,3 +427,25 @@ async def test_a_second_enter_on_the_menus_new_partie_does_not_pass_the_first_bi
         deal = app.match.deal
         assert deal.to_play == HUMAN and not deal.bids  # the player speaks first, and has not yet
         assert table.waiting == "bid1" and table.play_held
+
+
+@run_async
+async def test_a_second_enter_on_the_last_summary_does_not_skip_the_end_of_the_partie(tmp_path: Path) -> None:
+    """The end of the partie (who won it) comes after the last deal's summary: an Enter pressed on the
+    heels of the one that closed the summary does not close it unread, and start the next partie."""
+    app = make_app(tmp_path, seed=3, rules=Rules(target=100, manches=1))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await enter_until(pilot, lambda: isinstance(app.screen, SummaryScreen) and app.match.over, 400)
+        app.enter_grace = 3600.0  # the grace cannot end by itself during the checks below
+        await pilot.press("enter")
+        await settle(pilot)
+        end = app.screen
+        assert isinstance(end, MancheEndScreen) and end.keys_held()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is end  # still there to be read
+        end.hold_keys(0.0)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is not end and not app.match.over  # read: the next partie
