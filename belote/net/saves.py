@@ -229,10 +229,26 @@ class TokenBook:
         return {key: value for key, value in data.items() if isinstance(value, str)}
 
     def get(self, address: str) -> str | None:
-        """Our token at that table, if we have one."""
-        if address in self.kept:
-            return self.kept[address]
-        return self._read().get(address)
+        """Our token at that table, if we have one (once read, kept for the session: the folder may
+        be moved or deleted under us, the seat is still ours)."""
+        if address not in self.kept:
+            token = self._read().get(address)
+            if token is None:
+                return None
+            self.kept[address] = token
+        return self.kept[address]
+
+    def on_file(self, address: str) -> bool:
+        """Whether our token at that table is in the file (a later session finds it there)."""
+        return self._read().get(address) is not None
+
+    def restore(self) -> None:
+        """Write again this session's tokens the file lacks (the folder was moved or deleted under
+        us, and made anew), so that the seats are still ours next time."""
+        book = self._read()
+        missing = {address: token for address, token in self.kept.items() if token and address not in book}
+        if missing:
+            self.write(self.path, {**book, **missing})
 
     def put(self, address: str, token: str) -> None:
         """Remember our token at that table."""

@@ -13,7 +13,7 @@ from textual.screen import Screen
 from belote.engine import Rules
 from belote.history import Recorder
 from belote.tui.helptext import RESUME_COMMAND
-from belote.tui.hostfiles import saved_partie_unfinished, table_file_here
+from belote.tui.hostfiles import saved_partie_unfinished, saved_table, table_file_here
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper
 from belote.tui.lobby import LobbyScreen
@@ -145,11 +145,13 @@ class SharedTables(App[None]):
             return None
         options = self.net.options
         seat_waits = self.net.seated or self.net.ended == "net.host_closed"
-        if options.mode == "join" and seat_waits and not self.storage.writable:
-            # another copy holds our folder: the seat's key was never written, no command brings us back
-            return tr("prompt.quit_join" if not self.net.ended else "prompt.quit_seatless"), tr(
-                "prompt.quit_join_unsaved_hint"
-            )
+        if options.mode == "join":
+            self.net.tokens.restore()  # a folder made anew under us (moved, deleted): our key back in it
+        if options.mode == "join" and seat_waits and not self.net.tokens.on_file(options.address):
+            # another copy holds our folder, or it refuses the write: no command brings us back
+            held = not self.storage.writable
+            hint = "prompt.quit_join_unsaved_hint" if held else "prompt.quit_join_failed_hint"
+            return tr("prompt.quit_join" if not self.net.ended else "prompt.quit_seatless"), tr(hint)
         if self.net.ended == "net.host_closed":  # saved by the host: our seat waits for its return
             return tr("prompt.quit_seatless"), tr(
                 "prompt.quit_host_closed_hint", command=self.join_command(options.address)
@@ -163,6 +165,8 @@ class SharedTables(App[None]):
                 return question, tr("prompt.quit_host_room_hint")
             if not self.storage.writable:  # another copy holds the folder: nothing was written
                 return question, tr("prompt.quit_host_unsaved_hint")
+            if self.keeper.problem or not saved_table(self.storage.root):  # the folder refuses the writes
+                return question, tr("prompt.quit_host_failed_hint")
             return question, tr("prompt.quit_host_hint", command=self.way_back(self.resume_command()))
         client = self.net.client
         over = client is not None and client.state is not None and client.state.phase == "over"
@@ -184,4 +188,6 @@ class SharedTables(App[None]):
         """Leave the shared table (hosting: the server stops and saves the table); not ``on_purpose``
         (the terminal closed), a friend's seat waits for them as after a lost connection."""
         if self.net is not None:
+            if self.net.options.mode == "join":  # a folder made anew under us: our key back in it
+                self.net.tokens.restore()
             await self.net.close(on_purpose)

@@ -262,10 +262,12 @@ class NetLink(Joining):
     def save_table(self, table: Table) -> None:
         """Save the hosted table; with its first save, our token at it and where it is served go
         too, so ``--resume`` finds our seat and the friends their door (a new table that never
-        started leaves the saved one, and our way back to it, as they were)."""
+        started leaves the saved one, and our way back to it, as they were); written again if the
+        folder was made anew meanwhile (moved or deleted under us)."""
         self.write(self.table_path, table_to_json(table))
-        if not self.saved_once:
+        if not self.saved_once or not self.tokens.path.exists() or not (self.home / PLACE_FILE).exists():
             self.tokens.put("host", self.host_token)
+            self.tokens.restore()
             place = {"name": player_name(self.options.name), "listen": self.listening, "port": self.port}
             self.write(self.home / PLACE_FILE, place)
             self.saved_once = True

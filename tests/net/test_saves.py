@@ -87,6 +87,30 @@ def test_a_player_keeps_one_token_per_table_address(tmp_path: Path) -> None:
     assert TokenBook(tmp_path / "tokens.json").get("10.0.0.3:7447") is None  # a damaged book never crashes
 
 
+def test_a_token_read_once_is_ours_for_the_session_and_written_back_to_a_folder_made_anew(
+    tmp_path: Path,
+) -> None:
+    """A token read from the book stays ours though the folder is moved or deleted meanwhile, and
+    ``restore`` writes it back (with any token of this session the file lacks) into the new one."""
+    folder = tmp_path / "home"
+    folder.mkdir()
+    (folder / "tokens.json").write_text(json.dumps({"10.0.0.3:7447": "abc"}), encoding="utf-8")
+    book = TokenBook(folder / "tokens.json")
+    assert book.get("10.0.0.3:7447") == "abc" and book.on_file("10.0.0.3:7447")
+    folder.rename(tmp_path / "moved")
+    assert book.get("10.0.0.3:7447") == "abc" and not book.on_file("10.0.0.3:7447")
+    folder.mkdir()
+    (folder / "tokens.json").write_text(json.dumps({"10.0.0.9:7447": "other"}), encoding="utf-8")
+    book.restore()
+    assert json.loads((folder / "tokens.json").read_text(encoding="utf-8")) == {
+        "10.0.0.9:7447": "other",  # what the new file holds is kept
+        "10.0.0.3:7447": "abc",
+    }
+    book.forget("10.0.0.3:7447")
+    book.restore()  # a forgotten token is not written back
+    assert not book.on_file("10.0.0.3:7447")
+
+
 def test_a_token_the_folder_would_not_take_is_still_ours_for_the_session(tmp_path: Path) -> None:
     """Another copy of the game holds the folder, so the book is never written: the seat's token
     still lets us back after a drop in this session, and a forgotten one stays forgotten."""
