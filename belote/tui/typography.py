@@ -146,8 +146,10 @@ SEPARATOR = " · "
 
 def separated_lines(text: str, width: int) -> str:
     """``text`` made of choices between « · » laid out on lines of ``width`` columns, a line breaking
-    only between two choices and the « · » left out there: no line starts or ends with it, and no
-    choice is split from its key (a choice longer than a line is left to break as words do)."""
+    only between two choices, before their « · », as the score sheet's notes do: a line never ends
+    on it, and the next one starting with it reads as another choice, not as the end of the last
+    (« Échap : retour » then « autre couleur : … » read as one); no choice is split from its key (a
+    choice longer than a line is left to break as words do)."""
     parts = text.split(SEPARATOR)
     if len(parts) == 1 or width <= 0:
         return text
@@ -157,5 +159,5 @@ def separated_lines(text: str, width: int) -> str:
         if cell_len(joined) <= width:
             lines[-1] = joined
         else:
-            lines.append(part)
+            lines.append(SEPARATOR.lstrip() + part)
     return "\n".join(lines)
