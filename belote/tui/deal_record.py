@@ -97,12 +97,15 @@ def verdicts(result: DealResult) -> list[str]:
 
 def bonus_notes(result: DealResult) -> list[str]:
     """The announces and the belote each team scored on the deal (« annonces Nous 50 », « belote
-    Eux »), for the score sheet and the replay."""
-    notes = [
-        tr("note.announces", team=team_name(team), points=points)
-        for team, points in enumerate(result.announces)
-        if points
-    ]
+    Eux »), for the score sheet and the replay; the takers' announces on a dedans are written to
+    the defence's points, and say so (« annonces Eux 40 → Nous »)."""
+    notes = []
+    for team, points in enumerate(result.announces):
+        if not points:
+            continue
+        note = tr("note.announces", team=team_name(team), points=points)
+        lost = result.dedans and result.taker is not None and team == result.taker % 2
+        notes.append(tr("note.announces_to", note=note, team=team_name(1 - team)) if lost else note)
     if result.belote is not None:
         notes.append(tr("note.belote", team=team_name(result.belote)))
     return notes

@@ -196,6 +196,7 @@ BASE_FR: Final[dict[str, str]] = {
     "note.redeal": "redonne",
     "note.belote": "belote {team}",
     "note.announces": "annonces {team} {points}",
+    "note.announces_to": "{note} → {team}",
     "note.collected": "réserve {team} +{points}",
     # prompts
     "prompt.announce": "Annoncer {what} : {cards} ?",
@@ -390,6 +391,7 @@ BASE_EN: Final[dict[str, str]] = {
     "note.redeal": "redeal",
     "note.belote": "belote to {team}",
     "note.announces": "{team} announced {points}",
+    "note.announces_to": "{note}, to {team}",
     "note.collected": "reserve +{points} to {team}",
     "prompt.announce": "Announce {what}: {cards}?",
     "notice.announce_with_card": "You will announce {what} as you play your card.",

@@ -97,6 +97,20 @@ def test_score_sheet_notes_capot_litige_and_reserve_collected() -> None:
     assert rows[2][-3:] == ["réserve", team_name(0), "+81"] and rows[2][3:5] == ["231", "12"]
 
 
+def test_the_takers_announces_on_a_dedans_are_noted_as_going_to_the_defence() -> None:
+    """Dedans, the defence scores the takers' announces too: the sheet's note names who announced
+    and where the points went (« annonces Eux 40 → Nous »); the defence's own announces, and a made
+    contract's, stay as they were."""
+    from belote.tui.deal_record import bonus_notes
+
+    down = result((292, 0), 1, dedans=True, announces=(0, 40))  # West took, went down
+    assert bonus_notes(down) == [f"annonces {team_name(1)} 40 → {team_name(0)}"]
+    defence = result((182, 0), 1, dedans=True, announces=(20, 0))
+    assert bonus_notes(defence) == [f"annonces {team_name(0)} 20"]
+    made = result((50, 132), 1, announces=(0, 40))
+    assert bonus_notes(made) == [f"annonces {team_name(1)} 40"]
+
+
 def test_a_sheet_note_too_long_for_its_line_breaks_before_a_dot_never_after_one() -> None:
     """Dedans, the reserve won and a belote do not fit a narrow note column on one line: the line
     breaks before a « · », so no line ends on one, and each note stays whole."""
@@ -375,11 +389,12 @@ def test_the_start_menu_heads_the_manche_in_progress_without_an_article() -> Non
     """« Manche 1 en cours », « Revanche en cours », « Belle en cours », not « La manche 1 en cours »."""
     rules = Rules(target=300, manches=3)
     fresh = Match(rules, 1)
-    assert partie_summary(fresh).splitlines()[1] == "Manche 1 en cours : Nous 0 – Eux 0"
+    assert partie_summary(fresh).splitlines()[1] == "Manche 1 en cours · points : Nous 0 – Eux 0"
     for manches, title in (((1, 0), "Revanche"), ((1, 1), "Belle")):
         match = manche_end(rules, manches)
         match.next_deal()
-        assert partie_summary(match).splitlines()[1].startswith(f"{title} en cours : Nous 0 – Eux 0"), manches
+        line = partie_summary(match).splitlines()[1]
+        assert line.startswith(f"{title} en cours · points : Nous 0 – Eux 0"), manches
 
 
 def test_the_manche_end_before_the_consolante_says_the_partie_is_won() -> None:
