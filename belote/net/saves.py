@@ -15,6 +15,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from belote.engine import Match, Rules, SaveError, Trick
 from belote.net.access import new_token
@@ -208,6 +209,15 @@ def load_table(path: Path) -> Table:
     return table_from_json(data)
 
 
+def host_of(address: str) -> str:
+    """The machine part of a table's address (« 192.168.1.20 » of « 192.168.1.20:7447 », « ::1 » of
+    « [::1]:7447 »), lower case; the address itself when it cannot be read."""
+    try:
+        return (urlsplit(f"//{address}").hostname or address).lower()
+    except ValueError:
+        return address.lower()
+
+
 class TokenBook:
     """A player's tokens, by table address: what lets them back to their seat after a drop."""
 
@@ -237,6 +247,15 @@ class TokenBook:
                 return None
             self.kept[address] = token
         return self.kept[address]
+
+    def elsewhere(self, address: str) -> list[str]:
+        """The other table addresses we hold a seat's token for (not ``address``, not the table we
+        host), those on the same machine first: the same table may be typed another way (its
+        machine's other address, another port once the host opened it again there)."""
+        book: dict[str, str | None] = {**self._read(), **self.kept}
+        others = [other for other, token in book.items() if token and other not in (address, "host")]
+        machine = host_of(address)
+        return sorted(others, key=lambda other: host_of(other) != machine)
 
     def on_file(self, address: str) -> bool:
         """Whether our token at that table is in the file (a later session finds it there)."""

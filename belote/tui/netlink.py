@@ -190,7 +190,12 @@ class NetLink(Joining):
         except JoinRefused as error:  # our own words for the reason: never the host's text as it came
             known = f"net.refused.{error.rule}" in FR
             reason = f"net.refused.{error.rule}" if known else "net.refused.other"
-            self.tell(LinkLost(reason, "", error.wait))
+            seatless = self.options.mode == "join" and error.rule in ("no_code", "full_waiting")
+            elsewhere = self.tokens.elsewhere(self.options.address) if seatless else []
+            if elsewhere:  # our seat may be this table's, typed another way the first time
+                self.tell(LinkLost("net.refused.elsewhere", elsewhere[0], error.wait))
+            else:
+                self.tell(LinkLost(reason, "", error.wait))
         except (OSError, InvalidHandshake, InvalidURI, BadMessage, TimeoutError, ConnectionClosed) as error:
             self.tell(LinkLost(self.failed_reason(), plain_reason(error)))
         except ValueError as error:  # an address the system cannot even look up (« a..b »)

@@ -17,7 +17,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from belote.net.client import JoinRefused, TableClient, TableState
 from belote.net.protocol import Unreadable
-from belote.net.saves import TokenBook
+from belote.net.saves import TokenBook, host_of
 from belote.tui.hostfiles import JOINED_FILE
 from belote.tui.i18n import tr
 from belote.tui.net_status import bot_nickname
@@ -76,7 +76,8 @@ class Joining:
         raise NotImplementedError
 
     async def connect(self) -> TableClient:
-        """Back to our seat with our token if we have one for this address, else join with the code."""
+        """Back to our seat with our token if we have one for this address (or for this machine at
+        another port), else join with the code."""
         options = self.options
         context = None
         if options.cafile:
@@ -85,10 +86,7 @@ class Joining:
         token = self.tokens.get(options.address)
         if token is not None:
             try:
-                client = await TableClient.resume(options.address, token, **extra)
-                self.back_as = clean_name(options.name)  # the seat keeps its name: said if it differs
-                self.remember_joined()
-                return client
+                return await self.back_to_seat(token, extra)
             except JoinRefused as refused:
                 if refused.rule in SEAT_GONE:
                     self.tokens.forget(options.address)  # that seat is not ours any more
@@ -96,11 +94,28 @@ class Joining:
                 # meanwhile) stays ours for when the host opens ours again: the key is kept.
                 if refused.rule not in ("bad_token", *SEAT_GONE) or not options.code:
                     raise
+        else:  # the same machine at another port: the host may have opened our table again there
+            machine = host_of(options.address)
+            for other in self.tokens.elsewhere(options.address):
+                kept = self.tokens.get(other)
+                if host_of(other) != machine or kept is None:
+                    break  # the others are other machines': their keys are not shown to this one
+                with contextlib.suppress(JoinRefused):  # another table of that machine
+                    client = await self.back_to_seat(kept, extra)
+                    self.tokens.put(options.address, kept)
+                    return client
         if not options.code:  # no seat of ours here and no code to ask for one: the host would not read it
             raise JoinRefused("no_code", "no seat here: join with the table code")
         client = await TableClient.join(options.address, options.code, player_name(options.name), **extra)
         self.new_seat = True
         self.tokens.put(options.address, client.token)
+        self.remember_joined()
+        return client
+
+    async def back_to_seat(self, token: str, extra: dict[str, Any]) -> TableClient:
+        """Our seat at the table, with its token (JoinRefused when the table does not know it)."""
+        client = await TableClient.resume(self.options.address, token, **extra)
+        self.back_as = clean_name(self.options.name)  # the seat keeps its name: said if it differs
         self.remember_joined()
         return client
 

@@ -186,3 +186,43 @@ def test_a_name_the_table_numbered_is_the_players_own_name_when_they_come_back()
     assert not numbered("Léa", "Lulu")
     assert not numbered("Lulu 2", "Léa")
     assert not numbered("2", "Léa")
+
+
+@run_async
+async def test_a_seat_kept_under_another_port_of_the_same_machine_is_found_there(tmp_path: Path) -> None:
+    """The host opened the table again on another port: Léa, typing the new address without the
+    code, is back at her seat with the key kept under the old port (now kept under both); a key
+    kept for another machine is never shown to this one."""
+    table, _ = hosted()
+    seat, token = table.join("Léa")
+    table.leave(seat, 0.0)  # her connection dropped: the seat waits for her
+    async with hosting(table) as (_, address):
+        stranger = joining(tmp_path / "other", address)
+        stranger.tokens.put("10.9.9.9:7447", token)  # the right key, but filed under another machine
+        with pytest.raises(JoinRefused) as refused:
+            await stranger.connect()
+        assert refused.value.rule == "no_code"
+        link = joining(tmp_path / "lea", address)
+        link.tokens.put("10.9.9.9:7447", "x" * 32)
+        link.tokens.put("127.0.0.1:1", "y" * 32)  # another table of this machine, not served now
+        link.tokens.put("127.0.0.1:2", token)  # the port the table had before
+        client, _, reading = await seated(link)
+        reading.cancel()
+        assert client.seat == seat and link.tokens.get(address) == token
+        assert link.tokens.get("127.0.0.1:2") == token
+
+
+@run_async
+async def test_no_seat_at_an_address_names_the_address_where_one_is_kept(tmp_path: Path) -> None:
+    """Léa typed the table's other address (the invitation's, not the one she first joined by): the
+    refusal names the address her key is kept under, and how to join by it."""
+    table, _ = hosted()
+    async with hosting(table) as (_, address):
+        link = joining(tmp_path, address)
+        link.tokens.put("192.0.2.2:7447", "k" * 32)
+        told: list[Any] = []
+        link.tell = told.append  # type: ignore[method-assign]
+        await link.run()
+        (lost,) = told
+        assert lost.reason == "net.refused.elsewhere" and lost.detail == "192.0.2.2:7447"
+        assert "belote-tui join 192.0.2.2:7447" in lost.sentence
