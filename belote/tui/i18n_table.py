@@ -15,7 +15,7 @@ MORE_FR: Final[dict[str, str]] = {
     "key.choose_suit": "Couleur",
     # start menu
     "start.saved_manches": "Partie en cours · manches gagnées : Nous {us} – Eux {them}",
-    "start.saved_playing": "{what} en cours : Nous {us} – Eux {them}",
+    "start.saved_playing": "{what} en cours · points : Nous {us} – Eux {them}",
     "start.saved_next": "À suivre : {what}",
     "prompt.quit_over": "Quitter ?",
     "notice.close_first": "Échap ferme d'abord ce panneau ; q quitte ensuite.",
@@ -61,7 +61,7 @@ MORE_EN: Final[dict[str, str]] = {
     "key.unpick": "Back",
     "key.choose_suit": "Suit",
     "start.saved_manches": "Match in progress · games won: Us {us} – Them {them}",
-    "start.saved_playing": "{what} in progress: Us {us} – Them {them}",
+    "start.saved_playing": "{what} in progress · points: Us {us} – Them {them}",
     "start.saved_next": "Next: {what}",
     "prompt.quit_over": "Quit?",
     "notice.close_first": "Esc closes this panel first; then q quits.",
