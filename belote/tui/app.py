@@ -57,6 +57,10 @@ from belote.tui.theme_commands import Palette, ThemeCommands
 from belote.tui.themes import THEMES, set_theme, theme_variables
 
 EXIT_BUSY = 3
+
+LOCK_PATIENCE = 2.0
+"""Seconds the game waits at its start for another copy to let the folder go: one just closed (its
+terminal shut) may still be ending, and playing again at once must not find the folder held."""
 """Exit status when the player declines to play in a folder another copy of the game holds."""
 
 
@@ -74,6 +78,8 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
     enter_grace = PLAY_GRACE
     """Seconds a table holds Enter after moving on without the player's word (0 in tests that walk
     the partie with Enter; the tests of the hold keep it)."""
+    lock_patience = LOCK_PATIENCE
+    """Seconds to wait at the start for a copy that is ending to let the folder go."""
 
     def __init__(
         self,
@@ -195,7 +201,7 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
 
     def on_mount(self) -> None:
         """Take the folder (or ask what to do when another copy holds it), then open the game."""
-        if self.keeper.acquire() is Hold.BUSY:
+        if self.keeper.acquire(self.lock_patience) is Hold.BUSY:
             question = PromptScreen(
                 tr("prompt.elsewhere"), tr("prompt.elsewhere_hint", folder=self.keeper.folder), default=False
             )

@@ -129,10 +129,10 @@ class Keeper:
         self.options_fixed = settings if self.options_bad else None
         return settings
 
-    def acquire(self) -> Hold:
-        """Take the folder's lock (and sweep what a killed copy left); when another copy holds it,
-        nothing will be written here."""
-        hold = self.lock.acquire()
+    def acquire(self, patience: float = 0.0) -> Hold:
+        """Take the folder's lock (and sweep what a killed copy left), waiting up to ``patience``
+        seconds for a copy that is ending; when another copy holds it, nothing will be written here."""
+        hold = self.lock.acquire(patience)
         if hold is Hold.BUSY:
             self.storage.writable = False
         elif hold is Hold.HELD:

@@ -35,11 +35,12 @@ class FolderLock:
         self.held: tuple[int, int] | None = None
         """The device and inode of the lock file while held: the file this copy locked."""
 
-    def acquire(self) -> Hold:
-        """Take the lock now, or say why not (the OSError is kept in ``error``)."""
+    def acquire(self, patience: float = 0.0) -> Hold:
+        """Take the lock, waiting up to ``patience`` seconds for another copy to let it go (one
+        still ending as this one starts), or say why not (the OSError is kept in ``error``)."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.lock.acquire()
+            self.lock.acquire(timeout=patience)
             found = os.stat(self.path)
         except Timeout:
             return Hold.BUSY

@@ -45,6 +45,7 @@ def enter_acts_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """Enter is never held after the table moves on by itself, so tests walk a partie with Enter
     at the bots' instant pace; the tests of that hold give it back to their own app."""
     monkeypatch.setattr(BeloteApp, "enter_grace", 0.0)
+    monkeypatch.setattr(BeloteApp, "lock_patience", 0.0)  # a folder held by the test is held: no wait
 
 
 def run_async(test: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import errno
 import json
 import os
+import subprocess
+import sys
 import tempfile
 import threading
 from pathlib import Path
@@ -191,6 +193,26 @@ def test_any_options_data_gives_settings_that_deal(data: object) -> None:
     assert sum(len(hand) for hand in match.deal.hands) + 1 == 21  # 5 cards each and the turned one
 
 
+def test_a_copy_started_as_another_ends_waits_for_it_to_let_the_folder_go(tmp_path: Path) -> None:
+    """A copy still ending (its terminal just closed) holds the folder a moment more: without
+    patience the new copy finds it busy, with a little it takes the folder once the other lets go."""
+    script = (
+        "import sys, time; from filelock import FileLock; lock = FileLock(sys.argv[1]); lock.acquire();"
+        " print('held', flush=True); time.sleep(0.5)"
+    )
+    ending = subprocess.Popen(
+        [sys.executable, "-c", script, str(tmp_path / "belote.lock")], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert ending.stdout is not None and ending.stdout.readline().strip() == "held"
+        starting = FolderLock(tmp_path / "belote.lock")
+        assert starting.acquire() is Hold.BUSY
+        assert starting.acquire(patience=30.0) is Hold.HELD
+        starting.release()
+    finally:
+        ending.wait(timeout=30)
+
+
 def test_a_lock_is_held_by_one_copy_until_released(tmp_path: Path) -> None:
     """A second lock on the folder finds it busy; released, it can be taken again."""
     first, second = FolderLock(tmp_path / "belote.lock"), FolderLock(tmp_path / "belote.lock")
@@ -317,7 +339,7 @@ def test_a_read_only_folder_with_the_lock_of_an_earlier_game_names_the_folder_no
     (home / "belote.lock").write_text("")
     denied = PermissionError(13, "Permission denied")
 
-    def refused(lock: FolderLock) -> Hold:
+    def refused(lock: FolderLock, patience: float = 0.0) -> Hold:
         lock.error = denied
         return Hold.FAILED
 
@@ -342,7 +364,7 @@ def test_a_folder_that_cannot_be_searched_mid_partie_fails_the_save_without_stop
     keeper = Keeper(tmp_path)
     assert keeper.acquire() is Hold.HELD
     keeper.relock = True  # as after the folder moved: the lock is tried again at this save
-    monkeypatch.setattr(FolderLock, "acquire", lambda self: Hold.FAILED)
+    monkeypatch.setattr(FolderLock, "acquire", lambda self, patience=0.0: Hold.FAILED)
     denied = PermissionError(13, "Permission denied")
     real_exists = Path.exists
 
