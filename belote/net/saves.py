@@ -238,6 +238,17 @@ class TokenBook:
             return {}
         return {key: value for key, value in data.items() if isinstance(value, str)}
 
+    def damaged(self) -> bool:
+        """Whether the book's file is there but cannot be read as one (the next write would
+        overwrite what it held)."""
+        try:
+            data = load_json(self.path)
+        except FileNotFoundError:
+            return False
+        except (OSError, ValueError):
+            return True
+        return not isinstance(data, dict)
+
     def get(self, address: str) -> str | None:
         """Our token at that table, if we have one (once read, kept for the session: the folder may
         be moved or deleted under us, the seat is still ours)."""

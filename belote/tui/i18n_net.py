@@ -17,6 +17,10 @@ NET_FR: Final[dict[str, str]] = {
     "net.bad_table_aside": "La table sauvegardée ici est illisible : elle est mise de côté sous le nom "
     "{name}, et une nouvelle table est ouverte.",
     "net.bad_table_left": "La table sauvegardée ici est illisible : une nouvelle table est ouverte.",
+    "net.bad_tokens_aside": "Le fichier des clés de vos places à table est illisible : il est mis de côté "
+    "sous le nom {name}. Pour revenir à une table, il faudra son code.",
+    "net.bad_tokens_left": "Le fichier des clés de vos places à table est illisible : pour revenir à une "
+    "table, il faudra son code.",
     "net.saved_table_replaced": "La table sauvegardée ici sera remplacée dès que cette partie "
     "commencera. Pour la rouvrir plutôt, quittez et lancez :",
     "key.back_to_menu": "Retour au menu",
@@ -174,6 +178,10 @@ NET_EN: Final[dict[str, str]] = {
     "net.bad_table_aside": "The table saved here cannot be read: it is set aside as {name}, and a new "
     "table is opened.",
     "net.bad_table_left": "The table saved here cannot be read: a new table is opened.",
+    "net.bad_tokens_aside": "The file of the keys to your seats at tables cannot be read: it is set aside "
+    "as {name}. To come back to a table you will need its code.",
+    "net.bad_tokens_left": "The file of the keys to your seats at tables cannot be read: to come back to "
+    "a table you will need its code.",
     "net.saved_table_replaced": "The table saved here will be replaced once this match starts. To "
     "reopen it instead, quit and run:",
     "key.back_to_menu": "Back to the menu",

@@ -18,6 +18,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from belote.net.client import JoinRefused, TableClient, TableState
 from belote.net.protocol import Unreadable
 from belote.net.saves import TokenBook, host_of
+from belote.tui.files import set_aside
 from belote.tui.hostfiles import JOINED_FILE
 from belote.tui.i18n import tr
 from belote.tui.net_status import bot_nickname
@@ -66,6 +67,7 @@ class Joining:
     """The seat's name we were told we came back under: not told again at each reconnection."""
     reopen_wait: float
     in_use_patience: float
+    may_set_aside: bool
 
     def tell(self, message: Message) -> None:
         """Pass a message to the screen showing the table (``NetLink``'s)."""
@@ -74,6 +76,18 @@ class Joining:
     async def forward(self) -> bool:
         """Pass the host's messages on until the connection closes (``NetLink``'s)."""
         raise NotImplementedError
+
+    def check_tokens(self) -> None:
+        """Our seats' keys file, there but unreadable, is set aside (never overwritten by the next
+        key written), and we are told that the tables it held need their code again."""
+        if not self.tokens.damaged():
+            return
+        aside: Path | None = None
+        if self.may_set_aside:
+            with contextlib.suppress(OSError):
+                aside = set_aside(self.tokens.path)
+        said = tr("net.bad_tokens_aside", name=aside.name) if aside else tr("net.bad_tokens_left")
+        self.tell(LinkNotice("net.bad_tokens_aside" if aside else "net.bad_tokens_left", said=said))
 
     async def connect(self) -> TableClient:
         """Back to our seat with our token if we have one for this address (or for this machine at
@@ -130,6 +144,7 @@ class Joining:
     async def join(self) -> None:
         """Join, and come back after a drop (a few times, waiting longer each time), or when the
         host opens again a started table it closed and saved (however long that takes)."""
+        self.check_tokens()
         self.client = await self.connect()
         attempt = 0
         in_use_since: float | None = None

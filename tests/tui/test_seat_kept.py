@@ -226,3 +226,34 @@ async def test_no_seat_at_an_address_names_the_address_where_one_is_kept(tmp_pat
         (lost,) = told
         assert lost.reason == "net.refused.elsewhere" and lost.detail == "192.0.2.2:7447"
         assert "belote-tui join 192.0.2.2:7447" in lost.sentence
+
+
+@pytest.mark.parametrize("damage", ["{not json", "[1, 2]", '"a string"'])
+def test_an_unreadable_keys_file_is_set_aside_and_the_friend_told(tmp_path: Path, damage: str) -> None:
+    """Léa's file of seats' keys is damaged: it is renamed aside, never overwritten by the next key,
+    and she is told that coming back to a table will take its code; a sound file is left alone."""
+    (tmp_path / "tokens.json").write_text(damage, encoding="utf-8")
+    link = joining(tmp_path, "127.0.0.1:7447")
+    told: list[Any] = []
+    link.tell = told.append  # type: ignore[method-assign]
+    link.check_tokens()
+    assert (tmp_path / "tokens.corrupt-1.json").read_text(encoding="utf-8") == damage
+    assert not (tmp_path / "tokens.json").exists()
+    (notice,) = told
+    assert notice.sentence == tr("net.bad_tokens_aside", name="tokens.corrupt-1.json")
+    link.tokens.put("127.0.0.1:7447", "k" * 32)
+    link.check_tokens()  # the new file reads: nothing more is said or moved
+    assert len(told) == 1 and not (tmp_path / "tokens.corrupt-2.json").exists()
+
+
+@run_async
+async def test_joining_with_an_unreadable_keys_file_says_so_before_anything_else(tmp_path: Path) -> None:
+    """The check comes with the join itself: the notice first, then the table's answer."""
+    (tmp_path / "tokens.json").write_text("{not json", encoding="utf-8")
+    table, _ = hosted()
+    async with hosting(table) as (_, address):
+        link = joining(tmp_path, address)
+        told: list[Any] = []
+        link.tell = told.append  # type: ignore[method-assign]
+        await link.run()
+        assert [message.reason for message in told] == ["net.bad_tokens_aside", "net.refused.no_code"]
