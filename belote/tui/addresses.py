@@ -13,6 +13,9 @@ from belote.net.protocol import names_a_seat
 from belote.tui.i18n import tr
 from belote.tui.netoptions import clean_name
 
+IPV4 = re.compile(r"\d{1,3}(\.\d{1,3}){3}")
+"""An IPv4 address (``192.168.1.20``)."""
+
 SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
 """A URL's scheme (``http://``): only ``ws://`` and ``wss://`` reach a table."""
 
@@ -25,7 +28,8 @@ def address_problem(address: str) -> str | None:
     if SCHEME.match(address) and not address.startswith(("ws://", "wss://")):
         return tr("friends.address_scheme")
     if address.count(":") > 1 and "[" not in address and "://" not in address:  # « ::1:7447 »
-        return tr("friends.address_ipv6")
+        ipv4 = IPV4.fullmatch(address.split(":", 1)[0])  # « 127.0.0.1:7447:1 »: a typo, not IPv6
+        return tr("friends.address_bad" if ipv4 else "friends.address_ipv6")
     try:
         parts = urlsplit(url_of(address))
     except ValueError:  # brackets that do not close
