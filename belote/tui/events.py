@@ -66,6 +66,12 @@ def combo_text(combo: Combination) -> str:
     return tr("announce", kind=tr(kind), points=combo.points)
 
 
+def combo_gender(combo: Combination) -> str:
+    """« f » for a tierce or a cinquante, « m » for a cent or a carré: the French article and
+    possessive agree with it (« sa cinquante », « un carré »)."""
+    return "f" if combo.kind in ("tierce", "cinquante") else "m"
+
+
 def announce_beaten(view: DealView) -> tuple[Combination, Combination] | None:
     """At the viewer's first card, its best combination when the rules forbid announcing it (one as
     strong or stronger was announced before: no card of ``view.legal`` may carry the announce), with
@@ -209,7 +215,8 @@ def log_lines(
                 what = combo_text(announced[seat])
                 lines.append(Text(tr_seat("log.announce", seat, what=what), style="yellow"))
             for combo in shown.pop(seat, []) if number == 1 else []:  # shown before its card
-                said = tr_seat("log.shown", seat, what=f"{combo_text(combo)} {combo_cards(combo)}")
+                what, own = f"{combo_text(combo)} {combo_cards(combo)}", tr(f"log.own.{combo_gender(combo)}")
+                said = tr_seat("log.shown", seat, what=what, own=own)
                 lines.append(Text(said, style="yellow"))
             line = Text(seat_name(seat) + tr("colon"))
             line.append_text(card_text(card, four_colours))

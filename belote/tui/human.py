@@ -27,7 +27,7 @@ from belote.tui.bid_keys import SUIT_KEYS, BidKeys
 from belote.tui.coach_bodies import manche_note
 from belote.tui.coach_screens import HintScreen
 from belote.tui.count import DIX_DE_DER
-from belote.tui.events import announce_beaten, combo_cards, combo_text, dix_de_der
+from belote.tui.events import announce_beaten, combo_cards, combo_gender, combo_text, dix_de_der
 from belote.tui.i18n import card_label, seat_name, tr, tr_count
 from belote.tui.score_screens import SheetScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen
@@ -282,6 +282,7 @@ class TableKeys(BidKeys):
             mine=combo_text(mine),
             seat=seat_name(theirs.seat),
             theirs=combo_text(theirs),
+            a=tr(f"notice.a.{combo_gender(theirs)}"),
         )
         self.beloteapp.tell(said)
 

@@ -201,8 +201,10 @@ BASE_FR: Final[dict[str, str]] = {
     # prompts
     "prompt.announce": "Annoncer {what} : {cards} ?",
     "notice.announce_with_card": "Vous annoncerez {what} en jouant votre carte.",
-    "notice.announce_beaten": "Pas d'annonce de votre {mine} : {seat} a annoncé {theirs}, et une "
-    "annonce doit battre celles déjà faites.",
+    "notice.announce_beaten": "Vous ne pouvez pas annoncer votre {mine} : {seat} a déjà annoncé "
+    "{a}{theirs}, qu'il faudrait battre.",
+    "notice.a.f": "une ",
+    "notice.a.m": "un ",
     "prompt.belote": "Dire « Belote » en jouant {card} ?",
     "prompt.carre7": "Déclarer votre carré de 7 et annuler la donne ?",
     "prompt.carre7_hint": "Les cartes sont redistribuées et personne ne marque.",
@@ -395,8 +397,10 @@ BASE_EN: Final[dict[str, str]] = {
     "note.collected": "reserve +{points} to {team}",
     "prompt.announce": "Announce {what}: {cards}?",
     "notice.announce_with_card": "You will announce {what} as you play your card.",
-    "notice.announce_beaten": "No announcement of your {mine}: {seat} announced {theirs}, and an "
-    "announcement must beat those already made.",
+    "notice.announce_beaten": "You cannot announce your {mine}: {seat} already announced "
+    "{a}{theirs}, which you would have to beat.",
+    "notice.a.f": "",
+    "notice.a.m": "",
     "prompt.belote": "Say “Belote” as you play {card}?",
     "prompt.carre7": "Declare your four 7s and void the deal?",
     "prompt.carre7_hint": "The cards are dealt again and nobody scores.",

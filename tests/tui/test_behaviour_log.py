@@ -14,6 +14,7 @@ from belote.tui.events import (
     bid_sentence,
     bid_text,
     combo_cards,
+    combo_gender,
     combo_text,
     draw_lines,
     log_lines,
@@ -114,10 +115,11 @@ def test_log_tells_the_announces_and_the_cards_shown() -> None:
     assert first.winner is not None
     first_trick_end = lines.index(tr("log.trick", seat=seat_name(first.winner), points=first.points))
     for combo in view.shown:
-        line = tr_seat("log.shown", combo.seat, what=f"{combo_text(combo)} {combo_cards(combo)}")
+        own = tr(f"log.own.{combo_gender(combo)}")
+        line = tr_seat("log.shown", combo.seat, what=f"{combo_text(combo)} {combo_cards(combo)}", own=own)
         assert line in lines and lines.index(line) > first_trick_end
         after = lines[lines.index(line) + 1 :]
-        card = next(n for n in after if not n.startswith(tr_seat("log.shown", combo.seat, what="")))
+        card = next(n for n in after if not n.startswith(tr_seat("log.shown", combo.seat, what="", own="")))
         played = view.tricks[1].card_of(combo.seat)
         assert played is not None and card == seat_name(combo.seat) + tr("colon") + card_label(played)
     for combo in view.announced:
@@ -330,7 +332,15 @@ def test_when_both_teams_announce_the_log_says_whose_announces_count(lang: str) 
     first = view.tricks[0]
     assert first.winner is not None
     first_trick_end = lines.index(tr("log.trick", seat=seat_name(first.winner), points=first.points))
-    shown = [tr_seat("log.shown", c.seat, what=f"{combo_text(c)} {combo_cards(c)}") for c in view.shown]
+    shown = [
+        tr_seat(
+            "log.shown",
+            c.seat,
+            what=f"{combo_text(c)} {combo_cards(c)}",
+            own=tr(f"log.own.{combo_gender(c)}"),
+        )
+        for c in view.shown
+    ]
     assert said in lines and first_trick_end < lines.index(said) < min(map(lines.index, shown))
     assert tr(f"log.announces_won.{1 - winner}") not in lines
     assert not {tr("log.announces_won.0"), tr("log.announces_won.1")} & set(plain(one))

@@ -324,7 +324,7 @@ async def test_a_combination_beaten_before_our_turn_is_said_not_silently_left_ou
         view = app.match.deal.view(0)
         mine = best_combination(mask_of(view.hand), int(view.trump), 0)  # type: ignore[arg-type]
         assert mine is not None and table.waiting == "card"
-        said = [notice for notice in toasts(app) if "Pas d'annonce de votre" in notice]
+        said = [notice for notice in toasts(app) if "Vous ne pouvez pas annoncer votre" in notice]
         assert len(said) == 1 and combo_text(mine).split(" (")[0] in said[0]
         assert not isinstance(app.screen, PromptScreen)
 

@@ -8,7 +8,7 @@ from belote.bots import BOTS
 from belote.engine import PASS, Match, Rules, Take
 from belote.tui import i18n
 from belote.tui.events import log_lines
-from belote.tui.i18n import seat_name, tr_seat
+from belote.tui.i18n import seat_name, tr, tr_seat
 from belote.tui.menus import HelpScreen, OptionsScreen
 from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.storage import Settings
@@ -32,7 +32,8 @@ def test_sentences_about_the_human_use_the_vous_form() -> None:
     assert tr_seat("sum.contract", 0, suit="♠ pique") == "Vous avez pris à ♠ pique"
     assert tr_seat("sum.contract", 3, suit="♠ pique") == "Ouest a pris à ♠ pique"
     assert tr_seat("log.announce", 0, what="Tierce (20)") == "Vous annoncez Tierce (20)"
-    assert tr_seat("log.shown", 1, what="Tierce (20)") == "Est montre Tierce (20)"
+    assert tr_seat("log.shown", 1, what="tierce (20)", own="sa ") == "Est montre sa tierce (20)"
+    assert tr_seat("log.shown", 0, what="tierce (20)", own="sa ") == "Vous montrez votre tierce (20)"
     i18n.set_language("en")
     assert tr_seat("log.deal", 0, n=1) == "Deal 1 · you deal"
     assert tr_seat("sum.contract", 0, suit="♠ spades") == "You took ♠ spades"
@@ -165,3 +166,36 @@ def test_why_a_table_cannot_open_names_no_command_line_option() -> None:
     for words in (i18n.FR, i18n.EN):
         reasons = {key: text for key, text in words.items() if key.startswith("net.why.")}
         assert reasons and all("--" not in text for text in reasons.values()), reasons
+
+
+def test_a_combination_takes_the_article_and_possessive_of_its_gender() -> None:
+    """« sa tierce », « sa cinquante », « son cent », « un carré de valets »: shown in the log and
+    named in the refusal of a beaten announce as a player says them."""
+    from belote.engine import Card, Combination
+    from belote.engine.announces import Kind
+    from belote.tui.events import combo_gender, combo_text
+
+    def combo(kind: Kind, points: int, cards: str) -> Combination:
+        return Combination(kind, tuple(Card.parse(c) for c in cards.split()), points, 3, False)
+
+    fifty = combo("cinquante", 50, "KS QS JS TS")
+    jacks = combo("carre", 200, "JS JH JD JC")
+    hundred = combo("cent", 100, "AS KS QS JS TS")
+    assert [combo_gender(c) for c in (fifty, jacks, hundred)] == ["f", "m", "m"]
+    own = tr(f"log.own.{combo_gender(fifty)}")
+    assert tr_seat("log.shown", 3, what=combo_text(fifty), own=own) == "Ouest montre sa cinquante (50)"
+    assert (
+        tr_seat("log.shown", 3, what=combo_text(hundred), own=tr("log.own.m"))
+        == "Ouest montre son cent (100)"
+    )
+    said = tr(
+        "notice.announce_beaten",
+        mine="tierce (20)",
+        seat="Ouest",
+        theirs=combo_text(jacks),
+        a=tr("notice.a.m"),
+    )
+    assert said == (
+        "Vous ne pouvez pas annoncer votre tierce (20) : Ouest a déjà annoncé un carré de valets (200),"
+        " qu'il faudrait battre."
+    )
