@@ -1,7 +1,8 @@
 """The beginner: a player who knows the rules but not yet the game.
 
 It always follows suit and trumps as the rules make it, but it misjudges its hand when bidding (a
-random error on the club valuation, on the hopeful side), counts no cards (it plays the club
+random error on the club valuation, on the hopeful side, though never taking with a single trump),
+counts no cards (it plays the club
 rules of thumb as if any unseen card could be anywhere), and often throws away the wrong card:
 when it cannot follow suit nor has to trump, it picks any legal card, an ace or a 10 included.
 """
@@ -29,6 +30,9 @@ DISCARD_SLIP: Final = 0.7
 """Probability of throwing a random legal card when it cannot follow suit."""
 PLAY_SLIP: Final = 0.2
 """Probability of any other card decision being a random legal card."""
+MIN_TRUMPS: Final = 2
+"""Trumps the beginner wants at least to take (the turned card included): hopeful as it is, even a
+beginner does not take with a single trump."""
 
 
 class BeginnerBot(Bot):
@@ -40,7 +44,7 @@ class BeginnerBot(Bot):
         """A misjudged bid, or a card: the rules of thumb without card counting, often slipping."""
         rng = rng_for(self.seed, view)
         if view.phase == "bidding":
-            return choose_bid(view, round(rng.gauss(BID_HOPE, BID_ERROR)))
+            return choose_bid(view, round(rng.gauss(BID_HOPE, BID_ERROR)), MIN_TRUMPS)
         declared = carre_choice(view)
         if declared is not None:
             return declared

@@ -73,10 +73,11 @@ def hand_value(hand: int, trump: int) -> int:
     return value
 
 
-def choose_bid(view: DealView, misjudge: int = 0) -> Action:
+def choose_bid(view: DealView, misjudge: int = 0, min_trumps: int = 1) -> Action:
     """Take the turned suit (round 1) or the best other suit (round 2) when the hand is worth it.
 
-    ``misjudge`` is added to the hand's value (a beginner's error; 0 for the club player).
+    ``misjudge`` is added to the hand's value (a beginner's error; 0 for the club player);
+    ``min_trumps``: never take with fewer trumps, the turned card included once picked up.
     """
     hand = 0
     for card in view.hand:
@@ -85,10 +86,12 @@ def choose_bid(view: DealView, misjudge: int = 0) -> Action:
     turned = int(view.turned.suit)
     bonus = (FIRST_SEAT_BONUS if view.seat == (view.dealer + 1) & 3 else 0) + misjudge
     if view.bidding_round == 1:
-        if hand_value(hand, turned) + bonus >= ROUND1_THRESHOLD:
+        enough = (hand & SUIT_MASK[turned]).bit_count() >= min_trumps
+        if hand_value(hand, turned) + bonus >= ROUND1_THRESHOLD and enough:
             return Take(Suit(turned))
         return PASS
     best = max((s for s in range(4) if s != turned), key=lambda s: (hand_value(hand, s), -s))
-    if hand_value(hand, best) + bonus >= ROUND2_THRESHOLD and hand & SUIT_MASK[best]:
+    enough = (hand & SUIT_MASK[best]).bit_count() >= max(min_trumps, 1)
+    if hand_value(hand, best) + bonus >= ROUND2_THRESHOLD and enough:
         return Take(Suit(best))
     return PASS

@@ -8,7 +8,7 @@ from belote.bots import BOTS, LEVELS, STRENGTH
 from belote.bots.beginner import BeginnerBot
 from belote.bots.club import ClubBot, provably_best
 from belote.bots.heuristic import HeuristicBot
-from belote.engine import PASS, Deal, DealView, Play
+from belote.engine import PASS, Deal, DealView, Play, Take
 
 STRESS_DEALS = 120
 
@@ -62,6 +62,26 @@ def test_beginner_misjudges_takes_both_ways() -> None:
         timid += club != PASS and beginner == PASS
     assert rash > 5
     assert timid > 0
+
+
+def test_beginner_never_takes_with_a_single_trump() -> None:
+    """Hopeful as it is, the beginner takes only with two trumps at least, the turned card counted
+    once picked up: in both bidding rounds, across many first and second bids."""
+    takes = 0
+    for seed in range(600):
+        deal = Deal.shuffled(seed, seed % 4)
+        for _ in range(8):  # every bid of both rounds until someone takes
+            seat = deal.to_play
+            if seat is None or deal.phase != "bidding":
+                break
+            view = deal.view(seat)
+            action = BeginnerBot(seed=seed).choose(view)
+            if isinstance(action, Take):
+                trumps = [c for c in (*view.hand, view.turned) if c.suit == action.suit]
+                assert len(trumps) >= 2, (seed, view.hand, view.turned, action)
+                takes += 1
+            deal.apply(action if action in view.legal else PASS)
+    assert takes > 100  # the check ran on many takes
 
 
 def test_beginner_sometimes_throws_a_card_of_value_when_it_cannot_follow() -> None:
