@@ -53,7 +53,7 @@ from belote.tui.seating import (
 )
 from belote.tui.storage import SPEEDS, Settings
 from belote.tui.table_view import TableView
-from belote.tui.theme_commands import Palette, ThemeCommands
+from belote.tui.theme_commands import KeyCommands, Palette, ThemeCommands
 from belote.tui.themes import THEMES, set_theme, theme_variables
 
 EXIT_BUSY = 3
@@ -69,7 +69,7 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
 
     CSS_PATH = "belote.tcss"
     TITLE = "belote-tui"
-    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {ThemeCommands}
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {KeyCommands, ThemeCommands}
     """The command palette (ctrl+p) offers the table's looks."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+c", "quit_game", show=False),

@@ -15,6 +15,7 @@ from textual.filter import Monochrome, NoColor
 
 from belote.engine import Card, Rank, Suit
 from belote.tui import themes
+from belote.tui.i18n import tr
 from belote.tui.render import card_rows, card_text
 from belote.tui.themes import THEMES, colour
 
@@ -175,3 +176,32 @@ async def test_a_page_key_pressed_as_the_palette_opens_does_not_end_the_game(
             app.post_message(events.Key(pressed, None))
         await pilot.pause()
         assert app.is_running and CommandPalette.is_open(app)
+
+
+@run_async
+async def test_the_palette_finds_a_key_of_the_table_by_its_name_and_does_what_it_does(tmp_path: Path) -> None:
+    """ctrl+p at the table lists the keys the Footer offers, by their names and keys (« Feuille (f) »):
+    typing the name and Enter opens the score sheet as « f » would; keys not offered now (undo
+    before any move) are not listed."""
+    from textual.command import CommandPalette
+
+    from belote.tui.score_screens import SheetScreen
+    from belote.tui.theme_commands import KeyCommands
+
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        table = await start(pilot)
+        listed = [text for text, _, _ in KeyCommands(table).commands()]
+        assert f"{tr('key.sheet')} (f)" in listed
+        assert not any(text.startswith(tr("key.undo")) for text in listed)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert CommandPalette.is_open(app)
+        await pilot.press(*"feuille")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if isinstance(app.screen, SheetScreen):
+                break
+        assert isinstance(app.screen, SheetScreen)
