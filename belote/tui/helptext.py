@@ -56,7 +56,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Sur la table | `o` | les options |
 | Sur la table | `u` | reprendre votre dernier coup |
 | Sur la table | `r` | trier : atout / couleurs |
-| Sur la table | `ctrl+p` | changer de thème |
+| Partout | `ctrl+p` | chercher une touche par son nom, changer de thème |
 | Sur la table | `q`, `ctrl+c` | {quit_does} |
 | Question de `q` | `m` | sauvegarder, revenir au menu |
 
@@ -75,6 +75,12 @@ Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien 
 ligne du bas dit quelle règle l'interdit. Après la prise, les cartes reçues portent un « + » devant
 leur numéro jusqu'à votre première carte. {saved_note}
 Le panneau de droite compte les points de la donne en cours et ce qu'il manque aux preneurs.
+
+Le conseil de l'expert (`c`) range vos choix du meilleur au moins bon, en points de la donne
+espérés sur les jeux que vos cartes laissent possibles ; l'analyse (`a`) relit vos décisions de la
+donne et chiffre ce que chacune a coûté. En fin de partie, l'expert rejoue chaque donne à votre
+place avec les mêmes cartes : « Contre l'expert à votre place » dit de combien de points par donne
+vous avez fait mieux ou moins bien que lui.
 """
 
 _EN = """\
@@ -120,7 +126,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | At the table | `o` | options |
 | At the table | `u` | take back your last move |
 | At the table | `r` | hand order: trump / suits |
-| At the table | `ctrl+p` | change the theme |
+| Anywhere | `ctrl+p` | find a key by its name, change the theme |
 | At the table | `q`, `ctrl+c` | {quit_does} |
 | Quit question | `m` | save, back to the menu |
 
@@ -137,6 +143,11 @@ A dimmed card cannot be played; if you try, nothing is played and the bottom lin
 that forbids it. After the take, the cards you received carry a “+” before their number until
 you play your first card. {saved_note} The right panel counts the points of the
 deal in progress and what the takers still need.
+
+The expert's hint (`c`) ranks your choices from best to worst, in points of the deal expected over
+the layouts your cards leave possible; the analysis (`a`) goes over your decisions of the deal and
+says what each cost. At the end of a match the expert replays every deal in your seat with the same
+cards: “Against the expert in your seat” says by how many points per deal you did better or worse.
 
 # Belote words
 

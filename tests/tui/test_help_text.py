@@ -382,3 +382,17 @@ async def test_a_countdown_keeps_its_seconds_with_their_unit_on_the_status_line(
             drawn = [line.rstrip() for line in screen_text(app)[:2]]  # type: ignore[arg-type]
             assert not any(line.endswith("55") for line in drawn), (width, drawn)
     assert split  # some width would have split them
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_help_explains_the_coach_and_names_the_challenge_as_its_screen_does(lang: str) -> None:
+    """The hint, the analysis and the challenge against the expert each have a word in the help,
+    the challenge under the name its line carries at the partie's end; ctrl+p is said to find keys."""
+    i18n.set_language(lang)
+    try:
+        text = " ".join(keys_markdown("A", "B").split())
+        challenge = tr("challenge.line").split(":")[0].strip()
+        assert challenge in text
+        assert "`c`" in text and "`a`" in text and "`ctrl+p`" in text
+    finally:
+        i18n.set_language("fr")
