@@ -170,10 +170,11 @@ class SharedTables(App[None]):
             return question, tr("prompt.quit_host_hint", command=self.way_back(self.resume_command()))
         client = self.net.client
         over = client is not None and client.state is not None and client.state.phase == "over"
-        return tr("prompt.quit_join"), tr(  # at a partie's end no bot has anything to play for us
-            "prompt.quit_join_over_hint" if over else "prompt.quit_join_hint",
-            command=self.way_back(self.join_command(options.address)),
-        )
+        # at a partie's end no bot has anything to play for us; a table out of reach says nothing
+        hint = "prompt.quit_join_over_hint" if over else "prompt.quit_join_hint"
+        if self.net.ended == "net.lost":
+            hint = "prompt.quit_join_lost_hint"
+        return tr("prompt.quit_join"), tr(hint, command=self.way_back(self.join_command(options.address)))
 
     def way_back(self, command: str) -> str:
         """How to come back to the table: ``command``, and first the menu's « Jouer avec des amis »

@@ -142,6 +142,8 @@ NET_FR: Final[dict[str, str]] = {
     "Pour y revenir : {command}",
     "prompt.quit_join_over_hint": "La partie est finie ; votre place reste la vôtre pour la suivante. "
     "Pour y revenir : {command}",
+    "prompt.quit_join_lost_hint": "La table ne répond plus ; votre place reste la vôtre quand elle "
+    "reviendra. Pour y revenir : {command}",
     "key.seat": "Place",
     "key.move": "Déplacer",
     "key.remove": "Retirer",
@@ -297,6 +299,8 @@ NET_EN: Final[dict[str, str]] = {
     "To come back: {command}",
     "prompt.quit_join_over_hint": "The match is over; your seat stays yours for the next one. "
     "To come back: {command}",
+    "prompt.quit_join_lost_hint": "The table no longer answers; your seat stays yours for when it is "
+    "back. To come back: {command}",
     "key.seat": "Seat",
     "key.move": "Move",
     "key.remove": "Remove",

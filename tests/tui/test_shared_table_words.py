@@ -483,3 +483,23 @@ async def test_from_a_folder_another_copy_holds_quitting_promises_no_save_and_th
             await until(friend, lambda: lea.net is not None and lea.net.ended == "net.host_closed")
             closed = (tr("prompt.quit_seatless"), tr("prompt.quit_join_unsaved_hint"))
             assert lea.shared_quit_words() == closed
+
+
+@run_async
+async def test_a_friend_whose_table_no_longer_answers_is_promised_no_bot_on_quitting(tmp_path: Path) -> None:
+    """The connection was given up for lost (the host's machine gone, say): Léa's quit question
+    still gives her way back to her seat, but no longer says a bot plays for her meanwhile, which
+    nobody can know of a table out of reach."""
+    async with host_and_friend(tmp_path) as two:
+        lea = two.lea
+        assert lea.net is not None
+        playing = lea.shared_quit_words()
+        assert playing is not None and playing[1].startswith(
+            tr("prompt.quit_join_hint", command="").split(".")[0]
+        )
+        lea.net.ended = "net.lost"
+        question, hint = lea.shared_quit_words() or ("", "")
+        command = f"belote-tui join {lea.net.options.address}"
+        assert question == tr("prompt.quit_join") and command in hint
+        assert hint.startswith(tr("prompt.quit_join_lost_hint", command="").split(".")[0])
+        assert tr("prompt.quit_join_hint", command="").split(".")[0] not in hint
