@@ -281,8 +281,7 @@ class TableKeys(BidKeys):
             "notice.announce_beaten",
             mine=combo_text(mine),
             seat=seat_name(theirs.seat),
-            theirs=combo_text(theirs),
-            a=tr(f"notice.a.{combo_gender(theirs)}"),
+            theirs=tr(f"notice.a.{combo_gender(theirs)}", combo=combo_text(theirs)),  # « un carré … »
         )
         self.beloteapp.tell(said)
 

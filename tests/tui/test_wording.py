@@ -184,17 +184,10 @@ def test_a_combination_takes_the_article_and_possessive_of_its_gender() -> None:
     assert [combo_gender(c) for c in (fifty, jacks, hundred)] == ["f", "m", "m"]
     own = tr(f"log.own.{combo_gender(fifty)}")
     assert tr_seat("log.shown", 3, what=combo_text(fifty), own=own) == "Ouest montre sa cinquante (50)"
-    assert (
-        tr_seat("log.shown", 3, what=combo_text(hundred), own=tr("log.own.m"))
-        == "Ouest montre son cent (100)"
-    )
-    said = tr(
-        "notice.announce_beaten",
-        mine="tierce (20)",
-        seat="Ouest",
-        theirs=combo_text(jacks),
-        a=tr("notice.a.m"),
-    )
+    shown = tr_seat("log.shown", 3, what=combo_text(hundred), own=tr(f"log.own.{combo_gender(hundred)}"))
+    assert shown == "Ouest montre son cent (100)"
+    theirs = tr(f"notice.a.{combo_gender(jacks)}", combo=combo_text(jacks))
+    said = tr("notice.announce_beaten", mine="tierce (20)", seat="Ouest", theirs=theirs)
     assert said == (
         "Vous ne pouvez pas annoncer votre tierce (20) : Ouest a déjà annoncé un carré de valets (200),"
         " qu'il faudrait battre."
