@@ -56,7 +56,7 @@ Vous êtes Sud, en équipe avec {partner} (« {us} ») contre {left} et {right} 
 | Sur la table | `o` | les options |
 | Sur la table | `u` | reprendre votre dernier coup |
 | Sur la table | `r` | trier : atout / couleurs |
-| Partout | `ctrl+p` | chercher une touche par son nom, changer de thème |
+| Partout | `ctrl+p` | touche ou thème par son nom |
 | Sur la table | `q`, `ctrl+c` | {quit_does} |
 | Question de `q` | `m` | sauvegarder, revenir au menu |
 
@@ -126,7 +126,7 @@ You are South, partnering {partner} (“{us}”) against {left} and {right} (“
 | At the table | `o` | options |
 | At the table | `u` | take back your last move |
 | At the table | `r` | hand order: trump / suits |
-| Anywhere | `ctrl+p` | find a key by its name, change the theme |
+| Anywhere | `ctrl+p` | a key or a theme by name |
 | At the table | `q`, `ctrl+c` | {quit_does} |
 | Quit question | `m` | save, back to the menu |
 
