@@ -107,10 +107,13 @@ class SheetTable:
         return table
 
     def chosen(self, console: Console, options: ConsoleOptions) -> PlainBlanks:
-        """The table with whole notes if the width holds them, else with notes broken between words."""
+        """The table with whole notes if the width holds them, else with notes broken between words.
+        Whether it holds them is read from the table as drawn: squeezed, a table may crop a column
+        under the width its measure promised (« → Nous » lost its end at 66 columns)."""
         whole = self.table(whole_notes=True)
-        unbounded = options.update_width(10_000)  # a measure is clamped to the width it is given
-        fits = Measurement.get(console, unbounded, whole).minimum <= options.max_width
+        drawn = ["".join(segment.text for segment in line) for line in console.render_lines(whole, options)]
+        notes = {note.replace(" ", GLUE) for row in self.rows for note in row.notes}
+        fits = all(any(note in line for line in drawn) for note in notes)
         return PlainBlanks(whole if fits else self.table(whole_notes=False))
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:

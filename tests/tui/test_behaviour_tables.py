@@ -24,7 +24,7 @@ from belote.tui.score_screens import (
     manche_name,
     next_manche_name,
 )
-from belote.tui.sheet_table import sheet_table
+from belote.tui.sheet_table import deal_notes, sheet_table
 from belote.tui.widgets import PanelInfo, ScorePanel
 
 from .behaviour_support import play_out, play_until, random_bots
@@ -109,6 +109,23 @@ def test_the_takers_announces_on_a_dedans_are_noted_as_going_to_the_defence() ->
     assert bonus_notes(defence) == [f"annonces {team_name(0)} 20"]
     made = result((50, 132), 1, announces=(0, 40))
     assert bonus_notes(made) == [f"annonces {team_name(1)} 40"]
+
+
+def test_no_sheet_note_is_cut_short_whatever_the_width() -> None:
+    """Squeezed, the table could crop the notes' column under the width its measure promised
+    (« annonces Eux 20 → Nou » at 66 columns): at every width each word of every note is drawn
+    whole, the notes kept whole or broken between their words."""
+    results = [
+        result((0, 182), 0, dedans=True, announces=(20, 0)),
+        result((182, 0), 3, dedans=True, announces=(0, 20)),
+    ]
+    notes = deal_notes(results[0]) + deal_notes(results[1])
+    for width in range(56, 90):
+        lines = text_of(sheet_table(results), width=width).splitlines()
+        start = lines[0].index(tr("sheet.note"))  # the notes' column, line after line
+        column = " ".join(" ".join(line[start:] for line in lines[1:]).split())
+        for note in notes:
+            assert note in column, (width, note, column)
 
 
 def test_a_sheet_note_too_long_for_its_line_breaks_before_a_dot_never_after_one() -> None:
