@@ -81,15 +81,22 @@ class TableExtras(TableKeys):
         raise NotImplementedError
 
     @property
-    def active_bindings(self) -> dict[str, ActiveBinding]:
-        """The keys in effect, as the Footer lists them: the comfort keys leave the Footer, the
-        deal log's first, then the options', then the sort's, until the line fits the screen's width
-        (they still work, and the help lists them)."""
+    def usable_bindings(self) -> dict[str, ActiveBinding]:
+        """The keys that do something now, the comfort keys included (the command palette lists
+        them all, by name)."""
         shown = super().active_bindings
         if not self.undoable_in_deal():  # u still explains why not (a scored deal, bids that stand)
             shown.pop("u", None)
         if self.waiting in ("bot", "trick"):  # c says the hint waits for the player's turn
             shown.pop("c", None)
+        return shown
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The keys in effect, as the Footer lists them: the comfort keys leave the Footer, the
+        deal log's first, then the options', then the sort's, until the line fits the screen's width
+        (they still work, and the help and the command palette list them)."""
+        shown = self.usable_bindings
         for key in _DROPPED_FIRST:
             if footer_width(self.app, shown) <= self.size.width:
                 break

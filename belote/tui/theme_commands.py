@@ -4,12 +4,17 @@ screen it was opened over, by their names, and the table's looks."""
 from __future__ import annotations
 
 import contextlib
+import re
 from functools import partial
 
-from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from rich.align import Align
+from rich.text import Text
+from textual.binding import ActiveBinding
+from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.dom import DOMNode
+from textual.widgets.option_list import Option
 
-from belote.tui.i18n import tr
+from belote.tui.i18n import FR, tr
 from belote.tui.themes import THEMES
 
 
@@ -23,23 +28,60 @@ class Palette(CommandPalette):
         with contextlib.suppress(KeyError):
             super()._action_command_list(action)
 
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        """As Textual's, in the player's language: a moment after a search that found nothing, say
+        so (« Aucune commande ne correspond »; Textual's own line is in English)."""
+        self._stop_no_matches_countdown()
+
+        def no_matches() -> None:
+            if not search_value:  # nothing typed: nothing to say
+                self._list_visible = False
+                return
+            nothing = Option(
+                Align.center(Text(tr("cmd.none"), style="not bold")), disabled=True, id=self._NO_MATCHES
+            )
+            self.query_one(CommandList).add_option(nothing)
+            self._list_visible = True
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, no_matches)
+
+
+STEPPING = re.compile(r"\(-?\d+\)$")
+"""An action that moves one way of a pair of keys (« move(-1) » of ←→): no command of its own."""
+
+MOVES = ("play", "take", "pass", "confirm_suit", "answer", "cut", "cut_anywhere")
+"""The keys that play, bid, answer or cut: not in the palette, whose Enter runs its first line (an
+Enter meant to open it must never take or play)."""
+
+
+def about(action: str) -> str:
+    """What a key's action does, in full words (« la feuille de marque »), searched with its short
+    name; "" for the keys whose name says it all."""
+    key = f"cmd.about.{action.removeprefix('app.').split('(')[0]}"
+    return tr(key) if key in FR else ""
+
 
 class KeyCommands(Provider):
     """The keys the Footer offers on the screen the palette was opened over, by their names
-    (« Conseil de l'expert (c) », « Feuille de marque (f) »…): a player who looks for a thing by
-    its name finds its key, and choosing it does what the key does."""
+    (« Feuille (f) », with « la feuille de marque » to find it by): a player who looks for a thing
+    by its name finds its key, and choosing it does what the key does. The pairs of keys that move
+    one way or the other (←→) are left to the keys."""
 
-    def commands(self) -> list[tuple[str, str, DOMNode]]:
-        """(shown text, action, where it runs) for every key offered now, once per action."""
-        found: list[tuple[str, str, DOMNode]] = []
+    def commands(self) -> list[tuple[str, str, str, DOMNode]]:
+        """(shown text, what it does, action, where it runs) for every key offered now, once each."""
+        found: list[tuple[str, str, str, DOMNode]] = []
         actions: set[str] = set()
-        for active in self.screen.active_bindings.values():
-            binding = active.binding
-            if not binding.show or not binding.description or not active.enabled or binding.action in actions:
+        usable = getattr(self.screen, "usable_bindings", None)  # the table's: its comfort keys too
+        bindings: dict[str, ActiveBinding] = usable if usable is not None else self.screen.active_bindings
+        for active in bindings.values():
+            binding, action = active.binding, active.binding.action
+            if not binding.show or not binding.description or not active.enabled or action in actions:
                 continue
-            actions.add(binding.action)
+            if STEPPING.search(action) or action.split("(")[0] in MOVES:
+                continue
+            actions.add(action)
             shown = binding.key_display or self.app.get_key_display(binding)
-            found.append((f"{binding.description} ({shown})", binding.action, active.node))
+            found.append((f"{binding.description} ({shown})", about(action), action, active.node))
         return found
 
     def run(self, action: str, node: DOMNode) -> None:
@@ -48,16 +90,16 @@ class KeyCommands(Provider):
 
     async def discover(self) -> Hits:
         """Every key offered, before anything is typed."""
-        for text, action, node in self.commands():
-            yield DiscoveryHit(text, partial(self.run, action, node))
+        for text, said, action, node in self.commands():
+            yield DiscoveryHit(text, partial(self.run, action, node), help=said or None)
 
     async def search(self, query: str) -> Hits:
-        """The keys whose name matches what is typed."""
+        """The keys whose name, or what they do, matches what is typed."""
         matcher = self.matcher(query)
-        for text, action, node in self.commands():
-            score = matcher.match(text)
+        for text, said, action, node in self.commands():
+            score = max(matcher.match(text), matcher.match(said) * 0.9 if said else 0)
             if score > 0:
-                yield Hit(score, matcher.highlight(text), partial(self.run, action, node))
+                yield Hit(score, matcher.highlight(text), partial(self.run, action, node), help=said or None)
 
 
 class ThemeCommands(Provider):

@@ -181,8 +181,9 @@ async def test_a_page_key_pressed_as_the_palette_opens_does_not_end_the_game(
 @run_async
 async def test_the_palette_finds_a_key_of_the_table_by_its_name_and_does_what_it_does(tmp_path: Path) -> None:
     """ctrl+p at the table lists the keys the Footer offers, by their names and keys (« Feuille (f) »):
-    typing the name and Enter opens the score sheet as « f » would; keys not offered now (undo
-    before any move) are not listed."""
+    typing what it does (« marque ») and Enter opens the score sheet as « f » would; keys not
+    offered now (undo before any move) are not listed, nor the pairs that move one way or the other
+    (←→), which a single command would only move one way."""
     from textual.command import CommandPalette
 
     from belote.tui.score_screens import SheetScreen
@@ -191,13 +192,17 @@ async def test_the_palette_finds_a_key_of_the_table_by_its_name_and_does_what_it
     app = make_app(tmp_path, seed=3)
     async with app.run_test() as pilot:
         table = await start(pilot)
-        listed = [text for text, _, _ in KeyCommands(table).commands()]
+        commands = KeyCommands(table).commands()
+        listed = [text for text, _, _, _ in commands]
         assert f"{tr('key.sheet')} (f)" in listed
         assert not any(text.startswith(tr("key.undo")) for text in listed)
+        assert not any(action.startswith("move(") for _, _, action, _ in commands)  # ←→: the keys'
+        assert not {"play", "take", "pass"} & {action for _, _, action, _ in commands}  # an Enter never bids
+        assert f"{tr('key.sort')} (r)" in listed  # a comfort key the Footer drops at 80 columns
         await pilot.press("ctrl+p")
         await pilot.pause()
         assert CommandPalette.is_open(app)
-        await pilot.press(*"feuille")
+        await pilot.press(*"marque")  # « la feuille de marque »: found by what it does
         await pilot.pause(0.5)
         await pilot.press("enter")
         for _ in range(50):
@@ -205,3 +210,25 @@ async def test_the_palette_finds_a_key_of_the_table_by_its_name_and_does_what_it
             if isinstance(app.screen, SheetScreen):
                 break
         assert isinstance(app.screen, SheetScreen)
+
+
+@run_async
+async def test_a_search_that_finds_nothing_says_so_in_the_players_language(tmp_path: Path) -> None:
+    """Textual's « No matches found » is English: the palette says it in French."""
+    from textual.command import CommandList, CommandPalette
+
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"zzqx")
+        palette = app.screen
+        assert isinstance(palette, CommandPalette)
+        for _ in range(100):
+            await pilot.pause(0.05)
+            options = palette.query_one(CommandList).options
+            if options:
+                break
+        said = [str(option.prompt.renderable) for option in options]  # type: ignore[attr-defined]
+        assert said == [tr("cmd.none")]
