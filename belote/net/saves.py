@@ -210,10 +210,12 @@ def load_table(path: Path) -> Table:
 
 
 def host_of(address: str) -> str:
-    """The machine part of a table's address (« 192.168.1.20 » of « 192.168.1.20:7447 », « ::1 » of
-    « [::1]:7447 »), lower case; the address itself when it cannot be read."""
+    """The machine part of a table's address (« 192.168.1.20 » of « 192.168.1.20:7447 » or of
+    « ws://192.168.1.20:7447 », « ::1 » of « [::1]:7447 »), lower case; the address itself when it
+    cannot be read."""
     try:
-        return (urlsplit(f"//{address}").hostname or address).lower()
+        url = address if "://" in address else f"//{address}"
+        return (urlsplit(url).hostname or address).lower()
     except ValueError:
         return address.lower()
 

@@ -13,8 +13,18 @@ from belote.net.protocol import names_a_seat
 from belote.tui.i18n import tr
 from belote.tui.netoptions import clean_name
 
-IPV4 = re.compile(r"\d{1,3}(\.\d{1,3}){3}")
-"""An IPv4 address (``192.168.1.20``)."""
+HEX_GROUP = re.compile(r"[0-9A-Fa-f]{1,4}")
+"""A group of an IPv6 address (``2001``, ``db8``)."""
+
+
+def ipv6_like(address: str) -> bool:
+    """Whether an address with several colons reads as IPv6 (``::1``, ``2001:db8::5``,
+    ``fe80::1%eth0``), not as a name or an IPv4 address with a stray colon (``127.0.0.1:7447:1``,
+    ``localhost:7447:1``)."""
+    if "::" in address:
+        return True
+    return all(HEX_GROUP.fullmatch(group) for group in address.split("%")[0].split(":"))
+
 
 SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
 """A URL's scheme (``http://``): only ``ws://`` and ``wss://`` reach a table."""
@@ -28,8 +38,7 @@ def address_problem(address: str) -> str | None:
     if SCHEME.match(address) and not address.startswith(("ws://", "wss://")):
         return tr("friends.address_scheme")
     if address.count(":") > 1 and "[" not in address and "://" not in address:  # « ::1:7447 »
-        ipv4 = IPV4.fullmatch(address.split(":", 1)[0])  # « 127.0.0.1:7447:1 »: a typo, not IPv6
-        return tr("friends.address_bad" if ipv4 else "friends.address_ipv6")
+        return tr("friends.address_ipv6" if ipv6_like(address) else "friends.address_bad")
     try:
         parts = urlsplit(url_of(address))
     except ValueError:  # brackets that do not close

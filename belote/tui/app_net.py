@@ -62,8 +62,15 @@ class SharedTables(App[None]):
         """Seat -> bot level, the command line's first (the app's)."""
         raise NotImplementedError
 
+    writes_held = False
+    """The quit question is being worded: what its writes have to tell waits for it to close."""
+
     def keep(self, notice: str) -> None:
         """Tell how a write went (the app's records)."""
+        raise NotImplementedError
+
+    def hold_notice(self, notice: str) -> None:
+        """A problem to say once the screen about to open has gone (the app's notices)."""
         raise NotImplementedError
 
     def tell(self, notice: str, error: bool = False) -> None:
@@ -106,7 +113,11 @@ class SharedTables(App[None]):
 
     def write_shared(self, path: Path, data: object) -> None:
         """Write a shared table's file (the table, our tokens) the way the solo partie is saved."""
-        self.keep(self.keeper.keep(lambda: self.storage.write_json(path, data)))
+        notice = self.keeper.keep(lambda: self.storage.write_json(path, data))
+        if self.writes_held and notice:  # it would show over the quit question: said after it
+            self.hold_notice(notice)
+            notice = ""
+        self.keep(notice)
 
     def on_link_notice(self, message: LinkNotice) -> None:
         """A notice from the link while the table goes on, whichever screen shows it: a passing toast
@@ -145,8 +156,7 @@ class SharedTables(App[None]):
             return None
         options = self.net.options
         seat_waits = self.net.seated or self.net.ended == "net.host_closed"
-        if options.mode == "join":
-            self.net.tokens.restore()  # a folder made anew under us (moved, deleted): our key back in it
+        self.write_again()
         if options.mode == "join" and seat_waits and not self.net.tokens.on_file(options.address):
             # another copy holds our folder, or it refuses the write: no command brings us back
             held = not self.storage.writable
@@ -175,6 +185,21 @@ class SharedTables(App[None]):
         if self.net.ended == "net.lost":
             hint = "prompt.quit_join_lost_hint"
         return tr("prompt.quit_join"), tr(hint, command=self.way_back(self.join_command(options.address)))
+
+    def write_again(self) -> None:
+        """Before the quit question says what is kept, the files it speaks of are written again (a
+        folder moved or deleted under us is made anew then, not at the next move): a friend's key
+        to the seat, the hosted table once started. What the writes tell waits for the question."""
+        link = self.net
+        assert link is not None
+        self.writes_held = True
+        try:
+            if link.options.mode == "join":
+                link.tokens.restore()
+            elif link.host is not None and link.table is not None and link.table.phase != "lobby":
+                link.save_table(link.table)
+        finally:
+            self.writes_held = False
 
     def way_back(self, command: str) -> str:
         """How to come back to the table: ``command``, and first the menu's « Jouer avec des amis »

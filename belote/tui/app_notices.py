@@ -101,6 +101,10 @@ class Notices(App[None]):
         super().clear_notifications()
         self.told = {}
 
+    def hold_notice(self, notice: str) -> None:
+        """A problem to say once the screen about to open has gone (the quit question)."""
+        self.held_notices.append((notice, True, PROBLEM_SECONDS))
+
     def tell_instead(self, notice: str) -> None:
         """A notice that makes the ones still showing stale (a table's new code): they go first, so
         the top toast is never the code that no longer works."""

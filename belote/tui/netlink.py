@@ -48,6 +48,7 @@ from belote.tui.netmessages import RECONNECTING, SEAT_KEPT, HostSaid, LinkLost, 
 from belote.tui.netoptions import NetOptions, in_url, player_name, reachable_address
 from belote.tui.netreasons import plain_reason
 from belote.tui.netrecord import DealKeeper
+from belote.tui.storage import home_option
 
 log = logging.getLogger("belote.tui")
 
@@ -193,6 +194,8 @@ class NetLink(Joining):
             seatless = self.options.mode == "join" and error.rule in ("no_code", "full_waiting")
             elsewhere = self.tokens.elsewhere(self.options.address) if seatless else []
             if elsewhere:  # our seat may be this table's, typed another way the first time
+                way_back = f"belote-tui join {elsewhere[0]}{home_option(self.home)}"
+                self.tell(LinkNotice("net.way_back", way_back))  # with the folder the key is in
                 self.tell(LinkLost("net.refused.elsewhere", elsewhere[0], error.wait))
             else:
                 self.tell(LinkLost(reason, "", error.wait))

@@ -111,6 +111,17 @@ def test_a_token_read_once_is_ours_for_the_session_and_written_back_to_a_folder_
     assert not book.on_file("10.0.0.3:7447")
 
 
+def test_the_machine_of_a_table_address_is_read_however_it_is_typed() -> None:
+    """The same machine behind « 127.0.0.1:7447 », « ws://127.0.0.1:9000 », « [::1]:7447 »…: the
+    keys kept for one port are tried at another port of that machine only."""
+    from belote.net.saves import host_of
+
+    assert host_of("127.0.0.1:7447") == host_of("ws://127.0.0.1:9000/") == "127.0.0.1"
+    assert host_of("wss://Belote.Example.org") == host_of("belote.example.org:7447") == "belote.example.org"
+    assert host_of("[::1]:7447") == "::1"
+    assert host_of("[::1") == "[::1"  # unreadable: itself
+
+
 def test_a_token_the_folder_would_not_take_is_still_ours_for_the_session(tmp_path: Path) -> None:
     """Another copy of the game holds the folder, so the book is never written: the seat's token
     still lets us back after a drop in this session, and a forgotten one stays forgotten."""

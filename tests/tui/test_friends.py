@@ -222,10 +222,10 @@ def test_an_address_is_checked_before_anything_is_tried() -> None:
 def test_an_ipv6_address_without_brackets_is_told_to_take_them_not_blamed_on_its_port() -> None:
     """« ::1:19201 » was refused as a bad port (the port was right): an IPv6 address goes in brackets,
     which the sentence says with an example; in brackets it is taken."""
-    for address in ("::1:19201", "::1", "2001:db8::5", "fe80::1%eth0"):
+    for address in ("::1:19201", "::1", "2001:db8::5", "fe80::1%eth0", "2001:db8:0:0:0:0:0:5"):
         assert address_problem(address) == tr("friends.address_ipv6"), address
     assert "[::1]:7447" in tr("friends.address_ipv6")
-    for address in ("127.0.0.1:18555:1", "192.168.1.20::7447"):  # a typo in an IPv4 address, not IPv6
+    for address in ("127.0.0.1:18555:1", "localhost:7447:1", "a.b:1:2"):  # a stray colon, not IPv6
         assert address_problem(address) == tr("friends.address_bad"), address
     for address in ("[::1]:19201", "[2001:db8::5]", "ws://[::1]:7447"):
         assert address_problem(address) is None, address

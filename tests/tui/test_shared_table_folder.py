@@ -15,7 +15,7 @@ from belote.tui.hostfiles import PLACE_FILE, TOKENS_FILE, saved_table
 from belote.tui.i18n import tr
 from belote.tui.storage import Storage, StorageError
 
-from .conftest import run_async
+from .conftest import run_async, toasts
 from .test_shared_table import SIZE, act, friend_app, hosting_app, opened, until
 
 
@@ -62,6 +62,13 @@ async def test_a_folder_moved_under_a_shared_table_is_made_anew_with_the_keys_to
             await until(host, lambda: saved_table(host_home))
             host_home.rename(tmp_path / "host-moved")
             lea_home.rename(tmp_path / "friend-moved")
+            question, hint = host_app.shared_quit_words() or ("", "")  # at once: no move in between
+            assert question == tr("prompt.quit_host") and "belote-tui host --resume" in hint
+            assert saved_table(host_home) and (host_home / PLACE_FILE).exists()
+            moved = tr("notify.folder_moved", folder=host_app.keeper.folder)
+            assert moved not in toasts(host_app)  # it would cover the question: said once it closes
+            assert [notice for notice, _, _ in host_app.held_notices] == [moved]
+            host_home.rename(tmp_path / "host-moved-again")  # and as the table goes on
             rng = random.Random(4)
             for _ in range(400):  # the table goes on, and is saved again
                 if saved_table(host_home) and (host_home / PLACE_FILE).exists():
