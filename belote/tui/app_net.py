@@ -175,8 +175,10 @@ class SharedTables(App[None]):
                 return question, tr("prompt.quit_host_room_hint")
             if not self.storage.writable:  # another copy holds the folder: nothing was written
                 return question, tr("prompt.quit_host_unsaved_hint")
-            if self.keeper.problem or not saved_table(self.storage.root):  # the folder refuses the writes
+            if not saved_table(self.storage.root):  # the folder refused the writes from the first
                 return question, tr("prompt.quit_host_failed_hint")
+            if self.keeper.problem:  # it refuses them now: the save there is of an earlier moment
+                return question, tr("prompt.quit_host_stale_hint", command=self.resume_command())
             return question, tr("prompt.quit_host_hint", command=self.way_back(self.resume_command()))
         client = self.net.client
         over = client is not None and client.state is not None and client.state.phase == "over"

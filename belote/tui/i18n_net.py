@@ -129,6 +129,8 @@ NET_FR: Final[dict[str, str]] = {
     "est pas gardée. Pour revenir à la table, il faudra son code et une place libre.",
     "prompt.quit_host_failed_hint": "La table n'a pas pu être enregistrée dans ce dossier : elle ne "
     "pourra pas être rouverte.",
+    "prompt.quit_host_stale_hint": "Les derniers coups n'ont pas pu être enregistrés dans ce dossier : "
+    "{command} rouvrirait la table plus tôt, à sa dernière sauvegarde.",
     "prompt.quit_join_failed_hint": "La clé de votre place n'a pas pu être gardée dans ce dossier : pour "
     "revenir à la table, il faudra son code et une place libre.",
     "prompt.quit_host_room_hint": "La partie n'a pas commencé\u00a0: rien n'est enregistré, et la prochaine "
@@ -286,6 +288,8 @@ NET_EN: Final[dict[str, str]] = {
     "prompt.quit_join_unsaved_hint": "Another copy of the game holds this folder: your seat's key is not "
     "kept there. To come back to the table you will need its code and a free seat.",
     "prompt.quit_host_failed_hint": "The table could not be saved in this folder: it cannot be opened again.",
+    "prompt.quit_host_stale_hint": "The last moves could not be saved in this folder: {command} would "
+    "open the table again earlier, at its last save.",
     "prompt.quit_join_failed_hint": "Your seat's key could not be kept in this folder: to come back to "
     "the table you will need its code and a free seat.",
     "prompt.quit_host_room_hint": "The match has not started: nothing is saved, and your next table will "

@@ -81,3 +81,28 @@ async def test_a_folder_moved_under_a_shared_table_is_made_anew_with_the_keys_to
             question, hint = lea.shared_quit_words() or ("", "")
             assert question == tr("prompt.quit_join") and f"belote-tui join {address}" in hint
             assert address in json.loads((lea_home / TOKENS_FILE).read_text(encoding="utf-8"))
+
+
+@run_async
+async def test_a_folder_that_refuses_writes_mid_partie_is_said_to_keep_an_earlier_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table was saved, then the folder refused the writes (made read-only mid-partie): the
+    quit question says that ``host --resume`` would open it at its last save, earlier than now
+    (the cards played since would be played again), not that it is saved nor that it is lost."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=SIZE) as host:
+        link = await opened(host, host_app)
+        lea = friend_app(link, tmp_path)
+        async with lea.run_test(size=SIZE) as friend:
+            await until(friend, lambda: lea.net is not None and lea.net.seated)
+            await host.press("enter")
+            await until(host, lambda: saved_table(tmp_path / "host"))
+
+            def refused(storage: Storage, path: Path, data: object) -> None:
+                raise StorageError(storage.root, PermissionError(errno.EACCES, "Permission denied"))
+
+            monkeypatch.setattr(Storage, "write_json", refused)
+            question, hint = host_app.shared_quit_words() or ("", "")
+            assert question == tr("prompt.quit_host")
+            assert hint == tr("prompt.quit_host_stale_hint", command=host_app.resume_command())
