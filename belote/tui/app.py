@@ -39,6 +39,7 @@ from belote.tui.lock import Hold
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen, partie_summary
 from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
+from belote.tui.palette import KeyCommands, Palette, ThemeCommands
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import (
@@ -53,7 +54,6 @@ from belote.tui.seating import (
 )
 from belote.tui.storage import SPEEDS, Settings
 from belote.tui.table_view import TableView
-from belote.tui.theme_commands import KeyCommands, Palette, ThemeCommands
 from belote.tui.themes import THEMES, set_theme, theme_variables
 
 EXIT_BUSY = 3

@@ -121,7 +121,7 @@ async def test_no_color_is_honoured(tmp_path: Path, monkeypatch: pytest.MonkeyPa
 async def test_each_look_in_the_palette_says_what_it_is_and_which_is_in_use(tmp_path: Path) -> None:
     """The palette's looks each say what they are like (not one line for all three), and the one
     in use says so."""
-    from belote.tui.theme_commands import ThemeCommands
+    from belote.tui.palette import ThemeCommands
 
     app = make_app(tmp_path, seed=3)
     async with app.run_test() as pilot:
@@ -186,8 +186,8 @@ async def test_the_palette_finds_a_key_of_the_table_by_its_name_and_does_what_it
     (←→), which a single command would only move one way."""
     from textual.command import CommandPalette
 
+    from belote.tui.palette import KeyCommands
     from belote.tui.score_screens import SheetScreen
-    from belote.tui.theme_commands import KeyCommands
 
     app = make_app(tmp_path, seed=3)
     async with app.run_test() as pilot:
