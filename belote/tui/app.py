@@ -39,7 +39,7 @@ from belote.tui.lock import Hold
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen, partie_summary
 from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
-from belote.tui.palette import KeyCommands, Palette, ThemeCommands
+from belote.tui.palette import Palette, TableCommands
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import (
@@ -69,7 +69,7 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
 
     CSS_PATH = "belote.tcss"
     TITLE = "belote-tui"
-    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {KeyCommands, ThemeCommands}
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {TableCommands}
     """The command palette (ctrl+p) offers the table's looks."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+c", "quit_game", show=False),

@@ -130,3 +130,26 @@ class ThemeCommands(Provider):
             score = matcher.match(text)
             if score > 0:
                 yield Hit(score, matcher.highlight(text), partial(self.choose, name), help=self.help(name))
+
+
+class TableCommands(KeyCommands):
+    """The palette's one provider: the keys first, then the looks (two providers' lines come in no
+    set order, and the looks took the top of a small terminal before any key)."""
+
+    def looks(self) -> ThemeCommands:
+        """The looks' provider, for this screen."""
+        return ThemeCommands(self.screen, self.match_style)
+
+    async def discover(self) -> Hits:
+        """Every key offered, then every look."""
+        async for hit in super().discover():
+            yield hit
+        async for hit in self.looks().discover():
+            yield hit
+
+    async def search(self, query: str) -> Hits:
+        """The keys, then the looks, that match what is typed (the palette ranks them by score)."""
+        async for hit in super().search(query):
+            yield hit
+        async for hit in self.looks().search(query):
+            yield hit

@@ -232,3 +232,21 @@ async def test_a_search_that_finds_nothing_says_so_in_the_players_language(tmp_p
                 break
         said = [str(option.prompt.renderable) for option in options]  # type: ignore[attr-defined]
         assert said == [tr("cmd.none")]
+
+
+@run_async
+async def test_the_palette_lists_the_keys_before_the_looks(tmp_path: Path) -> None:
+    """Before anything is typed the keys come first, then the looks (at 80×24 the looks took the top
+    lines before any key); typed words still find both."""
+    from belote.tui.palette import TableCommands
+
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        table = await start(pilot)
+        provider = TableCommands(table)
+        shown = [str(hit.display) async for hit in provider.discover()]
+        first_look = next(i for i, text in enumerate(shown) if text.startswith(tr("cmd.theme", name="")))
+        assert first_look > 0 and f"{tr('key.sheet')} (f)" in shown[:first_look]
+        assert all(text.startswith(tr("cmd.theme", name="")) for text in shown[first_look:])
+        found = [str(hit.text) async for hit in provider.search("clair")]
+        assert found and all("clair" in text.lower() for text in found)
