@@ -16,7 +16,12 @@ from belote.tui.i18n import tr
 from belote.tui.storage import Storage, StorageError
 
 from .conftest import run_async, toasts
-from .test_shared_table import SIZE, act, friend_app, hosting_app, opened, until
+from .test_shared_table import SIZE, act, friend_app, host_and_friend, hosting_app, opened, until
+
+
+def refused(storage: Storage, path: Path, data: object) -> None:
+    """A write the folder refuses, as a read-only one does."""
+    raise StorageError(storage.root, PermissionError(errno.EACCES, "Permission denied"))
 
 
 @run_async
@@ -25,23 +30,16 @@ async def test_in_a_folder_that_refuses_writes_quitting_promises_no_way_back(
 ) -> None:
     """Every write is refused (a read-only folder): the host's quit question no longer says « La
     table sera enregistrée », nor Léa's that « belote-tui join » takes her back to her seat."""
-
-    def refused(storage: Storage, path: Path, data: object) -> None:
-        raise StorageError(storage.root, PermissionError(errno.EACCES, "Permission denied"))
-
     monkeypatch.setattr(Storage, "write_json", refused)
-    host_app = hosting_app(tmp_path)
-    async with host_app.run_test(size=SIZE) as host:
-        link = await opened(host, host_app)
-        lea = friend_app(link, tmp_path)
-        async with lea.run_test(size=SIZE) as friend:
-            await until(friend, lambda: lea.net is not None and lea.net.seated)
-            assert lea.shared_quit_words() == (tr("prompt.quit_join"), tr("prompt.quit_join_failed_hint"))
-            await host.press("enter")
-            await until(host, lambda: link.table is not None and link.table.phase != "lobby")
-            said = (tr("prompt.quit_host"), tr("prompt.quit_host_failed_hint"))
-            await until(host, lambda: host_app.shared_quit_words() == said)
-            assert host_app.keeper.problem  # the status line says it too
+    async with host_and_friend(tmp_path) as two:
+        host, host_app, link, friend, lea = two.host, two.host_app, two.link, two.friend, two.lea
+        await until(friend, lambda: lea.net is not None and lea.net.seated)
+        assert lea.shared_quit_words() == (tr("prompt.quit_join"), tr("prompt.quit_join_failed_hint"))
+        await host.press("enter")
+        await until(host, lambda: link.table is not None and link.table.phase != "lobby")
+        said = (tr("prompt.quit_host"), tr("prompt.quit_host_failed_hint"))
+        await until(host, lambda: host_app.shared_quit_words() == said)
+        assert host_app.keeper.problem  # the status line says it too
 
 
 @run_async
@@ -90,19 +88,12 @@ async def test_a_folder_that_refuses_writes_mid_partie_is_said_to_keep_an_earlie
     """The table was saved, then the folder refused the writes (made read-only mid-partie): the
     quit question says that ``host --resume`` would open it at its last save, earlier than now
     (the cards played since would be played again), not that it is saved nor that it is lost."""
-    host_app = hosting_app(tmp_path)
-    async with host_app.run_test(size=SIZE) as host:
-        link = await opened(host, host_app)
-        lea = friend_app(link, tmp_path)
-        async with lea.run_test(size=SIZE) as friend:
-            await until(friend, lambda: lea.net is not None and lea.net.seated)
-            await host.press("enter")
-            await until(host, lambda: saved_table(tmp_path / "host"))
-
-            def refused(storage: Storage, path: Path, data: object) -> None:
-                raise StorageError(storage.root, PermissionError(errno.EACCES, "Permission denied"))
-
-            monkeypatch.setattr(Storage, "write_json", refused)
-            question, hint = host_app.shared_quit_words() or ("", "")
-            assert question == tr("prompt.quit_host")
-            assert hint == tr("prompt.quit_host_stale_hint", command=host_app.resume_command())
+    async with host_and_friend(tmp_path) as two:
+        host, host_app, friend, lea = two.host, two.host_app, two.friend, two.lea
+        await until(friend, lambda: lea.net is not None and lea.net.seated)
+        await host.press("enter")
+        await until(host, lambda: saved_table(tmp_path / "host"))
+        monkeypatch.setattr(Storage, "write_json", refused)
+        question, hint = host_app.shared_quit_words() or ("", "")
+        assert question == tr("prompt.quit_host")
+        assert hint == tr("prompt.quit_host_stale_hint", command=host_app.resume_command())
