@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 from belote.engine import Match, Rules, SaveError, Trick
 from belote.net.access import new_token
 from belote.net.codec import trick_from_json, trick_json
+from belote.net.protocol import SCHEMAS
 from belote.net.seat import Seat
 from belote.net.table import Table
 from belote.regular_files import read_regular
@@ -209,6 +210,13 @@ def load_table(path: Path) -> Table:
     return table_from_json(data)
 
 
+def sendable(token: object) -> bool:
+    """Whether a kept token is one the host can read (the protocol's bounds for it): an empty or
+    overlong one, edited by hand, is no key (the host would close the connection on it)."""
+    field = SCHEMAS["resume"]["token"]
+    return isinstance(token, str) and field.shortest <= len(token) <= field.longest and token.isprintable()
+
+
 def host_of(address: str) -> str:
     """The machine part of a table's address (« 192.168.1.20 » of « 192.168.1.20:7447 » or of
     « ws://192.168.1.20:7447 », « ::1 » of « [::1]:7447 »), lower case; the address itself when it
@@ -238,7 +246,7 @@ class TokenBook:
             return {}
         if not isinstance(data, dict):
             return {}
-        return {key: value for key, value in data.items() if isinstance(value, str)}
+        return {key: value for key, value in data.items() if sendable(value)}
 
     def damaged(self) -> bool:
         """Whether the book's file is there but cannot be read as one (the next write would

@@ -122,6 +122,18 @@ def test_the_machine_of_a_table_address_is_read_however_it_is_typed() -> None:
     assert host_of("[::1") == "[::1"  # unreadable: itself
 
 
+def test_a_token_the_host_could_not_read_is_no_key(tmp_path: Path) -> None:
+    """An empty, overlong or garbled token (edited by hand) is not sent to the host, which would
+    close the connection on it (« la table a fermé la connexion »): it is as if there were none, and
+    the table's code is asked for; a sound token beside it still serves."""
+    good = "A" * 32
+    book = {"a:1": "", "b:1": "x" * 3000, "c:1": "bad\ntoken", "d:1": good}
+    (tmp_path / "tokens.json").write_text(json.dumps(book), encoding="utf-8")
+    tokens = TokenBook(tmp_path / "tokens.json")
+    assert [tokens.get(address) for address in ("a:1", "b:1", "c:1", "d:1")] == [None, None, None, good]
+    assert tokens.elsewhere("e:1") == ["d:1"]
+
+
 def test_a_token_the_folder_would_not_take_is_still_ours_for_the_session(tmp_path: Path) -> None:
     """Another copy of the game holds the folder, so the book is never written: the seat's token
     still lets us back after a drop in this session, and a forgotten one stays forgotten."""
