@@ -2,9 +2,9 @@
 
 It always follows suit and trumps as the rules make it, but it misjudges its hand when bidding (a
 random error on the club valuation, on the hopeful side, though never taking with a single trump),
-counts no cards (it plays the club
-rules of thumb as if any unseen card could be anywhere), and often throws away the wrong card:
-when it cannot follow suit nor has to trump, it picks any legal card, an ace or a 10 included.
+counts no cards (it plays the club rules of thumb as if any unseen card could be anywhere), and
+often throws away the wrong card: when it cannot follow suit nor has to trump, it picks any legal
+card, an ace or a 10 included.
 """
 
 from __future__ import annotations

@@ -57,11 +57,11 @@ from belote.tui.table_view import TableView
 from belote.tui.themes import THEMES, set_theme, theme_variables
 
 EXIT_BUSY = 3
+"""Exit status when the player declines to play in a folder another copy of the game holds."""
 
 LOCK_PATIENCE = 2.0
 """Seconds the game waits at its start for another copy to let the folder go: one just closed (its
 terminal shut) may still be ending, and playing again at once must not find the folder held."""
-"""Exit status when the player declines to play in a folder another copy of the game holds."""
 
 
 class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
@@ -70,7 +70,7 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
     CSS_PATH = "belote.tcss"
     TITLE = "belote-tui"
     COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {TableCommands}
-    """The command palette (ctrl+p) offers the table's looks."""
+    """The command palette (ctrl+p) offers the screen's keys by name, then the table's looks."""
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+c", "quit_game", show=False),
         Binding("ctrl+z", "suspend_process", show=False),  # back to the shell; « fg » returns
