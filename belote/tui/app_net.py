@@ -23,7 +23,7 @@ from belote.tui.netlink import NetLink
 from belote.tui.netmessages import LinkNotice
 from belote.tui.netoptions import NetOptions
 from belote.tui.seating import chosen_levels
-from belote.tui.storage import Settings, Storage, home_option
+from belote.tui.storage import Settings, Storage, home_option, join_command
 
 
 class SharedTables(App[None]):
@@ -143,7 +143,7 @@ class SharedTables(App[None]):
     def join_command(self, address: str) -> str:
         """The command that takes a friend back to their seat: with « --home » when this game's folder
         is not the default one, where the seat's key is kept (else the host would ask for the code)."""
-        return f"belote-tui join {address}{self.home_option()}"
+        return join_command(address, self.keeper.storage.root)
 
     def home_option(self) -> str:
         """« --home FOLDER » when this game's folder is not the one a plain « belote-tui » uses."""

@@ -33,7 +33,6 @@ from belote.net.protocol import (
 from belote.net.saves import TokenBook, load_table, table_to_json, write_json
 from belote.net.table import Table
 from belote.tui.events import played_for_text
-from belote.tui.files import set_aside
 from belote.tui.hostfiles import (
     PLACE_FILE,
     TABLE_FILE,
@@ -48,7 +47,7 @@ from belote.tui.netmessages import RECONNECTING, SEAT_KEPT, HostSaid, LinkLost, 
 from belote.tui.netoptions import NetOptions, in_url, player_name, reachable_address
 from belote.tui.netreasons import plain_reason
 from belote.tui.netrecord import DealKeeper
-from belote.tui.storage import home_option
+from belote.tui.storage import join_command
 
 log = logging.getLogger("belote.tui")
 
@@ -106,8 +105,8 @@ class NetLink(Joining):
         self.saved_once = False
         """Hosting: the table was saved once (our token and its place went with that save)."""
         self.may_set_aside = True
-        """Whether an unreadable saved table may be renamed aside (not when another copy of the game
-        holds the folder: nothing is touched there)."""
+        """Whether an unreadable saved table or keys file may be renamed aside (not when another copy
+        of the game holds the folder: nothing is touched there)."""
         self.ended = ""
         """Why the link ended for good (a ``LinkLost`` reason key), "" while it holds or tries again."""
         self.reopen_wait = REOPEN_WAIT
@@ -194,8 +193,8 @@ class NetLink(Joining):
             seatless = self.options.mode == "join" and error.rule in ("no_code", "full_waiting")
             elsewhere = self.tokens.elsewhere(self.options.address) if seatless else []
             if elsewhere:  # our seat may be this table's, typed another way the first time
-                way_back = f"belote-tui join {elsewhere[0]}{home_option(self.home)}"
-                self.tell(LinkNotice("net.way_back", way_back))  # with the folder the key is in
+                way_back = join_command(elsewhere[0], self.home)  # with the folder the key is in
+                self.tell(LinkNotice("net.way_back", way_back))
                 self.tell(LinkLost("net.refused.elsewhere", elsewhere[0], error.wait))
             else:
                 self.tell(LinkLost(reason, "", error.wait))
@@ -246,10 +245,7 @@ class NetLink(Joining):
             return load_table(self.table_path)
         except (OSError, SaveError) as error:
             log.warning("the saved table cannot be read: %s", error)
-        aside: Path | None = None
-        if self.may_set_aside:
-            with contextlib.suppress(OSError):
-                aside = set_aside(self.table_path)
+        aside = self.set_aside_here(self.table_path)
         if aside is not None:
             self.tell(LinkNotice("net.bad_table_aside", said=tr("net.bad_table_aside", name=aside.name)))
         else:

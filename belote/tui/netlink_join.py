@@ -24,7 +24,7 @@ from belote.tui.i18n import tr
 from belote.tui.net_status import bot_nickname
 from belote.tui.netmessages import RECONNECTING, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions, clean_name, player_name
-from belote.tui.storage import home_option
+from belote.tui.storage import join_command
 
 RETRIES = 5
 """Times a dropped connection is tried again (1, 2, 4, 8, 16 s apart) before giving up."""
@@ -77,15 +77,21 @@ class Joining:
         """Pass the host's messages on until the connection closes (``NetLink``'s)."""
         raise NotImplementedError
 
+    def set_aside_here(self, path: Path) -> Path | None:
+        """Rename an unreadable file of ours aside (never deleted) and return where it went; None
+        when nothing may be touched here (another copy of the game holds the folder) or the rename
+        failed."""
+        if self.may_set_aside:
+            with contextlib.suppress(OSError):
+                return set_aside(path)
+        return None
+
     def check_tokens(self) -> None:
         """Our seats' keys file, there but unreadable, is set aside (never overwritten by the next
         key written), and we are told that the tables it held need their code again."""
         if not self.tokens.damaged():
             return
-        aside: Path | None = None
-        if self.may_set_aside:
-            with contextlib.suppress(OSError):
-                aside = set_aside(self.tokens.path)
+        aside = self.set_aside_here(self.tokens.path)
         said = tr("net.bad_tokens_aside", name=aside.name) if aside else tr("net.bad_tokens_left")
         self.tell(LinkNotice("net.bad_tokens_aside" if aside else "net.bad_tokens_left", said=said))
 
@@ -171,7 +177,7 @@ class Joining:
                     if refused.rule != "seat_in_use" or now - in_use_since > self.in_use_patience:
                         raise
                     attempt = min(attempt, RETRIES - 1)
-        way_back = f"belote-tui join {self.options.address}{home_option(self.home)}"
+        way_back = join_command(self.options.address, self.home)
         self.tell(LinkNotice("net.way_back", way_back))  # the address, and the folder the seat's key is in
         self.tell(LinkLost("net.lost"))
 

@@ -77,6 +77,12 @@ def home_option(folder: Path) -> str:
     return f" --home {shlex.quote(str(folder))}"
 
 
+def join_command(address: str, folder: Path) -> str:
+    """« belote-tui join ADDRESS », the command that takes a friend back to their seat, with
+    ``home_option`` for the ``folder`` their key to it is kept in."""
+    return f"belote-tui join {address}{home_option(folder)}"
+
+
 def same_type(value: object, default: object) -> bool:
     """Whether a value read from JSON has the type of the field's default (true is not 1, 3.0 not 3)."""
     return type(value) is type(default)
