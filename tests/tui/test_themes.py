@@ -11,7 +11,9 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.color import Color
+from textual.command import CommandList, CommandPalette
 from textual.filter import Monochrome, NoColor
+from textual.pilot import Pilot
 
 from belote.engine import Card, Rank, Suit
 from belote.tui import themes
@@ -77,15 +79,21 @@ async def test_theme_option_changes_the_look_and_is_saved(tmp_path: Path) -> Non
         assert app.get_css_variables()["felt"] == THEMES["belote-light"].variables["felt"]
 
 
+async def search_palette(pilot: Pilot[None], words: str) -> None:
+    """Open the command palette (ctrl+p) and type ``words`` in its search."""
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    assert CommandPalette.is_open(pilot.app)
+    await pilot.press(*words)
+
+
 @run_async
 async def test_command_palette_offers_the_themes(tmp_path: Path) -> None:
     """ctrl+p lists the looks in the player's language; choosing one switches and saves it."""
     app = make_app(tmp_path, seed=3)
     async with app.run_test() as pilot:
         await start(pilot)
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"contraste")
+        await search_palette(pilot, "contraste")
         await pilot.pause(0.3)
         await pilot.press("down", "enter")
         await pilot.pause()
@@ -168,8 +176,6 @@ async def test_a_page_key_pressed_as_the_palette_opens_does_not_end_the_game(
 ) -> None:
     """ctrl+p then Pg↑ in one go: Textual's list raised a KeyError before it was laid out, which
     ended the game with a traceback; the key now does nothing and the palette stays open."""
-    from textual.command import CommandPalette
-
     app = make_app(tmp_path)
     async with app.run_test() as pilot:
         for pressed in ("ctrl+p", key):  # queued together, as a terminal sends them in one go
@@ -184,8 +190,6 @@ async def test_the_palette_finds_a_key_of_the_table_by_its_name_and_does_what_it
     typing what it does (« marque ») and Enter opens the score sheet as « f » would; keys not
     offered now (undo before any move) are not listed, nor the pairs that move one way or the other
     (←→), which a single command would only move one way."""
-    from textual.command import CommandPalette
-
     from belote.tui.palette import KeyCommands
     from belote.tui.score_screens import SheetScreen
 
@@ -199,10 +203,7 @@ async def test_the_palette_finds_a_key_of_the_table_by_its_name_and_does_what_it
         assert not any(action.startswith("move(") for _, _, action, _ in commands)  # ←→: the keys'
         assert not {"play", "take", "pass"} & {action for _, _, action, _ in commands}  # an Enter never bids
         assert f"{tr('key.sort')} (r)" in listed  # a comfort key the Footer drops at 80 columns
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        assert CommandPalette.is_open(app)
-        await pilot.press(*"marque")  # « la feuille de marque »: found by what it does
+        await search_palette(pilot, "marque")  # « la feuille de marque »: found by what it does
         await pilot.pause(0.5)
         await pilot.press("enter")
         for _ in range(50):
@@ -215,14 +216,10 @@ async def test_the_palette_finds_a_key_of_the_table_by_its_name_and_does_what_it
 @run_async
 async def test_a_search_that_finds_nothing_says_so_in_the_players_language(tmp_path: Path) -> None:
     """Textual's « No matches found » is English: the palette says it in French."""
-    from textual.command import CommandList, CommandPalette
-
     app = make_app(tmp_path, seed=3)
     async with app.run_test() as pilot:
         await start(pilot)
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"zzqx")
+        await search_palette(pilot, "zzqx")
         palette = app.screen
         assert isinstance(palette, CommandPalette)
         for _ in range(100):
