@@ -40,8 +40,11 @@ class PartieRecord:
 
     @property
     def opponents(self) -> str:
-        """The opponents' bot level (seats 1 and 3), « west/east » when they differ."""
+        """The opponents' bot level (seats 1 and 3), « west/east » when they differ: seat 1 sits
+        East in the traditional counter-clockwise play, West when play goes clockwise."""
         west, east = self.levels[1], self.levels[3]
+        if self.rules.direction == "counterclockwise":
+            west, east = east, west
         return west if west == east else f"{west}/{east}"
 
 

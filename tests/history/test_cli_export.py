@@ -368,13 +368,14 @@ def test_a_seat_a_friend_held_is_named_a_friend_not_by_the_historys_code_word(
     tmp_path: Path, lang: str, word: str
 ) -> None:
     """A partie hosted at a shared table keeps « human » for a friend's seat in the history; the
-    statistics and the export say « ami » / "friend" (« ami / expert »), never « human »."""
+    statistics and the export say « ami » / "friend", never « human »: the friend sits East (seat
+    1, play going counter-clockwise), so West and East read « expert / ami »."""
     with History(tmp_path / "history.sqlite3") as history:
         record_partie(history, seed=3, levels=("human", "human", "expert", "expert"), deals=1)
     _, stats, _ = cli("stats", "--home", str(tmp_path), "--lang", lang)
     _, text, _ = cli("export", "--home", str(tmp_path), "--lang", lang)
     for shown in (stats, text):
-        assert f"{word} / {i18n.tr('val.expert')}" in shown and "human" not in shown
+        assert f"{i18n.tr('val.expert')} / {word}" in shown and "human" not in shown
 
 
 @pytest.mark.parametrize("where", ["no such folder/deal.txt", "a folder", "a file/deal.txt"])

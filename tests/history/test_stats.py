@@ -214,12 +214,22 @@ def test_recorded_figures_add_up_whatever_the_parties(seeds: list[int]) -> None:
 
 
 def test_opponents_at_two_levels_are_a_level_of_their_own() -> None:
-    """West expert and East club player: the partie's opponents read « expert/heuristic »."""
-    mixed = PartieRecord(9, START, START, Rules(), ("human", E, H, H), 9, "won", 0, (2, 0), 1)
+    """West expert and East club player (play counter-clockwise: seat 3 sits West, seat 1 East):
+    the partie's opponents read « expert/heuristic »."""
+    mixed = PartieRecord(9, START, START, Rules(), ("human", H, H, E), 9, "won", 0, (2, 0), 1)
     stats = compute_statistics([*PARTIES, mixed], [*OUTCOMES, deal(9, 0, 1, (100, 62))])
     assert mixed.opponents == "expert/heuristic"
     assert stats.by_level["expert/heuristic"].parties.win_rate == Rate(1, 1)
     assert stats.by_level[H].parties.dealt == 6
+
+
+def test_opponents_read_west_then_east_in_either_direction_of_play() -> None:
+    """Seat 1 sits East when play goes counter-clockwise, West when it goes clockwise."""
+    levels = ("human", E, H, H)
+    counter = PartieRecord(9, START, START, Rules(), levels, 9, "won", 0, (2, 0), 1)
+    clockwise = PartieRecord(9, START, START, Rules(direction="clockwise"), levels, 9, "won", 0, (2, 0), 1)
+    assert counter.opponents == "heuristic/expert"
+    assert clockwise.opponents == "expert/heuristic"
 
 
 def record_with_redeal(history: History, seed: int, deals: int = 8, redeal: int = 3) -> None:
