@@ -52,15 +52,19 @@ class ListScreen(NoticesWait, TranslatedBindings, Screen[None]):
     def on_mount(self) -> None:
         """Fill the table from the history (or say why it cannot be read)."""
         table = self.query_one(DataTable)
+        hint = self.query_one(".history-hint", Static)
+        unreadable = False
         try:
             if self.path.exists():  # reading creates nothing
                 with History(self.path, check=False) as history:
                     self.fill(table, history)
         except HistoryError as error:
-            self.query_one(".history-hint", Static).update(history_notice(error))
+            hint.update(history_notice(error))
+            unreadable = True
         if not table.row_count:  # no empty grid: the sentence right under the title
             table.display = False
-            self.query_one(".history-hint", Static).update(tr("hist.empty"))
+            if not unreadable:  # an unreadable history is not an empty one
+                hint.update(tr("hist.empty"))
         table.focus()
 
     def title_text(self) -> str:

@@ -295,6 +295,22 @@ async def test_an_empty_list_of_parties_says_so_under_its_title_without_an_empty
         assert hint.region.y <= 2  # right under the title, not at the foot of the screen
 
 
+@run_async
+async def test_a_history_damaged_while_the_game_runs_is_called_unreadable_in_the_list_not_empty(
+    tmp_path: Path,
+) -> None:
+    """The history file turns to junk after the game opened: the list of parties says the file
+    cannot be read, not « Aucune partie enregistrée », which would tell the player it is all gone."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        (tmp_path / "history.sqlite3").write_bytes(b"this is no database" * 100)
+        await parties_list(pilot, tmp_path)
+        hint = text_of(app.screen.query_one(".history-hint", Static).content).strip()
+        assert hint == "history.sqlite3 n'est pas un historique lisible."
+        assert not app.screen.query_one(DataTable).display
+
+
 @pytest.mark.parametrize(("lang", "written"), [("fr", "01/12/2026 14:05"), ("en", "2026-12-01 14:05")])
 def test_the_history_writes_dates_as_the_language_does(lang: str, written: str) -> None:
     """A partie begun on 1 December 2026 at 14:05 local time reads « 01/12/2026 14:05 » in French
