@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 from textual.app import App
-from textual.notifications import SeverityLevel
+from textual.notifications import Notify, SeverityLevel
 from textual.screen import ModalScreen
 
 from belote.tui import i18n
@@ -95,6 +95,14 @@ class Notices(App[None]):
             self.told[notice] = now + seconds
             self.place_toasts()
             self.notify(notice, severity=severity, timeout=seconds, markup=False)
+
+    def _on_notify(self, event: Notify) -> None:
+        """A notice of ``tell`` reaching the screen once a screen it would cover is up (it was said
+        just before, perhaps from the history's thread) is held too, not drawn over the panel."""
+        notice = event.notification
+        if self.notices_wait() and self.told.pop(notice.message, None) is not None:
+            self.held_notices.append((notice.message, notice.severity == "error", notice.timeout))
+            event.prevent_default()  # Textual's own handler, next in line, would show it
 
     def clear_notifications(self) -> None:
         """Clear the passing notices, and forget them (one said again is shown again)."""

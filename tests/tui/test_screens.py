@@ -6,6 +6,7 @@ import json
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
+from unittest.mock import patch
 
 from textual.containers import VerticalScroll
 from textual.widgets import RichLog
@@ -427,6 +428,25 @@ async def test_no_passing_notice_covers_a_deal_summary_being_read(tmp_path: Path
         await pilot.pause()
         assert not isinstance(app.screen, SummaryScreen)
         assert toasts(app) == ["Première nouvelle.", "Écriture impossible : disque plein."]
+
+
+@run_async
+async def test_a_notice_said_just_before_a_panel_opens_waits_for_it_to_close(tmp_path: Path) -> None:
+    """The history's writer says a problem from its own thread as the deal ends: the notice is on its
+    way when the summary opens. It is held all the same, not drawn over the panel, and said once
+    the panel is closed."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        app.push_screen(LastTrickScreen(None))
+        await pilot.pause()
+        with patch.object(app, "notices_wait", return_value=False):  # said before the panel was up
+            app.tell("Historique en attente.", error=True)
+        await pilot.pause()
+        assert isinstance(app.screen, LastTrickScreen) and not toasts(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert toasts(app) == ["Historique en attente."]
 
 
 @run_async
