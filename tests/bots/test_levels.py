@@ -84,24 +84,6 @@ def test_beginner_never_takes_with_a_single_trump() -> None:
     assert takes > 100  # the check ran on many takes
 
 
-def test_beginner_sometimes_throws_a_card_of_value_when_it_cannot_follow() -> None:
-    """Unable to follow suit, the beginner often discards what a club player would keep."""
-    differs = total = 0
-    for seed in range(150):
-        rng = random.Random(seed)
-        deal = Deal.shuffled(rng.randrange(2**32), rng.randrange(4))
-        while deal.to_play is not None:
-            seat = deal.to_play
-            view = deal.view(seat)
-            trick = view.current_trick.cards
-            if trick and len(view.legal) > 1 and not any(c.suit == trick[0].suit for c in view.hand):
-                total += 1
-                differs += BeginnerBot(seed=seed).choose(view) != HeuristicBot(seed=seed).choose(view)
-            deal.apply(HeuristicBot(seed=seat).choose(view))
-    assert total > 100
-    assert differs > total // 3
-
-
 def test_levels_are_registered_with_their_measured_strength() -> None:
     """The levels a player picks are bots of the registry, each with its figure against the heuristic."""
     assert set(LEVELS) <= set(BOTS)
