@@ -24,7 +24,7 @@ from belote.engine import Match, Rules
 from belote.history import FILENAME
 from belote.tui.friends import FriendsScreen
 from belote.tui.helptext import RESUME_COMMAND, help_markdown
-from belote.tui.i18n import team_name, tr
+from belote.tui.i18n import FR, team_name, tr
 from belote.tui.menu_list import MenuList
 from belote.tui.option_words import rules_line, value_label
 from belote.tui.score_screens import manche_name, manche_title
@@ -321,11 +321,20 @@ class OptionsScreen(NoticesWait, TranslatedBindings, ModalScreen[Settings | None
 
     def on_mount(self) -> None:
         """Say what the option under the cursor means, and again whenever the cursor moves."""
-        self.watch(self.query_one(OptionsList), "cursor", self.explain)
+        options = self.query_one(OptionsList)
+        self.watch(options, "cursor", self.explain)
+        self.watch(options, "values", lambda _: self.explain(options.cursor), init=False)
 
     def explain(self, cursor: int) -> None:
-        """The meaning of the option on line ``cursor``, under the list."""
-        self.query_one("#options-about", Static).update(tr(f"about.{self.specs[cursor].name}"))
+        """The meaning of the option on line ``cursor``, under the list; a bot's seat says what the
+        level shown there plays like, and again as ←→ change it."""
+        name = self.specs[cursor].name
+        about = tr(f"about.{name}")
+        if name.endswith("_level"):
+            level = self.query_one(OptionsList).values[name]
+            if f"about.level.{level}" in FR:
+                about += " " + tr(f"about.level.{level}")
+        self.query_one("#options-about", Static).update(about)
 
     def on_resize(self) -> None:
         """Give the list the height the title, the notes, the frame and the Footer leave."""

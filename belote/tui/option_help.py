@@ -8,12 +8,6 @@ from __future__ import annotations
 
 from typing import Final
 
-LEVELS_FR: Final = (
-    "Le maître joue comme l'expert, en réfléchissant plus longtemps (jusqu'à 2 s par décision)."
-)
-"""What sets the master apart, whose figure against a club player is the expert's within a point."""
-LEVELS_EN: Final = "The master plays as the expert does, thinking longer (up to 2 s a decision)."
-
 OPTION_HELP_FR: Final[dict[str, str]] = {
     "about.announces": "Tierce, cinquante, cent et carrés, annoncés pendant le premier pli. Sans "
     "annonces par défaut, comme le règlement fédéral.",
@@ -36,9 +30,14 @@ OPTION_HELP_FR: Final[dict[str, str]] = {
     "personne ne marque, on redonne. Le jeu vous le demande.",
     "about.carre_of_eights_cancels": "Avec les annonces : qui a les quatre 8 peut les déclarer pour "
     "annuler toutes les annonces de la donne. Le jeu vous le demande.",
-    "about.partner_level": "Le robot assis en face de vous, votre partenaire. " + LEVELS_FR,
-    "about.west_level": "Le robot adversaire affiché à gauche. " + LEVELS_FR,
-    "about.east_level": "Le robot adversaire affiché à droite. " + LEVELS_FR,
+    "about.partner_level": "Le robot assis en face de vous, votre partenaire.",
+    "about.west_level": "Le robot adversaire affiché à gauche.",
+    "about.east_level": "Le robot adversaire affiché à droite.",
+    "about.level.beginner": "Débutant : des erreurs de débutant, as joués trop tôt, atouts oubliés.",
+    "about.level.club": "Joueur de club : les règles de l'art, et il compte les cartes des deux "
+    "derniers plis.",
+    "about.level.expert": "Expert : il lit les mains cachées dans les enchères et les cartes jouées.",
+    "about.level.master": "Maître : l'expert, qui réfléchit plus longtemps (jusqu'à 2 s par décision).",
     "about.speed": "La pause avant chaque action d'un robot et sur chaque pli terminé.",
     "about.auto_belote": "Oui : « Belote » et « Rebelote » sont dits pour vous, sans question.",
     "about.auto_announce": "Oui : votre meilleure annonce est faite pour vous au premier pli, sans question.",
@@ -75,9 +74,13 @@ OPTION_HELP_EN: Final[dict[str, str]] = {
     "nobody scores, the cards are dealt again. The game asks you.",
     "about.carre_of_eights_cancels": "With announcements: whoever holds the four 8s may declare "
     "them to cancel every announcement of the deal. The game asks you.",
-    "about.partner_level": "The bot sitting across from you, your partner. " + LEVELS_EN,
-    "about.west_level": "The opponent bot shown on the left. " + LEVELS_EN,
-    "about.east_level": "The opponent bot shown on the right. " + LEVELS_EN,
+    "about.partner_level": "The bot sitting across from you, your partner.",
+    "about.west_level": "The opponent bot shown on the left.",
+    "about.east_level": "The opponent bot shown on the right.",
+    "about.level.beginner": "Beginner: a beginner's mistakes, aces played too soon, trumps forgotten.",
+    "about.level.club": "Club player: sound rules of thumb, and it counts the cards of the last two tricks.",
+    "about.level.expert": "Expert: it reads the hidden hands from the bids and the cards played.",
+    "about.level.master": "Master: the expert thinking longer (up to 2 s a decision).",
     "about.speed": "The pause before each bot action and on each finished trick.",
     "about.auto_belote": "On: “Belote” and “Rebelote” are said for you, without asking.",
     "about.auto_announce": "On: your best announcement is made for you in the first trick, without asking.",

@@ -9,7 +9,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from belote.bots import BOTS
+from belote.bots import BOTS, LEVELS
 from belote.bots.heuristic import HeuristicBot
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import set_language, tr
@@ -267,4 +267,35 @@ async def test_the_option_under_the_cursor_is_explained_whole_under_the_list(tmp
                 )
                 said.add(meaning)
             assert len(said) == len(screen.specs)  # each option its own sentence
+    set_language("fr")
+
+
+@run_async
+async def test_a_bots_seat_says_what_the_level_shown_plays_like_as_it_changes(tmp_path: Path) -> None:
+    """On a bot's seat, the explanation under the list says what the level shown there plays like
+    (the beginner's mistakes, the club player's count of the last cards, the expert's reading, the
+    master's longer thinking) and follows ←→ from level to level, whole, in two lines at most."""
+    from textual.widgets import Static
+
+    for lang in ("fr", "en"):
+        set_language(lang)
+        app = make_app(tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_options(pilot)
+            options = screen.query_one(OptionsList)
+            while screen.specs[options.cursor].name != "partner_level":
+                await pilot.press("down")
+            about = screen.query_one("#options-about", Static)
+            seen = []
+            for _ in LEVELS:
+                await pilot.press("right")
+                await pilot.pause()
+                level = options.values["partner_level"]
+                shown = str(about.content)
+                assert shown.startswith(tr("about.partner_level")), (lang, shown)
+                assert shown.endswith(tr(f"about.level.{level}")), (lang, level, shown)
+                fitted = app.console.options.update_width(about.content_region.width)
+                assert len(app.console.render_lines(Text(shown), fitted)) <= 2
+                seen.append(level)
+            assert sorted(seen) == sorted(LEVELS)  # every level, each said as it came
     set_language("fr")
