@@ -92,6 +92,20 @@ def announce_beaten(view: DealView) -> tuple[Combination, Combination] | None:
     return mine, max(view.announced, key=lambda combo: (combo.points, combo.kind == "carre"))
 
 
+def announce_beaten_notice(view: DealView) -> str | None:
+    """Why our best combination may not be announced at our first card, in a sentence (see
+    ``announce_beaten``); None when it may, or when we have none. When our partner's announce is in
+    its way it is no loss: ours counts too if our side has the best announce, and the sentence says so."""
+    beaten = announce_beaten(view)
+    if beaten is None:
+        return None
+    mine, theirs = beaten
+    named = tr(f"notice.a.{combo_gender(theirs)}", combo=combo_text(theirs))  # « un carré … »
+    if theirs.seat == (view.seat + 2) % 4:
+        return tr("notice.announce_partner", mine=combo_text(mine), theirs=named)
+    return tr("notice.announce_beaten", mine=combo_text(mine), seat=seat_name(theirs.seat), theirs=named)
+
+
 def opening(text: str) -> str:
     """A text that stands alone, as the first words of a line: « Tierce (20) » on the seat that
     said it, where a sentence writes « Ouest annonce tierce (20) »."""

@@ -27,8 +27,8 @@ from belote.tui.bid_keys import SUIT_KEYS, BidKeys
 from belote.tui.coach_bodies import manche_note
 from belote.tui.coach_screens import HintScreen
 from belote.tui.count import DIX_DE_DER
-from belote.tui.events import announce_beaten, combo_cards, combo_gender, combo_text, dix_de_der
-from belote.tui.i18n import card_label, seat_name, tr, tr_count
+from belote.tui.events import announce_beaten_notice, combo_cards, combo_text, dix_de_der
+from belote.tui.i18n import card_label, tr, tr_count
 from belote.tui.score_screens import SheetScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.widgets import HandView
@@ -272,17 +272,10 @@ class TableKeys(BidKeys):
     def tell_announce_beaten(self, view: DealView) -> None:
         """At our first card, a combination of ours the rules do not let us announce (one as strong
         or stronger was announced before): say why, once, rather than leave the question out."""
-        beaten = announce_beaten(view)
-        if beaten is None:
+        said = announce_beaten_notice(view)
+        if said is None:
             return
-        mine, theirs = beaten
         self.announce_choice = False  # nothing to ask: told once for this deal
-        said = tr(
-            "notice.announce_beaten",
-            mine=combo_text(mine),
-            seat=seat_name(theirs.seat),
-            theirs=tr(f"notice.a.{combo_gender(theirs)}", combo=combo_text(theirs)),  # « un carré … »
-        )
         self.beloteapp.tell(said)
 
     def offer_carre(self) -> bool:

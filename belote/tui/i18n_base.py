@@ -203,6 +203,8 @@ BASE_FR: Final[dict[str, str]] = {
     "notice.announce_with_card": "Vous annoncerez {what} en jouant votre carte.",
     "notice.announce_beaten": "Vous ne pouvez pas annoncer votre {mine} : {seat} a déjà annoncé "
     "{theirs}, qu'il faudrait battre.",
+    "notice.announce_partner": "Vous n'annoncez pas votre {mine} : votre partenaire a déjà annoncé "
+    "{theirs}. Si votre camp a la meilleure annonce, votre {mine} compte aussi.",
     "notice.a.f": "une {combo}",
     "notice.a.m": "un {combo}",
     "prompt.belote": "Dire « Belote » en jouant {card} ?",
@@ -399,6 +401,8 @@ BASE_EN: Final[dict[str, str]] = {
     "notice.announce_with_card": "You will announce {what} as you play your card.",
     "notice.announce_beaten": "You cannot announce your {mine}: {seat} already announced "
     "{theirs}, which you would have to beat.",
+    "notice.announce_partner": "You do not announce your {mine}: your partner already announced "
+    "{theirs}. If your side has the best announcement, your {mine} counts too.",
     "notice.a.f": "{combo}",
     "notice.a.m": "{combo}",
     "prompt.belote": "Say “Belote” as you play {card}?",

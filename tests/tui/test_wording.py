@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from belote.bots import BOTS
-from belote.engine import PASS, Match, Rules, Take
+from belote.engine import PASS, DealView, Match, Rules, Take
 from belote.tui import i18n
 from belote.tui.events import log_lines
 from belote.tui.i18n import seat_name, tr, tr_seat
@@ -191,4 +191,51 @@ def test_a_combination_takes_the_article_and_possessive_of_its_gender() -> None:
     assert said == (
         "Vous ne pouvez pas annoncer votre tierce (20) : Ouest a déjà annoncé un carré de valets (200),"
         " qu'il faudrait battre."
+    )
+
+
+def first_card_view(north: str, west: str, south: str) -> DealView:
+    """South's view at its first card, announces on: North led, then West played, each announcing
+    the best combination of its cards ``north`` and ``west`` if it has one; South holds ``south``."""
+    from belote.engine import Play
+    from tests.engine.helpers import complete_hands, make_deal
+
+    hands = complete_hands({2: north, 3: west, 0: south})
+    rules = Rules(announces=True)
+    deal = make_deal(hands, taker=1, turned=hands[1].split()[0], trump="H", dealer=1, rules=rules)
+    assert deal.to_play == 2
+    for _ in range(2):
+        plays = [a for a in deal.legal_actions() if isinstance(a, Play)]
+        deal.apply(max(plays, key=lambda play: play.announce))
+    return deal.view(0)
+
+
+def test_a_combination_the_partners_announce_stands_in_the_way_of_is_said_to_count_too() -> None:
+    """Only a combination above those announced may be announced; one held beside an equal or
+    better announce of the partner still counts for the side that has the best announce. The
+    refusal says so, instead of « qu'il faudrait battre », which the player read as lost."""
+    from belote.tui.events import announce_beaten_notice
+
+    i18n.set_language("fr")
+    view = first_card_view("KS QS JS", "7C", "9D 8D 7D")
+    assert announce_beaten_notice(view) == (
+        "Vous n'annoncez pas votre tierce (20) : votre partenaire a déjà annoncé une tierce (20). Si "
+        "votre camp a la meilleure annonce, votre tierce (20) compte aussi."
+    )
+    i18n.set_language("en")
+    said = announce_beaten_notice(view)
+    assert said is not None and said.startswith("You do not announce your tierce (20): your partner")
+    i18n.set_language("fr")
+
+
+def test_an_opponents_announce_in_the_way_of_a_combination_is_named_as_the_one_to_beat() -> None:
+    """West, an opponent, announced a tierce to the king: South's to the 9 may not be announced, and
+    West's is named as the one it would have to beat."""
+    from belote.tui.events import announce_beaten_notice
+
+    i18n.set_language("fr")
+    view = first_card_view("7C", "KS QS JS", "9D 8D 7D")
+    assert announce_beaten_notice(view) == (
+        "Vous ne pouvez pas annoncer votre tierce (20) : Ouest a déjà annoncé une tierce (20), qu'il "
+        "faudrait battre."
     )
