@@ -19,7 +19,9 @@ def resting_card(legal: Sequence[Card], on_table: Sequence[Card], trump: Suit) -
     """The card to rest on among ``legal`` (at least one), after ``on_table`` (one to three cards,
     the first one led). Last to play with a card of the plain suit led that leaves the trick to the
     team (the partner played second), the richest such card, the lowest of equal points; otherwise
-    the cheapest: the 7 of trumps to cut, not the king; the smallest card to a lost trick."""
+    the cheapest: the 7 of trumps to cut, not the king; the smallest card to a lost trick. A trump
+    only when it must be one: a player free to discard (the partner holds the trick, or a ruff it
+    cannot beat) does not cut its partner's ace or waste a trump by a quick Enter."""
     led = on_table[0].suit
     if len(on_table) == 3 and led != trump:
         ours = [
@@ -27,4 +29,5 @@ def resting_card(legal: Sequence[Card], on_table: Sequence[Card], trump: Suit) -
         ]
         if ours:
             return max(ours, key=lambda card: (card_points(card, trump), -cheapness(card, trump)[1]))
-    return min(legal, key=lambda card: cheapness(card, trump))
+    plain = [card for card in legal if card.suit != trump]
+    return min(plain or legal, key=lambda card: cheapness(card, trump))

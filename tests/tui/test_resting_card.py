@@ -1,5 +1,6 @@
-"""The card a quick Enter plays on a trick already led: the cheapest, except last to a trick the
-team wins, where the richest card of the suit goes on it (« charger »)."""
+"""The card a quick Enter plays on a trick already led: the cheapest, a trump only when one must be
+played, except last to a trick the team wins, where the richest card of the suit goes on it
+(« charger »)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ def cards(codes: str) -> list[Card]:
         ("9D AD", "7D TD", "7D", "third to play, the last opponent may still take it: the cheapest"),
         ("7H JH 8H", "9H KH", "KH", "trumps led: the cheapest trump, never the nine on a sure trick"),
         ("9D 8H QD", "7D TD", "TD", "last, the partner cut: the ten goes on the partner's trick"),
+        ("AD 7D", "8H KS QC", "QC", "third, void, the partner's ace holds it: a discard, not a cut"),
+        ("9D", "7H 8H KS QC", "QC", "second, void, free to discard: a plain card, no trump wasted"),
+        ("9D", "7H 8H", "7H", "second, void, bound to cut: the cheapest trump"),
     ],
 )
 def test_the_resting_card_loads_the_teams_sure_trick_when_last_and_is_the_cheapest_otherwise(
