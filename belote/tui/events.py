@@ -232,13 +232,13 @@ def log_lines(
                 what, own = f"{combo_text(combo)} {combo_cards(combo)}", tr(f"log.own.{combo_gender(combo)}")
                 said = tr_seat("log.shown", seat, what=what, own=own)
                 lines.append(Text(said, style="yellow"))
+            if view.belote == seat and is_belote_card(card, view):  # said as the card is laid
+                belote_seen += 1
+                said = tr("say.belote" if belote_seen == 1 else "say.rebelote")
+                lines.append(Text(seat_name(seat) + tr("colon") + said, style="yellow"))
             line = Text(seat_name(seat) + tr("colon"))
             line.append_text(card_text(card, four_colours))
             lines.append(line)
-            if view.belote == seat and is_belote_card(card, view):
-                belote_seen += 1
-                said = tr("say.belote" if belote_seen == 1 else "say.rebelote")  # as the seat says it
-                lines.append(Text(seat_name(seat) + tr("colon") + said, style="yellow"))
             if number < len(view.tricks) and card is view.tricks[number].cards[-1]:
                 lines.append(Text(trick_line(view, number), style="cyan"))
                 if number == 0:  # the announces compared: whose count is known

@@ -91,18 +91,22 @@ def test_last_trick_line_adds_the_dix_de_der_in_both_languages() -> None:
     assert drawn(trick_line(capot, 7)) == f"→ trick to {seat_in_sentence(winner)} (+{last.points})"
 
 
-def test_log_says_belote_then_rebelote_for_the_declarer() -> None:
-    """The trump king and queen of the declarer are followed by « Nord : Belote ! » then « Nord :
-    Rebelote ! », the very words the seat says at the table."""
+def test_log_says_belote_then_rebelote_for_the_declarer_as_each_card_is_laid() -> None:
+    """The declarer says « Belote ! » as it lays its first trump king or queen and « Rebelote ! »
+    with the second, the very words the seat says at the table: each line comes just before the
+    card it goes with, as the word is said with the card, not after it."""
     deal = deal_with(Rules(), "belote")
     view = deal.view(0)
     assert view.belote is not None
     lines = plain(deal)
     seat = seat_name(view.belote) + tr("colon")
-    said = [line for line in lines if line == seat + tr("say.belote")]
-    again = [line for line in lines if line == seat + tr("say.rebelote")]
-    assert len(said) == 1 and len(again) == 1
-    assert lines.index(said[0]) < lines.index(again[0])
+    said = [i for i, line in enumerate(lines) if line == seat + tr("say.belote")]
+    again = [i for i, line in enumerate(lines) if line == seat + tr("say.rebelote")]
+    assert len(said) == 1 and len(again) == 1 and said[0] < again[0]
+    trump = view.trump
+    assert trump is not None
+    pair = {f"{seat}{card_label(Card(rank, trump))}" for rank in (Rank.KING, Rank.QUEEN)}
+    assert lines[said[0] + 1] in pair and lines[again[0] + 1] in pair
 
 
 def test_log_tells_the_announces_and_the_cards_shown() -> None:
