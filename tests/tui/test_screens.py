@@ -8,12 +8,14 @@ from datetime import datetime
 from pathlib import Path
 from unittest.mock import patch
 
+from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import RichLog
 
 from belote.engine import PASS, Match, Rules, Take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
+from belote.tui.i18n import set_language, tr
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
 from belote.tui.score_screens import SheetScreen, SummaryScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen, TooSmallScreen
@@ -366,6 +368,23 @@ async def test_the_log_is_written_again_whenever_its_own_width_changes(tmp_path:
         await pilot.pause()
         assert log.scrollable_content_region.width < wide
         assert max(strip.cell_length for strip in log.lines) <= log.scrollable_content_region.width
+
+
+@run_async
+async def test_whose_announces_count_is_said_in_two_lines_of_the_log_at_80_columns(tmp_path: Path) -> None:
+    """The log is narrow at 80×24: the line saying which side's announces count, in either language,
+    takes two of its lines at most, not four that push the cards just played out of view."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        width = app.screen.query_one(RichLog).scrollable_content_region.width
+        fitted = app.console.options.update_width(width)
+        for lang in ("fr", "en"):
+            set_language(lang)
+            for side in (0, 1):
+                said = Text(tr(f"log.announces_won.{side}"))
+                assert len(app.console.render_lines(said, fitted)) <= 2, (lang, side, width)
+        set_language("fr")
 
 
 @run_async
