@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from belote.bots.beginner import BeginnerBot, beginner_card
 from belote.bots.play import heuristic_card
 from belote.engine import CARDS, Card, Deal, DealView, Play
@@ -32,49 +34,34 @@ def beginner(hand: str, trick: str, trump: int, seat: int, taker: int, mistake: 
     return str(CARDS[beginner_card(mask(hand), cards, trump, seat, taker, 0, True, rng)])
 
 
-def test_it_cashes_an_ace_at_once_even_as_the_taker_before_the_trumps_are_drawn() -> None:
-    assert beginner("9H 7H AS 8C KD", "", HEARTS, 0, 0, mistake=True) == "AS"
-    assert beginner("9H 7H AS 8C KD", "", HEARTS, 0, 0, mistake=False) == "7H"
-
-
-def test_it_leads_a_ten_whose_ace_is_still_out() -> None:
-    assert beginner("TS 8S 7C 8D 9D", "", HEARTS, 1, 0, mistake=True) == "TS"
-    assert beginner("TS 8S 7C 8D 9D", "", HEARTS, 1, 0, mistake=False) != "TS"
-
-
-def test_it_forgets_to_draw_the_trumps_as_the_taker() -> None:
-    """The taker holding the jack of trumps draws them; the beginner leads its smallest card instead."""
-    assert beginner("JH 9H 8S 7C QD", "", HEARTS, 0, 0, mistake=False) == "JH"
-    assert beginner("JH 9H 8S 7C QD", "", HEARTS, 0, 0, mistake=True) == "7C"
-
-
-def test_it_forgets_to_load_its_partners_sure_trick() -> None:
-    """The partner's ace of spades wins: a club player gives it the 10, the beginner its 8."""
-    assert beginner("TS 8S KD", "AS 7S", HEARTS, 0, 0, mistake=False) == "TS"
-    assert beginner("TS 8S KD", "AS 7S", HEARTS, 0, 0, mistake=True) == "8S"
-
-
-def test_it_loads_its_partners_trick_before_the_last_opponent_has_played() -> None:
-    """The partner's king leads, the ace of spades still out behind: the beginner gives its 10 anyway."""
-    assert beginner("TS 8S KD", "KS 7S", HEARTS, 0, 0, mistake=False) == "8S"
-    assert beginner("TS 8S KD", "KS 7S", HEARTS, 0, 0, mistake=True) == "TS"
-
-
-def test_unable_to_follow_it_throws_its_smallest_looking_card_whatever_it_guarded() -> None:
-    """The 7 of diamonds guards the 10 (its ace out): a club player keeps it, the beginner throws it."""
-    assert beginner("TD 7D 8C QC", "AS", HEARTS, 0, 1, mistake=False) == "8C"
-    assert beginner("TD 7D 8C QC", "AS", HEARTS, 0, 1, mistake=True) == "7D"
-
-
-def test_it_ruffs_with_its_biggest_trump() -> None:
-    assert beginner("JH 7H 8H", "AS", HEARTS, 0, 1, mistake=False) == "7H"
-    assert beginner("JH 7H 8H", "AS", HEARTS, 0, 1, mistake=True) == "JH"
-
-
-def test_it_ruffs_its_partners_trick() -> None:
-    """The partner's ace of spades wins and the beginner has no spade: it ruffs it."""
-    assert beginner("7H 9H 8C", "AS 7S", HEARTS, 0, 1, mistake=False) == "8C"
-    assert beginner("7H 9H 8C", "AS 7S", HEARTS, 0, 1, mistake=True) == "7H"
+@pytest.mark.parametrize(
+    ("hand", "trick", "seat", "taker", "club", "beginners", "why"),
+    [
+        (
+            "9H 7H AS 8C KD",
+            "",
+            0,
+            0,
+            "7H",
+            "AS",
+            "it cashes an ace, the taker before drawing trumps",
+        ),
+        ("TS 8S 7C 8D 9D", "", 1, 0, "8D", "TS", "it leads a 10 whose ace is still out"),
+        ("JH 9H 8S 7C QD", "", 0, 0, "JH", "7C", "the taker forgets to draw the trumps: its smallest card"),
+        ("TS 8S KD", "AS 7S", 0, 0, "TS", "8S", "the partner's ace surely wins: it forgets to load it"),
+        ("TS 8S KD", "KS 7S", 0, 0, "8S", "TS", "it loads its partner's king, the ace still out behind"),
+        ("TD 7D 8C QC", "AS", 0, 1, "8C", "7D", "void, it throws its smallest-looking card, the 10's guard"),
+        ("JH 7H 8H", "AS", 0, 1, "7H", "JH", "bound to ruff, it ruffs with its biggest trump"),
+        ("7H 9H 8C", "AS 7S", 0, 1, "8C", "7H", "void, the partner's ace wins: it ruffs it"),
+    ],
+)
+def test_each_beginners_mistake_is_made_when_its_chance_comes_up_and_not_otherwise(
+    hand: str, trick: str, seat: int, taker: int, club: str, beginners: str, why: str
+) -> None:
+    """Trumps are hearts; the first card of ``trick`` was led (the seats before ``seat``). Without its
+    mistakes the beginner plays the club player's ``club`` card; with them, ``beginners``."""
+    assert beginner(hand, trick, HEARTS, seat, taker, mistake=False) == club, why
+    assert beginner(hand, trick, HEARTS, seat, taker, mistake=True) == beginners, why
 
 
 def holder(view: DealView) -> int:
