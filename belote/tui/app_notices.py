@@ -34,6 +34,9 @@ class Notices(App[None]):
         """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
         self.held_notices: list[tuple[str, bool, float]] = []
         """Notices said while a screen they would cover was up: said once it has gone."""
+        self.on_the_way: set[str] = set()
+        """Notices ``tell`` has sent that have not reached the screen yet (Textual shows a notice a
+        moment after it is sent: a panel may open meanwhile)."""
 
     def on_mount(self) -> None:
         """Follow the screens as they come up, for the passing notices."""
@@ -94,13 +97,18 @@ class Notices(App[None]):
             self.told = {text: until for text, until in self.told.items() if until > now}
             self.told[notice] = now + seconds
             self.place_toasts()
+            self.on_the_way.add(notice)
             self.notify(notice, severity=severity, timeout=seconds, markup=False)
 
     def _on_notify(self, event: Notify) -> None:
         """A notice of ``tell`` reaching the screen once a screen it would cover is up (it was said
-        just before, perhaps from the history's thread) is held too, not drawn over the panel."""
+        just before the deal's summary opened, by the history's thread or the coach) is held too,
+        not drawn over the panel."""
         notice = event.notification
-        if self.notices_wait() and self.told.pop(notice.message, None) is not None:
+        sent = notice.message in self.on_the_way
+        self.on_the_way.discard(notice.message)
+        if sent and self.notices_wait():
+            self.told.pop(notice.message, None)
             self.held_notices.append((notice.message, notice.severity == "error", notice.timeout))
             event.prevent_default()  # Textual's own handler, next in line, would show it
 

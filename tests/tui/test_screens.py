@@ -451,16 +451,18 @@ async def test_no_passing_notice_covers_a_deal_summary_being_read(tmp_path: Path
 
 @run_async
 async def test_a_notice_said_just_before_a_panel_opens_waits_for_it_to_close(tmp_path: Path) -> None:
-    """The history's writer says a problem from its own thread as the deal ends: the notice is on its
-    way when the summary opens. It is held all the same, not drawn over the panel, and said once
+    """The history's writer or the coach says a problem as the deal ends: the notice is on its way
+    (Textual shows it a moment after it is sent) when the summary opens, and the notices on show
+    are put aside for the panel. It is held all the same, not drawn over the panel, and said once
     the panel is closed."""
     app = make_app(tmp_path, seed=7)
     async with app.run_test(size=(80, 24)) as pilot:
         await start(pilot)
         app.push_screen(LastTrickScreen(None))
         await pilot.pause()
-        with patch.object(app, "notices_wait", return_value=False):  # said before the panel was up
+        with patch.object(app, "notices_wait", return_value=False):  # sent before the panel opened
             app.tell("Historique en attente.", error=True)
+        app.hold_notices()  # the panel opening puts aside the notices on show, before this one arrives
         await pilot.pause()
         assert isinstance(app.screen, LastTrickScreen) and not toasts(app)
         await pilot.press("escape")
