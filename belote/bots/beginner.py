@@ -6,8 +6,8 @@ counts no cards (it plays the club rules of thumb as if any unseen card could be
 makes the mistakes beginners make, each often but not always: it cashes its aces at once, even as
 the taker before the trumps are drawn; it leads a 10 while its ace is still out; it throws its
 smallest-looking card, whatever it guarded, and does not think of loading its partner's trick, or
-loads one an opponent may still take; it ruffs with its biggest trump. It never gives an ace away
-on the opponents' trick.
+loads one an opponent may still take; it ruffs its partner's trick with a small trump, and ruffs
+with its biggest trump. It never gives an ace away on the opponents' trick.
 """
 
 from __future__ import annotations
@@ -45,8 +45,11 @@ EARLY_LOAD: Final = 0.4
 """How often it loads points on its partner's trick while an opponent may still take it."""
 BIG_RUFF: Final = 0.5
 """How often it ruffs with its biggest trump."""
-RUFF_PARTNER: Final = 0.4
-"""How often, unable to follow, it ruffs the trick its partner holds."""
+RUFF_PARTNER: Final = 0.2
+"""How often, unable to follow, it ruffs the trick its partner holds, with a small trump."""
+SMALL_TRUMP_POINTS: Final = 4
+"""The trumps a beginner spends without a thought: the 7, the 8, the queen and the king (never its
+jack, 9, ace or 10 on its partner's trick)."""
 TRUMPS_FORGOTTEN: Final = 0.7
 """How often, about to lead a trump to draw them, it leads another suit instead."""
 
@@ -83,8 +86,9 @@ def beginner_card(
     winner = max(range(len(trick)), key=lambda pos: row[trick[pos]])
     partner_holds = winner == len(trick) - 2
     following = bool(hand & SUIT_MASK[led])
-    if partner_holds and not following and led != trump and legal & trumps and rng.random() < RUFF_PARTNER:
-        return min(iter_cards(legal & trumps), key=lambda c: STRENGTH[trump][trump][c])
+    small_trumps = [c for c in iter_cards(legal & trumps) if POINTS[trump][c] <= SMALL_TRUMP_POINTS]
+    if partner_holds and not following and led != trump and small_trumps and rng.random() < RUFF_PARTNER:
+        return min(small_trumps, key=lambda c: STRENGTH[trump][trump][c])
     if partner_holds and card != small and POINTS[trump][card] > POINTS[trump][small]:
         if rng.random() < NO_LOAD:  # the heuristic loads: the beginner does not think of it
             return small

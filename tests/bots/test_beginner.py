@@ -52,7 +52,16 @@ def beginner(hand: str, trick: str, trump: int, seat: int, taker: int, mistake: 
         ("TS 8S KD", "KS 7S", 0, 0, "8S", "TS", "it loads its partner's king, the ace still out behind"),
         ("TD 7D 8C QC", "AS", 0, 1, "8C", "7D", "void, it throws its smallest-looking card, the 10's guard"),
         ("JH 7H 8H", "AS", 0, 1, "7H", "JH", "bound to ruff, it ruffs with its biggest trump"),
-        ("7H 9H 8C", "AS 7S", 0, 1, "8C", "7H", "void, the partner's ace wins: it ruffs it"),
+        (
+            "7H 9H 8C",
+            "AS 7S",
+            0,
+            1,
+            "8C",
+            "7H",
+            "void, the partner's ace wins: it ruffs it with a small trump",
+        ),
+        ("AH 8C KD", "AS 7S", 0, 1, "KD", "8C", "never with its ace of trumps: it forgets to load instead"),
     ],
 )
 def test_each_beginners_mistake_is_made_when_its_chance_comes_up_and_not_otherwise(
