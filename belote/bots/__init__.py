@@ -25,7 +25,7 @@ BOTS: dict[str, type[Bot]] = {
 LEVELS: tuple[str, ...] = ("beginner", "club", "expert", "master")
 """The levels a player picks at the table, weakest first."""
 
-STRENGTH: dict[str, float] = {"beginner": -24.9, "club": 1.6, "expert": 18.8, "master": 19.1}
+STRENGTH: dict[str, float] = {"beginner": -25.2, "club": 1.6, "expert": 18.8, "master": 19.1}
 """Each level's points per deal against the heuristic in ``belote-arena LEVEL heuristic --boards
 1000``, the mean over the seeds measured (docs/bots.md, Figures)."""
 

@@ -35,13 +35,14 @@ MIN_TRUMPS: Final = 2
 beginner does not take with a single trump."""
 ACES_FIRST: Final = 0.8
 """How often it leads an ace it holds at once, whatever the trumps still out."""
-TEN_LEAD: Final = 0.4
+TEN_LEAD: Final = 0.6
 """How often it leads a 10 whose ace is still out."""
 CARELESS_DISCARD: Final = 0.8
 """How often, unable to follow, it throws its smallest-looking card instead of the one to spare."""
 NO_LOAD: Final = 0.6
-"""How often it plays its smallest card on a trick its partner surely wins, instead of points."""
-EARLY_LOAD: Final = 0.4
+"""How often it plays its smallest card on a trick its partner surely wins, instead of points (one of
+another suit than trumps if it may: ruffing its partner is a mistake of its own)."""
+EARLY_LOAD: Final = 0.6
 """How often it loads points on its partner's trick while an opponent may still take it."""
 BIG_RUFF: Final = 0.5
 """How often it ruffs with its biggest trump."""
@@ -69,7 +70,7 @@ def beginner_card(
         return card
     trumps = SUIT_MASK[trump]
     plain = legal & ~trumps
-    small = min(iter_cards(legal), key=lambda c: looks_small(trump, c))
+    small = min(iter_cards(plain or legal), key=lambda c: looks_small(trump, c))  # no trump if it may
     if not trick:
         aces = [c for c in iter_cards(plain) if c & 7 == ACE]
         if aces and rng.random() < ACES_FIRST:

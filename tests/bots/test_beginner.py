@@ -17,14 +17,15 @@ SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
 
 
 class Chance(random.Random):
-    """A random stream whose every draw is ``value``: 0 makes every mistake, 0.999 none."""
+    """A random stream drawing ``values`` in turn, then the last one for ever: 0 makes a mistake
+    whose chance comes up, 0.999 none."""
 
-    def __init__(self, value: float) -> None:
+    def __init__(self, *values: float) -> None:
         super().__init__(0)
-        self.value = value
+        self.values = list(values)
 
     def random(self) -> float:
-        return self.value
+        return self.values.pop(0) if len(self.values) > 1 else self.values[0]
 
 
 def beginner(hand: str, trick: str, trump: int, seat: int, taker: int, mistake: bool) -> str:
@@ -71,6 +72,14 @@ def test_each_beginners_mistake_is_made_when_its_chance_comes_up_and_not_otherwi
     mistakes the beginner plays the club player's ``club`` card; with them, ``beginners``."""
     assert beginner(hand, trick, HEARTS, seat, taker, mistake=False) == club, why
     assert beginner(hand, trick, HEARTS, seat, taker, mistake=True) == beginners, why
+
+
+def test_forgetting_to_load_its_partners_trick_it_keeps_its_trumps_if_it_may() -> None:
+    """Void in spades under its partner's sure ace, not ruffing it this time: its smallest card is
+    the queen of clubs, not the 7 of trumps (fewer points, but it would ruff the partner's trick)."""
+    hand, trick = mask("7H QC TC"), [Card.parse("AS").index, Card.parse("7S").index]
+    card = beginner_card(hand, trick, HEARTS, 0, 1, 0, True, Chance(0.999, 0.0))  # no ruff, no load
+    assert str(CARDS[card]) == "QC"
 
 
 def holder(view: DealView) -> int:
