@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 from rich.style import Style
@@ -44,6 +45,16 @@ def test_values_read_as_words() -> None:
     assert value_label("speed", "instant") == tr("val.instant")
     assert value_label("lang", "en") == "English"
     assert value_label("target", 1500) == "1500"
+
+
+def apps_in_each_language(home: Path) -> Iterator[tuple[str, BeloteApp]]:
+    """An app on ``home`` in French, then one in English; French again once done."""
+    try:
+        for lang in ("fr", "en"):
+            set_language(lang)
+            yield lang, make_app(home)
+    finally:
+        set_language("fr")
 
 
 @run_async
@@ -194,9 +205,7 @@ async def test_every_option_and_value_fits_one_line_at_80_columns(tmp_path: Path
     """At 80×24, in both languages, each option with each of its values (under the cursor, framed)
     is drawn on one line, whole: nothing wraps and nothing is cut, so the cursor's line is the
     option's line when the list scrolls."""
-    for lang in ("fr", "en"):
-        set_language(lang)
-        app = make_app(tmp_path)
+    for lang, app in apps_in_each_language(tmp_path):
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await open_options(pilot)
             options = screen.query_one(OptionsList)
@@ -213,16 +222,13 @@ async def test_every_option_and_value_fits_one_line_at_80_columns(tmp_path: Path
                     assert row.lstrip().startswith(label), (lang, row)
                     assert row.endswith(f"‹ {value_label(spec.name, choice)} ›"), (lang, row)
                     assert len(drawn) == len(screen.specs)  # one row per option, nothing else
-    set_language("fr")
 
 
 @run_async
 async def test_the_notes_under_the_options_stay_in_view_at_80_by_24(tmp_path: Path) -> None:
     """At 80×24 the list is taller than the screen: wherever the cursor is, the notes that explain
     « * » and « pts/donne » and the keys' hint are on screen under the list, with the cursor's line."""
-    for lang in ("fr", "en"):
-        set_language(lang)
-        app = make_app(tmp_path)
+    for lang, app in apps_in_each_language(tmp_path):
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await open_options(pilot)
             notes = ("* " + tr("opt.rules_note"), tr("opt.levels_note"), tr("opt.hint"))
@@ -236,7 +242,6 @@ async def test_the_notes_under_the_options_stay_in_view_at_80_by_24(tmp_path: Pa
                 cursor = screen.query_one(OptionsList).cursor
                 label = tr(f"opt.{screen.specs[cursor].name}")
                 assert any(label in line and "‹" in line for line in shown[: rows[0]]), (lang, cursor)
-    set_language("fr")
 
 
 @run_async
@@ -246,9 +251,7 @@ async def test_the_option_under_the_cursor_is_explained_whole_under_the_list(tmp
     follows the cursor to every option."""
     from textual.widgets import Static
 
-    for lang in ("fr", "en"):
-        set_language(lang)
-        app = make_app(tmp_path)
+    for lang, app in apps_in_each_language(tmp_path):
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await open_options(pilot)
             about = screen.query_one("#options-about", Static)
@@ -267,7 +270,6 @@ async def test_the_option_under_the_cursor_is_explained_whole_under_the_list(tmp
                 )
                 said.add(meaning)
             assert len(said) == len(screen.specs)  # each option its own sentence
-    set_language("fr")
 
 
 @run_async
@@ -277,9 +279,7 @@ async def test_a_bots_seat_says_what_the_level_shown_plays_like_as_it_changes(tm
     master's longer thinking) and follows ←→ from level to level, whole, in two lines at most."""
     from textual.widgets import Static
 
-    for lang in ("fr", "en"):
-        set_language(lang)
-        app = make_app(tmp_path)
+    for lang, app in apps_in_each_language(tmp_path):
         async with app.run_test(size=(80, 24)) as pilot:
             screen = await open_options(pilot)
             options = screen.query_one(OptionsList)
@@ -298,4 +298,3 @@ async def test_a_bots_seat_says_what_the_level_shown_plays_like_as_it_changes(tm
                 assert len(app.console.render_lines(Text(shown), fitted)) <= 2
                 seen.append(level)
             assert sorted(seen) == sorted(LEVELS)  # every level, each said as it came
-    set_language("fr")
