@@ -80,16 +80,17 @@ def beginner_card(
         if tens and rng.random() < TEN_LEAD:
             return rng.choice(tens)
         if card >> 3 == trump and plain and rng.random() < TRUMPS_FORGOTTEN:
-            return min(iter_cards(plain), key=lambda c: looks_small(trump, c))
+            return small  # its smallest card of another suit
         return card
     led = trick[0] >> 3
     row = STRENGTH[trump][led]
     winner = max(range(len(trick)), key=lambda pos: row[trick[pos]])
     partner_holds = winner == len(trick) - 2
     following = bool(hand & SUIT_MASK[led])
-    small_trumps = [c for c in iter_cards(legal & trumps) if POINTS[trump][c] <= SMALL_TRUMP_POINTS]
-    if partner_holds and not following and led != trump and small_trumps and rng.random() < RUFF_PARTNER:
-        return min(small_trumps, key=lambda c: STRENGTH[trump][trump][c])
+    if partner_holds and not following and led != trump:
+        small_trumps = [c for c in iter_cards(legal & trumps) if POINTS[trump][c] <= SMALL_TRUMP_POINTS]
+        if small_trumps and rng.random() < RUFF_PARTNER:
+            return min(small_trumps, key=lambda c: STRENGTH[trump][trump][c])
     if partner_holds and card != small and POINTS[trump][card] > POINTS[trump][small]:
         if rng.random() < NO_LOAD:  # the heuristic loads: the beginner does not think of it
             return small
