@@ -50,11 +50,12 @@ def _dedans_shift(result: DealResult) -> tuple[int, int]:
 
 class ScoresScreen(InfoScreen):
     """A panel about the partie's scores (a deal's summary, a manche's end): « f » opens the score
-    sheet over it, as at the table, and « q » asks to save and quit, as at the table."""
+    sheet over it, as at the table, and « q » or ctrl+c asks to save and quit, as at the table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "sheet", "key.sheet"),
         Binding("q", "app.quit_game", "key.quit"),
+        Binding("ctrl+c", "app.quit_game", show=False),  # the screen's own would copy text
     ]
 
     match: Board

@@ -26,7 +26,7 @@ from belote.tui.screens import LastTrickScreen, PromptScreen
 from belote.tui.translate import LiveFooter
 from belote.tui.typography import sentences
 
-from .conftest import LEVEL, enter_to_the_partie_end, make_app, run_async, settle, start, toasts
+from .conftest import LEVEL, enter_to_the_partie_end, enter_until, make_app, run_async, settle, start, toasts
 from .test_play import announcing_app, to_the_announce_question
 from .test_shared_table import SIZE, host_and_friend, hosted_table, hosting_app, until
 
@@ -56,6 +56,25 @@ async def test_quitting_a_finished_partie_does_not_promise_to_resume_it(tmp_path
         assert (question, hint) == (tr("prompt.quit_over"), tr("prompt.quit_over_hint"))
         assert "resume" not in hint and "reprendrez" not in hint
     assert not (tmp_path / "save.json").exists()
+
+
+@pytest.mark.parametrize("key", ["q", "ctrl+c"])
+@run_async
+async def test_quitting_from_a_deal_summary_or_the_partie_end_asks_first(tmp_path: Path, key: str) -> None:
+    """« q » and ctrl+c ask the quit question on a deal's summary and on the partie's end, as the
+    help says (ctrl+c did nothing on the summaries)."""
+    app = make_app(tmp_path, seed=3, rules=Rules(target=500, manches=1))  # no deal makes 500 alone
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await enter_until(pilot, lambda: isinstance(app.screen, SummaryScreen))
+        assert not app.match.over
+        await pilot.press(key)
+        assert asked(app.screen) == (tr("prompt.quit"), tr("prompt.quit_menu_hint"))
+        await pilot.press("n")
+        await enter_to_the_partie_end(pilot)
+        assert isinstance(app.screen, MancheEndScreen) and app.match.over
+        await pilot.press(key)
+        assert asked(app.screen)[0] == tr("prompt.quit_over")
 
 
 @run_async
