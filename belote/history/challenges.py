@@ -6,10 +6,11 @@ from __future__ import annotations
 import sqlite3
 from contextlib import AbstractContextManager
 
+from belote.history.decode import RowReader, replay_from, whole
 from belote.history.stats import Replay
 
 
-class ChallengeRecords:
+class ChallengeRecords(RowReader):
     """Mixin for ``History``: the challenges table, on the history's connection."""
 
     _db: sqlite3.Connection
@@ -44,10 +45,10 @@ class ChallengeRecords:
         result, and whether nobody took it at the table (for the statistics)."""
         with self._guard():
             rows = self._db.execute(
-                "SELECT c.human, c.bot, d.redeal FROM challenges c JOIN deals d ON d.id = c.deal "
+                "SELECT c.deal, c.human, c.bot, d.redeal FROM challenges c JOIN deals d ON d.id = c.deal "
                 "ORDER BY c.deal"
             ).fetchall()
-        return [Replay(int(human), int(bot), bool(redeal)) for human, bot, redeal in rows]
+        return self._read("challenges", rows, lambda row: replay_from(row[1:]))
 
     def partie_challenges(self, seed: int) -> dict[int, Replay]:
         """The challenges of the latest partie with ``seed``, by the deal's place in it: the human's
@@ -66,8 +67,9 @@ class ChallengeRecords:
         """The challenges of the deals ``where`` says (one ``?``, ``value``), by the deals' ``key``."""
         with self._guard():
             rows = self._db.execute(
-                f"SELECT d.{key}, c.human, c.bot, d.redeal FROM challenges c JOIN deals d ON d.id = c.deal "
-                f"WHERE {where}",
+                f"SELECT c.deal, d.{key}, c.human, c.bot, d.redeal FROM challenges c "
+                f"JOIN deals d ON d.id = c.deal WHERE {where}",
                 (value,),
             ).fetchall()
-        return {int(found): Replay(int(human), int(bot), bool(redeal)) for found, human, bot, redeal in rows}
+        read = self._read("challenges", rows, lambda row: (whole(row[1]), replay_from(row[2:])))
+        return dict(read)

@@ -16,9 +16,10 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from belote.engine import Card, DealResult, Rules, Suit, consolante_follows, majority_winner, parse_action
+from belote.engine import DealResult, Rules, consolante_follows, majority_winner
 from belote.history.challenges import ChallengeRecords
 from belote.history.connection import BUSY_TIMEOUT, classify, connect, set_aside
+from belote.history.decode import deal_from, levels_from, outcome_from, partie_from, readable, rules_from
 from belote.history.entry import DealEntry
 from belote.history.errors import HistoryError
 from belote.history.records import DealRecord, Outcome, PartieRecord, with_friends
@@ -62,29 +63,6 @@ def result_row(result: DealResult) -> tuple[Any, ...]:
     )
 
 
-def row_result(row: tuple[Any, ...]) -> DealResult:
-    """The result read back from the RESULT_COLUMNS values."""
-    taker, trump, pu, pt, cu, ct, au, at, tu, tt, capot, belote, dedans, litige, reserve, redeal = row
-    return DealResult(
-        points=(pu, pt),
-        card_points=(cu, ct),
-        capot=capot,
-        dedans=bool(dedans),
-        litige=bool(litige),
-        reserve=reserve,
-        announces=(au, at),
-        belote=belote,
-        redeal=bool(redeal),
-        tricks_won=(tu, tt),
-        taker=taker,
-        trump=None if trump is None else Suit(trump),
-    )
-
-
-def _time(text: str | None) -> datetime | None:
-    return None if text is None else datetime.fromisoformat(text)
-
-
 class History(ChallengeRecords):
     """The history database at ``path`` (created and migrated as needed); HistoryError if unusable."""
 
@@ -98,9 +76,10 @@ class History(ChallengeRecords):
     ) -> None:
         """``check=False`` skips the integrity check on opening (a reader that reports errors anyway);
         ``read_only=True`` opens an existing history without ever writing to it."""
+        super().__init__()
         self.path = Path(path)
         self._db = connect(self.path, busy_timeout, check, read_only)
-        self._rules: dict[str, Rules] = {}
+        self._rules: dict[object, Rules] = {}
 
     def close(self) -> None:
         """Close the connection (the object is unusable afterwards)."""
@@ -221,11 +200,11 @@ class History(ChallengeRecords):
         for pid, status, rules, us, them, ended_by_a_deal in rows:  # record() sets its status and end
             if status in ("playing", "abandoned"):
                 return int(pid)
-            if not ended_by_a_deal and consolante_follows(self._rules_of(rules), (us, them)):
+            if not ended_by_a_deal and self._consolante_left(rules, us, them):
                 return int(pid)  # left before its consolante was over, not finished by its last deal
         kind = with_friends(entry.levels)  # a solo partie's save and a shared table's are apart
         playing = self._db.execute(f"SELECT {_LEFT_COLUMNS} FROM parties WHERE status = 'playing'").fetchall()
-        self._leave([row for row in playing if with_friends(json.loads(row[1])) == kind], entry.played_at)
+        self._leave([row for row in playing if self._of_kind(row[1], kind)], entry.played_at)
         cursor = self._db.execute(
             "INSERT INTO parties (started_at, rules, seed, levels) VALUES (?, ?, ?, ?)",
             (
@@ -238,46 +217,48 @@ class History(ChallengeRecords):
         assert cursor.lastrowid is not None
         return cursor.lastrowid
 
+    def _consolante_left(self, rules: object, us: object, them: object) -> bool:
+        """Whether a partie of these rules and manches won still had its consolante to play (False
+        when a value cannot be read: such a partie is not continued)."""
+        return bool(readable(lambda: consolante_follows(self._rules_of(rules), (us, them))))  # type: ignore[arg-type]
+
+    @staticmethod
+    def _of_kind(levels: object, friends: bool) -> bool:
+        """Whether a partie with these levels is of the kind ``friends`` says (solo or with friends);
+        False when they cannot be read: a partie no one can tell is left as it is."""
+        seats = readable(lambda: levels_from(levels))
+        return seats is not None and with_friends(seats) == friends
+
     # Reading ------------------------------------------------------------------------------------
 
-    def _rules_of(self, text: str) -> Rules:
-        rules = self._rules.get(text)
+    def _rules_of(self, text: object) -> Rules:
+        """The rules written as ``text``, read once per history (ValueError, TypeError if bad)."""
+        rules = self._rules.get(text) if isinstance(text, str) else None
         if rules is None:
-            rules = self._rules[text] = Rules.from_json(json.loads(text))
+            rules = self._rules[text] = rules_from(text)
         return rules
 
+    def _partie(self, row: tuple[Any, ...]) -> PartieRecord:
+        return partie_from(row, self._rules_of)
+
+    def _deal(self, row: tuple[Any, ...]) -> DealRecord:
+        return deal_from(row, self._rules_of)
+
     def parties(self) -> list[PartieRecord]:
-        """Every partie, oldest first."""
+        """Every readable partie, oldest first."""
         with self._guard():
             rows = self._db.execute(f"SELECT {_PARTIE_COLUMNS} FROM parties p ORDER BY p.id").fetchall()
-        return [self._partie(row) for row in rows]
+        return self._read("parties", rows, self._partie)
 
     def partie(self, partie: int) -> PartieRecord | None:
-        """One partie by id, or None."""
+        """One partie by id, or None (also when it cannot be read)."""
         with self._guard():
             row = self._db.execute(f"SELECT {_PARTIE_COLUMNS} FROM parties p WHERE p.id = ?", (partie,))
-            found = row.fetchone()
-        return None if found is None else self._partie(found)
+            found = row.fetchall()
+        return next(iter(self._read("parties", found, self._partie)), None)
 
-    def _partie(self, row: tuple[Any, ...]) -> PartieRecord:
-        pid, started, ended, rules, levels, seed, status, winner, mu, mt, deals = row
-        started_at = _time(started)
-        assert started_at is not None
-        return PartieRecord(
-            id=pid,
-            started_at=started_at,
-            ended_at=_time(ended),
-            rules=self._rules_of(rules),
-            levels=tuple(json.loads(levels)),
-            seed=seed,
-            status=status,
-            winner=winner,
-            manches=(mu, mt),
-            deals=deals,
-        )
-
-    def deals(self, partie: int | None = None) -> Iterator[DealRecord]:
-        """Every deal in the order played, or only those of one partie."""
+    def deals(self, partie: int | None = None) -> list[DealRecord]:
+        """Every readable deal in the order played, or only those of one partie."""
         where, args = ("WHERE d.partie = ?", (partie,)) if partie is not None else ("", ())
         with self._guard():
             rows = self._db.execute(
@@ -285,45 +266,23 @@ class History(ChallengeRecords):
                 "ORDER BY d.partie, d.seq",
                 args,
             ).fetchall()
-        for row in rows:
-            yield self._deal(row)
+        return self._read("deals", rows, self._deal)
 
     def deal(self, deal: int) -> DealRecord | None:
-        """One deal by id, or None."""
+        """One deal by id, or None (also when it cannot be read)."""
         with self._guard():
-            row = self._db.execute(
+            rows = self._db.execute(
                 f"SELECT {_DEAL_COLUMNS} FROM deals d JOIN parties p ON p.id = d.partie WHERE d.id = ?",
                 (deal,),
-            ).fetchone()
-        return None if row is None else self._deal(row)
-
-    def _deal(self, row: tuple[Any, ...]) -> DealRecord:
-        did, partie, manche, number, played, dealer, deck, actions = row[:8]
-        collected_us, collected_them, undo, hints, rules = row[24:29]
-        played_at = _time(played)
-        assert played_at is not None
-        return DealRecord(
-            id=did,
-            partie=partie,
-            manche=manche,
-            number=number,
-            played_at=played_at,
-            rules=self._rules_of(rules),
-            dealer=dealer,
-            deck=[Card.parse(code) for code in json.loads(deck)],
-            actions=[parse_action(text) for text in json.loads(actions)],
-            result=row_result(row[8:24]),
-            collected=(collected_us, collected_them),
-            undo=bool(undo),
-            hints=bool(hints),
-        )
+            ).fetchall()
+        return next(iter(self._read("deals", rows, self._deal)), None)
 
     def outcomes(self) -> list[Outcome]:
-        """Every deal's outcome in the order written, which is the order played (for the statistics:
-        no cards, so it is fast)."""
+        """Every readable deal's outcome in the order written, which is the order played (for the
+        statistics: no cards, so it is fast)."""
         with self._guard():
-            rows = self._db.execute(f"SELECT {OUTCOME_COLUMNS} FROM deals ORDER BY id").fetchall()
-        return list(map(Outcome._make, rows))
+            rows = self._db.execute(f"SELECT id, {OUTCOME_COLUMNS} FROM deals ORDER BY id").fetchall()
+        return self._read("deals", rows, lambda row: outcome_from(row[1:]))
 
     def abandon(self, seed: int, at: datetime) -> bool:
         """Mark the unfinished partie with ``seed`` left at ``at`` (its save was just replaced by a
@@ -339,7 +298,7 @@ class History(ChallengeRecords):
         """End the parties of ``rows`` (``_LEFT_COLUMNS``) left unfinished at ``at``:
         abandoned, or won or lost when only their consolante was left (it changes no winner)."""
         for pid, _levels, rules, *manches in rows:
-            winner = majority_winner(self._rules_of(rules), manches)
+            winner = readable(lambda: majority_winner(self._rules_of(rules), manches))  # noqa: B023
             status = "abandoned" if winner is None else "won" if winner == 0 else "lost"
             self._db.execute(
                 "UPDATE parties SET status = ?, winner = ?, ended_at = ? WHERE id = ?",
@@ -348,7 +307,10 @@ class History(ChallengeRecords):
 
     def statistics(self) -> Statistics:
         """Every statistic of this history (see ``belote.history.stats``)."""
-        return compute_statistics(self.parties(), self.outcomes(), self.replays())
+        parties = self.parties()
+        readable_parties = {partie.id for partie in parties}  # an unreadable one's deals go with it
+        outcomes = [outcome for outcome in self.outcomes() if outcome.partie in readable_parties]
+        return compute_statistics(parties, outcomes, self.replays())
 
 
 def open_history(

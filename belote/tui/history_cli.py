@@ -31,7 +31,7 @@ from belote.tui.cli_output import GuardedOutput, OutputFailed, silence_standard_
 from belote.tui.cli_words import Parser, command_line_language, integer
 from belote.tui.deal_record import deal_text, local_date, partie_text
 from belote.tui.history_rows import deal_columns, deal_row, partie_columns, partie_row
-from belote.tui.history_words import read_notice
+from belote.tui.history_words import read_notice, skipped_notice
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper, os_reason
 from belote.tui.stats_view import challenge_line, figures_table, level_title, statistics_json
@@ -211,6 +211,8 @@ def answer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 1
     finally:
         if history is not None:
+            if skipped := skipped_notice(history):  # after what could be read
+                err.write(skipped + "\n")
             history.close()
     if args.output is None:
         out.write(text)

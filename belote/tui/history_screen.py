@@ -16,7 +16,7 @@ from belote.history import DealRecord, History, HistoryError
 from belote.history.stats import Replay
 from belote.tui.deal_record import local_date
 from belote.tui.history_rows import deal_columns, deal_row, partie_columns, partie_row
-from belote.tui.history_words import history_notice
+from belote.tui.history_words import history_notice, skipped_notice
 from belote.tui.i18n import tr
 from belote.tui.replay_screen import ReplayScreen
 from belote.tui.screens import NoticesWait
@@ -58,6 +58,7 @@ class ListScreen(NoticesWait, TranslatedBindings, Screen[None]):
             if self.path.exists():  # reading creates nothing
                 with History(self.path, check=False) as history:
                     self.fill(table, history)
+                    hint.update(skipped_notice(history))  # shown with the rows that could be read
         except HistoryError as error:
             hint.update(history_notice(error))
             unreadable = True

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from belote.history import HUMAN_LEVEL, HistoryError
+from belote.history import HUMAN_LEVEL, History, HistoryError
 from belote.tui.i18n import EN, FR, tr
 
 HISTORY_FR: Final[dict[str, str]] = {
@@ -137,6 +137,12 @@ HISTORY_FR: Final[dict[str, str]] = {
     "read.history.unavailable": "Historique impossible à ouvrir ({path}) : {detail}.",
     "read.history.corrupt": "Historique illisible : {path} n'est pas une base d'historique du jeu.",
     "read.history.newer": "Historique d'une version plus récente du jeu ({path}) : mettez le jeu à jour.",
+    "read.history.skipped": (
+        "{n} enregistrements illisibles de l'historique (valeurs abîmées) sont laissés de côté."
+    ),
+    "read.history.skipped.one": (
+        "Un enregistrement illisible de l'historique (valeurs abîmées) est laissé de côté."
+    ),
     "export.unwritable": "Impossible d'écrire {path} : {reason}.",
     "export.no_folder": "Pas d'historique dans {path} : {reason}.",
     # notices
@@ -273,6 +279,8 @@ HISTORY_EN: Final[dict[str, str]] = {
     "read.history.unavailable": "Cannot open the history ({path}): {detail}.",
     "read.history.corrupt": "Unreadable history: {path} is not a history database of the game.",
     "read.history.newer": "History from a newer version of the game ({path}): update the game to read it.",
+    "read.history.skipped": "{n} unreadable records of the history (damaged values) are left out.",
+    "read.history.skipped.one": "One unreadable record of the history (damaged values) is left out.",
     "export.unwritable": "Cannot write {path}: {reason}.",
     "export.no_folder": "No history in {path}: {reason}.",
     "notice.history.unavailable": "History on hold: cannot write {path}; tried again at each deal.",
@@ -293,6 +301,14 @@ EN.update(HISTORY_EN)
 def read_notice(problem: HistoryError) -> str:
     """Why a command that only reads the history could not: busy, unreadable, from a newer game."""
     return tr(f"read.history.{problem.kind}", path=problem.path, detail=problem.detail)
+
+
+def skipped_notice(history: History) -> str:
+    """What the lists just read left out of ``history``, its rows' values damaged ("" if nothing)."""
+    count = len(history.unreadable)
+    if not count:
+        return ""
+    return tr("read.history.skipped.one") if count == 1 else tr("read.history.skipped", n=count)
 
 
 def history_notice(problem: HistoryError) -> str:

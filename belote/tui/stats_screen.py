@@ -27,7 +27,7 @@ from textual_plotext.plot import Plot
 from belote.history import History, HistoryError, Statistics
 from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
 from belote.tui.history_screen import PartiesScreen
-from belote.tui.history_words import read_notice
+from belote.tui.history_words import read_notice, skipped_notice
 from belote.tui.i18n import tr, tr_count
 from belote.tui.screens import NoticesWait
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
@@ -175,19 +175,23 @@ class StatsScreen(NoticesWait, ScrollKeys, TranslatedBindings, Screen[None]):
     @work(thread=True, exclusive=True, group="stats")
     def load(self) -> None:
         """Open the history and compute its statistics, then show them."""
-        statistics, problem = None, ""
+        statistics, problem, skipped = None, "", ""
         try:
             if self.path.exists():  # reading creates nothing
                 with History(self.path, check=False) as history:
                     statistics = history.statistics()
+                    skipped = skipped_notice(history)
         except HistoryError as error:
             problem = read_notice(error)  # said as the command line says it: this screen only reads
-        self.app.call_from_thread(self.show_statistics, statistics, problem)
+        self.app.call_from_thread(self.show_statistics, statistics, problem, skipped)
 
-    def show_statistics(self, statistics: Statistics | None, problem: str) -> None:
-        """Keep the statistics and draw them (unless the screen was closed meanwhile)."""
+    def show_statistics(self, statistics: Statistics | None, problem: str, skipped: str = "") -> None:
+        """Keep the statistics and draw them (unless the screen was closed meanwhile); ``skipped``:
+        what they leave out of the history, said in a notice."""
         if not self.is_mounted:
             return
+        if skipped:
+            self.notify(skipped, severity="warning", timeout=8.0, markup=False)
         self.statistics, self.problem = statistics, problem
         if statistics is not None:
             self.levels = [None, *statistics.by_level]

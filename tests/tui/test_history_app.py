@@ -311,6 +311,37 @@ async def test_a_history_damaged_while_the_game_runs_is_called_unreadable_in_the
         assert not app.screen.query_one(DataTable).display
 
 
+@run_async
+async def test_a_history_with_damaged_values_shows_what_it_can_read_and_says_what_it_left_out(
+    tmp_path: Path,
+) -> None:
+    """A partie's start edited into junk (the file still opens): the statistics open on the other
+    partie's figures instead of stopping the game, and the list shows that partie with a sentence
+    saying one record was left out."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_partie(history, seed=1, deals=2)
+        record_partie(history, seed=2, deals=3)
+    connection = sqlite3.connect(tmp_path / "history.sqlite3", isolation_level=None)
+    connection.execute("UPDATE parties SET started_at = 'xx' WHERE id = 1")
+    connection.close()
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(StatsScreen(tmp_path / "history.sqlite3"))
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StatsScreen) and screen.statistics is not None
+        assert screen.statistics.overall.deals.played == 3
+        await pilot.press("h")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert table.row_count == 1 and str(table.get_row_at(0)[0]) == "2"
+        hint = " ".join(text_of(app.screen.query_one(".history-hint", Static).content).split())
+        assert hint == "Un enregistrement illisible de l'historique (valeurs abîmées) est laissé de côté."
+
+
 @pytest.mark.parametrize(("lang", "written"), [("fr", "01/12/2026 14:05"), ("en", "2026-12-01 14:05")])
 def test_the_history_writes_dates_as_the_language_does(lang: str, written: str) -> None:
     """A partie begun on 1 December 2026 at 14:05 local time reads « 01/12/2026 14:05 » in French
