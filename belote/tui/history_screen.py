@@ -53,19 +53,17 @@ class ListScreen(NoticesWait, TranslatedBindings, Screen[None]):
         """Fill the table from the history (or say why it cannot be read)."""
         table = self.query_one(DataTable)
         hint = self.query_one(".history-hint", Static)
-        unreadable = False
+        said = ""  # why rows are missing: the history cannot be read, or some of its records
         try:
             if self.path.exists():  # reading creates nothing
                 with History(self.path, check=False) as history:
                     self.fill(table, history)
-                    hint.update(skipped_notice(history))  # shown with the rows that could be read
+                    said = skipped_notice(history)
         except HistoryError as error:
-            hint.update(history_notice(error))
-            unreadable = True
+            said = history_notice(error)
         if not table.row_count:  # no empty grid: the sentence right under the title
             table.display = False
-            if not unreadable:  # an unreadable history is not an empty one
-                hint.update(tr("hist.empty"))
+        hint.update(said or ("" if table.row_count else tr("hist.empty")))  # unreadable is not empty
         table.focus()
 
     def title_text(self) -> str:

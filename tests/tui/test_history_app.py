@@ -340,6 +340,15 @@ async def test_a_history_with_damaged_values_shows_what_it_can_read_and_says_wha
         assert table.row_count == 1 and str(table.get_row_at(0)[0]) == "2"
         hint = " ".join(text_of(app.screen.query_one(".history-hint", Static).content).split())
         assert hint == "Un enregistrement illisible de l'historique (valeurs abîmées) est laissé de côté."
+    connection = sqlite3.connect(tmp_path / "history.sqlite3", isolation_level=None)
+    connection.execute("UPDATE parties SET started_at = 'yy' WHERE id = 2")
+    connection.close()
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:  # nothing readable left: not « no partie »
+        await parties_list(pilot, tmp_path)
+        assert not app.screen.query_one(DataTable).display
+        hint = " ".join(text_of(app.screen.query_one(".history-hint", Static).content).split())
+        assert hint == "2 enregistrements illisibles de l'historique (valeurs abîmées) sont laissés de côté."
 
 
 @pytest.mark.parametrize(("lang", "written"), [("fr", "01/12/2026 14:05"), ("en", "2026-12-01 14:05")])
