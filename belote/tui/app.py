@@ -41,7 +41,7 @@ from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
 from belote.tui.palette import Palette, TableCommands
 from belote.tui.score_screens import MancheEndScreen
-from belote.tui.screens import PromptScreen
+from belote.tui.screens import PromptScreen, TooSmallScreen
 from belote.tui.seating import (
     DEFAULT_LEVEL,
     SEAT_OPTIONS,
@@ -411,6 +411,9 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         self.push_screen(options, saved)
 
     def action_command_palette(self) -> None:
-        """The command palette (ctrl+p), its prompt in the player's language."""
+        """The command palette (ctrl+p), its prompt in the player's language; not while the terminal is
+        too small (the game is paused there: only the quit question may open over the message)."""
+        if isinstance(self.screen, TooSmallScreen):
+            return
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(Palette(placeholder=tr("cmd.search"), id="--command-palette"))

@@ -115,6 +115,26 @@ async def test_a_terminal_too_small_in_either_dimension_is_refused(
 
 
 @run_async
+async def test_the_command_palette_does_not_open_while_the_game_is_paused_for_the_terminals_size(
+    tmp_path: Path,
+) -> None:
+    """Ctrl+P over the size message opened the palette over it, and the terminal grown again under
+    the palette left the message up for good, naming the old size."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(MIN_WIDTH - 50, MIN_HEIGHT - 14)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(MIN_WIDTH, MIN_HEIGHT)
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+
+
+@run_async
 async def test_a_terminal_just_big_enough_is_accepted(tmp_path: Path) -> None:
     """Exactly 80×24 shows the start menu."""
     app = make_app(tmp_path)
