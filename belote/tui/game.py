@@ -189,20 +189,18 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
             self.say(tr("status.thinking", seat=seat_name(view.to_play)))
 
     def rest_selection(self) -> None:
-        """Put the selection on a legal card when the human's turn comes. On a trick already led,
-        the cheapest, or last to a trick the team wins the richest card of the suit (see
-        ``resting_card``), unless the player chose a legal card meanwhile; leading, the card it is
-        on, else the first."""
+        """Put the selection on a legal card when the human's turn comes: the cheapest (leading, of
+        a plain suit), or last to a trick the team wins the richest card of the suit (see
+        ``resting_card``), unless the player chose a legal card meanwhile."""
         hand = self.query_one(HandView)
         self.refresh_view()
         view = self.human_view()
-        led = bool(view.current_trick.cards)
         on_legal = 0 <= hand.selected < len(hand.cards) and hand.cards[hand.selected] in hand.legal
-        if on_legal and (hand.picked or not led):
+        if on_legal and hand.picked:
             return
         legal = [i for i, card in enumerate(hand.cards) if card in hand.legal]
         trump = view.trump
-        if legal and led and trump is not None:
+        if legal and trump is not None:
             card = resting_card([hand.cards[i] for i in legal], view.current_trick.cards, trump)
             hand.selected = hand.cards.index(card)
         else:

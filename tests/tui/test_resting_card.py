@@ -1,6 +1,5 @@
-"""The card a quick Enter plays on a trick already led: the cheapest, a trump only when one must be
-played, except last to a trick the team wins, where the richest card of the suit goes on it
-(« charger »)."""
+"""The card a quick Enter plays: the cheapest (leading too), a trump only when one must be played,
+except last to a trick the team wins, where the richest card of the suit goes on it (« charger »)."""
 
 from __future__ import annotations
 
@@ -29,9 +28,12 @@ def cards(codes: str) -> list[Card]:
         ("AD 7D", "8H KS QC", "QC", "third, void, the partner's ace holds it: a discard, not a cut"),
         ("9D", "7H 8H KS QC", "QC", "second, void, free to discard: a plain card, no trump wasted"),
         ("9D", "7H 8H", "7H", "second, void, bound to cut: the cheapest trump"),
+        ("", "TH JH AD 8S 7C", "7C", "leading: the smallest plain card, not the ten of trumps"),
+        ("", "TH JH 8H", "8H", "leading with trumps only: the cheapest"),
     ],
 )
 def test_the_resting_card_loads_the_teams_sure_trick_when_last_and_is_the_cheapest_otherwise(
     on_table: str, legal: str, expected: str, why: str
 ) -> None:
-    assert resting_card(cards(legal), cards(on_table), Suit.HEARTS) == Card.parse(expected), why
+    on = cards(on_table) if on_table else []
+    assert resting_card(cards(legal), on, Suit.HEARTS) == Card.parse(expected), why

@@ -1,6 +1,6 @@
-"""Where the selection rests when the human's turn comes and the card it was on cannot be played:
-on a trick already led, the cheapest legal card, so a quick Enter costs the least (last to a trick
-the team wins, the richest card of the suit: see test_resting_card)."""
+"""Where the selection rests when the human's turn comes: the cheapest legal card, leading too, so
+a quick Enter costs the least (last to a trick the team wins, the richest card of the suit: see
+test_resting_card), unless the player chose a card meanwhile."""
 
 from __future__ import annotations
 
@@ -144,3 +144,51 @@ async def test_while_the_others_bid_the_number_keys_choose_no_card(tmp_path: Pat
         screen.set_waiting("bot")
         await pilot.press("3")
         assert hand.selected == before and not hand.picked
+
+
+def leads_with_trumps_and_plain_cards(deal: Deal) -> Action | None:
+    """Pass the bids, play the first legal card; stop where South leads a trick holding a trump and
+    a card of another suit."""
+    if deal.phase == "bidding":
+        return PASS
+    view = deal.view(0)
+    trump = view.trump
+    if deal.to_play == 0 and not view.current_trick.cards and trump is not None:
+        suits = {card.suit == trump for card in view.hand}
+        if suits == {True, False}:
+            return None
+    return deal.legal_actions()[0]
+
+
+@run_async
+async def test_leading_the_selection_rests_on_the_cheapest_plain_card_unless_one_was_chosen(
+    tmp_path: Path,
+) -> None:
+    """A playtester's selection sat on the 10 of trumps as their lead came (where their last card had
+    left it): one Enter would have thrown it. Leading, it rests on the cheapest card of a plain suit;
+    a card the player chose meanwhile stays chosen."""
+    app = make_app(tmp_path, seed=first_seed(leads_with_trumps_and_plain_cards))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        for _ in range(200):
+            if screen.waiting == "card" and leads_with_trumps_and_plain_cards(app.match.deal) is None:
+                break
+            if screen.waiting == "card":
+                action = leads_with_trumps_and_plain_cards(app.match.deal)
+                assert isinstance(action, Play)
+                await pilot.press(str(screen.query_one(HandView).cards.index(action.card) + 1))
+            await pilot.press("p" if screen.waiting.startswith("bid") else "enter")
+            await settle(pilot)
+        hand = screen.query_one(HandView)
+        trump = app.match.deal.view(0).trump
+        assert trump is not None and not app.match.deal.view(0).current_trick.cards
+        a_trump = next(i for i, card in enumerate(hand.cards) if card.suit == trump)
+        hand.selected, hand.picked = a_trump, False
+        screen.rest_selection()
+        plain = [card for card in hand.cards if card.suit != trump]
+        cheapest = min(plain, key=lambda card: (card_points(card, trump), card.rank))
+        assert hand.cards[hand.selected].suit != trump
+        assert card_points(hand.cards[hand.selected], trump) == card_points(cheapest, trump)
+        hand.selected, hand.picked = a_trump, True
+        screen.rest_selection()
+        assert hand.selected == a_trump
