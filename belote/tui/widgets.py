@@ -147,6 +147,10 @@ class CentreInfo:
     positions: tuple[str, str, str, str] = ("S", "E", "N", "W")
 
 
+CAPTION_LINES = 2
+"""The lines kept under the trick for its caption: « Pli pour Ouest (+21, +10 de der) » takes two."""
+
+
 class CentreView(Widget):
     """The centre of the table: turned card and bidding round, or the trick in a cross."""
 
@@ -190,9 +194,13 @@ class CentreView(Widget):
         lines.extend(self._centred(join_rows([blank, box("N"), blank], len(gap)), width))
         lines.extend(self._centred(join_rows([box("W"), blank, box("E")], len(gap)), width))
         lines.extend(self._centred(join_rows([blank, box("S"), blank], len(gap)), width))
+        taken = 0  # the cross stays where it is from trick to trick: the caption's room is kept while
+        # the trick is played, and the last trick's caption (with its dix de der) takes no more of it
         if info.caption:
             caption = Text(info.caption, Style(color=colour("caption"), bold=True), justify="center")
             lines.append(PlainBlanks(caption))
+            taken = len(caption.wrap(self.app.console, width))
+        lines.extend(Text("") for _ in range(CAPTION_LINES - taken))
         return Group(*lines)
 
     @staticmethod

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -106,6 +107,33 @@ async def test_last_trick_shows_the_cards_the_winner_and_the_points(tmp_path: Pa
         assert info.caption == i18n.tr("last.won", seat=winner, points=trick.points)
         await pilot.press("escape")
         game(pilot)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@run_async
+async def test_the_trick_stays_in_place_whatever_its_caption(tmp_path: Path, lang: str) -> None:
+    """A playtester saw the table jump at the last trick: its caption with the dix de der takes two
+    lines of the centre where the others take one, and the centred cross moved up. The centre keeps
+    the same height during a trick, under a trick's caption and under the last one's."""
+    i18n.set_language(lang)
+    app = make_app(tmp_path, seed=2, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        for _ in range(60):
+            if game(pilot).waiting == "card":
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        centre = game(pilot).query_one(CentreView)
+        width = centre.size.width
+        west = i18n.seat_in_sentence(1)
+        last = i18n.tr("centre.trick_to_der", seat=west, points=21, der=10)
+        assert len(last) > width  # the last trick's caption takes two lines
+        heights = []
+        for caption in ("", i18n.tr("centre.trick_to", seat=west, points=21), last):
+            centre.info = replace(centre.info, caption=caption)
+            heights.append(len(text_of(centre.render(), width).splitlines()))
+        assert heights[0] == heights[1] == heights[2]
 
 
 @run_async
