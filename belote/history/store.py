@@ -19,7 +19,15 @@ from typing import Any
 from belote.engine import DealResult, Rules, consolante_follows, majority_winner
 from belote.history.challenges import ChallengeRecords
 from belote.history.connection import BUSY_TIMEOUT, classify, connect, set_aside
-from belote.history.decode import deal_from, levels_from, outcome_from, partie_from, readable, rules_from
+from belote.history.decode import (
+    deal_from,
+    levels_from,
+    outcome_from,
+    partie_from,
+    readable,
+    rules_from,
+    whole,
+)
 from belote.history.entry import DealEntry
 from belote.history.errors import HistoryError
 from belote.history.records import DealRecord, Outcome, PartieRecord, with_friends
@@ -79,7 +87,7 @@ class History(ChallengeRecords):
         super().__init__()
         self.path = Path(path)
         self._db = connect(self.path, busy_timeout, check, read_only)
-        self._rules: dict[object, Rules] = {}
+        self._rules: dict[str, Rules] = {}
 
     def close(self) -> None:
         """Close the connection (the object is unusable afterwards)."""
@@ -220,7 +228,9 @@ class History(ChallengeRecords):
     def _consolante_left(self, rules: object, us: object, them: object) -> bool:
         """Whether a partie of these rules and manches won still had its consolante to play (False
         when a value cannot be read: such a partie is not continued)."""
-        return bool(readable(lambda: consolante_follows(self._rules_of(rules), (us, them))))  # type: ignore[arg-type]
+        return bool(
+            readable(lambda: consolante_follows(self._rules_of(rules), (whole(us, 0), whole(them, 0))))
+        )
 
     @staticmethod
     def _of_kind(levels: object, friends: bool) -> bool:
@@ -233,7 +243,9 @@ class History(ChallengeRecords):
 
     def _rules_of(self, text: object) -> Rules:
         """The rules written as ``text``, read once per history (ValueError, TypeError if bad)."""
-        rules = self._rules.get(text) if isinstance(text, str) else None
+        if not isinstance(text, str):
+            raise TypeError(f"not rules: {text!r}")
+        rules = self._rules.get(text)
         if rules is None:
             rules = self._rules[text] = rules_from(text)
         return rules
