@@ -27,6 +27,7 @@ from belote.tui.netlink import NetLink
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import bot_seed
+from belote.tui.stats_screen import StatsScreen
 from tests.net.conftest import SECRET
 
 LEVEL = "heuristic"
@@ -168,6 +169,19 @@ async def past_the_cut(pilot: Pilot[Any]) -> None:
     if isinstance(pilot.app.screen, CutScreen):
         await pilot.press("enter")
         await settle(pilot)
+
+
+async def opened_statistics(pilot: Pilot[Any], history: Path) -> StatsScreen:
+    """The statistics screen of the history file ``history``, opened over what shows and read (its
+    figures computed away from the interface)."""
+    await pilot.pause()
+    pilot.app.push_screen(StatsScreen(history))
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, StatsScreen)
+    return screen
 
 
 def game(pilot: Pilot[Any]) -> GameScreen:

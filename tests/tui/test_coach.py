@@ -20,12 +20,11 @@ from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.seating import bot_seed
-from belote.tui.stats_screen import StatsScreen
 from belote.tui.translate import LiveFooter
 from belote.tui.widgets import HandView
 from tests.history.helpers import record_partie
 
-from .conftest import game, make_app, run_async, settle, simulate, start, text_of
+from .conftest import game, make_app, opened_statistics, run_async, settle, simulate, start, text_of
 from .test_play import play_until
 from .test_screens import finish_deal
 
@@ -275,13 +274,8 @@ async def test_statistics_show_and_chart_the_challenge_stored_in_the_history(tmp
             history.record_challenge(5, seq, "expert", human, expert)
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        app.push_screen(StatsScreen(tmp_path / FILENAME))
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, StatsScreen) and screen.statistics is not None
+        screen = await opened_statistics(pilot, tmp_path / FILENAME)
+        assert screen.statistics is not None
         table = text_of(screen.query_one("#stats-table", Static).content, 96)
         assert "Contre l'expert à votre place : +2,0 points par donne sur 3 donnes" in table
         await pilot.press("g", "g")

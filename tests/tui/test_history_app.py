@@ -23,7 +23,17 @@ from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.seating import TableRecord
 from belote.tui.stats_screen import StatsScreen
 
-from .conftest import make_app, past_the_cut, run_async, screen_text, settle, start, text_of, toasts
+from .conftest import (
+    make_app,
+    opened_statistics,
+    past_the_cut,
+    run_async,
+    screen_text,
+    settle,
+    start,
+    text_of,
+    toasts,
+)
 
 
 async def play_partie(pilot, deals: int | None = None) -> None:  # type: ignore[no-untyped-def]
@@ -142,12 +152,8 @@ async def test_the_statistics_screen_opens_from_the_menu_and_shows_the_figures(t
         await play_partie(pilot, deals=2)
         app.recorder.flush()
         app.pop_screen()  # the summary
-        app.push_screen(StatsScreen(tmp_path / "history.sqlite3"))
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, StatsScreen) and screen.statistics is not None
+        screen = await opened_statistics(pilot, tmp_path / "history.sqlite3")
+        assert screen.statistics is not None
         table = text_of(screen.query_one("#stats-table", Static).content, 78)
         assert "Parties jouées" in table and "Contrats réussis" in table and "Par donne" in table
         assert screen.statistics.overall.parties.dealt == 2
@@ -326,13 +332,8 @@ async def test_a_history_with_damaged_values_shows_what_it_can_read_and_says_wha
     connection.close()
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.push_screen(StatsScreen(tmp_path / "history.sqlite3"))
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, StatsScreen) and screen.statistics is not None
+        screen = await opened_statistics(pilot, tmp_path / "history.sqlite3")
+        assert screen.statistics is not None
         assert screen.statistics.overall.deals.played == 3
         await pilot.press("h")
         await pilot.pause()
@@ -432,12 +433,8 @@ async def test_a_notice_about_the_options_does_not_follow_onto_the_statistics(tm
         await pilot.pause()
         app.tell("Options inchangées.")
         app.tell("Écriture impossible : disque plein.", error=True)
-        await pilot.pause()
-        app.push_screen(StatsScreen(tmp_path / "history.sqlite3"))
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert isinstance(app.screen, StatsScreen) and not toasts(app)
+        await opened_statistics(pilot, tmp_path / "history.sqlite3")
+        assert not toasts(app)
         await pilot.press("escape")
         await settle(pilot)
         assert not isinstance(app.screen, StatsScreen)

@@ -16,7 +16,6 @@ from belote.history import Figures, History
 from belote.history.stats import Rate
 from belote.tui.i18n import set_language
 from belote.tui.stats_screen import (
-    StatsScreen,
     number_y_axis,
     points_title,
     value_ticks,
@@ -26,7 +25,7 @@ from belote.tui.stats_screen import (
 from belote.tui.stats_view import figures_table, rate_text, streak_text
 from tests.history.helpers import record_partie
 
-from .conftest import make_app, run_async
+from .conftest import make_app, opened_statistics, run_async
 from .test_history_app import played_one_deal
 
 
@@ -54,13 +53,8 @@ async def test_a_single_deal_is_charted_on_a_whole_numbered_axis(tmp_path: Path)
     await played_one_deal(tmp_path, seed=4)
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 60)) as pilot:
-        await pilot.pause()
-        app.push_screen(StatsScreen(tmp_path / "history.sqlite3"))
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, StatsScreen) and screen.chart == "points"
+        screen = await opened_statistics(pilot, tmp_path / "history.sqlite3")
+        assert screen.chart == "points"
         plt = screen.query_one(PlotextPlot).plt
         assert plt.monitor.xticks[0] == [1.0]
         assert plt.monitor.xlim[0] == [0.0, 2.0]
