@@ -124,6 +124,8 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         self.cli_levels = every | dict(levels or {})
         """Seat name -> level the command line forces, until the player picks another in the options."""
         self.partie_levels: dict[int, str] | None = None  # the levels saved with a resumed partie
+        self.menu_levels: dict[int, str] = {}
+        """Levels changed in the options at the start menu: they beat the saved partie's, continued."""
         self.undos = 0
         self.cut_pending = False
         self.coach = coach
@@ -292,6 +294,9 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         if other and self.coach and any(match.history) and self.storage.writable:  # a resumed partie
             self.challenge.resume(self.recorder.partie_challenges(match.seed), lambda: self._match is match)
         self.partie_levels = record.seat_levels() if record is not None else None
+        if self.partie_levels is not None:  # a level changed at the menu since applies to it too
+            self.partie_levels.update(self.menu_levels)
+        self.menu_levels = {}
         self.undos = record.undos if record is not None else 0
         # A save repaired back to a readable move (its deal not over) is not at the cut any more.
         self.cut_pending = record is not None and record.cut_pending and match.deal.phase == "done"
@@ -378,6 +383,10 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
                     self.settings, settings, playing, self.cli_levels
                 )
                 self.partie_levels = picked or self.partie_levels
+                if picked and not self.has_match:  # at the menu: for the saved partie too, if continued
+                    self.menu_levels.update(
+                        (seat, picked[seat]) for seat in picked if picked[seat] != playing[seat]
+                    )
             elif chosen_levels(settings) != chosen_levels(self.settings):
                 self.partie_levels = None  # levels chosen now apply to the partie in progress
             self.settings = settings

@@ -17,6 +17,7 @@ from belote.tui.game import GameScreen
 from belote.tui.render import sort_hand
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import PromptScreen
+from belote.tui.seating import DEFAULT_LEVEL
 from belote.tui.sorting import FIXED_SUITS, suit_order
 from belote.tui.storage import Settings
 from belote.tui.widgets import HandView, StatusBar
@@ -78,6 +79,40 @@ async def test_seat_levels_from_the_options_are_saved_with_the_partie(tmp_path: 
         await pilot.press("o", "right", "enter")  # another option (the language, first) keeps the bots
         await settle(pilot)
         assert [type(again.bots[seat]) for seat in (1, 2, 3)] == saved_levels
+
+
+@run_async
+async def test_a_level_changed_at_the_start_menu_applies_to_the_saved_partie_continued(
+    tmp_path: Path,
+) -> None:
+    """A player changed West's level in the options of the start menu, then continued the saved
+    partie: the options showed the new level, but the saved one played on. The level changed applies
+    to the partie continued (the others keep the levels saved with it)."""
+    app = BeloteApp(seed=3, bot_delay=0, home=tmp_path)
+    app.settings = replace(app.settings, partner_level="random", west_level="heuristic", east_level="random")
+    async with app.run_test() as pilot:
+        await start(pilot)
+        app.exit()
+    (tmp_path / "options.json").write_text(json.dumps(Settings(partner_level="heuristic").to_json()))
+    again = BeloteApp(bot_delay=0, home=tmp_path)
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        names = [spec.name for spec in again.screen.query_one("OptionsList").specs]  # type: ignore[attr-defined]
+        choices = again.screen.query_one("OptionsList").specs[names.index("west_level")].choices  # type: ignore[attr-defined]
+        shown = again.settings.west_level or DEFAULT_LEVEL  # the options' level, the default one
+        before = choices[(choices.index(shown) - 1) % len(choices)]
+        await pilot.press(*["down"] * names.index("west_level"), "left", "enter")
+        await pilot.pause()
+        assert again.settings.west_level == before
+        await pilot.press("enter")  # « Continuer la partie »
+        await settle(pilot)
+        assert again.match.seed == 3
+        assert type(again.bots[3]) is BOTS[before]  # West, as changed at the menu
+        assert type(again.bots[1]) is RandomBot and type(again.bots[2]) is RandomBot  # as saved
+    saved = json.loads((tmp_path / "save.json").read_text())
+    assert saved["table"]["levels"] == ["random", "random", before]
 
 
 @run_async
