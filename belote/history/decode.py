@@ -179,11 +179,13 @@ OUTCOME_RANGES: dict[str, tuple[int | None, int | None, bool]] = {
 
 
 def outcome_from(row: tuple[Any, ...]) -> Outcome:
-    """A deal's outcome from its ``Outcome`` columns."""
-    values = []
-    for name, value in zip(Outcome._fields, row, strict=True):
+    """A deal's outcome from its ``Outcome`` columns (its levels last, NULL before they were kept)."""
+    *numbers, levels = row
+    values: list[object] = []
+    for name, value in zip(Outcome._fields[:-1], numbers, strict=True):
         low, high, may_be_empty = OUTCOME_RANGES[name]
         values.append(None if value is None and may_be_empty else whole(value, low, high))
+    values.append(None if levels is None else levels_from(levels))
     return Outcome._make(values)
 
 

@@ -18,6 +18,15 @@ def with_friends(levels: tuple[str, ...]) -> bool:
     return HUMAN_LEVEL in levels[1:]
 
 
+def opponents_of(levels: tuple[str, ...], direction: str) -> str:
+    """The opponents' bot level (seats 1 and 3), « west/east » when they differ: seat 1 sits East in
+    the traditional counter-clockwise play, West when play goes clockwise."""
+    west, east = levels[1], levels[3]
+    if direction == "counterclockwise":
+        west, east = east, west
+    return west if west == east else f"{west}/{east}"
+
+
 @dataclass(frozen=True)
 class PartieRecord:
     """One partie: when, the rules, each seat's level (seat 0 is the human), the seed, the outcome.
@@ -40,12 +49,8 @@ class PartieRecord:
 
     @property
     def opponents(self) -> str:
-        """The opponents' bot level (seats 1 and 3), « west/east » when they differ: seat 1 sits
-        East in the traditional counter-clockwise play, West when play goes clockwise."""
-        west, east = self.levels[1], self.levels[3]
-        if self.rules.direction == "counterclockwise":
-            west, east = east, west
-        return west if west == east else f"{west}/{east}"
+        """The opponents' bot level as the partie's latest deal had them (``opponents_of``)."""
+        return opponents_of(self.levels, self.rules.direction)
 
 
 @dataclass(frozen=True)
@@ -100,6 +105,9 @@ class Outcome(NamedTuple):
     collected_us: int = 0
     """A litige's reserve collected on this deal by team 0 (written on the sheet with its points)."""
     collected_them: int = 0
+    levels: tuple[str, str, str, str] | None = None
+    """Each seat's level as this deal was played (None for a deal recorded before they were kept:
+    its partie's levels)."""
 
     @property
     def written(self) -> tuple[int, int]:

@@ -76,7 +76,14 @@ CREATE TABLE challenges (
 """Version 3: the coach's duplicate challenge, per deal: the human's net result on the sheet (our
 points minus theirs) and that of a bot of ``level`` replaying the deal in the human's seat."""
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3)
+V4 = """
+ALTER TABLE deals ADD COLUMN levels TEXT;
+"""
+"""Version 4: each seat's level as the deal was played (a bot's level may change within a partie,
+and the statistics by the opponents' level count each deal where it was played); NULL for the
+deals written before, which count at their partie's levels."""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4)
 """Migration ``i`` takes a database from version ``i`` to ``i + 1``."""
 
 LATEST = len(MIGRATIONS)

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, fields
 from typing import NamedTuple
 
-from belote.history.records import Outcome, PartieRecord
+from belote.history.records import Outcome, PartieRecord, opponents_of
 
 Z95 = 1.959964
 """The normal quantile of a two-sided 95% interval."""
@@ -326,10 +326,18 @@ def compute_statistics(
     """Statistics of a whole history: overall, by the opponents' level, over time, and against the
     expert (``replays``, the coach's duplicate challenge)."""
     parties, outcomes = list(parties), list(outcomes)
-    level_of = {p.id: p.opponents for p in parties}
-    tallies = {level: Tally() for level in sorted(set(level_of.values()))}
-    for outcome in outcomes:
-        tallies[level_of[outcome.partie]].add(outcome)
+    by_id = {p.id: p for p in parties}
+
+    def opponents(outcome: Outcome) -> str:  # as the deal was played, else as its partie ended
+        partie = by_id[outcome.partie]
+        if outcome.levels is None:
+            return partie.opponents
+        return opponents_of(outcome.levels, partie.rules.direction)
+
+    level_of = [opponents(outcome) for outcome in outcomes]
+    tallies = {level: Tally() for level in sorted({p.opponents for p in parties} | set(level_of))}
+    for outcome, level in zip(outcomes, level_of, strict=True):
+        tallies[level].add(outcome)
     overall = Tally()
     for tally in tallies.values():
         overall.merge(tally)

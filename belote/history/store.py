@@ -133,8 +133,8 @@ class History(ChallengeRecords):
                     partie = self._partie_for(entry)
                 db.execute(
                     f"INSERT INTO deals (partie, seq, manche, number, played_at, dealer, deck, "
-                    f"actions, {RESULT_COLUMNS}, collected_us, collected_them, undo, hints, take_round) "
-                    f"VALUES ({', '.join('?' * 29)})",
+                    f"actions, {RESULT_COLUMNS}, collected_us, collected_them, undo, hints, take_round, "
+                    f"levels) VALUES ({', '.join('?' * 30)})",
                     (
                         partie,
                         entry.seq,
@@ -149,6 +149,7 @@ class History(ChallengeRecords):
                         int(entry.undo),
                         int(entry.hints),
                         entry.take_round,
+                        json.dumps(entry.levels),
                     ),
                 )
                 status = "playing" if not entry.over else "won" if entry.winner == 0 else "lost"

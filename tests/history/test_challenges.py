@@ -35,7 +35,7 @@ def test_no_challenge_means_no_figure_and_the_schema_is_at_the_latest_version(tm
         record_partie(history, seed=5, deals=1)
         assert history.challenges() == [] and history.statistics().challenge_mean is None
     connection = sqlite3.connect(tmp_path / "history.sqlite3")
-    assert version(connection) == LATEST == 3
+    assert version(connection) == LATEST == 4
     tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     connection.close()
     assert "challenges" in tables

@@ -93,9 +93,12 @@ def test_an_unreadable_deal_is_left_out_and_the_others_of_its_partie_are_read(
         history.statistics()  # its outcome, where readable, still counts: nothing raises
 
 
-def test_an_outcome_written_as_text_is_left_out_of_the_statistics(home: Path) -> None:
+@pytest.mark.parametrize(("column", "value"), [("points_them", "'x'"), ("levels", "'nope'")])
+def test_an_outcome_that_cannot_be_read_is_left_out_of_the_statistics(
+    home: Path, column: str, value: str
+) -> None:
     bad = second_deal_id(home)
-    damage(home, f"UPDATE deals SET points_them = 'x' WHERE id = {bad}")
+    damage(home, f"UPDATE deals SET {column} = {value} WHERE id = {bad}")
     with History(home / "history.sqlite3") as history:
         statistics = history.statistics()
         assert len(history.outcomes()) == 7

@@ -270,3 +270,28 @@ def test_the_history_gives_the_challenge_over_the_played_deals(tmp_path: Path) -
         statistics = history.statistics()
         assert statistics.challenge == (10, 10, 10, -50, 10, 10, 10, 10)
         assert statistics.challenge_redeals == 1
+
+
+def test_a_deal_counts_at_the_opponents_level_it_was_played_against() -> None:
+    """A partie begun against experts and finished against beginners: its first deals count for the
+    expert, the last for the beginner (the partie itself goes with its latest levels); a deal written
+    before the levels were kept per deal counts at its partie's."""
+    expert = ("human", "expert", "expert", "expert")
+    beginner = ("human", "beginner", "expert", "beginner")
+    match = Match(Rules(target=3000), 8)
+    rng = random.Random(8)
+    with tempfile.TemporaryDirectory() as folder, History(Path(folder) / "history.sqlite3") as history:
+        for levels in (expert, expert, expert, beginner, beginner):
+            while match.deal.phase != "done":
+                match.deal.apply(rng.choice(match.deal.legal_actions()))
+            history.record(DealEntry.from_match(match, levels))
+            match.next_deal()
+        statistics = history.statistics()
+        assert {level: figures.deals.played for level, figures in statistics.by_level.items()} == {
+            "expert": 3,
+            "beginner": 2,
+        }
+        assert history.parties()[0].opponents == "beginner"  # the partie goes with its latest levels
+        history._db.execute("UPDATE deals SET levels = NULL WHERE seq = 0")  # as an older game wrote it
+        played = {level: figures.deals.played for level, figures in history.statistics().by_level.items()}
+        assert played == {"expert": 2, "beginner": 3}
