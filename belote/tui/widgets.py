@@ -88,6 +88,14 @@ class SeatInfo:
     """The seat led the trick on the table."""
 
 
+def anchored(core: Text, tail: Text, width: int) -> Text:
+    """``core`` centred in ``width`` and ``tail`` after it, so that a tail coming or going (what the
+    seat says, « ◇ entame ») does not move the core; a tail too long for that moves the core left
+    only as far as it must."""
+    pad = min((width - core.cell_len) // 2, width - core.cell_len - tail.cell_len)
+    return Text.assemble(" " * max(pad, 0), core, tail)
+
+
 class SeatView(Widget):
     """A seat around the table: « Nord · donne », its card backs and what it just said."""
 
@@ -112,23 +120,21 @@ class SeatView(Widget):
         if self.id in ("seat-W", "seat-E"):
             backs = card_backs(info.cards_left)
             return Group(*side_lines(label, arrow, tag, backs, marks, speech, self.content_size.width))
-        name = Text.assemble(arrow or "", label, " ", tag)
+        name = Text.assemble(arrow or "  ", label, " ", tag)  # the name stays put as the turn passes
         dealer = Text(" ").join(marks)
+        width = self.content_size.width
         if info.seat == 0:
-            name.append("   ")
-            name.append_text(speech)
-            if marks:
-                name.append("   ")
-                name.append_text(dealer)
-            lines = [name]
+            said = Text()
+            for part in (speech, dealer):
+                if part.plain:
+                    said.append("  ")
+                    said.append_text(part)
+            lines = [anchored(name, said, width)]
         else:
             backs = card_backs(info.cards_left)
-            if marks:
-                backs.append("  ")
-                backs.append_text(dealer)
-            lines = [name, backs, speech]
-        for line in lines:
-            line.justify = "center"
+            tail = Text.assemble("  ", dealer) if marks else Text()
+            lines = [anchored(name, Text(), width), anchored(backs, tail, width), speech]
+            speech.justify = "center"
         return Group(*lines)
 
 

@@ -137,6 +137,37 @@ async def test_the_trick_stays_in_place_whatever_its_caption(tmp_path: Path, lan
 
 
 @run_async
+async def test_a_seats_name_stays_put_as_the_turn_passes_and_it_speaks(tmp_path: Path) -> None:
+    """A playtester saw « Vous (Nous) » move a column when « ▶ » came and went, and when what the seat
+    said or « ◇ entame » appeared beside it: North's and South's names keep their column, and North's
+    card backs theirs."""
+    from belote.tui.widgets import SeatView
+
+    app = make_app(tmp_path, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        for seat_id, name in (("#seat-S", i18n.seat_title(0)), ("#seat-N", i18n.seat_title(2))):
+            view = game(pilot).query_one(seat_id, SeatView)
+            width = view.content_size.width
+            assert view.info is not None
+            columns = set()
+            backs = set()
+            for to_play in (False, True):
+                for dealer in (False, True):  # what it says while bidding, « ◇ entame » in the play
+                    for speech, leader in (("", False), ("Prend à ♥", False), ("", True)):
+                        info = replace(
+                            view.info, to_play=to_play, dealer=dealer, speech=speech, leader=leader
+                        )
+                        view.info = info
+                        lines = text_of(view.render(), width).splitlines()
+                        columns.add(lines[0].index(name))
+                        if seat_id == "#seat-N":
+                            backs.add(lines[1].index("▮"))
+            assert len(columns) == 1, (seat_id, columns)
+            assert len(backs) <= 1, backs
+
+
+@run_async
 async def test_a_notice_already_on_screen_is_not_stacked_again(tmp_path: Path) -> None:
     """« u » pressed three times where nothing can be taken back: one notice, not three copies."""
     app = make_app(tmp_path)
