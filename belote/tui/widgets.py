@@ -88,12 +88,14 @@ class SeatInfo:
     """The seat led the trick on the table."""
 
 
-def anchored(core: Text, tail: Text, width: int) -> Text:
-    """``core`` centred in ``width`` and ``tail`` after it, so that a tail coming or going (what the
-    seat says, « ◇ entame ») does not move the core; a tail too long for that moves the core left
-    only as far as it must."""
-    pad = min((width - core.cell_len) // 2, width - core.cell_len - tail.cell_len)
-    return Text.assemble(" " * max(pad, 0), core, tail)
+def anchored(core: Text, width: int, tail: Text | None = None, head: Text | None = None) -> Text:
+    """``core`` centred in ``width``, ``head`` just before it and ``tail`` just after, so that what
+    comes and goes beside it (what the seat says, « ● donne », « ◇ entame ») does not move it; one
+    too long for its side moves the core only as far as it must."""
+    before, after = head or Text(), tail or Text()
+    pad = (width - core.cell_len) // 2 - before.cell_len
+    pad = max(0, min(pad, width - before.cell_len - core.cell_len - after.cell_len))
+    return Text.assemble(" " * pad, before, core, after)
 
 
 class SeatView(Widget):
@@ -123,17 +125,13 @@ class SeatView(Widget):
         name = Text.assemble(arrow or "  ", label, " ", tag)  # the name stays put as the turn passes
         dealer = Text(" ").join(marks)
         width = self.content_size.width
-        if info.seat == 0:
-            said = Text()
-            for part in (speech, dealer):
-                if part.plain:
-                    said.append("  ")
-                    said.append_text(part)
-            lines = [anchored(name, said, width)]
+        if info.seat == 0:  # one line: the marks before the name, what it says after it
+            head = Text.assemble(dealer, "  ") if marks else None
+            tail = Text.assemble("  ", speech) if speech.plain else None
+            lines = [anchored(name, width, tail, head)]
         else:
-            backs = card_backs(info.cards_left)
-            tail = Text.assemble("  ", dealer) if marks else Text()
-            lines = [anchored(name, Text(), width), anchored(backs, tail, width), speech]
+            tail = Text.assemble("  ", dealer) if marks else None
+            lines = [anchored(name, width), anchored(card_backs(info.cards_left), width, tail), speech]
             speech.justify = "center"
         return Group(*lines)
 

@@ -153,14 +153,20 @@ async def test_a_seats_name_stays_put_as_the_turn_passes_and_it_speaks(tmp_path:
             columns = set()
             backs = set()
             for to_play in (False, True):
-                for dealer in (False, True):  # what it says while bidding, « ◇ entame » in the play
-                    for speech, leader in (("", False), ("Prend à ♥", False), ("", True)):
+                for dealer in (False, True):  # what it said at the take stays into the first trick
+                    for speech, leader in (
+                        ("", False),
+                        ("Prend à ♥", False),
+                        ("", True),
+                        ("Prend à ♥", True),
+                    ):
                         info = replace(
                             view.info, to_play=to_play, dealer=dealer, speech=speech, leader=leader
                         )
                         view.info = info
                         lines = text_of(view.render(), width).splitlines()
                         columns.add(lines[0].index(name))
+                        assert len(lines[0].rstrip()) <= width, lines[0]  # on one line, within the seat
                         if seat_id == "#seat-N":
                             backs.add(lines[1].index("▮"))
             assert len(columns) == 1, (seat_id, columns)
