@@ -187,10 +187,13 @@ class StatsScreen(NoticesWait, ScrollKeys, TranslatedBindings, Screen[None]):
 
     def show_statistics(self, statistics: Statistics | None, problem: str, skipped: str = "") -> None:
         """Keep the statistics and draw them (unless the screen was closed meanwhile); ``skipped``:
-        what they leave out of the history, said in a notice."""
+        what they leave out of the history, said in a notice beside the figures, or in their place
+        when nothing readable is left (it is no history without a deal)."""
         if not self.is_mounted:
             return
-        if skipped:
+        if skipped and (statistics is None or not statistics.overall.parties.dealt):
+            problem = problem or skipped
+        elif skipped:
             self.notify(skipped, severity="warning", timeout=8.0, markup=False)
         self.statistics, self.problem = statistics, problem
         if statistics is not None:

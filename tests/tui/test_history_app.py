@@ -346,6 +346,10 @@ async def test_a_history_with_damaged_values_shows_what_it_can_read_and_says_wha
     connection.close()
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:  # nothing readable left: not « no partie »
+        screen = await opened_statistics(pilot, tmp_path / "history.sqlite3")
+        table = " ".join(text_of(screen.query_one("#stats-table", Static).content).split())
+        assert table == "2 enregistrements illisibles de l'historique (valeurs abîmées) sont laissés de côté."
+        await pilot.press("escape")
         await parties_list(pilot, tmp_path)
         assert not app.screen.query_one(DataTable).display
         hint = " ".join(text_of(app.screen.query_one(".history-hint", Static).content).split())
