@@ -62,6 +62,13 @@ def second_deal_id(home: Path) -> int:
     return int(found)
 
 
+def damaged_deal(home: Path, column: str, value: str) -> int:
+    """Damage one value of the second partie's second deal; that deal's id."""
+    bad = second_deal_id(home)
+    damage(home, f"UPDATE deals SET {column} = {value} WHERE id = {bad}")
+    return bad
+
+
 @pytest.mark.parametrize(("table", "column", "value"), DAMAGES.values(), ids=list(DAMAGES))
 def test_an_unreadable_partie_is_left_out_with_its_deals_and_the_rest_is_read(
     home: Path, table: str, column: str, value: str
@@ -83,8 +90,7 @@ def test_an_unreadable_partie_is_left_out_with_its_deals_and_the_rest_is_read(
 def test_an_unreadable_deal_is_left_out_and_the_others_of_its_partie_are_read(
     home: Path, column: str, value: str
 ) -> None:
-    bad = second_deal_id(home)
-    damage(home, f"UPDATE deals SET {column} = {value} WHERE id = {bad}")
+    bad = damaged_deal(home, column, value)
     with History(home / "history.sqlite3") as history:
         assert bad not in [deal.id for deal in history.deals(2)]
         assert len(history.deals(2)) == 3 and len(history.deals()) == 7
@@ -97,8 +103,7 @@ def test_an_unreadable_deal_is_left_out_and_the_others_of_its_partie_are_read(
 def test_an_outcome_that_cannot_be_read_is_left_out_of_the_statistics(
     home: Path, column: str, value: str
 ) -> None:
-    bad = second_deal_id(home)
-    damage(home, f"UPDATE deals SET {column} = {value} WHERE id = {bad}")
+    bad = damaged_deal(home, column, value)
     with History(home / "history.sqlite3") as history:
         statistics = history.statistics()
         assert len(history.outcomes()) == 7
