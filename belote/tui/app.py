@@ -391,6 +391,8 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
                 self.partie_levels = None  # levels chosen now apply to the partie in progress
             self.settings = settings
             i18n.set_language(settings.lang)
+            if relabel:  # the notices on show were in the other language
+                self.clear_notifications()
             self.tell(self.keeper.save_settings(settings), error=True)
             self.theme = settings.theme
             if rules_chosen and self.net is not None and self.net.choosing_rules():  # the waiting room:

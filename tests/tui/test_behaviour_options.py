@@ -603,3 +603,22 @@ async def test_the_card_asked_about_keeps_its_frame_under_the_belote_question(tm
         assert isinstance(app.screen, PromptScreen)
         hand = app.screen_stack[-2].query_one(HandView)
         assert hand.selected == index and hand.picked and not hand.active  # framed, not playable now
+
+
+@run_async
+async def test_switching_language_takes_down_the_notices_in_the_other_language(tmp_path: Path) -> None:
+    """A notice still on show in French goes when the player saves English: it would stay unreadable."""
+    app = make_app(tmp_path)
+    try:
+        async with app.run_test() as pilot:
+            screen = await open_options(pilot)
+            app.notify("Une notice en français")
+            await pilot.pause()
+            assert toasts(app) == ["Une notice en français"]
+            assert screen.specs[0].name == "lang"
+            await pilot.press("right", "enter")
+            await pilot.pause()
+            assert app.settings.lang == "en"
+            assert toasts(app) == []
+    finally:
+        i18n.set_language("fr")
