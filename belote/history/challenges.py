@@ -42,11 +42,11 @@ class ChallengeRecords(RowReader):
 
     def replays(self) -> list[Replay]:
         """Every deal replayed for the challenge, in the order played: the human's and the bot's net
-        result, and whether nobody took it at the table (for the statistics)."""
+        result, whether nobody took it at the table, its partie and its levels (for the statistics)."""
         with self._guard():
             rows = self._db.execute(
-                "SELECT c.deal, c.human, c.bot, d.redeal FROM challenges c JOIN deals d ON d.id = c.deal "
-                "ORDER BY c.deal"
+                "SELECT c.deal, c.human, c.bot, d.redeal, d.partie, d.levels FROM challenges c "
+                "JOIN deals d ON d.id = c.deal ORDER BY c.deal"
             ).fetchall()
         return self._read("challenges", rows, lambda row: replay_from(row[1:]))
 

@@ -190,6 +190,11 @@ def outcome_from(row: tuple[Any, ...]) -> Outcome:
 
 
 def replay_from(row: tuple[Any, ...]) -> Replay:
-    """A duplicate challenge's result from its ``human, bot, redeal`` columns."""
-    human, bot, redeal = row
-    return Replay(whole(human), whole(bot), bool(whole(redeal, 0, 1)))
+    """A duplicate challenge's result from its ``human, bot, redeal`` columns, then the deal's
+    ``partie`` and ``levels`` when the row has them (for the statistics by level)."""
+    human, bot, redeal = row[:3]
+    replay = Replay(whole(human), whole(bot), bool(whole(redeal, 0, 1)))
+    if len(row) == 3:
+        return replay
+    partie, levels = row[3:]
+    return replay._replace(partie=whole(partie), levels=None if levels is None else levels_from(levels))

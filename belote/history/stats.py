@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import NamedTuple
 
 from belote.history.records import Outcome, PartieRecord, opponents_of
@@ -118,6 +118,9 @@ class Figures:
     taking: TakingFigures
     defence: DefenceFigures
     deals: DealFigures
+    challenge: tuple[int, ...] = ()
+    """The coach's duplicate challenge over these deals (``Statistics.challenge``)."""
+    challenge_redeals: int = 0
 
 
 @dataclass(frozen=True)
@@ -163,6 +166,10 @@ class Replay(NamedTuple):
     human: int
     bot: int
     redeal: bool
+    partie: int = 0
+    """The partie of the deal replayed (0 when not said)."""
+    levels: tuple[str, str, str, str] | None = None
+    """Each seat's level as the deal was played (None: its partie's)."""
 
     @property
     def played(self) -> bool:
@@ -328,11 +335,11 @@ def compute_statistics(
     parties, outcomes = list(parties), list(outcomes)
     by_id = {p.id: p for p in parties}
 
-    def opponents(outcome: Outcome) -> str:  # as the deal was played, else as its partie ended
-        partie = by_id[outcome.partie]
-        if outcome.levels is None:
+    def opponents(deal: Outcome | Replay) -> str:  # as the deal was played, else as its partie ended
+        partie = by_id[deal.partie]
+        if deal.levels is None:
             return partie.opponents
-        return opponents_of(outcome.levels, partie.rules.direction)
+        return opponents_of(deal.levels, partie.rules.direction)
 
     level_of = [opponents(outcome) for outcome in outcomes]
     tallies = {level: Tally() for level in sorted({p.opponents for p in parties} | set(level_of))}
@@ -341,11 +348,20 @@ def compute_statistics(
     overall = Tally()
     for tally in tallies.values():
         overall.merge(tally)
+    replays = [replay for replay in replays if replay.partie in by_id]  # an unreadable partie's go with it
+
+    def figures(tally: Tally, of: Sequence[PartieRecord], level: str | None) -> Figures:
+        challenge, redeals = challenge_deals(r for r in replays if level is None or opponents(r) == level)
+        return replace(tally.figures(of), challenge=challenge, challenge_redeals=redeals)
+
     by_level = {
-        level: tally.figures([p for p in parties if p.opponents == level]) for level, tally in tallies.items()
+        level: figures(tally, [p for p in parties if p.opponents == level], level)
+        for level, tally in tallies.items()
     }
-    challenge, redeals = challenge_deals(replays)
-    return Statistics(overall.figures(parties), by_level, progression(parties, outcomes), challenge, redeals)
+    whole = figures(overall, parties, None)
+    return Statistics(
+        whole, by_level, progression(parties, outcomes), whole.challenge, whole.challenge_redeals
+    )
 
 
 def _mean(total: int, count: int) -> float | None:

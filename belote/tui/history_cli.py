@@ -90,13 +90,15 @@ def print_stats(history: History | None, as_json: bool, out: TextIO) -> None:
         return
     levels = list(statistics.by_level)
     alone = levels[0] if len(levels) == 1 else None  # one opponents' level: the overall table is its own
-    console.print(figures_table(statistics.overall, title=f"{tr('stats.title')} — {level_title(alone)}"))
-    for level, figures in statistics.by_level.items() if alone is None else ():
-        console.print()
-        console.print(figures_table(figures, title=level_title(level)))
-    if statistics.challenge_mean is not None:  # the coach's duplicate challenge, as the screen says it
-        console.print()
-        console.print(challenge_line(statistics))
+    tables = [(f"{tr('stats.title')} — {level_title(alone)}", statistics.overall)]
+    if alone is None:
+        tables += [(level_title(level), figures) for level, figures in statistics.by_level.items()]
+    for number, (title, figures) in enumerate(tables):
+        if number:
+            console.print()
+        console.print(figures_table(figures, title=title))
+        if figures.challenge:  # the coach's duplicate challenge over these deals, as the screen says it
+            console.print(challenge_line(figures))
 
 
 def titled_table(columns: Sequence[str | Text], title: str) -> Table:

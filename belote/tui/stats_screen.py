@@ -226,11 +226,10 @@ class StatsScreen(NoticesWait, ScrollKeys, TranslatedBindings, Screen[None]):
             self.query_one("#stats-chart-empty", Static).display = False
             return
         figures = statistics.overall if level is None else statistics.by_level[level]
-        challenge = statistics.challenge_mean
-        if challenge is None:
+        if not figures.challenge:
             table.update(Group(figures_table(figures)))
-        else:  # the coach's duplicate challenge, over the deals played
-            line = Text(challenge_line(statistics), Style(bold=True))
+        else:  # the coach's duplicate challenge, over the deals played against these opponents
+            line = Text(challenge_line(figures), Style(bold=True))
             table.update(Group(figures_table(figures), Text(""), line))
         self.draw_chart(statistics)
 

@@ -107,11 +107,11 @@ def figures_table(figures: Figures, title: str = "") -> PlainBlanks:
     return PlainBlanks(table)
 
 
-def challenge_line(statistics: Statistics) -> str:
-    """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes… », over the deals
-    played at the table or in the expert's replay; the redeals among them (all passed at the table,
-    somebody took in the replay) are said, so the count squares with the played deals."""
-    return challenge_sentence(statistics.challenge, statistics.challenge_redeals)
+def challenge_line(figures: Figures) -> str:
+    """« Contre l'expert à votre place : −3,2 points par donne sur 24 donnes… », over the deals of
+    these figures played at the table or in the expert's replay; the redeals among them (all passed
+    at the table, somebody took in the replay) are said, so the count squares with the played deals."""
+    return challenge_sentence(figures.challenge, figures.challenge_redeals)
 
 
 def level_title(level: str | None) -> str:

@@ -24,6 +24,7 @@ from belote.tui.__main__ import main
 from belote.tui.history_cli import run
 
 from .helpers import record_partie
+from .test_stats import BEGINNERS, EXPERTS, record_at_levels
 
 
 @pytest.fixture(autouse=True)
@@ -102,6 +103,23 @@ def test_stats_give_the_challenge_against_the_expert_as_the_screen_does(home: Pa
     assert data["challenge"] == [-12, 10] and data["challenge_mean"] == -1.0
     low, high = data["challenge_interval"]  # the sentence's « entre −23 et +21 », unrounded
     assert round(low) == -23 and round(high) == 21 and low + high == pytest.approx(-2.0)
+
+
+def test_stats_give_each_opponents_level_its_own_challenge_under_its_figures(tmp_path: Path) -> None:
+    """Deals replayed against two levels: the whole history's sentence under its table, then each
+    level's over its own deals under that level's table."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_at_levels(history, (EXPERTS, EXPERTS, BEGINNERS))
+        for seq, human in ((0, 40), (1, 20), (2, -30)):
+            assert history.record_challenge(8, seq, "expert", human, 0)
+    status, out, _ = cli("stats", "--home", str(tmp_path))
+    said = " ".join(out.split())
+    assert status == 0
+    sentences = re.findall(
+        r"Contre l'expert à votre place : ([^ ]+) points? (?:par donne sur (\d) donnes|sur la)", said
+    )
+    assert sentences == [("+10,0", "3"), ("−30,0", ""), ("+30,0", "2")]  # all, débutant, expert
+    assert said.index("Adversaires : débutant") < said.index("−30,0") < said.index("Adversaires : expert")
 
 
 def test_export_txt_reads_like_a_hand_record(home: Path) -> None:

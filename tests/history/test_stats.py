@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import tempfile
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -272,20 +273,28 @@ def test_the_history_gives_the_challenge_over_the_played_deals(tmp_path: Path) -
         assert statistics.challenge_redeals == 1
 
 
+EXPERTS = ("human", "expert", "expert", "expert")
+BEGINNERS = ("human", "beginner", "expert", "beginner")
+"""The seats' levels against two experts, then with a beginner on each side of the human."""
+
+
+def record_at_levels(history: History, levels: Sequence[tuple[str, str, str, str]], seed: int = 8) -> None:
+    """One partie of seed ``seed`` (no redeal among its first five deals), its deals played at random
+    and written with each seat's ``levels`` of that deal."""
+    match, rng = Match(Rules(target=3000), seed), random.Random(seed)
+    for deal_levels in levels:
+        while match.deal.phase != "done":
+            match.deal.apply(rng.choice(match.deal.legal_actions()))
+        history.record(DealEntry.from_match(match, deal_levels))
+        match.next_deal()
+
+
 def test_a_deal_counts_at_the_opponents_level_it_was_played_against() -> None:
     """A partie begun against experts and finished against beginners: its first deals count for the
     expert, the last for the beginner (the partie itself goes with its latest levels); a deal written
     before the levels were kept per deal counts at its partie's."""
-    expert = ("human", "expert", "expert", "expert")
-    beginner = ("human", "beginner", "expert", "beginner")
-    match = Match(Rules(target=3000), 8)
-    rng = random.Random(8)
     with tempfile.TemporaryDirectory() as folder, History(Path(folder) / "history.sqlite3") as history:
-        for levels in (expert, expert, expert, beginner, beginner):
-            while match.deal.phase != "done":
-                match.deal.apply(rng.choice(match.deal.legal_actions()))
-            history.record(DealEntry.from_match(match, levels))
-            match.next_deal()
+        record_at_levels(history, (EXPERTS, EXPERTS, EXPERTS, BEGINNERS, BEGINNERS))
         statistics = history.statistics()
         assert {level: figures.deals.played for level, figures in statistics.by_level.items()} == {
             "expert": 3,
@@ -295,3 +304,21 @@ def test_a_deal_counts_at_the_opponents_level_it_was_played_against() -> None:
         history._db.execute("UPDATE deals SET levels = NULL WHERE seq = 0")  # as an older game wrote it
         played = {level: figures.deals.played for level, figures in history.statistics().by_level.items()}
         assert played == {"expert": 2, "beginner": 3}
+
+
+def test_the_challenge_against_the_expert_is_split_by_the_opponents_level_like_the_other_figures() -> None:
+    """The human's result minus the expert's in their seat, per deal: each opponents' level counts
+    only the deals played against it (a deal written without its levels at its partie's), and the
+    whole history counts them all."""
+    with tempfile.TemporaryDirectory() as folder, History(Path(folder) / "history.sqlite3") as history:
+        record_at_levels(history, (EXPERTS, EXPERTS, BEGINNERS, BEGINNERS))
+        for seq in range(4):
+            assert history.record_challenge(8, seq, "expert", 10 * seq, 0)
+        statistics = history.statistics()
+        assert statistics.overall.challenge == statistics.challenge == (0, 10, 20, 30)
+        assert statistics.by_level["expert"].challenge == (0, 10)
+        assert statistics.by_level["beginner"].challenge == (20, 30)
+        history._db.execute("UPDATE deals SET levels = NULL WHERE seq = 0")  # as an older game wrote it
+        again = history.statistics()
+        assert again.by_level["expert"].challenge == (10,)
+        assert again.by_level["beginner"].challenge == (0, 20, 30)

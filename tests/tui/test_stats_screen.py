@@ -19,7 +19,14 @@ from belote.tui.app import BeloteApp
 from belote.tui.i18n import set_language
 from belote.tui.stats_screen import StatsScreen
 from belote.tui.stats_view import challenge_line, figure_rows, rate_text
-from tests.history.test_stats import OUTCOMES, PARTIES, record_with_redeal
+from tests.history.test_stats import (
+    BEGINNERS,
+    EXPERTS,
+    OUTCOMES,
+    PARTIES,
+    record_at_levels,
+    record_with_redeal,
+)
 
 from .conftest import run_async, text_of
 
@@ -242,10 +249,11 @@ async def test_only_a_redeal_recorded_says_no_deal_played_instead_of_an_empty_po
 def test_a_challenge_of_a_single_redeal_says_that_deal_is_the_redeal(lang: str, said: str) -> None:
     """The only deal replayed is one the human passed and the expert took: « une redonne », not
     « dont 1 redonne » of a single deal."""
-    statistics = compute_statistics(PARTIES, OUTCOMES, [Replay(0, 50, True), Replay(0, 0, True)])
+    replays = [Replay(0, 50, True, PARTIES[0].id), Replay(0, 0, True, PARTIES[0].id)]
+    statistics = compute_statistics(PARTIES, OUTCOMES, replays)
     set_language(lang)
     try:
-        assert challenge_line(statistics) == said
+        assert challenge_line(statistics.overall) == said
     finally:
         set_language("fr")
 
@@ -320,3 +328,30 @@ async def test_a_history_in_use_by_another_program_is_said_once_as_a_reader_sees
         assert screen.problem == said.format(path=path)
         shown_text = " ".join(shown(screen.query_one("#stats-table", Static), 300).split())
         assert said.format(path=path) in shown_text
+
+
+@run_async
+async def test_each_opponents_level_shows_the_challenge_over_its_own_deals_only(tmp_path: Path) -> None:
+    """Two deals replayed against experts, one of the two against beginners: « Tous niveaux » says
+    the three, each level its own, so the figures above the sentence and the sentence agree."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_at_levels(history, (EXPERTS, EXPERTS, BEGINNERS, BEGINNERS))
+        for seq, human in ((0, 40), (1, 20), (3, -30)):
+            history.record_challenge(8, seq, "expert", human, 0)
+    said_before, between = "Contre l'expert à votre place :", "sans doute entre"
+    async with stats_screen(tmp_path, "fr") as (pilot, screen):
+        said = {}
+        for _ in range(3):
+            title = shown(screen.query_one("#stats-title", Static)).strip()
+            said[title] = [line for line in table_lines(screen) if line.startswith("Contre l'expert")]
+            await pilot.press("right")
+            await pilot.pause()
+    assert said == {
+        "Statistiques — Tous niveaux": [
+            f"{said_before} +10,0 points par donne sur 3 donnes, {between} −31 et +51."
+        ],
+        "Statistiques — Adversaires : débutant": [f"{said_before} −30,0 points sur la seule donne rejouée."],
+        "Statistiques — Adversaires : expert": [
+            f"{said_before} +30,0 points par donne sur 2 donnes, {between} +10 et +50."
+        ],
+    }
