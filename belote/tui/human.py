@@ -144,8 +144,10 @@ class TableKeys(BidKeys):
             return waiting == "bid2" and named == self.human_view().turned.suit
         if action == "skip":
             return waiting == "trick"
-        if action == "last_trick":  # « d » names ♦ in round 2; hidden while there is no trick to show
-            return waiting != "bid2" and (bool(self.human_view().tricks) or self.previous_last is not None)
+        if action == "last_trick":  # « d » names ♦ in round 2, before our turn too; hidden with no trick
+            view = self.human_view()
+            in_round_two = view.phase == "bidding" and view.bidding_round == 2
+            return not in_round_two and (bool(view.tricks) or self.previous_last is not None)
         if action == "hint":  # « c » names ♣ in round 2: the hint is on « i » then
             if waiting in ("bot", "trick"):  # « c » says the hint waits for the turn (out of the Footer)
                 return not parameters

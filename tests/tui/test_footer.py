@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 from textual.widgets import RichLog
 from textual.widgets._footer import FooterKey
 
-from belote.engine import PASS, Action, Deal, Play
+from belote.engine import PASS, Action, Card, Deal, Play, Trick
 from belote.tui import i18n
 from belote.tui.game import GameScreen
 from belote.tui.menus import OptionsScreen
@@ -20,7 +20,7 @@ from belote.tui.screens import LastTrickScreen
 from belote.tui.translate import LiveFooter
 from belote.tui.widgets import StatusBar
 
-from .conftest import enter_until, first_seed, game, make_app, run_async, screen_text, settle, start
+from .conftest import GatedBot, enter_until, first_seed, game, make_app, run_async, screen_text, settle, start
 
 
 def shown_keys(screen: GameScreen) -> list[str]:
@@ -135,6 +135,34 @@ async def test_first_bid_of_a_partie_lists_neither_last_trick_nor_undo(tmp_path:
             await pilot.press("enter")
             await settle(pilot)
         assert {"d", "u"} <= {item.split()[0] for item in shown_keys(screen)}
+
+
+def last_to_speak_after_three_passes(deal: Deal) -> Action | None:
+    """A human policy stopping at its first bid when it speaks last in round 1 and all three passed."""
+    three_passes = len(deal.bids) == 3 and all(bid == PASS for _, bid in deal.bids)
+    return None if deal.bidding_round == 1 and three_passes else PASS
+
+
+@run_async
+async def test_d_names_diamonds_all_through_round_two_even_before_the_human_speaks(tmp_path: Path) -> None:
+    """In round 2, « d » chooses ♦: while the others still bid there, it neither shows in the Footer
+    as the last trick nor opens it (a player pressing it early for ♦ would get a panel)."""
+    app = make_app(tmp_path, seed=first_seed(last_to_speak_after_three_passes))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start(pilot)
+        screen.previous_last = Trick(1, tuple(Card.parse(c) for c in ("7S", "8S", "9S", "10S")), 0, 10)
+        assert "d" in {item.split()[0] for item in shown_keys(screen)}  # round 1: the previous last trick
+        for seat in (1, 2, 3):
+            app.bots[seat] = GatedBot()
+        await pilot.press("p")
+        await pilot.pause()
+        assert app.match.deal.bidding_round == 2 and screen.waiting == "bot"
+        assert "d" not in {item.split()[0] for item in shown_keys(screen)}
+        await pilot.press("d")
+        await pilot.pause()
+        assert not isinstance(app.screen, LastTrickScreen)
+        for seat in (1, 2, 3):
+            app.bots[seat].gate.set()  # type: ignore[attr-defined]
 
 
 @run_async
