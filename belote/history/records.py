@@ -46,11 +46,25 @@ class PartieRecord:
     winner: int | None
     manches: tuple[int, int]
     deals: int
+    played_levels: tuple[tuple[str, str, str, str], ...] = ()
+    """Each seat's levels as its deals were played, in order, each change once (empty when its deals
+    were written before the levels were kept per deal)."""
 
     @property
     def opponents(self) -> str:
         """The opponents' bot level as the partie's latest deal had them (``opponents_of``)."""
         return opponents_of(self.levels, self.rules.direction)
+
+    @property
+    def opponents_played(self) -> tuple[str, ...]:
+        """The opponents' levels its deals were played against, in order, each change once (its
+        ``opponents`` alone when the deals do not say)."""
+        played: list[str] = []
+        for levels in self.played_levels:
+            opponents = opponents_of(levels, self.rules.direction)
+            if not played or played[-1] != opponents:
+                played.append(opponents)
+        return tuple(played) or (self.opponents,)
 
 
 @dataclass(frozen=True)

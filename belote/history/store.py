@@ -11,7 +11,9 @@ import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -261,14 +263,34 @@ class History(ChallengeRecords):
         """Every readable partie, oldest first."""
         with self._guard():
             rows = self._db.execute(f"SELECT {_PARTIE_COLUMNS} FROM parties p ORDER BY p.id").fetchall()
-        return self._read("parties", rows, self._partie)
+        return self._with_levels_played(self._read("parties", rows, self._partie))
 
     def partie(self, partie: int) -> PartieRecord | None:
         """One partie by id, or None (also when it cannot be read)."""
         with self._guard():
             row = self._db.execute(f"SELECT {_PARTIE_COLUMNS} FROM parties p WHERE p.id = ?", (partie,))
             found = row.fetchall()
-        return next(iter(self._read("parties", found, self._partie)), None)
+        return next(iter(self._with_levels_played(self._read("parties", found, self._partie))), None)
+
+    def _with_levels_played(self, parties: list[PartieRecord]) -> list[PartieRecord]:
+        """The parties with the levels their deals were played at (``PartieRecord.played_levels``); a
+        deal whose levels cannot be read says nothing of them."""
+        if not parties:
+            return parties
+        ids = [partie.id for partie in parties]
+        played: dict[int, list[tuple[str, str, str, str]]] = {partie: [] for partie in ids}
+        where, args = ("", ()) if len(ids) > 1 else ("AND partie = ?", (ids[0],))
+        with self._guard():
+            rows = self._db.execute(
+                f"SELECT partie, levels FROM deals WHERE levels IS NOT NULL {where} ORDER BY partie, seq",
+                args,
+            ).fetchall()
+        for partie, text in rows:
+            levels = readable(partial(levels_from, text))
+            changes = played.get(partie)
+            if levels is not None and changes is not None and (not changes or changes[-1] != levels):
+                changes.append(levels)
+        return [replace(partie, played_levels=tuple(played[partie.id])) for partie in parties]
 
     def deals(self, partie: int | None = None) -> list[DealRecord]:
         """Every readable deal in the order played, or only those of one partie."""

@@ -62,6 +62,12 @@ def level_label(level: str) -> str:
     return " / ".join(tr(f"val.{part}") if f"val.{part}" in FR else part for part in level.split("/"))
 
 
+def opponents_label(partie: PartieRecord) -> str:
+    """The opponents a partie was played against, each change of level in order (« expert →
+    débutant »), as its deals say (``PartieRecord.opponents_played``)."""
+    return " → ".join(level_label(level) for level in partie.opponents_played)
+
+
 def redeal_why(declared: Sequence[tuple[int, Rank]], nothing_scored: bool = False) -> str:
     """Why a deal was void: the seat that ``declared`` a carré of 7s, or nobody took; with
     ``nothing_scored``, that nothing is written for it (the carré's sentence says so already)."""
@@ -246,7 +252,7 @@ def partie_text(partie: PartieRecord, deals: Sequence[DealRecord]) -> str:
     """A partie's header line, then each of its deals' records."""
     date = local_date(partie)
     status = tr(f"hist.status.{partie.status}")
-    level = level_label(partie.opponents)
+    level = opponents_label(partie)
     head = tr("export.partie", partie=partie.id, date=date, level=level, status=status)
     rule = "=" * len(head)
     return "\n".join([head, rule, "", *(deal_text(deal) for deal in deals)])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from belote.history import DealRecord, PartieRecord
-from belote.tui.deal_record import level_label, local_date, short_contract, short_verdict
+from belote.tui.deal_record import local_date, opponents_label, short_contract, short_verdict
 from belote.tui.i18n import seat_name, seats_as_played, tr
 
 
@@ -32,7 +32,7 @@ def partie_row(partie: PartieRecord) -> list[str | Text]:
     return [
         number(partie.id),
         local_date(partie),
-        level_label(partie.opponents),
+        opponents_label(partie),
         tr(f"hist.status.{partie.status}"),
         f"{partie.manches[0]}–{partie.manches[1]}",
         number(partie.deals),

@@ -421,6 +421,17 @@ def test_history_lists_the_parties_with_the_numbers_export_takes(home: Path) -> 
     assert rows[0][-1] == "4"  # the second partie's four deals
 
 
+def test_a_partie_played_against_two_levels_is_listed_and_exported_with_both_in_order(tmp_path: Path) -> None:
+    """Levels changed during the partie: the list and the export's header say « expert → débutant »,
+    as the statistics count its deals at each level."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_at_levels(history, (EXPERTS, EXPERTS, BEGINNERS))
+    status, out, _ = cli("history", "--home", str(tmp_path))
+    assert status == 0 and "expert → débutant" in " ".join(out.split())
+    status, out, _ = cli("export", "--home", str(tmp_path), "--partie", "1")
+    assert status == 0 and "expert → débutant" in out.splitlines()[0]
+
+
 def test_history_of_a_partie_lists_its_deals_with_the_numbers_export_takes(home: Path) -> None:
     """« history --partie 2 »: its deals in the order played, each number one « export --deal »
     writes; in English with --lang en."""

@@ -306,6 +306,23 @@ def test_a_deal_counts_at_the_opponents_level_it_was_played_against() -> None:
         assert played == {"expert": 2, "beginner": 3}
 
 
+def test_a_partie_names_each_opponents_level_its_deals_were_played_against_in_order() -> None:
+    """Two deals against experts, then beginners, then a change of partner only, then experts again:
+    « expert, beginner, expert » (a partner's level is no opponent's); a deal written without its
+    levels, or with levels that cannot be read, says nothing of them."""
+    partner_only = ("human", "beginner", "heuristic", "beginner")
+    with tempfile.TemporaryDirectory() as folder, History(Path(folder) / "history.sqlite3") as history:
+        record_at_levels(history, (EXPERTS, EXPERTS, BEGINNERS, partner_only, EXPERTS))
+        (partie,) = history.parties()
+        assert partie.opponents_played == ("expert", "beginner", "expert")
+        assert history.partie(partie.id) == partie
+        history._db.execute("UPDATE deals SET levels = NULL WHERE seq = 4")  # as an older game wrote it
+        history._db.execute("UPDATE deals SET levels = 'abîmé' WHERE seq = 0")
+        assert history.parties()[0].opponents_played == ("expert", "beginner")
+        history._db.execute("UPDATE deals SET levels = NULL")
+        assert history.parties()[0].opponents_played == ("expert",)  # the partie's own levels
+
+
 def test_the_challenge_against_the_expert_is_split_by_the_opponents_level_like_the_other_figures() -> None:
     """The human's result minus the expert's in their seat, per deal: each opponents' level counts
     only the deals played against it (a deal written without its levels at its partie's), and the
