@@ -42,6 +42,18 @@ def names_a_seat(name: str) -> bool:
     return bool(words) and all(word.casefold() in screen for word in words)
 
 
+BOT_WORDS: Final = frozenset(("robot", "robots", "bot", "bots"))
+"""The words the screens name a bot's seat with (« Jojo, robot », « robot pour Léa »), in both
+languages, and their plurals."""
+
+
+def names_a_bot(name: str) -> bool:
+    """Whether ``name`` has a word that names a bot (« Momo, robot », « bot de Léa »), in any case:
+    beside the bots' own seats, such a player would read as one on every screen, so the table
+    refuses it; « Robotnik » or « Bottine » are names."""
+    return any(word.casefold() in BOT_WORDS for word in re.findall(r"\w+", name))
+
+
 TERMINAL_ESCAPE: Final = re.compile(
     r"\x1b(?:\[[0-?]*[ -/]*[@-~]"  # a control sequence: colours, the cursor, clearing
     r"|\][^\x07\x1b]*(?:\x07|\x1b\\)?"  # an operating system command: a window's title

@@ -25,7 +25,7 @@ from belote.engine import (
     parse_action,
 )
 from belote.net.access import keyed_hash, new_code, new_token, token_hash, token_matches
-from belote.net.protocol import BOT_NAMES, NAME_LENGTH, SCREEN_WORDS, names_a_seat
+from belote.net.protocol import BOT_NAMES, NAME_LENGTH, SCREEN_WORDS, names_a_bot, names_a_seat
 from belote.net.seat import Seat, held_before, moves, plain_name
 from belote.net.telling import SeatsTold
 
@@ -127,6 +127,8 @@ class Table(SeatsTold):
             raise Refused("no_name", "a player needs a name")
         if names_a_seat(name):
             raise Refused("seat_word", "that name is a word the screens name a seat or a team with")
+        if names_a_bot(name):
+            raise Refused("bot_word", "that name has a word the screens name a bot with")
         before = self.seats[free]
         token = self._seat(free, self.unique_name(name))
         if self.match is not None:

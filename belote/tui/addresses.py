@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 
 from belote.net.access import same_code
 from belote.net.client import url_of
-from belote.net.protocol import names_a_seat
+from belote.net.protocol import names_a_bot, names_a_seat
 from belote.tui.i18n import tr
 from belote.tui.netoptions import clean_name
 
@@ -102,8 +102,12 @@ def joining(address: str, code: str) -> tuple[str, str] | str:
 
 def name_problem(name: str) -> str | None:
     """Why a player may not sit under ``name``, in a sentence (None when they may): made of the
-    screens' words for seats and teams, it would read as one of them on the others' screens."""
-    return tr("net.refused.seat_word") if names_a_seat(clean_name(name)) else None
+    screens' words for seats and teams, or with a word for a bot, it would read as one of them on
+    the others' screens."""
+    name = clean_name(name)
+    if names_a_seat(name):
+        return tr("net.refused.seat_word")
+    return tr("net.refused.bot_word") if names_a_bot(name) else None
 
 
 def port_number(text: str) -> int | None:

@@ -101,6 +101,8 @@ NET_FR: Final[dict[str, str]] = {
     "net.refused.no_name": "Il faut un nom pour s'asseoir à la table (--name).",
     "net.refused.seat_word": "Ce nom désigne déjà une place ou une équipe à l'écran (Vous, Nous, Nord…) :"
     " choisissez-en un autre.",
+    "net.refused.bot_word": "Ce nom se lirait comme celui d'un robot de la table (« robot », « bot ») :"
+    " choisissez-en un autre.",
     "net.refused.started": "La partie a déjà commencé.",
     "net.refused.removed": "L'hôte vous a retiré de cette table : pour y revenir, demandez-lui le "
     "nouveau code.",
@@ -262,6 +264,8 @@ NET_EN: Final[dict[str, str]] = {
     "{detail}: if it is the same table, join it by that address.",
     "net.refused.no_name": "A name is needed to sit at the table (--name).",
     "net.refused.seat_word": "That name already names a seat or a team on the screens (You, Us, North…):"
+    " choose another one.",
+    "net.refused.bot_word": "That name would read as one of the table's bots (« robot », « bot »):"
     " choose another one.",
     "net.refused.started": "The match has already started.",
     "net.refused.removed": "The host removed you from this table: to come back, ask them for the new code.",

@@ -101,6 +101,21 @@ def test_no_player_is_named_like_a_seat_or_a_team_so_a_friend_never_reads_as_the
     assert [seat.name for seat in table.seats] == ["vous 2", "Le Nord", "Youssef", ""]
 
 
+def test_no_player_is_named_with_a_word_for_a_bot_so_a_friend_never_reads_as_one() -> None:
+    """« Momo, robot » looks like the bot's own seat (« Jojo, robot ») on every screen: a name with
+    the word robot or bot, in either language and any case, is refused and told why; a name that only
+    contains the letters is a name."""
+    table = Table(rules=QUICK, seed=11, secret=SECRET)
+    table.sit_host("Anne")
+    for name in ("Momo, robot", "ROBOT", "bot de Léa", "Les Robots", "Jojo-bot"):
+        with pytest.raises(Refused) as refused:
+            table.join(name)
+        assert refused.value.rule == "bot_word"
+    table.join("Robotnik")
+    table.join("Bottine")
+    assert sorted(seat.name for seat in table.seats) == ["", "Anne", "Bottine", "Robotnik"]
+
+
 def test_a_name_typed_with_separate_accents_is_the_composed_one_and_no_letter_carries_more_than_two() -> None:
     """« Dédé » typed as e + a combining accent looks like the bot « Dédé » on every screen: it is
     composed first, so it gets « 2 » as the bot's own spelling does; a letter piled with accents

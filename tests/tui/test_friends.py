@@ -713,6 +713,18 @@ async def test_a_name_that_names_a_seat_is_refused_by_the_forms_before_anything_
 
 
 @pytest.mark.parametrize("command", [["host"], ["join", "127.0.0.1:7447", "ABCD"]])
+def test_a_name_that_reads_as_a_bot_is_refused_on_the_command_line(
+    command: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--name 'Momo, robot'`` would read as the bot's own seat on every screen: refused before any
+    window opens, in a sentence; ``--name Robotnik`` is a name."""
+    with pytest.raises(SystemExit):
+        parse_args([*command, "--name", "Momo, robot"])
+    assert " ".join(tr("net.refused.bot_word").split()) in " ".join(capsys.readouterr().err.split())
+    assert parse_args([*command, "--name", "Robotnik"]).name == "Robotnik"
+
+
+@pytest.mark.parametrize("command", [["host"], ["join", "127.0.0.1:7447", "ABCD"]])
 def test_a_name_that_names_a_seat_is_refused_on_the_command_line(
     command: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
