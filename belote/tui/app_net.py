@@ -88,11 +88,11 @@ class SharedTables(App[None]):
         recorder = self.recorder if self.storage.writable else None  # the deals we host go in our history
         self.net = NetLink(options, home, rules, levels, pauses, seed, self.write_shared, recorder)
         self.net.may_set_aside = self.storage.writable
-        self.push_screen(LobbyScreen())
-        self.run_worker(self.net.run(), group="net", exit_on_error=False)
         replaced = options.mode == "host" and not options.resume and table_file_here(home)
         if replaced and saved_partie_unfinished(home):  # replaced once it starts (a finished one: no word)
-            self.tell(f"{tr('net.saved_table_replaced')}\n{self.resume_command()}")
+            self.net.replacing = self.resume_command()  # said once the new table is open, if it opens
+        self.push_screen(LobbyScreen())
+        self.run_worker(self.net.run(), group="net", exit_on_error=False)
 
     async def back_to_menu(self) -> None:
         """Leave a table and show the start menu: one that could not be opened or joined (opened from

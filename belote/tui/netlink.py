@@ -115,6 +115,10 @@ class NetLink(Joining):
         """Seconds our seat may be refused as in use while we come back (tests shorten it)."""
         self.new_seat = False
         """Joining: we were just given a seat with the code, and have not yet seen the table."""
+        self.replacing = ""
+        """Hosting a new table where a saved one waits unfinished: the command that reopens the saved
+        one, said with the warning that the new table will replace it, once the new one is open (a
+        table that could not open replaces nothing)."""
 
     @property
     def invitation(self) -> str:
@@ -316,6 +320,8 @@ class NetLink(Joining):
             self.client = await TableClient.resume(f"{scheme or 'ws://'}{loopback}:{port}", token, ssl=own)
             if self.resumed and self.table.phase != "lobby":  # no waiting room: how friends come back
                 self.tell(LinkNotice("net.rejoin", self.invitation))  # or join in, sitting in for a bot
+            if self.replacing and not self.resumed:
+                self.tell(LinkNotice("net.saved_table_replaced", self.replacing))
             await self.forward()
 
     # Forwarding --------------------------------------------------------------------------------

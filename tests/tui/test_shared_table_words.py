@@ -403,6 +403,18 @@ async def test_hosting_anew_over_a_saved_table_says_it_will_be_replaced(tmp_path
             if told:
                 assert said[0].endswith(app.resume_command()) and "--home" in said[0]
 
+    with socket.socket() as taken:  # a new table that cannot open replaces nothing: no word of it
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=taken.getsockname()[1])
+        app = BeloteApp(bot_delay=0, home=saved, net=hosting)
+        async with app.run_test(size=SIZE) as pilot:
+            room = app.screen
+            assert isinstance(room, LobbyScreen)
+            await until(pilot, lambda: bool(room.problem))
+            assert room.problem == tr("net.cannot_host", detail=tr("net.why.in_use"))
+            assert not [toast for toast in toasts(app) if "remplacée" in toast]
+
 
 @run_async
 async def test_a_friend_who_quits_the_waiting_room_is_said_to_have_left_not_played_by_a_bot(
