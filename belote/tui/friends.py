@@ -115,20 +115,24 @@ class HostForm(TableForm):
 
     def fields(self) -> ComposeResult:
         """Name and port; the saved table's box only when ``host --resume`` would find one, ticked,
-        with the name and port the saved table had."""
+        with the name and port the saved table had. After a table that could not open, the name, the
+        port and the box as they were tried, to correct them (a new table refused its port is not
+        offered again as the saved one on that port)."""
         app: BeloteApp = self.app  # type: ignore[assignment]
         home = app.storage.root
         saved = saved_table(home)
         place = saved_place(home) if saved else None
         name = place.name if place is not None else ""
         port = place.port if place is not None else DEFAULT_PORT
+        resume = True
         refused = app.refused_table
         if refused is not None and refused.mode == "host":  # a table that could not open: to correct
             name, port = refused.name, refused.port if refused.port is not None else port
+            resume = refused.resume
         yield from self.name_field(name)
         yield from self.field("friends.port", str(port), "friends-port", restrict=r"\d*", max_length=5)
         if saved:
-            yield Checkbox(tr("friends.resume"), value=True, id="friends-resume", compact=True)
+            yield Checkbox(tr("friends.resume"), value=resume, id="friends-resume", compact=True)
             yield Static(Text(tr("friends.resume_note"), Style(dim=True)), classes="friends-note")
 
     def options(self) -> NetOptions | str:

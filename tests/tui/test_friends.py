@@ -5,6 +5,7 @@ before anything is tried, and Escape goes back."""
 from __future__ import annotations
 
 import contextlib
+import json
 import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -665,6 +666,31 @@ async def test_keys_typed_on_the_heels_of_the_enter_that_opens_a_form_go_to_its_
         await typed_at_once(pilot, "up", "enter", "enter")
         await pilot.pause()
         assert isinstance(app.screen, HostForm) and app.net is None  # open, not sent
+
+
+@run_async
+async def test_a_new_table_refused_its_port_is_offered_again_as_a_new_table_not_as_the_saved_one(
+    tmp_path: Path,
+) -> None:
+    """A table is saved here, and the player opens a new one (not resuming) on a port already taken:
+    back at the menu, the host form has the port typed and the box to resume the saved table
+    unticked, as tried; Enter would otherwise reopen the saved table on the port just refused."""
+    (tmp_path / "table.json").write_text("{}")
+    (tmp_path / "tokens.json").write_text(json.dumps({"host": "abc"}))
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        app = make_app(tmp_path, net=NetOptions(mode="host", name="Hugo", port=port))
+        async with app.run_test(size=SIZE) as pilot:
+            room = app.screen
+            assert isinstance(room, LobbyScreen)
+            await until(pilot, lambda: bool(room.problem))
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, StartScreen))
+            form = await open_form(pilot, 0)
+            assert (form.value("friends-name"), form.value("friends-port")) == ("Hugo", str(port))
+            assert not form.query_one(Checkbox).value
 
 
 @run_async
