@@ -73,7 +73,8 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.reset": "la connexion a été coupée à l'arrivée (avec une adresse en wss://, essayez-la "
     "en ws:// : la table ne chiffre peut-être pas)",
     "net.reconnecting": "Connexion perdue, nouvelle tentative…",
-    "net.lost": "Connexion perdue. Quittez (q) et relancez « belote-tui join » : votre place vous attend.",
+    "net.reconnecting_slowly": "L'hôte ne répond plus\u00a0: nouvel essai toutes les {detail}\u00a0s. "
+    "Votre place vous attend.",
     "net.way_back": "Pour revenir à votre place :",
     "net.removed": "L'hôte vous a retiré de la table : pour y revenir, demandez-lui le nouveau code.",
     # two lines of the status bar at 80 columns: the words on the first, the command on the second
@@ -238,7 +239,8 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.reset": "the connection was cut as it arrived (with a wss:// address, try it with ws://: "
     "the table may not encrypt)",
     "net.reconnecting": "Connection lost, trying again…",
-    "net.lost": "Connection lost. Quit (q) and run belote-tui join again: your seat waits for you.",
+    "net.reconnecting_slowly": "The host does not answer: trying again every {detail} s. Your seat waits"
+    " for you.",
     "net.way_back": "To come back to your seat:",
     "net.removed": "The host removed you from the table: to come back, ask them for the new code.",
     "net.host_closed": "The host closed the table: you will be back in your seat as soon as it reopens.",

@@ -43,7 +43,7 @@ from belote.tui.hostfiles import (
 )
 from belote.tui.i18n import FR, tr
 from belote.tui.netlink_join import HOST_CLOSED, IN_USE_PATIENCE, REOPEN_WAIT, Joining
-from belote.tui.netmessages import RECONNECTING, SEAT_KEPT, HostSaid, LinkLost, LinkNotice
+from belote.tui.netmessages import SEAT_KEPT, TRYING_AGAIN, HostSaid, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions, in_url, player_name, reachable_address
 from belote.tui.netreasons import plain_reason
 from belote.tui.netrecord import DealKeeper
@@ -115,6 +115,8 @@ class NetLink(Joining):
         """Seconds our seat may be refused as in use while we come back (tests shorten it)."""
         self.new_seat = False
         """Joining: we were just given a seat with the code, and have not yet seen the table."""
+        self.gone_quiet = False
+        """Joining: the host did not answer our quick tries after a drop; we try slowly until it does."""
         self.replacing = ""
         """Hosting a new table where a saved one waits unfinished: the command that reopens the saved
         one, said with the warning that the new table will replace it, once the new one is open (a
@@ -175,7 +177,7 @@ class NetLink(Joining):
     def tell(self, message: Message) -> None:
         """Pass a message to the screen showing the table (kept for the next one if none is)."""
         if isinstance(message, LinkLost):
-            self.ended = "" if message.reason == RECONNECTING else message.reason
+            self.ended = "" if message.reason in TRYING_AGAIN else message.reason
         if self._listener is not None:
             self._listener.post_message(message)
         else:

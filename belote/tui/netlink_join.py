@@ -22,12 +22,16 @@ from belote.tui.files import set_aside
 from belote.tui.hostfiles import JOINED_FILE
 from belote.tui.i18n import tr
 from belote.tui.net_status import bot_nickname
-from belote.tui.netmessages import RECONNECTING, LinkLost, LinkNotice
+from belote.tui.netmessages import RECONNECTING, SLOW_RECONNECTING, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions, clean_name, player_name
 from belote.tui.storage import join_command
 
 RETRIES = 5
-"""Times a dropped connection is tried again (1, 2, 4, 8, 16 s apart) before giving up."""
+"""Times a dropped connection is tried again quickly (1, 2, 4, 8, 16 s apart) before trying slowly."""
+
+SLOW_RETRY = 20.0
+"""Seconds between two tries once the quick ones failed: a host that crashed comes back with
+``host --resume`` whenever it can, and its friends with it, without quitting to type the command."""
 
 HOST_CLOSED = "net.host_closed"
 SEAT_GONE = ("removed", "replaced")
@@ -61,6 +65,7 @@ class Joining:
     client: TableClient | None
     ended: str
     new_seat: bool
+    gone_quiet: bool
     back_as = ""
     """The name given when coming back to our seat with its key (checked against the seat's)."""
     name_told = ""
@@ -148,8 +153,9 @@ class Joining:
             self.write(self.home / JOINED_FILE, joined)
 
     async def join(self) -> None:
-        """Join, and come back after a drop (a few times, waiting longer each time), or when the
-        host opens again a started table it closed and saved (however long that takes)."""
+        """Join, and come back after a drop (quickly a few times, waiting longer each time, then every
+        ``SLOW_RETRY`` seconds for as long as we stay), or when the host opens again a started table
+        it closed and saved (however long that takes)."""
         self.check_tokens()
         self.client = await self.connect()
         attempt = 0
@@ -160,14 +166,22 @@ class Joining:
                     return
                 await self.wait_for_reopening()
                 continue
-            if attempt == RETRIES:
-                break
-            self.tell(LinkLost(RECONNECTING))
-            await asyncio.sleep(2**attempt)
+            if attempt == RETRIES:  # the host is gone for a while (it crashed?): said once, with our way back
+                way_back = join_command(self.options.address, self.home)  # the folder our key is in too
+                self.tell(LinkNotice("net.way_back", way_back))
+            if attempt < RETRIES:
+                self.tell(LinkLost(RECONNECTING))
+            else:  # the seconds between two tries, as the sentence says them
+                self.gone_quiet = True
+                self.tell(LinkLost(SLOW_RECONNECTING, f"{SLOW_RETRY:.0f}"))
+            await asyncio.sleep(2**attempt if attempt < RETRIES else SLOW_RETRY)
             attempt += 1
             with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable):
                 try:
                     self.client = await self.connect()
+                    if self.gone_quiet:  # back after the host was long gone
+                        self.gone_quiet = False
+                        self.tell(LinkNotice("net.host_back"))
                     attempt, in_use_since = 0, None  # back: the next drop gets every try again
                 except JoinRefused as refused:
                     # A dropped connection the host has not noticed yet still holds our seat (it
@@ -177,9 +191,6 @@ class Joining:
                     if refused.rule != "seat_in_use" or now - in_use_since > self.in_use_patience:
                         raise
                     attempt = min(attempt, RETRIES - 1)
-        way_back = join_command(self.options.address, self.home)
-        self.tell(LinkNotice("net.way_back", way_back))  # the address, and the folder the seat's key is in
-        self.tell(LinkLost("net.lost"))
 
     async def wait_for_reopening(self) -> None:
         """The host closed a started table, which it saved: try our seat again every few seconds

@@ -21,9 +21,13 @@ class HostSaid(Message):
 
 
 RECONNECTING = "net.reconnecting"
-"""The one ``LinkLost`` reason that is not the end: the link tries again by itself."""
+"""A ``LinkLost`` reason that is not the end: the link tries again by itself, soon."""
+SLOW_RECONNECTING = "net.reconnecting_slowly"
+"""Nor is this one: the host did not answer the quick tries, the link tries every few seconds."""
+TRYING_AGAIN = (RECONNECTING, SLOW_RECONNECTING)
+"""The ``LinkLost`` reasons that are not the end of the link."""
 
-SEAT_KEPT = ("net.lost", "net.garbled")
+SEAT_KEPT = ("net.garbled",)
 """The ends of a link after which our seat still waits for us at the table, a bot playing it."""
 
 

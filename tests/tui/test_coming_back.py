@@ -129,20 +129,37 @@ async def test_every_drop_gets_every_try_again(tmp_path: Path, monkeypatch: pyte
 
 
 @run_async
-async def test_giving_up_says_the_whole_command_that_takes_us_back(
+async def test_a_host_long_gone_is_tried_slowly_for_as_long_as_we_stay_and_we_come_back(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The host unreachable after every try: the link gives up with « connection lost », and tells
-    first the command that brings us back to our seat, with the table's address and the folder our
-    seat's key is kept in (not the usual one here)."""
-    from belote.tui.netmessages import LinkNotice
+    """The host unreachable after every quick try (it crashed, say): the link says once the command
+    that brings us back to our seat, with the table's address and the folder our seat's key is kept
+    in (not the usual one here), then keeps trying every few seconds, however long, without giving
+    up; when the host answers again (``host --resume``), we are back in our seat and told so."""
+    from belote.tui.netmessages import SLOW_RECONNECTING, LinkNotice
 
+    failures = netlink_join.RETRIES + 12  # long past the quick tries
+    back = object()
     script = Scripted(
-        [object(), *[OSError("unreachable")] * netlink_join.RETRIES], [False] * (netlink_join.RETRIES + 1)
+        [object(), *[OSError("unreachable")] * failures, back], [False] * (failures + 1) + [True]
     )
     link = link_with(tmp_path, script, monkeypatch)
+    waits: list[float] = []
+    instant = netlink_join.asyncio.sleep
+
+    async def noted(seconds: float) -> None:
+        waits.append(seconds)
+        await instant(0)
+
+    monkeypatch.setattr(netlink_join.asyncio, "sleep", noted)
     await link.join()
-    assert reasons(link)[-1] == "net.lost"
+    assert script.tries == failures + 2
+    assert link.client is back and link.ended == "" and not link.gone_quiet
+    assert waits == [1, 2, 4, 8, 16] + [netlink_join.SLOW_RETRY] * (failures + 1 - netlink_join.RETRIES)
+    told = reasons(link)
+    assert told == [RECONNECTING] * netlink_join.RETRIES + [SLOW_RECONNECTING] * (
+        failures + 1 - netlink_join.RETRIES
+    )
     notices = [message for message in link.pending if isinstance(message, LinkNotice)]
-    assert [notice.reason for notice in notices] == ["net.way_back"]
+    assert [notice.reason for notice in notices] == ["net.way_back", "net.host_back"]
     assert notices[0].detail == f"belote-tui join 127.0.0.1:7447 --home {tmp_path}"

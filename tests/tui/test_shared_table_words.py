@@ -172,9 +172,9 @@ def test_the_hosts_goodbye_fits_the_status_bar_and_quitting_gives_the_command_wh
             assert len(lines) <= 2, (lang, lines)
             command = f"belote-tui join {address}"
             assert command in tr("prompt.quit_host_closed_hint", command=command)
-            assert "«" not in tr("net.lost") or lang == "fr"
-            lost = textwrap.wrap(tr("net.lost"), STATUS_WIDTH, break_on_hyphens=False)
-            assert len(lost) <= 2 and "(q)" in tr("net.lost"), (lang, lost)  # how to come back, whole
+            quiet = tr("net.reconnecting_slowly", detail="20")
+            lost = textwrap.wrap(quiet, STATUS_WIDTH, break_on_hyphens=False)
+            assert len(lost) <= 2 and "20" in quiet, (lang, lost)
     finally:
         i18n.set_language(before)
 
@@ -499,9 +499,9 @@ async def test_from_a_folder_another_copy_holds_quitting_promises_no_save_and_th
 
 @run_async
 async def test_a_friend_whose_table_no_longer_answers_is_promised_no_bot_on_quitting(tmp_path: Path) -> None:
-    """The connection was given up for lost (the host's machine gone, say): Léa's quit question
-    still gives her way back to her seat, but no longer says a bot plays for her meanwhile, which
-    nobody can know of a table out of reach."""
+    """The host no longer answers (its machine gone, say), and the link only tries slowly: Léa's
+    quit question still gives her way back to her seat, but no longer says a bot plays for her
+    meanwhile, which nobody can know of a table out of reach."""
     async with host_and_friend(tmp_path) as two:
         lea = two.lea
         assert lea.net is not None
@@ -509,7 +509,7 @@ async def test_a_friend_whose_table_no_longer_answers_is_promised_no_bot_on_quit
         assert playing is not None and playing[1].startswith(
             tr("prompt.quit_join_hint", command="").split(".")[0]
         )
-        lea.net.ended = "net.lost"
+        lea.net.gone_quiet = True
         question, hint = lea.shared_quit_words() or ("", "")
         command = f"belote-tui join {lea.net.options.address}"
         assert question == tr("prompt.quit_join") and command in hint
