@@ -14,7 +14,7 @@ from belote.engine import Rules
 from belote.net.client import JoinRefused
 from belote.tui import netlink_join
 from belote.tui.netlink import NetLink
-from belote.tui.netmessages import RECONNECTING, LinkLost
+from belote.tui.netmessages import RECONNECTING, SLOW_RECONNECTING, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions
 
 from .conftest import run_async
@@ -53,6 +53,19 @@ def link_with(tmp_path: Path, script: Scripted, monkeypatch: pytest.MonkeyPatch)
 
     monkeypatch.setattr(netlink_join.asyncio, "sleep", instant)
     return link
+
+
+def noted_waits(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """The seconds the link waits between its tries, each noted as it goes (the waits stay instant)."""
+    waits: list[float] = []
+    instant = netlink_join.asyncio.sleep
+
+    async def noted(seconds: float) -> None:
+        waits.append(seconds)
+        await instant(0)
+
+    monkeypatch.setattr(netlink_join.asyncio, "sleep", noted)
+    return waits
 
 
 def in_use() -> JoinRefused:
@@ -115,16 +128,9 @@ async def test_every_drop_gets_every_try_again(tmp_path: Path, monkeypatch: pyte
     clients = [object() for _ in range(netlink_join.RETRIES + 3)]
     script = Scripted(clients, [False] * (len(clients) - 1) + [True])
     link = link_with(tmp_path, script, monkeypatch)
-    waits: list[float] = []
-    instant = netlink_join.asyncio.sleep
-
-    async def noted(seconds: float) -> None:
-        waits.append(seconds)
-        await instant(0)
-
-    monkeypatch.setattr(netlink_join.asyncio, "sleep", noted)
+    waits = noted_waits(monkeypatch)
     await link.join()
-    assert link.client is clients[-1] and "net.lost" not in reasons(link)
+    assert link.client is clients[-1] and set(reasons(link)) == {RECONNECTING}
     assert waits == [1] * (len(clients) - 1)
 
 
@@ -136,22 +142,13 @@ async def test_a_host_long_gone_is_tried_slowly_for_as_long_as_we_stay_and_we_co
     that brings us back to our seat, with the table's address and the folder our seat's key is kept
     in (not the usual one here), then keeps trying every few seconds, however long, without giving
     up; when the host answers again (``host --resume``), we are back in our seat and told so."""
-    from belote.tui.netmessages import SLOW_RECONNECTING, LinkNotice
-
     failures = netlink_join.RETRIES + 12  # long past the quick tries
     back = object()
     script = Scripted(
         [object(), *[OSError("unreachable")] * failures, back], [False] * (failures + 1) + [True]
     )
     link = link_with(tmp_path, script, monkeypatch)
-    waits: list[float] = []
-    instant = netlink_join.asyncio.sleep
-
-    async def noted(seconds: float) -> None:
-        waits.append(seconds)
-        await instant(0)
-
-    monkeypatch.setattr(netlink_join.asyncio, "sleep", noted)
+    waits = noted_waits(monkeypatch)
     await link.join()
     assert script.tries == failures + 2
     assert link.client is back and link.ended == "" and not link.gone_quiet
