@@ -70,10 +70,17 @@ def printable(text: str) -> str:
 
 def clean_name(name: str) -> str:
     """A player's name as the protocol takes it and every screen shows it: ``printable``, at most a
-    name's length (a name cut short ends on a letter, not on the hyphen or the blank where it was
-    cut)."""
+    name's length. A name cut short keeps its words whole when it can (« Marie-Christine de la
+    Tour… » is « Marie-Christine de », not « … de l »), and ends on a letter, not on the hyphen or
+    the blank where it was cut."""
     text = printable(name)
-    return text if len(text) <= NAME_LENGTH else text[:NAME_LENGTH].rstrip(" -_'.,")
+    if len(text) <= NAME_LENGTH:
+        return text
+    cut = text[:NAME_LENGTH]
+    if not text[NAME_LENGTH].isspace() and text[NAME_LENGTH] != "-":  # the cut falls inside a word
+        whole = max(cut.rfind(" "), cut.rfind("-"))
+        cut = cut[:whole] if whole >= NAME_LENGTH // 2 else cut  # unless too little would be left
+    return cut.rstrip(" -_'.,")
 
 
 def login_name() -> str:

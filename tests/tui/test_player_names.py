@@ -25,6 +25,9 @@ def test_a_name_keeps_no_terminal_escape_and_its_blanks_part_words() -> None:
     assert len(clean_name("Z" * 500)) == NAME_LENGTH
     assert clean_name("Marie-Claire Lefebv eee") == "Marie-Claire Lefebv"  # cut, then no blank at the end
     assert clean_name("Jean-Baptiste-Émile-Édouard") == "Jean-Baptiste-Émile"  # nor a hyphen
+    assert clean_name("Marie-Christine de la Tour du Pin") == "Marie-Christine de"  # words kept whole
+    assert clean_name("Marie-Christine Beaumarchais") == "Marie-Christine"
+    assert clean_name("Bo Anticonstitutionnellement") == "Bo Anticonstitutionn"  # not « Bo » alone
     assert clean_name("Bob.") == "Bob." and clean_name("Zoé-") == "Zoé-"  # a name not cut stays whole
 
 
