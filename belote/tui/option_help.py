@@ -37,7 +37,7 @@ OPTION_HELP_FR: Final[dict[str, str]] = {
     "about.level.club": "Joueur de club : les règles de l'art, et il compte les cartes des deux "
     "derniers plis.",
     "about.level.expert": "Expert : il déduit les mains cachées des enchères et des cartes jouées.",
-    "about.level.master": "Maître : l'expert, qui réfléchit plus longtemps (jusqu'à 2 s par décision).",
+    "about.level.master": "Maître : l'expert qui prend son temps (jusqu'à 2 s) ; à peine plus fort.",
     "about.speed": "La pause avant chaque action d'un robot et sur chaque pli terminé.",
     "about.auto_belote": "Oui : « Belote » et « Rebelote » sont dits pour vous, sans question.",
     "about.auto_announce": "Oui : votre meilleure annonce est faite pour vous au premier pli, sans question.",
@@ -80,7 +80,7 @@ OPTION_HELP_EN: Final[dict[str, str]] = {
     "about.level.beginner": "Beginner: a beginner's mistakes, aces played too soon, trumps forgotten.",
     "about.level.club": "Club player: sound rules of thumb, and it counts the cards of the last two tricks.",
     "about.level.expert": "Expert: it infers the hidden hands from the bids and the cards played.",
-    "about.level.master": "Master: the expert thinking longer (up to 2 s a decision).",
+    "about.level.master": "Master: the expert taking its time (up to 2 s); hardly stronger.",
     "about.speed": "The pause before each bot action and on each finished trick.",
     "about.auto_belote": "On: “Belote” and “Rebelote” are said for you, without asking.",
     "about.auto_announce": "On: your best announcement is made for you in the first trick, without asking.",
