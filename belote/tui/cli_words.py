@@ -119,6 +119,9 @@ _ARGPARSE_WORDS = (
     (re.compile(r"^unrecognized arguments: (?P<words>.*)$"), "cli.unrecognized"),
     (re.compile(r"^the following arguments are required: (?P<names>.*)$"), "cli.required"),
     (re.compile(r"^ambiguous option: (?P<option>\S+) could match (?P<matches>.*)$"), "cli.ambiguous"),
+    (re.compile(r"^not allowed with argument (?P<other>.*)$"), "cli.not_with"),
+    (re.compile(r"^ignored explicit argument (?P<value>.*)$"), "cli.ignored_value"),
+    (re.compile(r"^expected (?P<count>\d+) arguments?$"), "cli.expected_count"),
 )
 """argparse's usual error messages, and the key of the same message in the player's language."""
 

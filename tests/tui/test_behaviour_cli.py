@@ -193,6 +193,7 @@ def test_joining_takes_no_bot_level_the_bots_are_the_hosts(capsys: pytest.Captur
         (["join"], "arguments obligatoires manquants : adresse"),
         (["host", "--port", "x"], "argument --port : nombre entier attendu, pas 'x'"),
         (["host", "--away", "y"], "argument --away : nombre attendu, pas 'y'"),
+        (["export", "--partie", "1", "--deal", "6"], "incompatible avec l'argument --partie/--match"),
     ],
 )
 def test_command_line_errors_speak_french(
