@@ -267,7 +267,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.refused.no_name": "A name is needed to sit at the table (--name).",
     "net.refused.seat_word": "That name already names a seat or a team on the screens (You, Us, North…):"
     " choose another one.",
-    "net.refused.bot_word": "That name would read as one of the table's bots (« robot », « bot »):"
+    "net.refused.bot_word": "That name would read as one of the table's bots (“robot”, “bot”):"
     " choose another one.",
     "net.refused.started": "The match has already started.",
     "net.refused.removed": "The host removed you from this table: to come back, ask them for the new code.",
