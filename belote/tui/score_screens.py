@@ -190,11 +190,7 @@ class MancheEndScreen(ScoresScreen):
         winner = manche_winner(match.history[match.manche_index], match.rules.target)
         if winner is None:  # never on a manche's end; the higher score as a reader expects
             winner = 0 if us > them else 1
-        won, lost = (us, them) if winner == 0 else (them, us)  # « gagnée par Eux, 524 à 164 »
-        headline = tr("end.manche", title=title, team=team_name(winner), won=won, lost=lost)
-        lines = [Text(headline, Style(bold=True))]
-        if won < lost:  # the team above the target was capoted on the last deal
-            lines.append(Text(tr(f"end.capoted_loser_{1 - winner}")))
+        lines = won_lines(title, winner, us, them, Style(bold=True))
         lines += [Text(tr("end.manches", us=match.manches[0], them=match.manches[1])), Text("")]
         if match.over:
             key = "end.partie_won" if match.winner == 0 else "end.partie_lost"
@@ -212,6 +208,16 @@ class MancheEndScreen(ScoresScreen):
                 lines.append(Text(tr("end.consolante_note")))
             lines.append(Text(tr("end.next", what=next_manche_name(match)), Style(dim=True)))
         return Group(*lines)
+
+
+def won_lines(title: str, winner: int, us: int, them: int, style: Style | None = None) -> list[Text]:
+    """« Manche 1 gagnée par Eux, 1012 à 640 », and why when the team with fewer points won it (the
+    team above the target was capoted on the last deal)."""
+    won, lost = (us, them) if winner == 0 else (them, us)
+    lines = [Text(tr("end.manche", title=title, team=team_name(winner), won=won, lost=lost), style or "")]
+    if won < lost:
+        lines.append(Text(tr(f"end.capoted_loser_{1 - winner}")))
+    return lines
 
 
 def next_manche_name(match: Board) -> str:
@@ -283,6 +289,11 @@ class SheetScreen(InfoScreen):
                 parts.append(sheet_table(results, takers[index] if index < len(takers) else ()))
             else:
                 parts.append(Text(tr("sheet.empty"), Style(dim=True)))
+            winner = manche_winner(results, self.match.rules.target)
+            if winner is not None:  # a manche over: who won it, under its last deal
+                played = [result.sheet for result in results if not result.redeal]
+                us, them = (sum(sheet[team] for sheet in played) for team in (0, 1))
+                parts += won_lines(title, winner, us, them, Style(color=colour("accent")))
             parts.append(Text(""))
         parts.append(Text(tr("end.manches", us=self.match.manches[0], them=self.match.manches[1])))
         return Group(*parts)

@@ -216,6 +216,22 @@ def test_the_score_sheet_names_each_manche_as_the_table_did() -> None:
     assert [title.split(" — ")[1] for title in titles] == ["manche 1", "revanche", "belle"]
 
 
+def test_the_score_sheet_says_who_won_each_finished_manche_under_its_last_deal() -> None:
+    """« Manche 1 gagnée par Eux, 1012 à 640 » under the first manche's table and each finished
+    one's, with the sheet's own totals; the manche still being played says nothing of the kind."""
+    match = manche_ended(Rules(target=300), lambda m: m.manche_index == 0)
+    match.next_deal()  # the revanche begins
+    text = " ".join(text_of(SheetScreen(match).body(), width=120).split())
+    results = [result for result in match.history[0] if not result.redeal]
+    us, them = (sum(result.sheet[team] for result in results) for team in (0, 1))
+    winner = manche_winner(match.history[0], 300)
+    assert winner is not None
+    won, lost = (us, them) if winner == 0 else (them, us)
+    said = tr("end.manche", title=tr("title.manche_n", n=1), team=team_name(winner), won=won, lost=lost)
+    assert text.count(said) == 1 and text.index(said) < text.index("Feuille de marque — revanche")
+    assert text.count(" gagnée par ") == 1  # the revanche under way: no winner yet
+
+
 def capot_on_the_last_deal() -> SimpleNamespace:
     """The first manche just ended: Us at 1010 but capoted on its last deal, Them at 1002 (a stand-in
     for the partie, as the manche's end and the sheet read it)."""
