@@ -121,6 +121,15 @@ class Notices(App[None]):
         """A problem to say once the screen about to open has gone (the quit question)."""
         self.held_notices.append((notice, True, PROBLEM_SECONDS))
 
+    def withdraw(self, *notices: str) -> None:
+        """Take down the passing ``notices`` still on show that a later move made wrong (« Rien à
+        annuler » once a move was taken back), whatever lines they were broken into."""
+        words = {" ".join(notice.split()) for notice in notices}
+        for notification in list(self._notifications):
+            if " ".join(notification.message.split()) in words:
+                self._unnotify(notification)
+                self.told.pop(notification.message, None)
+
     def tell_instead(self, notice: str) -> None:
         """A notice that makes the ones still showing stale (a table's new code): they go first, so
         the top toast is never the code that no longer works."""

@@ -148,6 +148,7 @@ class TableExtras(TableKeys):
             closed = self.bid_in_deal() and self.match.deal.phase != "bidding"
             app.tell(tr("status.bids_stand" if closed else "status.nothing_to_undo_deal"))
             return
+        app.withdraw(tr("status.bids_stand"), tr("status.nothing_to_undo_deal"))  # no longer true
         back = list(taken_back(self.match, match, HUMAN))
         self.cancel_pending()
         app.take_back(match)

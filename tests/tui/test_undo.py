@@ -62,6 +62,25 @@ async def test_undo_returns_to_the_state_before_the_humans_last_card(tmp_path: P
 
 
 @run_async
+async def test_a_move_taken_back_takes_down_the_notice_that_said_nothing_could_be(tmp_path: Path) -> None:
+    """« u » before the player's first card: « the bids stand » as a passing notice; once a card is
+    played, « u » takes it back, and that notice, no longer true, goes at once."""
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test() as pilot:
+        screen = await start(pilot)
+        await enter_until(pilot, lambda: screen.waiting == "card")
+        await pilot.press("u")
+        await pilot.pause()
+        stands = " ".join(tr("status.bids_stand").split())
+        assert [" ".join(toast.split()) for toast in toasts(app)] == [stands]
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("u")
+        await settle(pilot)
+        assert app.undos == 1 and stands not in [" ".join(toast.split()) for toast in toasts(app)]
+
+
+@run_async
 async def test_undo_cancels_a_bot_answer_in_flight(tmp_path: Path) -> None:
     """A bot's decision arriving after the undo (its pause still running) is dropped."""
     app = BeloteApp(seed=4, bot_delay=0.4, bot_level=LEVEL, home=tmp_path, lang="fr")
