@@ -50,8 +50,9 @@ languages, and their plurals."""
 def names_a_bot(name: str) -> bool:
     """Whether ``name`` has a word that names a bot (« Momo, robot », « bot de Léa »), in any case:
     beside the bots' own seats, such a player would read as one on every screen, so the table
-    refuses it; « Robotnik » or « Bottine » are names."""
-    return any(word.casefold() in BOT_WORDS for word in re.findall(r"\w+", name))
+    refuses it; « Robotnik » or « Bottine » are names. Letters and digits make the words: « Momo_bot »
+    has two."""
+    return any(word.casefold() in BOT_WORDS for word in re.findall(r"[^\W_]+", name))
 
 
 TERMINAL_ESCAPE: Final = re.compile(

@@ -107,7 +107,7 @@ def test_no_player_is_named_with_a_word_for_a_bot_so_a_friend_never_reads_as_one
     contains the letters is a name."""
     table = Table(rules=QUICK, seed=11, secret=SECRET)
     table.sit_host("Anne")
-    for name in ("Momo, robot", "ROBOT", "bot de Léa", "Les Robots", "Jojo-bot"):
+    for name in ("Momo, robot", "ROBOT", "bot de Léa", "Les Robots", "Jojo-bot", "Momo_bot"):
         with pytest.raises(Refused) as refused:
             table.join(name)
         assert refused.value.rule == "bot_word"
