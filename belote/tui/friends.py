@@ -75,9 +75,11 @@ class TableForm(TranslatedBindings, ModalScreen[NetOptions | None]):
     @classmethod
     def name_field(cls, name: str) -> ComposeResult:
         """The name's field, filled with ``name`` as the table would show it (a name given on the
-        command line or read from a file may hold a terminal's escape codes), else the user name."""
+        command line or read from a file may hold a terminal's escape codes), else the user name. A
+        longer name than the table keeps may be typed: the table cuts it at a word's end (the field
+        stopping at its twentieth letter would cut it inside a word), as on the command line."""
         yield from cls.field(
-            "friends.name", clean_name(name) or default_name(), "friends-name", max_length=NAME_LENGTH
+            "friends.name", clean_name(name) or default_name(), "friends-name", max_length=3 * NAME_LENGTH
         )
 
     def value(self, field_id: str) -> str:

@@ -669,6 +669,22 @@ async def test_keys_typed_on_the_heels_of_the_enter_that_opens_a_form_go_to_its_
 
 
 @run_async
+async def test_a_long_name_typed_in_the_form_sits_cut_at_a_words_end(tmp_path: Path) -> None:
+    """« Marie-Christine de la Tour du Pin » typed whole in the host form (the field does not stop at
+    the table's twentieth letter, inside « la »): the host sits as « Marie-Christine de », as the
+    command line would have it."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, 0)
+        await fill(pilot, form, "friends-name", "Marie-Christine de la Tour du Pin")
+        await fill(pilot, form, "friends-port", "0")
+        await pilot.press("enter")
+        link = await opened(pilot, app)
+        assert link.table is not None and link.table.seats[0].name == "Marie-Christine de"
+        await link.close()
+
+
+@run_async
 async def test_a_new_table_refused_its_port_is_offered_again_as_a_new_table_not_as_the_saved_one(
     tmp_path: Path,
 ) -> None:
