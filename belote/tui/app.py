@@ -391,8 +391,9 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
                 self.partie_levels = None  # levels chosen now apply to the partie in progress
             self.settings = settings
             i18n.set_language(settings.lang)
-            if relabel:  # the notices on show were in the other language
-                self.clear_notifications()
+            if relabel:  # the notices on show or held were in the other language
+                self.drop_passing()
+            self.withdraw(*self.keeper.options_told)  # the options saved anew: the file's faults are gone
             self.tell(self.keeper.save_settings(settings), error=True)
             self.theme = settings.theme
             if rules_chosen and self.net is not None and self.net.choosing_rules():  # the waiting room:

@@ -129,6 +129,13 @@ class Notices(App[None]):
             if " ".join(notification.message.split()) in words:
                 self._unnotify(notification)
                 self.told.pop(notification.message, None)
+        self.held_notices = [held for held in self.held_notices if " ".join(held[0].split()) not in words]
+
+    def drop_passing(self) -> None:
+        """Take down the notices on show and forget the passing ones held for later (the player
+        switched language: they would come in the other one); the problems held are still said."""
+        self.clear_notifications()
+        self.held_notices = [held for held in self.held_notices if held[1]]
 
     def tell_instead(self, notice: str) -> None:
         """A notice that makes the ones still showing stale (a table's new code): they go first, so

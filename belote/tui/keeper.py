@@ -71,6 +71,8 @@ class Keeper:
         """Why the home folder itself cannot be read: its files are neither read nor written."""
         self.options_bad: list[str] = []
         self.options_fixed: Settings | None = None
+        self.options_told: list[str] = []
+        """What was told of the options file's faults: stale once the player saves options anew."""
         """The options as read, bad fields at their defaults: written back once the file is set aside."""
         self.relock = False
         """No lock is held (it could not be taken, or not again where a moved folder is named): it is
@@ -152,12 +154,18 @@ class Keeper:
         self.lock.release()
 
     def options_notices(self) -> list[str]:
-        """What to tell about the options file: set aside if unreadable, or its fields that fell back."""
-        notices = []
+        """What to tell about the game's folder, then about the options file (``options_file_notices``)."""
+        folder = []
         if self.folder_fault is not None:
-            notices.append(
+            folder.append(
                 tr("notify.folder_unreadable", folder=self.folder, reason=os_reason(self.folder_fault))
             )
+        return folder + self.options_file_notices()
+
+    def options_file_notices(self) -> list[str]:
+        """What to tell about the options file: set aside if unreadable, or its fields that fell back
+        (each told once)."""
+        notices = []
         if self.options_fault is not None:
             why = tr(f"why.{self.options_fault.why}")
             aside = self.set_aside(self.storage.options_path)
@@ -170,6 +178,7 @@ class Keeper:
             names = option_names(self.options_bad)
             notices.append(self.fix_options(names))
             self.options_bad = []
+        self.options_told += notices
         return notices
 
     def fix_options(self, names: str) -> str:

@@ -606,8 +606,32 @@ async def test_the_card_asked_about_keeps_its_frame_under_the_belote_question(tm
 
 
 @run_async
+async def test_options_saved_anew_take_down_what_was_said_of_the_faulty_options_file(tmp_path: Path) -> None:
+    """An options file with a bad value: « Options invalides remises par défaut » at the start. Once the
+    player saves the options (here English), that notice is stale and goes, on show or held behind the
+    options screen, instead of coming back, in French, over the English menu."""
+    (tmp_path / "options.json").write_text(json.dumps({"speed": "warp", "lang": "fr"}), encoding="utf-8")
+    app = BeloteApp(bot_delay=0, home=tmp_path, coach=False)
+    try:
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            assert any("Options invalides" in toast for toast in toasts(app)), toasts(app)
+            screen = await open_options(pilot)
+            assert screen.specs[0].name == "lang"
+            await pilot.press("right", "enter")
+            for _ in range(3):
+                await pilot.pause(0.1)
+            assert app.settings.lang == "en" and isinstance(app.screen, StartScreen)
+            assert toasts(app) == [] and app.held_notices == []
+    finally:
+        i18n.set_language("fr")
+
+
+@run_async
 async def test_switching_language_takes_down_the_notices_in_the_other_language(tmp_path: Path) -> None:
-    """A notice still on show in French goes when the player saves English: it would stay unreadable."""
+    """A notice still on show in French goes when the player saves English, and so does a passing one
+    held behind the options (a friend's phrase): they would come in the other language. A problem
+    held is still said."""
     app = make_app(tmp_path)
     try:
         async with app.run_test() as pilot:
@@ -615,10 +639,13 @@ async def test_switching_language_takes_down_the_notices_in_the_other_language(t
             app.notify("Une notice en français")
             await pilot.pause()
             assert toasts(app) == ["Une notice en français"]
+            app.held_notices += [("Paul : « Merci ! »", False, 5.0), ("Historique illisible", True, 5.0)]
             assert screen.specs[0].name == "lang"
             await pilot.press("right", "enter")
             await pilot.pause()
             assert app.settings.lang == "en"
-            assert toasts(app) == []
+            assert "Une notice en français" not in toasts(app)
+            assert "Paul : « Merci ! »" not in [held[0] for held in app.held_notices] + toasts(app)
+            assert "Historique illisible" in [held[0] for held in app.held_notices] + toasts(app)  # a problem
     finally:
         i18n.set_language("fr")
