@@ -121,6 +121,8 @@ class Figures:
     challenge: tuple[int, ...] = ()
     """The coach's duplicate challenge over these deals (``Statistics.challenge``)."""
     challenge_redeals: int = 0
+    progression: Progression | None = None
+    """These deals' and parties' progression over time (``Statistics.progression``)."""
 
 
 @dataclass(frozen=True)
@@ -352,7 +354,11 @@ def compute_statistics(
 
     def figures(tally: Tally, of: Sequence[PartieRecord], level: str | None) -> Figures:
         challenge, redeals = challenge_deals(r for r in replays if level is None or opponents(r) == level)
-        return replace(tally.figures(of), challenge=challenge, challenge_redeals=redeals)
+        deals = [o for o, at in zip(outcomes, level_of, strict=True) if level is None or at == level]
+        over_time = progression(of, deals)
+        return replace(
+            tally.figures(of), challenge=challenge, challenge_redeals=redeals, progression=over_time
+        )
 
     by_level = {
         level: figures(tally, [p for p in parties if p.opponents == level], level)

@@ -24,7 +24,7 @@ from textual.widgets import Footer, Static
 from textual_plotext import PlotextPlot
 from textual_plotext.plot import Plot
 
-from belote.history import History, HistoryError, Statistics
+from belote.history import Figures, History, HistoryError, Statistics
 from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
 from belote.tui.history_screen import PartiesScreen
 from belote.tui.history_words import read_notice, skipped_notice
@@ -113,14 +113,15 @@ def win_rate_chart(plt: Plot, rates: Sequence[float], last_block: int = PARTIE_B
     whole_x_axis(plt, len(rates))
 
 
-def nothing_to_chart(chart: str, statistics: Statistics) -> str:
-    """The sentence shown instead of ``chart`` while it has nothing to draw (no played deal, no
-    finished partie, no deal replayed), or "" when there is something."""
+def nothing_to_chart(chart: str, figures: Figures) -> str:
+    """The sentence shown instead of ``chart`` while these figures have nothing to draw (no played
+    deal, no finished partie, no deal replayed), or "" when there is something."""
+    progression = figures.progression
     if chart == "points":
-        return "" if statistics.progression.points[0] else tr("stats.chart.points_empty")
+        return "" if progression is not None and progression.points[0] else tr("stats.chart.points_empty")
     if chart == "challenge":
-        return "" if statistics.challenge else tr("challenge.chart_empty")
-    if statistics.progression.win_rates:
+        return "" if figures.challenge else tr("challenge.chart_empty")
+    if progression is not None and progression.win_rates:
         return ""
     return f"{tr('stats.chart.wins', n=PARTIE_BLOCK)}{tr('colon')}{tr('stats.chart.empty')}"
 
@@ -231,21 +232,22 @@ class StatsScreen(NoticesWait, ScrollKeys, TranslatedBindings, Screen[None]):
         else:  # the coach's duplicate challenge, over the deals played against these opponents
             line = Text(challenge_line(figures), Style(bold=True))
             table.update(Group(figures_table(figures), Text(""), line))
-        self.draw_chart(statistics)
+        self.draw_chart(figures)
 
-    def draw_chart(self, statistics: Statistics) -> None:
+    def draw_chart(self, figures: Figures) -> None:
         """Points per deal (moving averages, us and them), the win rate per block of parties, or the
         challenge against the expert; a chart with nothing to draw is a sentence, without its frame."""
         plot = self.query_one(PlotextPlot)
         empty = self.query_one("#stats-chart-empty", Static)
-        sentence = nothing_to_chart(self.chart, statistics)
+        sentence = nothing_to_chart(self.chart, figures)
         plot.display, empty.display = not sentence, bool(sentence)
         empty.update(Text(sentence))
         if sentence:
             return
         plt = plot.plt
         plt.clear_figure()
-        progression = statistics.progression
+        progression = figures.progression
+        assert progression is not None  # figures of a history always have it (``nothing_to_chart``)
         if self.chart == "points":
             us, them = progression.moving
             plt.title(points_title(len(us)))
@@ -257,7 +259,7 @@ class StatsScreen(NoticesWait, ScrollKeys, TranslatedBindings, Screen[None]):
             whole_x_axis(plt, xs[-1])
             number_y_axis(plt, [*us, *them], legend=True)
         elif self.chart == "challenge":
-            self.draw_challenge(statistics.challenge)
+            self.draw_challenge(figures.challenge)
         else:
             win_rate_chart(plt, progression.win_rates, progression.last_block)
         plot.refresh()

@@ -355,3 +355,31 @@ async def test_each_opponents_level_shows_the_challenge_over_its_own_deals_only(
             f"{said_before} +30,0 points par donne sur 2 donnes, {between} +10 et +50."
         ],
     }
+
+
+@run_async
+async def test_the_charts_follow_the_opponents_level_chosen(tmp_path: Path) -> None:
+    """Three deals against experts, two against beginners, one of those replayed: at each level the
+    points chart counts that level's deals (« moyenne des 3 dernières » against the experts), and the
+    challenge chart draws that level's replays, or says there are none."""
+    with History(tmp_path / "history.sqlite3") as history:
+        record_at_levels(history, (EXPERTS, EXPERTS, EXPERTS, BEGINNERS, BEGINNERS))
+        history.record_challenge(8, 4, "expert", -30, 0)
+    async with stats_screen(tmp_path, "fr") as (pilot, screen):
+        seen: dict[str, tuple[str, bool]] = {}
+        for _ in range(3):
+            title = shown(screen.query_one("#stats-title", Static)).strip()
+            plt = screen.query_one(PlotextPlot).plt
+            plt.plotsize(70, 14)
+            points = plt.uncolorize(plt.build()).splitlines()[0].strip()
+            await pilot.press("g", "g")  # the win rate, then the challenge
+            await pilot.pause()
+            challenge = screen.query_one(PlotextPlot).display
+            await pilot.press("g", "right")  # back to the points, at the next level
+            await pilot.pause()
+            seen[title.split(" — ")[1]] = (points, challenge)
+    assert seen == {
+        "Tous niveaux": ("Points par donne (moyenne des 5 dernières)", True),
+        "Adversaires : débutant": ("Points par donne (moyenne des 2 dernières)", True),
+        "Adversaires : expert": ("Points par donne (moyenne des 3 dernières)", False),
+    }
