@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
@@ -62,10 +63,15 @@ def level_label(level: str) -> str:
     return " / ".join(tr(f"val.{part}") if f"val.{part}" in FR else part for part in level.split("/"))
 
 
-def opponents_label(partie: PartieRecord) -> str:
+def opponents_label(partie: PartieRecord, most: int | None = None) -> str:
     """The opponents a partie was played against, each change of level in order (« expert →
-    débutant »), as its deals say (``PartieRecord.opponents_played``)."""
-    return " → ".join(level_label(level) for level in partie.opponents_played)
+    débutant »), as its deals say (``PartieRecord.opponents_played``). Longer than ``most``
+    columns, the levels before the last one are « … » (« … → joueur de club / maître »)."""
+    labels = [level_label(level) for level in partie.opponents_played]
+    whole = " → ".join(labels)
+    if most is None or cell_len(whole) <= most or len(labels) == 1:
+        return whole
+    return f"… → {labels[-1]}"
 
 
 def redeal_why(declared: Sequence[tuple[int, Rank]], nothing_scored: bool = False) -> str:

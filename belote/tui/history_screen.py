@@ -106,6 +106,10 @@ class ListScreen(NoticesWait, TranslatedBindings, Screen[None]):
         self.dismiss(None)
 
 
+OPPONENTS_WIDTH = 26
+"""Columns the parties list gives the opponents' levels: with the other columns, 80 in all."""
+
+
 class PartiesScreen(ListScreen):
     """Every partie, the most recent first: date, opponents, outcome, manches, deals."""
 
@@ -117,7 +121,7 @@ class PartiesScreen(ListScreen):
         """One row per partie."""
         table.add_columns(*partie_columns())
         for partie in reversed(history.parties()):
-            table.add_row(*partie_row(partie), key=str(partie.id))
+            table.add_row(*partie_row(partie, OPPONENTS_WIDTH), key=str(partie.id))
 
     def open(self, key: int) -> None:
         """The deals of that partie."""

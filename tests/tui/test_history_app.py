@@ -290,6 +290,31 @@ async def test_the_list_of_parties_names_its_column_of_deals(tmp_path: Path) -> 
 
 
 @run_async
+async def test_a_partie_played_against_many_levels_keeps_the_lists_columns_in_view(tmp_path: Path) -> None:
+    """Its levels changed three times: the list, which cannot wrap a row, names the last level after
+    « … → » so that the outcome, manches and deals stay on an 80-column screen; a partie played
+    against two short levels is named with both."""
+    from belote.tui.app import BeloteApp
+    from tests.history.test_stats import BEGINNERS, EXPERTS, record_at_levels
+
+    clubs = ("human", "club", "expert", "master")
+    with History(tmp_path / "history.sqlite3") as history:
+        record_at_levels(history, (EXPERTS, BEGINNERS, clubs), seed=8)
+        record_at_levels(history, (EXPERTS, BEGINNERS), seed=9)
+    app = BeloteApp(home=tmp_path, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await parties_list(pilot, tmp_path)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        assert [str(table.get_row_at(row)[2]) for row in (0, 1)] == [
+            "expert → débutant",
+            "… → maître / joueur de club",
+        ]
+        assert any("Donnes" in line for line in screen_text(app))  # the last column in view
+
+
+@run_async
 async def test_an_empty_list_of_parties_says_so_under_its_title_without_an_empty_grid(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
