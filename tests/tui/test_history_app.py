@@ -263,11 +263,14 @@ async def test_the_history_screens_speak_english_with_the_language_option(tmp_pa
         assert "Step 0/" in head and "Deal 1" in head
 
 
-async def parties_list(pilot: Pilot[None], home: Path) -> None:
-    """The list of parties recorded in ``home``, opened over the start menu."""
+async def parties_list(pilot: Pilot[None], home: Path) -> DataTable[str]:
+    """The list of parties recorded in ``home``, opened over the start menu and read."""
     await pilot.pause()
     pilot.app.push_screen(PartiesScreen(home / "history.sqlite3"))
     await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    return pilot.app.screen.query_one(DataTable)
 
 
 @run_async
@@ -279,10 +282,7 @@ async def test_the_list_of_parties_names_its_column_of_deals(tmp_path: Path) -> 
     await played_one_deal(tmp_path, seed=6)
     app = BeloteApp(home=tmp_path, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await parties_list(pilot, tmp_path)
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        table = app.screen.query_one(DataTable)
+        table = await parties_list(pilot, tmp_path)
         labels = [str(column.label) for column in table.columns.values()]
         assert labels == ["N°", "Date", "Adversaires", "Résultat", "Manches", "Donnes"]
         assert str(table.get_row_at(0)[-1]) == "1" and str(table.get_row_at(0)[0]) == "1"
@@ -303,10 +303,7 @@ async def test_a_partie_played_against_many_levels_keeps_the_lists_columns_in_vi
         record_at_levels(history, (EXPERTS, BEGINNERS), seed=9)
     app = BeloteApp(home=tmp_path, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await parties_list(pilot, tmp_path)
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        table = app.screen.query_one(DataTable)
+        table = await parties_list(pilot, tmp_path)
         assert [str(table.get_row_at(row)[2]) for row in (0, 1)] == [
             "expert → débutant",
             "… → maître / joueur de club",
