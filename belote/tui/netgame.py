@@ -346,8 +346,9 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         self.set_waiting("bot")
         self.announce_choice = None
         self.carres_answered = set()
-        self.logged = 0
-        self.query_one(RichLog).clear()
+        if not finished or self.is_admin():  # a friend waiting for the next partie reads the last deal's
+            self.logged = 0  # log meanwhile: the next deal's shorter one replaces it (``write_log``)
+            self.query_one(RichLog).clear()
         if finished:
             if self.is_admin():
                 self.send("start")

@@ -16,7 +16,7 @@ import pytest
 from rich.console import Group
 from rich.text import Text
 from textual.message import Message
-from textual.widgets import Static
+from textual.widgets import RichLog, Static
 from websockets.asyncio.server import ServerConnection, serve
 
 from belote.engine import Rules
@@ -265,6 +265,13 @@ async def test_the_end_of_a_shared_partie_counts_no_undo_and_tells_a_friend_who_
         assert link.table is not None and link.table.phase == "over"
         words = lea.shared_quit_words()  # no bot has anything to play for her now
         assert words is not None and words[1].startswith("La partie est finie ; votre place reste")
+        table = lea.screen
+        assert isinstance(table, NetGameScreen)
+        last_deal = table.query_one(RichLog).lines[:]  # the last deal's log, to read while she waits
+        assert len(last_deal) > 8
+        await two.host.press("enter")  # the host starts the next partie
+        await until(friend, lambda: link.table is not None and link.table.phase != "over")
+        await until(friend, lambda: 0 < len(table.query_one(RichLog).lines) < len(last_deal))
 
 
 def plain_lines(screen: object) -> list[Text]:
