@@ -31,6 +31,8 @@ class Notices(App[None]):
     def __init__(self) -> None:
         super().__init__()
         self.told: dict[str, float] = {}
+        self.shown_held: set[str] = set()
+        """The notices held that were on show before (read once, not yet said again)."""
         """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
         self.held_notices: list[tuple[str, bool, float]] = []
         """Notices said while a screen they would cover was up: said once it has gone."""
@@ -133,9 +135,10 @@ class Notices(App[None]):
 
     def drop_passing(self) -> None:
         """Take down the notices on show and forget the passing ones held for later (the player
-        switched language: they would come in the other one); the problems held are still said."""
+        switched language: they would come in the other one), and the problems held that were on show
+        already (read once); a problem held before it could be shown is still said."""
         self.clear_notifications()
-        self.held_notices = [held for held in self.held_notices if held[1]]
+        self.held_notices = [held for held in self.held_notices if held[1] and held[0] not in self.shown_held]
 
     def tell_instead(self, notice: str) -> None:
         """A notice that makes the ones still showing stale (a table's new code): they go first, so
@@ -148,10 +151,12 @@ class Notices(App[None]):
         read or the size message); without ``passing`` only the problems are said again."""
         on_show = [(n.message, n.severity == "error", n.timeout) for n in self._notifications]
         self.held_notices += [notice for notice in on_show if passing or notice[1]]
+        self.shown_held |= {notice[0] for notice in on_show}
         self.clear_notifications()
 
     def tell_held(self) -> None:
         """Say the notices held, now they can be read (still held if another such screen came up)."""
         held, self.held_notices = self.held_notices, []
+        self.shown_held = set()
         for notice, error, seconds in held:
             self.tell(notice, error, seconds)

@@ -629,23 +629,31 @@ async def test_options_saved_anew_take_down_what_was_said_of_the_faulty_options_
 
 @run_async
 async def test_switching_language_takes_down_the_notices_in_the_other_language(tmp_path: Path) -> None:
-    """A notice still on show in French goes when the player saves English, and so does a passing one
-    held behind the options (a friend's phrase): they would come in the other language. A problem
-    held is still said."""
+    """A notice still on show in French goes when the player saves English, and so do a passing one
+    held behind the options (a friend's phrase) and a problem on show before them (read already):
+    they would come back in the other language. A problem held before it could be shown is still
+    said."""
     app = make_app(tmp_path)
     try:
         async with app.run_test() as pilot:
+            await pilot.pause()
+            app.tell("Le dossier du jeu a été déplacé", error=True)
+            await pilot.pause()
             screen = await open_options(pilot)
             app.notify("Une notice en français")
             await pilot.pause()
             assert toasts(app) == ["Une notice en français"]
+            assert [" ".join(held[0].split()) for held in app.held_notices] == [
+                "Le dossier du jeu a été déplacé"
+            ]
             app.held_notices += [("Paul : « Merci ! »", False, 5.0), ("Historique illisible", True, 5.0)]
             assert screen.specs[0].name == "lang"
             await pilot.press("right", "enter")
             await pilot.pause()
             assert app.settings.lang == "en"
-            assert "Une notice en français" not in toasts(app)
-            assert "Paul : « Merci ! »" not in [held[0] for held in app.held_notices] + toasts(app)
-            assert "Historique illisible" in [held[0] for held in app.held_notices] + toasts(app)  # a problem
+            said = [" ".join(text.split()) for text in [held[0] for held in app.held_notices] + toasts(app)]
+            assert "Une notice en français" not in said and "Paul : « Merci ! »" not in said
+            assert "Le dossier du jeu a été déplacé" not in said
+            assert "Historique illisible" in said  # a problem never shown yet
     finally:
         i18n.set_language("fr")
