@@ -31,9 +31,9 @@ class Notices(App[None]):
     def __init__(self) -> None:
         super().__init__()
         self.told: dict[str, float] = {}
+        """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
         self.shown_held: set[str] = set()
         """The notices held that were on show before (read once, not yet said again)."""
-        """The passing notices on screen, with when each goes (the same is not shown twice meanwhile)."""
         self.held_notices: list[tuple[str, bool, float]] = []
         """Notices said while a screen they would cover was up: said once it has gone."""
         self.on_the_way: set[str] = set()

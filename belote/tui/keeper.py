@@ -71,9 +71,9 @@ class Keeper:
         """Why the home folder itself cannot be read: its files are neither read nor written."""
         self.options_bad: list[str] = []
         self.options_fixed: Settings | None = None
+        """The options as read, bad fields at their defaults: written back once the file is set aside."""
         self.options_told: list[str] = []
         """What was told of the options file's faults: stale once the player saves options anew."""
-        """The options as read, bad fields at their defaults: written back once the file is set aside."""
         self.relock = False
         """No lock is held (it could not be taken, or not again where a moved folder is named): it is
         tried at each save, and the partie is not saved until it is taken (the options still are)."""
