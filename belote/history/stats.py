@@ -121,6 +121,7 @@ class Figures:
     challenge: tuple[int, ...] = ()
     """The coach's duplicate challenge over these deals (``Statistics.challenge``)."""
     challenge_redeals: int = 0
+    """How many of those nobody took at the table (``Statistics.challenge_redeals``)."""
     progression: Progression | None = None
     """These deals' and parties' progression over time (``Statistics.progression``)."""
 
@@ -353,6 +354,8 @@ def compute_statistics(
     replays = [replay for replay in replays if replay.partie in by_id]  # an unreadable partie's go with it
 
     def figures(tally: Tally, of: Sequence[PartieRecord], level: str | None) -> Figures:
+        """The figures of ``tally`` and the parties ``of``, with the challenge and the progression
+        over the deals against ``level`` (every deal for None)."""
         challenge, redeals = challenge_deals(r for r in replays if level is None or opponents(r) == level)
         deals = [o for o, at in zip(outcomes, level_of, strict=True) if level is None or at == level]
         over_time = progression(of, deals)
