@@ -111,6 +111,22 @@ class DealFigures:
 
 
 @dataclass(frozen=True)
+class Progression:
+    """Over time: our and their points per played deal with their moving averages, and the win rate
+    of each block of ``PARTIE_BLOCK`` finished parties (the last block may be shorter)."""
+
+    points: tuple[tuple[int, ...], tuple[int, ...]]
+    moving: tuple[tuple[float, ...], tuple[float, ...]]
+    win_rates: tuple[float, ...]
+    last_block: int = 0
+    """Finished parties in the last block (``PARTIE_BLOCK`` or fewer): a rate of one partie is no trend."""
+
+
+NO_PROGRESSION = Progression(points=((), ()), moving=((), ()), win_rates=())
+"""The progression of no deal and no partie."""
+
+
+@dataclass(frozen=True)
 class Figures:
     """Every figure for one set of parties and deals."""
 
@@ -122,20 +138,8 @@ class Figures:
     """The coach's duplicate challenge over these deals (``Statistics.challenge``)."""
     challenge_redeals: int = 0
     """How many of those nobody took at the table (``Statistics.challenge_redeals``)."""
-    progression: Progression | None = None
+    progression: Progression = NO_PROGRESSION
     """These deals' and parties' progression over time (``Statistics.progression``)."""
-
-
-@dataclass(frozen=True)
-class Progression:
-    """Over time: our and their points per played deal with their moving averages, and the win rate
-    of each block of ``PARTIE_BLOCK`` finished parties (the last block may be shorter)."""
-
-    points: tuple[tuple[int, ...], tuple[int, ...]]
-    moving: tuple[tuple[float, ...], tuple[float, ...]]
-    win_rates: tuple[float, ...]
-    last_block: int = 0
-    """Finished parties in the last block (``PARTIE_BLOCK`` or fewer): a rate of one partie is no trend."""
 
 
 @dataclass(frozen=True)
@@ -368,9 +372,7 @@ def compute_statistics(
         for level, tally in tallies.items()
     }
     whole = figures(overall, parties, None)
-    return Statistics(
-        whole, by_level, progression(parties, outcomes), whole.challenge, whole.challenge_redeals
-    )
+    return Statistics(whole, by_level, whole.progression, whole.challenge, whole.challenge_redeals)
 
 
 def _mean(total: int, count: int) -> float | None:

@@ -116,12 +116,11 @@ def win_rate_chart(plt: Plot, rates: Sequence[float], last_block: int = PARTIE_B
 def nothing_to_chart(chart: str, figures: Figures) -> str:
     """The sentence shown instead of ``chart`` while these figures have nothing to draw (no played
     deal, no finished partie, no deal replayed), or "" when there is something."""
-    progression = figures.progression
     if chart == "points":
-        return "" if progression is not None and progression.points[0] else tr("stats.chart.points_empty")
+        return "" if figures.progression.points[0] else tr("stats.chart.points_empty")
     if chart == "challenge":
         return "" if figures.challenge else tr("challenge.chart_empty")
-    if progression is not None and progression.win_rates:
+    if figures.progression.win_rates:
         return ""
     return f"{tr('stats.chart.wins', n=PARTIE_BLOCK)}{tr('colon')}{tr('stats.chart.empty')}"
 
@@ -247,7 +246,6 @@ class StatsScreen(NoticesWait, ScrollKeys, TranslatedBindings, Screen[None]):
         plt = plot.plt
         plt.clear_figure()
         progression = figures.progression
-        assert progression is not None  # figures of a history always have it (``nothing_to_chart``)
         if self.chart == "points":
             us, them = progression.moving
             plt.title(points_title(len(us)))
