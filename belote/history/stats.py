@@ -148,12 +148,22 @@ class Statistics:
 
     overall: Figures
     by_level: dict[str, Figures]
-    progression: Progression
-    challenge: tuple[int, ...] = ()
-    """The coach's duplicate challenge: per deal played at the table or in the expert's replay, the
-    human's net result minus the expert's."""
-    challenge_redeals: int = 0
-    """How many of those deals nobody took at the table, though somebody did in the replay."""
+
+    @property
+    def progression(self) -> Progression:
+        """The whole history's progression over time (``overall``'s)."""
+        return self.overall.progression
+
+    @property
+    def challenge(self) -> tuple[int, ...]:
+        """The coach's duplicate challenge: per deal played at the table or in the expert's replay, the
+        human's net result minus the expert's (``overall``'s)."""
+        return self.overall.challenge
+
+    @property
+    def challenge_redeals(self) -> int:
+        """How many of those deals nobody took at the table, though somebody did in the replay."""
+        return self.overall.challenge_redeals
 
     @property
     def challenge_mean(self) -> float | None:
@@ -371,8 +381,7 @@ def compute_statistics(
         level: figures(tally, [p for p in parties if p.opponents == level], level)
         for level, tally in tallies.items()
     }
-    whole = figures(overall, parties, None)
-    return Statistics(whole, by_level, whole.progression, whole.challenge, whole.challenge_redeals)
+    return Statistics(figures(overall, parties, None), by_level)
 
 
 def _mean(total: int, count: int) -> float | None:

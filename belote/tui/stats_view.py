@@ -134,6 +134,9 @@ def _plain(value: Any) -> Any:
 def statistics_json(statistics: Statistics) -> dict[str, Any]:
     """The statistics as plain JSON data (rates with their value and 95% interval)."""
     data: dict[str, Any] = _plain(asdict(statistics))
+    data["progression"] = _plain(asdict(statistics.progression))  # the whole history's, as before
+    data["challenge"] = list(statistics.challenge)  # the coach's duplicate challenge, deal by deal
+    data["challenge_redeals"] = statistics.challenge_redeals
     data["challenge_mean"] = statistics.challenge_mean  # points per deal against the expert (or null)
     data["challenge_interval"] = statistics.challenge_interval  # its 95% interval (null below 2 deals)
     return data
