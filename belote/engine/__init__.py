@@ -16,7 +16,7 @@ from belote.engine.deal import Deal
 from belote.engine.dealing import Cut
 from belote.engine.errors import IllegalAction, SaveError
 from belote.engine.fast import POINTS, legal_mask, winner_index
-from belote.engine.match import Match, consolante_follows, majority_winner, manche_winner
+from belote.engine.match import Match, consolante_follows, majority_winner, manche_scores, manche_winner
 from belote.engine.records import DealResult, DealView, Trick, partner_of, team_of
 from belote.engine.rules import Rules
 
@@ -83,6 +83,7 @@ __all__ = [
     "find_combinations",
     "legal_cards",
     "majority_winner",
+    "manche_scores",
     "manche_winner",
     "mask_of",
     "parse_action",

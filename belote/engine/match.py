@@ -20,6 +20,13 @@ REDRAW_FROM_PACK = "from-pack"
 """How a save made since tied seats draw again from the same pack says so."""
 
 
+def manche_scores(results: Sequence[DealResult]) -> tuple[int, int]:
+    """Each team's points on the sheet over a manche's deals ``results`` (reserves collected
+    included; a redeal scores nothing)."""
+    played = [result for result in results if not result.redeal]
+    return sum(result.sheet[0] for result in played), sum(result.sheet[1] for result in played)
+
+
 def manche_winner(results: Sequence[DealResult], target: int) -> int | None:
     """The team that won a manche whose deals are ``results`` (reserve collected included), as
     decided at its last deal; None while no team has won it.
@@ -31,7 +38,7 @@ def manche_winner(results: Sequence[DealResult], target: int) -> int | None:
     played = [result for result in results if not result.redeal]
     if not played:
         return None
-    scores = [sum(result.sheet[team] for result in played) for team in (0, 1)]
+    scores = manche_scores(played)
     last = played[-1]
     capoted = None if last.capot is None else 1 - last.capot
     eligible = [team for team in (0, 1) if scores[team] >= target and team != capoted]

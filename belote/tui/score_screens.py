@@ -12,7 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from belote.engine import DealResult, manche_winner
+from belote.engine import DealResult, manche_scores, manche_winner
 from belote.tui.board import Board, SharedBoard
 from belote.tui.count import DIX_DE_DER
 from belote.tui.deal_record import redeal_why, verdicts
@@ -291,9 +291,7 @@ class SheetScreen(InfoScreen):
                 parts.append(Text(tr("sheet.empty"), Style(dim=True)))
             winner = manche_winner(results, self.match.rules.target)
             if winner is not None:  # a manche over: who won it, under its last deal
-                played = [result.sheet for result in results if not result.redeal]
-                us, them = (sum(sheet[team] for sheet in played) for team in (0, 1))
-                parts += won_lines(title, winner, us, them, Style(color=colour("accent")))
+                parts += won_lines(title, winner, *manche_scores(results), Style(color=colour("accent")))
             parts.append(Text(""))
         parts.append(Text(tr("end.manches", us=self.match.manches[0], them=self.match.manches[1])))
         return Group(*parts)
