@@ -74,6 +74,14 @@ BASE_FR: Final[dict[str, str]] = {
     "Le jeu continue ; la sauvegarde reprendra dès que possible.",
     "notify.options_aside": "Options illisibles ({why}), gardées sous {path} : options par défaut.",
     "notify.options_kept": "Options illisibles ({why}) : options par défaut.",
+    "notify.options_garbled_aside": (
+        "Le fichier des options était devenu illisible ({why}) : gardé sous {path}, vos options y sont"
+        " enregistrées à neuf."
+    ),
+    "notify.options_garbled_kept": (
+        "Le fichier des options est devenu illisible ({why}) : laissé tel quel, vos options valent"
+        " pour cette fenêtre seulement."
+    ),
     "notify.options_bad": "Options invalides remises par défaut : {names}.",
     "notify.unknown_settings": "{n} réglages inconnus",
     "notify.unknown_settings.one": "un réglage inconnu",
@@ -284,6 +292,13 @@ BASE_EN: Final[dict[str, str]] = {
     "Play goes on; saving resumes as soon as it can.",
     "notify.options_aside": "Unreadable options ({why}), kept as {path}: default options.",
     "notify.options_kept": "Unreadable options ({why}): default options.",
+    "notify.options_garbled_aside": (
+        "The options file had become unreadable ({why}): kept as {path}, your options are saved afresh."
+    ),
+    "notify.options_garbled_kept": (
+        "The options file has become unreadable ({why}): left as it is, your options hold for this"
+        " window only."
+    ),
     "notify.options_bad": "Invalid options reset to their defaults: {names}.",
     "notify.unknown_settings": "{n} unknown settings",
     "notify.unknown_settings.one": "an unknown setting",

@@ -305,9 +305,25 @@ class Keeper:
         moved = self.follow_folder() if self.storage.writable else ""
         if not self.storage.writable:
             return moved or tr("notify.options_here_only")
+        garbled = self.garbled_options()
+        if garbled is not None and not self.storage.writable:  # it could not be set aside: keep it
+            return garbled
         try:
             self.storage.save_settings(settings)
         except StorageError as error:
             path = str(Path(self.folder) / self.storage.options_path.name)  # the file the reason is about
             return tr("notify.options_unsaved", reason=os_reason(error.error), path=path)
-        return moved
+        return "\n".join(line for line in (moved, garbled) if line)
+
+    def garbled_options(self) -> str | None:
+        """Set aside an options file that became unreadable while the game ran (edited by hand, a
+        disk fault), so the next write does not overwrite it; what to tell, None when it reads."""
+        try:
+            self.storage.load_settings()
+        except Unreadable as fault:
+            why = tr(f"why.{fault.why}")
+            aside = self.set_aside(self.storage.options_path)
+            if aside is None:
+                return tr("notify.options_garbled_kept", why=why)
+            return tr("notify.options_garbled_aside", why=why, path=aside.name)
+        return None
