@@ -11,6 +11,7 @@ Every SQLite failure becomes a ``HistoryError`` of a known kind; a corrupt file 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sqlite3
 from pathlib import Path
@@ -33,7 +34,42 @@ def classify(error: sqlite3.Error | OSError, path: Path) -> HistoryError:
         return HistoryError("corrupt", path, str(error))
     if isinstance(error, sqlite3.Error) and any(word in text for word in _LOCKED_WORDS):
         return HistoryError("locked", path, str(error))
-    return HistoryError("unavailable", path, str(error))
+    return HistoryError("unavailable", path, str(error), errno=failure_errno(error, path))
+
+
+SQLITE_PERM, SQLITE_READONLY, SQLITE_FULL, SQLITE_CANTOPEN = 3, 8, 13, 14
+"""SQLite's primary result codes that say why a database could not be written."""
+
+
+def failure_errno(error: sqlite3.Error | OSError, path: Path) -> int | None:
+    """The error number that explains an ``unavailable`` history, as the system would give it for a
+    plain file (SQLite gives its own codes): a full disk, a read-only disk, a refusal; None when
+    nothing more precise is known."""
+    if isinstance(error, OSError):
+        return error.errno
+    code = (getattr(error, "sqlite_errorcode", None) or 0) & 0xFF
+    if code == SQLITE_FULL:
+        return errno.ENOSPC
+    if code == SQLITE_PERM:
+        return errno.EACCES
+    if code in (SQLITE_READONLY, SQLITE_CANTOPEN):
+        return refusal(path)
+    return None
+
+
+def refusal(path: Path) -> int | None:
+    """Why the file at ``path`` may not be written: a read-only disk, no such folder, or no
+    permission on the folder or the file (None when it seems writable: the fault is elsewhere)."""
+    try:
+        if os.statvfs(path.parent).f_flag & os.ST_RDONLY:
+            return errno.EROFS
+    except FileNotFoundError:
+        return errno.ENOENT
+    except OSError:
+        return None
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        return errno.EACCES
+    return errno.EACCES if path.exists() and not os.access(path, os.W_OK) else None
 
 
 def connect(

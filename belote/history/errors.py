@@ -16,9 +16,19 @@ class HistoryError(Exception):
     renamed aside, never deleted); ``newer``: written by a later version of the game (left untouched).
     """
 
-    def __init__(self, kind: Problem, path: Path, detail: str = "", aside: Path | None = None) -> None:
+    def __init__(
+        self,
+        kind: Problem,
+        path: Path,
+        detail: str = "",
+        aside: Path | None = None,
+        errno: int | None = None,
+    ) -> None:
         super().__init__(f"history {kind}: {path}" + (f" ({detail})" if detail else ""))
         self.kind: Problem = kind
         self.path = path
         self.detail = detail
         self.aside = aside
+        self.errno = errno
+        """The system's error number for why the file could not be used (a full disk, a refusal),
+        when it is known, so the player can be told the reason as for the save."""

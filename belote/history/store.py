@@ -366,6 +366,6 @@ def open_history(
         problem.aside = set_aside(path)
         return History(path, busy_timeout), problem
     except OSError as error:
-        return None, HistoryError("unavailable", path, str(error))
+        return None, HistoryError("unavailable", path, str(error), errno=error.errno)
     except HistoryError as error:
         return None, error

@@ -6,10 +6,12 @@ them like any other; keeping them here keeps those tables to the table's own wor
 
 from __future__ import annotations
 
+import os
 from typing import Final
 
 from belote.history import HUMAN_LEVEL, History, HistoryError
 from belote.tui.i18n import EN, FR, tr
+from belote.tui.keeper import os_reason
 
 HISTORY_FR: Final[dict[str, str]] = {
     "hist.when": "%d/%m/%Y %H:%M",  # a date as French players write it
@@ -149,6 +151,9 @@ HISTORY_FR: Final[dict[str, str]] = {
     "notice.history.unavailable": (
         "Historique en attente : impossible d'écrire {path} ; nouvel essai à chaque donne."
     ),
+    "notice.history.unavailable.why": (
+        "Historique en attente : impossible d'écrire {path} ({reason}) ; nouvel essai à chaque donne."
+    ),
     "notice.history.locked": (
         "Historique en attente : {path} est utilisé par un autre programme ; nouvel essai à chaque donne."
     ),
@@ -284,6 +289,9 @@ HISTORY_EN: Final[dict[str, str]] = {
     "export.unwritable": "Cannot write {path}: {reason}.",
     "export.no_folder": "No history in {path}: {reason}.",
     "notice.history.unavailable": "History on hold: cannot write {path}; tried again at each deal.",
+    "notice.history.unavailable.why": (
+        "History on hold: cannot write {path} ({reason}); tried again at each deal."
+    ),
     "notice.history.locked": (
         "History on hold: {path} is in use by another program; tried again at each deal."
     ),
@@ -315,5 +323,8 @@ def history_notice(problem: HistoryError) -> str:
     """The notice telling the player why the history is off or on hold, or where a corrupt one was put."""
     if problem.aside is None and problem.kind == "corrupt":  # read only: nothing was set aside
         return tr("notice.history.unreadable", path=problem.path.name)
+    if problem.kind == "unavailable" and problem.errno is not None:
+        reason = os_reason(OSError(problem.errno, os.strerror(problem.errno)))
+        return tr("notice.history.unavailable.why", path=problem.path.name, reason=reason)
     aside = problem.aside.name if problem.aside is not None else ""
     return tr(f"notice.history.{problem.kind}", path=problem.path.name, aside=aside)
