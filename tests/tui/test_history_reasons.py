@@ -13,9 +13,8 @@ import pytest
 from belote.history import HistoryError, Recorder
 from belote.history.connection import classify
 from belote.tui.history_words import history_notice
-
-from .helpers import LEVELS
-from .test_failures import finished_match
+from tests.history.helpers import LEVELS
+from tests.history.test_failures import finished_match
 
 
 def sqlite_error(message: str, code: int) -> sqlite3.OperationalError:
