@@ -79,8 +79,8 @@ class CoachScreen(NoticesWait, HeldKeys, CloseFirst, ScrollKeys, TranslatedBindi
 
     def action_close(self, now: bool = False) -> None:
         """Close the panel (a worker still thinking is cancelled), unless Enter comes while the keys
-        are held (see ``hold_keys``)."""
-        if not now and self.keys_held():
+        are held (see ``press_held``)."""
+        if not now and self.press_held():
             return
         self.workers.cancel_all()
         self.dismiss(None)

@@ -44,6 +44,11 @@ class CloseFirst:
         self.notify(tr("notice.close_first"), timeout=4.0, markup=False)
 
 
+REPEAT_GAP = 0.3
+"""Seconds of quiet that end a held key's repeats (a terminal repeats a key every 30 to 50 ms once
+it starts): a press closer than this to the last one while a panel's keys are held is held too."""
+
+
 class HeldKeys:
     """A panel that may open by itself: for a moment Enter and Space close nothing, so that a key
     meant for what was on the screen before does not close it unread (Escape still closes)."""
@@ -58,6 +63,16 @@ class HeldKeys:
     def keys_held(self) -> bool:
         """Whether Enter and Space are held now."""
         return time.monotonic() < self.held_until
+
+    def press_held(self) -> bool:
+        """Whether an Enter or Space pressed now closes nothing: the keys are held, and a press
+        while they are keeps them held ``REPEAT_GAP`` longer, so a key held down (its repeats come
+        every few hundredths of a second) never closes the panel, however long it is held."""
+        now = time.monotonic()
+        if now >= self.held_until:
+            return False
+        self.held_until = max(self.held_until, now + REPEAT_GAP)
+        return True
 
 
 class NoticesWait:
@@ -89,8 +104,8 @@ class InfoScreen(NoticesWait, HeldKeys, CloseFirst, ScrollKeys, TranslatedBindin
         yield LiveFooter(compact=True, show_command_palette=False)
 
     def action_close(self, now: bool = False) -> None:
-        """Close the panel (unless Enter or Space come while the keys are held, see ``hold_keys``)."""
-        if not now and self.keys_held():
+        """Close the panel (unless Enter or Space come while the keys are held, see ``press_held``)."""
+        if not now and self.press_held():
             return
         self.dismiss(True)
 
