@@ -35,7 +35,7 @@ class SharedEndScreen(MancheEndScreen):
             self.over_hint = "net.end_friend_begun" if next_begun else "net.end_friend"
             if match.over:
                 bindings = self._bindings.key_to_bindings
-                bindings["enter"] = [Binding("enter", "close", tr("key.continue"), key_display="⏎")]
+                bindings["enter"] = [Binding("enter", "close", tr("key.to_table"), key_display="⏎")]
 
 
 class PhraseScreen(NoticesWait, TranslatedBindings, ModalScreen[str | None]):

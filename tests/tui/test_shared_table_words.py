@@ -260,6 +260,8 @@ async def test_the_end_of_a_shared_partie_counts_no_undo_and_tells_a_friend_who_
         assert tr("end.undos", n=0) not in host_lines + lea_lines
         assert tr("end.new") in host_lines and tr("net.end_friend") not in host_lines
         assert tr("net.end_friend") in lea_lines and tr("end.new") not in lea_lines
+        footer_enter = [end.active_bindings["enter"].binding.description for end in ends]
+        assert footer_enter == [tr("start.new"), tr("key.to_table")]  # the Footer says what the box says
         await friend.press("enter")  # back to the table, which waits for the host
         await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
         assert link.table is not None and link.table.phase == "over"
