@@ -49,6 +49,8 @@ NET_FR: Final[dict[str, str]] = {
     "net.dropped": "{name} a perdu la connexion\u00a0: la table l'attend.",
     "net.covered_now": "Un robot joue maintenant à la place de {name}.",
     "net.back": "{name} est de retour à la table.",
+    "net.removed_other": "L'hôte a retiré {name} de la table\u00a0: {bot} joue à sa place.",
+    "net.removed_by_us": "Vous avez retiré {name} de la table\u00a0: {bot} joue à sa place.",
     "net.sat_in_us": "La partie est en cours\u00a0: vous prenez la place de {bot}.",
     "net.code_renewed": (
         "Nouveau code de la table (l'ancien ne sert plus). La ligne à donner aux autres :\n{line}"
@@ -220,6 +222,8 @@ NET_EN: Final[dict[str, str]] = {
     "net.dropped": "{name} lost the connection: the table waits for them.",
     "net.covered_now": "A bot now plays in {name}'s place.",
     "net.back": "{name} is back at the table.",
+    "net.removed_other": "The host removed {name} from the table: {bot} plays in their seat.",
+    "net.removed_by_us": "You removed {name} from the table: {bot} plays in their seat.",
     "net.sat_in_us": "The match is under way: you take {bot}'s seat.",
     "net.code_renewed": "New table code (the old one no longer works). The line to give the others:\n{line}",
     "net.played_for": "While you were away, a bot played for you: {actions}.",

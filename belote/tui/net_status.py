@@ -79,18 +79,22 @@ def reading_line(seats: tuple[SeatState, ...]) -> str:
     return tr("net.awaited", seat=seat)
 
 
-def seat_news(before: TableState, after: TableState) -> list[str]:
+def seat_news(before: TableState, after: TableState, hosting: bool = False) -> list[str]:
     """What changed at the other seats since ``before``, as the others hear it at a café table: a
     friend sitting in for a bot (« Léa arrive et prend la place de Momo. »), leaving (a bot plays
     for her at once), losing the connection (the table waits), covered by a bot once the wait is
-    over, or back. Our own seat aside; a table of another size (a garbled update) says nothing."""
+    over, back, or removed by the host (``hosting``: by us). Our own seat aside; a table of another
+    size (a garbled update) says nothing."""
     if len(before.seats) != len(after.seats):
         return []
     news = []
     for number, (was, now) in enumerate(zip(before.seats, after.seats, strict=True)):
-        if number == after.seat or not now.player:
+        if number == after.seat or not (was.player or now.player):
             continue
-        if not was.player:
+        if not now.player:  # the host removed the friend: the seat's bot plays on
+            removed = "net.removed_by_us" if hosting else "net.removed_other"
+            news.append(tr(removed, name=was.name, bot=bot_nickname(number)))
+        elif not was.player:
             news.append(tr("net.sat_in", name=now.name, bot=bot_nickname(number)))
         elif was.here and not now.here:
             news.append(tr("net.left_covered" if now.bot else "net.dropped", name=now.name))

@@ -210,7 +210,8 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         self.away_clock.update(message.state.seats)
         # what changed since the last update; not since before we were cut off, when the others
         # were cut off too and come back one by one (the host reopening is no friend leaving)
-        for line in seat_news(previous, message.state) if previous is not None and not reconnected else ():
+        news = seat_news(previous, message.state, self.is_admin()) if previous is not None else []
+        for line in news if not reconnected else ():
             self.beloteapp.tell(line)
         if previous is not None and previous.phase == "over" and message.state.phase != "over":
             self.next_partie_begun(SharedBoard.of(previous))

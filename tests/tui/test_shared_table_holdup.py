@@ -9,6 +9,7 @@ from pathlib import Path
 
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
+from belote.tui.net_status import bot_nickname
 from belote.tui.netgame import NetGameScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.widgets import StatusBar
@@ -77,6 +78,9 @@ async def test_the_host_removes_a_friend_who_does_not_play_their_turn(tmp_path: 
         await until(two.friend, lambda: "demandez-lui le nouveau code" in hers.query_one(StatusBar).message)
         renewed = " ".join(tr("net.code_renewed", line=link.invitation).split())  # the new code to give
         await until(host, lambda: renewed in toasts(host_app))
+        assert " ".join(tr("net.removed_by_us", name="Léa", bot=bot_nickname(2)).split()) in [
+            " ".join(notice.split()) for notice in toasts(host_app)
+        ]
         assert link.table.code in renewed
         deal = link.table.match.deal if link.table.match is not None else None
         assert deal is not None

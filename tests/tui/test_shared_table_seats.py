@@ -356,8 +356,8 @@ async def test_a_friend_arriving_after_the_start_sits_in_for_a_bot(tmp_path: Pat
 def test_the_others_hear_who_sits_in_leaves_drops_is_covered_and_comes_back() -> None:
     """At a café table everyone sees who comes and goes; here each change of another seat is told
     once: a friend sitting in for a bot, leaving (a bot plays at once), losing the connection (the
-    table waits), covered once the wait is over, back. Nothing for our own seat, nothing when
-    nothing changed, nothing for a seat a bot keeps playing."""
+    table waits), covered once the wait is over, back, removed by the host (its bot plays on).
+    Nothing for our own seat, nothing when nothing changed, nothing for a seat a bot keeps playing."""
     from belote.tui.net_status import seat_news
 
     bot = SeatState(name="", player=False, here=False, bot=True)
@@ -377,7 +377,11 @@ def test_the_others_hear_who_sits_in_leaves_drops_is_covered_and_comes_back() ->
     assert news(here, dropped) == ["Léa a perdu la connexion : la table l'attend."]
     assert news(dropped, covered) == ["Un robot joue maintenant à la place de Léa."]
     assert news(covered, here) == news(dropped, here) == ["Léa est de retour à la table."]
-    assert news(here, here) == news(covered, covered) == news(bot, bot) == news(here, bot) == []
+    assert news(here, here) == news(covered, covered) == news(bot, bot) == []
+    removed = ["L'hôte a retiré Léa de la table : Momo joue à sa place."]
+    assert news(here, bot) == news(dropped, bot) == news(covered, bot) == removed
+    hosting = [" ".join(line.split()) for line in seat_news(table(here), table(bot), hosting=True)]
+    assert hosting == ["Vous avez retiré Léa de la table : Momo joue à sa place."]
     assert news(bot, here, me=2) == news(here, dropped, me=2) == []  # our own seat: we know
 
 
