@@ -299,6 +299,17 @@ def url_of(address: str) -> str:
     return f"ws://{address}"
 
 
+def checked_url(address: str) -> str:
+    """The WebSocket URL of ``address``; InvalidURI for a port out of range (websockets would
+    raise it only while connecting)."""
+    url = url_of(address)
+    try:
+        parse_uri(url)
+    except ValueError as error:
+        raise InvalidURI(url, str(error)) from None
+    return url
+
+
 class TableClient:
     """A seat at a remote table over one WebSocket connection."""
 
@@ -323,14 +334,16 @@ class TableClient:
         """Come back to our seat with our token; JoinRefused if the host says no."""
         return await cls._hello(address, message("resume", token=token), token, options)
 
+    @staticmethod
+    async def reach(address: str, **options: Any) -> None:
+        """Open a connection to the table at ``address`` and close it at once, saying nothing: the
+        same errors as ``join`` when nothing answers there (a wrong address or port)."""
+        ws = await connect(checked_url(address), max_size=MAX_HOST_MESSAGE, compression=None, **options)
+        await ws.close()
+
     @classmethod
     async def _hello(cls, address: str, hello: str, token: str, options: dict[str, Any]) -> TableClient:
-        url = url_of(address)
-        try:
-            parse_uri(url)
-        except ValueError as error:  # a port out of range: websockets would raise it while connecting
-            raise InvalidURI(url, str(error)) from None
-        ws = await connect(url, max_size=MAX_HOST_MESSAGE, compression=None, **options)
+        ws = await connect(checked_url(address), max_size=MAX_HOST_MESSAGE, compression=None, **options)
         try:
             with contextlib.suppress(ConnectionClosed):  # a host turning us away may speak first
                 await ws.send(hello)

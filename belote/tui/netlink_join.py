@@ -130,6 +130,7 @@ class Joining:
                     self.tokens.put(options.address, kept)
                     return client
         if not options.code:  # no seat of ours here and no code to ask for one: the host would not read it
+            await TableClient.reach(options.address, **extra)  # unless no table answers there at all
             raise JoinRefused("no_code", "no seat here: join with the table code")
         client = await TableClient.join(options.address, options.code, player_name(options.name), **extra)
         self.new_seat = True

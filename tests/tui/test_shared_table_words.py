@@ -36,6 +36,7 @@ from belote.tui.screens import PromptScreen
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 
 from .conftest import run_async, toasts
+from .test_friends import unused_port
 from .test_shared_table import (
     QUICK,
     SEED,
@@ -194,6 +195,21 @@ async def test_joining_without_a_code_nor_a_seat_says_to_join_with_the_code(tmp_
             await until(pilot, lambda: bool(screen.problem))
             assert screen.problem == tr("net.refused.no_code")
             assert tr("net.connecting") not in lobby_lines(screen)
+
+
+@run_async
+async def test_joining_without_a_code_where_no_table_answers_says_the_table_cannot_be_reached(
+    tmp_path: Path,
+) -> None:
+    """« belote-tui join localhost » with the port forgotten: nothing answers there, so the room says
+    the table cannot be reached (the address is wrong), not that the code is missing."""
+    bare = NetOptions(mode="join", address=f"127.0.0.1:{unused_port()}", code="", name="Zoé")
+    stranger = BeloteApp(bot_delay=0, home=tmp_path / "stranger", net=bare)
+    async with stranger.run_test(size=SIZE) as pilot:
+        screen = stranger.screen
+        assert isinstance(screen, LobbyScreen)
+        await until(pilot, lambda: bool(screen.problem))
+        assert screen.problem.startswith("Table injoignable : ") and "code" not in screen.problem
 
 
 def test_a_host_hanging_up_before_seating_us_is_told_not_left_connecting(tmp_path: Path) -> None:
