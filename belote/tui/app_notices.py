@@ -11,7 +11,7 @@ from textual.notifications import Notify, SeverityLevel
 from textual.screen import ModalScreen
 
 from belote.tui import i18n
-from belote.tui.screens import NoticesWait
+from belote.tui.screens import InfoScreen, NoticesWait
 from belote.tui.typography import notice_lines
 
 NOTICE_SECONDS = 8.0
@@ -101,6 +101,14 @@ class Notices(App[None]):
             self.place_toasts()
             self.on_the_way.add(notice)
             self.notify(notice, severity=severity, timeout=seconds, markup=False)
+
+    def tell_phrase(self, said: str, seconds: float) -> None:
+        """A phrase said at a shared table: on the border of the panel being read when one is up
+        (it is chatter of the moment, not news to keep for later), else a passing notice."""
+        if isinstance(self.screen, InfoScreen) and self.screen.is_mounted:
+            self.screen.hear(said, seconds)
+        else:
+            self.tell(said, seconds=seconds)
 
     def _on_notify(self, event: Notify) -> None:
         """A notice of ``tell`` reaching the screen once a screen it would cover is up (it was said

@@ -195,7 +195,7 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         if data["type"] == "said" and self.state is not None:
             seat = rotate.turn(int(data["seat"]), self.state.seat)
             said = tr("net.said", name=seat_name(seat), phrase=tr(f"phrase.{data['phrase']}"))
-            self.beloteapp.tell(said, seconds=PHRASE_SECONDS)
+            self.beloteapp.tell_phrase(said, PHRASE_SECONDS)
             return
         if data["type"] != "update" or message.state is None or message.state.view is None:
             return

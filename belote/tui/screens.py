@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
+from textual.timer import Timer
 from textual.widgets import Static
 
 from belote.engine import Trick
@@ -92,6 +93,8 @@ class InfoScreen(NoticesWait, HeldKeys, CloseFirst, ScrollKeys, TranslatedBindin
         Binding("space", "close", show=False),
         *SCROLL_BINDINGS,
     ]
+    said_timer: Timer | None = None
+    """Takes the phrase said at a shared table (``hear``) off the panel's border."""
 
     def body(self) -> RenderableType:
         """What the panel shows."""
@@ -108,6 +111,21 @@ class InfoScreen(NoticesWait, HeldKeys, CloseFirst, ScrollKeys, TranslatedBindin
         if not now and self.press_held():
             return
         self.dismiss(True)
+
+    def hear(self, said: str, seconds: float) -> None:
+        """A phrase said at a shared table while the panel is read: on the panel's lower border for
+        ``seconds`` (the latest one), where it covers nothing, instead of waiting for the panel to
+        go (« Bien joué ! » is said at the end of a deal, not after it)."""
+        dialog = self.query_one(".dialog")
+        dialog.border_subtitle = " ".join(said.split())
+        if self.said_timer is not None:
+            self.said_timer.stop()
+        self.said_timer = self.set_timer(seconds, self.forget_said)
+
+    def forget_said(self) -> None:
+        """The phrase has been shown long enough: the border is plain again."""
+        self.said_timer = None
+        self.query_one(".dialog").border_subtitle = ""
 
 
 class LastTrickScreen(InfoScreen):

@@ -11,15 +11,18 @@ import pytest
 
 from belote.engine import Rules
 from belote.net.client import TableClient
+from belote.net.protocol import PHRASES
+from belote.tui import netgame
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import seat_in_sentence, seat_name, tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
 from belote.tui.option_words import rules_line
+from belote.tui.score_screens import SummaryScreen
 from belote.tui.widgets import StatusBar
 
 from .conftest import run_async, text_of, toasts
-from .test_shared_table import SIZE, act, host_and_friend, hosting_app, opened, until
+from .test_shared_table import SEED, SIZE, act, host_and_friend, hosting_app, opened, until
 
 
 @run_async
@@ -141,3 +144,35 @@ async def test_a_full_waiting_room_does_not_promise_bots_for_free_seats(tmp_path
         finally:
             for friend in friends:
                 await friend.close()
+
+
+@run_async
+async def test_a_phrase_said_while_a_friend_reads_the_summary_shows_on_its_border_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """« On se dépêche ? » said to Léa lingering on a deal's summary: she reads it at once on the
+    panel's lower border, where it covers nothing (not as a notice held until she closes the panel,
+    by then stale), and it goes after its few seconds like a phrase's notice."""
+    monkeypatch.setattr(netgame, "PHRASE_SECONDS", 0.5)
+    rng = random.Random(5)
+    async with host_and_friend(tmp_path, Rules(), seed=SEED) as two:
+        host, friend, lea = two.host, two.friend, two.lea
+        await host.press("enter")
+        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+        apps = ((host, two.host_app), (friend, lea))
+        for _ in range(3000):
+            if all(isinstance(app.screen, SummaryScreen) for _, app in apps):
+                break
+            for pilot, app in apps:
+                if not isinstance(app.screen, SummaryScreen):
+                    await act(pilot, app, rng)
+        summary = lea.screen
+        assert isinstance(summary, SummaryScreen)
+        await host.press("enter")  # the host back at the table says it
+        await until(host, lambda: isinstance(two.host_app.screen, NetGameScreen))
+        await host.press("exclamation_mark", str(PHRASES.index("hurry") + 1))
+        dialog = summary.query_one(".dialog")
+        await until(friend, lambda: str(dialog.border_subtitle).endswith(" : « On se dépêche ? »"))
+        assert lea.screen is summary and toasts(lea) == []
+        assert not any("dépêche" in held[0] for held in lea.held_notices)  # not said again later
+        await until(friend, lambda: not dialog.border_subtitle)
