@@ -102,8 +102,8 @@ NET_FR: Final[dict[str, str]] = {
     "net.refused.full_waiting": "La table est complète : une place y attend le retour de son joueur. "
     "Si c'est la vôtre, rejoignez depuis l'ordinateur (et le dossier de données) de la première fois ; "
     "sinon, demandez à l'hôte de libérer la place (touche x).",
-    "net.refused.elsewhere": "Vous n'avez pas de place à cette adresse, mais à la table de {detail} : "
-    "si c'est la même table, rejoignez-la par cette adresse-là.",
+    "net.refused.elsewhere": "Vous n'avez pas de place à cette adresse, mais à une autre : si c'est la même "
+    "table, rejoignez-la par celle-là, ainsi :\n{detail}",
     "net.refused.no_name": "Il faut un nom pour s'asseoir à la table (--name).",
     "net.refused.seat_word": "Ce nom désigne déjà une place ou une équipe à l'écran (Vous, Nous, Nord…) :"
     " choisissez-en un autre.",
@@ -270,8 +270,8 @@ NET_EN: Final[dict[str, str]] = {
     "net.refused.full_waiting": "The table is full: a seat there waits for its player to come back. If it "
     "is yours, join from the computer (and data folder) you first joined from; otherwise ask the host to "
     "free the seat (key x).",
-    "net.refused.elsewhere": "You have no seat at this address, but you have one at the table at "
-    "{detail}: if it is the same table, join it by that address.",
+    "net.refused.elsewhere": "You have no seat at this address, but you have one at another: if it is "
+    "the same table, join it by that one, thus:\n{detail}",
     "net.refused.no_name": "A name is needed to sit at the table (--name).",
     "net.refused.seat_word": "That name already names a seat or a team on the screens (You, Us, North…):"
     " choose another one.",

@@ -198,10 +198,10 @@ class NetLink(Joining):
             reason = f"net.refused.{error.rule}" if known else "net.refused.other"
             seatless = self.options.mode == "join" and error.rule in ("no_code", "full_waiting")
             elsewhere = self.tokens.elsewhere(self.options.address) if seatless else []
-            if elsewhere:  # our seat may be this table's, typed another way the first time
-                way_back = join_command(elsewhere[0], self.home)  # with the folder the key is in
-                self.tell(LinkNotice("net.way_back", way_back))
-                self.tell(LinkLost("net.refused.elsewhere", elsewhere[0], error.wait))
+            if elsewhere:  # our seat may be this table's, typed another way the first time: said in
+                # the room itself, with the command (with the folder the key is in); a notice would hide it
+                way_back = join_command(elsewhere[0], self.home)
+                self.tell(LinkLost("net.refused.elsewhere", way_back, error.wait))
             else:
                 self.tell(LinkLost(reason, "", error.wait))
         except (OSError, InvalidHandshake, InvalidURI, BadMessage, TimeoutError, ConnectionClosed) as error:

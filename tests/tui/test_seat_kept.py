@@ -223,9 +223,10 @@ async def test_no_seat_at_an_address_names_the_address_where_one_is_kept(tmp_pat
         told: list[Any] = []
         link.tell = told.append  # type: ignore[method-assign]
         await link.run()
-        way_back, lost = told
-        assert lost.reason == "net.refused.elsewhere" and lost.detail == "192.0.2.2:7447"
-        assert way_back.detail == f"belote-tui join 192.0.2.2:7447 --home {tmp_path}"  # her key's folder
+        (lost,) = told  # the room says it all: no notice over it
+        assert lost.reason == "net.refused.elsewhere"
+        assert lost.detail == f"belote-tui join 192.0.2.2:7447 --home {tmp_path}"  # her key's folder
+        assert lost.sentence.endswith(f"par celle-là, ainsi :\n{lost.detail}")
 
 
 @pytest.mark.parametrize("damage", ["{not json", "[1, 2]", '"a string"'])
