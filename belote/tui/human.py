@@ -97,6 +97,8 @@ class TableKeys(BidKeys):
     """The carrés (7s, 8s) the human was asked about in this deal."""
     announce_deferred: bool
     """The announce question was left with Escape: asked again as a card is played, not before."""
+    announce_told: str = ""
+    """The notice that the announce will be made with the card (taken down once the card is played)."""
     hold_play_key: Callable[[], None]
     """Hold Enter at the human's next turn (the table screen's grace on Enter)."""
 
@@ -217,6 +219,9 @@ class TableKeys(BidKeys):
         hand = self.query_one(HandView)
         hand.fresh, hand.picked = frozenset(), False  # next trick, the selection rests where it costs least
         self.set_waiting("card")
+        if announce and self.announce_told:  # « Vous annoncerez … » is done now: the log says it happened
+            self.beloteapp.withdraw(self.announce_told)
+            self.announce_told = ""
         self.perform(Play(card, announce=announce, belote=belote))
 
     def play_question(
@@ -263,8 +268,8 @@ class TableKeys(BidKeys):
             self.set_waiting("card")
             self.say(tr("status.your_card"))  # the question answered: the turn goes on
             if yes and then != self.play_selected:  # asked as the turn began: no card follows at once
-                said = tr("notice.announce_with_card", what=combo_text(best))
-                self.beloteapp.tell(said, seconds=BRIEF_SECONDS)
+                self.announce_told = tr("notice.announce_with_card", what=combo_text(best))
+                self.beloteapp.tell(self.announce_told, seconds=BRIEF_SECONDS)
             if then is not None:
                 then()
 

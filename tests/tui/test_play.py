@@ -356,6 +356,24 @@ async def test_announce_prompt(tmp_path: Path) -> None:
         assert not any("annoncerez" in toast for toast in toasts(app))  # the card went with it: no « later »
 
 
+@run_async
+async def test_the_notice_of_an_announce_to_come_goes_once_the_card_makes_it(tmp_path: Path) -> None:
+    """The announce answered « oui » as the turn began: « Vous annoncerez … en jouant votre carte »
+    tells what is still to come; once the card is played the log says the announce was made, and
+    the notice, no longer true, goes."""
+    app = announcing_app(tmp_path)
+    async with app.run_test() as pilot:
+        await to_the_announce_question(pilot)
+        await pilot.press("o")  # yes, before choosing the card
+        await settle(pilot)
+        assert game(pilot).waiting == "card" and not app.match.deal.announced
+        assert any("annoncerez" in toast for toast in toasts(app)), toasts(app)
+        await pilot.press("enter")  # the card, and the announce with it
+        await settle(pilot)
+        assert any(combo.seat == 0 for combo in app.match.deal.announced)
+        assert not any("annoncerez" in toast for toast in toasts(app)), toasts(app)
+
+
 def lead_with_an_announce(deal: Deal) -> Action | None:
     """Pass the bids; stop where South leads the first trick and may announce."""
     if deal.phase == "bidding":
