@@ -97,7 +97,7 @@ def verdicts(result: DealResult) -> list[str]:
     assert result.taker is not None
     said = []
     if result.capot is not None:
-        said.append(tr("sum.capot", team=team_name(result.capot)))
+        said.append(tr("sum.capot", team=team_name(result.capot, "object")))
     if result.dedans:
         said.append(tr(f"sum.dedans.{result.taker % 2}"))
     elif result.litige:
@@ -115,11 +115,11 @@ def bonus_notes(result: DealResult) -> list[str]:
     for team, points in enumerate(result.announces):
         if not points:
             continue
-        note = tr("note.announces", team=team_name(team), points=points)
+        note = tr("note.announces", team=team_name(team, "subject"), points=points)
         lost = result.dedans and result.taker is not None and team == result.taker % 2
-        notes.append(tr("note.announces_to", note=note, team=team_name(1 - team)) if lost else note)
+        notes.append(tr("note.announces_to", note=note, team=team_name(1 - team, "object")) if lost else note)
     if result.belote is not None:
-        notes.append(tr("note.belote", team=team_name(result.belote)))
+        notes.append(tr("note.belote", team=team_name(result.belote, "object")))
     return notes
 
 

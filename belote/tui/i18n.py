@@ -192,9 +192,11 @@ def tr_seat(key: str, seat: int, **values: object) -> str:
     return tr(key, seat=seat_name(seat), **values)
 
 
-def team_name(team: int) -> str:
-    """« Nous » for the human's team (0), « Eux » for the other."""
-    return tr(f"team.{team}")
+def team_name(team: int, form: str = "") -> str:
+    """« Nous » for the human's team (0), « Eux » for the other: the team's name on the sheet. In a
+    sentence English wants a pronoun instead, ``form`` "subject" (« we announced 50 ») or "object"
+    (« won by us »); French keeps the name there too (« gagnée par Nous »)."""
+    return tr(f"team.{form}.{team}" if form else f"team.{team}")
 
 
 def rule_sentence(rule: str, led: Suit | None = None) -> str:

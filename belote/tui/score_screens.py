@@ -214,7 +214,8 @@ def won_lines(title: str, winner: int, us: int, them: int, style: Style | None =
     """« Manche 1 gagnée par Eux, 1012 à 640 », and why when the team with fewer points won it (the
     team above the target was capoted on the last deal)."""
     won, lost = (us, them) if winner == 0 else (them, us)
-    lines = [Text(tr("end.manche", title=title, team=team_name(winner), won=won, lost=lost), style or "")]
+    said = tr("end.manche", title=title, team=team_name(winner, "object"), won=won, lost=lost)
+    lines = [Text(said, style or "")]
     if won < lost:
         lines.append(Text(tr(f"end.capoted_loser_{1 - winner}")))
     return lines

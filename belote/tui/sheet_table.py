@@ -49,7 +49,7 @@ def deal_notes(result: DealResult) -> list[str]:
     if result.litige:
         notes.append(f"{tr('note.litige')} {result.reserve}")
     notes += [  # the reserve of an earlier litige, won with this deal
-        tr("note.collected", team=team_name(team), points=points)
+        tr("note.collected", team=team_name(team, "object"), points=points)
         for team, points in enumerate(result.collected)
         if points
     ]

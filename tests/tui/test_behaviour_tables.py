@@ -184,8 +184,8 @@ def test_no_sheet_note_is_cut_short_at_80_columns_even_beside_long_taker_names(l
             lines = text_of(sheet_table(results, takers), width=64).splitlines()
             column = lines[0].index(tr("sheet.note"))  # the notes' column, read down
             flat = " ".join(" ".join(line[column:] for line in lines[1:]).split())
-            notes = [tr("note.announces", team=team_name(team), points=100) for team in (0, 1)]
-            notes += [tr("note.collected", team=team_name(0), points=106), tr("note.dedans")]
+            notes = [tr("note.announces", team=team_name(team, "subject"), points=100) for team in (0, 1)]
+            notes += [tr("note.collected", team=team_name(0, "object"), points=106), tr("note.dedans")]
             assert all(note in flat for note in notes), lines
             assert "…" not in "".join(lines) and ("Maximilien" not in lines[1] or "2 ♥" in lines[2]), lines
     finally:

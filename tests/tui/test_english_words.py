@@ -12,7 +12,11 @@ from belote.engine import Suit
 from belote.engine.records import score_deal
 from belote.tui import coach_words, history_words, i18n  # noqa: F401 (both register their words)
 from belote.tui.coach_bodies import par_line
-from belote.tui.i18n import EN, points_word, tr
+from belote.tui.deal_record import bonus_notes
+from belote.tui.i18n import EN, points_word, team_name, tr
+from belote.tui.score_screens import won_lines
+
+from .test_behaviour_tables import result
 
 FRENCH_LEFT_OVER = re.compile(r"\b(partie|parties|manche|manches)\b", re.IGNORECASE)
 NOT_IDIOMATIC = re.compile(r"\bWritten\b|\bAnnounces\b|\b(?i:every|no|an|cancel) announces?\b")
@@ -95,6 +99,22 @@ def test_a_deals_notes_have_no_brackets_of_their_own(key: str) -> None:
     i18n.set_language("en")
     note = tr(key, team=tr("team.1"), points=20)
     assert "(" not in note and tr("team.1") in note
+
+
+def test_a_team_in_an_english_sentence_is_a_pronoun_not_the_sheets_heading() -> None:
+    """The sheet's columns are headed Us and Them, but a sentence says "we announced 50", "won by
+    us", "belote to them", "capot for us", as French keeps « annonces Nous 50 », « gagnée par Eux »."""
+    i18n.set_language("en")
+    dedans = result((0, 262), 0, dedans=True, announces=(50, 0), belote=1)
+    assert bonus_notes(dedans) == ["we announced 50, to them", "belote to them"]
+    assert bonus_notes(result((182, 0), 1, announces=(0, 50))) == ["they announced 50"]
+    assert [line.plain for line in won_lines("Game 1", 0, 1091, 907)] == ["Game 1 won by us, 1091 to 907"]
+    assert tr("sum.capot", team=team_name(1, "object")) == "Capot for them!"
+    i18n.set_language("fr")
+    assert bonus_notes(dedans) == ["annonces Nous 50 → Eux", "belote Eux"]
+    assert [line.plain for line in won_lines("Manche 1", 1, 640, 1012)] == [
+        "Manche 1 gagnée par Eux, 1012 à 640"
+    ]
 
 
 def test_the_par_line_says_contract_made_in_words() -> None:
