@@ -40,6 +40,7 @@ from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen, partie_summ
 from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
 from belote.tui.palette import Palette, TableCommands
+from belote.tui.resize_guard import guard_resizes
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.screens import PromptScreen, TooSmallScreen
 from belote.tui.seating import (
@@ -102,6 +103,7 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         joins a shared table instead of a solo game; ``coach`` runs the duplicate challenge and
         the pars in background processes."""
         super().__init__()
+        guard_resizes()  # a storm of resizes must never freeze the game (see the module)
         self.keeper = Keeper(home)
         self.storage = self.keeper.storage
         self.settings = self.keeper.read_settings()
