@@ -32,6 +32,7 @@ from belote.tui.cli_words import Parser, command_line_language, integer
 from belote.tui.deal_record import deal_text, local_date, partie_text
 from belote.tui.history_rows import deal_columns, deal_row, partie_columns, partie_row
 from belote.tui.history_words import read_notice, skipped_notice
+from belote.tui.hostfiles import JOINED_FILE, PLACE_FILE, TABLE_FILE, TOKENS_FILE
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper, os_reason
 from belote.tui.stats_view import challenge_line, figures_table, level_title, statistics_json
@@ -186,6 +187,23 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     return status
 
 
+def output_refused(output: str, keeper: Keeper) -> str:
+    """Why ``--output`` may not be written ("" when it may): no file named, or one of the game's own
+    files (the history, the save, the options, a shared table's or one set aside), which the export
+    would overwrite with its text."""
+    if not output.strip():
+        return tr("export.no_name")
+    storage = keeper.storage
+    own = {FILENAME, f"{FILENAME}-journal", storage.save_path.name, storage.options_path.name}
+    own |= {storage.lock_path.name, TABLE_FILE, TOKENS_FILE, PLACE_FILE, JOINED_FILE}
+    target = Path(output).expanduser()
+    try:
+        inside = target.resolve().parent == storage.root.resolve()
+    except (OSError, RuntimeError):  # a loop of links: writing will say why
+        return ""
+    return tr("export.game_file") if inside and (target.name in own or ".corrupt-" in target.name) else ""
+
+
 def answer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The command's answer on ``out`` (or in its ``--output`` file), its faults on ``err``."""
     keeper = Keeper(args.home)
@@ -219,6 +237,10 @@ def answer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.output is None:
         out.write(text)
         return 0
+    refused = output_refused(args.output, keeper)
+    if refused:
+        err.write(tr("export.unwritable", path=args.output, reason=refused) + "\n")
+        return 1
     try:
         Path(args.output).write_text(text, encoding="utf-8")
     except OSError as error:  # no such folder, a folder in the way, a full or read-only disk

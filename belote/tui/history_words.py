@@ -146,6 +146,10 @@ HISTORY_FR: Final[dict[str, str]] = {
         "Un enregistrement illisible de l'historique (valeurs abîmées) est laissé de côté."
     ),
     "export.unwritable": "Impossible d'écrire {path} : {reason}.",
+    "export.no_name": "aucun nom de fichier",
+    "export.game_file": (
+        "c'est un fichier du jeu (historique, sauvegarde, options), que l'export remplacerait"
+    ),
     "export.no_folder": "Pas d'historique dans {path} : {reason}.",
     # notices
     "notice.history.unavailable": (
@@ -287,6 +291,10 @@ HISTORY_EN: Final[dict[str, str]] = {
     "read.history.skipped": "{n} unreadable records of the history (damaged values) are left out.",
     "read.history.skipped.one": "One unreadable record of the history (damaged values) is left out.",
     "export.unwritable": "Cannot write {path}: {reason}.",
+    "export.no_name": "no file name",
+    "export.game_file": (
+        "it is one of the game's files (history, save, options), which the export would replace"
+    ),
     "export.no_folder": "No history in {path}: {reason}.",
     "notice.history.unavailable": "History on hold: cannot write {path}; tried again at each deal.",
     "notice.history.unavailable.why": (
