@@ -119,6 +119,7 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         self._saved: Match | None = None
         self._left: Left | None = None
         self.bots: dict[int, Bot] = {}
+        self.history_told: list[str] = []
         self.recorder = Recorder(
             self.storage.root / FILENAME, self.history_problem, on_back=self.history_back
         )

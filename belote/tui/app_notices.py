@@ -133,13 +133,14 @@ class Notices(App[None]):
 
     def withdraw(self, *notices: str) -> None:
         """Take down the passing ``notices`` still on show that a later move made wrong (« Rien à
-        annuler » once a move was taken back), whatever lines they were broken into."""
-        words = {" ".join(notice.split()) for notice in notices}
+        annuler » once a move was taken back), whatever lines they were broken into (a file's path
+        cut over two lines included: they are compared without their blanks)."""
+        words = {"".join(notice.split()) for notice in notices}
         for notification in list(self._notifications):
-            if " ".join(notification.message.split()) in words:
+            if "".join(notification.message.split()) in words:
                 self._unnotify(notification)
                 self.told.pop(notification.message, None)
-        self.held_notices = [held for held in self.held_notices if " ".join(held[0].split()) not in words]
+        self.held_notices = [held for held in self.held_notices if "".join(held[0].split()) not in words]
 
     def drop_passing(self) -> None:
         """Take down the notices on show and forget the passing ones held for later (the player

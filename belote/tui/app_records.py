@@ -6,11 +6,13 @@ works; no file fault ever stops the game.
 from __future__ import annotations
 
 from textual.app import App
+from textual.message import Message
 
 from belote.bots import Bot
 from belote.coach import PlayedDeal
 from belote.engine import Cut, Match
 from belote.history import HUMAN_LEVEL, HistoryError, Recorder
+from belote.history.recorder import PASSING
 from belote.tui.challenge import LEVEL as CHALLENGER
 from belote.tui.challenge import Challenge, Entry
 from belote.tui.game import GameScreen
@@ -36,6 +38,8 @@ class PartieRecords(App[None]):
     settings: Settings
     coach: bool
     challenge: Challenge
+    history_told: list[str]
+    """What was said of the history being on hold, taken down once it is written again."""
 
     @property
     def match(self) -> Match:
@@ -88,9 +92,17 @@ class PartieRecords(App[None]):
             self.keep(self.keeper.save_match(match, self.record().to_json()))
 
     def keep(self, notice: str) -> None:
-        """After a write of the partie: tell a new failure once, and show or clear the lasting line."""
+        """After a write of the partie: tell a new failure once, and show or clear the lasting line;
+        once writes work again, the failure's notice, on show or held, is stale and goes."""
+        if self.keeper.healed:
+            self.withdraw(self.keeper.healed)
+            self.keeper.healed = ""
         self.tell(notice, error=True)
         self.show_problem()
+
+    def withdraw(self, *notices: str) -> None:
+        """Take down passing notices no longer true (the app's)."""
+        raise NotImplementedError
 
     def hint_used(self) -> None:
         """The human asked for a hint in this deal: the history records it with the deal."""
@@ -126,8 +138,25 @@ class PartieRecords(App[None]):
 
     def history_problem(self, problem: HistoryError) -> None:
         """The history is off, on hold or was set aside: tell the player (from the history's thread)."""
-        self.tell(history_notice(problem), error=True)
+        said = history_notice(problem)
+        if problem.kind in PASSING:
+            self.history_told.append(said)
+        self.tell(said, error=True)
 
     def history_back(self, written: int) -> None:
-        """The history can be written again and the deals on hold are in it (from the history's thread)."""
+        """The history can be written again and the deals on hold are in it (from the history's thread):
+        what was said of it being on hold is stale and goes (taken down in the app's thread)."""
+        stale, self.history_told = self.history_told, []
+        self.post_message(self.HistoryHealed(stale))
         self.tell(tr_count("notice.history.back", written))
+
+    class HistoryHealed(Message):
+        """The history is written again: these notices of it being on hold are no longer true."""
+
+        def __init__(self, stale: list[str]) -> None:
+            super().__init__()
+            self.stale = stale
+
+    def on_partie_records_history_healed(self, message: HistoryHealed) -> None:
+        """Take down what was said of the history being on hold."""
+        self.withdraw(*message.stale)

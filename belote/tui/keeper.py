@@ -67,6 +67,10 @@ class Keeper:
         self.lock = FolderLock(self.storage.lock_path)
         self._problem: Callable[[], str] | None = None
         self.options_fault: Unreadable | None = None
+        self.failure_told = ""
+        """The notice that the partie could not be written, while writes fail."""
+        self.healed = ""
+        """That notice once a write worked again: stale, to be taken down (``PartieRecords.keep``)."""
         self.folder_fault: OSError | None = None
         """Why the home folder itself cannot be read: its files are neither read nor written."""
         self.options_bad: list[str] = []
@@ -282,6 +286,7 @@ class Keeper:
         except StorageError as error:
             return self.failed(error.error, self.where(error)) or moved
         self._problem = None
+        self.healed, self.failure_told = self.failure_told, ""
         return moved
 
     def failed(self, error: OSError, where: str, why: str = "unsaved") -> str:
@@ -289,7 +294,10 @@ class Keeper:
         ``why`` names both sentences (« unsaved », or « lock_unusable » for a lock in the way)."""
         first = not self.problem
         self.unsaved(error, where, f"status.{why}")
-        return tr(f"notify.{why}", reason=os_reason(error), where=where) if first else ""
+        if not first:
+            return ""
+        self.failure_told = tr(f"notify.{why}", reason=os_reason(error), where=where)
+        return self.failure_told
 
     def save_match(self, match: Match, table: dict[str, Any] | None = None) -> str:
         """Save the partie with the table's record (see ``keep``)."""
