@@ -254,6 +254,6 @@ def test_a_manche_won_with_fewer_points_says_the_other_team_was_capoted(lang: st
     board = capot_on_the_last_deal()
     text = " ".join(text_of(MancheEndScreen(board).body(), width=120).split())  # type: ignore[arg-type]
     title = tr("title.manche_n", n=1)
-    assert text.startswith(tr("end.manche", title=title, team=team_name(1), won=1002, lost=1010))
+    assert text.startswith(tr("end.manche", title=title, team=team_name(1, "object"), won=1002, lost=1010))
     assert tr("end.capoted_loser_0") in text
     assert manches_before(board, 1) == (0, 1)  # type: ignore[arg-type]
