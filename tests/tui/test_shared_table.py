@@ -30,6 +30,7 @@ from belote.tui.net_status import bot_nickname
 from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
+from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import InfoScreen, PromptScreen
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 from belote.tui.widgets import HandView, StatusBar
@@ -141,6 +142,21 @@ async def host_and_friend(
             await until(host, lambda: link.table is not None and link.table.seats[2].taken)
             await until(host, lambda: link.table is not None and link.table.seats[2].connected)
             yield TwoPlayers(host, host_app, link, friend, lea)
+
+
+async def play_to_both_summaries(two: TwoPlayers, rng: random.Random) -> None:
+    """Start the partie and play both players' turns until both read the first deal's summary."""
+    host, friend, lea = two.host, two.friend, two.lea
+    await host.press("enter")
+    await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
+    apps = ((host, two.host_app), (friend, lea))
+    for _ in range(3000):
+        if all(isinstance(app.screen, SummaryScreen) for _, app in apps):
+            return
+        for pilot, app in apps:
+            if not isinstance(app.screen, SummaryScreen):
+                await act(pilot, app, rng)
+    raise AssertionError("the first deal did not end")
 
 
 async def play_to_the_partie_end(two: TwoPlayers, rng: random.Random) -> None:

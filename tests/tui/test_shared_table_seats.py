@@ -34,6 +34,7 @@ from .test_shared_table import (
     hosted_table,
     hosting_app,
     opened,
+    play_to_both_summaries,
     until,
 )
 
@@ -232,16 +233,8 @@ async def test_the_host_back_from_the_summary_first_is_told_the_table_waits_for_
     rng = random.Random(5)
     async with host_and_friend(tmp_path, Rules(), seed=SEED) as two:
         host, friend, lea = two.host, two.friend, two.lea
-        await host.press("enter")
-        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
-        apps = ((host, two.host_app), (friend, lea))
-        for _ in range(3000):
-            if all(isinstance(app.screen, SummaryScreen) for _, app in apps):
-                break
-            for pilot, app in apps:
-                if not isinstance(app.screen, SummaryScreen):
-                    await act(pilot, app, rng)
-        assert all(isinstance(app.screen, SummaryScreen) for _, app in apps)
+        await play_to_both_summaries(two, rng)
+        assert all(isinstance(app.screen, SummaryScreen) for app in (two.host_app, lea))
         screen = two.host_app.screen_stack[-2]
         assert isinstance(screen, NetGameScreen)
         status = screen.query_one(StatusBar)

@@ -22,7 +22,16 @@ from belote.tui.score_screens import SummaryScreen
 from belote.tui.widgets import StatusBar
 
 from .conftest import run_async, text_of, toasts
-from .test_shared_table import SEED, SIZE, act, host_and_friend, hosting_app, opened, until
+from .test_shared_table import (
+    SEED,
+    SIZE,
+    act,
+    host_and_friend,
+    hosting_app,
+    opened,
+    play_to_both_summaries,
+    until,
+)
 
 
 @run_async
@@ -157,15 +166,7 @@ async def test_a_phrase_said_while_a_friend_reads_the_summary_shows_on_its_borde
     rng = random.Random(5)
     async with host_and_friend(tmp_path, Rules(), seed=SEED) as two:
         host, friend, lea = two.host, two.friend, two.lea
-        await host.press("enter")
-        await until(friend, lambda: isinstance(lea.screen, NetGameScreen))
-        apps = ((host, two.host_app), (friend, lea))
-        for _ in range(3000):
-            if all(isinstance(app.screen, SummaryScreen) for _, app in apps):
-                break
-            for pilot, app in apps:
-                if not isinstance(app.screen, SummaryScreen):
-                    await act(pilot, app, rng)
+        await play_to_both_summaries(two, rng)
         summary = lea.screen
         assert isinstance(summary, SummaryScreen)
         await host.press("enter")  # the host back at the table says it

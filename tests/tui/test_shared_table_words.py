@@ -10,6 +10,8 @@ import json
 import random
 import socket
 import textwrap
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -180,6 +182,18 @@ def test_the_hosts_goodbye_fits_the_status_bar_and_quitting_gives_the_command_wh
         i18n.set_language(before)
 
 
+@asynccontextmanager
+async def joined_without_a_code(tmp_path: Path, address: str) -> AsyncIterator[LobbyScreen]:
+    """Zoé's waiting room once « belote-tui join ADDRESS » (no code, no seat kept) has its answer."""
+    bare = NetOptions(mode="join", address=address, code="", name="Zoé")
+    stranger = BeloteApp(bot_delay=0, home=tmp_path / "stranger", net=bare)
+    async with stranger.run_test(size=SIZE) as pilot:
+        screen = stranger.screen
+        assert isinstance(screen, LobbyScreen)
+        await until(pilot, lambda: bool(screen.problem))
+        yield screen
+
+
 @run_async
 async def test_joining_without_a_code_nor_a_seat_says_to_join_with_the_code(tmp_path: Path) -> None:
     """« belote-tui join ADDRESS » from a machine that never sat at that table: not « Connecting… »
@@ -187,12 +201,7 @@ async def test_joining_without_a_code_nor_a_seat_says_to_join_with_the_code(tmp_
     host_app = hosting_app(tmp_path)
     async with host_app.run_test(size=SIZE) as host:
         link = await opened(host, host_app)
-        bare = NetOptions(mode="join", address=f"127.0.0.1:{link.port}", code="", name="Zoé")
-        stranger = BeloteApp(bot_delay=0, home=tmp_path / "stranger", net=bare)
-        async with stranger.run_test(size=SIZE) as pilot:
-            screen = stranger.screen
-            assert isinstance(screen, LobbyScreen)
-            await until(pilot, lambda: bool(screen.problem))
+        async with joined_without_a_code(tmp_path, f"127.0.0.1:{link.port}") as screen:
             assert screen.problem == tr("net.refused.no_code")
             assert tr("net.connecting") not in lobby_lines(screen)
 
@@ -203,12 +212,7 @@ async def test_joining_without_a_code_where_no_table_answers_says_the_table_cann
 ) -> None:
     """« belote-tui join localhost » with the port forgotten: nothing answers there, so the room says
     the table cannot be reached (the address is wrong), not that the code is missing."""
-    bare = NetOptions(mode="join", address=f"127.0.0.1:{unused_port()}", code="", name="Zoé")
-    stranger = BeloteApp(bot_delay=0, home=tmp_path / "stranger", net=bare)
-    async with stranger.run_test(size=SIZE) as pilot:
-        screen = stranger.screen
-        assert isinstance(screen, LobbyScreen)
-        await until(pilot, lambda: bool(screen.problem))
+    async with joined_without_a_code(tmp_path, f"127.0.0.1:{unused_port()}") as screen:
         assert screen.problem.startswith("Table injoignable : ") and "code" not in screen.problem
 
 
