@@ -5,6 +5,8 @@ ever drawn.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import RichLog, Static
@@ -13,7 +15,7 @@ from belote.engine import Match, Play, Trick, trick_winner
 from belote.engine.records import DealView
 from belote.tui import i18n
 from belote.tui.board import Board
-from belote.tui.count import running_count
+from belote.tui.count import RunningCount, running_count
 from belote.tui.events import StandIns, log_lines, speech, taker_then, trick_caption
 from belote.tui.hand_order import HandOrder
 from belote.tui.human import HUMAN
@@ -191,6 +193,26 @@ class TableView(HandOrder):
         elif hand.selected >= len(cards):
             hand.selected = max(0, len(cards) - 1)
         self.write_log(view)
+
+    def show_coming_deal(self) -> None:
+        """Under the cut of the next deal, the score panel speaks of that deal: no contract nor trick
+        yet, and when it opens a manche, that manche's name and its score at 0 to 0 (the last deal's
+        contract and the finished manche's totals would read as the game in play)."""
+        board = self.board
+        opening = board.manche_over
+        index = board.manche_index + (1 if opening else 0)
+        panel = self.query_one(ScorePanel)
+        panel.info = replace(
+            panel.info,
+            manche=index + 1,
+            kind=manche_kind(board, index),
+            scores=(0, 0) if opening else board.scores,
+            tricks=(0, 0),
+            taker=None,
+            taker_name="",
+            trump=None,
+            count=RunningCount(),
+        )
 
     def master(self, trick: Trick, view: DealView) -> int | None:
         """The seat whose card holds the trick (framed in the centre), or None for an empty trick."""

@@ -17,6 +17,7 @@ from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.screens import PromptScreen
 from belote.tui.storage import Storage
+from belote.tui.widgets import ScorePanel
 
 from .conftest import LEVEL, make_app, run_async, settle, start, text_of
 from .test_screens import finish_deal
@@ -217,3 +218,34 @@ async def test_the_quit_question_over_the_cut_hides_it(tmp_path: Path) -> None:
         await pilot.press("n")
         await settle(pilot)
         assert app.screen is cut
+
+
+@run_async
+async def test_under_the_cut_the_score_panel_speaks_of_the_deal_to_come(tmp_path: Path) -> None:
+    """The cut of the second deal: the panel behind it shows no contract and no trick (the first
+    deal's are over), the manche's score as it stands."""
+    app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
+    async with app.run_test() as pilot:
+        await to_the_cut(pilot)
+        info = app.screen_stack[-2].query_one(ScorePanel).info
+        assert (info.taker, info.trump, info.tricks) == (None, None, (0, 0))
+        assert info.manche == 1 and info.scores == app.match.scores != (0, 0)
+
+
+@run_async
+async def test_under_the_cut_of_a_new_manche_the_panel_names_it_at_nought_all(tmp_path: Path) -> None:
+    """The first deal ended the manche (a target of 100): behind the cut of the revanche's first
+    deal, the panel says « Revanche 2/3 » at 0 to 0, not the finished manche's totals."""
+    app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH, rules=Rules(target=100))
+    async with app.run_test() as pilot:
+        await start(pilot)
+        await finish_deal(pilot)
+        assert app.match.manche_over and app.match.scores != (0, 0)
+        await pilot.press("enter")  # the summary, then the manche's end
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, CutScreen), type(app.screen).__name__
+        info = app.screen_stack[-2].query_one(ScorePanel).info
+        assert (info.manche, info.kind, info.scores) == (2, "revanche", (0, 0))
+        assert (info.taker, info.tricks) == (None, (0, 0)) and info.manches == app.match.manches
