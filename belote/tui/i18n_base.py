@@ -103,6 +103,10 @@ BASE_FR: Final[dict[str, str]] = {
     "où la partie sera de nouveau sauvegardée.",
     "notify.folder_taken": "Le dossier du jeu a été déplacé ou supprimé, et une autre fenêtre joue "
     "maintenant dans {folder} : cette partie n'y est plus sauvegardée.",
+    "notify.lock_moved": "Le fichier {lock} du dossier du jeu a été supprimé ou remplacé : il est "
+    "recréé, et la partie est de nouveau sauvegardée dans {folder}.",
+    "notify.lock_taken": "Le fichier {lock} du dossier du jeu a été supprimé ou remplacé, et une autre "
+    "fenêtre joue maintenant dans {folder} : cette partie n'y est plus sauvegardée.",
     "prompt.elsewhere_hint": "Dossier {folder} : rien n'y sera écrit. Non : quitter.",
     "prompt.quit_unsaved": "La partie ne peut pas être sauvegardée. Quitter quand même ?",
     "notify.folder_unreadable": "Le dossier {folder} ne peut pas être lu ({reason}) : options par "
@@ -322,6 +326,10 @@ BASE_EN: Final[dict[str, str]] = {
     "the match will be saved again.",
     "notify.folder_taken": "The game's folder was moved or deleted, and another window now plays in "
     "{folder}: this match is no longer saved there.",
+    "notify.lock_moved": "The game folder's {lock} file was deleted or replaced: it is made again, "
+    "and the match is saved again in {folder}.",
+    "notify.lock_taken": "The game folder's {lock} file was deleted or replaced, and another window "
+    "now plays in {folder}: this match is no longer saved there.",
     "prompt.elsewhere_hint": "Folder {folder}: nothing will be written there. No: quit.",
     "prompt.quit_unsaved": "The match cannot be saved. Quit anyway?",
     "notify.folder_unreadable": "The folder {folder} cannot be read ({reason}): default options, and "

@@ -83,6 +83,8 @@ class Keeper:
         tried at each save, and the partie is not saved until it is taken (the options still are)."""
         self.moved_away = False
         """The folder moved away while held: taking it again where it is named is told."""
+        self.lock_only = False
+        """What went was only the lock file (deleted or replaced by hand), not the folder."""
 
     @property
     def problem(self) -> str:
@@ -244,17 +246,21 @@ class Keeper:
         moved = self.lock.moved()
         if not self.relock and not moved:
             return ""
+        if moved:  # only the lock file was deleted or replaced by hand, or the whole folder?
+            self.lock_only = self.lock.folder_kept()
         self.moved_away = self.moved_away or moved
         self.lock.release()
         hold = self.lock.acquire()
         self.relock = hold is Hold.FAILED  # tried again at the next write
+        what = "lock" if self.lock_only else "folder"
+        lock = self.storage.lock_path.name
         if hold is Hold.BUSY:
             self.play_unsaved()
-            return tr("notify.folder_taken", folder=self.folder)
+            return tr(f"notify.{what}_taken", folder=self.folder, lock=lock)
         if self.relock or not self.moved_away:
             return ""
         self.moved_away = False
-        return tr("notify.folder_moved", folder=self.folder)
+        return tr(f"notify.{what}_moved", folder=self.folder, lock=lock)
 
     def lock_in_the_way(self) -> bool:
         """Whether a ``belote.lock`` is there that could not be used (a folder, a link, another

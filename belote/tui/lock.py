@@ -34,6 +34,8 @@ class FolderLock:
         self.error: OSError | None = None
         self.held: tuple[int, int] | None = None
         """The device and inode of the lock file while held: the file this copy locked."""
+        self.folder: tuple[int, int] | None = None
+        """The device and inode of the folder when the lock was taken: the folder this copy held."""
 
     def acquire(self, patience: float = 0.0) -> Hold:
         """Take the lock, waiting up to ``patience`` seconds for another copy to let it go (one
@@ -49,7 +51,13 @@ class FolderLock:
             self.release()
             return Hold.FAILED
         self.held = (found.st_dev, found.st_ino)
+        self.folder = identity(self.path.parent)
         return Hold.HELD
+
+    def folder_kept(self) -> bool:
+        """Whether the folder is still the one held (only its lock file was deleted or replaced by
+        hand), rather than moved away or deleted."""
+        return self.folder is not None and identity(self.path.parent) == self.folder
 
     def moved(self) -> bool:
         """Whether the folder was moved away or deleted while this copy held it: the lock file at
@@ -70,3 +78,12 @@ class FolderLock:
         self.held = None
         if self.lock.is_locked:
             self.lock.release(force=True)
+
+
+def identity(path: Path) -> tuple[int, int] | None:
+    """The device and inode of ``path`` (None when it cannot be looked at: gone, or refused)."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return (found.st_dev, found.st_ino)

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from belote.engine import Match, Rules, Take
 from belote.tui import files, i18n
 from belote.tui.files import Unreadable
+from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper, option_names
 from belote.tui.lock import FolderLock, Hold
 from belote.tui.storage import OPTIONS_LIMIT, SAVE_LIMIT, Settings, Storage, StorageError
@@ -509,3 +510,35 @@ def test_the_folder_is_named_from_the_players_home_as_they_would_type_it(
     assert Keeper(inside).folder == "~/.local/share/belote-tui"
     elsewhere = Path("/srv/belote")
     assert Keeper(elsewhere).folder == "/srv/belote"
+
+
+def test_a_lock_file_deleted_by_hand_is_not_said_to_be_the_folder_moved(tmp_path: Path) -> None:
+    """Only ``belote.lock`` was deleted (or replaced) while the game ran: the next save takes the
+    lock again and says so of the lock file, not « the folder was moved or deleted »; a second
+    copy then finds the folder held."""
+    i18n.set_language("fr")
+    keeper = Keeper(tmp_path)
+    assert keeper.acquire() is Hold.HELD
+    match = Match(Rules(), seed=3)
+    assert keeper.save_match(match) == ""
+    (tmp_path / "belote.lock").unlink()
+    said = keeper.save_match(match)
+    assert said == tr("notify.lock_moved", lock="belote.lock", folder=keeper.folder) and "déplacé" not in said
+    assert keeper.save_match(match) == "" and Keeper(tmp_path).acquire() is Hold.BUSY
+    keeper.release()
+
+
+def test_a_lock_file_deleted_and_taken_by_another_copy_says_so_of_the_lock(tmp_path: Path) -> None:
+    """``belote.lock`` deleted, then a second copy opened the folder before this one saved again:
+    this copy stops saving there and names the lock file, not a folder that never moved."""
+    i18n.set_language("fr")
+    keeper = Keeper(tmp_path)
+    assert keeper.acquire() is Hold.HELD
+    (tmp_path / "belote.lock").unlink()
+    other = Keeper(tmp_path)
+    assert other.acquire() is Hold.HELD
+    said = keeper.save_match(Match(Rules(), seed=3))
+    assert said == tr("notify.lock_taken", lock="belote.lock", folder=keeper.folder)
+    assert not keeper.storage.writable
+    other.release()
+    keeper.release()
