@@ -94,9 +94,8 @@ class PartieRecords(App[None]):
     def keep(self, notice: str) -> None:
         """After a write of the partie: tell a new failure once, and show or clear the lasting line;
         once writes work again, the failure's notice, on show or held, is stale and goes."""
-        if self.keeper.healed:
-            self.withdraw(self.keeper.healed)
-            self.keeper.healed = ""
+        if stale := self.keeper.stale_failure():
+            self.withdraw(stale)
         self.tell(notice, error=True)
         self.show_problem()
 

@@ -68,9 +68,7 @@ class Keeper:
         self._problem: Callable[[], str] | None = None
         self.options_fault: Unreadable | None = None
         self.failure_told = ""
-        """The notice that the partie could not be written, while writes fail."""
-        self.healed = ""
-        """That notice once a write worked again: stale, to be taken down (``PartieRecords.keep``)."""
+        """The notice that the partie could not be written, until it is taken down (``stale_failure``)."""
         self.folder_fault: OSError | None = None
         """Why the home folder itself cannot be read: its files are neither read nor written."""
         self.options_bad: list[str] = []
@@ -292,8 +290,15 @@ class Keeper:
         except StorageError as error:
             return self.failed(error.error, self.where(error)) or moved
         self._problem = None
-        self.healed, self.failure_told = self.failure_told, ""
         return moved
+
+    def stale_failure(self) -> str:
+        """The notice that the partie could not be written, once writes work again (it is no longer
+        true: to take down, given once); "" while they fail, or when none was told."""
+        if self.problem:
+            return ""
+        told, self.failure_told = self.failure_told, ""
+        return told
 
     def failed(self, error: OSError, where: str, why: str = "unsaved") -> str:
         """A write could not be made: the lasting problem, and what to tell (the first time only);
