@@ -299,15 +299,15 @@ def url_of(address: str) -> str:
     return f"ws://{address}"
 
 
-def checked_url(address: str) -> str:
-    """The WebSocket URL of ``address``; InvalidURI for a port out of range (websockets would
-    raise it only while connecting)."""
+async def connected(address: str, options: dict[str, Any]) -> ClientConnection:
+    """A WebSocket connection to the table at ``address`` (``options`` for ``connect``: TLS);
+    InvalidURI for a port out of range (websockets would raise it only while connecting)."""
     url = url_of(address)
     try:
         parse_uri(url)
     except ValueError as error:
         raise InvalidURI(url, str(error)) from None
-    return url
+    return await connect(url, max_size=MAX_HOST_MESSAGE, compression=None, **options)
 
 
 class TableClient:
@@ -338,12 +338,11 @@ class TableClient:
     async def reach(address: str, **options: Any) -> None:
         """Open a connection to the table at ``address`` and close it at once, saying nothing: the
         same errors as ``join`` when nothing answers there (a wrong address or port)."""
-        ws = await connect(checked_url(address), max_size=MAX_HOST_MESSAGE, compression=None, **options)
-        await ws.close()
+        await (await connected(address, options)).close()
 
     @classmethod
     async def _hello(cls, address: str, hello: str, token: str, options: dict[str, Any]) -> TableClient:
-        ws = await connect(checked_url(address), max_size=MAX_HOST_MESSAGE, compression=None, **options)
+        ws = await connected(address, options)
         try:
             with contextlib.suppress(ConnectionClosed):  # a host turning us away may speak first
                 await ws.send(hello)

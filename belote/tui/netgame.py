@@ -210,9 +210,9 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         self.away_clock.update(message.state.seats)
         # what changed since the last update; not since before we were cut off, when the others
         # were cut off too and come back one by one (the host reopening is no friend leaving)
-        news = seat_news(previous, message.state, self.is_admin()) if previous is not None else []
-        for line in news if not reconnected else ():
-            self.beloteapp.tell(line)
+        if previous is not None and not reconnected:
+            for line in seat_news(previous, message.state, self.is_admin()):
+                self.beloteapp.tell(line)
         if previous is not None and previous.phase == "over" and message.state.phase != "over":
             self.next_partie_begun(SharedBoard.of(previous))
         if previous is not None and deal_of(previous) != deal_of(message.state):  # a new deal began
