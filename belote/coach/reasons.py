@@ -27,6 +27,7 @@ CARD_KEYS = (
     "draw_trumps",
     "cash_master",
     "partner_master_load",
+    "load_over_partner",
     "ruff",
     "win_cheaply",
     "climb_cheaply",
@@ -132,8 +133,8 @@ def _card_rule(view: DealView, card: int, rival: int | None) -> Reason | None:
     if sure and points[card] > 0 and (not trumping or (under and all(c >> 3 == trump for c in legal))):
         # a 10 or an ace, or the most it may give; a trump only when the rules leave nothing else
         richest = max(points[other] for other in legal if (other >> 3 == trump) == trumping)
-        if points[card] >= 10 or points[card] == richest:
-            return Reason("partner_master_load", CARDS[card])
+        if points[card] >= 10 or points[card] == richest:  # over the partner's card: ours all the same
+            return Reason("load_over_partner" if not under else "partner_master_load", CARDS[card])
     if not partner_holds and strength[card] > top:
         if led != trump and card >> 3 == trump and not mine & SUIT_MASK[led]:
             return Reason("ruff", CARDS[card])

@@ -61,6 +61,8 @@ COACH_FR: Final[dict[str, str]] = {
     "why.draw_trumps": "Faire tomber les atouts.",
     "why.cash_master": "{card} est maître : l'encaisser.",
     "why.partner_master_load": "Le partenaire est maître : charger.",
+    "why.load_over_partner": "Le pli est à votre camp quoi qu'il arrive : y mettre {card}, "
+    "même au-dessus du partenaire.",
     "why.ruff": "Couper : le pli est à l'adversaire.",
     "why.win_cheaply": "Prendre le pli au plus juste.",
     "why.win_surely": "Prendre à coup sûr : personne ne peut passer au-dessus de {card}.",
@@ -225,6 +227,8 @@ COACH_EN: Final[dict[str, str]] = {
     "why.draw_trumps": "Draw the trumps.",
     "why.cash_master": "{card} is the highest card left in its suit: cash it.",
     "why.partner_master_load": "Your partner holds the trick: give it points.",
+    "why.load_over_partner": "The trick is your side's whatever comes: put {card} on it, even over "
+    "your partner's card.",
     "why.ruff": "Trump it: the opponents hold the trick.",
     "why.win_cheaply": "Win the trick with the cheapest card that does.",
     "why.win_surely": "Win the trick for sure: nobody can go over {card}.",

@@ -63,6 +63,14 @@ def test_load_a_queen_when_it_is_the_most_the_hand_may_give_to_the_partners_sure
     assert reason(deal, "8C") is None
 
 
+def test_an_ace_over_the_partners_sure_trick_is_said_to_take_it_for_the_side_not_to_load_it() -> None:
+    """North's 9 of clubs holds the trick and South plays last: the ace of clubs goes over the
+    partner's card, so the hint says the trick is the side's whatever comes, not « charger »."""
+    fixed = {0: "AC QC 7S 8S 7D 8D JD QD", 1: "7C 7H", 2: "9C", 3: "8C"}
+    deal = deal_of(fixed, taker=1, turned="7H", dealer=0, script="7C 9C 8C")
+    assert reason(deal, "AC") == "load_over_partner"
+
+
 def test_no_loading_when_a_later_opponent_may_still_win_the_trick() -> None:
     fixed = {0: "TC 9C 7S 8S 7D 8D JD QD", 1: "7H", 2: "KC", 3: "8C"}
     deal = deal_of(fixed, taker=1, turned="7H", dealer=1, script="KC 8C")
