@@ -10,7 +10,7 @@ which worlds the sample happened to hold.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from belote.bots.expert import Budget
 from belote.coach.evaluate import (
@@ -21,8 +21,9 @@ from belote.coach.evaluate import (
     evaluate,
     with_belote_unsaid,
 )
+from belote.coach.reasons import Reason, bid_reason, card_reason
 from belote.coach.record import DealRecord, decision_points
-from belote.engine import Action, DeclareCarre, Play
+from belote.engine import Action, DealView, DeclareCarre, Play
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +36,9 @@ class Decision:
     """1–8 in the card play, 0 in the bidding."""
     chosen: Action
     evaluation: Evaluation
+    reason: Reason | None = None
+    """Why the best option beats the one chosen, in a club player's words, where a rule of thumb
+    tells them apart (see ``reason_for``)."""
 
     @property
     def bidding_round(self) -> int:
@@ -73,6 +77,14 @@ class Decision:
         error or by how often the card came out worse)."""
         return self.played.clearly_behind(self.best)
 
+    def faults(self, action: Action) -> bool:
+        """Whether choosing ``action`` here would have been a mistake (False for an action that is
+        no option of the decision: nothing is said of it)."""
+        try:
+            return self.evaluation.option_for(action).clearly_behind(self.best)
+        except KeyError:
+            return False
+
 
 @dataclass(frozen=True, slots=True)
 class Review:
@@ -98,6 +110,18 @@ class Review:
         """The expected points lost over the deal."""
         return sum(d.cost for d in self.decisions)
 
+    def faults_neither(self, step: int, other: Action) -> bool:
+        """Whether the decision at the deal's action ``step`` was reviewed, and neither the choice
+        made nor ``other`` would be a mistake there (two options as good as each other)."""
+        decision = next((d for d in self.decisions if d.index == step), None)
+        if decision is None or decision.mistaken or decision.faults(other):
+            return False
+        try:
+            decision.evaluation.option_for(other)
+        except KeyError:
+            return False
+        return True
+
     @property
     def unlisted_loss(self) -> float:
         """The part of the loss in decisions that are no mistake (small or unclear costs): those the
@@ -108,6 +132,15 @@ class Review:
 def _choices(legal: tuple[Action, ...]) -> int:
     """The number of distinct options: cards (any flags) or bids (a carré declaration is no option)."""
     return len({a.card if isinstance(a, Play) else a for a in legal if not isinstance(a, DeclareCarre)})
+
+
+def reason_for(view: DealView, chosen: Action, evaluation: Evaluation) -> Reason | None:
+    """The rule of thumb behind the best option of a decision where ``chosen`` was a mistake: for a
+    card, one that tells the best card from the card played; for a bid, why taking or passing."""
+    best = evaluation.best.action
+    if isinstance(best, Play) and isinstance(chosen, Play):
+        return card_reason(view, best.card.index, chosen.card.index) if best.card != chosen.card else None
+    return None if isinstance(best, Play) else bid_reason(view, evaluation)
 
 
 def review(
@@ -130,7 +163,10 @@ def review(
             evaluation = with_belote_unsaid(view, action.card, budget)
         else:
             evaluation = evaluate(view, budget)
-        decisions.append(Decision(index, trick, action, evaluation))
+        decision = Decision(index, trick, action, evaluation)
+        if decision.mistaken:
+            decision = replace(decision, reason=reason_for(view, action, evaluation))
+        decisions.append(decision)
         if progress is not None:
             progress(done, len(points))
     return Review(tuple(decisions))

@@ -14,7 +14,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 
 from belote.bots import Bot
-from belote.coach import CoachPool, Par, PlayedDeal, Replayed
+from belote.coach import CoachPool, Par, PlayedDeal, Replayed, Review
 from belote.engine import DealResult
 from belote.history.stats import Replay
 from belote.tui.coach_words import challenge_sentence, divergence_text, number
@@ -65,15 +65,22 @@ class Entry:
         """The expert's net result on the deal (our points minus theirs)."""
         return result.points[self.seat & 1] - result.points[1 - (self.seat & 1)]
 
-    def line(self) -> str:
+    def line(self, reviewed: Review | None = None) -> str:
         """« Contre l'expert à votre place, cette donne : −12 (vous +40, l'expert +52). L'expert a fait
-        autrement au pli 3 : … », once known."""
+        autrement au pli 3 : … », once known; with the deal's review, whether it faults neither the
+        player's choice there nor the expert's."""
         replayed = self.replayed()
         if replayed is None:
             return ""
-        return deal_line(
-            self.human, self.expert_net(replayed.result), divergence_text(replayed.divergence, self.seat)
+        divergence = replayed.divergence
+        close = (
+            reviewed is not None
+            and divergence is not None
+            and divergence.seat == self.seat
+            and reviewed.faults_neither(divergence.step, divergence.replayed)
         )
+        how = divergence_text(divergence, self.seat, close)
+        return deal_line(self.human, self.expert_net(replayed.result), how)
 
 
 def deal_line(human: int, expert: int, how: str = "") -> str:

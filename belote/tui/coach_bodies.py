@@ -96,14 +96,15 @@ def shown_cost(decision: Decision) -> float:
 def decision_line(decision: Decision) -> str:
     """« Pli 3 : 10♥ joué ; A♥ valait +18,2 en moyenne, 10♥ −4,1 (coût 22,3) »: with a decimal, as
     the hint shows them, so that a cost just over the 3 points a mistake starts at does not read as
-    3, and every line of a review writes its figures alike."""
+    3, and every line of a review writes its figures alike; then why the better option was, when a
+    club player's rule of thumb tells the two apart."""
     chosen = option_label(decision.chosen)
     where = (
         tr("review.trick", n=decision.trick) if decision.trick else tr(f"review.bids{decision.bidding_round}")
     )
     best_mean, chosen_mean = rounded(decision.best.mean, 1), rounded(decision.played.mean, 1)
     played = "review.unsaid" if decision.belote_unsaid else "review.played"
-    return tr(
+    line = tr(
         "review.costly",
         where=where,
         chosen=tr(played, card=chosen) if decision.trick else chosen,
@@ -113,6 +114,7 @@ def decision_line(decision: Decision) -> str:
         chosen_mean=number(chosen_mean, 1, sign=True),
         cost=number(shown_cost(decision), 1),  # as the two shown
     )
+    return line if decision.reason is None else f"{line}. {reason_text(decision.reason)}"
 
 
 def par_line(found: Par | None) -> str:

@@ -211,7 +211,7 @@ class ReviewScreen(CoachScreen):
         found = wait(entry.par) if entry is not None else par(self.record)
         self.app.call_from_thread(self.answer_par, found)
         if entry is not None and wait(entry.expert) is not None:
-            self.app.call_from_thread(self.answer_versus, entry.line())
+            self.app.call_from_thread(self.answer_versus, entry.line(done))
 
     def advance(self, done: int, total: int) -> None:
         """Move the progress bar."""

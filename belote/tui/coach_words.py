@@ -165,6 +165,8 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.card": " Rejouant la donne, l'expert a fait autrement au pli {n} : il a joué {expert}"
     " là où vous avez joué {you}.",
     "challenge.other": " Rejouant la donne, l'expert a fait autrement : {expert} (vous : {you}).",
+    "challenge.close": " L'analyse ne reproche aucun des deux choix : l'écart vient des cartes qui "
+    "ont suivi.",
     "challenge.round1": "premier",
     "challenge.round2": "deuxième",
     "challenge.passed": "passé",
@@ -325,6 +327,7 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.card": " Replaying the deal, the expert did otherwise at trick {n}: it played {expert}"
     " where you played {you}.",
     "challenge.other": " Replaying the deal, the expert did otherwise: {expert} (you: {you}).",
+    "challenge.close": " The analysis faults neither choice: the gap comes from the cards that followed.",
     "challenge.round1": "first",
     "challenge.round2": "second",
     "challenge.passed": "passed",
@@ -389,11 +392,13 @@ def challenge_sentence(differences: Sequence[float], redeals: int = 0, pending: 
     return f"{text.removesuffix('.')} ({said})."  # inside the sentence
 
 
-def divergence_text(divergence: Divergence | None, seat: int) -> str:
+def divergence_text(divergence: Divergence | None, seat: int, close: bool = False) -> str:
     """« L'expert a fait autrement au pli 3 : il a joué A♠ là où vous avez joué 10♠. », where the
     expert's replay first left the deal as the human played it (from there the bids and the others'
     cards follow the expert's); « … exactement comme vous. » if nowhere; "" when another seat did
-    otherwise first (a bot slowed down at the table, say): the replay then says nothing of ours."""
+    otherwise first (a bot slowed down at the table, say): the replay then says nothing of ours.
+    ``close``: the review of the deal faults neither choice, which is said, so that the gap between
+    the two results is not read as the player's mistake."""
     if divergence is None:
         return tr("challenge.same")
     if divergence.seat != seat:
@@ -401,10 +406,12 @@ def divergence_text(divergence: Divergence | None, seat: int) -> str:
     expert, you = divergence.replayed, divergence.played
     if isinstance(expert, Pass | Take) and isinstance(you, Pass | Take):
         words = {"expert": bid_words(expert), "you": bid_words(you)}
-        return tr("challenge.bid", round=tr(f"challenge.round{divergence.bidding_round}"), **words)
-    if isinstance(expert, Play) and isinstance(you, Play):
-        return tr("challenge.card", n=divergence.trick, expert=card_words(expert), you=card_words(you))
-    return tr("challenge.other", expert=action_words(expert), you=action_words(you))
+        text = tr("challenge.bid", round=tr(f"challenge.round{divergence.bidding_round}"), **words)
+    elif isinstance(expert, Play) and isinstance(you, Play):
+        text = tr("challenge.card", n=divergence.trick, expert=card_words(expert), you=card_words(you))
+    else:
+        text = tr("challenge.other", expert=action_words(expert), you=action_words(you))
+    return text + tr("challenge.close") if close else text
 
 
 def bid_words(action: Action) -> str:

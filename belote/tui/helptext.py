@@ -78,9 +78,10 @@ Le panneau de droite compte les points de la donne en cours et ce qu'il manque a
 
 Le conseil de l'expert (`c`) range vos choix du meilleur au moins bon, en points de la donne
 espérés sur les jeux que vos cartes laissent possibles ; l'analyse (`a`) relit vos décisions de la
-donne et chiffre ce que chacune a coûté. En fin de partie, l'expert rejoue chaque donne à votre
-place avec les mêmes cartes : « Contre l'expert à votre place » dit de combien de points par donne
-vous avez fait mieux ou moins bien que lui.
+donne, chiffre ce que chacune a coûté et donne le par : ce que les preneurs auraient fait cartes sur
+table, chacun jouant au mieux. Après chaque donne, l'expert la rejoue à votre place avec les mêmes
+cartes ; en fin de partie, « Contre l'expert à votre place » dit de combien de points par donne vous
+avez fait mieux ou moins bien que lui.
 """
 
 _EN = """\
@@ -145,9 +146,11 @@ you play your first card. {saved_note} The right panel counts the points of the
 deal in progress and what the takers still need.
 
 The expert's hint (`c`) ranks your choices from best to worst, in points of the deal expected over
-the layouts your cards leave possible; the analysis (`a`) goes over your decisions of the deal and
-says what each cost. At the end of a match the expert replays every deal in your seat with the same
-cards: “Against the expert in your seat” says by how many points per deal you did better or worse.
+the layouts your cards leave possible; the analysis (`a`) goes over your decisions of the deal,
+says what each cost, and gives the par: what the takers would have made with the cards face up,
+everyone playing their best. After each deal the expert replays it in your seat with the same cards;
+at the end of a match, “Against the expert in your seat” says by how many points per deal you did
+better or worse.
 
 # Belote words
 

@@ -38,6 +38,9 @@ def test_review_gives_the_exact_cost_of_giving_away_the_dix_de_der() -> None:
     assert (mistake.best.mean, mistake.played.mean, mistake.cost) == (116, 90, 26)
     assert mistake in done.costly
     assert all(d.trick != 8 for d in done.decisions)  # the last card is forced: no decision
+    assert mistake.reason is not None and mistake.reason.key == "keep_master_trump"  # why, in words
+    assert mistake.reason.card == Card.parse("JH")
+    assert all(d.reason is None for d in done.decisions if d is not mistake)  # said of mistakes only
 
 
 def test_review_reports_progress_once_per_decision() -> None:

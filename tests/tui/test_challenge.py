@@ -12,6 +12,8 @@ from textual.widgets import Static
 
 from belote.bots import BOTS
 from belote.coach import CoachPool, Divergence, Par, PlayedDeal, Replayed
+from belote.coach.evaluate import Evaluation, Option
+from belote.coach.review import Decision, Review
 from belote.engine import PASS, Card, Deal, Match, Play, Rules, Suit, Take
 from belote.history import DealEntry
 from belote.tui.challenge import Challenge, Entry
@@ -117,6 +119,33 @@ def test_the_deals_line_says_where_the_expert_first_did_otherwise(
             set_language("fr")
         told = line.count("autrement") + line.count("otherwise") + line.count("comme vous")
         assert (sentence in line and told == 1) if sentence else told == 0, line
+
+
+def reviewed_at(step: int, options: tuple[Option, ...], chosen: Play) -> Review:
+    """A review holding one decision, at the deal's action ``step``, with these options."""
+    return Review((Decision(step, 2, chosen, Evaluation(options, worlds=40)),))
+
+
+def test_a_replay_that_left_the_deal_by_a_card_as_good_as_the_players_says_the_gap_came_after() -> None:
+    """The expert played the ace where the player played the 10, and the analysis faults neither
+    (a point apart, within the noise): the result's gap is not the player's mistake, and the line
+    says so; where the analysis faults the player's card, it says nothing of the kind."""
+    ten, ace = Play(Card.parse("TS")), Play(Card.parse("AS"))
+    divergence = Divergence(9, 0, 2, 1, ten, ace)
+    entry = Entry(-162, done(result(90, 72, divergence=divergence)), done(None))  # type: ignore[arg-type]
+    close = reviewed_at(9, (Option(ace, 20.0, 60.0), Option(ten, 19.0, 60.0, doubt=4.0, sign_p=0.5)), ten)
+    faulted = reviewed_at(9, (Option(ace, 20.0, 60.0), Option(ten, -30.0, 60.0, doubt=4.0, sign_p=0.01)), ten)
+    elsewhere = reviewed_at(5, close.decisions[0].evaluation.options, ten)  # another decision reviewed
+    said = "L'analyse ne reproche aucun des deux choix : l'écart vient des cartes qui ont suivi."
+    assert "là où vous avez joué 10♠. " + said in entry.line(close)
+    assert said not in entry.line(faulted) and said not in entry.line(elsewhere)
+    assert said not in entry.line()  # no review: nothing to say of it
+    set_language("en")
+    try:
+        english = "The analysis faults neither choice: the gap comes from the cards that followed."
+        assert "where you played 10♠. " + english in entry.line(close)
+    finally:
+        set_language("fr")
 
 
 def test_a_deal_nobody_took_at_the_table_nor_in_the_replay_is_no_deal_of_the_challenge() -> None:

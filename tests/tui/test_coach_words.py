@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from belote.coach.evaluate import Evaluation, Option
+from belote.coach.reasons import Reason
 from belote.coach.review import Decision
 from belote.engine import PASS, Card, Play, Suit, Take
 from belote.tui import i18n
@@ -53,6 +54,26 @@ def test_a_costly_card_names_the_best_card_both_values_and_the_cost() -> None:
         assert decision_line(decision) == english
     finally:
         i18n.set_language("fr")
+
+
+def test_a_costly_card_says_why_the_better_card_was_better_when_a_rule_of_thumb_tells_them_apart() -> None:
+    """The trump jack given on the partner's ace at the seventh trick, where keeping it wins the dix de
+    der: the line ends with the club player's reason, in both languages."""
+    jack, seven = Card.parse("JH"), Card.parse("7S")
+    options = (Option(Play(seven), 116.0, 0.0), Option(Play(jack), 90.0, 0.0, doubt=0.0, sign_p=0.0))
+    decision = Decision(
+        index=26, trick=7, chosen=Play(jack), evaluation=Evaluation(options, worlds=40),
+        reason=Reason("keep_master_trump", jack),
+    )  # fmt: skip
+    french, english = in_both(lambda: decision_line(decision))
+    assert french == (
+        "Pli 7 : V♥ joué ; 7♠ valait +116,0 en moyenne, V♥ +90,0 (coût 26,0). "
+        "Garder V♥, l'atout maître, pour le dix de der."
+    )
+    assert english == (
+        "Trick 7: J♥ played; 7♠ was worth +116.0 on average, J♥ +90.0 (cost 26.0). "
+        "Keep J♥, the highest trump left, for the last trick bonus (dix de der)."
+    )
 
 
 @pytest.mark.parametrize(
