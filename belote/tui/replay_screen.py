@@ -35,7 +35,7 @@ from belote.tui.i18n import direction, position, seat_name, set_direction, tr, t
 from belote.tui.render import card_text
 from belote.tui.screens import NoticesWait
 from belote.tui.translate import TranslatedBindings
-from belote.tui.typography import PlainBlanks
+from belote.tui.typography import GLUE, PlainBlanks
 
 GOLD = Style(color="#ffd75f", bold=True)
 
@@ -231,7 +231,8 @@ class ReplayScreen(NoticesWait, TranslatedBindings, Screen[None]):
                 result.points[1] + self.record.collected[1],
             )
             score = Text(f"{contract_text(result.taker, result.trump)} — {verdict_text(result)} ", GOLD)
-            score.append(tr("replay.result", us=written[0], them=written[1]))
+            # « Marqué : Nous 0 – Eux 252 » on one line, never broken inside the score
+            score.append(tr("replay.result", us=written[0], them=written[1]).replace(" ", GLUE))
             notes = bonus_notes(result)  # what the written points hold beside the cards
             if notes:
                 score.append(f" ({' · '.join(notes)})")
@@ -239,4 +240,4 @@ class ReplayScreen(NoticesWait, TranslatedBindings, Screen[None]):
             score = Text(tr("replay.contract", what=contract_text(deal.taker, deal.trump)))
         else:
             score = Text(tr("replay.nocontract"), Style(dim=True))
-        return Group(grid, Text(count), score)
+        return Group(grid, Text(count), PlainBlanks(score))

@@ -195,6 +195,27 @@ async def test_the_replays_result_names_the_announces_and_belote_its_points_hold
 
 
 @run_async
+async def test_the_replays_score_is_never_broken_over_two_lines(tmp_path: Path) -> None:
+    """« Scored: Us 0 – Them 252 » after a long verdict: however the line breaks, the two teams'
+    points stay together (a line never starts with « – Them »), and read with plain spaces."""
+    record = a_record(tmp_path)
+    written = [p + c for p, c in zip(record.result.points, record.collected, strict=True)]
+    i18n.set_language("en")
+    try:
+        app = make_app(tmp_path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await open_replay(pilot, record)
+            await pilot.press("end")
+            board = screen.query_one("#replay-board", Static).content
+            score = tr("replay.result", us=written[0], them=written[1])
+            for width in range(30, 79):
+                lines = [line.strip() for line in text_of(board, width).splitlines()]
+                assert any(score in line for line in lines), (width, lines[-3:])
+    finally:
+        i18n.set_language("fr")
+
+
+@run_async
 async def test_a_redeal_says_once_that_nobody_took_and_that_nothing_is_scored(tmp_path: Path) -> None:
     """At the end of a deal all four passed twice: « Personne n'a pris : on redistribue. Rien n'est
     marqué. », not the same verdict twice with « redonne » and a score of 0 – 0 between."""
