@@ -25,7 +25,7 @@ from belote.engine import DealResult, DealView, Match
 from belote.tui.bid_keys import SUIT_KEYS
 from belote.tui.challenge import Entry
 from belote.tui.coach_bodies import best, hint_body, review_body
-from belote.tui.i18n import tr
+from belote.tui.i18n import card_label, tr
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import CloseFirst, HeldKeys, NoticesWait
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
@@ -108,7 +108,10 @@ class HintScreen(CoachScreen):
         self.advice: Hint | None = None
 
     def title_text(self) -> Text:
-        """« Conseil de l'expert »."""
+        """« Conseil de l'expert »; in the bidding with the turned card the advice speaks of, which the
+        panel covers at the top of the table (« … · retournée : V♣ »)."""
+        if self.view.phase == "bidding":
+            return Text(tr("hint.title_turned", card=card_label(self.view.turned)), best())
         return Text(tr("hint.title"), best())
 
     def waiting_text(self) -> str:

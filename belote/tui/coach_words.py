@@ -23,6 +23,7 @@ COACH_FR: Final[dict[str, str]] = {
     "opt.auto_review": "Analyse après chaque donne",
     # hint
     "hint.title": "Conseil de l'expert",
+    "hint.title_turned": "Conseil de l'expert · retournée : {card}",
     "hint.thinking": "L'expert réfléchit…",
     "hint.head.option": "Choix",
     "hint.head.mean": "Points espérés",
@@ -192,6 +193,7 @@ COACH_EN: Final[dict[str, str]] = {
     "key.analyse": "Analysis",
     "opt.auto_review": "Analysis after each deal",
     "hint.title": "The expert's advice",
+    "hint.title_turned": "The expert's advice · turned card: {card}",
     "hint.thinking": "The expert is thinking…",
     "hint.head.option": "Option",
     "hint.head.mean": "Expected points",

@@ -17,7 +17,7 @@ from belote.tui.app import BeloteApp
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
 from belote.tui.coach_words import divergence_text
 from belote.tui.game import GameScreen
-from belote.tui.i18n import tr
+from belote.tui.i18n import card_label, tr
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.seating import bot_seed
 from belote.tui.translate import LiveFooter
@@ -53,6 +53,9 @@ async def test_hint_in_the_bidding_values_take_and_pass_and_changes_nothing(tmp_
         assert PASS in actions and any(isinstance(a, Take) for a in actions)
         shown = text_of(screen.query_one(".coach-body", Static).content)
         assert "Passer" in shown and "Réussite" in shown
+        # the panel covers the turned card at the top of the table: its title names it
+        title = text_of(screen.query_one(".coach-title", Static).content).strip()
+        assert title == f"Conseil de l'expert · retournée : {card_label(app.match.deal.turned)}"
         await pilot.press("escape")
         assert game(pilot).waiting == table.waiting
         assert app.match.deal.to_json() == before
