@@ -67,6 +67,16 @@ class Decision:
         )
 
     @property
+    def belote_part(self) -> float:
+        """Of the cost of a card of the belote played without saying it, what saying it would have
+        given back (the same card saying belote against it in silence); 0 otherwise."""
+        if not self.belote_unsaid:
+            return 0.0
+        assert isinstance(self.chosen, Play)
+        said = self.evaluation.option_for(Play(self.chosen.card, belote=True))
+        return max(0.0, min(self.cost, said.mean - self.played.mean))
+
+    @property
     def cost(self) -> float:
         """Expected sheet points lost against the best option (0 when the best was chosen)."""
         return max(0.0, self.best.mean - self.played.mean)

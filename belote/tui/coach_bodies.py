@@ -14,6 +14,7 @@ from belote.coach.evaluate import ACCURATE
 from belote.coach.figures import rounded
 from belote.coach.hint import as_good
 from belote.coach.review import Decision
+from belote.engine import Play
 from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.count import CAPOT
 from belote.tui.i18n import language, points_word, team_name, tr, tr_count
@@ -93,6 +94,23 @@ def shown_cost(decision: Decision) -> float:
     return rounded(decision.best.mean, 1) - rounded(decision.played.mean, 1)
 
 
+def cost_words(decision: Decision) -> str:
+    """« coût 22,3 » (the difference of the two values shown), « coût 36,7, dont 29,7 pour la belote
+    non dite » when the card played was a card of the belote left unsaid and another card was better
+    still: the part of the cost that saying it would have given back."""
+    cost = number(shown_cost(decision), 1)
+    best = decision.best.action
+    part = rounded(decision.belote_part, 1)
+    if (
+        part
+        and isinstance(best, Play)
+        and isinstance(decision.chosen, Play)
+        and best.card != decision.chosen.card
+    ):
+        return tr("review.belote_part", cost=cost, part=number(part, 1))
+    return tr("review.cost", cost=cost)
+
+
 def decision_line(decision: Decision) -> str:
     """« Pli 3 : 10♥ joué ; A♥ valait +18,2 en moyenne, 10♥ −4,1 (coût 22,3) »: with a decimal, as
     the hint shows them, so that a cost just over the 3 points a mistake starts at does not read as
@@ -112,7 +130,7 @@ def decision_line(decision: Decision) -> str:
         best_mean=number(best_mean, 1, sign=True),
         chosen_short=chosen,
         chosen_mean=number(chosen_mean, 1, sign=True),
-        cost=number(shown_cost(decision), 1),  # as the two shown
+        cost=cost_words(decision),
     )
     return line if decision.reason is None else f"{line}. {reason_text(decision.reason)}"
 

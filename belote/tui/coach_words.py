@@ -103,9 +103,10 @@ COACH_FR: Final[dict[str, str]] = {
     "review.bids2": "Enchères (deuxième tour)",
     "review.trick": "Pli {n}",
     "review.costly": (
-        "{where} : {chosen} ; {best} valait {best_mean} en moyenne,"
-        " {chosen_short} {chosen_mean} (coût {cost})"
+        "{where} : {chosen} ; {best} valait {best_mean} en moyenne, {chosen_short} {chosen_mean} ({cost})"
     ),
+    "review.belote_part": "coût {cost}, dont {part} pour la belote non dite",
+    "review.cost": "coût {cost}",
     "review.played": "{card} joué",
     "review.unsaid": "{card} joué sans dire belote",
     "option.belote": "{card} en disant belote",
@@ -271,9 +272,10 @@ COACH_EN: Final[dict[str, str]] = {
     "review.bids2": "Bidding (second round)",
     "review.trick": "Trick {n}",
     "review.costly": (
-        "{where}: {chosen}; {best} was worth {best_mean} on average,"
-        " {chosen_short} {chosen_mean} (cost {cost})"
+        "{where}: {chosen}; {best} was worth {best_mean} on average, {chosen_short} {chosen_mean} ({cost})"
     ),
+    "review.belote_part": "cost {cost}, {part} of it for the belote left unsaid",
+    "review.cost": "cost {cost}",
     "review.played": "{card} played",
     "review.unsaid": "{card} played without saying belote",
     "option.belote": "{card} saying belote",

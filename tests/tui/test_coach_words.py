@@ -115,6 +115,22 @@ def test_a_belote_left_unsaid_is_said_so_against_the_same_card_saying_it() -> No
         i18n.set_language("fr")
 
 
+def test_a_belote_left_unsaid_on_a_card_that_was_not_the_best_says_which_part_of_the_cost_it_is() -> None:
+    """The king of the belote played in silence where the 7 was better: of the 36,7 points lost,
+    29,7 are the belote saying it would have kept, the rest the choice of the card."""
+    king, seven = Card.parse("KH"), Card.parse("7H")
+    options = (
+        Option(Play(seven), 78.6, 3.0),
+        Option(Play(king, belote=True), 71.6, 3.0),
+        Option(Play(king), 41.9, 3.0, doubt=1.0, sign_p=0.0),
+    )
+    decision = Decision(index=8, trick=1, chosen=Play(king), evaluation=Evaluation(options, worlds=40))
+    assert decision.belote_unsaid and round(decision.belote_part, 1) == 29.7
+    french, english = in_both(lambda: decision_line(decision))
+    assert french.endswith("R♥ +41,9 (coût 36,7, dont 29,7 pour la belote non dite)")
+    assert english.endswith("K♥ +41.9 (cost 36.7, 29.7 of it for the belote left unsaid)")
+
+
 def test_the_cost_shown_is_the_difference_of_the_two_values_shown() -> None:
     """Values of +164.44 and +144.56 are shown +164,4 and +144,6: the cost reads 19,8, their
     difference, not 19,9 from the unrounded values, so the line adds up for the reader."""
