@@ -143,6 +143,9 @@ class Quitting(PartieRecords, SharedTables, TerminalSize):  # the records first:
         save and quit."""
         if isinstance(self.screen, PromptScreen) and not self.screen.of_play:
             return  # a question of the play (an announce) may be left for this one, no other
+        if not self.has_match and self.net is None and self._left is None:
+            self.call_later(self.action_quit)  # no partie to save or leave: quit, as the start menu does
+            return
 
         menu = self.may_leave_for_menu()
         unsaved = self.partie_unsaved

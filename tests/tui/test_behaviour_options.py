@@ -472,6 +472,24 @@ async def test_a_terminal_too_small_still_lets_the_player_quit_and_save(tmp_path
 
 
 @run_async
+async def test_a_start_menu_too_small_quits_at_once_with_nothing_to_save(tmp_path: Path) -> None:
+    """No partie is playing on the start menu: q over the size message quits at once, as q does on
+    the menu itself, instead of asking whether to save a partie that does not exist (and writing
+    none)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
+        await pilot.pause()
+        await pilot.resize_terminal(MIN_WIDTH - 20, MIN_HEIGHT - 4)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen) and not app.has_match
+        await pilot.press("q")
+        await pilot.pause()
+        assert not any(isinstance(screen, PromptScreen) for screen in app.screen_stack)
+        assert not app.is_running
+    assert not app.storage.save_path.exists()
+
+
+@run_async
 async def test_the_quit_question_asked_on_a_terminal_too_small_stays_answerable_as_it_is_resized(
     tmp_path: Path,
 ) -> None:
