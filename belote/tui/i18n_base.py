@@ -58,7 +58,7 @@ BASE_FR: Final[dict[str, str]] = {
     "status.question": "À vous de répondre : oui (o) ou non (n).",
     "status.question_back": "À vous de répondre : oui (o) ou non (n) ; Échap pour revenir à vos cartes.",
     "status.thinking": "{seat} réfléchit…",
-    "status.trick": "Pli pour {seat}. Entrée pour continuer.",
+    "status.trick": "Pli pour {seat}. Entrée pour continuer sans attendre.",
     "status.resumed": "Partie reprise.",
     "status.corrupt": "Sauvegarde illisible ({why}), gardée sous {path}.",
     # the home folder's files
@@ -286,7 +286,7 @@ BASE_EN: Final[dict[str, str]] = {
     "status.question": "Your answer: yes (y) or no (n).",
     "status.question_back": "Your answer: yes (y) or no (n); Escape to go back to your cards.",
     "status.thinking": "{seat} is thinking…",
-    "status.trick": "Trick to {seat}. Enter to go on.",
+    "status.trick": "Trick to {seat}. Enter to go on without waiting.",
     "status.resumed": "Match resumed.",
     "status.corrupt": "Unreadable save ({why}), kept as {path}.",
     "status.corrupt_kept": "Unreadable save ({why}), left in place.",

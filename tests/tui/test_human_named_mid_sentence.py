@@ -20,12 +20,12 @@ from .conftest import LEVEL, run_async, screen_text, settle, start
 
 WORDS = {
     "fr": (
-        "Pli pour vous. Entrée pour continuer.",
+        "Pli pour vous. Entrée pour continuer sans attendre.",
         "Pli pour vous (+",
         "Remporté par vous (+",
         "→ pli pour vous (+",
     ),
-    "en": ("Trick to you. Enter to go on.", "Trick to you (+", "Won by you (+", "→ trick to you (+"),
+    "en": ("Trick to you. Enter to go on without waiting.", "Trick to you (+", "Won by you (+", "→ trick to you (+"),
 }
 """For each language: the status line, the centre's caption, the last trick's caption and the log's
 line of a trick the human won."""
