@@ -116,13 +116,16 @@ COACH_FR: Final[dict[str, str]] = {
     "review.accuracy.one": (
         "Précision : {pct} % sur votre seule décision (les cartes forcées ne comptent pas)."
     ),
-    "review.loss": "Perte espérée sur la donne : {loss} {points}.",
+    "review.loss": (
+        "Perte espérée sur la donne, ce que vos choix ont coûté face aux meilleurs : {loss} {points}."
+    ),
     "review.loss_unlisted": (
-        "Perte espérée sur la donne : {loss} {points}, dont {small} en écarts de moins de 3 points"
-        " ou trop incertains, non listés."
+        "Perte espérée sur la donne, ce que vos choix ont coûté face aux meilleurs : {loss} {points},"
+        " dont {small} en écarts de moins de 3 points ou trop incertains, non listés."
     ),
     "review.loss_small": (
-        "Perte espérée sur la donne : {loss} {points}, en écarts de moins de 3 points ou trop incertains."
+        "Perte espérée sur la donne, ce que vos choix ont coûté face aux meilleurs : {loss} {points},"
+        " toute en écarts de moins de 3 points chacun ou trop incertains pour compter comme erreurs."
     ),
     "review.unsure": (
         "Les écarts de plus de 3 points non listés sont trop incertains : sur d'autres jeux possibles,"
@@ -281,17 +284,20 @@ COACH_EN: Final[dict[str, str]] = {
     "option.belote": "{card} saying belote",
     "review.accuracy": "Accuracy: {pct}%, {good} of your {n} choices were sound (forced cards do not count).",
     "review.accuracy.one": "Accuracy: {pct}% on your only decision (forced cards do not count).",
-    "review.loss": "Expected loss over the deal: {loss} {points}.",
+    "review.loss": (
+        "Expected loss over the deal, what your choices cost against the best ones: {loss} {points}."
+    ),
     "review.loss_unlisted": (
-        "Expected loss over the deal: {loss} {points}, {small} of them in gaps under 3 points or too"
-        " uncertain, not listed."
+        "Expected loss over the deal, what your choices cost against the best ones: {loss} {points},"
+        " {small} of it in differences under 3 points or too uncertain, not listed."
     ),
     "review.loss_small": (
-        "Expected loss over the deal: {loss} {points}, each in a gap under 3 points or too uncertain to tell."
+        "Expected loss over the deal, what your choices cost against the best ones: {loss} {points},"
+        " all in differences under 3 points each or too uncertain to count as mistakes."
     ),
     "review.unsure": (
-        "Gaps over 3 points that are not listed are too uncertain: over other possible layouts, they"
-        " could vanish."
+        "Differences over 3 points that are not listed are too uncertain: over other possible layouts"
+        " of the hidden cards, they could vanish."
     ),
     "review.par": (
         "With every hand seen: the takers ({team}) would have made {would}; they made {did}"

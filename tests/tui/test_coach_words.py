@@ -179,13 +179,13 @@ def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
         for lang, expected in (
             (
                 "fr",
-                "Perte espérée sur la donne : 5,1 points, dont 1,5 en écarts de moins de 3 points"
-                " ou trop incertains, non listés.",
+                "Perte espérée sur la donne, ce que vos choix ont coûté face aux meilleurs : 5,1 points,"
+                " dont 1,5 en écarts de moins de 3 points ou trop incertains, non listés.",
             ),
             (
                 "en",
-                "Expected loss over the deal: 5.1 points, 1.5 of them in gaps under 3 points or too"
-                " uncertain, not listed.",
+                "Expected loss over the deal, what your choices cost against the best ones: 5.1 points,"
+                " 1.5 of it in differences under 3 points or too uncertain, not listed.",
             ),
         ):
             i18n.set_language(lang)
@@ -208,7 +208,8 @@ def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
         console = Console(width=300, record=True)
         console.print(review_body(Review((small,)), None, solved=False))  # nothing listed: all of it small
         said = (
-            "Expected loss over the deal: 1.5 points, each in a gap under 3 points or too uncertain to tell."
+            "Expected loss over the deal, what your choices cost against the best ones: 1.5 points, all in"
+            " differences under 3 points each or too uncertain to count as mistakes."
         )
         assert said in console.export_text()
     finally:

@@ -25,7 +25,12 @@ WORDS = {
         "Remporté par vous (+",
         "→ pli pour vous (+",
     ),
-    "en": ("Trick to you. Enter to go on without waiting.", "Trick to you (+", "Won by you (+", "→ trick to you (+"),
+    "en": (
+        "Trick to you. Enter to go on without waiting.",
+        "Trick to you (+",
+        "Won by you (+",
+        "→ trick to you (+",
+    ),
 }
 """For each language: the status line, the centre's caption, the last trick's caption and the log's
 line of a trick the human won."""
