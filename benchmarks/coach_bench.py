@@ -4,8 +4,9 @@ the expert's own play against the heuristic's.
 Timing (``--deals N``): arena deals (``board_deal(seed, i)``) played by the heuristic bots; at every
 decision of South with more than one option a hint is computed at its default budget (median, p95,
 max; ``--no-hints`` skips them), then the deal is reviewed for South (time per deal), its par solved
-(time per deal), and both again together as the app does them: the par in the coach's background
-process (``CoachPool``, started before the timings) while the review runs (wall time per deal).
+(time per deal) and where its points went from the par on (``turns``, time per deal), and both
+again together as the app does them: the par in the coach's background process (``CoachPool``,
+started before the timings) while the review runs (wall time per deal).
 
 Comparison (``--compare N``): each of N arena deals is played twice, South being the expert then the
 heuristic (the other seats heuristic bots, same seeds), and South's decisions are reviewed: costly
@@ -27,6 +28,7 @@ from belote.bots import BOTS
 from belote.bots.arena import board_deal
 from belote.bots.base import mix
 from belote.coach import CoachPool, PlayedDeal, hint, par, review
+from belote.coach.turns import turns
 from belote.engine import Deal, Play, Rules
 
 
@@ -61,6 +63,7 @@ def timing(seed: int, deals: int, hints_on: bool = True) -> None:
     hints: dict[str, list[float]] = {"bidding": [], "playing": []}
     reviews: list[float] = []
     pars: list[float] = []
+    turning: list[float] = []
     together: list[float] = []
     pool = CoachPool()
     pool.par(PlayedDeal.of(play(seed, 0, "heuristic"))).result()  # the process is up before timing
@@ -81,8 +84,12 @@ def timing(seed: int, deals: int, hints_on: bool = True) -> None:
         review(record, 0)
         reviews.append(time.perf_counter() - start)
         start = time.perf_counter()
-        if par(record) is not None:
+        solved = par(record)
+        if solved is not None:
             pars.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            turns(record, solved)
+            turning.append(time.perf_counter() - start)
         start = time.perf_counter()
         background = pool.par(record)
         review(record, 0)
@@ -99,6 +106,7 @@ def timing(seed: int, deals: int, hints_on: bool = True) -> None:
         print(line("hint, card play", hints["playing"]))
     print(line("review per deal (South's decisions)", reviews))
     print(line("par per deal (deals with a contract)", pars))
+    print(line("where the points went, after the par, per deal", turning))
     print(line("review with the par alongside, per deal", together))
 
 

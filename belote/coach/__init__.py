@@ -1,7 +1,8 @@
 """The coach: the expert's view of the human's decisions, during and after the deal.
 
 ``hint(view)`` values every option of a decision from the seat's own view; ``review(record, seat)``
-re-evaluates every decision of a played deal; ``par(record)`` solves the deal double-dummy;
+re-evaluates every decision of a played deal; ``par(record)`` solves the deal double-dummy and
+``turns(record, par)`` finds the cards that moved it most;
 ``duplicate(record, seat, players=…)`` replays it with a bot in the seat. See docs/coach.md.
 """
 
@@ -13,6 +14,7 @@ from belote.coach.pool import CoachPool
 from belote.coach.reasons import Reason
 from belote.coach.record import DealRecord, PlayedDeal
 from belote.coach.review import Decision, Review, review
+from belote.coach.turns import Turn, Turns, turns
 
 __all__ = [
     "COACH_BUDGET",
@@ -28,8 +30,11 @@ __all__ = [
     "Reason",
     "Replayed",
     "Review",
+    "Turn",
+    "Turns",
     "duplicate",
     "hint",
     "par",
     "review",
+    "turns",
 ]

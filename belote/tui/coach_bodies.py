@@ -14,10 +14,11 @@ from belote.coach.evaluate import ACCURATE
 from belote.coach.figures import rounded
 from belote.coach.hint import as_good
 from belote.coach.review import Decision
+from belote.coach.turns import Turns
 from belote.engine import Play
 from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.count import CAPOT
-from belote.tui.i18n import language, points_word, team_name, tr, tr_count
+from belote.tui.i18n import card_label, language, points_word, team_name, tr, tr_count, tr_seat
 from belote.tui.stats_view import percent
 from belote.tui.themes import colour
 from belote.tui.typography import PlainBlanks, french_line
@@ -167,8 +168,24 @@ def bullet(line: str) -> Table:
     return grid
 
 
-def review_body(done: Review, found: Par | None, solved: bool = True) -> RenderableType:
-    """The costly decisions, the accuracy and loss, then the par."""
+def turn_lines(turned: Turns | None) -> list[str]:
+    """Where the points went with every hand known: the card that cost the takers most, the card of
+    the defence that gave them most (each when it moved 10 card points or more)."""
+    if turned is None:
+        return []
+    lines = []
+    for key, turn in (("review.turn_lost", turned.lost), ("review.turn_given", turned.given)):
+        if turn is not None:
+            lines.append(
+                tr_seat(key, turn.seat, n=turn.trick, card=card_label(turn.card), points=abs(turn.points))
+            )
+    return lines
+
+
+def review_body(
+    done: Review, found: Par | None, solved: bool = True, turned: Turns | None = None
+) -> RenderableType:
+    """The costly decisions, the accuracy and loss, then the par and where the points went."""
     lines: list[RenderableType] = []
     if not done.decisions:
         lines.append(said(tr("review.none")))
@@ -192,4 +209,5 @@ def review_body(done: Review, found: Par | None, solved: bool = True) -> Rendera
         if any(d.cost > ACCURATE and not d.mistaken for d in done.decisions):
             lines.append(said(tr("review.unsure"), Style(dim=True)))
     lines += [Text(""), said(par_line(found)) if solved else said(tr("review.par_wait"), Style(dim=True))]
+    lines += [said(line) for line in turn_lines(turned)]
     return PlainBlanks(Group(*lines))

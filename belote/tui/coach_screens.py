@@ -21,6 +21,7 @@ from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
 from belote.coach import DealRecord, Hint, Par, PlayedDeal, Review, hint, par, review
+from belote.coach.turns import Turns, turns
 from belote.engine import DealResult, DealView, Match
 from belote.tui.bid_keys import SUIT_KEYS
 from belote.tui.challenge import Entry
@@ -178,6 +179,7 @@ class ReviewScreen(CoachScreen):
         self.done: Review | None = None
         self.found: Par | None = None
         self.solved = False
+        self.turned: Turns | None = None
         self.versus = versus
 
     def title_text(self) -> Text:
@@ -213,6 +215,8 @@ class ReviewScreen(CoachScreen):
         entry = self.entry
         found = wait(entry.par) if entry is not None else par(self.record)
         self.app.call_from_thread(self.answer_par, found)
+        if found is not None:  # where the points went, solved from the par on (a few tenths of a second)
+            self.app.call_from_thread(self.answer_turns, turns(self.record, found))
         if entry is not None and wait(entry.expert) is not None:
             self.app.call_from_thread(self.answer_versus, entry.line(done))
 
@@ -231,6 +235,11 @@ class ReviewScreen(CoachScreen):
         self.found, self.solved = found, True
         self.refresh_body()
 
+    def answer_turns(self, turned: Turns | None) -> None:
+        """Add where the points went."""
+        self.turned = turned
+        self.refresh_body()
+
     def answer_versus(self, line: str) -> None:
         """Add the expert's result in the human's seat."""
         self.versus = line
@@ -241,7 +250,7 @@ class ReviewScreen(CoachScreen):
         if not self.is_attached or self.done is None:
             return
         self.query_one(ProgressBar).display = False
-        body = review_body(self.done, self.found, self.solved)
+        body = review_body(self.done, self.found, self.solved, self.turned)
         self.show(Group(body, Text(self.versus)) if self.versus else body)
 
 

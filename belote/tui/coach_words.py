@@ -149,6 +149,14 @@ COACH_FR: Final[dict[str, str]] = {
     "review.did_capot_against_us": "0 point de cartes, capot subi",
     "review.par_none": "Pas de contrat : pas de par.",
     "review.par_wait": "Cartes sur table : calcul en cours…",
+    "review.turn_lost": "Cartes sur table, le tournant : au pli {n}, {seat} a joué {card}, qui a coûté"
+    " {points} points de cartes aux preneurs.",
+    "review.turn_lost.you": "Cartes sur table, le tournant : au pli {n}, vous avez joué {card}, qui a coûté"
+    " {points} points de cartes aux preneurs.",
+    "review.turn_given": "Cartes sur table, la défense en a rendu : au pli {n}, {seat} a joué {card}, qui a"
+    " donné {points} points de cartes aux preneurs.",
+    "review.turn_given.you": "Cartes sur table, la défense en a rendu : au pli {n}, vous avez joué {card},"
+    " qui a donné {points} points de cartes aux preneurs.",
     "review.made": "contrat réussi",
     "review.dedans": "dedans",
     "review.litige": "litige",
@@ -317,6 +325,14 @@ COACH_EN: Final[dict[str, str]] = {
     "review.did_capot_against_us": "0 card points, a capot against us",
     "review.par_none": "No contract: no par.",
     "review.par_wait": "With every hand seen: being computed…",
+    "review.turn_lost": "With every hand seen, the turning point: at trick {n}, {seat} played {card}, which"
+    " cost the takers {points} card points.",
+    "review.turn_lost.you": "With every hand seen, the turning point: at trick {n}, you played {card}, which"
+    " cost the takers {points} card points.",
+    "review.turn_given": "With every hand seen, the defence gave some back: at trick {n}, {seat} played"
+    " {card}, which gave the takers {points} card points.",
+    "review.turn_given.you": "With every hand seen, the defence gave some back: at trick {n}, you played"
+    " {card}, which gave the takers {points} card points.",
     "review.made": "contract made",
     "review.dedans": "went down",  # said in brackets after the points
     "review.litige": "tie",

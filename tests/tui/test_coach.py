@@ -11,9 +11,11 @@ from textual.pilot import Pilot
 from textual.widgets import Static
 
 from belote.coach import PlayedDeal, duplicate
+from belote.coach.turns import turns
 from belote.engine import PASS, Action, Deal, Play, Rules, Take
 from belote.history import FILENAME, History
 from belote.tui.app import BeloteApp
+from belote.tui.coach_bodies import turn_lines
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
 from belote.tui.coach_words import divergence_text
 from belote.tui.game import GameScreen
@@ -165,6 +167,10 @@ async def test_review_from_the_summary_lists_accuracy_loss_and_par(tmp_path: Pat
         assert screen.done is not None and screen.solved
         shown = text_of(screen.query_one(".coach-body", Static).content, width=96)
         assert "Précision" in shown and "Cartes sur table :" in shown.replace("\u00a0", " ")
+        # where the points went, with every hand known, under the par
+        assert screen.found is not None and screen.turned == turns(screen.record, screen.found)
+        said = turn_lines(screen.turned)
+        assert said and all(" ".join(line.split()) in " ".join(shown.split()) for line in said), said
         await pilot.press("escape")
         assert app.screen is summary
 

@@ -10,9 +10,10 @@ import pytest
 from belote.coach.evaluate import Evaluation, Option
 from belote.coach.reasons import Reason
 from belote.coach.review import Decision
+from belote.coach.turns import Turn, Turns
 from belote.engine import PASS, Card, Play, Suit, Take
 from belote.tui import i18n
-from belote.tui.coach_bodies import decision_line
+from belote.tui.coach_bodies import decision_line, turn_lines
 from belote.tui.coach_words import number
 
 
@@ -129,6 +130,24 @@ def test_a_belote_left_unsaid_on_a_card_that_was_not_the_best_says_which_part_of
     french, english = in_both(lambda: decision_line(decision))
     assert french.endswith("R♥ +41,9 (coût 36,7, dont 29,7 pour la belote non dite)")
     assert english.endswith("K♥ +41.9 (cost 36.7, 29.7 of it for the belote left unsaid)")
+
+
+def test_where_the_points_went_names_the_card_its_player_and_the_side_it_cost_or_gave() -> None:
+    """North's 7♠ at the third trick cost the takers 25 card points, the player's own ace at the
+    fifth gave them 12: a sentence each, the player as « vous », in both languages."""
+    turned = Turns(0, Turn(2, Card.parse("7S"), 3, -25), Turn(0, Card.parse("AH"), 5, 12))
+    french, english = in_both(lambda: "\n".join(turn_lines(turned)))
+    assert french == (
+        "Cartes sur table, le tournant : au pli 3, Nord a joué 7♠, qui a coûté 25 points de cartes aux"
+        " preneurs.\nCartes sur table, la défense en a rendu : au pli 5, vous avez joué A♥, qui a donné 12"
+        " points de cartes aux preneurs."
+    )
+    assert english == (
+        "With every hand seen, the turning point: at trick 3, North played 7♠, which cost the takers 25"
+        " card points.\nWith every hand seen, the defence gave some back: at trick 5, you played A♥, which"
+        " gave the takers 12 card points."
+    )
+    assert turn_lines(Turns(0, None, None)) == [] and turn_lines(None) == []
 
 
 def test_the_cost_shown_is_the_difference_of_the_two_values_shown() -> None:

@@ -1,0 +1,132 @@
+"""Where the points went: the cards of a deal that cost the takers most, with every hand known.
+
+Along the deal as played, the double-dummy value of the takers' card points (what they make from
+there, all four playing perfectly) is solved at the start of each trick. In a perfect-information
+game a player's card can only keep its own team's value or lower it: a card that lowered the
+takers' value was the takers' side's mistake, one that raised it the defence's. Within the tricks
+whose value moved, each card's part is found by solving after each card. The largest move each way
+is the deal's turning point for that side: « cartes sur table, le 7♠ de Nord au pli 3 a coûté
+25 points aux preneurs ». It explains a contract lost without a mistake of the player's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from belote.bots.expert.position import Position
+from belote.coach.par import Par, solve
+from belote.coach.record import DealRecord, start
+from belote.engine import Card, Deal, DealResult, Play, mask_of
+from belote.engine.fast import POINTS
+
+SIGNIFICANT = 10
+"""Card points a card must have moved for the takers to be named: less is no turning point."""
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One card that moved the takers' card points with perfect play from there."""
+
+    seat: int
+    card: Card
+    trick: int
+    """1 to 8."""
+    points: int
+    """The takers' card points it moved: negative when it cost them (a card of theirs), positive
+    when it gave them some (a card of the defence)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Turns:
+    """The card that cost the takers most and the one that gave them most (None: none that moved
+    ``SIGNIFICANT`` points or more)."""
+
+    takers: int
+    """The takers' seat."""
+    lost: Turn | None
+    given: Turn | None
+
+
+def position_of(deal: Deal, team: int) -> Position:
+    """The deal's state as a perfect-information position from ``team``'s side: the hands, the
+    trick in progress, and the card points and tricks won so far."""
+    assert deal.trump is not None
+    trump = int(deal.trump)
+    points = POINTS[trump]
+    diff, won = 0, 0
+    for trick in deal.tricks:
+        assert trick.winner is not None
+        taken = sum(points[card.index] for card in trick.cards)
+        winner = trick.winner & 1
+        diff += taken if winner == team else -taken
+        won |= 1 << winner
+    current = deal.current_trick
+    hands = [mask_of(hand) for hand in deal.hands]
+    on_table = [card.index for card in current.cards]
+    return Position(hands, trump, current.leader, on_table, team, diff, won, deal.rules.must_undertrump)
+
+
+def card_diff(result: DealResult, team: int) -> int:
+    """``team``'s card points minus the other's in ``result``, a capot counting 252 to 0."""
+    if result.capot is not None:
+        return 252 if result.capot == team else -252
+    return result.card_points[team] - result.card_points[1 - team]
+
+
+def turns(record: DealRecord, known: Par | None = None) -> Turns | None:
+    """The turning points of a finished deal with a contract (None for a redeal or an unfinished
+    one), given its ``known`` par if already solved (the longest search: it is not made again). The
+    belote and announces are left out: card points only, as in the par.
+
+    Solved: the value at each trick's start, then each card's part in every trick but the first,
+    which is searched only when it moved the value most, down or up (its positions are the longest
+    to solve: a card of the first trick outweighed by another card of its trick may be missed; the
+    turning point is a pointer for the player, not a proof)."""
+    result = record.result
+    if result is None or result.redeal:
+        return None
+    deal = start(record)
+    steps: list[tuple[Deal, Play]] = []  # each card of the first seven tricks, with the deal before it
+    for action in record.actions:
+        if isinstance(action, Play) and len(deal.tricks) < 7:
+            steps.append((deal.copy(), action))
+        deal.apply(action)
+    if deal.taker is None or not steps:
+        return None
+    team = deal.taker & 1
+    values = {len(steps): card_diff(result, team)}  # from the last trick on, its cards are forced
+    if known is not None:
+        values[0] = card_diff(known.par, team)
+
+    def value(index: int, guess: int) -> int:
+        """The takers' final card diff with perfect play from before card ``index``."""
+        if index not in values:
+            values[index] = solve(position_of(steps[index][0], team), guess)[0]
+        return values[index]
+
+    starts = range(0, len(steps) + 1, 4)
+    for index in reversed(starts):  # from the end back: each the guess for the one before
+        value(index, values.get(index + 4, values[len(steps)]))
+    moved = [(values[index + 4] - values[index], index) for index in starts[:-1]]
+    searched = {first for _, first in moved if first >= 4}  # past the first trick (quicker): every one,
+    # even one whose value did not move (two of its cards may have pulled apart)
+    searched |= {first for change, first in (min(moved), max(moved)) if change}  # the first if it moved most
+    found: list[tuple[int, int]] = []  # (change of the takers' diff, card index)
+    for first in sorted(searched):
+        for index in range(first, first + 4):
+            after = value(index + 1, values[first + 4]) if index + 1 < first + 4 else values[first + 4]
+            found.append((after - value(index, values[first + 4]), index))
+    lost, given = min(found, default=(0, 0)), max(found, default=(0, 0))
+    return Turns(
+        deal.taker,
+        _turn(steps, lost) if lost[0] <= -2 * SIGNIFICANT else None,
+        _turn(steps, given) if given[0] >= 2 * SIGNIFICANT else None,
+    )
+
+
+def _turn(steps: list[tuple[Deal, Play]], move: tuple[int, int]) -> Turn:
+    """The turn of the card at ``move``'s index, its diff change halved into card points."""
+    change, index = move
+    deal, play = steps[index]
+    assert deal.to_play is not None
+    return Turn(deal.to_play, play.card, len(deal.tricks) + 1, change // 2)
