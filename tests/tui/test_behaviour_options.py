@@ -19,6 +19,7 @@ from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.human import HUMAN
 from belote.tui.menus import OptionsList, StartScreen
+from belote.tui.palette import KeyCommands
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH, PromptScreen, TooSmallScreen
 from belote.tui.storage import SPEEDS, Settings, Storage, StorageError
 from belote.tui.widgets import CentreView, HandView, ScorePanel, StatusBar
@@ -675,3 +676,18 @@ async def test_switching_language_takes_down_the_notices_in_the_other_language(t
             assert "Historique illisible" in said  # a problem never shown yet
     finally:
         i18n.set_language("fr")
+
+
+@run_async
+async def test_every_key_the_command_palette_lists_says_what_it_does(tmp_path: Path) -> None:
+    """Ctrl+P lists the keys of the screen by their names, each with a line on what it does: on the
+    start menu (« Quitter (q) » among them) and at the table."""
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        on_menu = KeyCommands(app.screen).commands()
+        assert any(action == "app.quit" for _, _, action, _ in on_menu)
+        assert on_menu and all(about for _, about, _, _ in on_menu), on_menu
+        await start(pilot)
+        at_table = KeyCommands(app.screen).commands()
+        assert at_table and all(about for _, about, _, _ in at_table), at_table
