@@ -87,14 +87,6 @@ class Decision:
         error or by how often the card came out worse)."""
         return self.played.clearly_behind(self.best)
 
-    def faults(self, action: Action) -> bool:
-        """Whether choosing ``action`` here would have been a mistake (False for an action that is
-        no option of the decision: nothing is said of it)."""
-        try:
-            return self.evaluation.option_for(action).clearly_behind(self.best)
-        except KeyError:
-            return False
-
 
 @dataclass(frozen=True, slots=True)
 class Review:
@@ -124,13 +116,12 @@ class Review:
         """Whether the decision at the deal's action ``step`` was reviewed, and neither the choice
         made nor ``other`` would be a mistake there (two options as good as each other)."""
         decision = next((d for d in self.decisions if d.index == step), None)
-        if decision is None or decision.mistaken or decision.faults(other):
+        if decision is None or decision.mistaken:
             return False
         try:
-            decision.evaluation.option_for(other)
-        except KeyError:
+            return not decision.evaluation.option_for(other).clearly_behind(decision.best)
+        except KeyError:  # no option of the decision (a flag the review does not weigh): nothing said
             return False
-        return True
 
     @property
     def unlisted_loss(self) -> float:
