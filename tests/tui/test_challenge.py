@@ -135,10 +135,14 @@ def test_a_replay_that_left_the_deal_by_a_card_as_good_as_the_players_says_the_g
     entry = Entry(-162, done(result(90, 72, divergence=divergence)), done(None))  # type: ignore[arg-type]
     close = reviewed_at(9, (Option(ace, 20.0, 60.0), Option(ten, 19.0, 60.0, doubt=4.0, sign_p=0.5)), ten)
     faulted = reviewed_at(9, (Option(ace, 20.0, 60.0), Option(ten, -30.0, 60.0, doubt=4.0, sign_p=0.01)), ten)
+    expert_faulted = reviewed_at(  # the player's card the best, the replay's clearly behind it
+        9, (Option(ten, 20.0, 60.0), Option(ace, -30.0, 60.0, doubt=4.0, sign_p=0.01)), ten
+    )
     elsewhere = reviewed_at(5, close.decisions[0].evaluation.options, ten)  # another decision reviewed
     said = "L'analyse ne reproche aucun des deux choix : l'écart vient des cartes qui ont suivi."
     assert "là où vous avez joué 10♠. " + said in entry.line(close)
     assert said not in entry.line(faulted) and said not in entry.line(elsewhere)
+    assert said not in entry.line(expert_faulted)
     assert said not in entry.line()  # no review: nothing to say of it
     set_language("en")
     try:
