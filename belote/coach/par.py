@@ -35,6 +35,14 @@ class Par:
         return self.par.card_points[team], self.actual.card_points[team]
 
 
+def card_diff(result: DealResult, team: int) -> int:
+    """``team``'s card points minus the other's in ``result``, a capot counting 252 to 0 (the value
+    the solver gives a deal)."""
+    if result.capot is not None:
+        return CAPOT if result.capot == team else -CAPOT
+    return result.card_points[team] - result.card_points[1 - team]
+
+
 def solve(position: Position, guess: int | None = None) -> tuple[int, int]:
     """The exact final card diff of ``position`` for its team, and the nodes searched.
 
@@ -69,8 +77,7 @@ def par(record: DealRecord) -> Par | None:
     leader = deal.to_play
     assert leader is not None
     position = Position(hands, int(trump), leader, [], team, 0, 0, deal.rules.must_undertrump)
-    played = result.card_points[team] - result.card_points[1 - team]  # usually near the par
-    diff, nodes = solve(position, played)
+    diff, nodes = solve(position, card_diff(result, team))  # the result as played: usually near the par
     ours, theirs = card_split(diff)  # the takers' side first
     cards = [ours, theirs] if team == 0 else [theirs, ours]
     won = [8 if points else 0 for points in cards] if abs(diff) == CAPOT else [1, 1]

@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from belote.bots.expert.position import Position
-from belote.coach.par import Par, solve
+from belote.coach.par import Par, card_diff, solve
 from belote.coach.record import DealRecord, start
-from belote.engine import Card, Deal, DealResult, Play, mask_of
+from belote.engine import Card, Deal, Play, mask_of
 from belote.engine.fast import POINTS
 
 SIGNIFICANT = 10
@@ -64,13 +64,6 @@ def position_of(deal: Deal, team: int) -> Position:
     hands = [mask_of(hand) for hand in deal.hands]
     on_table = [card.index for card in current.cards]
     return Position(hands, trump, current.leader, on_table, team, diff, won, deal.rules.must_undertrump)
-
-
-def card_diff(result: DealResult, team: int) -> int:
-    """``team``'s card points minus the other's in ``result``, a capot counting 252 to 0."""
-    if result.capot is not None:
-        return 252 if result.capot == team else -252
-    return result.card_points[team] - result.card_points[1 - team]
 
 
 def turns(record: DealRecord, known: Par | None = None) -> Turns | None:
