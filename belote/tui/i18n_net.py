@@ -80,6 +80,9 @@ NET_FR: Final[dict[str, str]] = {
     "net.reconnecting": "Connexion perdue, nouvelle tentative…",
     "net.reconnecting_slowly": "L'hôte ne répond plus\u00a0: nouvel essai toutes les {detail}\u00a0s. "
     "Votre place vous attend.",
+    "net.reconnecting_room": "L'hôte ne répond plus\u00a0: nouvel essai toutes les {detail}\u00a0s. "
+    "La partie n'avait pas commencé\u00a0: s'il ouvre une nouvelle table, demandez-lui la commande "
+    "pour la rejoindre.",
     "net.way_back": "Pour revenir à votre place :",
     "net.removed": "L'hôte vous a retiré de la table : pour y revenir, demandez-lui le nouveau code.",
     # two lines of the status bar at 80 columns: the words on the first, the command on the second
@@ -113,6 +116,8 @@ NET_FR: Final[dict[str, str]] = {
     "net.refused.removed": "L'hôte vous a retiré de cette table : pour y revenir, demandez-lui le "
     "nouveau code.",
     "net.refused.replaced": "L'hôte a commencé une autre partie à cette table : demandez-lui son code.",
+    "net.refused.room_gone": "L'hôte a ouvert une nouvelle table\u00a0: la partie n'avait pas commencé, "
+    "rien n'en a été gardé. Demandez-lui la commande pour la rejoindre.",
     "net.refused.code_changed": "L'hôte a changé le code de la table : demandez-lui le nouveau.",
     "net.refused.too_many": "Trop de connexions depuis votre adresse : fermez-en une et réessayez.",
     # a request the host refuses in the waiting room or at the table (the host's rule codes)
@@ -249,6 +254,8 @@ NET_EN: Final[dict[str, str]] = {
     "net.reconnecting": "Connection lost, trying again…",
     "net.reconnecting_slowly": "The host does not answer: trying again every {detail} s. Your seat waits"
     " for you.",
+    "net.reconnecting_room": "The host does not answer: trying again every {detail} s. The match had not"
+    " started: if the host opens a new table, ask them for the command to join it.",
     "net.way_back": "To come back to your seat:",
     "net.removed": "The host removed you from the table: to come back, ask them for the new code.",
     "net.host_closed": "The host closed the table: you will be back in your seat as soon as it reopens.",
@@ -280,6 +287,8 @@ NET_EN: Final[dict[str, str]] = {
     "net.refused.started": "The match has already started.",
     "net.refused.removed": "The host removed you from this table: to come back, ask them for the new code.",
     "net.refused.replaced": "The host started another match at this table: ask them for its code.",
+    "net.refused.room_gone": "The host opened a new table: the match had not started, nothing of it"
+    " was kept. Ask them for the command to join it.",
     "net.refused.code_changed": "The host changed the table code: ask them for the new one.",
     "net.refused.too_many": "Too many connections from your address: close one and try again.",
     "net.refused.not_host": "Only the host can do that.",

@@ -22,7 +22,7 @@ from belote.tui.files import set_aside
 from belote.tui.hostfiles import JOINED_FILE
 from belote.tui.i18n import tr
 from belote.tui.net_status import bot_nickname
-from belote.tui.netmessages import RECONNECTING, SLOW_RECONNECTING, LinkLost, LinkNotice
+from belote.tui.netmessages import RECONNECTING, ROOM_RECONNECTING, SLOW_RECONNECTING, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions, clean_name, player_name
 from belote.tui.storage import join_command
 
@@ -167,14 +167,16 @@ class Joining:
                     return
                 await self.wait_for_reopening()
                 continue
-            if attempt == RETRIES:  # the host is gone for a while (it crashed?): said once, with our way back
+            in_room = self.in_waiting_room()  # a host lost there kept nothing: no seat waits for us
+            if attempt == RETRIES and not in_room:  # the host gone a while (it crashed?): our way back, once
                 way_back = join_command(self.options.address, self.home)  # the folder our key is in too
                 self.tell(LinkNotice("net.way_back", way_back))
             if attempt < RETRIES:
                 self.tell(LinkLost(RECONNECTING))
             else:  # the seconds between two tries, as the sentence says them
                 self.gone_quiet = True
-                self.tell(LinkLost(SLOW_RECONNECTING, f"{SLOW_RETRY:.0f}"))
+                slowly = ROOM_RECONNECTING if in_room else SLOW_RECONNECTING
+                self.tell(LinkLost(slowly, f"{SLOW_RETRY:.0f}"))
             await asyncio.sleep(2**attempt if attempt < RETRIES else SLOW_RETRY)
             attempt += 1
             with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable):
@@ -185,6 +187,8 @@ class Joining:
                         self.tell(LinkNotice("net.host_back"))
                     attempt, in_use_since = 0, None  # back: the next drop gets every try again
                 except JoinRefused as refused:
+                    if in_room and refused.rule in ("bad_token", "bad_code"):  # another table there now
+                        raise JoinRefused("room_gone", "the waiting room was not kept") from refused
                     # A dropped connection the host has not noticed yet still holds our seat (it
                     # notices within about 40 s): keep trying a while, then say it is in use.
                     now = time.monotonic()
@@ -192,6 +196,12 @@ class Joining:
                     if refused.rule != "seat_in_use" or now - in_use_since > self.in_use_patience:
                         raise
                     attempt = min(attempt, RETRIES - 1)
+
+    def in_waiting_room(self) -> bool:
+        """Whether the table we last heard of was still in its waiting room (the partie not started:
+        a host that stops there keeps nothing, and a table it opens again is another one)."""
+        state = self.client.state if self.client is not None else None
+        return state is not None and state.phase == "lobby"
 
     async def wait_for_reopening(self) -> None:
         """The host closed a started table, which it saved: try our seat again every few seconds

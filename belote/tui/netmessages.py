@@ -24,7 +24,9 @@ RECONNECTING = "net.reconnecting"
 """A ``LinkLost`` reason that is not the end: the link tries again by itself, soon."""
 SLOW_RECONNECTING = "net.reconnecting_slowly"
 """Nor is this one: the host did not answer the quick tries, the link tries every few seconds."""
-TRYING_AGAIN = (RECONNECTING, SLOW_RECONNECTING)
+ROOM_RECONNECTING = "net.reconnecting_room"
+"""Nor this one: the same, the host lost in its waiting room, which it does not save (no seat waits)."""
+TRYING_AGAIN = (RECONNECTING, SLOW_RECONNECTING, ROOM_RECONNECTING)
 """The ``LinkLost`` reasons that are not the end of the link."""
 
 SEAT_KEPT = ("net.garbled",)
