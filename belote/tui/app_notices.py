@@ -151,8 +151,10 @@ class Notices(App[None]):
 
     def tell_instead(self, notice: str) -> None:
         """A notice that makes the ones still showing stale (a table's new code): they go first, so
-        the top toast is never the code that no longer works."""
+        the top toast is never the code that no longer works. Those held while a dialog was up (the
+        question « remove this player? ») go too: said again once it closed, they would come back."""
         self.clear_notifications()
+        self.held_notices = [held for held in self.held_notices if held[0] not in self.shown_held]
         self.tell(notice)
 
     def hold_notices(self, passing: bool = True) -> None:

@@ -382,3 +382,32 @@ async def test_a_new_code_notice_replaces_the_one_whose_code_no_longer_works(tmp
         await pilot.pause()
         shown = " ".join(toasts(app))
         assert "NEW2-22" in shown and "OLD1-11" not in shown
+
+
+@run_async
+async def test_removing_two_friends_in_a_row_leaves_only_the_code_that_works(tmp_path: Path) -> None:
+    """The first removal's notice was on show when the second removal's question came up: held
+    while the question was read, it came back after the new code's notice, a code that no longer
+    works beside the one that does."""
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=(80, 24)) as host:
+        link = await opened(host, host_app)
+        table = link.table
+        assert table is not None
+        for name in ("Léa", "Bob"):
+            await TableClient.join(f"127.0.0.1:{link.port}", table.code, name)
+        room = host_app.screen
+        assert isinstance(room, LobbyScreen)
+        await until(host, lambda: room.state is not None and sum(s.player for s in room.state.seats) == 3)
+        first = table.code
+        await host.press("down", "x", "o")  # Léa, the host's partner
+        await until(host, lambda: table.code != first)
+        second = table.code
+        await until(host, lambda: any(second in notice for notice in toasts(host_app)))
+        await host.press("up", "x", "o")  # Bob, at East
+        await until(host, lambda: table.code != second)
+        await until(host, lambda: any(table.code in notice for notice in toasts(host_app)))
+        for _ in range(10):  # the question's held notices said again, if any
+            await host.pause(0.05)
+        codes = [notice for notice in toasts(host_app) if "belote-tui join" in notice]
+        assert len(codes) == 1 and codes[0].endswith(table.code)
