@@ -327,10 +327,11 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
 
     def levels_in_play(self) -> dict[int, str]:
         """Seat -> the level of each bot at the solo table, or of the next partie's when there is
-        none yet (the command line's included); none at a shared table, whose host seats the bots."""
+        none yet or it is over (the command line's included); none at a shared table, whose host
+        seats the bots."""
         if self.net is not None:
             return {}
-        if self.has_match:
+        if self.has_match and not self.match.over:
             return {seat: bot.name for seat, bot in self.bots.items()}
         return self.seat_levels(chosen_levels(self.settings))
 

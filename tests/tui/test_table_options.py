@@ -23,7 +23,18 @@ from belote.tui.storage import Settings
 from belote.tui.widgets import HandView, StatusBar
 from tests.engine.helpers import complete_hands, make_deal
 
-from .conftest import LEVEL, enter_until, first_seed, game, make_app, run_async, settle, start, toasts
+from .conftest import (
+    LEVEL,
+    enter_to_the_partie_end,
+    enter_until,
+    first_seed,
+    game,
+    make_app,
+    run_async,
+    settle,
+    start,
+    toasts,
+)
 
 SEATS = {"partner": "heuristic", "west": "random", "east": "expert"}
 
@@ -185,6 +196,44 @@ async def test_options_show_the_levels_in_play_and_a_change_beats_the_command_li
         assert json.loads((tmp_path / "options.json").read_text())["west_level"] == after
         saved = json.loads((tmp_path / "save.json").read_text())
         assert saved["table"]["levels"] == ["expert", "heuristic", after]  # East, North, West
+
+
+@run_async
+async def test_once_a_resumed_partie_is_over_the_options_show_the_levels_the_next_one_plays(
+    tmp_path: Path,
+) -> None:
+    """A partie resumed with the levels saved with it, then played to its end: back at the start
+    menu, the options showed the finished partie's levels while the next partie was seated at the
+    options' own. The options show the levels the next partie plays, and it plays them."""
+    quick = Rules(target=100, manches=1)
+    heuristic = dict.fromkeys(SEATS, "heuristic")
+    first = BeloteApp(
+        seed=3, rules=quick, bot_delay=0, home=tmp_path, lang="fr", coach=False, levels=heuristic
+    )
+    async with first.run_test() as pilot:
+        await start(pilot)
+        first.exit()
+    (tmp_path / "options.json").write_text(
+        json.dumps(Settings(partner_level="random", west_level="random", east_level="random").to_json())
+    )
+    again = BeloteApp(bot_delay=0, home=tmp_path, resume=True, lang="fr", coach=False)
+    async with again.run_test() as pilot:
+        await settle(pilot)
+        assert all(isinstance(bot, HeuristicBot) for bot in again.bots.values())  # as saved
+        await enter_to_the_partie_end(pilot)
+        assert again.match.over
+        await pilot.press("escape")  # the start menu, nothing to continue
+        await settle(pilot)
+        await pilot.press("o")
+        await pilot.pause()
+        options = again.screen.query_one("OptionsList")
+        assert {options.values[f"{name}_level"] for name in SEATS} == {"random"}  # type: ignore[attr-defined]
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("enter")  # « Nouvelle partie »
+        await settle(pilot)
+        assert not again.match.over
+        assert all(isinstance(bot, RandomBot) for bot in again.bots.values())
 
 
 def forced_now(pilot) -> bool:  # type: ignore[no-untyped-def]
