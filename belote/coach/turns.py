@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from belote.bots.expert.position import Position
+from belote.bots.expert.scoring import CAPOT, TOTAL
 from belote.coach.par import Par, card_diff, solve
 from belote.coach.record import DealRecord, start
 from belote.engine import Card, Deal, Play, mask_of
@@ -23,17 +24,46 @@ SIGNIFICANT = 10
 """Card points a card must have moved for the takers to be named: less is no turning point."""
 
 
+def taker_points(diff: int) -> int:
+    """The takers' card points for their final card ``diff``: all 162 for their capot, none for
+    a capot against them."""
+    if abs(diff) == CAPOT:
+        return TOTAL if diff > 0 else 0
+    return (TOTAL + diff) // 2
+
+
 @dataclass(frozen=True, slots=True)
 class Turn:
-    """One card that moved the takers' card points with perfect play from there."""
+    """One card that moved the takers' value with perfect play from there."""
 
     seat: int
     card: Card
     trick: int
     """1 to 8."""
-    points: int
-    """The takers' card points it moved: negative when it cost them (a card of theirs), positive
-    when it gave them some (a card of the defence)."""
+    before: int
+    """The takers' final card diff with perfect play before the card (a capot ±252, as solved)."""
+    after: int
+    """The same after it: lower when the card cost them (a card of theirs), higher when it gave
+    them some (a card of the defence)."""
+
+    @property
+    def points(self) -> int:
+        """The takers' card points it moved (negative: lost), a capot's 252 left to ``capot``."""
+        return taker_points(self.after) - taker_points(self.before)
+
+    @property
+    def capot(self) -> str:
+        """What it did to a capot, for the sentence to say beside the points: ``"missed"`` (the
+        takers' capot lost), ``"conceded"`` (a capot against them), ``"avoided"`` (one against
+        them no longer), ``"made"`` (their capot given), else ``""``."""
+        if self.before != self.after:
+            for value, word in ((CAPOT, "missed"), (-CAPOT, "avoided")):
+                if self.before == value:
+                    return word
+            for value, word in ((-CAPOT, "conceded"), (CAPOT, "made")):
+                if self.after == value:
+                    return word
+        return ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,16 +140,17 @@ def turns(record: DealRecord, known: Par | None = None) -> Turns | None:
             after = value(index + 1, values[first + 4]) if index + 1 < first + 4 else values[first + 4]
             found.append((after - value(index, values[first + 4]), index))
     lost, given = min(found, default=(0, 0)), max(found, default=(0, 0))
+
+    def turn(move: tuple[int, int]) -> Turn:
+        """The turn of the card at ``move``'s index, with the values before and after it."""
+        change, index = move
+        deal, play = steps[index]
+        assert deal.to_play is not None
+        before = values[index]
+        return Turn(deal.to_play, play.card, len(deal.tricks) + 1, before, before + change)
+
     return Turns(
         deal.taker,
-        _turn(steps, lost) if lost[0] <= -2 * SIGNIFICANT else None,
-        _turn(steps, given) if given[0] >= 2 * SIGNIFICANT else None,
+        turn(lost) if lost[0] <= -2 * SIGNIFICANT else None,
+        turn(given) if given[0] >= 2 * SIGNIFICANT else None,
     )
-
-
-def _turn(steps: list[tuple[Deal, Play]], move: tuple[int, int]) -> Turn:
-    """The turn of the card at ``move``'s index, its diff change halved into card points."""
-    change, index = move
-    deal, play = steps[index]
-    assert deal.to_play is not None
-    return Turn(deal.to_play, play.card, len(deal.tricks) + 1, change // 2)

@@ -170,15 +170,17 @@ def bullet(line: str) -> Table:
 
 def turn_lines(turned: Turns | None) -> list[str]:
     """Where the points went with every hand known: the card that cost the takers most, the card of
-    the defence that gave them most (each when it moved 10 card points or more)."""
+    the defence that gave them most (each when it moved 10 card points or more, a capot's worth
+    counted), and what it did to a capot, said apart from its card points."""
     if turned is None:
         return []
     lines = []
     for key, turn in (("review.turn_lost", turned.lost), ("review.turn_given", turned.given)):
         if turn is not None:
-            lines.append(
-                tr_seat(key, turn.seat, n=turn.trick, card=card_label(turn.card), points=abs(turn.points))
-            )
+            points, capot = abs(turn.points), turn.capot
+            capot_said = tr(f"review.turn_capot.{capot}") if capot else ""
+            words = {"points": points, "word": points_word(points), "capot": capot_said}
+            lines.append(tr_seat(key, turn.seat, n=turn.trick, card=card_label(turn.card), **words))
     return lines
 
 

@@ -150,13 +150,18 @@ COACH_FR: Final[dict[str, str]] = {
     "review.par_none": "Pas de contrat : pas de par.",
     "review.par_wait": "Cartes sur table : calcul en cours…",
     "review.turn_lost": "Cartes sur table, le tournant : au pli {n}, {seat} a joué {card}, qui a coûté"
-    " {points} points de cartes aux preneurs.",
+    " {points} {word} de cartes aux preneurs{capot}.",
     "review.turn_lost.you": "Cartes sur table, le tournant : au pli {n}, vous avez joué {card}, qui a coûté"
-    " {points} points de cartes aux preneurs.",
+    " {points} {word} de cartes aux preneurs{capot}.",
     "review.turn_given": "Cartes sur table, la défense en a rendu : au pli {n}, {seat} a joué {card}, qui a"
-    " donné {points} points de cartes aux preneurs.",
+    " donné {points} {word} de cartes aux preneurs{capot}.",
     "review.turn_given.you": "Cartes sur table, la défense en a rendu : au pli {n}, vous avez joué {card},"
-    " qui a donné {points} points de cartes aux preneurs.",
+    " qui a donné {points} {word} de cartes aux preneurs{capot}.",
+    # what the card did to a capot besides its card points (a capot counts 252, not the 162 of the cards)
+    "review.turn_capot.missed": ", et le capot qu'ils tenaient",
+    "review.turn_capot.conceded": ", et leur a fait subir le capot",
+    "review.turn_capot.avoided": ", et leur a évité le capot",
+    "review.turn_capot.made": ", et leur a offert le capot",
     "review.made": "contrat réussi",
     "review.dedans": "dedans",
     "review.litige": "litige",
@@ -326,13 +331,17 @@ COACH_EN: Final[dict[str, str]] = {
     "review.par_none": "No contract: no par.",
     "review.par_wait": "With every hand seen: being computed…",
     "review.turn_lost": "With every hand seen, the turning point: at trick {n}, {seat} played {card}, which"
-    " cost the takers {points} card points.",
+    " cost the takers {points} card {word}{capot}.",
     "review.turn_lost.you": "With every hand seen, the turning point: at trick {n}, you played {card}, which"
-    " cost the takers {points} card points.",
+    " cost the takers {points} card {word}{capot}.",
     "review.turn_given": "With every hand seen, the defence gave some back: at trick {n}, {seat} played"
-    " {card}, which gave the takers {points} card points.",
+    " {card}, which gave the takers {points} card {word}{capot}.",
     "review.turn_given.you": "With every hand seen, the defence gave some back: at trick {n}, you played"
-    " {card}, which gave the takers {points} card points.",
+    " {card}, which gave the takers {points} card {word}{capot}.",
+    "review.turn_capot.missed": ", and the capot they had in hand",
+    "review.turn_capot.conceded": ", and brought a capot against them",
+    "review.turn_capot.avoided": ", and saved them from a capot",
+    "review.turn_capot.made": ", and gave them the capot",
     "review.made": "contract made",
     "review.dedans": "went down",  # said in brackets after the points
     "review.litige": "tie",

@@ -7,10 +7,11 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from belote.bots import BOTS
+from belote.bots.expert.scoring import CAPOT
 from belote.bots.expert.solver import Solver
 from belote.coach import PlayedDeal
 from belote.coach.par import par, solve
-from belote.coach.turns import SIGNIFICANT, position_of, turns
+from belote.coach.turns import SIGNIFICANT, position_of, taker_points, turns
 from belote.engine import Deal, Play
 
 
@@ -75,7 +76,7 @@ def test_a_deal_played_perfectly_but_for_one_card_names_that_card_and_what_it_co
         other = found.given if takers else found.lost
         assert turn is not None and other is None, (seed, found)
         assert (turn.seat, turn.card) == (slipper, slip.card)
-        assert turn.points == (-cost // 2 if takers else cost // 2)
+        assert turn.after - turn.before == (-cost if takers else cost)
         known = par(record)
         assert known is not None and turns(record, known) == found  # the par given or solved: alike
 
@@ -111,16 +112,19 @@ def test_a_turning_point_is_a_card_of_the_side_it_cost_and_moves_the_values_as_s
     following = dict(zip(cards, [*cards[1:], None], strict=True))
     changes = [values[following[card]] - values[card] for card in cards]
     if min(changes, default=0) <= -2 * SIGNIFICANT:
-        assert found.lost is not None and 2 * found.lost.points <= min(changes)
+        assert found.lost is not None and found.lost.after - found.lost.before <= min(changes)
     if max(changes, default=0) >= 2 * SIGNIFICANT:
-        assert found.given is not None and 2 * found.given.points >= max(changes)
+        assert found.given is not None and found.given.after - found.given.before >= max(changes)
     for turn, sign in ((found.lost, -1), (found.given, 1)):
         if turn is None:
             continue
         assert ((turn.seat & 1) == team) == (sign < 0)
-        assert sign * turn.points >= SIGNIFICANT
+        assert sign * (turn.after - turn.before) >= 2 * SIGNIFICANT
         before = solve(position_of(positions[turn.card], team))[0]
         after_deal = positions[turn.card, "after"]
         after = solve(position_of(after_deal, team))[0] if after_deal.to_play is not None else None
+        assert turn.before == before
         if after is not None and len(after_deal.tricks) < 7:
-            assert after - before == 2 * turn.points
+            assert turn.after == after
+            assert turn.points == taker_points(after) - taker_points(before)
+            assert (turn.capot != "") == (CAPOT in (abs(before), abs(after)))

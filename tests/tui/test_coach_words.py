@@ -135,7 +135,7 @@ def test_a_belote_left_unsaid_on_a_card_that_was_not_the_best_says_which_part_of
 def test_where_the_points_went_names_the_card_its_player_and_the_side_it_cost_or_gave() -> None:
     """North's 7♠ at the third trick cost the takers 25 card points, the player's own ace at the
     fifth gave them 12: a sentence each, the player as « vous », in both languages."""
-    turned = Turns(0, Turn(2, Card.parse("7S"), 3, -25), Turn(0, Card.parse("AH"), 5, 12))
+    turned = Turns(0, Turn(2, Card.parse("7S"), 3, 40, -10), Turn(0, Card.parse("AH"), 5, -30, -6))
     french, english = in_both(lambda: "\n".join(turn_lines(turned)))
     assert french == (
         "Cartes sur table, le tournant : au pli 3, Nord a joué 7♠, qui a coûté 25 points de cartes aux"
@@ -148,6 +148,37 @@ def test_where_the_points_went_names_the_card_its_player_and_the_side_it_cost_or
         " gave the takers 12 card points."
     )
     assert turn_lines(Turns(0, None, None)) == [] and turn_lines(None) == []
+
+
+def test_a_turning_point_that_moves_a_capot_says_so_beside_the_card_points() -> None:
+    """A capot counts 252 where the cards hold 162: a defender's card that saved the takers from a
+    capot against them read « gave the takers 64 card points » when they made 27 in all. The card
+    points said are the cards' own (0 under a capot against them, 162 for theirs), and the capot
+    is said apart, whichever way it went."""
+    avoided = Turn(1, Card.parse("AC"), 2, -252, -124)  # from a capot against them to 19 card points
+    assert (avoided.points, avoided.capot) == (19, "avoided")
+    missed = Turn(0, Card.parse("7D"), 4, 252, 160)  # their capot lost for the one point of the last trick
+    assert (missed.points, missed.capot) == (-1, "missed")
+    conceded = Turn(2, Card.parse("9S"), 6, -140, -252)
+    made = Turn(3, Card.parse("TH"), 3, 150, 252)
+    assert (conceded.points, conceded.capot, made.points, made.capot) == (-11, "conceded", 6, "made")
+    assert Turn(0, Card.parse("AH"), 5, -30, -6).capot == ""
+    french, english = in_both(lambda: "\n".join(turn_lines(Turns(0, missed, avoided))))
+    assert french == (
+        "Cartes sur table, le tournant : au pli 4, vous avez joué 7♦, qui a coûté 1 point de cartes aux"
+        " preneurs, et le capot qu'ils tenaient.\nCartes sur table, la défense en a rendu : au pli 2, Est a"
+        " joué A♣, qui a donné 19 points de cartes aux preneurs, et leur a évité le capot."
+    )
+    assert english == (
+        "With every hand seen, the turning point: at trick 4, you played 7♦, which cost the takers 1 card"
+        " point, and the capot they had in hand.\nWith every hand seen, the defence gave some back: at trick"
+        " 2, East played A♣, which gave the takers 19 card points, and saved them from a capot."
+    )
+    french, english = in_both(lambda: "\n".join(turn_lines(Turns(0, conceded, made))))
+    assert "qui a coûté 11 points de cartes aux preneurs, et leur a fait subir le capot." in french
+    assert "qui a donné 6 points de cartes aux preneurs, et leur a offert le capot." in french
+    assert "cost the takers 11 card points, and brought a capot against them." in english
+    assert "gave the takers 6 card points, and gave them the capot." in english
 
 
 def test_the_cost_shown_is_the_difference_of_the_two_values_shown() -> None:
