@@ -19,7 +19,8 @@ VERSION = 1
 
 
 def deal_json(record: DealRecord) -> dict[str, Any]:
-    """The deal as the engine saves it, with its ``record`` (partie, manche, number, time, result)."""
+    """The deal as the engine saves it, with its ``record`` (partie, manche, number, time, result);
+    the manche counted from 1, as the player reads it (the history's own counts from 0)."""
     data = Deal.from_deck(record.deck, record.dealer, record.rules).to_json()
     data["actions"] = [str(action) for action in record.actions]
     data["record"] = {
