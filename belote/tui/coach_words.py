@@ -411,7 +411,7 @@ def challenge_sentence(differences: Sequence[float], redeals: int = 0, pending: 
     spread = ""
     interval = mean_interval(differences)
     if interval is not None:
-        low, high = (number(end, sign=True) for end in interval)
+        low, high = (number(end, sign=rounded(end) != 0) for end in interval)  # « 0 », not « ±0 », at an end
         spread = tr("challenge.spread", low=low, high=high)
     diff = number(mean, 1, sign=True)
     text = tr_count("challenge.line", count, diff=diff, points=points_word(rounded(mean, 1)), spread=spread)

@@ -12,7 +12,7 @@ from belote.coach.reasons import Reason
 from belote.coach.review import Decision
 from belote.coach.turns import Turn, Turns
 from belote.engine import PASS, Card, Play, Suit, Take
-from belote.tui import i18n
+from belote.tui import coach_words, i18n
 from belote.tui.coach_bodies import decision_line, turn_lines
 from belote.tui.coach_words import number
 
@@ -426,3 +426,14 @@ def test_a_card_announced_with_its_belote_reads_as_one_phrase() -> None:
         assert card_words(both) == "Q♦ announcing and saying belote"
     finally:
         i18n.set_language("fr")
+
+
+def test_an_end_of_the_challenges_likely_range_at_zero_reads_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+    """« likely between −44 and ±0 » read oddly: a range's end at zero is written « 0 », the other
+    ends keep their sign."""
+    monkeypatch.setattr(coach_words, "mean_interval", lambda _: (-44.2, 0.3))
+    french, english = in_both(lambda: coach_words.challenge_sentence([-30.0, -14.0]))
+    assert "sans doute entre −44 et 0" in french and "likely between −44 and 0" in english
+    monkeypatch.setattr(coach_words, "mean_interval", lambda _: (-0.4, 12.0))
+    french, english = in_both(lambda: coach_words.challenge_sentence([5.0, 7.0]))
+    assert "sans doute entre 0 et +12" in french and "likely between 0 and +12" in english
