@@ -230,7 +230,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "stats.chart.last_block.one": "last: {rate} of 1 match",
     "stats.figure": "Figure",
     "stats.value": "Value",
-    "hist.title": "Matches played",
+    "hist.title": "Match history",
     "hist.number": "No.",
     "hist.empty": "No match recorded.",
     "hist.date": "Date",
