@@ -178,6 +178,7 @@ class Host(BotTurns):
         connection closes (the host may move them); the seat then waits for them."""
         junk = 0
         self.links[(id(table), seat)] = ws
+        self.changed(table)  # a seat taken, or taken back: a crash now still knows its player
         try:
             admin = table.seats[seat].admin
             await ws.send(message("welcome", seat=seat, token=token, code=table.code, admin=admin))

@@ -244,3 +244,27 @@ def test_a_player_who_had_quit_is_not_waited_for_when_the_table_opens_again() ->
         again.leave(number, now=100.0)
     assert again.controller(2) == "bot" and again.controller(1) == "wait"
     assert again.told_back(2) == ["play JH"]
+
+
+@run_async
+async def test_a_friend_who_sits_down_during_the_partie_is_saved_at_once(tmp_path: Path) -> None:
+    """Léa took a bot's seat and the host crashed before anyone played again: opened again, the
+    table did not know her, and she came back as a newcomer taking a bot's seat instead of being
+    back at her own. Sitting down saves the table, her seat and its key with it."""
+    path = tmp_path / "table.json"
+    table = Table(rules=QUICK, seed=9, secret=SECRET)
+    table.sit_host("Hôte")
+    table.start()
+    async with hosting(table, bot_delay=30, on_change=lambda t: save_table(path, t)) as (_, address):
+        friend = await TableClient.join(address, table.code, "Léa")
+        for _ in range(100):  # while the host still runs: it saves every table when it stops
+            if path.exists() and any(seat.name == "Léa" for seat in load_table(path).seats):
+                break
+            await asyncio.sleep(0.02)
+        saved = load_table(path)
+        assert any(seat.name == "Léa" for seat in saved.seats)
+        assert saved.match is not None and not saved.match.deal.actions  # nobody played meanwhile
+    again = load_table(path)
+    async with hosting(again, bot_delay=30) as (_, address):
+        back = await TableClient.resume(address, friend.token)
+        assert back.seat == friend.seat
