@@ -22,19 +22,9 @@ from belote.tui.sorting import FIXED_SUITS, suit_order
 from belote.tui.storage import Settings
 from belote.tui.widgets import HandView, StatusBar
 from tests.engine.helpers import complete_hands, make_deal
+from tests.tui.conftest import enter_to_the_partie_end
 
-from .conftest import (
-    LEVEL,
-    enter_to_the_partie_end,
-    enter_until,
-    first_seed,
-    game,
-    make_app,
-    run_async,
-    settle,
-    start,
-    toasts,
-)
+from .conftest import LEVEL, enter_until, first_seed, game, make_app, run_async, settle, start, toasts
 
 SEATS = {"partner": "heuristic", "west": "random", "east": "expert"}
 
