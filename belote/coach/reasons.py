@@ -119,7 +119,7 @@ def _card_rule(view: DealView, card: int, rival: int | None) -> Reason | None:
             theirs = tracker.possible[opponents[0]] | tracker.possible[opponents[1]]
             if (view.taker is not None and view.taker & 1 == seat & 1) and theirs & SUIT_MASK[trump]:
                 return Reason("draw_trumps")
-        elif tracker.master_index(card >> 3) == card:
+        elif tracker.master_index(card >> 3) == card and not _ruffed(tracker, opponents, card >> 3, trump):
             return Reason("cash_master", CARDS[card])
         return _ten_guard(tracker, legal, card, trump)
     led = trick[0] >> 3
@@ -166,6 +166,15 @@ def _card_rule(view: DealView, card: int, rival: int | None) -> Reason | None:
         if partner_holds and not sure:  # ours for now, but an opponent after us may still take it
             return Reason("no_load_unsure", CARDS[card])
     return None
+
+
+def _ruffed(tracker: Tracker, opponents: tuple[int, int], suit: int, trump: int) -> bool:
+    """Whether an opponent known to hold no card of ``suit`` may still hold a trump: a master card
+    led there would be cut (the cut is forced on an opponent's master card), not cashed."""
+    return any(
+        not tracker.possible[seat] & SUIT_MASK[suit] and tracker.possible[seat] & SUIT_MASK[trump]
+        for seat in opponents
+    )
 
 
 def _ten_guard(tracker: Tracker, legal: list[int], card: int, trump: int) -> Reason | None:

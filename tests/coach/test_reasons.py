@@ -47,6 +47,16 @@ def test_cash_a_master_card_in_a_side_suit() -> None:
     assert reason(deal, "7S") is None  # the 7 is no master
 
 
+def test_a_master_card_an_opponent_will_ruff_is_not_said_to_cash() -> None:
+    """Every other club is played and both opponents have shown they hold none, East trumped the
+    second round: South's 10♣ is the highest club left, but leading it only gives an opponent a
+    ruff (the cut is forced on an opponent's master card), so « cash it » would teach the wrong idea."""
+    fixed = {0: "7C 8C TC AS TH JH 7D 8D", 1: "KC JC 8S", 2: "AC QC 9S", 3: "9C 7H 7S"}
+    deal = deal_of(fixed, taker=0, turned="TH", dealer=3, script="7C KC AC 9C QC 7H 8C JC 7S AS 8S 9S")
+    assert deal.to_play == 0 and len(deal.tricks) == 3
+    assert reason(deal, "TC") != "cash_master"
+
+
 def test_load_points_when_the_partner_surely_holds_the_trick() -> None:
     fixed = {0: "TC 9C 7S 8S 7D 8D JD QD", 1: "7C 7H", 2: "AC", 3: "8C"}
     deal = deal_of(fixed, taker=1, turned="7H", dealer=0, script="7C AC 8C")
