@@ -15,7 +15,7 @@ from belote.coach.figures import rounded
 from belote.coach.hint import as_good
 from belote.coach.review import Decision
 from belote.coach.turns import Turns
-from belote.engine import Play
+from belote.engine import Card, Play
 from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.count import CAPOT
 from belote.tui.i18n import card_label, language, points_word, team_name, tr, tr_count, tr_seat
@@ -168,10 +168,12 @@ def bullet(line: str) -> Table:
     return grid
 
 
-def turn_lines(turned: Turns | None) -> list[str]:
+def turn_lines(turned: Turns | None, done: Review | None = None) -> list[str]:
     """Where the points went with every hand known: the card that cost the takers most, the card of
     the defence that gave them most (each when it moved 10 card points or more, a capot's worth
-    counted), and what it did to a capot, said apart from its card points."""
+    counted), and what it did to a capot, said apart from its card points. A card of the player's
+    that the review (``done``) found no mistake is said to be one only with the cards seen: « le
+    tournant » must not read as blame for a sound choice."""
     if turned is None:
         return []
     lines = []
@@ -180,8 +182,20 @@ def turn_lines(turned: Turns | None) -> list[str]:
             points, capot = abs(turn.points), turn.capot
             capot_said = tr(f"review.turn_capot.{capot}") if capot else ""
             words = {"points": points, "word": points_word(points), "capot": capot_said}
-            lines.append(tr_seat(key, turn.seat, n=turn.trick, card=card_label(turn.card), **words))
+            line = tr_seat(key, turn.seat, n=turn.trick, card=card_label(turn.card), **words)
+            if done is not None and sound_choice(done, turn.trick, turn.card):  # the player's card
+                line += " " + tr("review.turn_sound")
+            lines.append(line)
     return lines
+
+
+def sound_choice(done: Review, trick: int, card: Card) -> bool:
+    """Whether the review weighed ``card`` at ``trick`` (a card of the player's, the seat it reviews,
+    played with a choice) and found it no mistake."""
+    return any(
+        d.trick == trick and isinstance(d.chosen, Play) and d.chosen.card == card and not d.mistaken
+        for d in done.decisions
+    )
 
 
 def review_body(
@@ -211,5 +225,5 @@ def review_body(
         if any(d.cost > ACCURATE and not d.mistaken for d in done.decisions):
             lines.append(said(tr("review.unsure"), Style(dim=True)))
     lines += [Text(""), said(par_line(found)) if solved else said(tr("review.par_wait"), Style(dim=True))]
-    lines += [said(line) for line in turn_lines(turned)]
+    lines += [said(line) for line in turn_lines(turned, done)]
     return PlainBlanks(Group(*lines))

@@ -162,6 +162,7 @@ COACH_FR: Final[dict[str, str]] = {
     "review.turn_capot.conceded": ", et leur a fait subir le capot",
     "review.turn_capot.avoided": ", et leur a évité le capot",
     "review.turn_capot.made": ", et leur a offert le capot",
+    "review.turn_sound": "Sans voir les cartes, ce choix n'était pas une erreur.",
     "review.made": "contrat réussi",
     "review.dedans": "dedans",
     "review.litige": "litige",
@@ -342,6 +343,7 @@ COACH_EN: Final[dict[str, str]] = {
     "review.turn_capot.conceded": ", and brought a capot against them",
     "review.turn_capot.avoided": ", and saved them from a capot",
     "review.turn_capot.made": ", and gave them the capot",
+    "review.turn_sound": "Without seeing the cards, that choice was no mistake.",
     "review.made": "contract made",
     "review.dedans": "went down",  # said in brackets after the points
     "review.litige": "tie",

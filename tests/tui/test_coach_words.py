@@ -9,7 +9,7 @@ import pytest
 
 from belote.coach.evaluate import Evaluation, Option
 from belote.coach.reasons import Reason
-from belote.coach.review import Decision
+from belote.coach.review import Decision, Review
 from belote.coach.turns import Turn, Turns
 from belote.engine import PASS, Card, Play, Suit, Take
 from belote.tui import coach_words, i18n
@@ -437,3 +437,22 @@ def test_an_end_of_the_challenges_likely_range_at_zero_reads_zero(monkeypatch: p
     monkeypatch.setattr(coach_words, "mean_interval", lambda _: (-0.4, 12.0))
     french, english = in_both(lambda: coach_words.challenge_sentence([5.0, 7.0]))
     assert "sans doute entre 0 et +12" in french and "likely between 0 and +12" in english
+
+
+def test_a_turning_point_on_a_card_the_review_finds_sound_says_it_was_no_mistake() -> None:
+    """The player followed the hint's A♣ at the first trick and the review found no fault with it,
+    yet « le tournant : vous avez joué A♣ » read as blame: with the cards seen only, it says so. A
+    card the review faults, or one it did not weigh (another seat's), gets no such sentence."""
+    ace = Card.parse("AC")
+    options = (Option(Play(ace), 20.0, 3.0), Option(Play(Card.parse("7C")), 12.0, 3.0))
+    sound = Decision(index=0, trick=1, chosen=Play(ace), evaluation=Evaluation(options, worlds=40))
+    turned = Turns(0, Turn(0, ace, 1, 20, -14), None)
+    french, english = in_both(lambda: "\n".join(turn_lines(turned, Review((sound,)))))
+    assert french.endswith("aux preneurs. Sans voir les cartes, ce choix n'était pas une erreur.")
+    assert english.endswith("card points. Without seeing the cards, that choice was no mistake.")
+    faulted = decision_between("AH", "TH", 60.0, 10.0)  # 10♥ at trick 3, clearly behind the ace
+    assert faulted.mistaken
+    blamed = Turns(0, Turn(0, Card.parse("TH"), 3, 20, -14), None)
+    assert "Sans voir" not in "".join(turn_lines(blamed, Review((faulted,))))
+    elsewhere = Turns(0, Turn(2, Card.parse("KC"), 1, 20, -14), None)  # North's card: not reviewed
+    assert "Sans voir" not in "".join(turn_lines(elsewhere, Review((sound,))))
