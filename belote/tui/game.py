@@ -350,7 +350,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         if coming is not None:
             self.beloteapp.cut_pending = True  # a partie left now resumes at this question
             self.beloteapp.autosave()
-            self.show_coming_deal()
+            self.show_coming_deal(dealer=(coming.seat + 1) & 3)  # the cutter sits before the dealer
             self.app.push_screen(CutScreen(coming.point, self.beloteapp.enter_grace), self.deal_cut)
             return
         self.deal_cut(None)

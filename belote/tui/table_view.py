@@ -194,10 +194,15 @@ class TableView(HandOrder):
             hand.selected = max(0, len(cards) - 1)
         self.write_log(view)
 
-    def show_coming_deal(self) -> None:
-        """Under the cut of the next deal, the score panel speaks of that deal: no contract nor trick
-        yet, and when it opens a manche, that manche's name and its score at 0 to 0 (the last deal's
-        contract and the finished manche's totals would read as the game in play)."""
+    def show_coming_deal(self, dealer: int) -> None:
+        """Under the cut of the next deal, the table speaks of that deal: its ``dealer`` marked, no
+        taker, no trick nor trump in the centre, and in the score panel no contract yet and, when it
+        opens a manche, that manche's name and its score at 0 to 0 (the last deal's dealer, contract
+        and the finished manche's totals would read as the game in play)."""
+        positions = tuple(i18n.position(seat) for seat in range(4))
+        for seat in range(4):
+            self.query_one(f"#seat-{positions[seat]}", SeatView).info = SeatInfo(seat, dealer=seat == dealer)
+        self.query_one(CentreView).info = CentreInfo(positions=positions)  # type: ignore[arg-type]
         board = self.board
         opening = board.manche_over
         index = board.manche_index + (1 if opening else 0)

@@ -17,7 +17,7 @@ from belote.tui.game import GameScreen
 from belote.tui.i18n import tr
 from belote.tui.screens import PromptScreen
 from belote.tui.storage import Storage
-from belote.tui.widgets import ScorePanel
+from belote.tui.widgets import CentreView, ScorePanel, SeatView
 
 from .conftest import LEVEL, make_app, run_async, settle, start, text_of
 from .test_screens import finish_deal
@@ -230,6 +230,23 @@ async def test_under_the_cut_the_score_panel_speaks_of_the_deal_to_come(tmp_path
         info = app.screen_stack[-2].query_one(ScorePanel).info
         assert (info.taker, info.trump, info.tricks) == (None, None, (0, 0))
         assert info.manche == 1 and info.scores == app.match.scores != (0, 0)
+
+
+@run_async
+async def test_under_the_cut_the_table_marks_the_next_dealer_and_no_taker_nor_trick(tmp_path: Path) -> None:
+    """Behind the cut, the table showed the last deal's dealer marker at South, its taker's « Prend
+    à » and « Pli 8/8 · atout »: it read as South dealing and cutting at once. The dealer marked is
+    the next one (the seat after the cutter), nobody has taken, and the centre holds no trick."""
+    app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await to_the_cut(pilot)
+        table = app.screen_stack[-2]
+        seats = {view.info.seat: view.info for view in table.query(SeatView)}
+        assert [seat for seat, info in seats.items() if info.dealer] == [1]  # South cut: East deals
+        assert not any(info.taker or info.speech or info.to_play for info in seats.values())
+        centre = table.query_one(CentreView).info
+        assert (centre.trump, centre.taker, centre.played) == (None, None, ())
+        assert "Pli" not in text_of(table.query_one(CentreView).render(), 60)
 
 
 @run_async
