@@ -89,7 +89,7 @@ def figure_rows(figures: Figures) -> list[tuple[str, str] | str]:
         (tr("stats.average"), pair(deals.average_points, 1)),
         (tr("stats.belotes"), pair(deals.belotes)),
         (tr("stats.announces"), pair(deals.announces)),
-        (tr("stats.litiges"), str(deals.litiges)),
+        (tr("stats.litiges_all"), str(deals.litiges)),  # the takers' own are counted above
     ]
 
 

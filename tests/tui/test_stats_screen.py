@@ -166,6 +166,10 @@ def test_every_rate_is_out_of_what_its_label_and_section_name(lang: str, rows: d
         set_language("fr")
     for label, value in rows.items():
         assert value in shown[label], label
+    labels = [
+        row[0] for row in figure_rows(compute_statistics(PARTIES, OUTCOMES).overall) if isinstance(row, tuple)
+    ]
+    assert len(labels) == len(set(labels))  # each figure named apart (the takers' litiges and all of them)
 
 
 @pytest.mark.parametrize(
