@@ -183,6 +183,8 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
         for screen in self.screen_stack:  # what the widgets draw themselves follows the look too
             for widget in screen.query("*"):
                 widget.refresh()
+            if isinstance(screen, TableView):  # and the log, whose lines keep the colours written
+                screen.rewrap_log(anyway=True)
         if name in THEMES and name != self.settings.theme:
             self.save_settings(replace(self.settings, theme=name))
 
@@ -380,6 +382,7 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
             if settings is None:
                 return
             relabel = settings.lang != self.settings.lang
+            four_changed = settings.four_colours != self.settings.four_colours
             rules_chosen = settings.rules != self.settings.rules
             picked = None
             if playing:
@@ -415,6 +418,8 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
             elif isinstance(self.screen, GameScreen):
                 self.screen.refresh_view()
                 self.screen.drop_stale_refusal()
+                if four_changed:  # the log's suits were written in the other deck's colours
+                    self.screen.rewrap_log(anyway=True)
 
         table = None if self.net is None else self.net.options.mode
         note = {"join": "opt.guest_note", "host": "opt.host_note"}.get(table or "", "opt.rules_note")

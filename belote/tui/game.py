@@ -66,6 +66,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         """``answered``: the questions of the deal already answered, for a partie taken up again
         from the start menu in the middle of that deal (not asked twice)."""
         super().__init__()
+        self.add_class("card-table")  # the styles of the table's sizes (belote.tcss), shared table too
         self.token = 0
         self.waiting = "bot"
         self.shown_trick: Trick | None = None

@@ -99,6 +99,10 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         """Our view, turned so that we are South."""
         return self.shared.deal
 
+    def has_deal(self) -> bool:
+        """Whether the host has told us the table yet."""
+        return self.state is not None
+
     def stand_ins(self) -> StandIns | None:
         """Who held a seat earlier in this deal (see :func:`belote.tui.net_names.stand_ins`)."""
         assert self.state is not None

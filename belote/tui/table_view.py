@@ -89,16 +89,21 @@ class TableView(HandOrder):
         """The log has its new width: write it again if the width changed."""
         self.rewrap_log()
 
-    def rewrap_log(self) -> None:
-        """Write the log again when its width changed (RichLog keeps lines wrapped as first written)."""
+    def rewrap_log(self, anyway: bool = False) -> None:
+        """Write the log again when its width changed (RichLog keeps lines wrapped as first written),
+        or ``anyway``: a new look or deck colours (it keeps their colours as first written too)."""
         log = self.query_one(RichLog)
         width = log.scrollable_content_region.width
-        if width == self.log_width or not self.beloteapp.has_match:
+        if (width == self.log_width and not anyway) or not self.has_deal():
             return
         self.log_width = width
         log.clear()
         self.logged = 0
         self.write_log(self.human_view())
+
+    def has_deal(self) -> bool:
+        """Whether there is a deal to show (the solo partie's; a shared table has its own)."""
+        return self.beloteapp.has_match
 
     @property
     def board(self) -> Board:

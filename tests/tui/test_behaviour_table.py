@@ -106,3 +106,44 @@ def test_the_trick_is_a_cross_each_card_at_its_players_place() -> None:
     middle = lines[west]
     assert middle.index(card_label(cards[3])) < middle.index(card_label(cards[1]))  # West left of East
     assert lines[south - 1].strip().startswith("┏")  # South won: its box is drawn heavy
+
+
+def log_suit_colours(screen: GameScreen, sign: str) -> set[str]:
+    """The colours the log draws ``sign`` in, over every line written."""
+    from textual.widgets import RichLog
+
+    log = screen.query_one(RichLog)
+    return {
+        str(segment.style.color.triplet.hex)
+        for strip in log.lines
+        for segment in strip
+        if sign in segment.text and segment.style is not None and segment.style.color is not None
+    }
+
+
+@run_async
+async def test_the_log_follows_a_new_look_and_the_four_colour_deck(tmp_path: Path) -> None:
+    """In the light look, the lines the log wrote on the dark felt kept their pale black suits,
+    unreadable on the light panel; with four colours chosen, its clubs stayed black. The log is
+    written again in the colours of the look and the deck chosen."""
+    from belote.tui.themes import THEMES, colour, set_theme
+
+    app = make_app(tmp_path, seed=11)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await start(pilot)
+        dark = colour("spades")
+        assert dark in log_suit_colours(screen, "♣") | log_suit_colours(screen, "♠")
+        app.theme = "belote-light"
+        await pilot.pause()
+        light = colour("spades")
+        assert light != dark and "belote-light" in THEMES
+        shown = log_suit_colours(screen, "♣") | log_suit_colours(screen, "♠")
+        assert light in shown and dark not in shown
+        await pilot.press("o")
+        await pilot.pause()
+        names = [spec.name for spec in app.screen.query_one("OptionsList").specs]  # type: ignore[attr-defined]
+        await pilot.press(*["down"] * names.index("four_colours"), "right", "enter")
+        await settle(pilot)
+        assert app.settings.four_colours
+        assert colour("clubs4") in log_suit_colours(screen, "♣")
+        set_theme("belote-dark")

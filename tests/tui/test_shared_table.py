@@ -411,3 +411,21 @@ async def test_removing_two_friends_in_a_row_leaves_only_the_code_that_works(tmp
             await host.pause(0.05)
         codes = [notice for notice in toasts(host_app) if "belote-tui join" in notice]
         assert len(codes) == 1 and codes[0].endswith(table.code)
+
+
+@run_async
+async def test_the_shared_tables_log_is_rewrapped_when_the_terminal_grows(tmp_path: Path) -> None:
+    """As at a solo table, lines wrapped at 80 columns use the wider log after a resize: the shared
+    table's log kept its first wrapping, the rewriting waiting for a solo partie that is not there."""
+    from textual.widgets import RichLog
+
+    host_app = hosting_app(tmp_path)
+    async with host_app.run_test(size=(80, 24)) as host:
+        screen = await hosted_table(host, host_app)
+        log = screen.query_one(RichLog)
+        await until(host, lambda: len(log.lines) > 3)
+        narrow = log.scrollable_content_region.width
+        assert max(strip.cell_length for strip in log.lines) <= narrow
+        await host.resize_terminal(130, 40)
+        await until(host, lambda: log.scrollable_content_region.width > narrow)
+        await until(host, lambda: max(strip.cell_length for strip in log.lines) > narrow)
