@@ -65,9 +65,12 @@ class Option:
     def clearly_behind(self, best: Option) -> bool:
         """Whether this option falls short of ``best`` by more than ``ACCURATE`` points and beyond
         the noise of the worlds drawn (by its gap's error or by how often it came out worse): the
-        review calls choosing it a mistake, and the hint tells the best from it."""
+        review calls choosing it a mistake, and the hint tells the best from it. Between bids only
+        the gap's error counts: a take wins a little in most worlds and loses a dedans in a few, so
+        a pass is « worse in more worlds » whatever the take is worth on average."""
         cost = best.mean - self.mean
-        return cost > ACCURATE and (cost > CLEAR * self.doubt or self.sign_p < SIGNS)
+        cards = isinstance(self.action, Play) and isinstance(best.action, Play)
+        return cost > ACCURATE and (cost > CLEAR * self.doubt or (cards and self.sign_p < SIGNS))
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from belote.bots.expert import Budget
 from belote.coach import Hint, PlayedDeal, hint, review
 from belote.coach.evaluate import Evaluation, Option, evaluate, paired_error, sign_test
 from belote.coach.review import Decision, Review
-from belote.engine import Action, Card, Deal, DeclareCarre, Play, Rank, Rules
+from belote.engine import PASS, Action, Card, Deal, DeclareCarre, Play, Rank, Rules, Suit, Take
 from tests.coach.positions import dix_de_der, first_lead
 from tests.coach.test_hint import SMALL
 from tests.engine.helpers import complete_hands, make_deal, play, play_first_legal, play_randomly
@@ -86,6 +86,17 @@ def test_a_card_worse_in_most_worlds_where_it_matters_is_a_mistake_whatever_the_
     assert _decision(-87.0, -101.1, doubt=7.2, sign_p=sign_test([1.0] * 21, [0.0] * 17 + [2.0] * 4)).mistaken
     assert not _decision(55.1, 50.6, doubt=7.1, sign_p=sign_test([1.0] * 13, [0.0] * 4 + [2.0] * 9)).mistaken
     assert not _decision(10, 7.5, sign_p=0.001).mistaken  # 2.5 points: accurate however sure
+
+
+def test_a_pass_worse_than_a_take_in_most_worlds_is_no_mistake_within_the_noise() -> None:
+    """A take wins a little in most worlds and loses a dedans in a few: the pass comes out worse in
+    nearly every world (sign test p = 5·10⁻⁷) though its gap, 3.7 ± 12.9, is noise. Between bids
+    only the gap's error decides; the same gap far beyond its error is a mistake."""
+    take, pass_ = Take(Suit.CLUBS), PASS
+    for doubt, mistaken in ((12.9, False), (1.0, True)):
+        options = (Option(take, 7.0, 20.0), Option(pass_, 3.3, 20.0, doubt=doubt, sign_p=5e-7))
+        decision = Decision(4, 0, pass_, Evaluation(options, 64))
+        assert decision.mistaken is mistaken, doubt
 
 
 def test_the_sign_test_counts_the_worlds_where_two_options_differ() -> None:
