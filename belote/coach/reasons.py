@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from belote.bots.tracker import Tracker
 from belote.coach.evaluate import Evaluation
 from belote.coach.figures import percent
-from belote.engine import Card, DealView, Pass, Play, Suit, Take
+from belote.engine import Action, Card, DealView, Pass, Play, Suit, Take
 from belote.engine.cards import CARDS
 from belote.engine.fast import POINTS, STRENGTH, SUIT_MASK, iter_cards
 
@@ -192,8 +192,9 @@ def _ten_guard(tracker: Tracker, legal: list[int], card: int, trump: int) -> Rea
     return None
 
 
-def bid_reason(view: DealView, evaluation: Evaluation) -> Reason | None:
-    """Why taking (with how many trumps) or passing (how often the best take would make) is best."""
+def bid_reason(view: DealView, evaluation: Evaluation, chosen: Action | None = None) -> Reason | None:
+    """Why taking (with how many trumps) or passing is best: how often the take ``chosen`` instead
+    would make, or with none chosen (a hint, or a pass reviewed) the likeliest take."""
     best = evaluation.best
     if isinstance(best.action, Take):
         suit = best.action.suit
@@ -207,6 +208,8 @@ def bid_reason(view: DealView, evaluation: Evaluation) -> Reason | None:
     if not isinstance(best.action, Pass) or not takes:
         return None
     top = max(takes, key=lambda o: o.make or 0.0)
+    if isinstance(chosen, Take):  # the take the player made, not another suit they never named
+        top = evaluation.option_for(chosen)
     assert isinstance(top.action, Take)
     make = percent(top.make or 0.0)
     key = "pass_risky" if make < 50 else "pass_dear"

@@ -141,7 +141,7 @@ def reason_for(view: DealView, chosen: Action, evaluation: Evaluation) -> Reason
     best = evaluation.best.action
     if isinstance(best, Play) and isinstance(chosen, Play):
         return card_reason(view, best.card.index, chosen.card.index) if best.card != chosen.card else None
-    return None if isinstance(best, Play) else bid_reason(view, evaluation)
+    return None if isinstance(best, Play) else bid_reason(view, evaluation, chosen)
 
 
 def review(

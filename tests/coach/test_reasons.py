@@ -313,6 +313,8 @@ def test_bid_reasons_come_from_the_chance_of_making_the_contract() -> None:
         Option(Take(Suit.CLUBS), -10, 50, 0.2), Option(Take(Suit.SPADES), -15, 50, 0.6), Option(PASS, 5, 20)
     )
     assert bid_reason(view, two) == Reason("pass_dear", suit=Suit.SPADES, number=60)  # the likeliest take
+    # the player took ♣ where passing was best: the reason speaks of ♣, not of the likelier ♠
+    assert bid_reason(view, two, Take(Suit.CLUBS)) == Reason("pass_risky", suit=Suit.CLUBS, number=20)
 
 
 def test_a_take_in_round_two_does_not_count_the_turned_card_among_the_trumps() -> None:
