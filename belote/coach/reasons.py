@@ -121,7 +121,7 @@ def _card_rule(view: DealView, card: int, rival: int | None) -> Reason | None:
                 return Reason("draw_trumps")
         elif tracker.master_index(card >> 3) == card and not _ruffed(tracker, opponents, card >> 3, trump):
             return Reason("cash_master", CARDS[card])
-        return _ten_guard(tracker, legal, card, trump)
+        return _ten_guard(tracker, legal, card, trump, rival)
     led = trick[0] >> 3
     strength = STRENGTH[trump][led]
     holder, top = _winning(trick, trump)
@@ -152,7 +152,7 @@ def _card_rule(view: DealView, card: int, rival: int | None) -> Reason | None:
             return Reason("climb_cheaply", CARDS[card])  # must go over, and may be overtrumped after
         if safe and not cheapest and card == min(filter(holds, winners), key=lambda c: strength[c]):
             return Reason("win_surely", CARDS[card])  # a cheaper card would go over, but not surely
-    guard = _ten_guard(tracker, legal, card, trump)
+    guard = _ten_guard(tracker, legal, card, trump, rival)
     if guard is not None:
         return guard
     partner_to_play = seat ^ 2 in later  # the partner may still win it: not lost yet
@@ -177,8 +177,10 @@ def _ruffed(tracker: Tracker, opponents: tuple[int, int], suit: int, trump: int)
     )
 
 
-def _ten_guard(tracker: Tracker, legal: list[int], card: int, trump: int) -> Reason | None:
-    """A 10 whose ace is still out, with one small card beside it: keep that guard."""
+def _ten_guard(tracker: Tracker, legal: list[int], card: int, trump: int, rival: int | None) -> Reason | None:
+    """A 10 whose ace is still out, with one small card beside it: keep that guard. Against a known
+    ``rival``, only when the rival is that guard (playing the 10 itself, or loading it, is another
+    matter than leaving it bare)."""
     for suit in range(4):
         ten, ace = suit * 8 + TEN, suit * 8 + ACE
         held = tracker.mine & SUIT_MASK[suit]
@@ -187,6 +189,8 @@ def _ten_guard(tracker: Tracker, legal: list[int], card: int, trump: int) -> Rea
         if tracker.played >> ace & 1 or tracker.mine >> ace & 1:
             continue
         guard = (held & ~(1 << ten)).bit_length() - 1
+        if rival is not None and rival != guard:
+            continue
         if guard in legal and card not in (ten, guard) and len(legal) > 2:
             return Reason("keep_ten_guard", CARDS[ten])
     return None

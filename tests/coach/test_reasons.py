@@ -157,6 +157,18 @@ def test_keep_the_small_card_that_guards_a_ten() -> None:
     assert reason(deal, "7D") == "discard_small"  # a fine discard, but not one that keeps the guard
 
 
+def test_keeping_the_guard_is_no_reason_against_playing_the_ten_itself() -> None:
+    """Reviewed against the 10 of diamonds led into the ace still out, the better 8♠ keeps the 10
+    and its guard alike: « do not leave the 10 bare » would describe what did not happen. Against
+    the guard itself (the 7♦), it is the reason."""
+    deal = deal_of({0: "TD 7D 8S 9S QS KS 7C 8C", 1: "TH"}, taker=1, turned="TH", dealer=3)
+    eight, ten, seven = (Card.parse(code).index for code in ("8C", "TD", "7D"))
+    against_ten = card_reason(deal.view(0), eight, ten)
+    assert against_ten is None or against_ten.key != "keep_ten_guard"
+    against_guard = card_reason(deal.view(0), eight, seven)
+    assert against_guard is not None and against_guard.key == "keep_ten_guard"
+
+
 def test_a_ten_with_its_own_ace_needs_no_guard() -> None:
     """Holding the ace beside the 10 of diamonds, the 10 is safe: discarding a spade keeps no guard."""
     fixed = {0: "TD AD 8S 9S QS KS AS JS", 1: "7C TH", 2: "8C", 3: "KC"}
