@@ -73,14 +73,16 @@ class Entry:
         if replayed is None:
             return ""
         divergence = replayed.divergence
+        expert = self.expert_net(replayed.result)
         close = (
             reviewed is not None
+            and expert != self.human  # no gap to explain
             and divergence is not None
             and divergence.seat == self.seat
             and reviewed.faults_neither(divergence.step, divergence.replayed)
         )
         how = divergence_text(divergence, self.seat, close)
-        return deal_line(self.human, self.expert_net(replayed.result), how)
+        return deal_line(self.human, expert, how)
 
 
 def deal_line(human: int, expert: int, how: str = "") -> str:

@@ -144,6 +144,8 @@ def test_a_replay_that_left_the_deal_by_a_card_as_good_as_the_players_says_the_g
     assert said not in entry.line(faulted) and said not in entry.line(elsewhere)
     assert said not in entry.line(expert_faulted)
     assert said not in entry.line()  # no review: nothing to say of it
+    level = Entry(18, done(result(90, 72, divergence=divergence)), done(None))  # type: ignore[arg-type]
+    assert "±0" in level.line(close) and said not in level.line(close)  # the same result: no gap to explain
     set_language("en")
     try:
         english = "The analysis faults neither choice: the gap comes from the cards that followed."
