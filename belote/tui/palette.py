@@ -6,22 +6,33 @@ from __future__ import annotations
 import contextlib
 import re
 from functools import partial
+from typing import ClassVar
 
 from rich.align import Align
 from rich.text import Text
-from textual.binding import ActiveBinding
+from textual.app import ComposeResult
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.dom import DOMNode
 from textual.widgets.option_list import Option
 
 from belote.tui.i18n import FR, tr
 from belote.tui.themes import THEMES
+from belote.tui.translate import LiveFooter, TranslatedBindings
 
 
-class Palette(CommandPalette):
+class Palette(TranslatedBindings, CommandPalette):
     """Textual's command palette, sturdy against keys pressed as it opens: Pg↑ or Pg↓ before its
     list is laid out raises a KeyError inside Textual's list (ctrl+p then Pg↑ in one go ended the
-    game with a traceback); such a key now does nothing, as on an empty list."""
+    game with a traceback); such a key now does nothing, as on an empty list. Its own Footer names
+    its keys: the table's, left showing under it, now type into the search."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "escape", "key.close", key_display="key.esc")]
+
+    def compose(self) -> ComposeResult:
+        """Textual's palette, and a Footer of its own keys over the table's."""
+        yield from super().compose()
+        yield LiveFooter()
 
     def _action_command_list(self, action: str) -> None:
         """Pass the key on to the list, unless the list cannot take it yet."""

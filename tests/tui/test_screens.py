@@ -510,3 +510,20 @@ async def test_home_then_page_down_at_once_shows_the_helps_second_page(tmp_path:
         await pilot.pause()
         page = scroller.scrollable_content_region.height - 1
         assert scroller.scroll_y == page < scroller.max_scroll_y
+
+
+@run_async
+async def test_the_command_palette_names_its_own_keys_not_the_tables(tmp_path: Path) -> None:
+    """Over the table the palette left the table's Footer showing (« q Quitter »…) while those keys
+    typed into its search: its own Footer covers it, naming the key that closes it."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await start(pilot)
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        assert app.screen is not table
+        bottom = screen_text(app)[-1]
+        assert "Échap Fermer" in bottom and "Quitter" not in bottom and "Jouer" not in bottom
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is table
