@@ -24,7 +24,7 @@ from belote.engine import Match, Rules
 from belote.history import FILENAME
 from belote.tui.friends import FriendsScreen
 from belote.tui.helptext import RESUME_COMMAND, help_markdown
-from belote.tui.i18n import FR, team_name, tr
+from belote.tui.i18n import FR, language, team_name, tr
 from belote.tui.menu_list import MenuList
 from belote.tui.option_words import rules_line, value_label
 from belote.tui.score_screens import manche_name, manche_title
@@ -35,7 +35,7 @@ from belote.tui.stats_screen import StatsScreen
 from belote.tui.storage import RULE_CHOICES, SPEEDS, Settings
 from belote.tui.themes import THEMES, colour
 from belote.tui.translate import LiveFooter, TranslatedBindings
-from belote.tui.typography import PlainBlanks
+from belote.tui.typography import PlainBlanks, french_line
 
 if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
@@ -334,7 +334,7 @@ class OptionsScreen(NoticesWait, TranslatedBindings, ModalScreen[Settings | None
             level = self.query_one(OptionsList).values[name]
             if f"about.level.{level}" in FR:
                 about += " " + tr(f"about.level.{level}")
-        self.query_one("#options-about", Static).update(about)
+        self.query_one("#options-about", Static).update(french_line(about, language()))  # « x » kept whole
 
     def on_resize(self) -> None:
         """Give the list the height the title, the notes, the frame and the Footer leave."""

@@ -17,6 +17,7 @@ from belote.tui.i18n import set_language, tr
 from belote.tui.menus import OptionsList
 from belote.tui.option_words import value_label
 from belote.tui.storage import Settings, Storage
+from belote.tui.typography import GLUE
 from belote.tui.widgets import HandView
 
 from .behaviour_support import open_options
@@ -262,12 +263,13 @@ async def test_the_option_under_the_cursor_is_explained_whole_under_the_list(tmp
                 await pilot.pause()
                 meaning = tr(f"about.{spec.name}")
                 assert meaning != f"about.{spec.name}", (lang, spec.name)  # every option has its own
-                shown = " ".join(" ".join(screen_text(app)).replace("│", " ").split())
+                shown = " ".join(" ".join(screen_text(app)).replace("│", " ").replace(GLUE, " ").split())
                 assert " ".join(meaning.split()) in shown, (lang, spec.name, meaning)
                 width = about.content_region.width
-                assert (
-                    len(app.console.render_lines(Text(meaning), app.console.options.update_width(width))) <= 2
-                )
+                fitted = app.console.options.update_width(width)
+                assert len(app.console.render_lines(Text(meaning), fitted)) <= 2
+                drawn = [line.replace("│", " ").strip() for line in screen_text(app)]
+                assert not any(line.endswith("«") or line.startswith("»") for line in drawn), drawn
                 said.add(meaning)
             assert len(said) == len(screen.specs)  # each option its own sentence
 
@@ -291,7 +293,7 @@ async def test_a_bots_seat_says_what_the_level_shown_plays_like_as_it_changes(tm
                 await pilot.press("right")
                 await pilot.pause()
                 level = options.values["partner_level"]
-                shown = str(about.content)
+                shown = str(about.content).replace(GLUE, " ")
                 assert shown.startswith(tr("about.partner_level")), (lang, shown)
                 assert shown.endswith(tr(f"about.level.{level}")), (lang, level, shown)
                 fitted = app.console.options.update_width(about.content_region.width)
