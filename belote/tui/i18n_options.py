@@ -109,7 +109,7 @@ OPTIONS_FR: Final[dict[str, str]] = {
     "cut.title": "À vous de couper : combien de cartes soulevez-vous ?",
     "cut.lifted": "{n} cartes soulevées, {left} dessous.",
     "cut.help": "Le paquet soulevé passe dessous ; au moins 3 cartes de chaque côté.\n"
-    "Pg préc./suiv. : ±5 ; Début/Fin : 3 ou 29.",
+    "Pg↑↓ : ±5 ; Début, Fin : 3 ou 29.",  # the keys named as the Footer and the help name them
     "key.cut": "Couper",
     "key.cut_move": "Moins, plus",
     "key.cut_anywhere": "Au hasard",
@@ -216,7 +216,7 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "cut.title": "Your cut: how many cards do you lift?",
     "cut.lifted": "{n} cards lifted, {left} below.",
     "cut.help": "The lifted packet goes underneath; at least 3 cards each side.\n"
-    "Page Up/Down: ±5; Home/End: 3 or 29.",
+    "PgUp/PgDn: ±5; Home, End: 3 or 29.",
     "key.cut": "Cut",
     "key.cut_move": "Fewer, more",
     "key.cut_anywhere": "At random",

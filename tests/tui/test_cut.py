@@ -266,3 +266,17 @@ async def test_under_the_cut_of_a_new_manche_the_panel_names_it_at_nought_all(tm
         info = app.screen_stack[-2].query_one(ScorePanel).info
         assert (info.manche, info.kind, info.scores) == (2, "revanche", (0, 0))
         assert (info.taker, info.tricks) == (None, (0, 0)) and info.manches == app.match.manches
+
+
+def test_the_cut_names_its_keys_as_the_footer_and_the_help_do() -> None:
+    """« Pg préc./suiv. » and « Début/Fin » in the cut's help, where the Footer and the help say
+    « Pg↑↓ » and « Début », « Fin »: one name for a key everywhere, in both languages."""
+    from belote.tui.i18n import set_language
+
+    for lang, pages, ends in (("fr", "Pg↑↓", "Début, Fin"), ("en", "PgUp/PgDn", "Home, End")):
+        set_language(lang)
+        try:
+            said = tr("cut.help")
+            assert pages in said and ends in said and pages == tr("key.pages"), (lang, said)
+        finally:
+            set_language("fr")
