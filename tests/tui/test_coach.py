@@ -26,7 +26,17 @@ from belote.tui.translate import LiveFooter
 from belote.tui.widgets import HandView
 from tests.history.helpers import record_partie
 
-from .conftest import game, make_app, opened_statistics, run_async, settle, simulate, start, text_of
+from .conftest import (
+    game,
+    make_app,
+    opened_statistics,
+    run_async,
+    screen_text,
+    settle,
+    simulate,
+    start,
+    text_of,
+)
 from .test_play import play_until
 from .test_screens import finish_deal
 
@@ -458,3 +468,25 @@ async def test_the_hint_shows_the_manche_note_when_a_deal_may_end_the_manche(tmp
         screen = await wait_hint(pilot)
         shown = " ".join(text_of(screen.query_one(".coach-body", Static).content, width=200).split())
         assert "Fin de manche en vue (Nous 0, Eux 0 en 100)" in shown.replace("\u00a0", " ")
+
+
+@run_async
+async def test_the_reviews_lines_keep_a_blank_column_before_its_scrollbar(tmp_path: Path) -> None:
+    """At 80×24 the analysis scrolls, and its lines ran into the scrollbar (« …qui a▁▁ »): a blank
+    column stays between the text and the bar."""
+    app = make_app(tmp_path, seed=7, coach=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        await contract_summary(pilot)
+        await pilot.press("a")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        bars = set("▁▂▃▄▅▆▇█")
+        inside = [line[1:-1].rstrip(" │") for line in screen_text(app) if line.startswith("│")]
+        touching = [
+            line for line in inside if any(c in bars for c in line) and line.rstrip("".join(bars))[-1:] != " "
+        ]
+        assert any(any(c in bars for c in line) for line in inside)  # the panel does scroll here
+        assert not touching, touching
