@@ -64,6 +64,10 @@ class BidKeys(Screen[None]):
         """Apply an action and move on (the game screen's flow)."""
         raise NotImplementedError
 
+    def refresh_view(self) -> None:
+        """Draw the table again from the deal (the game screen's)."""
+        raise NotImplementedError
+
     def action_take(self) -> None:
         """Take the turned suit (round 1)."""
         self.bid(Take(self.human_view().turned.suit))
@@ -113,6 +117,7 @@ class BidKeys(Screen[None]):
         others = suit_choices(self.human_view().turned.suit, suit)
         self.say(tr("bid.confirm", suit=suit_name(suit), choices=others))
         self.refresh_bindings()
+        self.refresh_view()  # the centre asks it too
 
     def action_turned_suit(self, *_: object) -> None:
         """A round-2 suit key naming the turned suit: refused with the rule (a suit already chosen
@@ -137,6 +142,7 @@ class BidKeys(Screen[None]):
         self.chosen_suit = None
         self.ask_bid(2)
         self.refresh_bindings()
+        self.refresh_view()
 
     def ask_bid(self, bidding_round: int) -> None:
         """The bid of that round asked on the status line; in round 2 a suit already chosen (on the

@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import RichLog, Static
 
-from belote.engine import Match, Play, Trick, trick_winner
+from belote.engine import Match, Play, Suit, Trick, trick_winner
 from belote.engine.records import DealView
 from belote.tui import i18n
 from belote.tui.board import Board
@@ -43,6 +43,8 @@ class TableView(HandOrder):
     waiting: str
     shown_trick: Trick | None
     """The completed trick shown in the centre for a moment (None the rest of the time)."""
+    chosen_suit: Suit | None
+    """The suit selected in bidding round 2, which Enter takes (the bidding keys')."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -156,6 +158,7 @@ class TableView(HandOrder):
         centre.four_colours = four
         centre.info = CentreInfo(
             bidding_round=view.bidding_round if view.phase == "bidding" else 0,
+            chosen=self.chosen_suit,
             turned=view.turned,
             trump=view.trump,
             taker=view.taker,

@@ -149,6 +149,8 @@ class CentreInfo:
     trick_number: int = 0
     caption: str = ""
     positions: tuple[str, str, str, str] = ("S", "E", "N", "W")
+    chosen: Suit | None = None
+    """The suit the human selected in round 2, which Enter takes: said under the turned card."""
 
 
 CAPTION_LINES = 2
@@ -174,8 +176,11 @@ class CentreView(Widget):
                 row.align("center", width)
                 lines.append(row)
             key = "centre.round1" if info.bidding_round == 1 else "centre.round2"
+            suit = info.turned.suit
+            if info.bidding_round == 2 and info.chosen is not None:  # Enter takes it: said where one looks
+                key, suit = "centre.round2_chosen", info.chosen
             lines.append(Text(""))
-            for part in tr(key, suit=suit_name(info.turned.suit)).split("\n"):
+            for part in tr(key, suit=suit_name(suit)).split("\n"):
                 lines.append(Text(part, Style(bold=True), justify="center"))
             return Group(*lines)
         if info.trump is not None and info.taker is not None:

@@ -120,3 +120,27 @@ async def test_an_enter_right_after_a_refused_suit_asks_the_bid_again_not_a_pass
             await pilot.press("enter")
             await settle(pilot)
             assert app.match.deal.bids[bids] == (0, PASS)  # the next Enter passes
+
+
+@run_async
+async def test_the_centre_asks_for_the_suit_selected_in_round_two(tmp_path: Path) -> None:
+    """With a suit selected, the centre still read « nommer une autre couleur » while Enter would
+    take it: it asks « prendre à ♥ cœur ? », and goes back to the choice when Escape drops it."""
+    from belote.tui.widgets import CentreView
+
+    from .conftest import text_of
+
+    app = make_app(tmp_path, seed=first_seed(round_two))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await at_round_two(pilot)
+        centre = screen.query_one(CentreView)
+        assert "nommer une autre couleur" in text_of(centre.render(), 24)
+        await pilot.press("right")
+        await pilot.pause()
+        chosen = screen.chosen_suit
+        assert chosen is not None
+        drawn = " ".join(text_of(centre.render(), 24).split())
+        assert f"prendre à {suit_name(chosen)} ?" in drawn.replace("\u00a0", " ")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen.chosen_suit is None and "nommer une autre couleur" in text_of(centre.render(), 24)
