@@ -26,11 +26,11 @@ async def test_big_cards_need_both_100_columns_and_32_lines(
     """The hand and the centre draw big cards from 100×32 on; the side panel widens from 110 columns.
     The hand is as tall as its cards from the first deal on (its numbers over five rows, else three):
     at 100×32 it kept the small cards' height until the terminal was resized, its cards cut short."""
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, seed=3)  # the player's first decision a bid, with five cards in hand
     async with app.run_test(size=size) as pilot:
         screen = await start(pilot)
         hand = screen.query_one(HandView)
-        assert hand.big is big and hand.cards
+        assert hand.big is big and len(hand.cards) == 5 and screen.waiting == "bid1"
         assert hand.size.height == (6 if big else 4)
         assert screen.query_one(CentreView).big is big
         assert screen.has_class("big") is big and screen.has_class("wide") is wide
