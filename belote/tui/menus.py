@@ -334,7 +334,8 @@ class OptionsScreen(NoticesWait, TranslatedBindings, ModalScreen[Settings | None
             level = self.query_one(OptionsList).values[name]
             if f"about.level.{level}" in FR:
                 about += " " + tr(f"about.level.{level}")
-        self.query_one("#options-about", Static).update(french_line(about, language()))  # « x » kept whole
+        glued = Text(french_line(about, language()))  # « x » kept whole, drawn with plain spaces
+        self.query_one("#options-about", Static).update(PlainBlanks(glued))
 
     def on_resize(self) -> None:
         """Give the list the height the title, the notes, the frame and the Footer leave."""

@@ -21,7 +21,7 @@ from belote.tui.typography import GLUE
 from belote.tui.widgets import HandView
 
 from .behaviour_support import open_options
-from .conftest import make_app, run_async, screen_text, settle, start
+from .conftest import make_app, run_async, screen_text, settle, start, text_of
 
 
 def lines_of(options: OptionsList) -> list[tuple[Text, Text]]:
@@ -263,7 +263,8 @@ async def test_the_option_under_the_cursor_is_explained_whole_under_the_list(tmp
                 await pilot.pause()
                 meaning = tr(f"about.{spec.name}")
                 assert meaning != f"about.{spec.name}", (lang, spec.name)  # every option has its own
-                shown = " ".join(" ".join(screen_text(app)).replace("│", " ").replace(GLUE, " ").split())
+                assert not any(GLUE in line for line in screen_text(app))  # plain spaces on the screen
+                shown = " ".join(" ".join(screen_text(app)).replace("│", " ").split())
                 assert " ".join(meaning.split()) in shown, (lang, spec.name, meaning)
                 width = about.content_region.width
                 fitted = app.console.options.update_width(width)
@@ -293,7 +294,7 @@ async def test_a_bots_seat_says_what_the_level_shown_plays_like_as_it_changes(tm
                 await pilot.press("right")
                 await pilot.pause()
                 level = options.values["partner_level"]
-                shown = str(about.content).replace(GLUE, " ")
+                shown = " ".join(text_of(about.content, 200).split())
                 assert shown.startswith(tr("about.partner_level")), (lang, shown)
                 assert shown.endswith(tr(f"about.level.{level}")), (lang, level, shown)
                 fitted = app.console.options.update_width(about.content_region.width)
