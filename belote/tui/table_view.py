@@ -237,7 +237,8 @@ class TableView(HandOrder):
     def write_log(self, view: DealView) -> None:
         """Append the log lines not written yet (the whole deal after a resume)."""
         board = self.board
-        first = board.manche_index == 0 and not board.history[0]
+        done = 1 if view.phase == "done" else 0  # a finished deal is on the sheet already
+        first = sum(len(deals) for deals in board.history) == done  # the partie's first deal: its draw
         draw = board.draw if first else ()
         four = self.beloteapp.settings.four_colours
         lines = log_lines(view, self.deal_number(), four, draw, board.cut, self.stand_ins())

@@ -15,7 +15,7 @@ from textual.widgets import RichLog
 from belote.engine import PASS, Match, Rules, Take
 from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
-from belote.tui.i18n import set_language, tr
+from belote.tui.i18n import card_label, seat_name, set_language, tr
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
 from belote.tui.score_screens import SheetScreen, SummaryScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen, TooSmallScreen
@@ -527,3 +527,21 @@ async def test_the_command_palette_names_its_own_keys_not_the_tables(tmp_path: P
         await pilot.press("escape")
         await settle(pilot)
         assert app.screen is table
+
+
+@run_async
+async def test_the_first_deals_log_keeps_its_last_card_as_the_deal_ends(tmp_path: Path) -> None:
+    """The first deal's log opens with the draw for the dealer, which it dropped once the deal was
+    on the sheet: one line fewer, so the log wrote the last trick's caption in the place of West's
+    last card, which never showed. Every card of the deal is in the log at its summary."""
+    app = make_app(tmp_path, seed=2)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await start(pilot)
+        await finish_deal(pilot)
+        log = screen.query_one(RichLog)
+        written = " ".join(" ".join("".join(s.text for s in strip).split()) for strip in log.lines)
+        deal = app.match.deal
+        assert deal.phase == "done" and not app.match.history[0][0].redeal  # a deal played to its end
+        for trick in deal.tricks:
+            for index, card in enumerate(trick.cards):
+                assert f"{seat_name(trick.seat_of(index))} : {card_label(card)}" in written, card
