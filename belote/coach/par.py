@@ -15,7 +15,8 @@ from belote.bots.expert.position import Position
 from belote.bots.expert.scoring import CAPOT, card_split
 from belote.bots.expert.solver import Solver
 from belote.coach.record import DealRecord, start
-from belote.engine import DealResult, Play, mask_of
+from belote.engine import Deal, DealResult, Play, mask_of
+from belote.engine.fast import POINTS
 from belote.engine.records import score_deal
 
 
@@ -41,6 +42,25 @@ def card_diff(result: DealResult, team: int) -> int:
     if result.capot is not None:
         return CAPOT if result.capot == team else -CAPOT
     return result.card_points[team] - result.card_points[1 - team]
+
+
+def position_of(deal: Deal, team: int) -> Position:
+    """The deal's state as a perfect-information position from ``team``'s side: the hands, the
+    trick in progress, and the card points and tricks won so far."""
+    assert deal.trump is not None
+    trump = int(deal.trump)
+    points = POINTS[trump]
+    diff, won = 0, 0
+    for trick in deal.tricks:
+        assert trick.winner is not None
+        taken = sum(points[card.index] for card in trick.cards)
+        winner = trick.winner & 1
+        diff += taken if winner == team else -taken
+        won |= 1 << winner
+    current = deal.current_trick
+    hands = [mask_of(hand) for hand in deal.hands]
+    on_table = [card.index for card in current.cards]
+    return Position(hands, trump, current.leader, on_table, team, diff, won, deal.rules.must_undertrump)
 
 
 def solve(position: Position, guess: int | None = None) -> tuple[int, int]:
@@ -73,11 +93,8 @@ def par(record: DealRecord) -> Par | None:
     trump = deal.trump
     assert trump is not None
     team = deal.taker & 1
-    hands = [mask_of(hand) for hand in deal.hands]
-    leader = deal.to_play
-    assert leader is not None
-    position = Position(hands, int(trump), leader, [], team, 0, 0, deal.rules.must_undertrump)
-    diff, nodes = solve(position, card_diff(result, team))  # the result as played: usually near the par
+    played = card_diff(result, team)  # the result as played: usually near the par
+    diff, nodes = solve(position_of(deal, team), played)
     ours, theirs = card_split(diff)  # the takers' side first
     cards = [ours, theirs] if team == 0 else [theirs, ours]
     won = [8 if points else 0 for points in cards] if abs(diff) == CAPOT else [1, 1]

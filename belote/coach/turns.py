@@ -13,12 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote.bots.expert.position import Position
 from belote.bots.expert.scoring import CAPOT, TOTAL
-from belote.coach.par import Par, card_diff, solve
+from belote.coach.par import Par, card_diff, position_of, solve
 from belote.coach.record import DealRecord, start
-from belote.engine import Card, Deal, Play, mask_of
-from belote.engine.fast import POINTS
+from belote.engine import Card, Deal, Play
 
 SIGNIFICANT = 10
 """Card points a card must have moved for the takers to be named: less is no turning point."""
@@ -75,25 +73,6 @@ class Turns:
     """The takers' seat."""
     lost: Turn | None
     given: Turn | None
-
-
-def position_of(deal: Deal, team: int) -> Position:
-    """The deal's state as a perfect-information position from ``team``'s side: the hands, the
-    trick in progress, and the card points and tricks won so far."""
-    assert deal.trump is not None
-    trump = int(deal.trump)
-    points = POINTS[trump]
-    diff, won = 0, 0
-    for trick in deal.tricks:
-        assert trick.winner is not None
-        taken = sum(points[card.index] for card in trick.cards)
-        winner = trick.winner & 1
-        diff += taken if winner == team else -taken
-        won |= 1 << winner
-    current = deal.current_trick
-    hands = [mask_of(hand) for hand in deal.hands]
-    on_table = [card.index for card in current.cards]
-    return Position(hands, trump, current.leader, on_table, team, diff, won, deal.rules.must_undertrump)
 
 
 def turns(record: DealRecord, known: Par | None = None) -> Turns | None:

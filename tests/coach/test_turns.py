@@ -10,8 +10,8 @@ from belote.bots import BOTS
 from belote.bots.expert.scoring import CAPOT
 from belote.bots.expert.solver import Solver
 from belote.coach import PlayedDeal
-from belote.coach.par import par, solve
-from belote.coach.turns import SIGNIFICANT, position_of, taker_points, turns
+from belote.coach.par import par, position_of, solve
+from belote.coach.turns import SIGNIFICANT, taker_points, turns
 from belote.engine import Deal, Play
 
 
