@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote.bots.expert.scoring import CAPOT, TOTAL
+from belote.bots.expert.scoring import CAPOT, TOTAL, card_split
 from belote.coach.par import Par, card_diff, position_of, solve
 from belote.coach.record import DealRecord, start
 from belote.engine import Card, Deal, Play
@@ -23,11 +23,9 @@ SIGNIFICANT = 10
 
 
 def taker_points(diff: int) -> int:
-    """The takers' card points for their final card ``diff``: all 162 for their capot, none for
-    a capot against them."""
-    if abs(diff) == CAPOT:
-        return TOTAL if diff > 0 else 0
-    return (TOTAL + diff) // 2
+    """The takers' card points for their final card ``diff``: all 162 for their capot (which the
+    sheet counts 252), none for a capot against them."""
+    return min(card_split(diff)[0], TOTAL)
 
 
 @dataclass(frozen=True, slots=True)
