@@ -32,7 +32,7 @@ from belote.tui.typography import GLUE, PlainBlanks, french_spacing, separated_l
 class HandView(Widget):
     """The human's hand face up: numbered card boxes, the selection, illegal cards dimmed."""
 
-    cards: reactive[tuple[Card, ...]] = reactive((), layout=True)  # none left: a row, not a card's
+    cards: reactive[tuple[Card, ...]] = reactive(())
     legal: reactive[frozenset[Card]] = reactive(frozenset())
     selected: reactive[int] = reactive(0)
     active: reactive[bool] = reactive(False)
@@ -40,7 +40,7 @@ class HandView(Widget):
     """The player chose the selected card since their last one: its frame shows while the others
     play, and their turn keeps it if it may be played."""
     four_colours: reactive[bool] = reactive(False)
-    big: reactive[bool] = reactive(False, layout=True)  # taller cards: the hand's height follows
+    big: reactive[bool] = reactive(False)
     fresh: reactive[frozenset[Card]] = reactive(frozenset())
     """Cards just received at the take: their number is marked « + » until the human's first card."""
 
@@ -162,7 +162,7 @@ class CentreView(Widget):
 
     info: reactive[CentreInfo] = reactive(CentreInfo)
     four_colours: reactive[bool] = reactive(False)
-    big: reactive[bool] = reactive(False, layout=True)
+    big: reactive[bool] = reactive(False)
 
     def render(self) -> RenderableType:
         """The centre, drawn for the widget's width."""
