@@ -162,7 +162,9 @@ async def test_a_phrase_said_while_a_friend_reads_the_summary_shows_on_its_borde
     """« On se dépêche ? » said to Léa lingering on a deal's summary: she reads it at once on the
     panel's lower border, where it covers nothing (not as a notice held until she closes the panel,
     by then stale), and it goes after its few seconds like a phrase's notice."""
-    monkeypatch.setattr(netgame, "PHRASE_SECONDS", 0.5)
+    # long enough to be seen by a loaded machine's polling (half a second could come and go between
+    # two looks), short enough to see it go
+    monkeypatch.setattr(netgame, "PHRASE_SECONDS", 3.0)
     rng = random.Random(5)
     async with host_and_friend(tmp_path, Rules(), seed=SEED) as two:
         host, friend, lea = two.host, two.friend, two.lea
