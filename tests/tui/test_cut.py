@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from belote.engine import Match, Rules
@@ -19,7 +20,7 @@ from belote.tui.screens import PromptScreen
 from belote.tui.storage import Storage
 from belote.tui.widgets import CentreView, ScorePanel, SeatView
 
-from .conftest import LEVEL, make_app, run_async, settle, start, text_of
+from .conftest import LEVEL, make_app, run_async, screen_text, settle, start, text_of
 from .test_screens import finish_deal
 
 FIRST_DEALER_SOUTH = next(seed for seed in range(1, 200) if Match(Rules(), seed).first_dealer == 0)
@@ -280,3 +281,20 @@ def test_the_cut_names_its_keys_as_the_footer_and_the_help_do() -> None:
             assert pages in said and ends in said and pages == tr("key.pages"), (lang, said)
         finally:
             set_language("fr")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32), (120, 40)])
+@run_async
+async def test_the_cut_leaves_the_next_dealer_and_the_other_seats_in_view(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """The next dealer is East when South cuts: its « ● donne », and North's and West's seats, are
+    not under the cut's question (it sits over South's gathered hand)."""
+    app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
+    async with app.run_test(size=size) as pilot:
+        await to_the_cut(pilot)
+        east = app.screen_stack[-2].query_one("#seat-E", SeatView)
+        assert east.info is not None and east.info.dealer
+        shown = "\n".join(screen_text(app))
+        for words in ("Nord (Nous)", "Ouest (Eux)", "Est (Eux)", "● donne", "combien de cartes soulevez"):
+            assert words in shown, (words, shown)
