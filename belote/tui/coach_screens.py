@@ -257,7 +257,7 @@ class ReviewScreen(CoachScreen):
 class AnalysedSummary(SummaryScreen):
     """The deal summary with the « Analyse » key (opened at once when the option asks for it)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("a", "analyse", "key.analyse")]
+    analysable = True  # « a » is bound by the scores' panels, listed before « q »
 
     def __init__(
         self,

@@ -54,11 +54,20 @@ class ScoresScreen(InfoScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "sheet", "key.sheet"),
+        Binding("a", "analyse", "key.analyse"),  # declared here so that the Footer lists it before « q »
         Binding("q", "app.quit_game", "key.quit"),
         Binding("ctrl+c", "app.quit_game", show=False),  # the screen's own would copy text
     ]
 
     match: Board
+    analysable: ClassVar[bool] = False
+    """The panel offers the analysis of its deal (« a »): the solo table's summary does."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """« a » only where the deal can be analysed."""
+        if action == "analyse" and not self.analysable:
+            return False
+        return super().check_action(action, parameters)
 
     def action_sheet(self) -> None:
         """The score sheet, the deal just ended included, hiding this panel while it is open (two

@@ -257,3 +257,10 @@ def test_a_manche_won_with_fewer_points_says_the_other_team_was_capoted(lang: st
     assert text.startswith(tr("end.manche", title=title, team=team_name(1, "object"), won=1002, lost=1010))
     assert tr("end.capoted_loser_0") in text
     assert manches_before(board, 1) == (0, 1)  # type: ignore[arg-type]
+
+
+def test_a_shared_tables_summary_offers_no_analysis() -> None:
+    """The analysis (« a ») belongs to the solo table's summary: a friend's summary at a shared table,
+    whose deal the coach does not have, neither lists nor acts on it."""
+    result, match, number = find(lambda r, _: not r.redeal)
+    assert SummaryScreen(result, match, number).check_action("analyse", ()) is False

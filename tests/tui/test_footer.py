@@ -294,3 +294,22 @@ async def test_with_no_card_left_the_footer_offers_neither_choosing_nor_sorting(
         assert not screen.check_action("sort", ()) and not screen.check_action("move", (1,))
         keys = shown_keys(screen)
         assert not [key for key in keys if "Choisir" in key or "Trier" in key], keys
+
+
+@run_async
+async def test_the_deal_summary_lists_the_analysis_before_quitting(tmp_path: Path) -> None:
+    """The deal's summary Footer reads « ⏎ Continuer, f Feuille, a Analyse, q Quitter »: quitting
+    comes last, as on every other screen (« a » came after it)."""
+    from belote.tui.coach_screens import AnalysedSummary
+
+    from .test_screens import finish_deal
+
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        summary = await finish_deal(pilot)
+        assert isinstance(summary, AnalysedSummary)
+        await pilot.pause()
+        keys = [item.split(" ", 1)[1] for item in shown_keys(summary)]  # type: ignore[arg-type]
+        assert keys == ["Continuer", "Feuille", "Analyse", "Quitter"], keys
+        assert "a Analyse q Quitter" in footer_line(pilot)
