@@ -26,11 +26,12 @@ _ON_FELT_FOUR = {**_ON_FELT, Suit.DIAMONDS: "diamonds4", Suit.CLUBS: "clubs4"}
 """The theme colour role of a suit drawn on the felt (two or four colours)."""
 
 
-_DIM_FACE = "#8a877f"
-"""The face of a card that may not be played now."""
+_DIM_FACE = "#b0ada5"
+"""The face of a card that may not be played now: grey, yet light enough that the darkened green of
+the four-colour clubs still reads in a 256-colour terminal (tmux's), which rounds it up."""
 _DIM_INK = 0.5
 """How much of its colour a card that may not be played keeps: its suit still shows, read at a
-contrast of 3:1 or more on the greyed face."""
+contrast of 3:1 or more on the greyed face, in full colour and in 256 colours."""
 
 
 def dimmed(colour_hex: str) -> str:

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from rich.color import ColorSystem
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
@@ -156,16 +157,19 @@ def contrast(first: str, second: str) -> float:
 @pytest.mark.parametrize("four_colours", [False, True])
 def test_a_card_that_may_not_be_played_keeps_its_suit_readable(four_colours: bool) -> None:
     """Greyed because it may not be played now, a card still reads, in its suit's hue: at least
-    3:1 against its greyed face (it was about 2:1, one grey for every suit)."""
+    3:1 against its greyed face (it was about 2:1, one grey for every suit), in full colour and as
+    a 256-colour terminal shows it (the dark green of the four-colour clubs was 2:1 there)."""
     inks = set()
     for suit in Suit:
         card = Card(Rank.KING, suit)
         row = card_rows(card, four_colours=four_colours, dim=True)[1]
         face = next(span.style for span in row.spans if isinstance(span.style, Style) and span.style.bgcolor)
         assert isinstance(face, Style) and face.color is not None and face.bgcolor is not None
-        ink, ground = face.color.get_truecolor().hex, face.bgcolor.get_truecolor().hex
-        assert contrast(ink, ground) >= 3, (suit, ink, ground)
-        inks.add(ink)
+        for system in (ColorSystem.TRUECOLOR, ColorSystem.EIGHT_BIT):
+            ink = face.color.downgrade(system).get_truecolor().hex
+            ground = face.bgcolor.downgrade(system).get_truecolor().hex
+            assert contrast(ink, ground) >= 3, (suit, system, ink, ground)
+        inks.add(face.color.get_truecolor().hex)
     assert len(inks) == (4 if four_colours else 2)  # each colour of the deck still told apart
 
 
