@@ -209,3 +209,13 @@ def test_the_coach_says_highest_card_left_not_master() -> None:
     assert not jargon
     i18n.set_language("en")
     assert tr("why.cash_master", card="A♠") == "A♠ is the highest card left in its suit: cash it."
+
+
+def test_english_text_quotes_with_english_quotation_marks() -> None:
+    """French guillemets « » belong to the French interface: the English words and the English help
+    (where « pisser » was written so) quote with "…"."""
+    from belote.tui import helptext
+
+    quoted = {key: text for key, text in EN.items() if "«" in text or "»" in text}
+    assert not quoted
+    assert "«" not in helptext._EN and "»" not in helptext._EN
