@@ -117,16 +117,18 @@ def decision_line(decision: Decision) -> str:
     the hint shows them, so that a cost just over the 3 points a mistake starts at does not read as
     3, and every line of a review writes its figures alike; then why the better option was, when a
     club player's rule of thumb tells the two apart."""
-    chosen = option_label(decision.chosen)
+    chosen = chosen_words = option_label(decision.chosen)
     where = (
         tr("review.trick", n=decision.trick) if decision.trick else tr(f"review.bids{decision.bidding_round}")
     )
     best_mean, chosen_mean = rounded(decision.best.mean, 1), rounded(decision.played.mean, 1)
-    played = "review.unsaid" if decision.belote_unsaid else "review.played"
+    if isinstance(decision.chosen, Play):  # « D♥ joué en disant belote », not « D♥ en disant belote joué »
+        said = "review.unsaid" if decision.belote_unsaid else "review.said" if decision.chosen.belote else ""
+        chosen_words = tr(said or "review.played", card=card_label(decision.chosen.card))
     line = tr(
         "review.costly",
         where=where,
-        chosen=tr(played, card=chosen) if decision.trick else chosen,
+        chosen=chosen_words if decision.trick else chosen,
         best=option_label(decision.best.action),
         best_mean=number(best_mean, 1, sign=True),
         chosen_short=chosen,

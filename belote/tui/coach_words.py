@@ -109,6 +109,7 @@ COACH_FR: Final[dict[str, str]] = {
     "review.cost": "coût {cost}",
     "review.played": "{card} joué",
     "review.unsaid": "{card} joué sans dire belote",
+    "review.said": "{card} joué en disant belote",
     "option.belote": "{card} en disant belote",
     "review.accuracy": (
         "Précision : {pct} %, {good} de vos {n} choix sans erreur (les cartes forcées ne comptent pas)."
@@ -295,6 +296,7 @@ COACH_EN: Final[dict[str, str]] = {
     "review.cost": "cost {cost}",
     "review.played": "{card} played",
     "review.unsaid": "{card} played without saying belote",
+    "review.said": "{card} played, saying belote",
     "option.belote": "{card} saying belote",
     "review.accuracy": "Accuracy: {pct}%, {good} of your {n} choices were sound (forced cards do not count).",
     "review.accuracy.one": "Accuracy: {pct}% on your only decision (forced cards do not count).",

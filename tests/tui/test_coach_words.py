@@ -456,3 +456,15 @@ def test_a_turning_point_on_a_card_the_review_finds_sound_says_it_was_no_mistake
     assert "Sans voir" not in "".join(turn_lines(blamed, Review((faulted,))))
     elsewhere = Turns(0, Turn(2, Card.parse("KC"), 1, 20, -14), None)  # North's card: not reviewed
     assert "Sans voir" not in "".join(turn_lines(elsewhere, Review((sound,))))
+
+
+def test_a_card_played_saying_belote_is_said_so_in_the_order_each_language_says_it() -> None:
+    """« Pli 6 : D♥ joué en disant belote ; … », "Trick 6: Q♥ played, saying belote; …": the card
+    that said belote was written « D♥ en disant belote joué », "Q♥ saying belote played"."""
+    queen, ten = Card.parse("QH"), Card.parse("TH")
+    options = (Option(Play(ten), 106.6, 3.0), Option(Play(queen, belote=True), 90.0, 3.0))
+    said = Play(queen, belote=True)
+    decision = Decision(index=20, trick=6, chosen=said, evaluation=Evaluation(options, worlds=40))
+    french, english = in_both(lambda: decision_line(decision))
+    assert french.startswith("Pli 6 : D♥ joué en disant belote ; 10♥ valait +106,6 en moyenne,"), french
+    assert english.startswith("Trick 6: Q♥ played, saying belote; 10♥ was worth +106.6 on average,"), english
