@@ -37,23 +37,23 @@ _LOOKS: Final[dict[str, tuple[bool, dict[str, str], dict[str, str]]]] = {
             "caption": "#5fd7ff",
             "text": "#e8e8e8",
             "status": "#d7d7af",
-            "error": "#ff6b6b",
+            "error": "#ff8787",
             "notice": "#ffaf5f",
             "spades": "#e8e8e8",  # suits drawn on the felt (card faces keep their own colours)
-            "hearts": "#ff5f5f",
-            "diamonds4": "#6f9bff",
+            "hearts": "#ff8787",  # light enough for the brighter felt a 256-colour terminal draws
+            "diamonds4": "#87afff",
             "clubs4": "#5fd75f",
             "place": "#3c6e4c",  # an empty place in the trick
             "frame": "#c8c4b8",  # a card's frame; the selected card's, the trick's master card's
             "chosen": "#ffd75f",
             "master": "#5fd7ff",
-            "backs": "#6f8fd8",  # the bots' hidden cards
+            "backs": "#87afd7",  # the bots' hidden cards
         },
     ),
     "belote-light": (
         False,
         {
-            "felt": "#ece5cf",
+            "felt": "#f2ecd8",  # a cream that a 256-colour terminal shows cream, not pink
             "felt-dark": "#e4dcc4",
             "felt-line": "#8a8060",
             "felt-title": "#3a3a2a",
@@ -64,17 +64,17 @@ _LOOKS: Final[dict[str, tuple[bool, dict[str, str], dict[str, str]]]] = {
         {
             "accent": "#7a4f00",
             "us": "#1d6b2a",
-            "them": "#a04000",
+            "them": "#8a3a00",
             "dealer": "#303090",
             "caption": "#005f87",
             "text": "#1a1a1a",
             "status": "#2a2a1a",
             "error": "#b00000",
-            "notice": "#9a4a00",
+            "notice": "#874000",
             "spades": "#111111",
-            "hearts": "#c3161c",
+            "hearts": "#b3131a",
             "diamonds4": "#1f4fbf",
-            "clubs4": "#1d7a2a",
+            "clubs4": "#17662a",
             "place": "#a89f80",
             "frame": "#6a6658",
             "chosen": "#d06000",

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from rich.color import Color as RichColor
 from rich.color import ColorSystem
 from rich.console import Console
 from rich.segment import Segment
@@ -251,3 +252,35 @@ async def test_the_palette_lists_the_keys_before_the_looks(tmp_path: Path) -> No
         assert all(text.startswith(tr("cmd.theme", name="")) for text in shown[first_look:])
         found = [str(hit.text) async for hit in provider.search("clair")]
         assert found and all("clair" in text.lower() for text in found)
+
+
+FRAMES = ("place", "frame", "chosen", "master")
+"""The roles drawn as lines around cards, not as words: the rest are text."""
+
+
+@pytest.mark.parametrize("name", list(THEMES))
+def test_every_words_colour_reads_on_the_felt_the_panel_and_the_dialogs(name: str) -> None:
+    """Each look's words (team names, suits on the felt, notices, errors, the bots' card backs) read
+    at 4.5:1 on the felt, the side panel and the dialogs, and still at 3:1 as a 256-colour terminal
+    (tmux's) draws them: the light look's orange and the dark felt's reds and blues fell to 2:1 there."""
+    from belote.tui.themes import _LOOKS
+
+    _, variables, colours = _LOOKS[name]
+    for role, ink in colours.items():
+        if role in FRAMES:
+            continue
+        for ground in ("felt", "felt-dark", "dialog"):
+            background = variables[ground]
+            assert contrast(ink, background) >= 4.5, (role, ground, ink, background)
+            eight_bit = [
+                RichColor.parse(c).downgrade(ColorSystem.EIGHT_BIT).get_truecolor().hex
+                for c in (ink, background)
+            ]
+            assert contrast(*eight_bit) >= 3, (role, ground, eight_bit)
+
+
+def test_the_light_felt_stays_cream_in_a_256_colour_terminal() -> None:
+    """The light felt drawn in 256 colours keeps its hue: no more red than green (it was pink)."""
+    felt = RichColor.parse(THEMES["belote-light"].variables["felt"]).downgrade(ColorSystem.EIGHT_BIT)
+    red, green, _ = felt.get_truecolor()
+    assert red - green <= 16, felt.get_truecolor().hex
