@@ -39,6 +39,9 @@ class Notices(App[None]):
         self.on_the_way: set[str] = set()
         """Notices ``tell`` has sent that have not reached the screen yet (Textual shows a notice a
         moment after it is sent: a panel may open meanwhile)."""
+        self.momentary: set[str] = set()
+        """Notices about the table as it is now (« Il vous reste une carte. »): dropped, not held, when
+        a screen covers them; said again after a deal's summary they would be false."""
 
     def on_mount(self) -> None:
         """Follow the screens as they come up, for the passing notices."""
@@ -81,18 +84,24 @@ class Notices(App[None]):
         for rack in self.screen.query("ToastRack"):  # Textual's own, one a screen (named, not imported)
             rack.styles.margin = (top, 0, 0, 0)
 
-    def tell(self, notice: str, error: bool = False, seconds: float | None = None) -> None:
+    def tell(
+        self, notice: str, error: bool = False, seconds: float | None = None, moment: bool = False
+    ) -> None:
         """A passing notice, as a toast that hides no one's turn, for ``seconds`` (by default
         ``NOTICE_SECONDS``, a problem ``PROBLEM_SECONDS``; nothing when ``notice`` is empty; the
-        same notice again while it shows is not stacked)."""
+        same notice again while it shows is not stacked). One of the ``moment`` (about the cards
+        as they are now) is dropped rather than kept for later when a screen would cover it."""
         if seconds is None:
             seconds = PROBLEM_SECONDS if error else NOTICE_SECONDS
-        if notice and self.notices_wait():  # it would cover the panel: kept
-            self.held_notices.append((notice, error, seconds))
+        if notice and self.notices_wait():  # it would cover the panel: kept, unless of the moment
+            if not moment:
+                self.held_notices.append((notice, error, seconds))
         elif notice:
             severity: SeverityLevel = "error" if error else "information"
             # the toast would break lines at any space (before « : » too) and cut a file's name anywhere
             notice = notice_lines(notice, NOTICE_WIDTH, french=i18n.language() == "fr")
+            if moment:
+                self.momentary.add(notice)
             now = time.monotonic()
             if self.told.get(notice, now) > now:
                 return  # still on screen: a key pressed again does not stack copies of it
@@ -119,7 +128,8 @@ class Notices(App[None]):
         self.on_the_way.discard(notice.message)
         if sent and self.notices_wait():
             self.told.pop(notice.message, None)
-            self.held_notices.append((notice.message, notice.severity == "error", notice.timeout))
+            if notice.message not in self.momentary:
+                self.held_notices.append((notice.message, notice.severity == "error", notice.timeout))
             event.prevent_default()  # Textual's own handler, next in line, would show it
 
     def clear_notifications(self) -> None:
@@ -161,7 +171,8 @@ class Notices(App[None]):
         """The notices on show go, to be said again with ``tell_held`` (none may cover a panel being
         read or the size message); without ``passing`` only the problems are said again."""
         on_show = [(n.message, n.severity == "error", n.timeout) for n in self._notifications]
-        self.held_notices += [notice for notice in on_show if passing or notice[1]]
+        lasting = [notice for notice in on_show if notice[0] not in self.momentary]
+        self.held_notices += [notice for notice in lasting if passing or notice[1]]
         self.shown_held |= {notice[0] for notice in on_show}
         self.clear_notifications()
 

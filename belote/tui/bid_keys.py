@@ -109,7 +109,7 @@ class BidKeys(Screen[None]):
             self.say(why, error=True)
             self.enter_after_refusal = True
         else:
-            self.beloteapp.tell(why, error=True)
+            self.beloteapp.tell(why, error=True, moment=True)
 
     def select_suit(self, suit: Suit) -> None:
         """Select ``suit`` to take in round 2 and ask for Enter to confirm it."""

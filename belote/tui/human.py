@@ -168,7 +168,9 @@ class TableKeys(BidKeys):
         if index < len(hand.cards):
             self.pick_card(hand, index)
         else:
-            self.beloteapp.tell(tr_count("status.cards_left", len(hand.cards)), seconds=BRIEF_SECONDS)
+            self.beloteapp.tell(
+                tr_count("status.cards_left", len(hand.cards)), seconds=BRIEF_SECONDS, moment=True
+            )
 
     def pick_card(self, hand: HandView, index: int) -> None:
         """The player's own choice, at their turn or ahead of it while the others play: it keeps
@@ -269,7 +271,7 @@ class TableKeys(BidKeys):
             self.say(tr("status.your_card"))  # the question answered: the turn goes on
             if yes and then != self.play_selected:  # asked as the turn began: no card follows at once
                 self.announce_told = tr("notice.announce_with_card", what=combo_text(best))
-                self.beloteapp.tell(self.announce_told, seconds=BRIEF_SECONDS)
+                self.beloteapp.tell(self.announce_told, seconds=BRIEF_SECONDS, moment=True)
             if then is not None:
                 then()
 
@@ -283,7 +285,7 @@ class TableKeys(BidKeys):
         if said is None:
             return
         self.announce_choice = False  # nothing to ask: told once for this deal
-        self.beloteapp.tell(said)
+        self.beloteapp.tell(said, moment=True)
 
     def offer_carre(self) -> bool:
         """Ask once whether to declare a carré of 7s or 8s the engine offers; True if asked."""
@@ -335,7 +337,7 @@ class TableKeys(BidKeys):
         """The expert's advice on the human's decision, from the human's view only (asked while the
         others play, it says the advice is for the player's own turn)."""
         if self.waiting not in _HINTED:
-            self.beloteapp.tell(tr("status.hint_at_turn"))
+            self.beloteapp.tell(tr("status.hint_at_turn"), moment=True)
             return
         self.beloteapp.hint_used()
         board = self.board

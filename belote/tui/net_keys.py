@@ -76,8 +76,8 @@ class SharedTableKeys(Screen[None]):
 
     def action_undo(self) -> None:
         """No undo at a shared table: said in a passing notice, the status keeps the turn prompt."""
-        self.beloteapp.tell(tr("net.no_undo"), error=True)
+        self.beloteapp.tell(tr("net.no_undo"), error=True, moment=True)
 
     def action_hint(self, *_: object) -> None:
         """No hints at a shared table: said in a passing notice, the status keeps the turn prompt."""
-        self.beloteapp.tell(tr("net.no_hint"), error=True)
+        self.beloteapp.tell(tr("net.no_hint"), error=True, moment=True)

@@ -146,7 +146,7 @@ class TableExtras(TableKeys):
         match = undone(self.match, HUMAN, is_forced if app.settings.auto_play else None)
         if match is None:  # an earlier deal is scored, and dealt cards close the bids
             closed = self.bid_in_deal() and self.match.deal.phase != "bidding"
-            app.tell(tr("status.bids_stand" if closed else "status.nothing_to_undo_deal"))
+            app.tell(tr("status.bids_stand" if closed else "status.nothing_to_undo_deal"), moment=True)
             return
         app.withdraw(tr("status.bids_stand"), tr("status.nothing_to_undo_deal"))  # no longer true
         back = list(taken_back(self.match, match, HUMAN))
@@ -180,7 +180,11 @@ class TableExtras(TableKeys):
         app.save_settings(replace(app.settings, sort_order=next_order(app.settings.sort_order)))
         self.refresh_view()  # the selection stays on its card
         # a passing notice: the status line keeps saying whose turn it is and what to press
-        app.tell(tr("status.sorted", order=tr(f"val.{app.settings.sort_order}")), seconds=BRIEF_SECONDS)
+        app.tell(
+            tr("status.sorted", order=tr(f"val.{app.settings.sort_order}")),
+            seconds=BRIEF_SECONDS,
+            moment=True,
+        )
 
     def refresh_view(self) -> None:
         """Redraw the table from the engine (the screen's own)."""

@@ -93,3 +93,36 @@ async def test_the_history_on_hold_notice_goes_once_the_history_is_written_again
         await pilot.pause()
         assert not any(notice.startswith("Historique en attente") for notice in said(app)), said(app)
         assert any(notice.startswith("Historique de nouveau enregistré") for notice in said(app)), said(app)
+
+
+@run_async
+async def test_a_notice_about_the_hand_is_not_said_again_in_the_next_deal(tmp_path: Path) -> None:
+    """« Il vous reste une carte. » (a number past the hand, at the last trick) was on show as the
+    deal's summary opened: it was held and said again in the next deal, with five cards in hand. A
+    notice about the cards as they are now is dropped when a panel covers it; a lasting one is not."""
+    from belote.tui.game import GameScreen
+
+    from .conftest import enter_until, game, past_the_cut
+
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test(notifications=True) as pilot:
+        await start(pilot)
+        await enter_until(pilot, lambda: game(pilot).waiting == "card" and len(app.match.deal.hands[0]) == 1)
+        await pilot.press("5")
+        await pilot.pause()
+        assert "Il vous reste une carte." in toasts(app)
+        app.tell("Un avis qui dure.")
+        await pilot.pause()
+        await pilot.press("enter")  # the last card: the deal's summary opens over the notices
+        await settle(pilot)
+        assert isinstance(app.screen, SummaryScreen)
+        assert [held[0] for held in app.held_notices] == ["Un avis qui dure."]
+        app.tell("Vous avez 3 cartes en main.", moment=True)  # said while the panel is up: dropped
+        assert [held[0] for held in app.held_notices] == ["Un avis qui dure."]
+        await pilot.press("escape")
+        await past_the_cut(pilot)
+        await settle(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and len(app.match.deal.hands[0]) > 1  # the next deal
+        assert "Il vous reste une carte." not in toasts(app)
+        assert "Un avis qui dure." in toasts(app)
