@@ -12,7 +12,7 @@ from belote.tui.game import GameScreen
 from belote.tui.i18n import card_label
 from belote.tui.widgets import CentreInfo, CentreView, HandView, SeatView
 
-from .conftest import game, make_app, run_async, settle, start, text_of
+from .conftest import game, make_app, run_async, screen_text, settle, start, text_of
 
 
 @pytest.mark.parametrize(
@@ -34,6 +34,26 @@ async def test_big_cards_need_both_100_columns_and_32_lines(
         assert hand.size.height == (6 if big else 4)
         assert screen.query_one(CentreView).big is big
         assert screen.has_class("big") is big and screen.has_class("wide") is wide
+
+
+@run_async
+async def test_the_hand_keeps_the_big_cards_height_when_it_empties_and_fills_again(tmp_path: Path) -> None:
+    """At 100×32 the hand emptied at a partie's end and filled by the next (the shared table's new
+    partie) showed its numbers and only three of the big cards' five rows: its height was measured
+    from what it drew at some layout, not from the cards' size."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=(100, 32)) as pilot:
+        screen = await start(pilot)
+        hand = screen.query_one(HandView)
+        cards = hand.cards
+        for shown, big in (((), False), (cards, False)):  # drawn empty, then small, each laid out
+            hand.cards, hand.big = shown, big
+            hand.refresh(layout=True)
+            await pilot.pause()
+        hand.big = True  # the next partie's first deal, at 100×32
+        await pilot.pause()
+        assert hand.size.height == 6
+        assert "\n".join(screen_text(app)).count("╰─────╯") == len(cards)  # each big card drawn whole
 
 
 class Faulty(Bot):
