@@ -84,11 +84,7 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
     def on_resize(self) -> None:
         """Bigger cards when the terminal has room for them (100×32 and more)."""
         big = self.size.width >= 100 and self.size.height >= 32
-        hand = self.query_one(HandView)
-        hand.big = big
-        # its height follows once the size is settled (a layout asked as the screen first opens
-        # was lost: at 100×32 the first deal's big cards were cut short)
-        self.call_after_refresh(hand.refresh, layout=True)
+        self.query_one(HandView).big = big  # its height follows the screen's « big » class (belote.tcss)
         self.query_one(CentreView).big = big
         self.set_class(big, "big")
         self.set_class(self.size.width >= 110, "wide")
