@@ -361,8 +361,9 @@ class OptionsScreen(NoticesWait, TranslatedBindings, ModalScreen[Settings | None
             app.tell(tr("notify.options_dropped"))
 
 
-class HelpScreen(ScrollKeys, TranslatedBindings, ModalScreen[None]):
-    """The keys, then the rules as implemented (docs/rules.md), in the player's language only."""
+class HelpScreen(NoticesWait, ScrollKeys, TranslatedBindings, ModalScreen[None]):
+    """The keys, then the rules as implemented (docs/rules.md), in the player's language only; the
+    passing notices wait until it closes (they covered its table of keys)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "key.close", key_display="key.esc"),

@@ -471,6 +471,27 @@ async def test_a_notice_said_just_before_a_panel_opens_waits_for_it_to_close(tmp
 
 
 @run_async
+async def test_the_help_holds_the_notices_until_it_closes_and_drops_a_friends_phrase(tmp_path: Path) -> None:
+    """The help is a panel being read: a notice said while it is open (a friend arriving) waits
+    until it closes instead of covering its table of keys; a phrase a friend says meanwhile is of
+    the moment and is not said later."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await start(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        app.tell("Zoé arrive et prend la place de Titi.")
+        app.tell_phrase("Léa : « Merci ! »", 3.0)
+        await pilot.pause()
+        assert toasts(app) == []
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.pause()
+        assert toasts(app) == ["Zoé arrive et prend la place de Titi."]
+
+
+@run_async
 async def test_a_notice_on_show_is_not_drawn_twice_under_a_dialog(tmp_path: Path) -> None:
     """A dialog that lets the table show around it and the notices stay over (the command palette
     over the table) shows the passing notices on show once: the table under it draws none of them;
