@@ -19,7 +19,13 @@ class TerminalSize(App[None]):
         """The terminal became too small over ``screen`` (a shared table tells the others)."""
 
     def on_resize(self, event: events.Resize) -> None:
-        """Cover the screen with a size message while the terminal is too small."""
+        """Cover the screen with a size message while the terminal is too small; a table showing
+        under a panel takes the new size's layout at once (only the screen on top is told)."""
+        from belote.tui.game import GameScreen  # the table is built on the app's mixins
+
+        for screen in self.screen_stack[:-1]:
+            if isinstance(screen, GameScreen) and screen.is_mounted:
+                screen.fit(event.size.width, event.size.height)
         self.check_size(event.size.width, event.size.height)
 
     def check_size(self, width: int, height: int) -> None:

@@ -82,14 +82,20 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         self.previous_last: Trick | None = None
 
     def on_resize(self) -> None:
-        """Bigger cards when the terminal has room for them (100×32 and more)."""
-        big = self.size.width >= 100 and self.size.height >= 32
+        """Laid out for the terminal's size, then play on (a terminal too small paused it)."""
+        self.fit(self.size.width, self.size.height)
+        self.call_after_refresh(self.resume_play)
+        self.refresh_bindings()  # the Footer lists the comfort keys only when they fit
+
+    def fit(self, width: int, height: int) -> None:
+        """Bigger cards when the terminal has room for them (100×32 and more), the side panel wider
+        from 110 columns; called by the app too for a table under a panel (only the screen on top
+        hears of a resize, and the table showing around the panel kept its old layout)."""
+        big = width >= 100 and height >= 32
         self.query_one(HandView).big = big  # its height follows the screen's « big » class (belote.tcss)
         self.query_one(CentreView).big = big
         self.set_class(big, "big")
-        self.set_class(self.size.width >= 110, "wide")
-        self.call_after_refresh(self.resume_play)
-        self.refresh_bindings()  # the Footer lists the comfort keys only when they fit
+        self.set_class(width >= 110, "wide")
 
     def on_mount(self) -> None:
         """Show the state as it is (a resumed partie included) and let the first player act."""

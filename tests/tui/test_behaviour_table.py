@@ -167,3 +167,25 @@ async def test_the_log_follows_a_new_look_and_the_four_colour_deck(tmp_path: Pat
         assert app.settings.four_colours
         assert colour("clubs4") in log_suit_colours(screen, "♣")
         set_theme("belote-dark")
+
+
+@run_async
+async def test_the_table_under_a_summary_takes_the_new_size_at_once(tmp_path: Path) -> None:
+    """A resize from 100×32 to 120×40 while the deal's summary is open: the table showing around it
+    widens its side panel at once (only the screen on top heard of the resize, and the table kept
+    its narrow panel until the summary closed); back to 80×24, its cards are small again."""
+    from .test_screens import finish_deal
+
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=(100, 32)) as pilot:
+        table = await start(pilot)
+        summary = await finish_deal(pilot)
+        assert app.screen is summary and table.has_class("big") and not table.has_class("wide")
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert app.screen is summary and table.has_class("wide") and table.has_class("big")
+        await pilot.pause()
+        assert table.query_one("#side").outer_size.width == 36
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not table.has_class("big") and not table.query_one(HandView).big
