@@ -33,6 +33,7 @@ SUMMARY_FR: Final[dict[str, str]] = {
     "sum.capot": "Capot pour {team} !",
     "sum.litige": "Litige : {points} points en réserve.",
     "sum.reserve": "Réserve en jeu : {points} points.",
+    "sum.reserve_lost": "La partie est finie : les {points} points en réserve ne reviennent à personne.",
 }
 
 SUMMARY_EN: Final[dict[str, str]] = {
@@ -60,4 +61,5 @@ SUMMARY_EN: Final[dict[str, str]] = {
     "sum.capot": "Capot for {team}!",
     "sum.litige": "Tie (litige): {points} points held in reserve.",
     "sum.reserve": "Reserve at stake: {points} points.",
+    "sum.reserve_lost": "The match is over: the {points} points in reserve go to no one.",
 }

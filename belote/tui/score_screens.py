@@ -123,8 +123,11 @@ class SummaryScreen(ScoresScreen):
         )
         table.add_row(tr("sum.total"), *(str(v) for v in self.match.scores))
         said = verdicts(result)
-        if self.match.reserve and not (result.litige and self.match.reserve == result.reserve):
-            said.append(tr("sum.reserve", points=self.match.reserve))  # not the litige's figure again
+        reserve = self.match.reserve
+        if reserve and self.match.over:  # no next deal to win it
+            said.append(tr("sum.reserve_lost", points=reserve))
+        elif reserve and not (result.litige and reserve == result.reserve):
+            said.append(tr("sum.reserve", points=reserve))  # not the litige's figure again
         verdict = Text(" ".join(said), Style(color=colour("accent"), bold=True))
         return Group(title, contract, Text(""), table, Text(""), verdict)
 

@@ -264,3 +264,23 @@ def test_a_shared_tables_summary_offers_no_analysis() -> None:
     whose deal the coach does not have, neither lists nor acts on it."""
     result, match, number = find(lambda r, _: not r.redeal)
     assert SummaryScreen(result, match, number).check_action("analyse", ()) is False
+
+
+def test_a_reserve_left_when_the_partie_ends_is_said_lost() -> None:
+    """A litige on the deal that ends the partie (the winners passed the target): no next deal can
+    win its reserve, and the summary says it goes to no one rather than « points en réserve »
+    alone, as if it were still at stake."""
+    match = next(
+        match
+        for seed in range(2000)
+        if play_until(match := Match(Rules(target=100), seed), random_bots(seed), lambda m: m.over)
+        and match.history[-1][-1].litige
+    )
+    result = match.history[-1][-1]
+    text = " ".join(summary(result, match, len(match.history[-1])).split())
+    assert tr("sum.litige", points=result.reserve) in text
+    assert tr("sum.reserve_lost", points=match.reserve) in text and match.reserve >= result.reserve
+    earlier, earlier_match, number = find(lambda r, m: r.litige and not m.over)  # a partie going on
+    assert tr("sum.reserve_lost", points=earlier_match.reserve) not in " ".join(
+        summary(earlier, earlier_match, number).split()
+    )
