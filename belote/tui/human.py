@@ -55,7 +55,7 @@ class TableKeys(BidKeys):
         Binding("right", "move(1)", show=False),
         # Round 2: the arrows go through the suits that may be named (the status line says so),
         # for a player whose fingers know pique, cœur, carreau, trèfle better than s, h, d, c.
-        Binding("left", "cycle_suit(-1)", show=False),
+        Binding("left", "cycle_suit(-1)", "key.suit", key_display="←→"),
         Binding("right", "cycle_suit(1)", show=False),
         *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, 9)),
         Binding("enter", "play", "key.play", key_display="⏎"),

@@ -154,6 +154,7 @@ BASE_FR: Final[dict[str, str]] = {
     "key.take": "Prendre",
     "key.pass": "Passer",
     "key.cards": "Choisir",
+    "key.suit": "Couleur",
     "key.skip": "Suite",
     "key.last": "Der. pli",  # « dernier pli », short so the Footer fits 80 columns
     "key.sheet": "Feuille",
@@ -374,6 +375,7 @@ BASE_EN: Final[dict[str, str]] = {
     "key.take": "Take",
     "key.pass": "Pass",
     "key.cards": "Choose",
+    "key.suit": "Suit",
     "key.skip": "Next",
     "key.last": "Last trick",
     "key.sheet": "Sheet",

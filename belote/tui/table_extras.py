@@ -29,8 +29,9 @@ from belote.tui.widgets import HandView
 _UNDO_WHEN = ("bot", "card", "bid1", "bid2", "trick")
 """What the table may be waiting for when ``u`` works (never under a question or a summary)."""
 
-_DROPPED_FIRST = ("pageup", "o", "r")
-"""The Footer's comfort keys, the first to leave it when it is too narrow first."""
+_DROPPED_FIRST = ("scroll_log", "cycle_suit", "app.options", "sort")
+"""The actions of the Footer's comfort keys, the first to leave it when it is too narrow first (the
+round-2 arrows early: the suits' own keys are listed, and the status line names both)."""
 
 
 def footer_width(app: App[object], shown: dict[str, ActiveBinding]) -> int:
@@ -94,13 +95,15 @@ class TableExtras(TableKeys):
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         """The keys in effect, as the Footer lists them: the comfort keys leave the Footer, the
-        deal log's first, then the options', then the sort's, until the line fits the screen's width
-        (they still work, and the help and the command palette list them)."""
+        deal log's first, then the round-2 arrows, the options', the sort's, until the line fits the
+        screen's width (they still work, and the help and the command palette list them)."""
         shown = self.usable_bindings
-        for key in _DROPPED_FIRST:
+        for action in _DROPPED_FIRST:
             if footer_width(self.app, shown) <= self.size.width:
                 break
-            shown.pop(key, None)
+            for key, active in list(shown.items()):
+                if active.binding.action.split("(")[0] == action:
+                    del shown[key]
         return shown
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

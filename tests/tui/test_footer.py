@@ -115,6 +115,28 @@ async def test_a_suit_selected_in_round_two_shows_enter_once_and_distinct_words(
         assert screen.chosen_suit.symbol in screen.query_one(StatusBar).message.split("?")[0]
 
 
+@pytest.mark.parametrize(("size", "listed"), [((120, 40), True), ((80, 24), False)])
+@run_async
+async def test_round_two_lists_the_arrows_that_go_through_the_suits_where_there_is_room(
+    tmp_path: Path, size: tuple[int, int], listed: bool
+) -> None:
+    """In round 2 ←→ go through the suits that may be named, as the status line says: the Footer
+    lists them (« ←→ Couleur ») where the line has room; at 80 columns they leave it among the
+    comfort keys, the suits' own keys staying."""
+    app = make_app(tmp_path, seed=first_seed(round_two))
+    async with app.run_test(size=size) as pilot:
+        screen = await start(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        assert screen.waiting == "bid2"
+        items = await check_fits(pilot, screen)
+        assert ("←→ Couleur" in items) is listed, items
+        assert sum(item.split(" ", 1)[0] in "shdc" for item in items) == 3  # the suits but the turned one
+        chosen = screen.chosen_suit
+        await pilot.press("right")
+        assert screen.chosen_suit is not None and screen.chosen_suit != chosen
+
+
 @run_async
 async def test_first_bid_of_a_partie_lists_neither_last_trick_nor_undo(tmp_path: Path) -> None:
     """At the human's first bid of a new partie there is no trick to show and nothing to take back:
