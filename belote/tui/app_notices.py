@@ -116,8 +116,8 @@ class Notices(App[None]):
         (it is chatter of the moment, not news to keep for later), else a passing notice."""
         if isinstance(self.screen, InfoScreen) and self.screen.is_mounted:
             self.screen.hear(said, seconds)
-        else:  # over the help or the options, it is not kept for later either
-            self.tell(said, seconds=seconds, moment=True)
+        else:
+            self.tell(said, seconds=seconds)
 
     def _on_notify(self, event: Notify) -> None:
         """A notice of ``tell`` reaching the screen once a screen it would cover is up (it was said

@@ -223,13 +223,13 @@ async def test_a_notice_at_the_table_never_hides_the_score(tmp_path: Path) -> No
 
 @run_async
 async def test_a_notice_over_a_dialog_at_the_table_never_hides_the_score_either(tmp_path: Path) -> None:
-    """A dialog over the table (the help here, the cut or a question in play) shows the notices
-    told before it opened and after: they start under the table's score panel there too."""
+    """A dialog over the table that lets the notices show (the command palette) shows those told
+    before it opened and after: they start under the table's score panel there too."""
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         table = await start(pilot)
         app.tell("Partie reprise.")
-        await pilot.press("question_mark")
+        await pilot.press("ctrl+p")
         await pilot.pause(0.1)
         app.tell("Thème : tapis vert")
         await pilot.pause(0.1)

@@ -471,10 +471,9 @@ async def test_a_notice_said_just_before_a_panel_opens_waits_for_it_to_close(tmp
 
 
 @run_async
-async def test_the_help_holds_the_notices_until_it_closes_and_drops_a_friends_phrase(tmp_path: Path) -> None:
-    """The help is a panel being read: a notice said while it is open (a friend arriving) waits
-    until it closes instead of covering its table of keys; a phrase a friend says meanwhile is of
-    the moment and is not said later."""
+async def test_the_help_holds_the_notices_until_it_closes(tmp_path: Path) -> None:
+    """The help is a panel being read: a notice said while it is open (a friend arriving, a phrase
+    a friend says) waits until it closes instead of covering its table of keys."""
     app = make_app(tmp_path, seed=7)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await start(pilot)
@@ -488,7 +487,7 @@ async def test_the_help_holds_the_notices_until_it_closes_and_drops_a_friends_ph
         await pilot.press("escape")
         await settle(pilot)
         await pilot.pause()
-        assert toasts(app) == ["Zoé arrive et prend la place de Titi."]
+        assert toasts(app) == ["Zoé arrive et prend la place de Titi.", "Léa : « Merci ! »"]
 
 
 @run_async
