@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from belote.bots.bidding import FIRST_SEAT_BONUS, ROUND2_THRESHOLD, hand_value
 from belote.bots.tracker import Tracker
 from belote.coach.evaluate import Evaluation
 from belote.coach.figures import percent
@@ -38,7 +39,7 @@ CARD_KEYS = (
     "no_load_unsure",
 )
 """The rules of thumb of the card play, in the order they are tried."""
-BID_KEYS = ("take", "take_in_hand", "take_anyway", "pass_risky", "pass_dear")
+BID_KEYS = ("take", "take_in_hand", "take_anyway", "pass_round_two", "pass_risky", "pass_dear")
 """The rules of thumb of the bidding."""
 TEN, ACE = 3, 7
 """Ranks of the ten and the ace (index = suit * 8 + rank)."""
@@ -211,6 +212,9 @@ def bid_reason(view: DealView, evaluation: Evaluation, chosen: Action | None = N
     takes = [o for o in evaluation.options if isinstance(o.action, Take)]
     if not isinstance(best.action, Pass) or not takes:
         return None
+    later = round_two_suit(view)
+    if later is not None:  # passing keeps the stronger suit for round 2, where the player may name it
+        return Reason("pass_round_two", suit=later)
     top = max(takes, key=lambda o: o.make or 0.0)
     if isinstance(chosen, Take):  # the take the player made, not another suit they never named
         top = evaluation.option_for(chosen)
@@ -218,3 +222,20 @@ def bid_reason(view: DealView, evaluation: Evaluation, chosen: Action | None = N
     make = percent(top.make or 0.0)
     key = "pass_risky" if make < 50 else "pass_dear"
     return Reason(key, suit=top.action.suit, number=make)
+
+
+def round_two_suit(view: DealView) -> Suit | None:
+    """In round 1, the other suit a club player would name in round 2 with this hand (the turned
+    card picked up), when it values the hand more than the turned suit: passing waits for it."""
+    if view.bidding_round != 1:
+        return None
+    hand = sum(1 << card.index for card in (*view.hand, view.turned))
+    turned = int(view.turned.suit)
+    best = max(
+        (suit for suit in range(4) if suit != turned), key=lambda suit: (hand_value(hand, suit), -suit)
+    )
+    bonus = FIRST_SEAT_BONUS if view.seat == (view.dealer + 1) & 3 else 0
+    value = hand_value(hand, best)
+    if value + bonus >= ROUND2_THRESHOLD and value > hand_value(hand, turned):
+        return Suit(best)
+    return None

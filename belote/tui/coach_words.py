@@ -92,6 +92,7 @@ COACH_FR: Final[dict[str, str]] = {
         " distribution : le contrat se ferait {pct} fois sur 100."
     ),
     "why.take_anyway": "À {suit}, le contrat ne se ferait que {pct} fois sur 100 ; passer coûterait plus.",
+    "why.pass_round_two": "Mieux vaut attendre le second tour : votre jeu est plus fort à {suit}.",
     "why.pass_risky": "À {suit}, le contrat ne se ferait que {n} fois sur 100.",
     "why.pass_dear": "À {suit}, le contrat se ferait {n} fois sur 100, mais être dedans coûterait trop.",
     # review
@@ -279,6 +280,7 @@ COACH_EN: Final[dict[str, str]] = {
     ),
     "why.take_anyway": "With {suit} as trump, the contract would be made only {pct} times in 100; "
     "passing costs more.",
+    "why.pass_round_two": "Better to wait for round 2: your hand is stronger in {suit}.",
     "why.pass_risky": "With {suit} as trump, the contract would be made only {n} times in 100.",
     "why.pass_dear": "With {suit} as trump, the contract would be made {n} times in 100, "
     "but going down costs too much.",

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from belote.coach.evaluate import Evaluation, Option
 from belote.coach.reasons import CARD_KEYS, Reason, bid_reason, card_reason
-from belote.engine import PASS, Card, Deal, Play, Rules, Suit, Take
+from belote.engine import PASS, Card, Deal, DealView, Play, Rules, Suit, Take
 from tests.coach.positions import dix_de_der
 from tests.engine.helpers import complete_hands, make_deal, play
 
@@ -402,3 +402,28 @@ def test_the_hint_tells_the_best_card_from_the_next_only_beyond_the_noise() -> N
     assert told(0.0, doubt=6.0, sign_p=0.01) == keep  # within two errors, but worse in most worlds
     assert told(7.0) is None  # 3 points behind: as good
     assert told(0.0, doubt=6.0) is None  # 10 points, but under two errors of the gap
+
+
+def test_a_round_one_pass_keeps_a_stronger_suit_for_round_two() -> None:
+    """Passing in round 1 with a hand a club player would name in another suit in round 2 (worth
+    more there than at the turned suit) is explained by that suit, not by the turned suit's risk;
+    a hand with no such suit keeps the risk's reason."""
+    from belote.bots.bidding import ROUND2_THRESHOLD, hand_value
+    from belote.coach.reasons import round_two_suit
+
+    def values(view: DealView) -> dict[int, int]:
+        hand = sum(1 << card.index for card in (*view.hand, view.turned))
+        return {suit: hand_value(hand, suit) for suit in range(4)}
+
+    views = [Deal.shuffled(seed, 3).view(0) for seed in range(400)]
+    strong = next(v for v in views if max(n for s, n in values(v).items() if s != int(v.turned.suit)) >= 60)
+    later = round_two_suit(strong)
+    assert later is not None and later != strong.turned.suit
+    assert values(strong)[int(later)] >= ROUND2_THRESHOLD
+    assert values(strong)[int(later)] > values(strong)[int(strong.turned.suit)]
+    risky = _bids(Option(Take(strong.turned.suit), -40, 50, 0.3), Option(PASS, 0, 20))
+    assert bid_reason(strong, risky) == Reason("pass_round_two", suit=later)
+    weak = next(v for v in views if max(values(v).values()) < 30)
+    assert round_two_suit(weak) is None
+    risky = _bids(Option(Take(weak.turned.suit), -40, 50, 0.3), Option(PASS, 0, 20))
+    assert bid_reason(weak, risky) == Reason("pass_risky", suit=weak.turned.suit, number=30)
