@@ -29,6 +29,7 @@ from belote.engine.cards import Card
 from belote.tui.count import DIX_DE_DER
 from belote.tui.i18n import card_label, seat_in_sentence, seat_name, standing_in, tr, tr_seat
 from belote.tui.render import card_text, suit_text
+from belote.tui.themes import colour
 from belote.tui.typography import GLUE, whole_brackets
 
 LAST_TRICK = 7
@@ -227,22 +228,22 @@ def log_lines(
                 declared = [(s, rank) for s, rank in declared if s != seat]
             if number == 0 and seat in announced:  # announced before playing the card
                 what = combo_text(announced[seat])
-                lines.append(Text(tr_seat("log.announce", seat, what=what), style="yellow"))
+                lines.append(Text(tr_seat("log.announce", seat, what=what), style=colour("accent")))
             for combo in shown.pop(seat, []) if number == 1 else []:  # shown before its card
                 what, own = f"{combo_text(combo)} {combo_cards(combo)}", tr(f"log.own.{combo_gender(combo)}")
                 said = tr_seat("log.shown", seat, what=what, own=own)
-                lines.append(Text(said, style="yellow"))
+                lines.append(Text(said, style=colour("accent")))
             if view.belote == seat and is_belote_card(card, view):  # said as the card is laid
                 belote_seen += 1
                 said = tr("say.belote" if belote_seen == 1 else "say.rebelote")
-                lines.append(Text(seat_name(seat) + tr("colon") + said, style="yellow"))
+                lines.append(Text(seat_name(seat) + tr("colon") + said, style=colour("accent")))
             line = Text(seat_name(seat) + tr("colon"))
             line.append_text(card_text(card, four_colours))
             lines.append(line)
             if number < len(view.tricks) and card is view.tricks[number].cards[-1]:
-                lines.append(Text(trick_line(view, number), style="cyan"))
+                lines.append(Text(trick_line(view, number), style=colour("caption")))
                 if number == 0:  # the announces compared: whose count is known
-                    lines.extend(Text(said, style="yellow") for said in announces_won(view))
+                    lines.extend(Text(said, style=colour("accent")) for said in announces_won(view))
     lines.extend(carre_line(seat, rank) for seat, rank in declared)
     return lines
 
@@ -290,7 +291,7 @@ def trick_line(view: DealView, number: int) -> str:
 
 def carre_line(seat: int, rank: Rank) -> Text:
     """« Est déclare un carré de 7 : la donne est annulée » (or of 8s, the announces)."""
-    return Text(tr_seat(f"log.carre{rank.letter}", seat), style="yellow")
+    return Text(tr_seat(f"log.carre{rank.letter}", seat), style=colour("accent"))
 
 
 def belote_word(view: DealView, seat: int, card: Card) -> str:

@@ -348,3 +348,29 @@ def test_when_both_teams_announce_the_log_says_whose_announces_count(lang: str) 
     assert said in lines and first_trick_end < lines.index(said) < min(map(lines.index, shown))
     assert tr(f"log.announces_won.{1 - winner}") not in lines
     assert not {tr("log.announces_won.0"), tr("log.announces_won.1")} & set(plain(one))
+
+
+@pytest.mark.parametrize("look", ["belote-dark", "belote-light", "belote-contrast"])
+def test_the_log_writes_in_the_looks_colours_never_the_terminals_named_ones(look: str) -> None:
+    """The belote, the announces and each trick's winner were written in the terminal's own yellow
+    and cyan, which the light look's palette draws pale (2:1 on its panel): every coloured line of
+    the log is in a colour of the look in use."""
+    from rich.color import Color, ColorType
+    from rich.style import Style
+
+    from belote.tui.themes import colour, set_theme
+
+    set_theme(look)
+    try:
+        looks = {Color.parse(colour(role)) for role in ("accent", "caption")}
+        for wanted in ("belote", "announce"):
+            deal = deal_with(Rules(announces=True), wanted)
+            in_looks = 0
+            for line in log_lines(deal.view(0), 1):
+                for style in (line.style, *(span.style for span in line.spans)):
+                    color = (Style.parse(style) if isinstance(style, str) else style).color
+                    assert color is None or color.type != ColorType.STANDARD, (line.plain, color)
+                    in_looks += color in looks
+            assert in_looks, wanted
+    finally:
+        set_theme("belote-dark")
