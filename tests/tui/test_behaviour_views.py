@@ -371,3 +371,24 @@ def test_the_english_glossary_does_not_fix_the_target_or_the_number_of_games() -
     manche = next(line for line in glossary.splitlines() if line.startswith("- **Manche**"))
     assert not re.search(r"\(\d+ points\)", manche) and "target score" in manche
     assert "a match of 3 games" not in " ".join(glossary.split())
+
+
+def test_the_trumps_suit_over_the_trick_is_drawn_in_its_colour_not_dimmed() -> None:
+    """« Pli 7/8 · atout ♦ »: the words are dimmed, the trump's suit is not (dimmed with them it read
+    at under 2:1 on the felt)."""
+    from rich.console import Console, Group
+    from rich.text import Text
+
+    from belote.engine import Suit
+    from belote.tui.widgets import CentreInfo
+
+    centre = CentreView()
+    centre.info = CentreInfo(trump=Suit.DIAMONDS, taker=1, trick_number=7)
+    rendered = centre.render()
+    assert isinstance(rendered, Group)
+    head = rendered.renderables[0]
+    assert isinstance(head, Text) and head.plain.strip().endswith("♦")
+    console = Console()
+    suit = head.plain.index("♦")
+    assert not head.get_style_at_offset(console, suit).dim
+    assert head.get_style_at_offset(console, head.plain.index("atout")).dim  # the words are
