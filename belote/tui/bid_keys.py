@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from textual.screen import Screen
 
 from belote.engine import PASS, Action, DealView, Suit, Take
+from belote.tui.app_notices import NOTICE_SECONDS
 from belote.tui.i18n import suit_name, tr
 from belote.tui.refusals import round_one_suit_refusal, turned_suit_refusal
 
@@ -106,10 +107,11 @@ class BidKeys(Screen[None]):
         """A round-2 key refused: on the status line, or in a passing notice when a suit is chosen
         already, whose question (« Prendre à ♣ ? Entrée : oui ») must stay in view: Enter takes it."""
         if self.chosen_suit is None:
+            self.beloteapp.withdraw(why)  # said on the status line now: not twice, in a notice too
             self.say(why, error=True)
             self.enter_after_refusal = True
-        else:
-            self.beloteapp.tell(why, error=True, moment=True)
+        else:  # a refused key, not a problem to read at length
+            self.beloteapp.tell(why, error=True, seconds=NOTICE_SECONDS, moment=True)
 
     def select_suit(self, suit: Suit) -> None:
         """Select ``suit`` to take in round 2 and ask for Enter to confirm it."""

@@ -92,6 +92,26 @@ async def test_a_refused_key_leaves_the_chosen_suit_and_its_question_in_view(tmp
 
 
 @run_async
+async def test_a_refusal_said_on_the_status_line_is_not_left_in_a_notice_too(tmp_path: Path) -> None:
+    """The turned suit's key refused with a suit chosen (a passing notice, short: a key's refusal,
+    not a problem to read at length), then Escape and the same key again: the refusal is on the
+    status line, and the notice saying the same is taken down (it showed twice, for 20 s)."""
+    app = make_app(tmp_path, seed=first_seed(round_two))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        screen = await at_round_two(pilot)
+        key = "shdc"[ORDER.index(app.match.deal.turned.suit)]
+        await pilot.press("right", key)
+        await pilot.pause()
+        (refused,) = [n for n in app._notifications if "couleur retournée" in " ".join(n.message.split())]
+        assert refused.timeout <= 8
+        await pilot.press("escape", key)
+        await pilot.pause()
+        status = screen.query_one(StatusBar)
+        assert status.error and "couleur retournée" in status.message
+        assert not any("couleur retournée" in toast for toast in toasts(app))
+
+
+@run_async
 async def test_an_enter_right_after_a_refused_suit_asks_the_bid_again_not_a_pass(
     tmp_path: Path,
 ) -> None:
