@@ -36,6 +36,7 @@ _LOOKS: Final[dict[str, tuple[bool, dict[str, str], dict[str, str]]]] = {
             "dealer": "#d0d0ff",
             "caption": "#5fd7ff",
             "text": "#e8e8e8",
+            "muted": "#afbfb4",  # the words beside the table's: « (Eux) », « Carte retournée »…
             "status": "#d7d7af",
             "error": "#ff8787",
             "notice": "#ffaf5f",
@@ -68,6 +69,7 @@ _LOOKS: Final[dict[str, tuple[bool, dict[str, str], dict[str, str]]]] = {
             "dealer": "#303090",
             "caption": "#005f87",
             "text": "#1a1a1a",
+            "muted": "#5a5a4a",
             "status": "#2a2a1a",
             "error": "#b00000",
             "notice": "#874000",
@@ -100,6 +102,7 @@ _LOOKS: Final[dict[str, tuple[bool, dict[str, str], dict[str, str]]]] = {
             "dealer": "#ffffff",
             "caption": "#00ffff",
             "text": "#ffffff",
+            "muted": "#c0c0c0",
             "status": "#ffffff",
             "error": "#ff0000",
             "notice": "#ffff00",

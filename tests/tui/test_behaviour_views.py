@@ -380,6 +380,8 @@ def test_the_trumps_suit_over_the_trick_is_drawn_in_its_colour_not_dimmed() -> N
     from rich.text import Text
 
     from belote.engine import Suit
+    from belote.tui.render import suit_text
+    from belote.tui.themes import colour
     from belote.tui.widgets import CentreInfo
 
     centre = CentreView()
@@ -390,5 +392,37 @@ def test_the_trumps_suit_over_the_trick_is_drawn_in_its_colour_not_dimmed() -> N
     assert isinstance(head, Text) and head.plain.strip().endswith("♦")
     console = Console()
     suit = head.plain.index("♦")
+    assert head.get_style_at_offset(console, suit).color == suit_text(Suit.DIAMONDS).style.color
     assert not head.get_style_at_offset(console, suit).dim
-    assert head.get_style_at_offset(console, head.plain.index("atout")).dim  # the words are
+    words = head.get_style_at_offset(console, head.plain.index("atout"))
+    assert words.color is not None and words.color.name == colour("muted")  # the words are muted
+
+
+def test_the_words_beside_the_table_are_muted_by_a_colour_of_the_look_not_dimmed() -> None:
+    """« (Nous) » beside a seat's name, « Carte retournée » over the turned card: drawn « dim », they
+    fell to 2.5:1 on the felt a 256-colour terminal draws; they take the look's muted colour, which
+    reads at 3:1 there and 4.5:1 in full colour (checked for every look with the other words)."""
+    from rich.console import Console, Group
+    from rich.text import Text
+
+    from belote.engine import Card
+    from belote.tui.themes import colour
+    from belote.tui.widgets import CentreInfo, SeatInfo, SeatView
+
+    console = Console()
+    seat = SeatView()
+    seat.info = SeatInfo(seat=2, cards_left=5)
+    name = seat.render()
+    parts = [name] if isinstance(name, Text) else name.renderables  # type: ignore[attr-defined]
+    lines = [line for line in parts if isinstance(line, Text)]
+    line = next(line for line in lines if "(Nous)" in line.plain)
+    tag = line.get_style_at_offset(console, line.plain.index("(Nous)"))
+    assert not tag.dim and tag.color is not None and tag.color.name == colour("muted")
+    centre = CentreView()
+    centre.info = CentreInfo(bidding_round=1, turned=Card.parse("QD"))
+    rendered = centre.render()
+    assert isinstance(rendered, Group)
+    title = rendered.renderables[0]
+    assert isinstance(title, Text) and title.plain.strip() == "Carte retournée"
+    style = title.get_style_at_offset(console, title.plain.index("Carte"))
+    assert not style.dim and style.color is not None and style.color.name == colour("muted")
