@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from belote.bots.bidding import FIRST_SEAT_BONUS, ROUND2_THRESHOLD, hand_value
+from belote.bots.bidding import hand_value
+from belote.bots.expert.bidding import club_bid
 from belote.bots.tracker import Tracker
 from belote.coach.evaluate import Evaluation
 from belote.coach.figures import percent
@@ -229,13 +230,9 @@ def round_two_suit(view: DealView) -> Suit | None:
     card picked up), when it values the hand more than the turned suit: passing waits for it."""
     if view.bidding_round != 1:
         return None
-    hand = sum(1 << card.index for card in (*view.hand, view.turned))
-    turned = int(view.turned.suit)
-    best = max(
-        (suit for suit in range(4) if suit != turned), key=lambda suit: (hand_value(hand, suit), -suit)
-    )
-    bonus = FIRST_SEAT_BONUS if view.seat == (view.dealer + 1) & 3 else 0
-    value = hand_value(hand, best)
-    if value + bonus >= ROUND2_THRESHOLD and value > hand_value(hand, turned):
-        return Suit(best)
+    hand = sum(1 << card.index for card in view.hand)
+    named = club_bid(hand, view.turned.index, 2, first=view.seat == (view.dealer + 1) & 3)
+    taken = hand | 1 << view.turned.index
+    if named >= 0 and hand_value(taken, named) > hand_value(taken, int(view.turned.suit)):
+        return Suit(named)
     return None
