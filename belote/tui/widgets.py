@@ -48,12 +48,12 @@ class HandView(Widget):
         """A line of key numbers above the card boxes."""
         numbers = Text()
         boxes = []
+        muted = Style(color=colour("muted"))  # not « dim »: a 256-colour terminal drew it at 3:1
         for i, card in enumerate(self.cards):
             chosen = (self.active or self.picked) and i == self.selected
             playable = card in self.legal
             if i:
                 numbers.append(" ")
-            muted = Style(color=colour("muted"))  # not « dim »: a 256-colour terminal drew it at 3:1
             style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else muted
             label = f"{i + 1}"
             if card in self.fresh:
