@@ -302,11 +302,8 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         self.say(tr("status.trick", seat=seat_in_sentence(trick.winner if trick.winner is not None else 0)))
 
     def on_screen_resume(self) -> None:
-        """Back from a dialog or a too-small terminal: play on from where the table stopped. The
-        terminal may have changed size under the dialog, and the cards with it (``big``): their
-        height is laid out again (asked under the dialog, the new height is not)."""
-        for cards in (self.query_one(HandView), self.query_one(CentreView)):
-            cards.refresh(layout=True)
+        """Back from a dialog or a too-small terminal: play on from where the table stopped (a
+        resize under the dialog was laid out at once: see ``fit``)."""
         self.resume_play()
 
     def trick_time_up(self) -> None:
