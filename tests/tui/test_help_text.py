@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.app import App, ComposeResult
 
 from belote.tui import helptext, i18n
-from belote.tui.coach_words import COACH_EN
+from belote.tui.coach_phrases import COACH_EN
 from belote.tui.helptext import help_markdown, keys_markdown
 from belote.tui.history_words import HISTORY_EN
 from belote.tui.i18n import tr
