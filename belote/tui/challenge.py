@@ -19,6 +19,7 @@ from belote.engine import DealResult
 from belote.history.stats import Replay
 from belote.tui.coach_words import challenge_sentence, divergence_text, number
 from belote.tui.i18n import tr, tr_count
+from belote.tui.typography import whole_brackets
 
 LEVEL = "expert"
 """Who plays the human's seat in the challenge."""
@@ -87,13 +88,15 @@ class Entry:
 
 def deal_line(human: int, expert: int, how: str = "") -> str:
     """« Contre l'expert à votre place, cette donne : −12 (vous +40, l'expert +52). », then ``how``
-    the expert played otherwise, when known."""
-    return tr(
-        "challenge.deal",
-        diff=number(human - expert, sign=True),
-        you=number(human, sign=True),
-        expert=number(expert, sign=True),
-        how=how,
+    the expert played otherwise, when known; each bracket kept on one line."""
+    return whole_brackets(
+        tr(
+            "challenge.deal",
+            diff=number(human - expert, sign=True),
+            you=number(human, sign=True),
+            expert=number(expert, sign=True),
+            how=how,
+        )
     )
 
 

@@ -25,12 +25,13 @@ from belote.coach.turns import Turns, turns
 from belote.engine import DealResult, DealView, Match
 from belote.tui.bid_keys import SUIT_KEYS
 from belote.tui.challenge import Entry
-from belote.tui.coach_bodies import best, hint_body, review_body
+from belote.tui.coach_bodies import best, hint_body, review_body, said
 from belote.tui.i18n import card_label, tr
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import CloseFirst, HeldKeys, NoticesWait
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.translate import LiveFooter, TranslatedBindings
+from belote.tui.typography import PlainBlanks
 
 if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
@@ -251,7 +252,7 @@ class ReviewScreen(CoachScreen):
             return
         self.query_one(ProgressBar).display = False
         body = review_body(self.done, self.found, self.solved, self.turned)
-        self.show(Group(body, Text(self.versus)) if self.versus else body)
+        self.show(Group(body, PlainBlanks(said(self.versus))) if self.versus else body)
 
 
 class AnalysedSummary(SummaryScreen):

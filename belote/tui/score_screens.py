@@ -189,7 +189,7 @@ class MancheEndScreen(ScoresScreen):
         line = self.follow.line()
         if line != self.challenge:
             self.challenge = line
-            self.query_one(".dialog-body", Static).update(self.body())
+            self.query_one(".dialog-body", Static).update(self.french_body())
         if not self.follow.replays()[1] and self.following is not None:
             self.following.stop()
             self.following = None

@@ -28,7 +28,7 @@ from belote.tui.i18n import (
 )
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
 from belote.tui.translate import LiveFooter, TranslatedBindings
-from belote.tui.typography import PlainBlanks, french_spacing
+from belote.tui.typography import PlainBlanks, french_body, french_spacing
 from belote.tui.widgets import CentreInfo, CentreView
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -103,8 +103,12 @@ class InfoScreen(NoticesWait, HeldKeys, CloseFirst, ScrollKeys, TranslatedBindin
     def compose(self) -> ComposeResult:
         """The panel and the Footer."""
         with VerticalScroll(classes="dialog"):
-            yield Static(self.body(), classes="dialog-body")
+            yield Static(self.french_body(), classes="dialog-body")
         yield LiveFooter(compact=True, show_command_palette=False)
+
+    def french_body(self) -> RenderableType:
+        """The body with French spacing when French is spoken: no line starts with « : »."""
+        return french_body(self.body(), language())
 
     def action_close(self, now: bool = False) -> None:
         """Close the panel (unless Enter or Space come while the keys are held, see ``press_held``)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from rich.cells import cell_len
-from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.segment import Segment
 from rich.text import Text
@@ -161,3 +161,20 @@ def separated_lines(text: str, width: int) -> str:
         else:
             lines.append(SEPARATOR.lstrip() + part)
     return "\n".join(lines)
+
+
+def french_body(body: RenderableType, lang: str) -> RenderableType:
+    """A panel's ``body`` with French spacing in every line of text it is made of (its styles kept,
+    tables left as they are), drawn through ``PlainBlanks``; as it is in another language."""
+    return PlainBlanks(_glued(body)) if lang == "fr" else body
+
+
+def _glued(body: RenderableType) -> RenderableType:
+    """``body`` with ``french_text`` applied to each Text, looking inside groups."""
+    if isinstance(body, Text):
+        return french_text(body)
+    if isinstance(body, Group):
+        return Group(*(_glued(part) for part in body.renderables))
+    if isinstance(body, PlainBlanks):
+        return PlainBlanks(_glued(body.inner))
+    return body

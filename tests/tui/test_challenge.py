@@ -20,6 +20,7 @@ from belote.tui.challenge import Challenge, Entry
 from belote.tui.i18n import set_language
 from belote.tui.score_screens import MancheEndScreen, SummaryScreen
 from belote.tui.stats_view import challenge_line
+from belote.tui.typography import drawn
 from tests.history.helpers import LEVELS, open_at, play_deal
 
 from .conftest import enter_until, make_app, past_the_cut, run_async, settle, start, text_of, toasts
@@ -70,7 +71,7 @@ def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
     assert challenge.line() == (
         "Contre l'expert à votre place : +82,0 points sur la seule donne rejouée (1 donne encore en calcul)."
     )
-    deal_line = challenge.entries[0].line()  # one replay, told apart from the expected loss
+    deal_line = drawn(challenge.entries[0].line())  # one replay, told apart from the expected loss
     assert deal_line.startswith("Contre l'expert à votre place, cette donne : +82 (vous +100, l'expert +18).")
     assert "Une seule donne rejouée" in deal_line and "la perte espérée mesure vos choix" in deal_line
     assert "L'expert a joué cette donne exactement comme vous." in deal_line  # it did nowhere otherwise

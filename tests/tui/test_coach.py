@@ -208,6 +208,10 @@ async def test_review_and_partie_end_show_the_human_against_the_expert(tmp_path:
         assert divergence_text(expert.divergence, 0).strip() in " ".join(
             shown.split()
         )  # where it did otherwise
+        for width in range(40, 97, 3):  # French spacing: no line starts with « : », the bracket whole
+            lines = text_of(review_screen.query_one(".coach-body", Static).content, width=width).splitlines()
+            assert not [line for line in lines if line.lstrip().startswith((":", ";", "?", "!", "»"))], width
+            assert any("(vous " in line and "l'expert" in line.split("(vous ")[1] for line in lines), width
         await pilot.press("escape")
         await pilot.press("enter")
         await pilot.pause()
@@ -215,6 +219,10 @@ async def test_review_and_partie_end_show_the_human_against_the_expert(tmp_path:
         assert isinstance(end, MancheEndScreen) and app.match.over
         differences = [d for d in (e.difference() for e in entries) if d is not None]
         assert challenge_line(differences) in text_of(end.body(), width=96)
+        drawn = end.query_one(".dialog-body", Static).content
+        for width in range(20, 97):  # « Contre l'expert à votre place : … » keeps its « : »
+            lines = text_of(drawn, width=width).splitlines()
+            assert not [line for line in lines if line.lstrip().startswith(":")], width
         stored = await stored_challenges(app, tmp_path, len(differences))
         assert stored == [round(d) for d in differences]
 
@@ -283,6 +291,10 @@ async def test_a_resumed_partie_ends_with_the_challenge_over_all_its_deals(tmp_p
         differences = [float(round(earlier)), *(d for d in later if d is not None)]
         assert len(differences) == len(entries) + 1
         assert challenge_line(differences) in text_of(end.body(), width=96)
+        drawn = end.query_one(".dialog-body", Static).content
+        for width in range(20, 97):  # « Contre l'expert à votre place : … » keeps its « : »
+            lines = text_of(drawn, width=width).splitlines()
+            assert not [line for line in lines if line.lstrip().startswith(":")], width
 
 
 @run_async

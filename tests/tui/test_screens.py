@@ -6,8 +6,11 @@ import json
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
+from typing import cast
 from unittest.mock import patch
 
+from rich.console import Group
+from rich.style import Style
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import RichLog
@@ -20,7 +23,7 @@ from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
 from belote.tui.score_screens import SheetScreen, SummaryScreen
 from belote.tui.screens import LastTrickScreen, PromptScreen, TooSmallScreen
 from belote.tui.storage import Storage
-from belote.tui.typography import GLUE
+from belote.tui.typography import GLUE, PlainBlanks, french_body
 from belote.tui.widgets import HandView, SeatView, StatusBar
 
 from .conftest import (
@@ -565,3 +568,19 @@ async def test_the_first_deals_log_keeps_its_last_card_as_the_deal_ends(tmp_path
         for trick in deal.tricks:
             for index, card in enumerate(trick.cards):
                 assert f"{seat_name(trick.seat_of(index))} : {card_label(card)}" in written, card
+
+
+def test_a_panels_french_spacing_reaches_every_line_of_text_and_keeps_its_styles() -> None:
+    """A panel's body is glued line by line, inside groups and already glued parts, its styles kept:
+    narrowed so that « : » would start a line, it stays after its word; in English nothing changes."""
+    bold = Style(bold=True)
+    body = Group(Text("Manches : Nous 1", bold), PlainBlanks(Group(Text("Entrée : nouvelle partie"))))
+    glued = french_body(body, "fr")
+    for width in range(9, 30):
+        lines = text_of(glued, width=width).splitlines()
+        assert not [line for line in lines if line.lstrip().startswith(":")], (width, lines)
+        assert not any(GLUE in line for line in lines)
+    assert text_of(glued, width=8).splitlines()[0] != "Manches"  # the word is never left alone
+    first = cast(PlainBlanks, glued).inner
+    assert isinstance(first, Group) and cast(Text, first.renderables[0]).style == bold
+    assert french_body(body, "en") is body
