@@ -202,8 +202,8 @@ class Host(BotTurns):
                     self.door.drop(address, error, junk)
                     await refuse(ws, UNREADABLE)
                     continue
-                if ws not in self.links.values():  # removed by the host: nothing it sends counts now
-                    break
+                if ws not in self.links.values() or self.closed:  # removed, or the host closing: its
+                    break  # last save is made, nothing sent now counts (a card told would come back)
                 seat = self.seat_of(table, ws, seat)
                 try:
                     self.dispatch(table, seat, request)
@@ -341,22 +341,23 @@ class Host(BotTurns):
             push((ws,), text)
 
     def acted(self, table: Table, seat: int, action: object) -> None:
-        """A seat's action was applied: tell every seat, record a finished deal, save, play the bots."""
-        self.broadcast(table, {"seat": seat, "action": str(action)})
+        """A seat's action was applied: save it before anyone sees it (a host that crashes gives no
+        seen card back), then tell every seat, record a finished deal, play the bots."""
         match = table.match
-        if match is not None and match.deal.result is not None:
-            self.deal_over(table)
-        self.changed(table)  # after the deal's record is kept for the players away
+        record = self.record_of(table) if match is not None and match.deal.result is not None else None
+        here = self.connected(table)
+        if record is not None:
+            table.keep_missed(record, here)  # saved with the table for the players away
+        self.changed(table)
+        self.broadcast(table, {"seat": seat, "action": str(action)})
+        if record is not None:
+            self.deal_over(table, record, here)
         self.drive(table)
 
-    def deal_over(self, table: Table) -> None:
-        """A deal ended: its record to every player here (for their history), kept for those away
-        until they come back, and the deal to ``on_deal``."""
-        text = self.record_of(table)
-        if text is not None:
-            here = self.connected(table)
-            push(here.values(), text)
-            table.keep_missed(text, here)
+    def deal_over(self, table: Table, record: str, here: dict[int, ServerConnection]) -> None:
+        """A deal ended: its ``record`` to every player ``here`` (for their history; those away get
+        it when they come back), and the deal to ``on_deal``."""
+        push(here.values(), record)
         if self.on_deal is not None:
             try:
                 self.on_deal(table)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Iterable
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 
 from belote.engine import Card, SaveError, Trick
+from belote.net import host as host_module
 from belote.net.client import TableClient
 from belote.net.codec import view_json
 from belote.net.saves import TokenBook, load_table, save_table, table_from_json, table_to_json
@@ -175,6 +178,36 @@ async def test_the_host_saves_the_table_after_every_card_so_a_crash_gives_no_see
         during_play = list(saved)  # the host still running: no save of its closing among them
     for cards in (1, 2, 3):
         assert (0, cards) in during_play and (1, cards) in during_play, f"{cards} card(s) on the table"
+
+
+@run_async
+async def test_the_host_saves_each_action_before_anyone_is_told_of_it() -> None:
+    """A host that crashes between telling a card and saving it would give back a card everyone saw:
+    every update the friends get was preceded by a save of the table with that action in it."""
+    table = Table(rules=QUICK, seed=9, secret=SECRET)
+    _, host_token = table.sit_host("Hôte")
+    events: list[tuple[str, int]] = []
+
+    def actions_now() -> int:
+        return len(table.match.deal.actions) if table.match is not None else -1
+
+    def save(t: Table) -> None:
+        events.append(("saved", actions_now()))
+
+    def send(connections: Iterable[object], text: str) -> None:
+        if json.loads(text).get("type") == "update":
+            events.append(("sent", actions_now()))
+        sent(connections, text)  # type: ignore[arg-type]
+
+    sent = host_module.broadcast
+    with patch.object(host_module, "broadcast", send):
+        async with hosting(table, bot_delay=0, on_change=save) as (_, address):
+            await two_tricks_played(address, table, host_token)
+    told = {n for kind, n in events if kind == "sent" and n > 0}
+    assert len(told) > 8  # the bids and two tricks
+    for n in told:
+        first_sent = events.index(("sent", n))
+        assert ("saved", n) in events[:first_sent], f"action {n} told before it was saved"
 
 
 @run_async
