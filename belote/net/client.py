@@ -290,6 +290,14 @@ def state_from_update(data: dict[str, Any], previous: TableState | None = None) 
         raise BadMessage(f"malformed update: {error!r}") from None
 
 
+PING_INTERVAL = 5.0
+PING_TIMEOUT = 8.0
+CLOSE_TIMEOUT = 2.0
+"""A host that stops answering (hung, or its network gone) is told within 15 s: a ping every 5 s,
+each given 8 s (a busy host answers pings between its bots' decisions), then 2 s for the closing
+it will not answer either."""
+
+
 def url_of(address: str) -> str:
     """``host:port`` (or a bare host, or a ``ws://``/``wss://`` URL) as a WebSocket URL."""
     if address.startswith(("ws://", "wss://")):
@@ -307,7 +315,8 @@ async def connected(address: str, options: dict[str, Any]) -> ClientConnection:
         parse_uri(url)
     except ValueError as error:
         raise InvalidURI(url, str(error)) from None
-    return await connect(url, max_size=MAX_HOST_MESSAGE, compression=None, **options)
+    pings = {"ping_interval": PING_INTERVAL, "ping_timeout": PING_TIMEOUT, "close_timeout": CLOSE_TIMEOUT}
+    return await connect(url, max_size=MAX_HOST_MESSAGE, compression=None, **(pings | options))
 
 
 class TableClient:

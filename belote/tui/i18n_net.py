@@ -78,6 +78,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.reset": "la connexion a été coupée à l'arrivée (avec une adresse en wss://, essayez-la "
     "en ws:// : la table ne chiffre peut-être pas)",
     "net.reconnecting": "Connexion perdue, nouvelle tentative…",
+    "net.sent_unanswered": "Envoyé à l'hôte\u00a0; on attend sa réponse…",
     "net.reconnecting_slowly": "L'hôte ne répond plus\u00a0: nouvel essai toutes les {detail}\u00a0s. "
     "Votre place vous attend.",
     "net.reconnecting_room": "L'hôte ne répond plus\u00a0: nouvel essai toutes les {detail}\u00a0s. "
@@ -252,6 +253,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.reset": "the connection was cut as it arrived (with a wss:// address, try it with ws://: "
     "the table may not encrypt)",
     "net.reconnecting": "Connection lost, trying again…",
+    "net.sent_unanswered": "Sent to the host; waiting for its answer…",
     "net.reconnecting_slowly": "The host does not answer: trying again every {detail} s. Your seat waits"
     " for you.",
     "net.reconnecting_room": "The host does not answer: trying again every {detail} s. The match had not"

@@ -43,6 +43,10 @@ PHRASE_SECONDS = 4.0
 """How long a table phrase (« Bien joué ! ») stays on screen: shorter than a notice, it is chatter."""
 
 
+ANSWER_AWAITED = 1.5
+"""Seconds after which an action the host has not answered is said to wait for it."""
+
+
 class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
     """The table from our seat at a shared table; actions go to the host, updates come from it."""
 
@@ -64,6 +68,8 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         """The partie whose last summary we read when the host started the next: its end comes after."""
         self.sent: Action | None = None
         """The last action sent to the host (to say why it was refused)."""
+        self.unanswered = 0
+        """Actions sent that the host has not answered yet (by an update or a refusal)."""
         self.named: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
         """The seats' names and titles last drawn."""
         self.offline = False
@@ -185,6 +191,8 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
     def on_host_said(self, message: HostSaid) -> None:
         """An update, a refusal or a phrase from the host."""
         reconnected = self.offline  # the first word after a drop or a reopening: no news yet
+        if message.data["type"] in ("update", "refused"):
+            self.unanswered = 0
         self.set_offline(False)
         data = message.data
         if data["type"] == "refused":
@@ -313,6 +321,14 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         self.set_waiting("bot")
         self.sent = action
         self.send("act", action=str(action))
+        self.unanswered += 1
+        self.set_timer(ANSWER_AWAITED, self.still_unanswered)
+
+    def still_unanswered(self) -> None:
+        """The host has not answered our action yet: the status line no longer says it is our turn
+        but that the action waits for the host (a host that hangs is told only after some seconds)."""
+        if self.unanswered and not self.offline and self.waiting == "bot":
+            self.say(tr("net.sent_unanswered"))
 
     def refuse(self, action: Action) -> None:
         """The host explains the refusal of an action the rules forbid, with the rule."""

@@ -5,12 +5,15 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from unittest.mock import patch
 
 import pytest
 from websockets.asyncio.client import connect
+from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from belote.engine import Play, Rules, parse_action
+from belote.net import client as client_module
 from belote.net.client import JoinRefused, TableClient
 from belote.net.codec import view_json
 from belote.net.host import UNREADABLE
@@ -416,3 +419,25 @@ async def test_a_closed_table_stays_where_it_was_left() -> None:
     assert table.match.to_json() == left, "a bot played on at a closed table"
     assert len(saves) == saved, "a closed table was saved again"
     await host.client.close()
+
+
+@run_async
+async def test_a_host_that_stops_answering_is_told_by_the_missed_pings() -> None:
+    """A hung host (or one whose network is gone) closes no connection: the friend's pings go
+    unanswered and the link is given up, to be tried again, instead of waiting on a silent table."""
+    frozen, given_up = asyncio.Event(), asyncio.Event()
+
+    async def hang(ws: ServerConnection) -> None:
+        ws.transport.pause_reading()  # reads nothing more, so answers no ping
+        frozen.set()
+        await given_up.wait()
+
+    quick = {"PING_INTERVAL": 0.1, "PING_TIMEOUT": 0.2, "CLOSE_TIMEOUT": 0.2}
+    with patch.multiple(client_module, **quick):  # type: ignore[arg-type]
+        async with serve(hang, "127.0.0.1", 0, close_timeout=0.1) as server:
+            port = next(iter(server.sockets)).getsockname()[1]
+            ws = await client_module.connected(f"127.0.0.1:{port}", {})
+            await frozen.wait()
+            await asyncio.wait_for(ws.wait_closed(), timeout=10)
+            assert ws.close_code == 1006  # given up: the keepalive ping, then the closing, unanswered
+            given_up.set()

@@ -7,6 +7,7 @@ choice; the waiting room lists the seats in the order of play and
 from __future__ import annotations
 
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from rich.console import Group
@@ -15,6 +16,9 @@ from rich.text import Text
 from belote.engine import PASS, Match, Rules, Suit, Trick
 from belote.net import rotate
 from belote.net.client import TableClient, TableState
+from belote.net.host import Host
+from belote.net.protocol import ClientMessage
+from belote.net.table import Table
 from belote.tui import i18n
 from belote.tui.app import BeloteApp
 from belote.tui.bid_keys import suit_choices
@@ -219,3 +223,34 @@ async def test_escape_after_a_suit_key_goes_back_to_the_choice_at_a_shared_table
         assert len(screen.human_view().bids) == len(view.bids)  # nothing taken
         expected = tr("status.your_bid2", suit=suit_name(turned), choices=suit_choices(turned))
         assert screen.query_one(StatusBar).message == expected
+
+
+SEED_AT = 1
+"""A deal in which the host bids before any bot takes."""
+
+
+@run_async
+async def test_an_action_the_host_has_not_answered_yet_is_said_to_wait_for_it(tmp_path: Path) -> None:
+    """A host that hangs is told only after some seconds: meanwhile our bid, sent, no longer reads as
+    « À vous » on the status line but as waiting for the host's answer, which ends it."""
+    host_app = hosting_app(tmp_path, seed=SEED_AT)
+    held: list[tuple[Host, Table, int, ClientMessage]] = []
+    answer = Host.dispatch
+
+    def hang(host: Host, table: Table, seat: int, request: ClientMessage) -> None:
+        if request.type == "act":
+            held.append((host, table, seat, request))
+        else:
+            answer(host, table, seat, request)
+
+    async with host_app.run_test(size=SIZE) as pilot:
+        screen = await hosted_table(pilot, host_app)
+        await until(pilot, lambda: screen.waiting in ("bid1", "bid2"))
+        status = screen.query_one(StatusBar)
+        with patch.object(Host, "dispatch", hang):
+            await pilot.press("p")
+            await until(pilot, lambda: status.message == tr("net.sent_unanswered"))
+        assert len(held) == 1
+        answer(*held[0])  # the host answers at last
+        await until(pilot, lambda: status.message != tr("net.sent_unanswered"))
+        assert screen.unanswered == 0
