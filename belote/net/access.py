@@ -68,13 +68,15 @@ class _Record:
 
 class Throttle:
     """Wrong attempts per address: after ``free`` of them, each answer waits twice as long as the last
-    (from ``base`` seconds up to ``cap``); an address that stays quiet for ``forget`` seconds starts over."""
+    (from ``base`` seconds up to ``cap``); an address that stays quiet for ``forget`` seconds starts over.
+    The cap stays under the seconds a client waits for an answer (``client.ANSWER_TIMEOUT``): a wrong
+    code is told as such, never as a table that does not answer."""
 
     def __init__(
         self,
         free: int = 3,
         base: float = 1.0,
-        cap: float = 30.0,
+        cap: float = 10.0,
         forget: float = 600.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:

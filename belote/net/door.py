@@ -132,15 +132,17 @@ class Door:
             return (*self.admit(hello), hello.type)
         except Refused as refusal:
             wait = 0
-            if refusal.rule in ("bad_code", "bad_token"):
-                # Only a wrong guess waits: a friend coming back from the same address (one network
+            if refusal.rule == "bad_code":
+                # Only a wrong code waits: a friend coming back from the same address (one network
                 # behind one router) with the right code or token is never slowed by someone else's.
+                # A token no table knows is no guess (no one guesses 128 bits): it is a friend's game
+                # still trying the seat of a table gone, and slows no one.
                 delay = self.throttle.delay(address)
                 if delay:
                     await asyncio.sleep(delay)
                 self.throttle.failed(address)
                 wait = math.ceil(self.throttle.delay(address))
-                log.warning("wrong %s from %s", refusal.rule.removeprefix("bad_"), address)
+                log.warning("wrong code from %s", address)
             await refuse(ws, refusal, wait)
             await ws.close(1008, refusal.rule)
             return None

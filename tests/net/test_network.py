@@ -14,7 +14,8 @@ from websockets.exceptions import ConnectionClosed
 
 from belote.engine import Play, Rules, parse_action
 from belote.net import client as client_module
-from belote.net.client import JoinRefused, TableClient
+from belote.net.access import Throttle
+from belote.net.client import ANSWER_TIMEOUT, JoinRefused, TableClient
 from belote.net.codec import view_json
 from belote.net.host import UNREADABLE
 from belote.net.protocol import VERSION
@@ -219,6 +220,31 @@ async def test_wrong_codes_from_an_address_do_not_slow_a_right_code_or_token_fro
         assert time.monotonic() - started < host.throttle.base
         await back.close()
         await friend.close()
+
+
+@run_async
+async def test_a_token_no_table_knows_is_refused_without_slowing_anyone() -> None:
+    """A friend's game still trying the seat of a table that is gone is no guess: its tokens are
+    refused at once, tell no wait, and leave the next wrong code from that address its free tries."""
+    table, _ = hosted()
+    async with hosting(table) as (host, address):
+        for _ in range(6):
+            with pytest.raises(JoinRefused) as unknown:
+                await TableClient.resume(address, "o" * 32)
+            assert unknown.value.rule == "bad_token" and unknown.value.wait == 0
+        assert host.throttle.delay("127.0.0.1") == 0
+        with pytest.raises(JoinRefused) as wrong:
+            await TableClient.join(address, "AAAA-00", "Eve")
+        assert wrong.value.rule == "bad_code" and wrong.value.wait == 0
+
+
+def test_the_longest_wait_for_a_wrong_code_ends_before_the_friend_gives_up_on_the_host() -> None:
+    """However many wrong codes came from an address, the host answers the next one before the
+    friend's game stops waiting for an answer, so it is told « wrong code », not « no answer »."""
+    throttle = Throttle()
+    for _ in range(20):
+        throttle.failed("203.0.113.9")
+    assert throttle.delay("203.0.113.9") == throttle.cap < ANSWER_TIMEOUT - 2
 
 
 @run_async
