@@ -69,12 +69,17 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.network": "réseau inaccessible depuis cette machine",
     "net.why.closed": "la table a fermé la connexion",
     "net.why.not_a_table": "à cette adresse répond autre chose qu'une table de belote "
-    "(le port est-il le bon\u00a0?)",
+    "(le port est-il le bon\u00a0? une table ouverte avec un certificat se rejoint en wss://)",
     "net.why.in_use": "ce port est déjà pris sur cette machine (choisissez-en un autre)",
     "net.why.forbidden": "ce port est réservé (essayez un port au-dessus de 1024)",
     "net.why.address": "cette adresse n'est pas celle de cette machine",
     "net.why.bad_address": "cette adresse n'en est pas une (par exemple 192.168.1.20:7447)",
     "net.why.unexpected": "une erreur inattendue",
+    "net.why.certificate": "le certificat de la table n'est pas reconnu (demandez à l'hôte le fichier de"
+    " son autorité et rejoignez avec --cafile FICHIER)",
+    "net.why.certificate_name": "le certificat de la table est fait pour un autre nom (rejoignez-la avec le"
+    " nom ou l'adresse que porte son certificat)",
+    "net.why.certificate_expired": "le certificat de la table a expiré (l'hôte doit le renouveler)",
     "net.why.reset": "la connexion a été coupée à l'arrivée (avec une adresse en wss://, essayez-la "
     "en ws:// : la table ne chiffre peut-être pas)",
     "net.reconnecting": "Connexion perdue, nouvelle tentative…",
@@ -244,12 +249,18 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.name": "address not found (check the name or type the IP address)",
     "net.why.network": "network unreachable from this machine",
     "net.why.closed": "the table closed the connection",
-    "net.why.not_a_table": "something other than a belote table answers at this address (is the port right?)",
+    "net.why.not_a_table": "something other than a belote table answers at this address (is the port right?"
+    " a table opened with a certificate is joined with wss://)",
     "net.why.in_use": "this port is already taken on this machine (choose another one)",
     "net.why.forbidden": "this port is reserved (try a port above 1024)",
     "net.why.address": "this address is not one of this machine's",
     "net.why.bad_address": "this is not an address (for example 192.168.1.20:7447)",
     "net.why.unexpected": "an unexpected error",
+    "net.why.certificate": "the table's certificate is not trusted (ask the host for its authority's file"
+    " and join with --cafile FILE)",
+    "net.why.certificate_name": "the table's certificate is made for another name (join it with the name or"
+    " address its certificate carries)",
+    "net.why.certificate_expired": "the table's certificate has expired (the host must renew it)",
     "net.why.reset": "the connection was cut as it arrived (with a wss:// address, try it with ws://: "
     "the table may not encrypt)",
     "net.reconnecting": "Connection lost, trying again…",

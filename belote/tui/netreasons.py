@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import re
 import socket
+import ssl
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
@@ -23,6 +24,17 @@ _WHY = {
 }
 """The system's usual reasons for a failed connection, and the key of their plain words."""
 
+_HOSTNAME_MISMATCH, _IP_ADDRESS_MISMATCH, _CERTIFICATE_EXPIRED = 62, 64, 10
+"""OpenSSL's codes (``X509_V_ERR_…``) of a certificate for another name, and of an expired one."""
+
+_CERTIFICATE_WHY = {
+    _HOSTNAME_MISMATCH: "net.why.certificate_name",
+    _IP_ADDRESS_MISMATCH: "net.why.certificate_name",
+    _CERTIFICATE_EXPIRED: "net.why.certificate_expired",
+}
+"""Why a table's certificate was not trusted, beyond an authority we do not know (the usual case:
+a host's own certificate, to be trusted with ``--cafile``)."""
+
 
 def plain_reason(error: BaseException) -> str:
     """Why the table could not be reached or opened, in the player's language for the usual cases
@@ -39,6 +51,8 @@ def plain_reason(error: BaseException) -> str:
         return tr("net.why.bad_address")
     if isinstance(error, InvalidHandshake):  # something answers there, but not as a table does
         return tr("net.why.not_a_table")
+    if isinstance(error, ssl.SSLCertVerificationError):  # a wss:// table whose certificate we doubt
+        return tr(_CERTIFICATE_WHY.get(error.verify_code, "net.why.certificate"))
     if isinstance(error, OSError):
         # several addresses tried (IPv6 and IPv4): « Multiple exceptions: [Errno 111] …, [Errno 111] … »
         numbers = (

@@ -12,6 +12,8 @@ from websockets.exceptions import InvalidHandshake
 from belote.net.client import TableClient
 from belote.net.host import tls_context
 from belote.net.table import Table
+from belote.tui import i18n
+from belote.tui.netreasons import plain_reason
 
 from .conftest import QUICK, hosting, run_async
 
@@ -35,3 +37,27 @@ async def test_a_host_with_a_certificate_serves_wss_only(tmp_path: Path) -> None
             await TableClient.join(f"wss://{address}", table.code, "Max")
         await client.close()
     assert [seat.name for seat in table.seats] == ["Léa", "", "", ""]
+
+
+@run_async
+async def test_a_certificate_we_do_not_trust_is_said_plainly_with_what_to_do(tmp_path: Path) -> None:
+    """A table's own authority not given (« --cafile »), or a certificate made for another name
+    than the one typed: said in the player's words, not OpenSSL's English."""
+    i18n.set_language("fr")
+    authority = trustme.CA()
+    certificate = authority.issue_cert("table.example")
+    chain, key = tmp_path / "chain.pem", tmp_path / "key.pem"
+    certificate.private_key_and_cert_chain_pem.write_to_path(str(chain))
+    certificate.private_key_pem.write_to_path(str(key))
+    trusting = ssl.create_default_context()
+    authority.configure_trust(trusting)
+    table = Table(rules=QUICK, hosted=False)
+    async with hosting(table, tls=tls_context(str(chain), str(key))) as (_, address):
+        with pytest.raises(ssl.SSLCertVerificationError) as unknown:
+            await TableClient.join(f"wss://{address}", table.code, "Max")
+        with pytest.raises(ssl.SSLCertVerificationError) as other_name:
+            await TableClient.join(f"wss://{address}", table.code, "Max", ssl=trusting)
+    assert plain_reason(unknown.value).startswith("le certificat de la table n'est pas reconnu")
+    assert "--cafile" in plain_reason(unknown.value)
+    assert plain_reason(other_name.value).startswith("le certificat de la table est fait pour un autre nom")
+    assert "SSL" not in plain_reason(unknown.value) + plain_reason(other_name.value)
