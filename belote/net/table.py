@@ -185,8 +185,12 @@ class Table(SeatsTold):
     def leave(self, seat: int, now: float, on_purpose: bool = False) -> None:
         """The player's connection dropped: the seat waits for them, then a bot covers; a player who
         left ``on_purpose`` (quitting) is covered at once. Either way the seat is theirs to come
-        back to."""
+        back to, but for a friend who quits the waiting room: nothing is played yet, so the seat is
+        free again for whoever comes (they may join again with the code)."""
         place = self.seats[seat]
+        if on_purpose and self.match is None and place.taken and not place.admin:
+            self.seats[seat] = Seat()
+            return
         place.connected, place.away_since = False, now
         if on_purpose and place.taken:
             place.covered = True

@@ -41,6 +41,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.bot_level": "{name}, robot ({level})",
     "net.covered": "{name}, robot",  # no brackets: the seat adds its team's, « Jojo, robot (Nous) »
     "net.left_room": "{name} a quitté",
+    "net.seat_freed": "{name} n'est plus à la table\u00a0: sa place est libre.",
     "net.stand_in": "robot pour {name}",  # a friend's seat a bot holds: never « Léa, robot », read as a bot
     "net.away": "{name}, hors\u00a0ligne",  # neutral: « absent » would need « absente » for Léa
     "net.awaited": "On attend {seat}…",
@@ -155,6 +156,8 @@ NET_FR: Final[dict[str, str]] = {
     "prompt.quit_host_room_hint": "La partie n'a pas commencé\u00a0: rien n'est enregistré, et la prochaine "
     "table aura un nouveau code.",
     "prompt.quit_join": "Quitter la table ?",
+    "prompt.quit_join_room_hint": "La partie n'a pas commencé\u00a0: votre place sera libre pour un autre. "
+    "Pour revenir, il faudra le code de la table et une place libre.",
     "prompt.quit_host_closed_hint": "L'hôte a fermé la table et l'a enregistrée. Quand il la rouvrira, "
     "{command} vous ramènera à votre place.",
     "prompt.quit_seatless": "Quitter ?",
@@ -225,6 +228,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.bot_level": "{name}, bot ({level})",
     "net.covered": "{name}, bot",
     "net.left_room": "{name} left",
+    "net.seat_freed": "{name} is no longer at the table: their seat is free.",
     "net.stand_in": "bot for {name}",
     "net.away": "{name}, away",
     "net.awaited": "Waiting for {seat}…",
@@ -331,6 +335,8 @@ NET_EN: Final[dict[str, str]] = {
     "prompt.quit_host_room_hint": "The match has not started: nothing is saved, and your next table will "
     "have a new code.",
     "prompt.quit_join": "Leave the table?",
+    "prompt.quit_join_room_hint": "The match has not started: your seat will be free for someone else."
+    " To come back, you will need the table's code and a free seat.",
     "prompt.quit_host_closed_hint": "The host closed the table and saved it. When it reopens, "
     "{command} takes you back to your seat.",
     "prompt.quit_seatless": "Quit?",

@@ -54,6 +54,18 @@ def room_label(seat: SeatState, number: int) -> str:
     return seat_label(seat, number)
 
 
+def freed_seats(before: TableState | None, after: TableState) -> list[str]:
+    """The friends whose seat is free again since ``before`` (they quit the room, or the host removed
+    them): a bot's nickname stands where their name was, so the room says it once."""
+    if before is None or before.phase != "lobby":
+        return []
+    return [
+        was.name
+        for was, now in zip(before.seats, after.seats, strict=True)
+        if was.player and not now.player and was.name
+    ]
+
+
 def refusal_sentence(rule: str) -> str:
     """Why the host refused a request, in the player's language: the sentence of its rule code, or a
     plain « refused » for a code this program does not know (the host's English reason is not shown)."""
@@ -161,6 +173,8 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         if message.state is not None:
             if self.lost:  # back at the table: what was said of the lost link no longer holds
                 self.lost, self.problem = False, ""
+            for name in freed_seats(self.state, message.state):
+                self.beloteapp.tell(tr("net.seat_freed", name=name))
             self.state = message.state
             i18n.set_direction(message.state.rules.direction)  # the seats named where they will sit
             link = self.beloteapp.net

@@ -131,6 +131,28 @@ async def test_a_player_who_leaves_on_purpose_is_played_by_a_bot_at_once_and_kee
 
 
 @run_async
+async def test_a_friend_who_quits_the_waiting_room_frees_her_seat_for_the_next_to_come() -> None:
+    """Before the start nothing is played: Léa quitting the room frees her seat (her key no longer
+    opens it), and the next friend with the code sits there, the code unchanged."""
+    table, _ = hosted()
+    async with hosting(table) as (_, address):
+        lea = await TableClient.join(address, table.code, "Léa")
+        seat = lea.seat
+        await lea.leave()
+        for _ in range(100):
+            if not table.seats[seat].taken:
+                break
+            await asyncio.sleep(0.02)
+        assert not table.seats[seat].taken
+        with pytest.raises(JoinRefused) as gone:
+            await TableClient.resume(address, lea.token)
+        assert gone.value.rule == "bad_token"
+        zoe = await TableClient.join(address, table.code, "Zoé")
+        assert zoe.seat == seat and table.seats[seat].name == "Zoé"
+        await zoe.close()
+
+
+@run_async
 async def test_a_player_back_is_told_what_a_bot_played_for_her_while_she_was_away() -> None:
     """Léa quits mid-partie and a bot plays her seat; back at it, she gets the bids and cards the bot
     chose for her, in their order, and the host forgets them once told."""

@@ -656,3 +656,20 @@ def test_earlier_holders_told_by_another_host_are_read_within_bounds() -> None:
     assert _seat_state({**told, "earlier": odd}).earlier == ((3, "Léa"), (64, "Max"), (1, "x"), (1, "x"))
     assert _seat_state({**told, "earlier": "Léa"}).earlier == ()
     assert _seat_state(told).earlier == ()  # a host older than the field
+
+
+def test_a_friend_who_quits_the_waiting_room_frees_the_seat_for_another() -> None:
+    """Nothing is played yet: a friend quitting the room leaves the seat free (a newcomer gets it, the
+    code unchanged); one whose connection dropped keeps it, as does a player who quits once the
+    partie has begun (a bot plays for them at once)."""
+    table = hosted()
+    code = table.code
+    lea, max_, zoe = (table.join(name)[0] for name in ("Léa", "Max", "Zoé"))
+    table.leave(zoe, now=0.0, on_purpose=True)  # Zoé quits the room
+    table.leave(lea, now=0.0)  # Léa's connection drops
+    assert table.seats[zoe].name == "" and not table.seats[zoe].taken
+    assert table.join("Noé")[0] == zoe and table.code == code
+    assert table.seats[lea].name == "Léa" and table.seats[lea].taken
+    table.start()
+    table.leave(max_, now=5.0, on_purpose=True)  # Max quits during the partie
+    assert table.seats[max_].name == "Max" and table.controller(max_) == "bot"

@@ -29,6 +29,7 @@ from belote.tui.app_notices import NOTICE_SECONDS
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import OptionsScreen
+from belote.tui.net_status import bot_nickname
 from belote.tui.netgame import PHRASE_SECONDS, NetGameScreen
 from belote.tui.netlink import NetLink
 from belote.tui.netmessages import LinkLost
@@ -114,7 +115,8 @@ async def test_a_refused_code_asks_to_quit_without_promising_a_seat_and_a_seated
     tmp_path: Path,
 ) -> None:
     """A wrong code: « Code de table incorrect. » alone in the room, and quitting promises no seat;
-    Léa, seated with the right code, is still told her seat waits and how to come back (with her
+    Léa, seated with the right code, is told that quitting the room frees her seat (nothing is
+    played yet), and once the partie has begun that her seat waits and how to come back (with her
     game's folder, where the key to her seat is kept)."""
     host_app = hosting_app(tmp_path)
     async with host_app.run_test(size=SIZE) as host:
@@ -132,6 +134,10 @@ async def test_a_refused_code_asks_to_quit_without_promising_a_seat_and_a_seated
             await until(host, lambda: link.table is not None and link.table.seats[2].connected)
             address = f"127.0.0.1:{link.port}"
             home = tmp_path / "friend"  # not the default folder: the command must name it, her key is there
+            room = (tr("prompt.quit_join"), tr("prompt.quit_join_room_hint"))
+            await until(friend, lambda: lea.shared_quit_words() == room)
+            assert host_app.shared_quit_words() == (tr("prompt.quit_host"), tr("prompt.quit_host_room_hint"))
+            await host.press("enter")  # the host starts the partie
             await until(
                 friend,
                 lambda: (
@@ -142,7 +148,6 @@ async def test_a_refused_code_asks_to_quit_without_promising_a_seat_and_a_seated
                     )
                 ),
             )
-        assert host_app.shared_quit_words() == (tr("prompt.quit_host"), tr("prompt.quit_host_room_hint"))
 
 
 @run_async
@@ -446,11 +451,12 @@ async def test_hosting_anew_over_a_saved_table_says_it_will_be_replaced(tmp_path
 
 
 @run_async
-async def test_a_friend_who_quits_the_waiting_room_is_said_to_have_left_not_played_by_a_bot(
+async def test_a_friend_who_quits_the_waiting_room_frees_her_seat_and_the_host_is_told(
     tmp_path: Path,
 ) -> None:
-    """Léa quits the waiting room (« q », « o »): the host's room says « Léa a quitté » (no bot plays
-    before the start: her seat waits for her, or for the host to free it), not « robot pour Léa »."""
+    """Léa quits the waiting room (« q », « o »): nothing is played yet, so her seat is free again
+    (its bot's nickname where her name was, never « robot pour Léa » nor a seat kept for her), and
+    the host's room says so once: « Léa n'est plus à la table : sa place est libre. »"""
     async with host_and_friend(tmp_path) as two:
         host, friend, link = two.host, two.friend, two.link
         table = link.table
@@ -459,11 +465,12 @@ async def test_a_friend_who_quits_the_waiting_room_is_said_to_have_left_not_play
         assert isinstance(room, LobbyScreen)
         await friend.press("q")
         await friend.press("o")
-        await until(host, lambda: table.seats[2].covered)
-        # as the host's app drew it (redrawn from here, the room would be Léa's: the app of the moment)
-        await until(host, lambda: any(tr("net.left_room", name="Léa") in line for line in drawn_lines(room)))
+        await until(host, lambda: not table.seats[2].taken)
+        freed = tr("net.seat_freed", name="Léa")
+        await until(host, lambda: " ".join(freed.split()) in toasts(two.host_app))
+        await until(host, lambda: any(bot_nickname(2) in line for line in drawn_lines(room)))
         lines = drawn_lines(room)
-        assert not any(tr("net.stand_in", name="Léa") in line for line in lines)
+        assert not any("Léa" in line for line in lines)
         assert tr("net.host_starts") in lines  # a bot will play her seat: the table is not complete
 
 
