@@ -6,7 +6,6 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.console import RenderableType
-from rich.markdown import Markdown as RichMarkdown
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
@@ -23,6 +22,7 @@ from textual.widgets.option_list import Option
 from belote.engine import Match, Rules
 from belote.history import FILENAME
 from belote.tui.friends import FriendsScreen
+from belote.tui.help_markdown import HelpMarkdown
 from belote.tui.helptext import RESUME_COMMAND, help_markdown
 from belote.tui.i18n import FR, language, team_name, tr
 from belote.tui.menu_list import MenuList
@@ -396,7 +396,7 @@ class HelpScreen(NoticesWait, ScrollKeys, TranslatedBindings, ModalScreen[None])
         self.text = help_markdown(
             team_name(0), team_name(1), self.shared, self.joined, table, self.resume, self.invitation
         )
-        markdown = RichMarkdown(self.text, code_theme="ansi_dark", inline_code_theme="ansi_dark")
+        markdown = HelpMarkdown(self.text, code_theme="ansi_dark", inline_code_theme="ansi_dark")
         with VerticalScroll(classes="dialog help", id="help-scroll"):
             yield Static(PlainBlanks(markdown), id="help-text")  # French lines broken as French is set
         yield LiveFooter(compact=True, show_command_palette=False)

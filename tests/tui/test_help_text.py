@@ -4,6 +4,7 @@ typography that never leaves « » or « : » alone at the start or end of a lin
 from __future__ import annotations
 
 import io
+import re
 import tomllib
 from pathlib import Path
 
@@ -14,17 +15,19 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.text import Text
 from textual.app import App, ComposeResult
+from textual.widgets import Static
 
 from belote.tui import helptext, i18n
 from belote.tui.coach_phrases import COACH_EN
 from belote.tui.helptext import help_markdown, keys_markdown
 from belote.tui.history_words import HISTORY_EN
 from belote.tui.i18n import tr
+from belote.tui.menus import HelpScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.typography import GLUE, PlainBlanks, french_spacing, french_text, notice_lines
 from belote.tui.widgets import StatusBar
 
-from .conftest import run_async, screen_text, text_of
+from .conftest import make_app, run_async, screen_text, start, text_of
 
 
 @pytest.fixture(autouse=True)
@@ -396,3 +399,21 @@ def test_the_help_explains_the_coach_and_names_the_challenge_as_its_screen_does(
         assert "`c`" in text and "`a`" in text and "`ctrl+p`" in text
     finally:
         i18n.set_language("fr")
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@run_async
+async def test_the_helps_numbered_lists_keep_their_full_stops(lang: str, tmp_path: Path) -> None:
+    """The counting of a deal and the order of the announces are numbered lists: the help draws
+    « 1. Chaque équipe… », « 2. à points égaux… », not « 2 à points égaux », which reads as a count."""
+    app = make_app(tmp_path, lang=lang)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await start(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        source = app.screen.text
+        drawn = text_of(app.screen.query_one("#help-text", Static).content, width=96).splitlines()
+    items = [line for line in source.splitlines() if re.match(r"\s*\d+\. ", line)]
+    assert len(items) >= 4  # the help has numbered lists
+    assert len([line for line in drawn if re.match(r"\s*\d+\. ", line)]) == len(items)
