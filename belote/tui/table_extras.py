@@ -22,7 +22,7 @@ from belote.tui.autoplay import forced_card, is_forced, moves
 from belote.tui.events import plays
 from belote.tui.human import BRIEF_SECONDS, HUMAN, TableKeys
 from belote.tui.i18n import tr
-from belote.tui.sorting import next_order
+from belote.tui.sorting import SORT_ORDERS, next_order
 from belote.tui.undo import can_undo, taken_back, undone
 from belote.tui.widgets import HandView
 
@@ -182,7 +182,9 @@ class TableExtras(TableKeys):
         app = self.beloteapp
         app.save_settings(replace(app.settings, sort_order=next_order(app.settings.sort_order)))
         self.refresh_view()  # the selection stays on its card
-        # a passing notice: the status line keeps saying whose turn it is and what to press
+        # a passing notice: the status line keeps saying whose turn it is and what to press; the one
+        # of the order left is taken down (pressed twice, the hand is no longer sorted so)
+        app.withdraw(*(tr("status.sorted", order=tr(f"val.{order}")) for order in SORT_ORDERS))
         app.tell(
             tr("status.sorted", order=tr(f"val.{app.settings.sort_order}")),
             seconds=BRIEF_SECONDS,

@@ -387,7 +387,8 @@ def test_trump_first_order_alternates_colours_whenever_the_suits_allow(
 
 @run_async
 async def test_sort_key_toggles_the_hand_order_and_keeps_the_selection(tmp_path: Path) -> None:
-    """``r`` switches to plain suit order and back, keeps the selected card, and is saved."""
+    """``r`` switches to plain suit order and back, keeps the selected card, and is saved; pressed
+    again, the notice of the order left goes at once (it would say the hand is sorted as it is not)."""
     app = make_app(tmp_path, seed=4)
     async with app.run_test() as pilot:
         screen = await start(pilot)
@@ -405,6 +406,9 @@ async def test_sort_key_toggles_the_hand_order_and_keeps_the_selection(tmp_path:
         assert screen.query_one(StatusBar).message.startswith("À vous de jouer")  # the turn still said
         await pilot.press("r")
         assert app.settings.sort_order == "trump" and hand.cards == trump_first
+        await pilot.pause()
+        told = [" ".join(toast.split()) for toast in toasts(app)]
+        assert "Main triée : atout d'abord." in told and not [t for t in told if "par couleur" in t]
 
 
 def test_level_for_a_seat_falls_back_to_the_default() -> None:
