@@ -8,6 +8,7 @@ from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Static
@@ -17,10 +18,12 @@ from belote.tui.board import Board, SharedBoard
 from belote.tui.count import DIX_DE_DER
 from belote.tui.deal_record import redeal_why, verdicts
 from belote.tui.events import StandIns, held_then, take_index
-from belote.tui.i18n import suit_name, team_name, tr, tr_seat
+from belote.tui.i18n import language, suit_name, team_name, tr, tr_seat
 from belote.tui.screens import InfoScreen
 from belote.tui.sheet_table import sheet_table
 from belote.tui.themes import colour
+from belote.tui.translate import LiveFooter
+from belote.tui.typography import french_body
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -292,23 +295,52 @@ class SheetScreen(InfoScreen):
 
     def body(self) -> RenderableType:
         """The tables, most recent manche last."""
-        parts: list[RenderableType] = []
-        history = self.match.history
+        return Group(*self.earlier(), *self.current())
+
+    def earlier(self) -> list[RenderableType]:
+        """The manches before the current one, each with its title, its deals and who won it."""
+        return [part for index in range(len(self.match.history) - 1) for part in self.manche(index)]
+
+    def current(self) -> list[RenderableType]:
+        """The current manche, then the manches won so far."""
+        last = len(self.match.history) - 1
+        manches = Text(tr("end.manches", us=self.match.manches[0], them=self.match.manches[1]))
+        return [*self.manche(last), manches] if last >= 0 else [manches]
+
+    def manche(self, index: int) -> list[RenderableType]:
+        """« Feuille de la manche 2 », its deals with running totals, who won it, a blank line."""
+        results = self.match.history[index]
         takers = self.match.takers if isinstance(self.match, SharedBoard) else ()
-        for index, results in enumerate(history):
-            title = manche_title(self.match, index)
-            parts.append(Text(tr("sheet.title", title=title[:1].lower() + title[1:]), Style(bold=True)))
-            if results:
-                parts.append(sheet_table(results, takers[index] if index < len(takers) else ()))
-            else:
-                parts.append(Text(tr("sheet.empty"), Style(dim=True)))
-            winner = manche_winner(results, self.match.rules.target)
-            if winner is not None:  # a manche over: who won it, under its last deal
-                parts += won_lines(title, winner, *manche_scores(results), Style(color=colour("accent")))
-            parts.append(Text(""))
-        parts.append(Text(tr("end.manches", us=self.match.manches[0], them=self.match.manches[1])))
-        return Group(*parts)
+        title = manche_title(self.match, index)
+        parts: list[RenderableType] = [
+            Text(tr("sheet.title", title=title[:1].lower() + title[1:]), Style(bold=True))
+        ]
+        if results:
+            parts.append(sheet_table(results, takers[index] if index < len(takers) else ()))
+        else:
+            parts.append(Text(tr("sheet.empty"), Style(dim=True)))
+        winner = manche_winner(results, self.match.rules.target)
+        if winner is not None:  # a manche over: who won it, under its last deal
+            parts += won_lines(title, winner, *manche_scores(results), Style(color=colour("accent")))
+        parts.append(Text(""))
+        return parts
+
+    def compose(self) -> ComposeResult:
+        """The earlier manches, then the current one, which opens in view from its title."""
+        lang = language()
+        with VerticalScroll(classes="dialog"):
+            earlier = self.earlier()
+            if earlier:
+                yield Static(french_body(Group(*earlier), lang), classes="dialog-body")
+            yield Static(french_body(Group(*self.current()), lang), classes="dialog-body", id="sheet-current")
+        yield LiveFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        """Show the current manche (the end of the sheet) first."""
-        self.query_one(VerticalScroll).scroll_end(animate=False)
+        """Show the current manche first, from its title and column heads (below it, the sheet
+        ends with the manches won; above it, the earlier manches)."""
+        self.call_after_refresh(self.show_current)
+
+    def show_current(self) -> None:
+        """Scroll to the current manche's title."""
+        current = self.query_one("#sheet-current")
+        self.query_one(VerticalScroll).scroll_to(y=current.virtual_region.y, animate=False)

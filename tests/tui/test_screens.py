@@ -20,12 +20,13 @@ from belote.tui.app import BeloteApp
 from belote.tui.game import GameScreen
 from belote.tui.i18n import card_label, seat_name, set_language, tr
 from belote.tui.menus import HelpScreen, OptionsScreen, StartScreen
-from belote.tui.score_screens import SheetScreen, SummaryScreen
+from belote.tui.score_screens import SheetScreen, SummaryScreen, manche_title
 from belote.tui.screens import LastTrickScreen, PromptScreen, TooSmallScreen
 from belote.tui.storage import Storage
 from belote.tui.typography import GLUE, PlainBlanks, french_body
 from belote.tui.widgets import HandView, SeatView, StatusBar
 
+from .behaviour_support import play_until, random_bots
 from .conftest import (
     LEVEL,
     GatedBot,
@@ -584,3 +585,28 @@ def test_a_panels_french_spacing_reaches_every_line_of_text_and_keeps_its_styles
     first = cast(PlainBlanks, glued).inner
     assert isinstance(first, Group) and cast(Text, first.renderables[0]).style == bold
     assert french_body(body, "en") is body
+
+
+@run_async
+async def test_the_score_sheet_opens_on_the_current_manche_from_its_title(tmp_path: Path) -> None:
+    """Later in a partie the sheet is longer than the screen: it opens on the current manche with its
+    title and column heads in view (« Feuille de marque — manche 2 », « Nous Eux »), the earlier
+    manche above it, not on the last rows with neither."""
+    match = Match(Rules(target=500, manches=3), 3)
+    bots = random_bots(3)
+    assert play_until(match, bots, lambda m: m.manche_index == 1 and len(m.history[1]) >= 3)
+    app = make_app(tmp_path, seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        await app.push_screen(SheetScreen(match))
+        await settle(pilot)
+        await pilot.pause()
+        shown = "\n".join(screen_text(app))
+        title = tr("sheet.title", title=manche_title(match, 1)[:1].lower() + manche_title(match, 1)[1:])
+        assert title in shown
+        assert (
+            tr("sheet.title", title=manche_title(match, 0)[:1].lower() + manche_title(match, 0)[1:])
+            not in shown
+        )
+        scroll = app.screen.query_one(VerticalScroll)
+        assert scroll.max_scroll_y > 0  # the sheet is longer than the screen
