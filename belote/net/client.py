@@ -83,6 +83,9 @@ class SeatState:
     cover_after: int = 0
     """The player is away and no bot plays for them yet: one will, this many seconds after they
     left (0 otherwise, and from a host older than this field)."""
+    cover_in: float = 0.0
+    """The same wait, as the seconds left of it when the host told it (0 when none, and from a host
+    older than this field)."""
     since: int = -1
     """The player sat in for a bot mid-deal after this many bids and cards of it (the bot made
     those); -1 when they held the seat from the deal's start, and from a host older than this field."""
@@ -149,10 +152,24 @@ def _seat_state(value: object) -> SeatState:
         raise ValueError("malformed seat")
     if not isinstance(since, int) or isinstance(since, bool):
         raise ValueError("malformed seat")
+    left_wait = value.get("cover_in", 0)
+    if not isinstance(left_wait, int | float) or isinstance(left_wait, bool) or left_wait != left_wait:
+        raise ValueError("malformed seat")
     wait, since = min(max(wait, 0), 86400), min(max(since, -1), 64)  # 8 bids and 32 cards at most
+    left_wait = min(max(float(left_wait), 0.0), float(wait))
     name, level, left = printable(name, NAME_LENGTH), printable(level, 16), printable(left, NAME_LENGTH)
     return SeatState(
-        name, player, here, bot, level, ready, wait, since, left, _holders(value.get("earlier", []))
+        name,
+        player,
+        here,
+        bot,
+        level,
+        ready,
+        wait,
+        left_wait,
+        since,
+        left,
+        _holders(value.get("earlier", [])),
     )
 
 

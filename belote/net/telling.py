@@ -4,6 +4,7 @@ when it may have changed. Everything comes from ``Deal.view(seat)``: no seat is 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -21,7 +22,19 @@ from belote.net.codec import (
 )
 from belote.net.protocol import encode
 
-SEAT_FIELDS = ("name", "player", "here", "bot", "level", "ready", "cover_after", "since", "left", "earlier")
+SEAT_FIELDS = (
+    "name",
+    "player",
+    "here",
+    "bot",
+    "level",
+    "ready",
+    "cover_after",
+    "cover_in",
+    "since",
+    "left",
+    "earlier",
+)
 """What everyone is told of a seat."""
 
 
@@ -67,6 +80,15 @@ class SeatsTold:
         does yet (0 otherwise): the others are told how long the table waits."""
         waiting = seat.taken and seat.away_since is not None and not seat.covered
         return max(1, round(self.away_timeout)) if waiting else 0
+
+    def cover_in(self, seat: Any) -> float:
+        """Seconds from now until a bot covers the seat, while its player is away and none does yet
+        (0 otherwise): a screen that opens during the wait counts down what is left of it, not the
+        whole wait again."""
+        if not self.cover_after(seat):
+            return 0.0
+        left: float = seat.away_since + self.away_timeout - time.monotonic()
+        return round(min(max(left, 0.1), self.away_timeout), 1)
 
     def public(self) -> dict[str, Any]:
         """What every seat may know of the table and changes with every action: the phase, the scores
@@ -114,6 +136,7 @@ class SeatsTold:
                 self.level_of(n),
                 s.ready,
                 self.cover_after(s),
+                self.cover_in(s),
                 s.since,
                 s.left,
                 tuple(s.earlier),

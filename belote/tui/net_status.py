@@ -33,8 +33,9 @@ def turn_line(held: SeatState, name: str, seconds_left: int | None = None) -> st
 
 
 class AwayClock:
-    """When a bot will cover each seat whose player is away, counted from the update that first
-    said so: the host tells how long the table waits once, our screen counts it down."""
+    """When a bot will cover each seat whose player is away: the host tells what is left of the
+    wait with each update, our screen counts it down in between (from the update that first said
+    it, with a host that tells only the whole wait)."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
@@ -47,6 +48,8 @@ class AwayClock:
         for number, seat in enumerate(seats):
             if not seat.cover_after:
                 self.deadlines.pop(number, None)
+            elif seat.cover_in:
+                self.deadlines[number] = now + seat.cover_in
             elif number not in self.deadlines:
                 self.deadlines[number] = now + seat.cover_after
 

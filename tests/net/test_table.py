@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 
 import pytest
@@ -224,6 +225,20 @@ def test_an_absent_player_keeps_the_seat_until_the_timeout_then_a_bot_covers_unt
     assert table.controller(2) == "bot"
     assert table.resume(token) == 2
     assert table.controller(2) == "player"
+
+
+def test_a_screen_that_opens_during_a_wait_is_told_what_is_left_of_it() -> None:
+    """Léa left 20 s ago and the table waits 30 s for her: a screen told now counts down the 10 s
+    left, not the whole wait again; once a bot covers her, nothing is left to count."""
+    table = hosted()
+    table.join("Léa")
+    table.away_timeout = 30.0
+    table.start()
+    table.leave(2, now=time.monotonic() - 20.0)
+    seat = parse_seat(table, 2)
+    assert seat.cover_after == 30 and 9.0 <= seat.cover_in <= 10.1
+    table.cover_absent(now=time.monotonic() + 15.0)  # the wait is over: a bot covers her
+    assert parse_seat(table, 2).cover_in == 0
 
 
 def test_the_others_are_told_how_long_the_table_waits_for_an_absent_player() -> None:

@@ -161,6 +161,20 @@ def test_the_wait_for_an_away_player_is_counted_from_when_the_host_first_says_it
     assert clock.seconds_left(1) == 53  # not « 1 s » from the count before
 
 
+def test_the_wait_counted_is_what_the_host_says_is_left_of_it() -> None:
+    """A screen that opens 35 s into a 60 s wait is told 25 s are left and counts from there, as the
+    host's own screen does; each later word of the host sets the count right again."""
+    now = [100.0]
+    clock = AwayClock(lambda: now[0])
+    here = SeatState(name="Léa", player=True, here=True, bot=False)
+    gone = replace(here, here=False, cover_after=60, cover_in=25.0)
+    clock.update((here, gone, here, here))
+    assert clock.seconds_left(1) == 25
+    now[0] += 5
+    clock.update((here, replace(gone, cover_in=19.5), here, here))
+    assert clock.seconds_left(1) == 20
+
+
 @run_async
 async def test_the_status_counts_down_the_wait_for_a_friend_who_dropped_on_her_turn(tmp_path: Path) -> None:
     """Léa's connection drops on her turn: « On attend Léa… Un robot jouera à sa place dans 60 s. »,
