@@ -35,10 +35,11 @@ read as the one looking at the screen, so the host gives no player such a name a
 
 def names_a_seat(name: str) -> bool:
     """Whether ``name`` is made of the screens' words for a seat or a team (in any case), numbered or
-    not (« Vous 2 », « Nord Est »): a player so called would read as one of them (« Vous 2 prend à
-    ♦ »), so the table refuses it; « Nordine » or « Le Nord » are names."""
+    not (« Vous 2 », « Nord Est », « Nord-Est »): a player so called would read as one of them
+    (« Vous 2 prend à ♦ »), so the table refuses it; « Nordine » or « Le Nord » are names. Letters
+    and digits make the words, as for the bots' words."""
     screen = {word.casefold() for word in SCREEN_WORDS}
-    words = [word for word in name.split() if not word.isdigit()]
+    words = [word for word in re.findall(r"[^\W_]+", name) if not word.isdigit()]
     return bool(words) and all(word.casefold() in screen for word in words)
 
 

@@ -93,7 +93,7 @@ def test_no_player_is_named_like_a_seat_or_a_team_so_a_friend_never_reads_as_the
     checked before the table opens (its form, the command line): here it would get « 2 » at least."""
     table = Table(rules=QUICK, seed=11, secret=SECRET)
     table.sit_host("vous")
-    for name in ("You", "EUX", " nord ", "Vous 2", "Nord  3", "Nord Est"):
+    for name in ("You", "EUX", " nord ", "Vous 2", "Nord  3", "Nord Est", "Nord-Est", "Sud_2"):
         with pytest.raises(Refused) as refused:
             table.join(name)
         assert refused.value.rule == "seat_word"
