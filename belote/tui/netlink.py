@@ -42,7 +42,7 @@ from belote.tui.hostfiles import (
     table_file_here,
 )
 from belote.tui.i18n import FR, tr
-from belote.tui.netlink_join import HOST_CLOSED, IN_USE_PATIENCE, REOPEN_WAIT, Joining
+from belote.tui.netlink_join import HOST_CLOSED, IN_USE_PATIENCE, REOPEN_WAIT, Joining, numbered
 from belote.tui.netmessages import SEAT_KEPT, TRYING_AGAIN, HostSaid, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions, in_url, player_name, reachable_address
 from belote.tui.netreasons import plain_reason
@@ -229,6 +229,7 @@ class NetLink(Joining):
                 if options.away is not None:  # else the delay the table was opened with
                     table.away_timeout = options.away
                 self.resumed = True
+                self.tell_kept_name(table.seats[0].name)
                 return table, token
         elif options.resume and table_file_here(self.home):  # its file is here, our key to it is not
             self.tell(LinkNotice("net.table_key_lost"))
@@ -243,6 +244,13 @@ class NetLink(Joining):
             table.away_timeout = options.away
         _, token = table.sit_host(player_name(options.name))
         return table, token  # the token is kept with the first save: a table never started replaces nothing
+
+    def tell_kept_name(self, name: str) -> None:
+        """Opened again under another ``--name`` than the table knows us by: the seat keeps its name
+        (the friends know us by it), and we are told so, as a friend coming back is."""
+        given = player_name(self.options.name) if self.options.name else ""
+        if given and name and name != given and not numbered(name, given):
+            self.tell(LinkNotice("net.kept_name", said=tr("net.kept_name", name=name)))
 
     def readable_table(self) -> Table | None:
         """The table saved here, or None when it cannot be read: then it is renamed aside (never

@@ -70,7 +70,8 @@ async def test_the_host_quitting_tells_a_friend_her_seat_waits_and_she_is_back_w
     """« q » then « o » at the host's table mid-deal: Léa's status says the host closed the table and
     that she will be back in her seat when it reopens; nothing is offered that would not reach the
     host, and quitting says how to come back. When the host opens the table again (« host --resume »),
-    she is back in her seat by herself, and told so."""
+    she is back in her seat by herself, and told so; the host, reopening under another name, is told
+    the table keeps the one its friends know."""
     async with host_and_friend(tmp_path) as two:
         host, friend, lea = two.host, two.friend, two.lea
         screen = await started(two)
@@ -101,13 +102,16 @@ async def test_the_host_quitting_tells_a_friend_her_seat_waits_and_she_is_back_w
         assert bar.message == closed and friend_link.ended == "net.host_closed"
         net = [worker for worker in lea.workers if worker.group == "net"]
         assert net and all(worker.state == WorkerState.RUNNING for worker in net)
-        resumed = replace(options, resume=True, port=None, listen=None)  # « host --resume »
+        # « host --resume --name Hugues »: the table knows its host as Paul, and says so
+        resumed = replace(options, resume=True, port=None, listen=None, name="Hugues")
         home = tmp_path / "host-again"  # the first app holds its folder's lock until this test ends
         shutil.copytree(tmp_path / "host", home)
         again = BeloteApp(rules=QUICK, bot_delay=0, bot_level="random", home=home, net=resumed)
         async with again.run_test(size=SIZE) as reopened:
             back = " ".join(tr("net.host_back").split())  # a toast draws its unbreakable blanks plain
             await until(friend, lambda: any(back in " ".join(notice.split()) for notice in toasts(lea)))
+            kept = " ".join(tr("net.kept_name", name="Paul").split())
+            await until(reopened, lambda: any(kept in " ".join(notice.split()) for notice in toasts(again)))
             assert friend_link.seated and not friend_link.ended and screen.check_action("phrases", ())
             assert again.net is not None and again.net.table is not None
             await until(reopened, lambda: again.net is not None and again.net.table.seats[2].connected)
