@@ -72,6 +72,8 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.not_a_table": "à cette adresse répond autre chose qu'une table de belote "
     "(le port est-il le bon\u00a0? une table ouverte avec un certificat se rejoint en wss://)",
     "net.why.in_use": "ce port est déjà pris sur cette machine (choisissez-en un autre)",
+    "net.why.in_use_resume": "ce port est déjà pris sur cette machine (une autre copie du jeu tient-elle"
+    " la table\u00a0? fermez ce qui l'occupe et rouvrez : vos amis reviennent d'eux-mêmes à ce port)",
     "net.why.forbidden": "ce port est réservé (essayez un port au-dessus de 1024)",
     "net.why.address": "cette adresse n'est pas celle de cette machine",
     "net.why.bad_address": "cette adresse n'en est pas une (par exemple 192.168.1.20:7447)",
@@ -256,6 +258,8 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.not_a_table": "something other than a belote table answers at this address (is the port right?"
     " a table opened with a certificate is joined with wss://)",
     "net.why.in_use": "this port is already taken on this machine (choose another one)",
+    "net.why.in_use_resume": "this port is already taken on this machine (is another copy of the game"
+    " holding the table? close what holds it and reopen: your friends come back to this port by themselves)",
     "net.why.forbidden": "this port is reserved (try a port above 1024)",
     "net.why.address": "this address is not one of this machine's",
     "net.why.bad_address": "this is not an address (for example 192.168.1.20:7447)",

@@ -205,7 +205,10 @@ class NetLink(Joining):
             else:
                 self.tell(LinkLost(reason, "", error.wait))
         except (OSError, InvalidHandshake, InvalidURI, BadMessage, TimeoutError, ConnectionClosed) as error:
-            self.tell(LinkLost(self.failed_reason(), plain_reason(error)))
+            reason = plain_reason(error)
+            if self.options.resume and reason == tr("net.why.in_use"):  # the friends come back to this port
+                reason = tr("net.why.in_use_resume")
+            self.tell(LinkLost(self.failed_reason(), reason))
         except ValueError as error:  # an address the system cannot even look up (« a..b »)
             log.warning("bad table address: %r", error)
             self.tell(LinkLost(self.failed_reason(), tr("net.why.bad_address")))

@@ -119,3 +119,22 @@ def test_joining_in_wss_a_table_that_does_not_encrypt_suggests_ws(tmp_path: Path
     (lost,) = [message for message in link.pending if isinstance(message, LinkLost)]
     sentence = i18n.tr(lost.reason, detail=lost.detail)
     assert "ws://" in sentence and "Error" not in sentence, sentence
+
+
+def test_reopening_a_table_on_a_port_taken_does_not_ask_for_another_port(tmp_path: Path) -> None:
+    """« host --resume » where the port is taken: another port would keep the friends from coming back
+    by themselves, so the sentence asks to free this one, as a new table's asks to choose another."""
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    try:
+        for resume, why in ((False, "net.why.in_use"), (True, "net.why.in_use_resume")):
+            options = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=port, resume=resume)
+            link = NetLink(options, tmp_path / str(resume), Rules(), {}, (0, 0))
+            asyncio.run(asyncio.wait_for(link.run(), 10))
+            (lost,) = [message for message in link.pending if isinstance(message, LinkLost)]
+            assert lost.detail == i18n.tr(why)
+    finally:
+        taken.close()
+    assert "choisissez-en un autre" not in i18n.tr("net.why.in_use_resume")
