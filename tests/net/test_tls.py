@@ -18,17 +18,24 @@ from belote.tui.netreasons import plain_reason
 from .conftest import QUICK, hosting, run_async
 
 
-@run_async
-async def test_a_host_with_a_certificate_serves_wss_only(tmp_path: Path) -> None:
+def certified(folder: Path, name: str) -> tuple[ssl.SSLContext, ssl.SSLContext]:
+    """The host's TLS context with a certificate for ``name`` from a fresh authority, and a client
+    context that trusts that authority (as ``--cafile`` would)."""
     authority = trustme.CA()
-    certificate = authority.issue_cert("127.0.0.1")
-    chain, key = tmp_path / "chain.pem", tmp_path / "key.pem"
+    certificate = authority.issue_cert(name)
+    chain, key = folder / "chain.pem", folder / "key.pem"
     certificate.private_key_and_cert_chain_pem.write_to_path(str(chain))
     certificate.private_key_pem.write_to_path(str(key))
     trusting = ssl.create_default_context()
     authority.configure_trust(trusting)
+    return tls_context(str(chain), str(key)), trusting
+
+
+@run_async
+async def test_a_host_with_a_certificate_serves_wss_only(tmp_path: Path) -> None:
+    tls, trusting = certified(tmp_path, "127.0.0.1")
     table = Table(rules=QUICK, hosted=False)
-    async with hosting(table, tls=tls_context(str(chain), str(key))) as (_, address):
+    async with hosting(table, tls=tls) as (_, address):
         client = await TableClient.join(f"wss://{address}", table.code, "Léa", ssl=trusting)
         assert client.seat == 0
         with pytest.raises(InvalidHandshake):  # plain ws:// gets no WebSocket answer
@@ -44,15 +51,9 @@ async def test_a_certificate_we_do_not_trust_is_said_plainly_with_what_to_do(tmp
     """A table's own authority not given (« --cafile »), or a certificate made for another name
     than the one typed: said in the player's words, not OpenSSL's English."""
     i18n.set_language("fr")
-    authority = trustme.CA()
-    certificate = authority.issue_cert("table.example")
-    chain, key = tmp_path / "chain.pem", tmp_path / "key.pem"
-    certificate.private_key_and_cert_chain_pem.write_to_path(str(chain))
-    certificate.private_key_pem.write_to_path(str(key))
-    trusting = ssl.create_default_context()
-    authority.configure_trust(trusting)
+    tls, trusting = certified(tmp_path, "table.example")
     table = Table(rules=QUICK, hosted=False)
-    async with hosting(table, tls=tls_context(str(chain), str(key))) as (_, address):
+    async with hosting(table, tls=tls) as (_, address):
         with pytest.raises(ssl.SSLCertVerificationError) as unknown:
             await TableClient.join(f"wss://{address}", table.code, "Max")
         with pytest.raises(ssl.SSLCertVerificationError) as other_name:
