@@ -79,7 +79,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.bad_address": "cette adresse n'en est pas une (par exemple 192.168.1.20:7447)",
     "net.why.unexpected": "une erreur inattendue",
     "net.why.certificate": "le certificat de la table n'est pas reconnu (demandez à l'hôte le fichier de"
-    " son autorité et rejoignez avec --cafile FICHIER)",
+    " son autorité de certification, à donner à belote-tui join par son option cafile)",
     "net.why.certificate_name": "le certificat de la table est fait pour un autre nom (rejoignez-la avec le"
     " nom ou l'adresse que porte son certificat)",
     "net.why.certificate_expired": "le certificat de la table a expiré (l'hôte doit le renouveler)",
@@ -264,8 +264,8 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.address": "this address is not one of this machine's",
     "net.why.bad_address": "this is not an address (for example 192.168.1.20:7447)",
     "net.why.unexpected": "an unexpected error",
-    "net.why.certificate": "the table's certificate is not trusted (ask the host for its authority's file"
-    " and join with --cafile FILE)",
+    "net.why.certificate": "the table's certificate is not trusted (ask the host for its certificate"
+    " authority's file, to give to belote-tui join with its cafile option)",
     "net.why.certificate_name": "the table's certificate is made for another name (join it with the name or"
     " address its certificate carries)",
     "net.why.certificate_expired": "the table's certificate has expired (the host must renew it)",

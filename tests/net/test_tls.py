@@ -48,7 +48,7 @@ async def test_a_host_with_a_certificate_serves_wss_only(tmp_path: Path) -> None
 
 @run_async
 async def test_a_certificate_we_do_not_trust_is_said_plainly_with_what_to_do(tmp_path: Path) -> None:
-    """A table's own authority not given (« --cafile »), or a certificate made for another name
+    """A table's own authority not given (join's cafile option), or a certificate made for another name
     than the one typed: said in the player's words, not OpenSSL's English."""
     i18n.set_language("fr")
     tls, trusting = certified(tmp_path, "table.example")
@@ -59,6 +59,6 @@ async def test_a_certificate_we_do_not_trust_is_said_plainly_with_what_to_do(tmp
         with pytest.raises(ssl.SSLCertVerificationError) as other_name:
             await TableClient.join(f"wss://{address}", table.code, "Max", ssl=trusting)
     assert plain_reason(unknown.value).startswith("le certificat de la table n'est pas reconnu")
-    assert "--cafile" in plain_reason(unknown.value)
+    assert "cafile" in plain_reason(unknown.value)
     assert plain_reason(other_name.value).startswith("le certificat de la table est fait pour un autre nom")
     assert "SSL" not in plain_reason(unknown.value) + plain_reason(other_name.value)

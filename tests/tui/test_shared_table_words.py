@@ -541,6 +541,8 @@ async def test_a_friend_whose_table_no_longer_answers_is_promised_no_bot_on_quit
     async with host_and_friend(tmp_path) as two:
         lea = two.lea
         assert lea.net is not None
+        await two.host.press("enter")  # the partie starts: a bot would play for her once she quits
+        await until(two.friend, lambda: isinstance(lea.screen, NetGameScreen))
         playing = lea.shared_quit_words()
         assert playing is not None and playing[1].startswith(
             tr("prompt.quit_join_hint", command="").split(".")[0]
