@@ -74,7 +74,9 @@ résumés : le dernier pli (`d`) et la feuille de marque (`f`) se ferment d'abor
 Une carte grisée ne peut pas être jouée ; si vous la posez quand même, rien n'est joué et la
 ligne du bas dit quelle règle l'interdit. Après la prise, les cartes reçues portent un « + » devant
 leur numéro jusqu'à votre première carte. {saved_note}
-Le panneau de droite compte les points de la donne en cours et ce qu'il manque aux preneurs.
+Le panneau de droite compte les points de la donne en cours et ce qu'il manque aux preneurs pour
+passer devant tout ce qui est dit (annonces et belote comprises) ; un pli sur le tapis qu'aucune
+carte encore en jeu ne peut prendre y compte déjà pour eux, avant la fin du pli.
 
 Le conseil de l'expert (`c`) range vos choix du meilleur au moins bon, en points de la donne
 espérés sur les jeux que vos cartes laissent possibles ; l'analyse (`a`) relit vos décisions de la
@@ -143,7 +145,9 @@ work there (they do on the summaries).
 A dimmed card cannot be played; if you try, nothing is played and the bottom line names the rule
 that forbids it. After the take, the cards you received carry a “+” before their number until
 you play your first card. {saved_note} The right panel counts the points of the
-deal in progress and what the takers still need.
+deal in progress and what the takers still need to get ahead of everything said (announces and
+belote included); a trick on the table that no card still out can take already counts for them
+there, before it ends.
 
 The expert's hint (`c`) ranks your choices from best to worst, in points of the deal expected over
 the layouts your cards leave possible; the analysis (`a`) goes over your decisions of the deal,
