@@ -16,6 +16,7 @@ from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.geometry import Region
 from textual.screen import ModalScreen
 from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
@@ -39,6 +40,9 @@ if TYPE_CHECKING:
 
 ROWS_UNDER_HINT = 7
 """The rows a card-play hint leaves at the bottom: the hand (4), the status line (2) and the Footer."""
+
+HINT_WIDTH = 42
+"""A card-play hint's width (its styles'), unless it widens to cover the East seat whole."""
 
 MIN_HINT_ROWS = 6
 """The hint's least height, on a terminal too short for the rule above (it scrolls)."""
@@ -130,6 +134,25 @@ class HintScreen(CoachScreen):
         if self.has_class("card-play"):
             room = max(MIN_HINT_ROWS, event.size.height - ROWS_UNDER_HINT)
             self.query_one(".dialog.coach").styles.max_height = room
+            self.call_after_refresh(self.cover_east_whole)
+
+    def cover_east_whole(self) -> None:
+        """In the card play the panel, as wide as the styles say, would cut the East seat's column
+        (« East ( »): it then takes the whole column, so the seat is hidden whole or shown whole."""
+        below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
+        east = below.query("#seat-E").first() if below is not None else None
+        if east is None or not self.is_attached:
+            return
+        panel = self.query_one(".dialog.coach")
+        panel.styles.width = HINT_WIDTH
+        left = self.size.width - HINT_WIDTH
+        drawn = [strip.text for strip in east.render_lines(Region(0, 0, *east.size)) if strip.text.strip()]
+        if not drawn:
+            return
+        first = east.region.x + min(len(line) - len(line.lstrip()) for line in drawn)
+        last = east.region.x + max(len(line.rstrip()) for line in drawn)
+        if first < left < last:  # the panel's edge falls inside the seat's words
+            panel.styles.width = self.size.width - east.region.x
 
     def action_at_table(self, key: str) -> None:
         """Close the advice and let the table act on ``key``; « c », the hint's key except where it

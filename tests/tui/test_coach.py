@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.widgets import Static
@@ -19,7 +20,7 @@ from belote.tui.coach_bodies import turn_lines
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
 from belote.tui.coach_words import divergence_text
 from belote.tui.game import GameScreen
-from belote.tui.i18n import card_label, tr
+from belote.tui.i18n import card_label, seat_name, tr
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.seating import bot_seed
 from belote.tui.translate import LiveFooter
@@ -132,6 +133,27 @@ async def test_a_hint_in_the_card_play_keeps_the_trick_and_the_hand_in_view(tmp_
         # what does not fit above the hand scrolls, and the Footer says so
         assert hint.query_one(VerticalScroll).max_scroll_y > 0
         assert hint.check_action("scroll", (1,)) is True
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32), (120, 40)])
+@run_async
+async def test_a_card_play_hint_hides_the_east_seat_whole_or_leaves_it_whole(
+    size: tuple[int, int], tmp_path: Path
+) -> None:
+    """Over the East seat, the hint's edge never cuts its words (« Est ( » at 100 columns): the
+    panel then covers the seat's whole column; where it clears the words it keeps its width."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=size) as pilot:
+        await start(pilot)
+        table = await play_until(pilot, lambda _: True)
+        await wait_hint(pilot)
+        await pilot.pause()
+        east = table.query_one("#seat-E")
+        name = seat_name(east.info.seat) if east.info is not None else ""
+        assert name
+        rows = screen_text(app)[east.region.y : east.region.bottom]
+        seat_rows = "\n".join(row[east.region.x : east.region.right] for row in rows)
+        assert (f"{name} (Eux)" in seat_rows) or (name not in seat_rows and "(" not in seat_rows), seat_rows
 
 
 async def contract_summary(pilot: Pilot[None]) -> AnalysedSummary:
