@@ -184,9 +184,10 @@ class SharedTables(App[None]):
         over = client is not None and client.state is not None and client.state.phase == "over"
         # at a partie's end no bot has anything to play for us; a table out of reach says nothing
         hint = "prompt.quit_join_over_hint" if over else "prompt.quit_join_hint"
-        if client is not None and client.state is not None and client.state.phase == "lobby":
+        lost = self.net.gone_quiet or self.net.cut_off  # our leaving would not reach the host
+        if client is not None and client.state is not None and client.state.phase == "lobby" and not lost:
             return tr("prompt.quit_join"), tr("prompt.quit_join_room_hint")  # the seat is freed
-        if self.net.gone_quiet:  # the host does not answer: nobody can say a bot plays for us
+        if lost:  # the host does not hear us: nobody can say a bot plays for us, nor free our seat
             hint = "prompt.quit_join_lost_hint"
         return tr("prompt.quit_join"), tr(hint, command=self.way_back(self.join_command(options.address)))
 

@@ -117,6 +117,9 @@ class NetLink(Joining):
         """Joining: we were just given a seat with the code, and have not yet seen the table."""
         self.gone_quiet = False
         """Joining: the host did not answer our quick tries after a drop; we try slowly until it does."""
+        self.cut_off = False
+        """Joining: the connection dropped and we have not got it back yet (quick or slow tries):
+        nothing we say, our leaving included, reaches the host now."""
         self.replacing = ""
         """Hosting a new table where a saved one waits unfinished: the command that reopens the saved
         one, said with the warning that the new table will replace it, once the new one is open (a

@@ -66,6 +66,7 @@ class Joining:
     ended: str
     new_seat: bool
     gone_quiet: bool
+    cut_off: bool
     back_as = ""
     """The name given when coming back to our seat with its key (checked against the seat's)."""
     name_told = ""
@@ -167,6 +168,7 @@ class Joining:
                     return
                 await self.wait_for_reopening()
                 continue
+            self.cut_off = True
             in_room = self.in_waiting_room()  # a host lost there kept nothing: no seat waits for us
             if attempt == RETRIES and not in_room:  # the host gone a while (it crashed?): our way back, once
                 way_back = join_command(self.options.address, self.home)  # the folder our key is in too
@@ -182,6 +184,7 @@ class Joining:
             with contextlib.suppress(OSError, InvalidHandshake, TimeoutError, Unreadable):
                 try:
                     self.client = await self.connect()
+                    self.cut_off = False
                     if self.gone_quiet:  # back after the host was long gone
                         self.gone_quiet = False
                         self.tell(LinkNotice("net.host_back"))

@@ -220,3 +220,24 @@ async def test_a_started_table_refusing_our_code_says_so_as_before(
     with pytest.raises(JoinRefused) as refused:
         await link.join()
     assert refused.value.rule == "bad_code"
+
+
+@run_async
+async def test_the_link_says_it_is_cut_off_from_a_drop_until_it_is_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """From the drop until a try gets the seat back, nothing said reaches the host (the quit question
+    must not promise what a leaving would do there); back, the link is no longer cut off."""
+    seen: list[bool] = []
+    script = Scripted([client(), OSError("refused"), client()], [False, False, True])
+    link = link_with(tmp_path, script, monkeypatch)
+    forward = script.forward
+
+    async def noting() -> bool:
+        seen.append(link.cut_off)
+        return await forward()
+
+    monkeypatch.setattr(link, "forward", noting)
+    assert not link.cut_off
+    await link.join()
+    assert seen == [False, True, False] and not link.cut_off and script.tries == 3

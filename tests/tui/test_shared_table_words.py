@@ -553,3 +553,18 @@ async def test_a_friend_whose_table_no_longer_answers_is_promised_no_bot_on_quit
         assert question == tr("prompt.quit_join") and command in hint
         assert hint.startswith(tr("prompt.quit_join_lost_hint", command="").split(".")[0])
         assert tr("prompt.quit_join_hint", command="").split(".")[0] not in hint
+
+
+@run_async
+async def test_quitting_a_waiting_room_that_no_longer_answers_promises_no_free_seat(tmp_path: Path) -> None:
+    """Léa's link to the waiting room dropped and is being tried again: her leaving would not reach
+    the host, so her quit question does not say her seat will be free for another, but that the
+    table no longer answers and how to come back."""
+    async with host_and_friend(tmp_path) as two:
+        lea = two.lea
+        assert lea.net is not None
+        assert lea.shared_quit_words() == (tr("prompt.quit_join"), tr("prompt.quit_join_room_hint"))
+        lea.net.cut_off = True  # as the link sets it when the connection drops
+        question, hint = lea.shared_quit_words() or ("", "")
+        assert question == tr("prompt.quit_join") and hint != tr("prompt.quit_join_room_hint")
+        assert hint.startswith(tr("prompt.quit_join_lost_hint", command="").split(".")[0])
