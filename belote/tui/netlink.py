@@ -292,7 +292,8 @@ class NetLink(Joining):
         if not self.saved_once or not self.tokens.path.exists() or not (self.home / PLACE_FILE).exists():
             self.tokens.put("host", self.host_token)
             self.tokens.restore()
-            place = {"name": player_name(self.options.name), "listen": self.listening, "port": self.port}
+            name = table.seats[0].name or player_name(self.options.name)  # the name the table knows us by
+            place = {"name": name, "listen": self.listening, "port": self.port}
             self.write(self.home / PLACE_FILE, place)
             self.saved_once = True
 

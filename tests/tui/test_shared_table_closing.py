@@ -19,6 +19,7 @@ from belote.net.client import TableClient
 from belote.net.table import Table
 from belote.net.telling import received_at_take
 from belote.tui.app import BeloteApp
+from belote.tui.hostfiles import saved_place
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.netgame import NetGameScreen
@@ -115,6 +116,8 @@ async def test_the_host_quitting_tells_a_friend_her_seat_waits_and_she_is_back_w
             assert friend_link.seated and not friend_link.ended and screen.check_action("phrases", ())
             assert again.net is not None and again.net.table is not None
             await until(reopened, lambda: again.net is not None and again.net.table.seats[2].connected)
+            saved = saved_place(home)  # what a plain « host --resume » will offer next: the table's name
+            assert saved is not None and saved.name == "Paul"
 
 
 @run_async
