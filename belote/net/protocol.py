@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -37,9 +38,9 @@ def names_a_seat(name: str) -> bool:
     """Whether ``name`` is made of the screens' words for a seat or a team (in any case), numbered or
     not (« Vous 2 », « Nord Est », « Nord-Est »): a player so called would read as one of them
     (« Vous 2 prend à ♦ »), so the table refuses it; « Nordine » or « Le Nord » are names. Letters
-    and digits make the words, as for the bots' words."""
+    make the words, a number stuck to them or not, in any width (« Vous2 », « Ｎｏｒｄ »)."""
     screen = {word.casefold() for word in SCREEN_WORDS}
-    words = [word for word in re.findall(r"[^\W_]+", name) if not word.isdigit()]
+    words = re.findall(r"[^\W\d_]+", unicodedata.normalize("NFKC", name))  # « Vous2 », « Ｎｏｒｄ »
     return bool(words) and all(word.casefold() in screen for word in words)
 
 
@@ -51,9 +52,10 @@ languages, and their plurals."""
 def names_a_bot(name: str) -> bool:
     """Whether ``name`` has a word that names a bot (« Momo, robot », « bot de Léa »), in any case:
     beside the bots' own seats, such a player would read as one on every screen, so the table
-    refuses it; « Robotnik » or « Bottine » are names. Letters and digits make the words: « Momo_bot »
-    has two."""
-    return any(word.casefold() in BOT_WORDS for word in re.findall(r"[^\W_]+", name))
+    refuses it; « Robotnik » or « Bottine » are names. Letters make the words, in any width: « Momo_bot »
+    and « Momo2bot » have two."""
+    words = re.findall(r"[^\W\d_]+", unicodedata.normalize("NFKC", name))  # « Momo_bot2 », « ｒｏｂｏｔ »
+    return any(word.casefold() in BOT_WORDS for word in words)
 
 
 TERMINAL_ESCAPE: Final = re.compile(

@@ -93,7 +93,9 @@ def test_no_player_is_named_like_a_seat_or_a_team_so_a_friend_never_reads_as_the
     checked before the table opens (its form, the command line): here it would get « 2 » at least."""
     table = Table(rules=QUICK, seed=11, secret=SECRET)
     table.sit_host("vous")
-    for name in ("You", "EUX", " nord ", "Vous 2", "Nord  3", "Nord Est", "Nord-Est", "Sud_2"):
+    seat_words = ("You", "EUX", " nord ", "Vous 2", "Nord  3", "Nord Est", "Nord-Est", "Sud_2", "Vous2")
+    seat_words += ("Ｎｏｒｄ",)  # full-width letters
+    for name in seat_words:
         with pytest.raises(Refused) as refused:
             table.join(name)
         assert refused.value.rule == "seat_word"
@@ -108,7 +110,9 @@ def test_no_player_is_named_with_a_word_for_a_bot_so_a_friend_never_reads_as_one
     contains the letters is a name."""
     table = Table(rules=QUICK, seed=11, secret=SECRET)
     table.sit_host("Anne")
-    for name in ("Momo, robot", "ROBOT", "bot de Léa", "Les Robots", "Jojo-bot", "Momo_bot"):
+    bot_words = ("Momo, robot", "ROBOT", "bot de Léa", "Les Robots", "Jojo-bot", "Momo_bot", "Momo2bot")
+    bot_words += ("ｒｏｂｏｔ",)  # full-width letters
+    for name in bot_words:
         with pytest.raises(Refused) as refused:
             table.join(name)
         assert refused.value.rule == "bot_word"
