@@ -21,7 +21,7 @@ from belote.bots.expert.position import ZERO_POINTS
 from belote.engine import PASS, Action, DealView, Play, Suit, Take
 from belote.engine.cards import CARDS, Card
 
-COACH_BUDGET = Budget(worlds=64, simulations=10**9, nodes=400_000, bid_worlds=160, time_cap=math.inf)
+COACH_BUDGET = Budget(worlds=64, simulations=10**9, nodes=400_000, bid_worlds=640, time_cap=math.inf)
 """The hint's and the review's budget, without the wall-clock cap: one budget (and one seed), so
 the advice given during the deal and the review after it value a decision alike."""
 COACH_SEED = 0x0C0AC4

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+from belote.bots import BOTS
 from belote.bots.expert import Budget
 from belote.bots.heuristic import HeuristicBot
 from belote.coach import hint
-from belote.coach.evaluate import representative
-from belote.engine import CARDS, PASS, Deal, Play, Take
+from belote.coach.evaluate import evaluate, representative
+from belote.engine import CARDS, PASS, Deal, Match, Play, Rules, Take
 from tests.coach.positions import dix_de_der
 
 SMALL = Budget(worlds=8, simulations=10**9, nodes=50_000, bid_worlds=16, time_cap=1e9)
@@ -113,3 +114,17 @@ def test_an_equivalent_card_stands_for_the_lower_zero_point_card_it_equals() -> 
     seven, eight, nine = (CARDS[i] for i in (0, 1, 2))  # 7♠ 8♠ 9♠, spades not trump: 0 points each
     assert representative(eight.index, [seven.index], trump=1) == seven.index
     assert representative(nine.index, [seven.index, nine.index], trump=1) == nine.index
+
+
+def test_the_bidding_advice_tells_a_take_from_a_pass_a_score_of_points_apart() -> None:
+    """A take worth some twenty points more than passing is advised as such, not called too close to
+    call: the bidding worlds are enough for the margin of such a gap to stay under it (with a
+    quarter of them, this one was within the margin)."""
+    deal = Match(Rules(), 42).deal
+    bots = [BOTS["heuristic"](seed=seat) for seat in range(4)]
+    while deal.to_play != 0:
+        deal.apply(bots[deal.to_play or 0].choose(deal.view(deal.to_play or 0)))
+    options = evaluate(deal.view(0)).options
+    best, second = options[0], options[1]
+    assert isinstance(best.action, Take) and second.action == PASS
+    assert best.mean - second.mean > 15 and second.clearly_behind(best)
