@@ -345,8 +345,9 @@ class Host(BotTurns):
         seen card back), then tell every seat, record a finished deal, play the bots."""
         match = table.match
         record = self.record_of(table) if match is not None and match.deal.result is not None else None
-        here = self.connected(table)
+        here: dict[int, ServerConnection] = {}
         if record is not None:
+            here = self.connected(table)
             table.keep_missed(record, here)  # saved with the table for the players away
         self.changed(table)
         self.broadcast(table, {"seat": seat, "action": str(action)})

@@ -40,8 +40,15 @@ def names_a_seat(name: str) -> bool:
     (« Vous 2 prend à ♦ »), so the table refuses it; « Nordine » or « Le Nord » are names. Letters
     make the words, a number stuck to them or not, in any width (« Vous2 », « Ｎｏｒｄ »)."""
     screen = {word.casefold() for word in SCREEN_WORDS}
-    words = re.findall(r"[^\W\d_]+", unicodedata.normalize("NFKC", name))  # « Vous2 », « Ｎｏｒｄ »
+    words = letter_words(name)
     return bool(words) and all(word.casefold() in screen for word in words)
+
+
+def letter_words(name: str) -> list[str]:
+    """The runs of letters in ``name``, full-width ones read as plain (« Vous2 » is « Vous »,
+    « Momo_bot » is « Momo » and « bot », « Ｎｏｒｄ » is « Nord »): a name's words as a reader sees
+    them, whatever digits or marks are stuck to them."""
+    return re.findall(r"[^\W\d_]+", unicodedata.normalize("NFKC", name))
 
 
 BOT_WORDS: Final = frozenset(("robot", "robots", "bot", "bots"))
@@ -54,8 +61,7 @@ def names_a_bot(name: str) -> bool:
     beside the bots' own seats, such a player would read as one on every screen, so the table
     refuses it; « Robotnik » or « Bottine » are names. Letters make the words, in any width: « Momo_bot »
     and « Momo2bot » have two."""
-    words = re.findall(r"[^\W\d_]+", unicodedata.normalize("NFKC", name))  # « Momo_bot2 », « ｒｏｂｏｔ »
-    return any(word.casefold() in BOT_WORDS for word in words)
+    return any(word.casefold() in BOT_WORDS for word in letter_words(name))
 
 
 TERMINAL_ESCAPE: Final = re.compile(

@@ -181,11 +181,11 @@ class SharedTables(App[None]):
                 return question, tr("prompt.quit_host_stale_hint", command=self.resume_command())
             return question, tr("prompt.quit_host_hint", command=self.way_back(self.resume_command()))
         client = self.net.client
-        over = client is not None and client.state is not None and client.state.phase == "over"
+        phase = client.state.phase if client is not None and client.state is not None else ""
         # at a partie's end no bot has anything to play for us; a table out of reach says nothing
-        hint = "prompt.quit_join_over_hint" if over else "prompt.quit_join_hint"
+        hint = "prompt.quit_join_over_hint" if phase == "over" else "prompt.quit_join_hint"
         lost = self.net.gone_quiet or self.net.cut_off  # our leaving would not reach the host
-        if client is not None and client.state is not None and client.state.phase == "lobby" and not lost:
+        if phase == "lobby" and not lost:
             return tr("prompt.quit_join"), tr("prompt.quit_join_room_hint")  # the seat is freed
         if lost:  # the host does not hear us: nobody can say a bot plays for us, nor free our seat
             hint = "prompt.quit_join_lost_hint"
