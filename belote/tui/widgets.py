@@ -48,13 +48,13 @@ class HandView(Widget):
         """A line of key numbers above the card boxes."""
         numbers = Text()
         boxes = []
-        muted = Style(color=colour("muted"))  # not « dim »: a 256-colour terminal drew it at 3:1
+        unchosen = muted()  # the numbers of the cards not chosen
         for i, card in enumerate(self.cards):
             chosen = (self.active or self.picked) and i == self.selected
             playable = card in self.legal
             if i:
                 numbers.append(" ")
-            style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else muted
+            style = Style(color="black", bgcolor="#ffd75f", bold=True) if chosen else unchosen
             label = f"{i + 1}"
             if card in self.fresh:
                 label = f"+{label}"
@@ -113,7 +113,7 @@ class SeatView(Widget):
         team = info.seat % 2
         arrow = Text("▶ ", Style(color=colour("accent"), bold=True)) if info.to_play else None
         label = Text(seat_title(info.seat), Style(bold=True, color=colour("us" if team == 0 else "them")))
-        tag = Text(f"({team_name(team)})", Style(color=colour("muted")))
+        tag = Text(f"({team_name(team)})", muted())
         marks = []
         if info.dealer:
             marks.append(Text("● " + tr("dealer"), Style(color=colour("dealer"))))
@@ -171,7 +171,7 @@ class CentreView(Widget):
         width = self.size.width or 30
         lines: list[RenderableType] = []
         if info.bidding_round and info.turned is not None:
-            lines.append(Text(tr("centre.turned"), Style(color=colour("muted")), justify="center"))
+            lines.append(Text(tr("centre.turned"), muted(), justify="center"))
             turned = card_rows(info.turned, four_colours=self.four_colours, highlight=True, big=self.big)
             for row in turned:
                 row.align("center", width)
@@ -187,8 +187,7 @@ class CentreView(Widget):
         if info.trump is not None and info.taker is not None:
             words = tr("centre.trick_no", n=info.trick_number) + " · " + tr("centre.trump") + " "
             # the trump's suit in its own colour, not muted with the words (1.75:1 on the felt)
-            muted = Text(words, Style(color=colour("muted")))
-            head = Text.assemble(muted, suit_text(info.trump, self.four_colours))
+            head = Text.assemble(Text(words, muted()), suit_text(info.trump, self.four_colours))
             head.align("center", width)
             lines.append(head)
         at = {info.positions[seat]: card for seat, card in info.played}
@@ -259,14 +258,14 @@ class ScorePanel(Widget):
     def render(self) -> RenderableType:
         """A small two-column table Nous / Eux under the contract line."""
         info = self.info
-        contract = Text(tr("panel.contract") + tr("colon"), Style(color=colour("muted")))
+        contract = Text(tr("panel.contract") + tr("colon"), muted())
         if info.taker is not None and info.trump is not None:
             contract.append((info.taker_name or seat_name(info.taker)) + " ")
             contract.append_text(suit_text(info.trump, info.four_colours))
         else:
             contract.append(tr("panel.none"))
         title = Text(tr(f"panel.{info.kind}", n=info.manche, total=info.manches_total), Style(bold=True))
-        title.append(" " + tr("panel.target", target=info.target), Style(color=colour("muted")))
+        title.append(" " + tr("panel.target", target=info.target), muted())
         table = Table.grid(padding=(0, 1), expand=True)
         table.add_column(ratio=2)
         table.add_column(justify="right", ratio=1)
@@ -363,3 +362,9 @@ class DealLog(RichLog):
     def on_resize(self, event: events.Resize) -> None:
         """Tell the table once the log has its new size (a table behind a panel gets it late)."""
         self.post_message(self.Resized())
+
+
+def muted() -> Style:
+    """The look's muted colour for the words beside the table (« (Eux) », « Carte retournée »): not
+    « dim », which a 256-colour terminal drew at 3:1 on the felt."""
+    return Style(color=colour("muted"))
