@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from belote.engine import CARDS, Action, Card, Deal, Match, Rules
@@ -42,11 +43,16 @@ def played_out(deal: Deal) -> bool:
 
 
 def record_json(
-    deal: Deal, key: int, levels: Sequence[str | None], place: tuple[int, int] | None = None
+    deal: Deal,
+    key: int,
+    levels: Sequence[str | None],
+    place: tuple[int, int] | None = None,
+    started: datetime | None = None,
 ) -> dict[str, Any]:
     """The record of a finished ``deal`` of the partie with that ``key``: its deck only if every card
     was played. ``levels``: each seat's bot level, None where a player sits; ``place``: the deal's
-    manche (from 0) and its number in that manche (from 1), as the score sheet has it."""
+    manche (from 0) and its number in that manche (from 1), as the score sheet has it; ``started``:
+    when the partie began, by the host's clock."""
     fields: dict[str, Any] = {
         "partie": key,
         "dealer": deal.dealer,
@@ -55,18 +61,23 @@ def record_json(
     }
     if place is not None:
         fields["manche"], fields["number"] = place
+    if started is not None:
+        fields["started"] = started.isoformat()
     if played_out(deal):
         fields["deck"] = cards_json(deal.deck)
     return fields
 
 
-def record_message(match: Match | None, levels: Sequence[str | None], secret: str) -> str | None:
+def record_message(
+    match: Match | None, levels: Sequence[str | None], secret: str, started: datetime | None = None
+) -> str | None:
     """The ``record`` message of the match's deal once it is over, None before (module doc);
-    ``secret``: the table's, which keys the partie's key."""
+    ``secret``: the table's, which keys the partie's key; ``started``: when the partie began."""
     if match is None or match.deal.result is None:
         return None
     place = (match.manche_index, len(match.history[-1]))
-    return message("record", **record_json(match.deal, partie_key(match.seed, secret), levels, place))
+    key = partie_key(match.seed, secret)
+    return message("record", **record_json(match.deal, key, levels, place, started))
 
 
 @dataclass(frozen=True)

@@ -368,7 +368,7 @@ class Host(BotTurns):
     def record_of(self, table: Table) -> str | None:
         """The record of the table's deal once it is over (None while it is played): a player
         coming back during the summary gets it again."""
-        return record_message(table.match, table.seat_levels(), table.secret)
+        return record_message(table.match, table.seat_levels(), table.secret, table.started_at)
 
     def changed(self, table: Table) -> None:
         """Let the owner save the table: after every action (every card too: at a shared table the

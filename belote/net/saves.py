@@ -24,6 +24,7 @@ from belote.net.protocol import SCHEMAS
 from belote.net.seat import Seat
 from belote.net.table import Table
 from belote.regular_files import read_regular
+from belote.times import moment
 
 FORMAT, VERSION = "belote-table", 1
 
@@ -59,6 +60,7 @@ def table_to_json(table: Table) -> dict[str, Any]:
         "match": table.match.to_json() if table.match is not None else None,
         "previous_last": trick_json(table.previous_last) if table.previous_last is not None else None,
         "takers": table.takers,
+        "started_at": table.started_at.isoformat() if table.started_at is not None else None,
         "secret": table.secret,
     }
 
@@ -170,6 +172,7 @@ def table_from_json(data: object) -> Table:
             secret=secret,
             previous_last=_previous_last(data.get("previous_last")) if match is not None else None,
             takers=_takers(data.get("takers")) if match is not None else [],
+            started_at=moment(data.get("started_at")) if match is not None else None,
         )
     except (ValueError, TypeError) as error:
         raise SaveError(f"cannot restore the table: {error}") from None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 
 from belote.bots import BOTS, Bot
 from belote.bots.base import mix
@@ -89,6 +90,9 @@ class Table(SeatsTold):
     """The last trick of the partie's deal before this one, which « d » shows during the first trick
     (None at a partie's first deal and after a deal nobody took): saved with the table, so a table
     opened again still shows it."""
+    started_at: datetime | None = None
+    """When the partie being played began (saved with the table): each player's history dates the
+    partie from it, not from the end of its first deal."""
     takers: list[list[str]] = field(default_factory=list)
     """Who took each deal of the partie, manche by manche as on its sheet: the player's name at the
     take, "" for a bot or a deal nobody took (a friend who sits in later, or one removed since, does
@@ -248,6 +252,7 @@ class Table(SeatsTold):
         if self.match is not None and not self.match.over:
             raise Refused("started", "the partie has already started")
         self.match = Match(self.rules, self.dealing_seed())
+        self.started_at = datetime.now(UTC)
         self._rules_json = self.rules.to_json()  # a partie saved under older rules is over
         self.seed = None
         self.previous_last = None

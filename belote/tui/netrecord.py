@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Any
 
 from belote.engine import Deal, DealResult
@@ -21,6 +22,7 @@ from belote.net import rotate
 from belote.net.client import TableState
 from belote.net.finished import finished_from_json
 from belote.net.table import Table
+from belote.times import moment
 from belote.tui.board import SharedBoard
 
 log = logging.getLogger("belote.tui")
@@ -90,6 +92,13 @@ def joined_deal(data: Mapping[str, Any], state: TableState | None) -> tuple[Seat
     return partie, history_levels(finished.levels, state.seat)
 
 
+def began(data: Mapping[str, Any]) -> datetime | None:
+    """When the partie of a ``record`` began, as the host says (None if it does not), never after
+    now: a host whose clock runs ahead must not date a partie in the future."""
+    started = moment(data.get("started"))
+    return None if started is None else min(started, datetime.now(UTC))
+
+
 class DealKeeper:
     """Writes each deal played at a shared table in the history (nothing without a ``recorder``)."""
 
@@ -104,7 +113,7 @@ class DealKeeper:
         match = table.match
         if match is None or self.recorder is None:
             return
-        self.recorder.begin(match)
+        self.recorder.begin(match, table.started_at)
         self.recorder.deal_done(match, history_levels(table.seat_levels()))
 
     def joined(self, data: dict[str, Any], state: TableState | None) -> None:
@@ -121,5 +130,5 @@ class DealKeeper:
         if kept is not None and kept[0].place not in self.recorded:
             partie, levels = kept
             self.recorded.add(partie.place)
-            self.recorder.begin(partie)
+            self.recorder.begin(partie, began(data))
             self.recorder.deal_done(partie, levels)

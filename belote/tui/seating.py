@@ -14,6 +14,7 @@ from typing import Any
 
 from belote.bots import BOTS
 from belote.bots.base import mix
+from belote.times import moment
 from belote.tui.i18n import position
 from belote.tui.storage import Settings
 
@@ -81,17 +82,6 @@ def chosen_levels(settings: Settings) -> dict[int, str]:
     """Engine seat -> bot level as the options choose them (the default level where none is)."""
     chosen = {name: getattr(settings, f"{name}_level") for name in SEAT_OPTIONS.values()}
     return seat_levels(chosen, DEFAULT_LEVEL)
-
-
-def moment(value: object) -> datetime | None:
-    """A time saved as ISO text with its time zone, or None when it is missing or not one."""
-    if not isinstance(value, str):
-        return None
-    try:
-        when = datetime.fromisoformat(value)
-    except ValueError:
-        return None
-    return when if when.tzinfo is not None else None
 
 
 @dataclass(frozen=True)

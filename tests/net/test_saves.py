@@ -41,6 +41,7 @@ def test_a_saved_table_keeps_the_partie_the_code_and_only_hashes_of_the_tokens()
     assert again.resume(token) == 2 and again.resume(host_token) == 0
     assert again.resume(removed) is None and again.was_removed(removed)  # removed for good
     assert again.retired == table.retired and again.bot_levels == {1: "random", 3: "expert"}
+    assert table.started_at is not None and again.started_at == table.started_at  # the history dates it so
     assert [seat.missed for seat in again.seats] == [[], [], ['{"type":"record"}'], []]
 
 

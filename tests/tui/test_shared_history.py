@@ -8,6 +8,7 @@ import contextlib
 import json
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,7 @@ from belote.net.table import Table
 from belote.tui.netlink import NetLink
 from belote.tui.netmessages import HostSaid, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions
-from belote.tui.netrecord import joined_deal
+from belote.tui.netrecord import DealKeeper, began, joined_deal
 from tests.engine.helpers import complete_hands, make_deal, play_first_legal
 from tests.net.conftest import SECRET, Scripted, hosting, pass_first, run_async
 
@@ -136,6 +137,8 @@ def test_a_friend_keeps_each_deal_of_a_partie_and_its_revanche_from_their_own_se
     rules = Rules(target=100, manches=3)  # a partie of manches to the belle, then its revanche
     table = Table(rules=rules, seed=SEED, secret=SECRET, bot_levels={2: "random", 3: "heuristic"})
 
+    starts: list[datetime | None] = []
+
     async def scenario() -> list[Match]:
         matches = []
         async with shared_table(table, tmp_path) as (_, host, friend):
@@ -146,6 +149,7 @@ def test_a_friend_keeps_each_deal_of_a_partie_and_its_revanche_from_their_own_se
                 await play_partie(host)
                 assert table.match is not None and table.match.over
                 matches.append(table.match)
+                starts.append(table.started_at)
                 await until(lambda: len(friend.kept) == sum(sum(map(len, m.history)) for m in matches))
         return matches
 
@@ -155,6 +159,8 @@ def test_a_friend_keeps_each_deal_of_a_partie_and_its_revanche_from_their_own_se
         parties = history.parties()
         keys = [partie_key(match.seed, table.secret) for match in (first, second)]
         assert [partie.seed for partie in parties] == keys
+        # each partie dated from its start at the table, not from the end of its first deal
+        assert None not in starts and [partie.started_at for partie in parties] == starts
         for partie, match in zip(parties, (first, second), strict=True):
             assert partie.levels == (HUMAN_LEVEL, "random", "heuristic", HUMAN_LEVEL)  # from West
             assert partie.manches == rotate.pair(match.manches, 1)
@@ -327,3 +333,32 @@ def test_a_deal_that_ends_while_the_friend_is_away_is_kept_once_when_they_come_b
 def test_a_record_is_checked_against_the_score_sheet_before_it_is_kept() -> None:
     with pytest.raises(ValueError, match="before any deal"):
         joined_deal(json.loads(message("record", **finished_elsewhere())), None)
+
+
+def test_the_hosts_history_dates_a_shared_partie_from_its_start_not_from_its_first_deals_end(
+    tmp_path: Path,
+) -> None:
+    table = Table(rules=ONE_DEAL, seed=SEED, secret=SECRET)
+    table.sit_host("Paul")
+    table.start()
+    assert table.match is not None and table.started_at is not None
+    table.started_at -= timedelta(minutes=12)  # the first deal took a while
+    while table.match.deal.result is None:
+        deal = table.match.deal
+        table.act(deal.to_play or 0, str(deal.legal_actions()[0]))
+    recorder = Recorder(tmp_path / FILENAME)
+    DealKeeper(recorder).hosted(table)
+    recorder.close()
+    with History(tmp_path / FILENAME) as history:
+        (partie,) = history.parties()
+    assert partie.started_at == table.started_at
+
+
+def test_a_records_start_is_read_as_the_host_says_it_never_later_than_now() -> None:
+    earlier = datetime(2026, 3, 1, 20, 15, tzinfo=UTC)
+    assert began({"started": earlier.isoformat()}) == earlier
+    ahead = began({"started": (datetime.now(UTC) + timedelta(hours=3)).isoformat()})
+    assert ahead is not None and ahead <= datetime.now(UTC)  # a host whose clock runs ahead
+    for said in (None, "", "yesterday", "2026-03-01T20:15:00", 1772396100, ["2026"]):  # no zone: not a moment
+        assert began({"started": said}) is None
+    assert began({}) is None
