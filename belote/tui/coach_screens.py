@@ -139,10 +139,13 @@ class HintScreen(CoachScreen):
     def cover_east_whole(self) -> None:
         """In the card play the panel, as wide as the styles say, would cut the East seat's column
         (« East ( »): it then takes the whole column, so the seat is hidden whole or shown whole."""
-        below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
-        east = below.query("#seat-E").first() if below is not None else None
-        if east is None or not self.is_attached:
+        stack = self.app.screen_stack
+        if not self.is_attached or self not in stack or stack.index(self) == 0:
+            return  # closed meanwhile (the hint's key pressed again)
+        seats = stack[stack.index(self) - 1].query("#seat-E")  # the table, under the size notice too
+        if not seats:
             return
+        east = seats.first()
         panel = self.query_one(".dialog.coach")
         panel.styles.width = HINT_WIDTH
         left = self.size.width - HINT_WIDTH

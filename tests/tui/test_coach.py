@@ -524,3 +524,43 @@ async def test_the_reviews_lines_keep_a_blank_column_before_its_scrollbar(tmp_pa
         ]
         assert any(any(c in bars for c in line) for line in inside)  # the panel does scroll here
         assert not touching, touching
+
+
+@run_async
+async def test_the_hint_key_pressed_twice_at_once_opens_and_closes_the_hint(tmp_path: Path) -> None:
+    """A held or double-tapped « c » in the card play: the hint opens and closes again, and the
+    panel's fitting over the East seat, due after the first draw, finds it gone and does nothing."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        table = await play_until(pilot, lambda _: True)
+        for gap in (0.0, 0.01, 0.02, 0.04):
+            app.simulate_key("c")
+            await asyncio.sleep(gap)
+            app.simulate_key("c")
+            await pilot.pause()
+            await pilot.pause()
+            assert app.screen is table and app.is_running
+        hint = await wait_hint(pilot)  # and it still opens
+        assert hint.advice is not None
+
+
+@run_async
+async def test_a_card_play_hint_waits_under_the_size_notice_and_comes_back_with_the_room(
+    tmp_path: Path,
+) -> None:
+    """The terminal shrunk below 80×24 with the hint open: the size notice covers it (the game is
+    paused), and the hint is there again, over the East seat, once the room is back."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        await play_until(pilot, lambda _: True)
+        hint = await wait_hint(pilot)
+        for size in ((79, 23), (60, 20), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            assert app.is_running and hint in app.screen_stack
+        assert app.screen is hint
+        panel = hint.query_one(".dialog.coach").region
+        assert panel.right == 80 and panel.y == 0
