@@ -69,7 +69,7 @@ def refusal(path: Path) -> int | None:
         return None
     if not os.access(path.parent, os.W_OK | os.X_OK):
         return errno.EACCES
-    return errno.EACCES if path.exists() and not os.access(path, os.W_OK) else None
+    return errno.EACCES if path.exists() and not os.access(path, os.R_OK | os.W_OK) else None
 
 
 def connect(

@@ -214,7 +214,12 @@ def answer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 1
     history: History | None = None
     try:
-        if path.exists():
+        present = path.exists()
+    except OSError as error:  # a folder that may not be searched
+        err.write(tr("read.history.unavailable", path=path, detail=os_reason(error)) + "\n")
+        return 1
+    try:
+        if present:
             history = History(path, check=False, read_only=True)
         if args.command == "stats":
             print_stats(history, args.json, out)

@@ -317,8 +317,12 @@ EN.update(HISTORY_EN)
 
 
 def read_notice(problem: HistoryError) -> str:
-    """Why a command that only reads the history could not: busy, unreadable, from a newer game."""
-    return tr(f"read.history.{problem.kind}", path=problem.path, detail=problem.detail)
+    """Why a command that only reads the history could not: busy, unreadable, from a newer game; a
+    refusal said in the player's words, not SQLite's."""
+    detail = problem.detail
+    if problem.kind == "unavailable" and problem.errno is not None:
+        detail = os_reason(OSError(problem.errno, os.strerror(problem.errno)))
+    return tr(f"read.history.{problem.kind}", path=problem.path, detail=detail)
 
 
 def skipped_notice(history: History) -> str:

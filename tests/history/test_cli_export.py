@@ -268,6 +268,37 @@ def test_a_data_folder_that_is_a_file_is_said_so_not_taken_for_an_empty_history(
     assert place.read_text(encoding="utf-8") == "mes notes"
 
 
+@pytest.mark.parametrize("command", ["stats", "history", "export"])
+def test_a_data_folder_that_may_not_be_searched_is_said_refused_in_a_line(
+    home: Path, command: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder without the right to look inside (« chmod 000 »): status 1 and « accès refusé »,
+    never a traceback (the check of the history's file is refused as its opening would be)."""
+    exists = Path.exists
+
+    def refused(path: Path) -> bool:
+        if path.parent == home:
+            raise PermissionError(13, "Permission denied", str(path))
+        return exists(path)
+
+    monkeypatch.setattr(Path, "exists", refused)
+    status, out, err = cli(command, "--home", str(home))
+    assert (status, out) == (1, "")
+    assert err == f"Historique impossible à ouvrir ({home / 'history.sqlite3'}) : accès refusé.\n"
+
+
+def test_a_history_the_system_refuses_to_open_is_said_in_the_players_words(tmp_path: Path) -> None:
+    """SQLite says « unable to open database file »; the command says why as the game would."""
+    from belote.history import HistoryError
+    from belote.tui.history_words import read_notice
+
+    path = tmp_path / "history.sqlite3"
+    refused = HistoryError("unavailable", path, "unable to open database file", errno=13)
+    assert read_notice(refused) == f"Historique impossible à ouvrir ({path}) : accès refusé."
+    unexplained = HistoryError("unavailable", path, "disk I/O error")
+    assert read_notice(unexplained).endswith(" : disk I/O error.")  # nothing more precise is known
+
+
 def test_an_unreadable_history_is_reported_and_left_alone(tmp_path: Path) -> None:
     """The command line only reads: a corrupt file gives status 1 and is not renamed."""
     path = tmp_path / "history.sqlite3"

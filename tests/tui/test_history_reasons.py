@@ -63,6 +63,17 @@ def test_a_read_only_database_in_a_folder_one_may_not_write_is_a_refusal(
     assert problem.errno == errno.EACCES and "(accès refusé)" in history_notice(problem)
 
 
+def test_a_history_file_one_may_not_read_is_a_refusal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file one may write but not read (« chmod 200 ») cannot be opened either: « accès refusé »."""
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"")
+    monkeypatch.setattr(os, "access", lambda where, mode: Path(where) != path or not mode & os.R_OK)
+    problem = classify(sqlite_error("unable to open database file", 14), path)
+    assert problem.errno == errno.EACCES and "(accès refusé)" in history_notice(problem)
+
+
 def test_a_history_that_cannot_be_opened_for_want_of_its_folder_says_so(tmp_path: Path) -> None:
     """SQLITE_CANTOPEN with the folder gone: « dossier introuvable »."""
     problem = classify(sqlite_error("unable to open database file", 14), tmp_path / "gone" / "h.sqlite3")
