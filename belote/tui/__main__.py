@@ -6,8 +6,9 @@ from __future__ import annotations
 import argparse
 import getpass
 import io
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import MutableMapping, Sequence
 from typing import TYPE_CHECKING
 
 from belote.net.protocol import DEFAULT_PORT
@@ -187,6 +188,14 @@ def history_command(words: list[str]) -> list[str]:
     return words
 
 
+def forget_fixed_size(environ: MutableMapping[str, str] | None = None) -> None:
+    """Drop ``COLUMNS`` and ``LINES`` from the environment: Python prefers them to the terminal's own
+    size, so exported they would fix the size the game draws at, whatever the window and its resizes."""
+    environ = os.environ if environ is None else environ
+    for name in ("COLUMNS", "LINES"):
+        environ.pop(name, None)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the game; 0 after a normal quit, else a one-line reason on stderr and a non-zero status."""
     for stream in (sys.stdout, sys.stderr):  # a terminal without the suits' signs shows « ? », never fails
@@ -205,6 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.lang is not None:
         set_language(args.lang)
+    forget_fixed_size()
     if not all(stream is not None and stream.isatty() for stream in (sys.stdin, sys.__stderr__)):
         print(tr("cli.no_terminal"), file=sys.stderr)  # the game reads keys from stdin, draws on stderr
         return 1

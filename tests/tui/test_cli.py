@@ -37,10 +37,11 @@ def end_group(process: subprocess.Popen[bytes]) -> None:
 class Terminal:
     """``python -m belote.tui ARGS`` in an 80×24 pseudo-terminal, its screen output gathered."""
 
-    def __init__(self, *args: str) -> None:
+    def __init__(self, *args: str, size: tuple[str, str] = ("80", "24")) -> None:
+        """``size``: the ``COLUMNS`` and ``LINES`` exported to it (the terminal itself is 80×24)."""
         master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-        env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "24"}
+        env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": size[0], "LINES": size[1]}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "belote.tui", *args],
             stdin=slave,
@@ -110,6 +111,18 @@ def test_a_normal_quit_exits_with_status_zero(tmp_path: Path) -> None:
     term.type("q")
     assert term.status() == 0
     assert "Traceback" not in term.text
+
+
+def test_the_game_draws_at_the_terminals_own_size_not_at_an_exported_columns_and_lines(
+    tmp_path: Path,
+) -> None:
+    """``COLUMNS=60 LINES=20`` exported in an 80×24 terminal: the game measures the terminal, so it
+    shows its menu rather than pausing for a terminal too small (which no resize would mend)."""
+    term = Terminal("--home", str(tmp_path), size=("60", "20"))
+    term.wait_for("Nouvelle partie")
+    assert "60×20" not in term.text
+    term.type("q")
+    assert term.status() == 0
 
 
 def test_a_terminal_gone_without_a_hangup_saves_the_partie_and_ends_the_game(tmp_path: Path) -> None:
