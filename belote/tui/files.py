@@ -15,13 +15,14 @@ import os
 import tempfile
 from pathlib import Path
 
-from belote.regular_files import read_regular
+from belote.regular_files import NOT_A_FILE, read_regular
 
 
 class Unreadable(Exception):
     """A file exists but cannot be used; ``why`` names the kind of fault for the player's message:
-    ``too_big``, ``encoding``, ``json``, ``nesting``, ``content``, ``newer`` (a later version's save)
-    or ``io``."""
+    ``too_big``, ``encoding``, ``json``, ``nesting``, ``content``, ``newer`` (a later version's save),
+    ``not_file`` (a folder or a device at its name), ``denied`` (its access refused: the file may be
+    whole, so it is left where it is and never written over) or ``io``."""
 
     def __init__(self, why: str, detail: str = "") -> None:
         super().__init__(f"{why}: {detail}" if detail else why)
@@ -70,8 +71,11 @@ def read_json(path: Path, limit: int) -> object:
         raw = read_regular(path, limit)
     except (FileNotFoundError, NotADirectoryError):  # no such file (the home may be a file itself)
         raise
+    except PermissionError as error:  # the file may be whole: only its access is refused
+        raise Unreadable("denied", error.strerror or str(error)) from None
     except OSError as error:  # a FIFO or a folder at its name too, refused without waiting
-        raise Unreadable("io", error.strerror or str(error)) from None
+        why = "not_file" if error.strerror == NOT_A_FILE else "io"
+        raise Unreadable(why, error.strerror or str(error)) from None
     if len(raw) > limit:
         raise Unreadable("too_big", f"over {limit} bytes")
     try:

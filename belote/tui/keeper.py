@@ -172,7 +172,7 @@ class Keeper:
         notices = []
         if self.options_fault is not None:
             why = tr(f"why.{self.options_fault.why}")
-            aside = self.set_aside(self.storage.options_path)
+            aside = self.keep_aside(self.options_fault, self.storage.options_path)
             if aside is not None:
                 notices.append(tr("notify.options_aside", why=why, path=aside.name))
             else:
@@ -208,7 +208,7 @@ class Keeper:
         except Unreadable as fault:
             why = tr(f"why.{fault.why}")
             salvaged = self.storage.salvage_match() if fault.why == "content" else None
-            aside = self.set_aside(self.storage.save_path)
+            aside = self.keep_aside(fault, self.storage.save_path)
             if aside is None:
                 return None, tr("status.corrupt_kept", why=why)
             if salvaged is not None and not salvaged[0].over:
@@ -225,6 +225,19 @@ class Keeper:
         (a ``save.json`` that is a folder), else the folder itself."""
         target = error.error.filename2
         return str(Path(self.folder) / Path(target).name) if target else self.folder
+
+    def keep_aside(self, fault: Unreadable, path: Path) -> Path | None:
+        """Set aside the file ``fault`` is about, unless only its access is refused: that file may be
+        whole, so it stays where it is and is never written over (None then, as when it stays)."""
+        if fault.why != "denied":
+            return self.set_aside(path)
+        if path == self.storage.save_path:  # a new partie saved would replace the one it holds
+            self.storage.writable = False
+            refused = PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+            self.unsaved(refused, str(Path(self.folder) / path.name))
+        else:
+            self.storage.options_refused = True
+        return None
 
     def set_aside(self, path: Path) -> Path | None:
         """Rename an unreadable file aside; None when it stays (a refusal becomes the problem line)."""
@@ -341,7 +354,7 @@ class Keeper:
             self.storage.load_settings()
         except Unreadable as fault:
             why = tr(f"why.{fault.why}")
-            aside = self.set_aside(self.storage.options_path)
+            aside = self.keep_aside(fault, self.storage.options_path)
             if aside is None:
                 return tr("notify.options_garbled_kept", why=why)
             return tr("notify.options_garbled_aside", why=why, path=aside.name)

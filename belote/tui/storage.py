@@ -9,6 +9,7 @@ field: a bad one falls back to its default and is named in ``Settings.parse``'s 
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shlex
@@ -186,6 +187,8 @@ class Storage:
         """Use ``home_dir(home)``; the directory is created on the first write."""
         self.root = home_dir(home)
         self.writable = True
+        self.options_refused = False
+        """The options file could not be read for want of access: it is never written over."""
 
     @property
     def options_path(self) -> Path:
@@ -235,7 +238,11 @@ class Storage:
         return settings, bad
 
     def save_settings(self, settings: Settings) -> None:
-        """Write the options; StorageError when the folder refuses."""
+        """Write the options; StorageError when the folder refuses, or when the options file could
+        not be read for want of access (writing would replace options the player may still have)."""
+        if self.options_refused:
+            refused = PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(self.options_path))
+            raise StorageError(self.root, refused)
         self.write_json(self.options_path, settings.to_json())
 
     def has_save(self) -> bool:

@@ -53,7 +53,7 @@ def test_a_fifo_or_a_folder_is_not_read_as_a_file(tmp_path: Path) -> None:
         error = promptly(lambda path=path: raised(OSError, lambda: read_regular(path, 100)))
         assert NOT_A_FILE in str(error)
         unreadable = promptly(lambda path=path: raised(Unreadable, lambda: files.read_json(path, 100)))
-        assert isinstance(unreadable, Unreadable) and unreadable.why == "io"
+        assert isinstance(unreadable, Unreadable) and unreadable.why == "not_file"
 
 
 def test_a_fifo_at_the_saves_name_is_set_aside_and_the_game_opens(tmp_path: Path) -> None:
