@@ -32,6 +32,12 @@ REASONS: dict[int, str] = {
     errno.ENOENT: "os.no_folder",
     errno.EISDIR: "os.is_folder",
     errno.ELOOP: "os.link",
+    errno.EFBIG: "os.too_large",
+    errno.EIO: "os.disk_error",
+    errno.ENAMETOOLONG: "os.long_name",
+    errno.EMFILE: "os.too_many",
+    errno.ENFILE: "os.too_many",
+    errno.EBUSY: "os.busy",
 }
 """Translated reasons for the usual errors of a write (others show the system's own words)."""
 

@@ -76,3 +76,28 @@ def test_a_folder_at_the_saves_name_is_said_to_be_no_file(tmp_path: Path) -> Non
     _, notice = keeper.load_saved()
     assert notice == "Sauvegarde illisible (ce n'est pas un fichier), gardée sous save.corrupt-1.json."
     assert (tmp_path / "save.corrupt-1.json").is_dir()
+
+
+@pytest.mark.parametrize(
+    ("number", "french"),
+    [
+        (errno.EFBIG, "taille de fichier limitée par le système"),  # « ulimit -f »
+        (errno.EIO, "erreur de lecture ou d'écriture du disque"),
+        (errno.ENAMETOOLONG, "nom de fichier trop long"),
+        (errno.EMFILE, "trop de fichiers ouverts"),
+    ],
+)
+def test_a_failed_write_is_said_in_french_not_in_the_systems_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, number: int, french: str
+) -> None:
+    """The partie cannot be written for a reason the system words in English: the table says it in
+    the player's language, and play goes on."""
+
+    def failing(path: Path, text: str) -> None:
+        raise OSError(number, os.strerror(number))
+
+    monkeypatch.setattr(files, "write_atomic", failing)
+    keeper = Keeper(tmp_path)
+    said = keeper.save_match(Match(Rules(), seed=5))
+    assert french in said and os.strerror(number) not in said
+    assert keeper.problem.startswith(f"Partie non sauvegardée : {french}")
