@@ -21,7 +21,7 @@ def _common(parser: argparse.ArgumentParser, default: object = None, levels: boo
     """The options every way of playing takes (``levels``: the bots' level too, which a friend
     joining a table has no say in: the bots are the host's)."""
     from belote.bots import BOTS
-    from belote.tui.cli_words import bot_level, level_metavar
+    from belote.tui.cli_words import bot_level, folder_name, level_metavar
     from belote.tui.i18n import tr
 
     parser.add_argument("--lang", choices=("fr", "en"), default=default, help=tr("cli.lang"))
@@ -34,7 +34,9 @@ def _common(parser: argparse.ArgumentParser, default: object = None, levels: boo
             default=default,
             help=tr("cli.level"),
         )
-    parser.add_argument("--home", default=default, metavar=tr("cli.word.home"), help=tr("cli.home"))
+    parser.add_argument(
+        "--home", type=folder_name, default=default, metavar=tr("cli.word.home"), help=tr("cli.home")
+    )
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:

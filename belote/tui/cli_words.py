@@ -155,6 +155,13 @@ def integer(text: str) -> int:
     return value
 
 
+def folder_name(text: str) -> str:
+    """A ``--home`` argument: an empty one is refused (it would quietly mean the current folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(tr("cli.no_folder_name"))
+    return text
+
+
 def number(text: str) -> float:
     """A ``float`` argument, refused in the player's language."""
     try:

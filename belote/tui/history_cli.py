@@ -28,7 +28,7 @@ from belote.history import FILENAME, History, HistoryError, compute_statistics
 from belote.history.export import deal_json, partie_json
 from belote.tui import i18n
 from belote.tui.cli_output import GuardedOutput, OutputFailed, silence_standard_output
-from belote.tui.cli_words import Parser, command_line_language, integer
+from belote.tui.cli_words import Parser, command_line_language, folder_name, integer
 from belote.tui.deal_record import deal_text, local_date, partie_text
 from belote.tui.history_rows import deal_columns, deal_row, partie_columns, partie_row
 from belote.tui.history_words import read_notice, skipped_notice
@@ -74,7 +74,7 @@ def parser() -> Parser:
     export.add_argument("--output", "-o", default=None, metavar=tr("cli.word.file"), help=output)
     for command in (listing, stats, export):
         home = tr("cli.history_home")
-        command.add_argument("--home", default=None, metavar=tr("cli.word.home"), help=home)
+        command.add_argument("--home", type=folder_name, default=None, metavar=tr("cli.word.home"), help=home)
         command.add_argument("--lang", choices=("fr", "en"), default=None, help=tr("cli.history_lang"))
     return main
 

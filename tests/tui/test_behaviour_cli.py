@@ -231,3 +231,15 @@ def test_an_unknown_word_is_refused_with_the_usage_of_the_command_it_follows(
     text = help_text([*argv, "--home", str(tmp_path)], capsys)
     assert text.startswith(usage), text
     assert f"\n{prog} : erreur : arguments non reconnus : --bogus\n" in text
+
+
+@pytest.mark.parametrize(
+    "argv", [["--home", ""], ["--home", "  "], ["stats", "--home", ""], ["export", "--home", ""]]
+)
+def test_an_empty_home_folder_is_refused_not_taken_for_the_current_folder(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """« --home '' » would quietly put the save, the options and the history where the command was
+    typed: it is refused, as an empty output file name is."""
+    i18n.set_language("fr")
+    assert "argument --home : un nom de dossier est attendu" in help_text(argv, capsys)
