@@ -244,7 +244,7 @@ def answer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return 0
     refused = output_refused(args.output, keeper)
     if refused:
-        err.write(tr("export.unwritable", path=args.output, reason=refused) + "\n")
+        err.write(tr("export.unwritable", path=args.output or tr("cli.output"), reason=refused) + "\n")
         return 1
     try:
         Path(args.output).write_text(text, encoding="utf-8")

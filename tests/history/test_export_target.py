@@ -45,4 +45,4 @@ def test_an_export_named_as_the_games_files_elsewhere_is_written(home: Path, tmp
 def test_an_export_to_an_empty_name_says_a_file_name_is_missing(home: Path) -> None:
     """« export -o '' »: no file named, not « it is a folder »."""
     status, _, err = cli("export", "--home", str(home), "-o", "")
-    assert status == 1 and err == "Impossible d'écrire  : aucun nom de fichier.\n"
+    assert status == 1 and err == "Impossible d'écrire la sortie : aucun nom de fichier.\n"
