@@ -73,7 +73,7 @@ def _may_beat(possible: int, led: int, trump: int, top: int) -> bool:
 def _forced_key(trick: tuple[int, ...], mine: int, card: int, trump: int) -> str:
     """Which rule leaves ``card`` alone in the hand ``mine``: it is the last card, or the led suit
     must be followed, or trumps led must be beaten (the hand has other, lower, trumps), or the
-    trick must be trumped, over the trump already on it, or lower than it (pisser)."""
+    trick must be trumped, over the trump already on it, or lower than it (sous-couper)."""
     if mine == 1 << card or not trick:  # a lead is free: only the last card is forced
         return "only_last"
     led = trick[0] >> 3
@@ -82,7 +82,7 @@ def _forced_key(trick: tuple[int, ...], mine: int, card: int, trump: int) -> str
         return "only_overtrump" if led == trump and others else "only_follow"
     strength = STRENGTH[trump][led]
     if card >> 3 == trump and any(c >> 3 == trump and strength[c] > strength[card] for c in trick):
-        return "only_undertrump"  # trumped higher already: a lower trump all the same (pisser)
+        return "only_undertrump"  # trumped higher already: a lower trump all the same (sous-couper)
     if card >> 3 == trump and any(c >> 3 == trump for c in trick):
         return "only_overruff"  # trumped lower already: a higher trump
     return "only_trump"

@@ -28,7 +28,7 @@ COACH_FR: Final[dict[str, str]] = {
     "hint.note_short": "Nous moins Eux, en moyenne sur {worlds} jeux possibles.",
     "hint.note_make": "Réussite : la part de ces jeux où le contrat est rempli ; une chute coûte cher, "
     "d'où des points espérés parfois négatifs malgré une bonne réussite.",
-    "hint.manche_near": "Fin de manche en vue (Nous {us}, Eux {them} en {target}) : ces figures comptent"
+    "hint.manche_near": "Fin de manche en vue (Nous {us}, Eux {them} en {target}) : ces chiffres comptent"
     " les points de la donne, pas vos chances de gagner la manche.",
     "hint.note.one": "Points de la donne sur la feuille, Nous moins Eux, dans le seul jeu possible : vos "
     "cartes et celles déjà jouées disent où sont toutes les autres.",

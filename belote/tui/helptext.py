@@ -175,7 +175,7 @@ The game keeps a few French words, as players do:
   said with your first card.
 - **Carré** (four of a kind): an announcement of four cards of one rank: jacks 200, nines 150, aces,
   tens, kings or queens 100.
-- **Sous-couper** (undertrump; "pisser" in some regions): play a lower trump when an opponent has
+- **Sous-couper** (undertrump): play a lower trump when an opponent has
   trumped and you cannot beat it.
 - **Entame**: the first card of a trick (the lead).
 """

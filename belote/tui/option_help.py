@@ -18,8 +18,8 @@ OPTION_HELP_FR: Final[dict[str, str]] = {
     "l'honneur : elle ne change pas le vainqueur.",
     "about.direction": "Anti-horaire, comme à une table française : Est joue après vous. Horaire : "
     "Ouest joue après vous.",
-    "about.must_undertrump": "Oui : qui ne peut surcouper l'adversaire doit quand même sous-couper "
-    "(« pisser »), jouer un atout plus petit. Non : il peut se défausser.",
+    "about.must_undertrump": "Oui : qui ne peut surcouper l'adversaire doit quand même sous-couper, "
+    "jouer un atout plus petit. Non : il peut se défausser.",
     "about.all_pass_same_dealer": "Qui donne après une donne que personne n'a prise : le joueur "
     "suivant, ou le même donneur.",
     "about.first_packet": "Les paquets de la première distribution : 3 cartes puis 2 à chacun, ou 2 "

@@ -2,7 +2,7 @@
 
 The engine names the rule it applies (``IllegalAction.rule``); for the card play the screen looks at
 the trick and the hand to say which case of it applies: fournir, monter on a trump lead (even over
-the partner), couper, surcouper or pisser.
+the partner), couper, surcouper or sous-couper.
 """
 
 from __future__ import annotations

@@ -225,7 +225,7 @@ def test_a_forced_trump_on_an_opponents_trick_is_said_to_be_the_rule_to_trump() 
 
 def test_a_forced_trump_under_an_opponents_higher_trump_is_said_to_be_the_rule_to_undertrump() -> None:
     """East, void in spades, ruffs North's ace with the 8 of hearts; South has no spade and only the
-    7 of hearts: it must still be played under the 8 (pisser), which the hint names as such."""
+    7 of hearts: it must still be played under the 8 (sous-couper), which the hint names as such."""
     fixed = {0: "7H 7C 8C 9C 7D 8D 9D JD", 2: "AS", 3: "8H TH KD QD AD KC QC AC"}
     deal = deal_of(fixed, taker=3, turned="TH", dealer=1, script="AS 8H")
     assert deal.to_play == 0 and [a.card for a in deal.view(0).legal] == [Card.parse("7H")]  # type: ignore[union-attr]

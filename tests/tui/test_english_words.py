@@ -213,7 +213,7 @@ def test_the_coach_says_highest_card_left_not_master() -> None:
 
 def test_english_text_quotes_with_english_quotation_marks() -> None:
     """French guillemets « » belong to the French interface: the English words and the English help
-    (where « pisser » was written so) quote with "…"."""
+    (where a French word is quoted) quote with "…"."""
     from belote.tui import helptext
 
     quoted = {key: text for key, text in EN.items() if "«" in text or "»" in text}

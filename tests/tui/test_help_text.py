@@ -417,3 +417,20 @@ async def test_the_helps_numbered_lists_keep_their_full_stops(lang: str, tmp_pat
     items = [line for line in source.splitlines() if re.match(r"\s*\d+\. ", line)]
     assert len(items) >= 4  # the help has numbered lists
     assert len([line for line in drawn if re.match(r"\s*\d+\. ", line)]) == len(items)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_undertrumping_is_called_sous_couper_and_never_pisser(lang: str) -> None:
+    """At most tables « pisser » is a discard (se défausser), not a lower trump: the rules, the help
+    and the options call the lower trump « sous-couper » only."""
+    i18n.set_language(lang)
+    shown = help_markdown("Nous", "Eux")
+    texts = [shown, *i18n.FR.values(), *i18n.EN.values()]
+    assert "sous-couper" in shown.lower()
+    assert not [text for text in texts if "pisse" in text.lower()]
+
+
+def test_the_french_coach_says_chiffres_for_its_numbers_not_figures() -> None:
+    """In a card game a « figure » is a king, a queen or a jack: the coach's numbers are « chiffres »."""
+    words = [text for text in i18n.FR.values() if re.search(r"\bfigures?\b", text)]
+    assert not words
