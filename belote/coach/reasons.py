@@ -31,6 +31,7 @@ CARD_KEYS = (
     "partner_master_load",
     "load_over_partner",
     "ruff",
+    "win_only",
     "win_cheaply",
     "climb_cheaply",
     "win_surely",
@@ -147,6 +148,8 @@ def _card_rule(view: DealView, card: int, rival: int | None) -> Reason | None:
             return not any(_may_beat(tracker.possible[s], led, trump, strength[winner]) for s in later)
 
         safe = holds(card)
+        if safe and winners == [card]:  # no cheaper way to win it: « au plus juste » would say there was
+            return Reason("win_only", CARDS[card])
         cheapest = card == min(winners, key=lambda c: strength[c])
         if safe and cheapest:
             return Reason("win_cheaply", CARDS[card])

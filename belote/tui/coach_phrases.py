@@ -35,10 +35,10 @@ COACH_FR: Final[dict[str, str]] = {
     "hint.note_short.one": "Nous moins Eux, dans le seul jeu possible.",
     "hint.tie": "{first} et {second} se valent, à {points} points près.",
     "hint.tie_all": "Tous les choix se valent, à {points} points près.",
-    "hint.close": "{first} ou {second} : trop proches pour trancher, l'écart reste dans la marge "
+    "hint.close": "{first} ou {second} : trop proches pour trancher, leur différence reste dans la marge "
     "d'erreur des jeux tirés au sort.",
-    "hint.close_all": "Tous les choix sont trop proches pour trancher : les écarts restent dans la marge "
-    "d'erreur des jeux tirés au sort.",
+    "hint.close_all": "Tous les choix sont trop proches pour trancher : leurs différences restent dans la "
+    "marge d'erreur des jeux tirés au sort.",
     "hint.pass": "Passer",
     "hint.take": "Prendre à {suit}",
     # why
@@ -58,6 +58,7 @@ COACH_FR: Final[dict[str, str]] = {
     "why.load_over_partner": "Le pli est à votre camp quoi qu'il arrive : y mettre {card}, "
     "même au-dessus du partenaire.",
     "why.ruff": "Couper : le pli est à l'adversaire.",
+    "why.win_only": "La seule carte qui prend le pli, et il tient : le prendre.",
     "why.win_cheaply": "Prendre le pli au plus juste.",
     "why.win_surely": "Prendre à coup sûr : personne ne peut passer au-dessus de {card}.",
     "why.climb_cheaply": "Monter au plus juste : un adversaire peut encore surmonter, "
@@ -247,6 +248,7 @@ COACH_EN: Final[dict[str, str]] = {
     "why.load_over_partner": "The trick is your side's whatever comes: put {card} on it, even over "
     "your partner's card.",
     "why.ruff": "Trump it: the opponents hold the trick.",
+    "why.win_only": "The only card that wins the trick, and it holds: take it.",
     "why.win_cheaply": "Win the trick with the cheapest card that does.",
     "why.win_surely": "Win the trick for sure: nobody can go over {card}.",
     "why.climb_cheaply": "Go over as low as you can: an opponent may still go higher; keep the big trumps.",

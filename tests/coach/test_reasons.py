@@ -100,6 +100,14 @@ def test_win_with_the_cheapest_card_that_takes_the_trick() -> None:
     assert reason(deal, "AS") is None
 
 
+def test_the_only_card_that_takes_the_trick_is_not_said_to_take_it_at_the_least_cost() -> None:
+    """East leads the 10♥ (spades trumps), South plays last with the ace, the jack and the 9 of
+    hearts: only the ace takes it: the one winner, not « au plus juste »."""
+    fixed = {0: "AH JH 9H 7C 8C 9C 7D 8D", 1: "TH 7S", 2: "KH", 3: "8H"}
+    deal = deal_of(fixed, taker=1, turned="7S", dealer=0, script="TH KH 8H")
+    assert reason(deal, "AH") == "win_only"
+
+
 def test_the_cheapest_winner_is_the_weakest_card_that_takes_not_the_lowest_rank() -> None:
     """K♠ and 10♠ both take Q♠: the king is the weaker card (the 10 ranks above it), so it is the
     cheap way to win, and the rule names it."""

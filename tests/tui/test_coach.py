@@ -406,7 +406,7 @@ def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_co
     noisy = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=5.0)), None, 64)
     text = " ".join(text_of(hint_body(noisy), width=200).split())  # 7.6 points apart, within the noise
     assert (
-        "D♦ ou 7♦ : trop proches pour trancher, l'écart reste dans la marge d'erreur des jeux tirés" in text
+        "D♦ ou 7♦ : trop proches pour trancher, leur différence reste dans la marge d'erreur des jeux" in text
     )
     apart = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=3.0)), None, 64)
     text = " ".join(text_of(hint_body(apart, explained=True), width=200).split())
