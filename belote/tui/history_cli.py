@@ -31,7 +31,7 @@ from belote.tui.cli_output import GuardedOutput, OutputFailed, silence_standard_
 from belote.tui.cli_words import Parser, command_line_language, folder_name, integer
 from belote.tui.deal_record import deal_text, local_date, partie_text
 from belote.tui.history_rows import deal_columns, deal_row, partie_columns, partie_row
-from belote.tui.history_words import read_notice, skipped_notice
+from belote.tui.history_words import read_notice, refused_notice, skipped_notice
 from belote.tui.hostfiles import JOINED_FILE, PLACE_FILE, TABLE_FILE, TOKENS_FILE
 from belote.tui.i18n import tr
 from belote.tui.keeper import Keeper, os_reason
@@ -208,16 +208,18 @@ def answer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """The command's answer on ``out`` (or in its ``--output`` file), its faults on ``err``."""
     keeper = Keeper(args.home)
     i18n.set_language(args.lang or keeper.read_settings().lang)
-    path = keeper.storage.root / FILENAME
-    if keeper.storage.root.exists() and not keeper.storage.root.is_dir():  # « --home » names a file
-        err.write(tr("export.no_folder", path=keeper.storage.root, reason=tr("os.not_folder")) + "\n")
+    root = keeper.storage.root
+    path = root / FILENAME
+    try:
+        not_a_folder = root.exists() and not root.is_dir()  # « --home » names a file
+        present = path.exists()
+    except OSError as error:  # a folder, or one it is in, that may not be searched
+        err.write(refused_notice(path, error) + "\n")
+        return 1
+    if not_a_folder:
+        err.write(tr("export.no_folder", path=root, reason=tr("os.not_folder")) + "\n")
         return 1
     history: History | None = None
-    try:
-        present = path.exists()
-    except OSError as error:  # a folder that may not be searched
-        err.write(tr("read.history.unavailable", path=path, detail=os_reason(error)) + "\n")
-        return 1
     try:
         if present:
             history = History(path, check=False, read_only=True)

@@ -16,7 +16,7 @@ from belote.history import DealRecord, History, HistoryError
 from belote.history.stats import Replay
 from belote.tui.deal_record import local_date
 from belote.tui.history_rows import deal_columns, deal_row, partie_columns, partie_row
-from belote.tui.history_words import history_notice, skipped_notice
+from belote.tui.history_words import history_notice, refused_notice, skipped_notice
 from belote.tui.i18n import tr
 from belote.tui.replay_screen import ReplayScreen
 from belote.tui.screens import NoticesWait
@@ -61,6 +61,8 @@ class ListScreen(NoticesWait, TranslatedBindings, Screen[None]):
                     said = skipped_notice(history)
         except HistoryError as error:
             said = history_notice(error)
+        except OSError as error:  # its folder may not be searched
+            said = refused_notice(self.path, error)
         if not table.row_count:  # no empty grid: the sentence right under the title
             table.display = False
         hint.update(said or ("" if table.row_count else tr("hist.empty")))  # unreadable is not empty

@@ -7,6 +7,7 @@ them like any other; keeping them here keeps those tables to the table's own wor
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Final
 
 from belote.history import HUMAN_LEVEL, History, HistoryError
@@ -323,6 +324,11 @@ def read_notice(problem: HistoryError) -> str:
     if problem.kind == "unavailable" and problem.errno is not None:
         detail = os_reason(OSError(problem.errno, os.strerror(problem.errno)))
     return tr(f"read.history.{problem.kind}", path=problem.path, detail=detail)
+
+
+def refused_notice(path: Path, error: OSError) -> str:
+    """Why the history at ``path`` cannot even be looked for: its folder may not be searched."""
+    return tr("read.history.unavailable", path=path, detail=os_reason(error))
 
 
 def skipped_notice(history: History) -> str:

@@ -37,8 +37,12 @@ def saved_place(home: Path) -> HostingPlace | None:
 
 def table_file_here(home: Path) -> bool:
     """Whether a hosted table's file is in ``home``, readable or not, with our key to it or not: a
-    new table started there replaces it, so it is asked first."""
-    return (home / TABLE_FILE).exists()
+    new table started there replaces it, so it is asked first (a folder that may not be searched
+    holds none this game could replace)."""
+    try:
+        return (home / TABLE_FILE).exists()
+    except OSError:
+        return False
 
 
 def saved_table(home: Path) -> bool:

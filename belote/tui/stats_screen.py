@@ -27,7 +27,7 @@ from textual_plotext.plot import Plot
 from belote.history import Figures, History, HistoryError, Statistics
 from belote.history.stats import MOVING_WINDOW, PARTIE_BLOCK
 from belote.tui.history_screen import PartiesScreen
-from belote.tui.history_words import read_notice, skipped_notice
+from belote.tui.history_words import read_notice, refused_notice, skipped_notice
 from belote.tui.i18n import tr, tr_count
 from belote.tui.screens import NoticesWait
 from belote.tui.scrolling import SCROLL_BINDINGS, ScrollKeys
@@ -183,6 +183,8 @@ class StatsScreen(NoticesWait, ScrollKeys, TranslatedBindings, Screen[None]):
                     skipped = skipped_notice(history)
         except HistoryError as error:
             problem = read_notice(error)  # said as the command line says it: this screen only reads
+        except OSError as error:  # its folder may not be searched
+            problem = refused_notice(self.path, error)
         self.app.call_from_thread(self.show_statistics, statistics, problem, skipped)
 
     def show_statistics(self, statistics: Statistics | None, problem: str, skipped: str = "") -> None:

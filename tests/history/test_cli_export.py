@@ -269,11 +269,14 @@ def test_a_data_folder_that_is_a_file_is_said_so_not_taken_for_an_empty_history(
 
 
 @pytest.mark.parametrize("command", ["stats", "history", "export"])
+@pytest.mark.parametrize("inside", [False, True])
 def test_a_data_folder_that_may_not_be_searched_is_said_refused_in_a_line(
-    home: Path, command: str, monkeypatch: pytest.MonkeyPatch
+    home: Path, command: str, inside: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A folder without the right to look inside (« chmod 000 »): status 1 and « accès refusé »,
-    never a traceback (the check of the history's file is refused as its opening would be)."""
+    """A folder without the right to look inside (« chmod 000 »), or a folder inside one: status 1
+    and « accès refusé », never a traceback (looking for the history is refused as opening it would
+    be)."""
+    folder = home / "sub" if inside else home
     exists = Path.exists
 
     def refused(path: Path) -> bool:
@@ -282,9 +285,9 @@ def test_a_data_folder_that_may_not_be_searched_is_said_refused_in_a_line(
         return exists(path)
 
     monkeypatch.setattr(Path, "exists", refused)
-    status, out, err = cli(command, "--home", str(home))
+    status, out, err = cli(command, "--home", str(folder))
     assert (status, out) == (1, "")
-    assert err == f"Historique impossible à ouvrir ({home / 'history.sqlite3'}) : accès refusé.\n"
+    assert err == f"Historique impossible à ouvrir ({folder / 'history.sqlite3'}) : accès refusé.\n"
 
 
 def test_a_history_the_system_refuses_to_open_is_said_in_the_players_words(tmp_path: Path) -> None:

@@ -487,3 +487,26 @@ async def test_home_and_end_go_to_the_first_and_the_last_row_of_a_list(tmp_path:
         await pilot.pause()
         assert isinstance(app.screen, DealsScreen)
         assert len(app.screen.query_one(DataTable).rows) == 1  # the oldest partie, of one deal
+
+
+@run_async
+async def test_a_history_whose_folder_may_not_be_searched_is_said_refused_in_the_list(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Looking for the history is refused (its folder may not be searched): the list says so, not
+    « Aucune partie enregistrée », and the game goes on."""
+    path = tmp_path / "history.sqlite3"
+    exists = Path.exists
+
+    def refused(where: Path) -> bool:
+        if where == path:
+            raise PermissionError(13, "Permission denied", str(where))
+        return exists(where)
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        monkeypatch.setattr(Path, "exists", refused)
+        await parties_list(pilot, tmp_path)
+        hint = " ".join(text_of(app.screen.query_one(".history-hint", Static).content).split())
+        assert hint == f"Historique impossible à ouvrir ({path}) : accès refusé."
+        assert app.is_running

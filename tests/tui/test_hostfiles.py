@@ -81,3 +81,17 @@ def test_a_saved_table_is_unfinished_until_its_partie_is_over_or_when_it_cannot_
     assert not saved_partie_unfinished(tmp_path)
     (tmp_path / TABLE_FILE).write_text("{not json")
     assert saved_partie_unfinished(tmp_path)
+
+
+def test_a_folder_that_may_not_be_searched_holds_no_table_to_ask_about(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Looking for a hosted table in a folder this user may not search is refused: there is none the
+    game could replace there (no question, and no crash before the host's own message)."""
+    from belote.tui.hostfiles import table_file_here
+
+    def refused(where: Path) -> bool:
+        raise PermissionError(13, "Permission denied", str(where))
+
+    monkeypatch.setattr(Path, "exists", refused)
+    assert table_file_here(tmp_path) is False

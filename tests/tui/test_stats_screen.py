@@ -387,3 +387,23 @@ async def test_the_charts_follow_the_opponents_level_chosen(tmp_path: Path) -> N
         "Adversaires : débutant": ("Points par donne (moyenne des 2 dernières)", True),
         "Adversaires : expert": ("Points par donne (moyenne des 3 dernières)", False),
     }
+
+
+@run_async
+async def test_a_history_whose_folder_may_not_be_searched_is_said_refused_not_a_crash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game folder this user may not search (« chmod 000 »): even looking for the history is
+    refused; the statistics say « accès refusé » where the figures would be, and the game goes on."""
+    path = tmp_path / "history.sqlite3"
+    exists = Path.exists
+
+    def refused(where: Path) -> bool:
+        if where == path:
+            raise PermissionError(13, "Permission denied", str(where))
+        return exists(where)
+
+    monkeypatch.setattr(Path, "exists", refused)
+    async with stats_screen(tmp_path, "fr") as (pilot, screen):
+        assert pilot.app.is_running and pilot.app.screen is screen
+        assert screen.problem == f"Historique impossible à ouvrir ({path}) : accès refusé."
