@@ -233,3 +233,16 @@ def _french() -> None:
     """Every test starts in French with the default direction (i18n state is module-wide)."""
     i18n.set_language("fr")
     i18n.set_direction(Rules().direction)
+
+
+def refuse_looking_for(monkeypatch: pytest.MonkeyPatch, refused: Path) -> None:
+    """Looking for ``refused`` fails as in a folder this user may not search (« chmod 000 », which
+    root ignores): ``Path.exists`` raises PermissionError for it, as Python's does."""
+    exists = Path.exists
+
+    def looking(where: Path) -> bool:
+        if where == refused:
+            raise PermissionError(13, "Permission denied", str(where))
+        return exists(where)
+
+    monkeypatch.setattr(Path, "exists", looking)

@@ -27,6 +27,7 @@ from .conftest import (
     make_app,
     opened_statistics,
     past_the_cut,
+    refuse_looking_for,
     run_async,
     screen_text,
     settle,
@@ -496,16 +497,9 @@ async def test_a_history_whose_folder_may_not_be_searched_is_said_refused_in_the
     """Looking for the history is refused (its folder may not be searched): the list says so, not
     « Aucune partie enregistrée », and the game goes on."""
     path = tmp_path / "history.sqlite3"
-    exists = Path.exists
-
-    def refused(where: Path) -> bool:
-        if where == path:
-            raise PermissionError(13, "Permission denied", str(where))
-        return exists(where)
-
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        monkeypatch.setattr(Path, "exists", refused)
+        refuse_looking_for(monkeypatch, path)
         await parties_list(pilot, tmp_path)
         hint = " ".join(text_of(app.screen.query_one(".history-hint", Static).content).split())
         assert hint == f"Historique impossible à ouvrir ({path}) : accès refusé."

@@ -28,7 +28,7 @@ from tests.history.test_stats import (
     record_with_redeal,
 )
 
-from .conftest import run_async, text_of
+from .conftest import refuse_looking_for, run_async, text_of
 
 
 def newcomer_history(home: Path, expert_on_the_redeal: int = 0) -> None:
@@ -396,14 +396,7 @@ async def test_a_history_whose_folder_may_not_be_searched_is_said_refused_not_a_
     """A game folder this user may not search (« chmod 000 »): even looking for the history is
     refused; the statistics say « accès refusé » where the figures would be, and the game goes on."""
     path = tmp_path / "history.sqlite3"
-    exists = Path.exists
-
-    def refused(where: Path) -> bool:
-        if where == path:
-            raise PermissionError(13, "Permission denied", str(where))
-        return exists(where)
-
-    monkeypatch.setattr(Path, "exists", refused)
+    refuse_looking_for(monkeypatch, path)
     async with stats_screen(tmp_path, "fr") as (pilot, screen):
         assert pilot.app.is_running and pilot.app.screen is screen
         assert screen.problem == f"Historique impossible à ouvrir ({path}) : accès refusé."
