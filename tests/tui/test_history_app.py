@@ -501,6 +501,6 @@ async def test_a_history_whose_folder_may_not_be_searched_is_said_refused_in_the
     async with app.run_test(size=(80, 24)) as pilot:
         refuse_looking_for(monkeypatch, path)
         await parties_list(pilot, tmp_path)
-        hint = " ".join(text_of(app.screen.query_one(".history-hint", Static).content).split())
+        hint = " ".join(text_of(app.screen.query_one(".history-hint", Static).content, width=400).split())
         assert hint == f"Historique impossible à ouvrir ({path}) : accès refusé."
         assert app.is_running
