@@ -23,6 +23,9 @@ from .conftest import run_async
 from .test_shared_table import SIZE, until
 
 ESCAPES = "msg \x1b]2;PWNED\x07 end \x1b[41mRED\x1b[2J"
+SILENCE = 8.0
+"""Seconds a silent server holds a connection: well past what a test waits for, and no more (closing
+the server waits for it)."""
 """A window title, a red background and a cleared screen, in a message from the other end."""
 
 
@@ -68,7 +71,7 @@ async def test_a_server_that_never_answers_the_join_is_given_up_with_a_reason(
     monkeypatch.setattr(client, "ANSWER_TIMEOUT", 0.5)
 
     async def silent(ws: ServerConnection) -> None:
-        await asyncio.sleep(30)
+        await asyncio.sleep(SILENCE)  # longer than the test waits; the server's close waits for it
 
     said = await problem_when_joining(tmp_path, "fr", silent)
     assert said.startswith("Table injoignable") and tr("net.why.timeout") in said
@@ -126,7 +129,7 @@ async def test_escape_gives_up_a_table_still_being_reached(tmp_path: Path) -> No
     from belote.tui.menus import StartScreen
 
     async def silent(ws: ServerConnection) -> None:
-        await asyncio.sleep(30)
+        await asyncio.sleep(SILENCE)  # longer than the test waits; the server's close waits for it
 
     async with serve(silent, "127.0.0.1", 0) as server:
         port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
