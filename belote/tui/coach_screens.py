@@ -140,9 +140,10 @@ class HintScreen(CoachScreen):
         """In the card play the panel, as wide as the styles say, would cut the East seat's column
         (« East ( »): it then takes the whole column, so the seat is hidden whole or shown whole."""
         stack = self.app.screen_stack
-        if not self.is_attached or self not in stack or stack.index(self) == 0:
+        place = stack.index(self) if self.is_attached and self in stack else 0
+        if place == 0:
             return  # closed meanwhile (the hint's key pressed again)
-        seats = stack[stack.index(self) - 1].query("#seat-E")  # the table, under the size notice too
+        seats = stack[place - 1].query("#seat-E")  # the table, under the size notice too
         if not seats:
             return
         east = seats.first()

@@ -317,12 +317,18 @@ FR.update(HISTORY_FR)
 EN.update(HISTORY_EN)
 
 
+def refusal_reason(problem: HistoryError) -> str | None:
+    """Why an ``unavailable`` history could not be opened, in the player's words (a full disk, a
+    refusal...); None when nothing more precise than SQLite's own words is known."""
+    if problem.kind != "unavailable" or problem.errno is None:
+        return None
+    return os_reason(OSError(problem.errno, os.strerror(problem.errno)))
+
+
 def read_notice(problem: HistoryError) -> str:
     """Why a command that only reads the history could not: busy, unreadable, from a newer game; a
     refusal said in the player's words, not SQLite's."""
-    detail = problem.detail
-    if problem.kind == "unavailable" and problem.errno is not None:
-        detail = os_reason(OSError(problem.errno, os.strerror(problem.errno)))
+    detail = refusal_reason(problem) or problem.detail
     return tr(f"read.history.{problem.kind}", path=problem.path, detail=detail)
 
 
@@ -343,8 +349,8 @@ def history_notice(problem: HistoryError) -> str:
     """The notice telling the player why the history is off or on hold, or where a corrupt one was put."""
     if problem.aside is None and problem.kind == "corrupt":  # read only: nothing was set aside
         return tr("notice.history.unreadable", path=problem.path.name)
-    if problem.kind == "unavailable" and problem.errno is not None:
-        reason = os_reason(OSError(problem.errno, os.strerror(problem.errno)))
+    reason = refusal_reason(problem)
+    if reason is not None:
         return tr("notice.history.unavailable.why", path=problem.path.name, reason=reason)
     aside = problem.aside.name if problem.aside is not None else ""
     return tr(f"notice.history.{problem.kind}", path=problem.path.name, aside=aside)
