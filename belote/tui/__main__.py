@@ -213,6 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from belote.tui.i18n import set_language, tr
     from belote.tui.seating import SEAT_OPTIONS
     from belote.tui.terminal_colours import colourless_if_needed
+    from belote.tui.terminal_encoding import unshowable_encoding
 
     if args.lang is not None:
         set_language(args.lang)
@@ -234,6 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             net=net_options(args),
         )
         app.exit_deadline = EXIT_DEADLINE
+        app.drawing_encoding = unshowable_encoding(sys.__stderr__)
         app.run()
     except Exception as error:  # the game could not start (no usable terminal...): say why in one line
         print(tr("cli.cannot_start", error=str(error) or type(error).__name__), file=sys.stderr)

@@ -81,6 +81,8 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
     the partie with Enter; the tests of the hold keep it)."""
     lock_patience = LOCK_PATIENCE
     """Seconds to wait at the start for a copy that is ending to let the folder go."""
+    drawing_encoding: str | None = None
+    """The terminal's character set when it cannot show the game's signs (said at the start)."""
 
     def __init__(
         self,
@@ -238,6 +240,8 @@ class BeloteApp(EscapeBursts, KeysFollowTheScreen, Notices, Quitting):
     def open_game(self) -> None:
         """Report the options' faults, then open the shared table's waiting room, or read the save
         (setting a bad one aside, then showing the menu) and resume or show the menu."""
+        if self.drawing_encoding is not None:
+            self.tell(tr("notify.encoding", encoding=self.drawing_encoding), error=True)
         for notice in self.keeper.options_notices():
             self.tell(notice, error=True)
         if self.storage.writable:  # an unreadable history is set aside and told now, not after a deal

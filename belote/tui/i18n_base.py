@@ -65,6 +65,8 @@ BASE_FR: Final[dict[str, str]] = {
     # the home folder's files
     "status.corrupt_kept": "Sauvegarde illisible ({why}), laissée en place.",
     "notify.nothing_to_resume": "Aucune partie sauvegardée à reprendre.",
+    "notify.encoding": "Ce terminal n'est pas en UTF-8 ({encoding}) : les signes des couleurs et les cadres "
+    "s'affichent mal. Relancez le jeu dans un terminal en UTF-8 (LANG=fr_FR.UTF-8).",
     "notify.saved_table_unreadable": "La sauvegarde ne dit pas lisiblement le niveau des robots de la "
     "partie : ils la reprennent au niveau choisi dans les options.",
     "status.salvaged": "Sauvegarde abîmée ({why}) : la partie reprend au dernier coup lisible. "
@@ -301,6 +303,8 @@ BASE_EN: Final[dict[str, str]] = {
     "status.corrupt": "Unreadable save ({why}), kept as {path}.",
     "status.corrupt_kept": "Unreadable save ({why}), left in place.",
     "notify.nothing_to_resume": "No saved match to resume.",
+    "notify.encoding": "This terminal is not UTF-8 ({encoding}): the suits' signs and the frames show "
+    "wrongly. Start the game again in a UTF-8 terminal (LANG=en_GB.UTF-8).",
     "notify.saved_table_unreadable": "The save does not say clearly at which level the bots played this "
     "match: they resume it at the level chosen in the options.",
     "status.salvaged": "Damaged save ({why}): the match goes on from the last move that could be read. "
