@@ -24,7 +24,7 @@ from belote.tui import i18n
 from belote.tui.coach_screens import AnalysedSummary
 from belote.tui.cut_screen import CutScreen
 from belote.tui.enter_grace import PLAY_GRACE, EnterGrace
-from belote.tui.human import HUMAN
+from belote.tui.human import HINTED, HUMAN
 from belote.tui.i18n import seat_in_sentence, seat_name, tr
 from belote.tui.refusals import refusal
 from belote.tui.resting_card import resting_card
@@ -137,6 +137,8 @@ class GameScreen(TableView, TranslatedBindings, EnterGrace, TableExtras):
         if waiting != "bid2":
             self.chosen_suit = None
         self.waiting = waiting
+        if waiting in HINTED:  # « ask at your turn » is stale once the turn has come
+            self.beloteapp.withdraw(tr("status.hint_at_turn"))
         self.query_one(HandView).active = waiting == "card"
         self.refresh_bindings()
 

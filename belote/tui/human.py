@@ -43,7 +43,7 @@ BRIEF_SECONDS = 4.0
 """How long a notice about the moment stays: one that would soon be stale (« Partie reprise »,
 « Vous annoncerez … en jouant votre carte ») and hides the contract and the score meanwhile."""
 
-_HINTED = ("card", "bid1", "bid2")
+HINTED = ("card", "bid1", "bid2")
 """What the table waits for when the hint opens: the human's bid or card."""
 
 
@@ -153,7 +153,7 @@ class TableKeys(BidKeys):
         if action == "hint":  # « c » names ♣ in round 2: the hint is on « i » then
             if waiting in ("bot", "trick"):  # « c » says the hint waits for the turn (out of the Footer)
                 return not parameters
-            return waiting in _HINTED and (waiting == "bid2") == bool(parameters)
+            return waiting in HINTED and (waiting == "bid2") == bool(parameters)
         return True
 
     def action_move(self, step: int) -> None:
@@ -336,7 +336,7 @@ class TableKeys(BidKeys):
     def action_hint(self, *_: object) -> None:
         """The expert's advice on the human's decision, from the human's view only (asked while the
         others play, it says the advice is for the player's own turn)."""
-        if self.waiting not in _HINTED:
+        if self.waiting not in HINTED:
             self.beloteapp.tell(tr("status.hint_at_turn"), moment=True)
             return
         self.beloteapp.hint_used()

@@ -414,15 +414,23 @@ async def test_a_card_number_past_the_hand_says_how_many_cards_are_left(tmp_path
 @run_async
 async def test_the_hint_asked_while_the_others_play_says_it_waits_for_the_turn(tmp_path: Path) -> None:
     """« c » while a bot thinks opens no advice and says the hint is for the player's own turn; it
-    stays out of the Footer then."""
+    stays out of the Footer then, and the notice goes as soon as the turn comes (it lingered over
+    « À vous de jouer »)."""
     app = make_app(tmp_path, seed=4)
     async with app.run_test() as pilot:
         screen = await start(pilot)
+        waiting = screen.waiting
         screen.set_waiting("bot")
         await pilot.press("c")
         await pilot.pause()
         assert app.screen is screen and "Le conseil se demande à votre tour." in toasts(app)
         assert "c" not in screen.active_bindings
+        screen.set_waiting("trick")  # the bots' trick shown: the notice still holds
+        await pilot.pause()
+        assert "Le conseil se demande à votre tour." in toasts(app)
+        screen.set_waiting(waiting)  # the player's turn: it would now be wrong, and goes
+        await pilot.pause()
+        assert "Le conseil se demande à votre tour." not in toasts(app)
 
 
 @run_async
