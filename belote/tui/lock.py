@@ -44,8 +44,8 @@ class FolderLock:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.lock.acquire(timeout=patience)
             found = os.stat(self.path)
-        except Timeout:
-            return Hold.BUSY
+        except Timeout:  # filelock retries a lock file it could not open until its patience ends
+            return self.unopenable() or Hold.BUSY
         except OSError as error:
             self.error = error
             self.release()
@@ -53,6 +53,16 @@ class FolderLock:
         self.held = (found.st_dev, found.st_ino)
         self.folder = identity(self.path.parent)
         return Hold.HELD
+
+    def unopenable(self) -> Hold | None:
+        """FAILED, the reason kept in ``error``, when the lock file cannot even be opened (a folder
+        that refuses new files, such as one under ``/proc``): no other copy holds it then."""
+        try:
+            os.close(os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644))
+        except OSError as error:
+            self.error = error
+            return Hold.FAILED
+        return None
 
     def folder_kept(self) -> bool:
         """Whether the folder is still the one held (only its lock file was deleted or replaced by

@@ -288,6 +288,28 @@ def test_a_lock_in_a_file_instead_of_a_folder_fails_with_the_reason(tmp_path: Pa
     assert home.read_text() == "not a folder"
 
 
+def test_a_lock_file_the_folder_will_not_create_is_no_other_copy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder that takes no new file and says « no such file » (one under ``/proc``): the lock
+    library retries such a file as if another copy held it, but no copy does, so the lock fails with
+    the system's reason instead of saying the folder is busy."""
+    real = os.open
+
+    def missing(path: Any, *args: Any, **kwargs: Any) -> int:
+        if Path(path).name == "belote.lock":
+            raise FileNotFoundError(2, "No such file or directory", str(path))
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", missing)
+    lock = FolderLock(tmp_path / "belote.lock")
+    assert lock.acquire() is Hold.FAILED
+    assert isinstance(lock.error, FileNotFoundError)
+    monkeypatch.undo()
+    assert lock.acquire() is Hold.HELD
+    lock.release()
+
+
 def test_a_lock_that_cannot_be_taken_in_a_writable_folder_means_no_save(tmp_path: Path) -> None:
     """« belote.lock » is a folder (or a file this user may not open, left by another user's run):
     the folder takes writes, but a second copy could not be kept out, so nothing is written and the
