@@ -73,11 +73,10 @@ class ScoresScreen(InfoScreen):
         return super().check_action(action, parameters)
 
     def action_sheet(self) -> None:
-        """The score sheet, the deal just ended included, hiding this panel while it is open (two
-        frames one row apart would read as one broken frame)."""
-        sheet = SheetScreen(self.match)
-        sheet.add_class("-over-panel")
-        self.app.push_screen(sheet)
+        """The score sheet, the deal just ended included, this panel stepping aside while it is open
+        (two frames one row apart would read as one broken frame), the table behind as at the table."""
+        self.add_class("-under-panel")
+        self.app.push_screen(SheetScreen(self.match), lambda _: self.remove_class("-under-panel"))
 
 
 class SummaryScreen(ScoresScreen):

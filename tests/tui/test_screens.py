@@ -618,3 +618,27 @@ async def test_the_score_sheet_opens_on_the_current_manche_from_its_title(tmp_pa
         )
         scroll = app.screen.query_one(VerticalScroll)
         assert scroll.max_scroll_y > 0  # the sheet is longer than the screen
+
+
+@run_async
+async def test_the_score_sheet_opened_from_a_deals_summary_shows_the_table_behind_it(tmp_path: Path) -> None:
+    """« f » on a deal's summary: the sheet stands over the table, dimmed as when it is opened from
+    the table, the summary stepping aside (it showed a blank ground); closed, the summary is back."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        summary = await finish_deal(pilot)
+        await pilot.press("f")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
+        shown = "\n".join(screen_text(app))
+        assert "Feuille de marque" in shown and "Fin de la donne" not in shown
+        assert "Manche 1/3 en 1000" in shown and "Nord (Nous)" in shown  # the table: its panel, a seat
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is summary
+        assert "Fin de la donne" in "\n".join(screen_text(app))
+        await pilot.press("f")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "Fin de la donne" in "\n".join(screen_text(app))  # and again
