@@ -76,7 +76,11 @@ class ScoresScreen(InfoScreen):
         """The score sheet, the deal just ended included, this panel stepping aside while it is open
         (two frames one row apart would read as one broken frame), the table behind as at the table."""
         self.add_class("-under-panel")
-        self.app.push_screen(SheetScreen(self.match), lambda _: self.remove_class("-under-panel"))
+        self.app.push_screen(SheetScreen(self.match), self.sheet_closed)
+
+    def sheet_closed(self, _: object = None) -> None:
+        """The sheet has gone: this panel shows again."""
+        self.remove_class("-under-panel")
 
 
 class SummaryScreen(ScoresScreen):
