@@ -68,9 +68,10 @@ def combo_text(combo: Combination) -> str:
 
 
 def combo_gender(combo: Combination) -> str:
-    """« f » for a tierce or a cinquante, « m » for a cent or a carré: the French article and
-    possessive agree with it (« sa cinquante », « un carré »)."""
-    return "f" if combo.kind in ("tierce", "cinquante") else "m"
+    """« f » for a tierce, « m » for a cinquante, a cent or a carré (« un cinquante », as at the
+    table: a cinquante is a « jeu » of fifty): the French article and possessive agree with it
+    (« sa tierce », « son cinquante », « un carré »)."""
+    return "f" if combo.kind == "tierce" else "m"
 
 
 def announce_beaten(view: DealView) -> tuple[Combination, Combination] | None:

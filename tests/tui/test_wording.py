@@ -169,8 +169,9 @@ def test_why_a_table_cannot_open_names_no_command_line_option() -> None:
 
 
 def test_a_combination_takes_the_article_and_possessive_of_its_gender() -> None:
-    """« sa tierce », « sa cinquante », « son cent », « un carré de valets »: shown in the log and
-    named in the refusal of a beaten announce as a player says them."""
+    """« sa tierce », « son cinquante » (« un cinquante », as the rules write it), « son cent », « un
+    carré de valets »: shown in the log and named in the refusal of a beaten announce as a player
+    says them."""
     from belote.engine import Card, Combination
     from belote.engine.announces import Kind
     from belote.tui.events import combo_gender, combo_text
@@ -178,12 +179,15 @@ def test_a_combination_takes_the_article_and_possessive_of_its_gender() -> None:
     def combo(kind: Kind, points: int, cards: str) -> Combination:
         return Combination(kind, tuple(Card.parse(c) for c in cards.split()), points, 3, False)
 
+    tierce = combo("tierce", 20, "KS QS JS")
     fifty = combo("cinquante", 50, "KS QS JS TS")
     jacks = combo("carre", 200, "JS JH JD JC")
     hundred = combo("cent", 100, "AS KS QS JS TS")
-    assert [combo_gender(c) for c in (fifty, jacks, hundred)] == ["f", "m", "m"]
+    assert [combo_gender(c) for c in (tierce, fifty, jacks, hundred)] == ["f", "m", "m", "m"]
     own = tr(f"log.own.{combo_gender(fifty)}")
-    assert tr_seat("log.shown", 3, what=combo_text(fifty), own=own) == "Ouest montre sa cinquante (50)"
+    assert tr_seat("log.shown", 3, what=combo_text(fifty), own=own) == "Ouest montre son cinquante (50)"
+    own = tr(f"log.own.{combo_gender(tierce)}")
+    assert tr_seat("log.shown", 3, what=combo_text(tierce), own=own) == "Ouest montre sa tierce (20)"
     shown = tr_seat("log.shown", 3, what=combo_text(hundred), own=tr(f"log.own.{combo_gender(hundred)}"))
     assert shown == "Ouest montre son cent (100)"
     theirs = tr(f"notice.a.{combo_gender(jacks)}", combo=combo_text(jacks))
