@@ -37,8 +37,9 @@ def packets(lifted: int) -> Text:
 
 
 class CutScreen(NoticesWait, TranslatedBindings, ModalScreen[int]):
-    """Choose how many cards to lift (3 to 29): ←/→ move the cut a card, Enter cuts there; Escape
-    cuts where the seed would have (as the question starts), so no key is ever refused."""
+    """Choose how many cards to lift (3 to 29), from the middle of the deck: ←/→ move the cut a card,
+    Enter cuts there; Escape cuts at random, where the seed would have (a point not shown: the player
+    who does not choose does not see it beforehand), so no key is ever refused."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", "key.cut_move", key_display="←→"),
@@ -61,13 +62,13 @@ class CutScreen(NoticesWait, TranslatedBindings, ModalScreen[int]):
     lifted: reactive[int] = reactive(16)
 
     def __init__(self, seeded: int, grace: float = 0.0) -> None:
-        """``seeded``: where the seed would cut, the cut offered first; ``grace``: seconds Enter and
+        """``seeded``: where the seed would cut, Escape's cut; ``grace``: seconds Enter and
         Space cut nothing once the question opens (it opens by itself as the summary closes, and an
         Enter pressed twice there must not cut before the player has seen it)."""
         super().__init__(classes="cut")
         self.seeded = seeded
         self.held_until = time.monotonic() + grace
-        self.set_reactive(CutScreen.lifted, seeded)
+        self.set_reactive(CutScreen.lifted, DECK // 2)
 
     def compose(self) -> ComposeResult:
         """The question, the deck and how many cards are lifted."""

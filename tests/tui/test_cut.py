@@ -41,7 +41,8 @@ async def to_the_cut(pilot) -> CutScreen:  # type: ignore[no-untyped-def]
 
 @run_async
 async def test_you_lift_the_cards_you_choose_and_the_deal_comes_from_that_cut(tmp_path: Path) -> None:
-    """→ twice lifts two cards more than the seed would, ← never below 3 (Home), nor → above 29
+    """The question opens at the middle of the deck, 16 cards lifted, not at the seed's cut (Escape's,
+    unseen); → twice lifts two cards more, ← never below 3 (Home), nor → above 29
     (End), Page Up/Down five cards at a time; Enter cuts there: the
     deck is the gathered cards cut at that point, and the partie saves the cut."""
     app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
@@ -50,7 +51,7 @@ async def test_you_lift_the_cards_you_choose_and_the_deal_comes_from_that_cut(tm
         seeded = screen.seeded
         gathered = list(app.match.deal.gathered)
         shown = text_of(screen.query_one("#cut-deck", Static).content, 76)
-        assert f"{seeded} cartes soulevées, {32 - seeded} dessous." in shown
+        assert "16 cartes soulevées, 16 dessous." in shown
         for step, bound in ((-1, 3), (1, 29)):  # three cards at least in each packet
             for _ in range(32):
                 screen.action_move(step)
@@ -106,7 +107,7 @@ async def test_q_over_the_cut_asks_the_quit_question_and_no_comes_back_to_it(tmp
             assert isinstance(app.screen, PromptScreen) and app.screen.question == tr("prompt.quit"), key
             await pilot.press("n")
             await pilot.pause()
-            assert app.screen is screen and screen.lifted == screen.seeded + 1
+            assert app.screen is screen and screen.lifted == 17
 
 
 @run_async
@@ -140,7 +141,7 @@ async def test_a_partie_left_at_the_cut_resumes_at_the_question_and_the_deal_is_
         await pilot.press("left", "enter")
         await settle(pilot)
         assert isinstance(again.screen, GameScreen)
-        assert again.match.cut == Cut(0, seeded - 1) and again.match.deal.phase != "done"
+        assert again.match.cut == Cut(0, 15) and again.match.deal.phase != "done"
         assert again.cut_pending is False
         again.recorder.flush()
     with History(tmp_path / "history.sqlite3") as history:
