@@ -17,6 +17,7 @@ from belote.engine import Action, DealView, IllegalAction, Play
 from belote.net import rotate
 from belote.net.client import TableState
 from belote.tui import i18n
+from belote.tui.app_notices import NOTICE_SECONDS
 from belote.tui.board import Board, SharedBoard
 from belote.tui.events import StandIns
 from belote.tui.game import GameScreen
@@ -224,7 +225,8 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         # were cut off too and come back one by one (the host reopening is no friend leaving)
         if previous is not None and not reconnected:
             for line in seat_news(previous, message.state, self.is_admin()):
-                self.beloteapp.tell(line)
+                self.beloteapp.tell_phrase(line, NOTICE_SECONDS)  # on a panel being read, heard at once
+            self.app.screen.refresh_bindings()  # a panel's « x » comes and goes with the seats
         if previous is not None and previous.phase == "over" and message.state.phase != "over":
             self.next_partie_begun(SharedBoard.of(previous))
         if previous is not None and deal_of(previous) != deal_of(message.state):  # a new deal began
@@ -347,6 +349,7 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         if result is None:
             return
         summary = SummaryScreen(result, board, self.state.deal_number, self.stand_ins())
+        summary.remover = self
         self.app.push_screen(self.held_summary(summary), self.after_summary)
 
     def after_summary(self, _: object = None) -> None:
@@ -356,6 +359,7 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         board = finished or self.shared
         if board.over or board.manche_over:
             end = SharedEndScreen(board, self.is_admin(), next_begun=finished is not None)
+            end.remover = self
             self.app.push_screen(self.held_summary(end), self.next_deal)  # as the summary: read first
             return
         self.next_deal()

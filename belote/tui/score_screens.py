@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from rich.console import Group, RenderableType
 from rich.style import Style
@@ -29,6 +29,16 @@ if TYPE_CHECKING:
     from textual.timer import Timer
 
     from belote.tui.challenge import Challenge
+
+
+class Remover(Protocol):
+    """A shared table the host may free a seat of."""
+
+    def removable_seat(self) -> int | None:
+        """The seat of the friend the host may remove now, if any."""
+
+    def ask_to_remove(self) -> None:
+        """Ask the host whether to remove that friend."""
 
 
 def _points_table() -> Table:
@@ -58,6 +68,7 @@ class ScoresScreen(InfoScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f", "sheet", "key.sheet"),
         Binding("a", "analyse", "key.analyse"),  # declared here so that the Footer lists it before « q »
+        Binding("x", "remove_player", "key.remove_player"),
         Binding("q", "app.quit_game", "key.quit"),
         Binding("ctrl+c", "app.quit_game", show=False),  # the screen's own would copy text
     ]
@@ -65,12 +76,22 @@ class ScoresScreen(InfoScreen):
     match: Board
     analysable: ClassVar[bool] = False
     """The panel offers the analysis of its deal (« a »): the solo table's summary does."""
+    remover: Remover | None = None
+    """At a shared table we host, the table, which may free the seat of a friend who left or holds
+    it up (« x », as at the table: a newcomer refused a full table is told to ask for it)."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """« a » only where the deal can be analysed."""
+        """« a » only where the deal can be analysed, « x » only when the host may free a seat."""
         if action == "analyse" and not self.analysable:
             return False
+        if action == "remove_player":
+            return self.remover is not None and self.remover.removable_seat() is not None
         return super().check_action(action, parameters)
+
+    def action_remove_player(self) -> None:
+        """Ask the host whether to free the seat of the friend gone away (the table asks)."""
+        if self.remover is not None:
+            self.remover.ask_to_remove()
 
     def action_sheet(self) -> None:
         """The score sheet, the deal just ended included, this panel stepping aside while it is open

@@ -7,15 +7,17 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from belote.engine import Rules
 from belote.tui.app import BeloteApp
 from belote.tui.i18n import tr
 from belote.tui.net_status import bot_nickname
 from belote.tui.netgame import NetGameScreen
+from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.widgets import StatusBar
 
 from .conftest import run_async, toasts
-from .test_shared_table import act, host_and_friend, until
+from .test_shared_table import SEED, act, host_and_friend, play_to_both_summaries, until
 from .test_shared_table_closing import started
 
 
@@ -161,3 +163,54 @@ async def test_the_host_frees_the_seat_of_a_friend_gone_away_whom_a_bot_covers(t
         await host.press("o")
         await until(host, lambda: link.table is not None and not link.table.seats[2].taken)
         assert link.table.code != code
+
+
+@run_async
+async def test_the_host_reading_a_summary_hears_a_friend_leave_and_may_free_her_seat(tmp_path: Path) -> None:
+    """Léa leaves while the host reads a deal's summary: the host hears it on the panel at once (it
+    waited for the panel to close), and « x » is offered there, as at the table, since a newcomer
+    refused the full table is told to ask the host for it."""
+    rng = random.Random(5)
+    async with host_and_friend(tmp_path, Rules(), seed=SEED) as two:
+        host, host_app, link, lea = two.host, two.host_app, two.link, two.lea
+        await play_to_both_summaries(two, rng)
+        summary = host_app.screen
+        assert isinstance(summary, SummaryScreen)
+        with host_app._context():
+            assert summary.check_action("remove_player", ()) is False  # she is here: nothing to free
+        assert link.table is not None
+        link.table.away_timeout = 0.05
+        assert lea.net is not None
+        await lea.net.close()
+        await until(host, lambda: "Léa a quitté la table : un robot joue à sa place." in dialog_said(summary))
+        assert host_app.screen is summary  # heard on the panel, which stays
+        with host_app._context():
+            assert summary.check_action("remove_player", ()) is True
+        with host_app._context():
+            assert "x" in [key for key, active in summary.active_bindings.items() if active.enabled]
+        await host.press("x")
+        asked = host_app.screen
+        assert isinstance(asked, PromptScreen) and asked.question == tr("prompt.remove_player", name="Léa")
+        await host.press("o")
+        await until(host, lambda: link.table is not None and not link.table.seats[2].taken)
+        with host_app._context():
+            assert host_app.screen is summary and summary.check_action("remove_player", ()) is False
+
+
+def dialog_said(panel: SummaryScreen) -> str:
+    """What is said on the panel's lower border (a phrase, a friend leaving), blanks as spaces."""
+    return " ".join(str(panel.query_one(".dialog").border_subtitle).split())
+
+
+@run_async
+async def test_a_solo_summary_offers_no_removal(tmp_path: Path) -> None:
+    """« x » is for a shared table's host: a solo deal's summary never offers it."""
+    from .conftest import make_app, start
+    from .test_screens import finish_deal
+
+    app = make_app(tmp_path)
+    async with app.run_test() as pilot:
+        await start(pilot)
+        summary = await finish_deal(pilot)
+        assert summary.check_action("remove_player", ()) is False
+        assert "x" not in [key for key, active in summary.active_bindings.items() if active.enabled]
