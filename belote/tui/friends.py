@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Checkbox, Input, Static
 from textual.widgets.option_list import Option
@@ -134,7 +135,7 @@ class HostForm(TableForm):
         yield from self.name_field(name)
         yield from self.field("friends.port", str(port), "friends-port", restrict=r"\d*", max_length=5)
         if saved:
-            yield Checkbox(tr("friends.resume"), value=resume, id="friends-resume", compact=True)
+            yield TickBox(tr("friends.resume"), value=resume, id="friends-resume", compact=True)
             yield Static(Text(tr("friends.resume_note"), Style(dim=True)), classes="friends-note")
 
     def options(self) -> NetOptions | str:
@@ -146,6 +147,17 @@ class HostForm(TableForm):
         resume = any(box.value for box in boxes)
         name = self.value("friends-name") or default_name()
         return name_problem(name) or NetOptions(mode="host", name=name, port=port, resume=resume)
+
+
+class TickBox(Checkbox):
+    """A checkbox whose « X » is drawn only when ticked: Textual draws it unticked too, in the
+    ground's colour, which a terminal without colours (or ``NO_COLOR``) shows as ticked."""
+
+    @property
+    def _button(self) -> Content:
+        """The box, with its « X » only when ticked."""
+        self.BUTTON_INNER = "X" if self.value else " "
+        return super()._button
 
 
 class JoinForm(TableForm):

@@ -164,7 +164,8 @@ async def test_a_bad_port_is_refused_in_a_sentence(tmp_path: Path) -> None:
 @run_async
 async def test_the_saved_table_can_be_resumed_only_when_there_is_one(tmp_path: Path) -> None:
     """A table hosted, started and closed is saved: the host form then offers to resume it, the box
-    ticked (Space unticks it) with the name and port the table had, and the same table opens again,
+    ticked (Space unticks it, its « X » gone, not drawn in the ground's colour) with the name and
+    port the table had, and the same table opens again,
     with its code, as ``host --resume`` opens it."""
     first = hosting_app(tmp_path)
     async with first.run_test(size=SIZE) as host:
@@ -179,10 +180,12 @@ async def test_the_saved_table_can_be_resumed_only_when_there_is_one(tmp_path: P
         assert str(box.label) == "Resume the saved table" and box.value
         assert (form.value("friends-name"), form.value("friends-port")) == ("Paul", str(port))
         await fill(pilot, form, "friends-port", "0")
+        assert "X" in box.render().plain  # ticked: its « X » drawn
         await pilot.press("down", "space")
         assert not box.value
+        assert "X" not in box.render().plain  # unticked: no « X » a colourless screen would show
         await pilot.press("space")
-        assert box.value
+        assert box.value and "X" in box.render().plain
         await pilot.press("enter")
         await pilot.pause()
         link = await opened(pilot, app)
