@@ -46,7 +46,15 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     default)."""
     from belote.bots import BOTS
     from belote.net.door import PER_ADDRESS
-    from belote.tui.cli_words import Parser, bot_level, command_line_language, integer, level_metavar, number
+    from belote.tui.cli_words import (
+        Parser,
+        bot_level,
+        command_line_language,
+        integer,
+        level_metavar,
+        number,
+        table_name,
+    )
     from belote.tui.i18n import set_language, tr
     from belote.tui.seating import SEAT_OPTIONS
 
@@ -71,7 +79,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         dest="command", metavar="{host,join,history,stats,export}", title=tr("cli.commands")
     )
     host = commands.add_parser("host", help=tr("cli.host"), description=tr("cli.host"))
-    host.add_argument("--name", default=None, metavar=tr("cli.word.name"), help=tr("cli.name"))
+    host.add_argument(
+        "--name", type=table_name, default=None, metavar=tr("cli.word.name"), help=tr("cli.name")
+    )
     host.add_argument("--address", default=None, metavar=tr("cli.word.address"), help=tr("cli.address"))
     host.add_argument("--port", type=integer, default=None, help=tr("cli.port", port=DEFAULT_PORT))
     host.add_argument(
@@ -87,7 +97,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     join = commands.add_parser("join", help=tr("cli.join"), description=tr("cli.join"))
     join.add_argument("address", metavar=tr("cli.address_word"), help=tr("cli.join_address"))
     join.add_argument("code", nargs="?", default="", help=tr("cli.join_code"))
-    join.add_argument("--name", default=None, metavar=tr("cli.word.name"), help=tr("cli.name"))
+    join.add_argument(
+        "--name", type=table_name, default=None, metavar=tr("cli.word.name"), help=tr("cli.name")
+    )
     join.add_argument("--cafile", default=None, metavar=tr("cli.word.file"), help=tr("cli.cafile"))
     _common(join, argparse.SUPPRESS, levels=False)
     for history_command in HISTORY_COMMANDS:  # run before this parser (see ``main``): listed here

@@ -162,6 +162,16 @@ def folder_name(text: str) -> str:
     return text
 
 
+def table_name(text: str) -> str:
+    """A ``--name`` argument: one of blanks (or of a terminal's escapes) alone is refused; it would
+    quietly sit the player under the system's user name."""
+    from belote.tui.netoptions import clean_name
+
+    if not clean_name(text):
+        raise argparse.ArgumentTypeError(tr("cli.no_player_name"))
+    return text
+
+
 def number(text: str) -> float:
     """A ``float`` argument, refused in the player's language."""
     try:

@@ -145,7 +145,9 @@ class HostForm(TableForm):
             return tr("friends.port_bad")
         boxes = self.query("#friends-resume").results(Checkbox)
         resume = any(box.value for box in boxes)
-        name = self.value("friends-name") or default_name()
+        name = self.value("friends-name")
+        if not clean_name(name):  # cleared on purpose: said, not replaced by the system's user name
+            return tr("friends.name_empty")
         return name_problem(name) or NetOptions(mode="host", name=name, port=port, resume=resume)
 
 
@@ -194,7 +196,9 @@ class JoinForm(TableForm):
         address, code = joined
         self.query_one("#friends-address", Input).value = address  # the fields show what is used
         self.query_one("#friends-code", Input).value = code
-        name = self.value("friends-name") or default_name()
+        name = self.value("friends-name")
+        if not clean_name(name):  # cleared on purpose: said, not replaced by the system's user name
+            return tr("friends.name_empty")
         return name_problem(name) or NetOptions(mode="join", address=address, code=code, name=name)
 
 

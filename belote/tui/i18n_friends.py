@@ -27,6 +27,7 @@ FRIENDS_FR: Final[dict[str, str]] = {
     "friends.code_note": "Le code est donné par l'hôte ; il est inutile pour revenir à votre place.",
     "friends.example": "ex. {value}",
     "friends.address_empty": "Tapez l'adresse de la table, par exemple 192.168.1.20:7447.",
+    "friends.name_empty": "Tapez votre nom : c'est celui que la table montre aux autres.",
     "friends.address_bad": "Cette adresse ne convient pas : tapez-la comme l'hôte vous l'a donnée, "
     "par exemple 192.168.1.20:7447.",
     "friends.address_port": "Le port, après le deux-points, est un nombre de 1 à 65535 (7447 par défaut).",
@@ -61,6 +62,7 @@ FRIENDS_EN: Final[dict[str, str]] = {
     "friends.code_note": "The code is given by the host; it is not needed to come back to your seat.",
     "friends.example": "e.g. {value}",
     "friends.address_empty": "Type the table's address, for example 192.168.1.20:7447.",
+    "friends.name_empty": "Type your name: the one the table shows the others.",
     "friends.address_bad": "This address will not do: type it as the host gave it, "
     "for example 192.168.1.20:7447.",
     "friends.address_port": "The port, after the colon, is a number from 1 to 65535 (7447 by default).",

@@ -234,6 +234,19 @@ def test_an_unknown_word_is_refused_with_the_usage_of_the_command_it_follows(
 
 
 @pytest.mark.parametrize(
+    "argv", [["host", "--name", ""], ["host", "--name", "  "], ["join", "localhost", "ABCD-12", "--name", ""]]
+)
+def test_an_empty_name_is_refused_not_replaced_by_the_user_name(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """« --name '' » sat the player silently under the system's user name: it is refused, saying
+    what the name is for."""
+    i18n.set_language("fr")
+    said = help_text(argv, capsys)
+    assert "argument --name : un nom est attendu, celui que la table montre aux autres" in said
+
+
+@pytest.mark.parametrize(
     "argv", [["--home", ""], ["--home", "  "], ["stats", "--home", ""], ["export", "--home", ""]]
 )
 def test_an_empty_home_folder_is_refused_not_taken_for_the_current_folder(

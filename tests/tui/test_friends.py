@@ -779,3 +779,23 @@ def test_a_name_that_names_a_seat_is_refused_on_the_command_line(
         parse_args([*command, "--name", "Nord"])
     assert " ".join(tr("net.refused.seat_word").split()) in " ".join(capsys.readouterr().err.split())
     assert parse_args([*command, "--name", "Nordine"]).name == "Nordine"
+
+
+@pytest.mark.parametrize(("form_index", "cleared"), [(0, ""), (1, "   ")])
+@run_async
+async def test_a_name_cleared_in_the_form_is_asked_for_not_replaced_by_the_user_name(
+    tmp_path: Path, form_index: int, cleared: str
+) -> None:
+    """The name's field emptied (or left with blanks) on the host or the join form: the form stays
+    and asks for a name; it used to sit the player silently under the system's user name."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        form = await open_form(pilot, form_index)
+        if form_index == 1:
+            await fill(pilot, form, "friends-address", "127.0.0.1:9")
+            await fill(pilot, form, "friends-code", "ABCD-12")
+        await fill(pilot, form, "friends-name", cleared)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is form and app.net is None
+        assert problem(form) == "Tapez votre nom : c'est celui que la table montre aux autres."
