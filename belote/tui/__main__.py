@@ -123,7 +123,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     if args.command == "join":  # the invitation line pasted as one word is split, as in the form
         from belote.tui.addresses import joining
 
-        joined = joining(args.address, args.code)
+        joined = joining(args.address, args.code, command_line=True)
         if isinstance(joined, str):  # said before any window opens, rather than a connection that hangs
             join.error(joined)
         args.address, args.code = joined

@@ -86,14 +86,17 @@ def pasted_line(text: str) -> tuple[str, str] | None:
     return words[0], words[1]
 
 
-def joining(address: str, code: str) -> tuple[str, str] | str:
+def joining(address: str, code: str, command_line: bool = False) -> tuple[str, str] | str:
     """The address and code to join with, from the address and code given (typed in the form or on
     the command line): a whole line pasted as the address is split, its code used when none was
-    given and another code given refused; else why the address cannot be tried, in a sentence."""
+    given and another code given refused (in the words of the form, or of the ``command_line``);
+    else why the address cannot be tried, in a sentence."""
     line = pasted_line(address)
     if line is not None:
-        address, pasted = line
+        given, (address, pasted) = address, line
         if pasted and code and not same_code(pasted, code):
+            if command_line:
+                return tr("cli.code_differs", given=" ".join(given.split()), pasted=pasted, typed=code)
             return tr("friends.code_differs", pasted=pasted, typed=code)
         code = code or pasted
     problem = address_problem(address)

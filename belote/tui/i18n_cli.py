@@ -58,6 +58,8 @@ CLI_FR: Final[dict[str, str]] = {
     "cli.bad_int": "nombre entier attendu, pas {value!r}",
     "cli.no_folder_name": "un nom de dossier est attendu",
     "cli.no_player_name": "un nom est attendu, celui que la table montre aux autres",
+    "cli.code_differs": "l'adresse « {given} » se lit comme une adresse suivie du code {pasted}, mais "
+    "un autre code est donné ({typed}) : donnez l'adresse seule, suivie du bon code.",
     "cli.output": "la sortie",
     "cli.big_int": "nombre hors limites : {value} (de −9223372036854775808 à 9223372036854775807)",
     "cli.bad_float": "nombre attendu, pas {value!r}",
@@ -134,6 +136,8 @@ CLI_EN: Final[dict[str, str]] = {
     "cli.bad_int": "invalid int value: {value!r}",
     "cli.no_folder_name": "a folder name is expected",
     "cli.no_player_name": "a name is expected, the one the table shows the others",
+    "cli.code_differs": "the address “{given}” reads as an address followed by the code {pasted}, but "
+    "another code is given ({typed}): give the address alone, followed by the right code.",
     "cli.output": "the output",
     "cli.big_int": "number out of range: {value} (from −9223372036854775808 to 9223372036854775807)",
     "cli.bad_float": "invalid float value: {value!r}",

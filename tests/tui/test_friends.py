@@ -290,14 +290,19 @@ def test_the_hosts_line_pasted_as_one_word_on_the_command_line_joins_with_its_co
 ) -> None:
     """« belote-tui join '127.0.0.1:18623 2GV8-89' » (the line in quotes) joins at that address with
     that code, as the form does, rather than saying the port is wrong; the same code typed again is
-    the same, another one is refused in a sentence naming both."""
+    the same, another one is refused in a sentence naming both, in the words of the command line
+    (there is no field there, nothing was pasted)."""
     for words in (["join", "127.0.0.1:18623 2GV8-89"], ["join", "127.0.0.1:18623 2GV8-89", "2gv889"]):
         args = parse_args(words)
         assert (args.address, args.code) == ("127.0.0.1:18623", "2GV8-89" if len(words) == 2 else "2gv889")
     with pytest.raises(SystemExit):
         parse_args(["join", "127.0.0.1:18623 2GV8-89", "ZZZZ-99"])
     said = " ".join(capsys.readouterr().err.split())
-    assert " ".join(tr("friends.code_differs", pasted="2GV8-89", typed="ZZZZ-99").split()) in said
+    assert (
+        "l'adresse « 127.0.0.1:18623 2GV8-89 » se lit comme une adresse suivie du code 2GV8-89, mais un "
+        "autre code est donné (ZZZZ-99) : donnez l'adresse seule, suivie du bon code." in said
+    )
+    assert "champ" not in said and "collée" not in said  # no form's words on the command line
     assert tr("friends.address_port") not in said
 
 
