@@ -100,6 +100,8 @@ class SharedTables(App[None]):
         (hosting, the table is saved as on quitting)."""
         self.workers.cancel_group(self, "net")
         if self.net is not None:
+            if self.net.replacing:  # the new table never began: the saved one stays, nothing replaces it
+                self.withdraw(LinkNotice("net.saved_table_replaced", self.net.replacing).sentence)
             joining = self.net.options.mode == "join"
             if (joining and not self.net.seated) or (not joining and self.net.host is None):
                 self.refused_table = self.net.options
@@ -172,6 +174,9 @@ class SharedTables(App[None]):
             table = self.net.table
             question = tr("prompt.close_host" if self.net_from_menu else "prompt.quit_host")
             if table is not None and table.phase == "lobby":  # a waiting room is not saved
+                if self.net.replacing:  # nor does it replace the table saved here, which stays
+                    back = self.way_back(self.net.replacing)
+                    return question, tr("prompt.quit_host_room_kept_hint", command=back)
                 return question, tr("prompt.quit_host_room_hint")
             if not self.storage.writable:  # another copy holds the folder: nothing was written
                 return question, tr("prompt.quit_host_unsaved_hint")

@@ -157,6 +157,8 @@ NET_FR: Final[dict[str, str]] = {
     "revenir à la table, il faudra son code et une place libre.",
     "prompt.quit_host_room_hint": "La partie n'a pas commencé\u00a0: rien n'est enregistré, et la prochaine "
     "table aura un nouveau code.",
+    "prompt.quit_host_room_kept_hint": "La partie n'a pas commencé\u00a0: cette table n'est pas "
+    "enregistrée, et la table sauvegardée ici reste telle quelle. Pour la rouvrir\u00a0: {command}.",
     "prompt.quit_join": "Quitter la table ?",
     "prompt.quit_join_room_hint": "La partie n'a pas commencé\u00a0: votre place sera libre pour un autre. "
     "Pour revenir, il faudra le code de la table et une place libre.",
@@ -338,6 +340,8 @@ NET_EN: Final[dict[str, str]] = {
     "the table you will need its code and a free seat.",
     "prompt.quit_host_room_hint": "The match has not started: nothing is saved, and your next table will "
     "have a new code.",
+    "prompt.quit_host_room_kept_hint": "The match has not started: this table is not saved, and the table "
+    "saved here stays as it was. To open it again: {command}.",
     "prompt.quit_join": "Leave the table?",
     "prompt.quit_join_room_hint": "The match has not started: your seat will be free for someone else."
     " To come back, you will need the table's code and a free seat.",

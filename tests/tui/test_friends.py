@@ -31,7 +31,7 @@ from belote.tui.netlink import NetLink
 from belote.tui.netoptions import NetOptions
 from belote.tui.screens import PromptScreen
 
-from .conftest import make_app, run_async, screen_text
+from .conftest import make_app, run_async, screen_text, toasts
 from .test_shared_table import (
     SIZE,
     friend_app,
@@ -804,3 +804,39 @@ async def test_a_name_cleared_in_the_form_is_asked_for_not_replaced_by_the_user_
         await pilot.pause()
         assert app.screen is form and app.net is None
         assert problem(form) == "Tapez votre nom : c'est celui que la table montre aux autres."
+
+
+@run_async
+async def test_a_new_table_left_in_its_waiting_room_leaves_the_saved_one_and_says_so(tmp_path: Path) -> None:
+    """With a table saved here, the host opens a new one instead (the box unticked) and closes it
+    before it starts: the question says the saved table stays as it was and how to open it (« rien
+    n'est enregistré » read as if it were lost), and back at the menu the notice that it would be
+    replaced is gone, since nothing replaced it."""
+    first = hosting_app(tmp_path)
+    async with first.run_test(size=SIZE) as host:
+        await hosted_table(host, first)
+        await host.press("q", "o")
+    app = make_app(tmp_path / "host")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        form = await open_form(pilot, 0)
+        await fill(pilot, form, "friends-port", "0")
+        await pilot.press("down", "space")
+        assert not form.query_one(Checkbox).value
+        await pilot.press("enter")
+        await opened(pilot, app)
+        replaced = "La table sauvegardée ici sera remplacée"
+        await until(pilot, lambda: any(notice.startswith(replaced) for notice in toasts(app)))
+        await pilot.press("q")
+        await pilot.pause()
+        asked = app.screen
+        assert isinstance(asked, PromptScreen)
+        assert " ".join(asked.hint.split()) == (
+            "La partie n'a pas commencé : cette table n'est pas enregistrée, et la table sauvegardée ici "
+            "reste telle quelle. Pour la rouvrir : « Jouer avec des amis » dans le menu, ou belote-tui "
+            f"host --resume --home {tmp_path / 'host'}."
+        )
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, StartScreen))
+        await pilot.pause()
+        assert not any(notice.startswith(replaced) for notice in toasts(app))
+        assert saved_table(tmp_path / "host")
