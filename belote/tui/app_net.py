@@ -73,6 +73,10 @@ class SharedTables(App[None]):
         """A problem to say once the screen about to open has gone (the app's notices)."""
         raise NotImplementedError
 
+    def withdraw(self, *notices: str) -> None:
+        """Take down passing notices a later move made wrong (the app's)."""
+        raise NotImplementedError
+
     def tell(self, notice: str, error: bool = False) -> None:
         """A passing notice (the app's)."""
         raise NotImplementedError
