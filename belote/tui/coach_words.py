@@ -75,7 +75,11 @@ def divergence_text(divergence: Divergence | None, seat: int, close: bool = Fals
         words = {"expert": bid_words(expert), "you": bid_words(you)}
         text = tr("challenge.bid", round=tr(f"challenge.round{divergence.bidding_round}"), **words)
     elif isinstance(expert, Play) and isinstance(you, Play):
-        text = tr("challenge.card", n=divergence.trick, expert=card_words(expert), you=card_words(you))
+        if (expert.announce, expert.belote) == (you.announce, you.belote):  # the cards alone differ
+            cards = {"expert": card_label(expert.card), "you": card_label(you.card)}
+        else:
+            cards = {"expert": card_words(expert), "you": card_words(you)}
+        text = tr("challenge.card", n=divergence.trick, **cards)
     else:
         text = tr("challenge.other", expert=action_words(expert), you=action_words(you))
     return text + tr("challenge.close") if close else text

@@ -102,6 +102,18 @@ def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
             "au pli 1 : il a joué R♥ en disant belote là où vous avez joué R♥.",
             "at trick 1: it played K♥ saying belote where you played K♥.",
         ),
+        (  # both announced: only the cards differ, and only they are named
+            Divergence(
+                7, 0, 1, 1, Play(Card.parse("JH"), announce=True), Play(Card.parse("AH"), announce=True)
+            ),
+            "au pli 1 : il a joué A♥ là où vous avez joué V♥.",
+            "at trick 1: it played A♥ where you played J♥.",
+        ),
+        (
+            Divergence(8, 0, 1, 1, Play(Card.parse("JH")), Play(Card.parse("AH"), announce=True)),
+            "au pli 1 : il a joué A♥ en annonçant là où vous avez joué V♥.",
+            "at trick 1: it played A♥ announcing where you played J♥.",
+        ),
         (Divergence(6, 3, 2, 1, Play(Card.parse("7C")), Play(Card.parse("8C"))), "", ""),  # another seat
     ],
 )
@@ -109,8 +121,9 @@ def test_the_deals_line_says_where_the_expert_first_did_otherwise(
     divergence: Divergence, french: str, english: str
 ) -> None:
     """One replay's figure swings with all that follows: the line says where the expert first left
-    the deal as played (the bids and the others' cards follow it from there), and nothing of it when
-    another seat did otherwise first (a bot slowed down at the table)."""
+    the deal as played (the bids and the others' cards follow it from there), an announce or a belote
+    named only when one of the two made it and not the other, and nothing of it when another seat
+    did otherwise first (a bot slowed down at the table)."""
     entry = Entry(40, done(result(90, 72, divergence=divergence)), done(None))  # type: ignore[arg-type]
     for lang, sentence in (("fr", french), ("en", english)):
         set_language(lang)
