@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from belote.coach import Hint, Par, Review
-from belote.coach.evaluate import ACCURATE
+from belote.coach.evaluate import ACCURATE, CLEAR
 from belote.coach.figures import rounded
 from belote.coach.hint import as_good
 from belote.coach.review import Decision
@@ -78,15 +78,19 @@ def hint_body(advice: Hint, explained: bool = False, manche: str = "") -> Render
 def tie_text(advice: Hint) -> str:
     """« 7♣, 8♣ et 10♣ se valent » (every option as good as the best, see ``as_good``), or « Tous
     les choix se valent » when none is clearly worse; « trop proches pour trancher » instead when
-    a gap is more than a few points but within what the worlds drawn could have made."""
+    a gap is more than a few points but within what the worlds drawn could have made, the gap and
+    that margin said (a gap of 23 points called too close reads as a blunder of the coach)."""
     options = as_good(advice.options)
     tied = [option_label(o.action) for o in options]
-    close = any(advice.options[0].mean - option.mean > ACCURATE for option in options)
+    farthest = options[-1]  # the last as good as the best is the farthest from it
+    gap = rounded(advice.options[0].mean, 1) - rounded(farthest.mean, 1)  # as the values are shown
+    close = gap > ACCURATE
     key = "hint.close" if close else "hint.tie"
     points = number(ACCURATE)
     if len(tied) == len(advice.options) > 2:
         return tr(f"{key}_all", points=points)
-    return tr(key, first=", ".join(tied[:-1]), second=tied[-1], points=points)
+    sizes = {"gap": number(gap, 1), "margin": number(max(gap, CLEAR * farthest.doubt), 0)}
+    return tr(key, first=", ".join(tied[:-1]), second=tied[-1], points=points, **sizes)
 
 
 def shown_cost(decision: Decision) -> float:

@@ -20,7 +20,7 @@ from belote.tui.coach_bodies import turn_lines
 from belote.tui.coach_screens import AnalysedSummary, HintScreen, ReviewScreen
 from belote.tui.coach_words import divergence_text
 from belote.tui.game import GameScreen
-from belote.tui.i18n import card_label, seat_name, tr
+from belote.tui.i18n import card_label, seat_name, set_language, tr
 from belote.tui.score_screens import MancheEndScreen
 from belote.tui.seating import bot_seed
 from belote.tui.translate import LiveFooter
@@ -405,9 +405,17 @@ def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_co
     assert "seul jeu possible" in text and "1 jeux" not in text
     noisy = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=5.0)), None, 64)
     text = " ".join(text_of(hint_body(noisy), width=200).split())  # 7.6 points apart, within the noise
-    assert (
-        "D♦ ou 7♦ : trop proches pour trancher, leur différence reste dans la marge d'erreur des jeux" in text
+    assert (  # the gap and the margin it falls within said: a gap called too close is not a slip
+        "D♦ ou 7♦ : trop proches pour trancher, leur différence (7,6 points) reste dans la marge d'erreur "
+        "des jeux tirés au sort (± 10 points)." in text
     )
+    set_language("en")
+    try:
+        text = " ".join(text_of(hint_body(noisy), width=200).split())
+    finally:
+        set_language("fr")
+    assert "Q♦ or 7♦: too close to call, the gap (7.6 points) is within the error margin" in text
+    assert "(± 10 points)" in text
     apart = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=3.0)), None, 64)
     text = " ".join(text_of(hint_body(apart, explained=True), width=200).split())
     assert "se valent" not in text and "sur 64 jeux possibles" in text
