@@ -18,10 +18,12 @@ from textual.widgets import Footer, Static
 from belote.bots import BOTS, LEVELS
 from belote.net import rotate
 from belote.net.client import SeatState, TableState
+from belote.net.protocol import PHRASES
 from belote.tui import i18n
 from belote.tui.hostfiles import saved_partie_unfinished, table_file_here
 from belote.tui.i18n import FR, seat_name, tr
 from belote.tui.net_holdup import code_renewed
+from belote.tui.net_phrases import PHRASE_SECONDS, PhraseSender
 from belote.tui.net_status import bot_nickname
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.option_words import rules_line
@@ -73,8 +75,9 @@ def refusal_sentence(rule: str) -> str:
     return tr(key if key in FR else "net.refused.other")
 
 
-class LobbyScreen(TranslatedBindings, Screen[None]):
-    """The four seats before the start; the host arranges them and starts the partie."""
+class LobbyScreen(PhraseSender, TranslatedBindings, Screen[None]):
+    """The four seats before the start; the host arranges them and starts the partie; everyone may
+    say a table phrase (« Bonjour ! ») while waiting."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "choose(-1)", "key.seat", key_display="↑↓"),
@@ -84,6 +87,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         Binding("x", "remove", "key.remove"),
         Binding("enter", "start", "key.start", key_display="⏎"),
         Binding("o", "app.options", "key.options"),  # hosting: the table's rules, before the start
+        Binding("exclamation_mark", "phrases", "key.phrases", key_display="!"),
         Binding("escape", "back", "key.back_to_menu", key_display="key.esc"),
         Binding("q", "app.quit_game", "key.quit"),
         Binding("question_mark,f1", "app.help", show=False),  # the keys and the rules, as at the table
@@ -100,6 +104,7 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         """The link to the table is lost (removed, closed, or trying again): the seats shown would be
         stale and nobody is about to start."""
         self.asked: dict[int, str] = {}
+        self.phrases_due: list[str] = []
         """The bots' levels we asked the host for (a key pressed twice goes on from the first)."""
 
     @property
@@ -170,6 +175,9 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
         data = message.data
         if data["type"] == "refused":
             self.problem = refusal_sentence(str(data.get("rule", "")))
+        if data["type"] == "said" and self.state is not None:
+            self.heard(int(data["seat"]), str(data["phrase"]))
+            return
         if message.state is not None:
             if self.lost:  # back at the table: what was said of the lost link no longer holds
                 self.lost, self.problem = False, ""
@@ -183,6 +191,15 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
                 self.beloteapp.show_net_table()
                 return
         self.redraw()
+
+    def heard(self, seat: int, phrase: str) -> None:
+        """A table phrase said by the player at ``seat`` (us included), as at the table."""
+        assert self.state is not None
+        if not 0 <= seat < len(self.state.seats) or phrase not in PHRASES:
+            return
+        name = seat_name(0) if seat == self.own_seat else self.state.seats[seat].name
+        said = tr("net.said", name=name, phrase=tr(f"phrase.{phrase}"))
+        self.beloteapp.tell_phrase(said, PHRASE_SECONDS)
 
     def on_link_lost(self, message: LinkLost) -> None:
         """The table cannot be reached: say why (instead of the seats, and of who starts)."""
@@ -201,6 +218,8 @@ class LobbyScreen(TranslatedBindings, Screen[None]):
             return self.admin
         if action == "back":
             return self.failed_from_menu
+        if action == "phrases":  # while the table can be reached
+            return not self.lost and self.state is not None
         return True
 
     @property

@@ -19,45 +19,23 @@ if TYPE_CHECKING:
     from belote.engine import DealView
 
 
-class TablePhrases:
-    """Mixin for the shared table's screen: the phrases we send to the table."""
+PHRASE_SECONDS = 4.0
+"""How long a table phrase (« Bien joué ! ») stays on screen: shorter than a notice, it is chatter."""
+
+
+class PhraseSender:
+    """Mixin for a screen of a shared table (the waiting room, the table): the phrases we send,
+    chosen with « ! »."""
 
     app: App[None]
-    state: TableState | None
-    waiting: str
-    moment_asked: bool
-    """« Un instant ! » was said for this turn already."""
     phrase_said_at = -PHRASE_GAP
     """When we last sent a phrase (``time.monotonic``)."""
     phrases_due: list[str]
     """Phrases chosen too soon after the last one, sent one by one as the host takes them."""
 
-    def human_view(self) -> DealView:
-        """Our seat's view (the screen's)."""
-        raise NotImplementedError
-
     def send(self, kind: str, **fields: object) -> None:
         """Send a request to the host (the screen's)."""
         raise NotImplementedError
-
-    def our_turn(self) -> bool:
-        """Whether the table waits for us: asked at the table, or due while it still shows the trick
-        just won (held there while the terminal is too small to see it)."""
-        if self.waiting in ("card", "bid1", "bid2"):
-            return True
-        if self.state is None or self.state.view is None or self.state.phase != "playing":
-            return False
-        view = self.human_view()
-        return view.to_play == HUMAN and bool(view.legal)
-
-    def ask_for_a_moment(self) -> None:
-        """Our turn while the table cannot be seen (a terminal too small to play): say « Un instant ! »
-        for us, once a turn, so the others know why the table waits."""
-        width, height = self.app.size
-        small = width < MIN_WIDTH or height < MIN_HEIGHT  # not a dialog of ours over the table
-        if self.our_turn() and not self.moment_asked and small:
-            self.moment_asked = True
-            self.say_phrase("moment")
 
     def action_phrases(self) -> None:
         """Choose a table phrase to send."""
@@ -85,3 +63,35 @@ class TablePhrases:
         self.send("say", phrase=self.phrases_due.pop(0))
         if self.phrases_due:
             self.app.set_timer(PHRASE_GAP, self.say_due)
+
+
+class TablePhrases(PhraseSender):
+    """Mixin for the shared table's screen: the phrases, and « Un instant ! » said for us."""
+
+    state: TableState | None
+    waiting: str
+    moment_asked: bool
+    """« Un instant ! » was said for this turn already."""
+
+    def human_view(self) -> DealView:
+        """Our seat's view (the screen's)."""
+        raise NotImplementedError
+
+    def our_turn(self) -> bool:
+        """Whether the table waits for us: asked at the table, or due while it still shows the trick
+        just won (held there while the terminal is too small to see it)."""
+        if self.waiting in ("card", "bid1", "bid2"):
+            return True
+        if self.state is None or self.state.view is None or self.state.phase != "playing":
+            return False
+        view = self.human_view()
+        return view.to_play == HUMAN and bool(view.legal)
+
+    def ask_for_a_moment(self) -> None:
+        """Our turn while the table cannot be seen (a terminal too small to play): say « Un instant ! »
+        for us, once a turn, so the others know why the table waits."""
+        width, height = self.app.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT  # not a dialog of ours over the table
+        if self.our_turn() and not self.moment_asked and small:
+            self.moment_asked = True
+            self.say_phrase("moment")

@@ -27,7 +27,7 @@ from belote.tui.net_deals import deal_of, last_trick_before
 from belote.tui.net_holdup import HoldUp, ask_to_remove, removable, watch_hold_up
 from belote.tui.net_keys import SharedTableKeys
 from belote.tui.net_names import seat_names, stand_ins
-from belote.tui.net_phrases import TablePhrases
+from belote.tui.net_phrases import PHRASE_SECONDS, TablePhrases
 from belote.tui.net_status import (
     AwayClock,
     reading_line,
@@ -39,10 +39,6 @@ from belote.tui.refusals import refusal
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.shared_screens import SharedEndScreen
 from belote.tui.widgets import HandView, SeatView, StatusBar
-
-PHRASE_SECONDS = 4.0
-"""How long a table phrase (« Bien joué ! ») stays on screen: shorter than a notice, it is chatter."""
-
 
 ANSWER_AWAITED = 1.5
 """Seconds after which an action the host has not answered is said to wait for it."""

@@ -42,8 +42,9 @@ class PhraseScreen(NoticesWait, TranslatedBindings, ModalScreen[str | None]):
     """The table phrases to choose from (no free text)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("1", "say(0)", "key.phrases", key_display=f"1–{len(PHRASES)}"),  # the numbers, in the Footer
+        *(Binding(str(n), f"say({n - 1})", show=False) for n in range(2, len(PHRASES) + 1)),
         Binding("escape", "dismiss_none", "key.cancel", key_display="key.esc"),
-        *(Binding(str(n), f"say({n - 1})", show=False) for n in range(1, len(PHRASES) + 1)),
     ]
 
     def compose(self) -> ComposeResult:

@@ -29,8 +29,9 @@ from belote.tui.app_notices import NOTICE_SECONDS
 from belote.tui.i18n import tr
 from belote.tui.lobby import LobbyScreen
 from belote.tui.menus import OptionsScreen
+from belote.tui.net_phrases import PHRASE_SECONDS
 from belote.tui.net_status import bot_nickname
-from belote.tui.netgame import PHRASE_SECONDS, NetGameScreen
+from belote.tui.netgame import NetGameScreen
 from belote.tui.netlink import NetLink
 from belote.tui.netmessages import LinkLost
 from belote.tui.netoptions import NetOptions
@@ -38,7 +39,7 @@ from belote.tui.option_words import rules_line
 from belote.tui.screens import PromptScreen
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
 
-from .conftest import run_async, toasts
+from .conftest import run_async, screen_text, toasts
 from .test_friends import unused_port
 from .test_shared_table import (
     QUICK,
@@ -152,7 +153,8 @@ async def test_a_refused_code_asks_to_quit_without_promising_a_seat_and_a_seated
 
 @run_async
 async def test_a_phrase_is_quoted_the_english_way_in_english(tmp_path: Path) -> None:
-    """In English a phrase reads « You: » then « “Hello!” », not with French spacing and guillemets."""
+    """In English a phrase reads « You: » then « “Hello!” », not with French spacing and guillemets;
+    the phrases' dialog offers its numbers in the Footer."""
     hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
     app = BeloteApp(
         rules=QUICK, bot_delay=0, bot_level="random", home=tmp_path / "host", net=hosting, lang="en"
@@ -161,6 +163,8 @@ async def test_a_phrase_is_quoted_the_english_way_in_english(tmp_path: Path) -> 
         await hosted_table(host, app)
         await host.press("exclamation_mark")
         await until(host, lambda: isinstance(app.screen, PhraseScreen))
+        footer = " ".join(screen_text(app)[-1].split())
+        assert footer == "1–9 Say Esc Cancel"  # the numbers that say a phrase, not Escape alone
         await host.press("4")
         await until(host, lambda: any("Hello!" in str(notice) for notice in toasts(app)))
         (said,) = [str(notice) for notice in toasts(app) if "Hello!" in str(notice)]
@@ -568,3 +572,20 @@ async def test_quitting_a_waiting_room_that_no_longer_answers_promises_no_free_s
         question, hint = lea.shared_quit_words() or ("", "")
         assert question == tr("prompt.quit_join") and hint != tr("prompt.quit_join_room_hint")
         assert hint.startswith(tr("prompt.quit_join_lost_hint", command="").split(".")[0])
+
+
+@run_async
+async def test_friends_may_say_hello_in_the_waiting_room(tmp_path: Path) -> None:
+    """« ! » in the waiting room opens the table phrases, as at the table: Léa's « Bonjour ! » is
+    heard by the host under her name, and by her as said by « Vous »; the Footer offers it."""
+    async with host_and_friend(tmp_path) as two:
+        host, host_app, friend, lea = two.host, two.host_app, two.friend, two.lea
+        assert isinstance(lea.screen, LobbyScreen)
+        await friend.pause()
+        assert "! Dire" in " ".join(screen_text(lea)[-1].split())
+        await friend.press("exclamation_mark")
+        await until(friend, lambda: isinstance(lea.screen, PhraseScreen))
+        await friend.press("4")
+        await until(host, lambda: "Léa : « Bonjour ! »" in toasts(host_app))
+        await until(friend, lambda: "Vous : « Bonjour ! »" in toasts(lea))
+        assert isinstance(lea.screen, LobbyScreen) and isinstance(host_app.screen, LobbyScreen)
