@@ -78,12 +78,7 @@ Le panneau de droite compte les points de la donne en cours et ce qu'il manque a
 passer devant tout ce qui est dit (annonces et belote comprises) ; un pli sur le tapis qu'aucune
 carte encore en jeu ne peut prendre y compte déjà pour eux, avant la fin du pli.
 
-Le conseil de l'expert (`c`) range vos choix du meilleur au moins bon, en points de la donne
-espérés sur les jeux que vos cartes laissent possibles ; l'analyse (`a`) relit vos décisions de la
-donne, chiffre ce que chacune a coûté et donne le par : ce que les preneurs auraient fait cartes sur
-table, chacun jouant au mieux. Après chaque donne, l'expert la rejoue à votre place avec les mêmes
-cartes ; en fin de partie, « Contre l'expert à votre place » dit de combien de points par donne vous
-avez fait mieux ou moins bien que lui.
+{coach_note}
 """
 
 _EN = """\
@@ -149,12 +144,7 @@ deal in progress and what the takers still need to get ahead of everything said 
 belote included); a trick on the table that no card still out can take already counts for them
 there, before it ends.
 
-The expert's hint (`c`) ranks your choices from best to worst, in points of the deal expected over
-the layouts your cards leave possible; the analysis (`a`) goes over your decisions of the deal,
-says what each cost, and gives the par: what the takers would have made with the cards face up,
-everyone playing their best. After each deal the expert replays it in your seat with the same cards;
-at the end of a match, “Against the expert in your seat” says by how many points per deal you did
-better or worse.
+{coach_note}
 
 # Belote words
 
@@ -203,6 +193,26 @@ _SOLO_WORDS = {
     },
 }
 """The solo game's words in the key reference: the compass points, and when « u » works."""
+
+_COACH_NOTE = {
+    "fr": (
+        "Le conseil de l'expert (`c`) range vos choix du meilleur au moins bon, en points de la donne "
+        "espérés sur les jeux que vos cartes laissent possibles ; l'analyse (`a`) relit vos décisions de"
+        " la donne, chiffre ce que chacune a coûté et donne le par : ce que les preneurs auraient fait "
+        "cartes sur table, chacun jouant au mieux. Après chaque donne, l'expert la rejoue à votre place "
+        "avec les mêmes cartes ; en fin de partie, « Contre l'expert à votre place » dit de combien de "
+        "points par donne vous avez fait mieux ou moins bien que lui."
+    ),
+    "en": (
+        "The expert's hint (`c`) ranks your choices from best to worst, in points of the deal expected "
+        "over the layouts your cards leave possible; the analysis (`a`) goes over your decisions of the "
+        "deal, says what each cost, and gives the par: what the takers would have made with the cards "
+        "face up, everyone playing their best. After each deal the expert replays it in your seat with "
+        "the same cards; at the end of a match, “Against the expert in your seat” says by how many "
+        "points per deal you did better or worse."
+    ),
+}
+"""What the coach does, said in the solo game's help (a shared table has no coach: its note says so)."""
 
 _SHARED_NOTE = {
     "fr": "À une table partagée, pas de `u` (reprendre un coup), ni de conseil de l'expert (`c`, `i`),"
@@ -289,7 +299,8 @@ def keys_markdown(
     lang = "fr" if language() == "fr" else "en"
     template = _FR if lang == "fr" else _EN
     if shared is None:
-        return _SOLO_OFF.sub("", template.format(us=us, them=them, **_SOLO_WORDS[lang]))
+        words = {**_SOLO_WORDS[lang], "coach_note": _COACH_NOTE[lang]}
+        return _SOLO_OFF.sub("", template.format(us=us, them=them, **words))
     left, partner, right = shared
     if joined is None:  # hosting: ``resume`` opens the table again (with « --home » where needed)
         host = _SHARED_HOST[lang]
@@ -304,7 +315,14 @@ def keys_markdown(
         address = joined or ("ADRESSE" if lang == "fr" else "ADDRESS")
         saving = {**friend, "saved_note": friend["saved_note"].format(address=address)}
     text = template.format(
-        us=us, them=them, partner=partner, left=left, right=right, undo_note=_SHARED_NOTE[lang], **saving
+        us=us,
+        them=them,
+        partner=partner,
+        left=left,
+        right=right,
+        undo_note=_SHARED_NOTE[lang],
+        **saving,
+        coach_note="",
     )
     return _SHARED_OFF.sub("", text)
 

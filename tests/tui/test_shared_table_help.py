@@ -24,7 +24,8 @@ OFF_ROWS = ("| `u` |", "| `c` |", "| `i` |", "| `a` |", "| `t` `p` `1`… |")
 @pytest.mark.parametrize(("lang", "with_lea"), [("fr", "en équipe avec Léa"), ("en", "partnering Léa")])
 def test_shared_help_names_the_partner_and_leaves_out_undo_and_hints(lang: str, with_lea: str) -> None:
     """Given the seats' names, the key reference names the partner and opponents, has no row for
-    « u », « c », « i » nor the deal's analysis « a », and says these are off at a shared table, and
+    « u », « c », « i » nor the deal's analysis « a », nor the paragraph on what the coach does, and
+    says these are off at a shared table, and
     that its cards are shuffled before every deal; the solo reference keeps them."""
     i18n.set_language(lang)
     try:
@@ -34,6 +35,8 @@ def test_shared_help_names_the_partner_and_leaves_out_undo_and_hints(lang: str, 
         i18n.set_language("fr")
     assert all(row in solo for row in OFF_ROWS)
     assert not any(row in shared for row in OFF_ROWS)
+    coach = "« Contre l'expert à votre place »" if lang == "fr" else "“Against the expert in your seat”"
+    assert coach in solo and coach not in shared  # what the coach does: no paragraph where it is off
     assert "| `!` |" in shared and "| `!` |" not in solo  # a phrase to the table: shared tables only
     assert "| `x` |" in shared and "| `x` |" not in solo  # the host removing a friend who holds it up
     room = "| Salle d'attente |" if lang == "fr" else "| Waiting room |"  # its keys: ↑↓, m, n, x, Enter
