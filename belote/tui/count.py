@@ -88,6 +88,8 @@ def running_count(view: DealView) -> RunningCount:
     decided = trick_decided(view)  # what is sure counts for the verdicts, not yet for the totals
     if decided is not None:
         team, points = decided
+        if len(view.tricks) == 7:  # the last trick: the cards still to come to it are all that is left
+            points = left
         cards[team] += points
         left -= points
         won[team] += 1
@@ -148,8 +150,8 @@ def belote_to_come(view: DealView) -> tuple[bool, bool]:
     """Whether each team may still say belote: the king and the queen of trumps both unplayed and
     no belote said, and one seat able to hold both. Whoever is known to hold one of them (our own
     hand, the taker the turned card went to, a combination shown) is the only one who may: its
-    team alone, or nobody if it cannot hold the other."""
-    if view.belote is not None or view.trump is None:
+    team alone, or nobody if it cannot hold the other. At the last trick nobody may (a card a hand)."""
+    if view.belote is not None or view.trump is None or len(view.tricks) == 7:  # one card a hand: never both
         return (False, False)
     king, queen = Card(Rank.KING, view.trump), Card(Rank.QUEEN, view.trump)
     seen = {card for trick in (*view.tricks, view.current_trick) for card in trick.cards}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from belote.bots import BOTS
 from belote.engine import Deal, DeclareCarre, Match, Rank, Rules, Suit, Take
-from belote.tui.count import CARD_TOTAL, running_count
+from belote.tui.count import CARD_TOTAL, running_count, trick_decided
 from tests.engine.helpers import build_deck, complete_hands
 
 DEALS = 200
@@ -12,7 +12,8 @@ DEALS = 200
 
 def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
     """Bots play 200 seeded deals (announces on, so they count too); after every action the count
-    seen by the human's view adds up, and at the end it equals the engine's ``DealResult``."""
+    seen by the human's view adds up, a verdict is given once the last trick's winner is sure, and
+    at the end it equals the engine's ``DealResult``."""
     checked = made = ties = 0
     seed = 0
     while checked < DEALS:
@@ -29,6 +30,10 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
             if len(deal.tricks) < 8:
                 assert count.left + sum(count.cards) == CARD_TOTAL
                 assert not (count.beaten and count.tie_at_best)
+                view = deal.view(0)
+                if len(view.tricks) == 7 and view.taker is not None and trick_decided(view) is not None:
+                    # the last trick's winner sure: every point is placed, the verdict is known
+                    assert count.made or count.beaten or count.tie_at_best, count
                 said_beaten |= count.beaten
                 said_tie |= count.tie_at_best
                 said_made |= count.made
@@ -242,3 +247,25 @@ def test_a_trick_on_the_table_that_nobody_can_still_take_counts_for_the_verdicts
     assert not on_table(2, "9C").made  # led by North, West may still put the jack on it
     defence = on_table(0, "JC")
     assert defence.beaten and not defence.made  # type: ignore[attr-defined]
+
+
+def test_at_the_last_trick_a_winner_sure_on_the_table_gets_the_cards_still_to_come() -> None:
+    """The last trick: South (defence, ♣) leads the jack of trumps, sure to win it; the cards still to
+    be played to it are the last cards of the deal and go to South's team too. With the takers at 76
+    against 46 and 10 card points still in hands, the takers are dedans before the trick ends (the
+    panel said « encore 6 », as if those 10 points could still be theirs). Nor may a belote still come
+    then, though the king and the queen of trumps were not seen: each hand holds one card."""
+    from dataclasses import replace
+
+    from belote.engine import Card, Trick
+    from tests.engine.helpers import complete_hands, make_deal
+
+    deal = make_deal(complete_hands({3: "KC QC", 1: "JC"}), taker=1, turned="JC", dealer=0)
+    view = replace(deal.view(0), belote=None, shown=())
+    won = [(1, 20), (3, 20), (1, 10), (3, 10), (1, 8), (3, 8), (0, 46)]
+    seven = tuple(Trick(leader=0, cards=(), winner=seat, points=points) for seat, points in won)
+    open_trick = running_count(replace(view, tricks=seven))
+    assert open_trick.left == 40 and not open_trick.beaten  # 20 for the jack, 10 more, the dix de der
+    count = running_count(replace(view, tricks=seven, current_trick=Trick(0, (Card.parse("JC"),))))
+    assert count.beaten and not count.made and not count.tie_at_best
+    assert count.cards == (46, 76) and count.left == 40  # the totals wait for the trick to end
