@@ -21,7 +21,7 @@ from belote.tui.count import CAPOT
 from belote.tui.i18n import card_label, language, points_word, team_name, tr, tr_count, tr_seat
 from belote.tui.stats_view import percent
 from belote.tui.themes import colour
-from belote.tui.typography import PlainBlanks, french_line
+from belote.tui.typography import PlainBlanks, french_line, whole_brackets
 
 
 def best() -> Style:
@@ -78,8 +78,9 @@ def hint_body(advice: Hint, explained: bool = False, manche: str = "") -> Render
 def tie_text(advice: Hint) -> str:
     """« 7♣, 8♣ et 10♣ se valent » (every option as good as the best, see ``as_good``), or « Tous
     les choix se valent » when none is clearly worse; « trop proches pour trancher » instead when
-    a gap is more than a few points but within what the worlds drawn could have made, the gap and
-    that margin said (a gap of 23 points called too close reads as a blunder of the coach)."""
+    a gap is more than a few points but within what the worlds drawn could have made; for two
+    options, that gap and its margin said (a gap of 23 points called too close read as the coach's
+    slip), never a margin for several, which an option left out may fall within."""
     options = as_good(advice.options)
     tied = [option_label(o.action) for o in options]
     farthest = options[-1]  # the last as good as the best is the farthest from it
@@ -89,8 +90,12 @@ def tie_text(advice: Hint) -> str:
     points = number(ACCURATE)
     if len(tied) == len(advice.options) > 2:
         return tr(f"{key}_all", points=points)
-    sizes = {"gap": number(gap, 1), "margin": number(max(gap, CLEAR * farthest.doubt), 0)}
-    return tr(key, first=", ".join(tied[:-1]), second=tied[-1], points=points, **sizes)
+    if close and len(tied) == 2:  # the gap of one pair, with its own margin (not the others')
+        margin = number(max(gap, CLEAR * farthest.doubt), 0)
+        return whole_brackets(
+            tr("hint.close_two", first=tied[0], second=tied[1], gap=number(gap, 1), margin=margin)
+        )
+    return tr(key, first=", ".join(tied[:-1]), second=tied[-1], points=points)
 
 
 def shown_cost(decision: Decision) -> float:

@@ -35,8 +35,10 @@ COACH_FR: Final[dict[str, str]] = {
     "hint.note_short.one": "Nous moins Eux, dans le seul jeu possible.",
     "hint.tie": "{first} et {second} se valent, à {points} points près.",
     "hint.tie_all": "Tous les choix se valent, à {points} points près.",
-    "hint.close": "{first} ou {second} : trop proches pour trancher, leur différence ({gap} points) reste "
-    "dans la marge d'erreur des jeux tirés au sort (± {margin} points).",
+    "hint.close": "{first} ou {second} : trop proches pour trancher, leurs différences restent dans la "
+    "marge d'erreur des jeux tirés au sort.",
+    "hint.close_two": "{first} ou {second} : trop proches pour trancher, leur différence ({gap} points) "
+    "reste dans sa marge d'erreur sur les jeux tirés au sort (± {margin} points).",
     "hint.close_all": "Tous les choix sont trop proches pour trancher : leurs différences restent dans la "
     "marge d'erreur des jeux tirés au sort.",
     "hint.pass": "Passer",
@@ -226,8 +228,10 @@ COACH_EN: Final[dict[str, str]] = {
     "hint.note_short.one": "Us minus Them, in the one possible layout.",
     "hint.tie": "{first} and {second} are as good as each other, within {points} points.",
     "hint.tie_all": "Every option is as good as the others, within {points} points.",
-    "hint.close": "{first} or {second}: too close to call, the gap ({gap} points) is within the error "
-    "margin of the layouts drawn at random (± {margin} points).",
+    "hint.close": "{first} or {second}: too close to call, the gaps are within the error margin of the "
+    "layouts drawn at random.",
+    "hint.close_two": "{first} or {second}: too close to call, the gap ({gap} points) is within its "
+    "error margin over the layouts drawn at random (± {margin} points).",
     "hint.close_all": "Every option is too close to call: the gaps are within the error margin of the "
     "layouts drawn at random.",
     "hint.pass": "Pass",

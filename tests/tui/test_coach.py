@@ -406,15 +406,15 @@ def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_co
     noisy = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=5.0)), None, 64)
     text = " ".join(text_of(hint_body(noisy), width=200).split())  # 7.6 points apart, within the noise
     assert (  # the gap and the margin it falls within said: a gap called too close is not a slip
-        "D♦ ou 7♦ : trop proches pour trancher, leur différence (7,6 points) reste dans la marge d'erreur "
-        "des jeux tirés au sort (± 10 points)." in text
+        "D♦ ou 7♦ : trop proches pour trancher, leur différence (7,6 points) reste dans sa marge "
+        "d'erreur sur les jeux tirés au sort (± 10 points)." in text
     )
     set_language("en")
     try:
         text = " ".join(text_of(hint_body(noisy), width=200).split())
     finally:
         set_language("fr")
-    assert "Q♦ or 7♦: too close to call, the gap (7.6 points) is within the error margin" in text
+    assert "Q♦ or 7♦: too close to call, the gap (7.6 points) is within its error margin" in text
     assert "(± 10 points)" in text
     apart = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=3.0)), None, 64)
     text = " ".join(text_of(hint_body(apart, explained=True), width=200).split())
@@ -463,6 +463,46 @@ def test_the_cards_too_close_to_call_are_the_leading_ones_never_one_below_a_bett
     )
     assert not advice.options[3].clearly_behind(advice.options[0])  # alone, 8♣ is within the noise
     assert tie_text(advice).startswith("A♠ ou V♥ : trop proches pour trancher")
+
+
+def test_several_options_too_close_to_call_are_given_no_margin_that_one_left_out_falls_within() -> None:
+    """Four cards within the noise of the best, two more clearly behind but by less than the last
+    one's margin: one margin said for the four read as leaving the two others out for nothing, so
+    the line gives none; two options give their own difference and margin, kept whole on a line."""
+    from belote.coach import Hint
+    from belote.coach.evaluate import Option
+    from belote.engine import Card
+    from belote.tui.coach_bodies import hint_body, tie_text
+    from belote.tui.typography import drawn
+
+    seven, jack, spade, diamond, king, heart = (
+        Play(Card.parse(code)) for code in ("7C", "JC", "7S", "9D", "KC", "KH")
+    )
+    advice = Hint(
+        (
+            Option(seven, 111.4, 80.0),
+            Option(jack, 109.1, 80.0, doubt=4.0),
+            Option(spade, 98.8, 80.0, doubt=12.0),
+            Option(diamond, 98.6, 80.0, doubt=12.7),
+            Option(king, 87.9, 80.0, doubt=3.0),
+            Option(heart, 87.6, 80.0, doubt=3.0),
+        ),
+        None,
+        64,
+    )
+    assert tie_text(advice) == (
+        "7♣, V♣, 7♠ ou 9♦ : trop proches pour trancher, leurs différences restent dans la marge "
+        "d'erreur des jeux tirés au sort."
+    )
+    pair = Hint((Option(seven, 111.4, 80.0), Option(diamond, 98.6, 80.0, doubt=12.7)), None, 64)
+    said = tie_text(pair)
+    assert drawn(said) == (
+        "7♣ ou 9♦ : trop proches pour trancher, leur différence (12,8 points) reste dans sa marge "
+        "d'erreur sur les jeux tirés au sort (± 25 points)."
+    )
+    for width in range(40, 90):  # « (± » never apart from « 25 points) »
+        lines = text_of(hint_body(pair), width=width).splitlines()
+        assert not any(line.rstrip().endswith(("(±", "(12,8")) for line in lines), width
 
 
 @run_async
