@@ -149,8 +149,11 @@ class Quitting(PartieRecords, SharedTables, TerminalSize):  # the records first:
 
         menu = self.may_leave_for_menu()
         unsaved = self.partie_unsaved
+        below = self.screen if isinstance(self.screen, CutScreen | PromptScreen) else None
 
         async def answer(yes: bool | None) -> None:
+            if below is not None:
+                below.remove_class("-under-panel")
             if yes is None and menu:
                 self.leave_for_menu()
             elif yes and self.net is not None and self.net_from_menu:  # back where the table was opened
@@ -171,8 +174,8 @@ class Quitting(PartieRecords, SharedTables, TerminalSize):  # the records first:
         if waiting:  # the history could not take them yet: quitting now, they are not in it
             words = (words[0], sentences(words[1], tr_count("prompt.history_waiting", waiting)))
         question = PromptScreen(*words, default=False, menu=menu)  # the notices wait under it
-        if isinstance(self.screen, CutScreen | PromptScreen):  # a frame of its size would show beside
-            question.add_class("-over-panel")
+        if below is not None:  # a frame of its size would show beside the question's: it steps aside,
+            below.add_class("-under-panel")  # the table seen behind the question as elsewhere
         self.push_screen(question, answer)
 
     def may_leave_for_menu(self) -> bool:

@@ -209,17 +209,22 @@ async def test_a_save_taken_back_into_its_deal_is_not_at_the_cut_any_more(tmp_pa
 
 @run_async
 async def test_the_quit_question_over_the_cut_hides_it(tmp_path: Path) -> None:
-    """« q » at the cut: the quit question, of the cut question's width, hides it (two frames one
-    row apart otherwise); « Non » comes back to the cut."""
+    """« q » at the cut: the cut question, of the quit question's width, steps aside (two frames one
+    row apart otherwise), the table showing behind the quit question as elsewhere (it was a blank
+    ground); « Non » comes back to the cut, shown again."""
     app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
     async with app.run_test(size=(80, 24)) as pilot:
         cut = await to_the_cut(pilot)
         await pilot.press("q")
         await pilot.pause()
-        assert isinstance(app.screen, PromptScreen) and app.screen.has_class("-over-panel")
+        assert isinstance(app.screen, PromptScreen)
+        shown = "\n".join(screen_text(app))
+        assert tr("prompt.quit") in shown
+        assert "Manche 1/3 en 1000" in shown and "Nord (Nous)" in shown  # the table: its panel, a seat
+        assert tr("cut.title") not in shown  # the cut question's frame out of the way
         await pilot.press("n")
         await settle(pilot)
-        assert app.screen is cut
+        assert app.screen is cut and tr("cut.title") in "\n".join(screen_text(app))
 
 
 @run_async
