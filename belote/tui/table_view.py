@@ -206,7 +206,8 @@ class TableView(HandOrder):
         """Under the cut of the next deal, the table speaks of that deal: its ``dealer`` marked, no
         taker, no trick nor trump in the centre, and in the score panel no contract yet and, when it
         opens a manche, that manche's name and its score at 0 to 0 (the last deal's dealer, contract
-        and the finished manche's totals would read as the game in play)."""
+        and the finished manche's totals would read as the game in play); its log is empty until the
+        cards are dealt."""
         positions = tuple(i18n.position(seat) for seat in range(4))
         for seat in range(4):
             self.query_one(f"#seat-{positions[seat]}", SeatView).info = SeatInfo(seat, dealer=seat == dealer)
@@ -226,6 +227,8 @@ class TableView(HandOrder):
             trump=None,
             count=RunningCount(),
         )
+        self.query_one(RichLog).clear()  # the deal past is on the sheet: its log would read as this one's
+        self.logged = 0
 
     def master(self, trick: Trick, view: DealView) -> int | None:
         """The seat whose card holds the trick (framed in the centre), or None for an empty trick."""
@@ -235,7 +238,10 @@ class TableView(HandOrder):
         return trick.seat_of(trick_winner(trick.cards, trump))
 
     def write_log(self, view: DealView) -> None:
-        """Append the log lines not written yet (the whole deal after a resume)."""
+        """Append the log lines not written yet (the whole deal after a resume); none while the next
+        deal's cut is asked (the deal past is over, the next one not dealt yet)."""
+        if self.beloteapp.cut_pending:
+            return
         board = self.board
         done = 1 if view.phase == "done" else 0  # a finished deal is on the sheet already
         first = sum(len(deals) for deals in board.history) == done  # the partie's first deal: its draw

@@ -304,3 +304,30 @@ async def test_the_cut_leaves_the_next_dealer_and_the_other_seats_in_view(
         shown = "\n".join(screen_text(app))
         for words in ("Nord (Nous)", "Ouest (Eux)", "Est (Eux)", "● donne", "combien de cartes soulevez"):
             assert words in shown, (words, shown)
+
+
+@run_async
+async def test_under_the_cut_the_log_of_the_deal_past_is_gone_until_the_cards_are_dealt(
+    tmp_path: Path,
+) -> None:
+    """The deal past is on the sheet: under the cut its log read as the next deal's (its lines even
+    stood out beside the question); the log stays empty there, a resize included, and the next
+    deal's log starts once the cards are cut and dealt."""
+    from textual.widgets import RichLog
+
+    app = make_app(tmp_path, seed=FIRST_DEALER_SOUTH)
+    async with app.run_test(size=(80, 24)) as pilot:
+        cut = await to_the_cut(pilot)
+        table = app.screen_stack[-2]
+        assert isinstance(table, GameScreen)
+        log = table.query_one(RichLog)
+        assert not log.lines
+        await pilot.resize_terminal(120, 36)  # the log written again at its new width: still nothing
+        await pilot.pause()
+        await pilot.pause()
+        assert not log.lines
+        cut.held_until = 0.0
+        await pilot.press("enter")
+        await settle(pilot)
+        written = " ".join(" ".join(strip.text for strip in log.lines).split())
+        assert "Donne 2" in written and "cartes soulevées" in written, written
