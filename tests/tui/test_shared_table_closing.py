@@ -434,7 +434,8 @@ async def test_a_new_table_closed_before_it_starts_leaves_the_saved_one_to_resum
         link = await opened(host, app)
         assert link.resumed and link.table is not None and link.table.code == code
         assert link.port == port and link.where.endswith(f"127.0.0.1:{port}")
-        await until(host, lambda: isinstance(app.screen, NetGameScreen))
+        await until(host, lambda: isinstance(app.screen, NetGameScreen) and app.screen.is_mounted)
+        await host.pause()  # the table drawn before the test ends (it closed the app under its mounting)
 
 
 async def partie_saved(tmp_path: Path) -> str:
