@@ -23,6 +23,7 @@ from belote.tui.exit_watchdog import end_within
 from belote.tui.game import Answered, GameScreen
 from belote.tui.i18n import tr, tr_count
 from belote.tui.menus import StartScreen
+from belote.tui.score_screens import ScoresScreen
 from belote.tui.screens import PromptScreen
 from belote.tui.seating import TableRecord
 from belote.tui.typography import sentences
@@ -149,7 +150,8 @@ class Quitting(PartieRecords, SharedTables, TerminalSize):  # the records first:
 
         menu = self.may_leave_for_menu()
         unsaved = self.partie_unsaved
-        below = self.screen if isinstance(self.screen, CutScreen | PromptScreen) else None
+        stepping_aside = CutScreen | PromptScreen | ScoresScreen  # a frame beside the question's
+        below = self.screen if isinstance(self.screen, stepping_aside) else None
 
         async def answer(yes: bool | None) -> None:
             if below is not None:

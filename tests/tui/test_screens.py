@@ -642,3 +642,22 @@ async def test_the_score_sheet_opened_from_a_deals_summary_shows_the_table_behin
         await pilot.press("escape")
         await pilot.pause()
         assert "Fin de la donne" in "\n".join(screen_text(app))  # and again
+
+
+@run_async
+async def test_the_quit_question_over_a_deals_summary_stands_over_the_table_alone(tmp_path: Path) -> None:
+    """« q » on a deal's summary: the summary steps aside under the quit question (two frames a few
+    columns apart read as one broken frame), the table showing behind it; « Non » brings it back."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        summary = await finish_deal(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, PromptScreen)
+        shown = "\n".join(screen_text(app))
+        assert tr("prompt.quit") in shown and "Nord (Nous)" in shown and "Fin de la donne" not in shown
+        assert "Ouest (E" in shown  # beside the question, where the summary's frame cut it (« Ou│ »)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is summary and "Fin de la donne" in "\n".join(screen_text(app))
