@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import cast
 from unittest.mock import patch
 
+import pytest
 from rich.console import Group
 from rich.style import Style
 from rich.text import Text
@@ -620,44 +621,30 @@ async def test_the_score_sheet_opens_on_the_current_manche_from_its_title(tmp_pa
         assert scroll.max_scroll_y > 0  # the sheet is longer than the screen
 
 
+@pytest.mark.parametrize(
+    ("key", "over", "close", "beside"),
+    [("f", "Feuille de marque", "escape", "Manche 1/3"), ("q", "Sauvegarder et quitter ?", "n", "Ouest (E")],
+)
 @run_async
-async def test_the_score_sheet_opened_from_a_deals_summary_shows_the_table_behind_it(tmp_path: Path) -> None:
-    """« f » on a deal's summary: the sheet stands over the table, dimmed as when it is opened from
-    the table, the summary stepping aside (it showed a blank ground); closed, the summary is back."""
+async def test_a_dialog_over_a_deals_summary_stands_over_the_table_alone(
+    tmp_path: Path, key: str, over: str, close: str, beside: str
+) -> None:
+    """« f » (the score sheet) or « q » (the quit question) on a deal's summary: the summary steps
+    aside, the dialog standing over the table, dimmed as when it opens from the table (the sheet
+    had a blank ground; the quit question showed the summary's frame a few columns beside its own,
+    cutting « Ouest (Eux) » to « Ou│ »); closed, the summary is back, and again the next time."""
     app = make_app(tmp_path, seed=7)
     async with app.run_test(size=(80, 24)) as pilot:
         await start(pilot)
         summary = await finish_deal(pilot)
-        await pilot.press("f")
-        await pilot.pause()
-        assert isinstance(app.screen, SheetScreen)
-        shown = "\n".join(screen_text(app))
-        assert "Feuille de marque" in shown and "Fin de la donne" not in shown
-        assert "Manche 1/3 en 1000" in shown and "Nord (Nous)" in shown  # the table: its panel, a seat
-        await pilot.press("escape")
-        await pilot.pause()
-        assert app.screen is summary
-        assert "Fin de la donne" in "\n".join(screen_text(app))
-        await pilot.press("f")
-        await pilot.press("escape")
-        await pilot.pause()
-        assert "Fin de la donne" in "\n".join(screen_text(app))  # and again
-
-
-@run_async
-async def test_the_quit_question_over_a_deals_summary_stands_over_the_table_alone(tmp_path: Path) -> None:
-    """« q » on a deal's summary: the summary steps aside under the quit question (two frames a few
-    columns apart read as one broken frame), the table showing behind it; « Non » brings it back."""
-    app = make_app(tmp_path, seed=7)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await start(pilot)
-        summary = await finish_deal(pilot)
-        await pilot.press("q")
-        await pilot.pause()
-        assert isinstance(app.screen, PromptScreen)
-        shown = "\n".join(screen_text(app))
-        assert tr("prompt.quit") in shown and "Nord (Nous)" in shown and "Fin de la donne" not in shown
-        assert "Ouest (E" in shown  # beside the question, where the summary's frame cut it (« Ou│ »)
-        await pilot.press("n")
-        await pilot.pause()
-        assert app.screen is summary and "Fin de la donne" in "\n".join(screen_text(app))
+        for _ in range(2):
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.screen is not summary
+            shown = "\n".join(screen_text(app))
+            assert over in shown and "Fin de la donne" not in shown
+            assert "Manche 1/3 en 1000" in shown and "Nord (Nous)" in shown  # the table: its panel, a seat
+            assert beside in shown  # beside the dialog, no summary's frame across it
+            await pilot.press(close)
+            await pilot.pause()
+            assert app.screen is summary and "Fin de la donne" in "\n".join(screen_text(app))
