@@ -104,10 +104,12 @@ def joining(address: str, code: str, command_line: bool = False) -> tuple[str, s
 
 
 def name_problem(name: str) -> str | None:
-    """Why a player may not sit under ``name``, in a sentence (None when they may): made of the
-    screens' words for seats and teams, or with a word for a bot, it would read as one of them on
-    the others' screens."""
+    """Why a player may not sit under ``name``, in a sentence (None when they may): none at all (blanks
+    alone), or made of the screens' words for seats and teams, or with a word for a bot, it would
+    read as one of them on the others' screens."""
     name = clean_name(name)
+    if not name:  # cleared on purpose: asked for, not replaced by the system's user name
+        return tr("friends.name_empty")
     if names_a_seat(name):
         return tr("net.refused.seat_word")
     return tr("net.refused.bot_word") if names_a_bot(name) else None

@@ -146,8 +146,6 @@ class HostForm(TableForm):
         boxes = self.query("#friends-resume").results(Checkbox)
         resume = any(box.value for box in boxes)
         name = self.value("friends-name")
-        if not clean_name(name):  # cleared on purpose: said, not replaced by the system's user name
-            return tr("friends.name_empty")
         return name_problem(name) or NetOptions(mode="host", name=name, port=port, resume=resume)
 
 
@@ -197,8 +195,6 @@ class JoinForm(TableForm):
         self.query_one("#friends-address", Input).value = address  # the fields show what is used
         self.query_one("#friends-code", Input).value = code
         name = self.value("friends-name")
-        if not clean_name(name):  # cleared on purpose: said, not replaced by the system's user name
-            return tr("friends.name_empty")
         return name_problem(name) or NetOptions(mode="join", address=address, code=code, name=name)
 
 

@@ -23,7 +23,7 @@ from belote.tui import i18n
 from belote.tui.hostfiles import saved_partie_unfinished, table_file_here
 from belote.tui.i18n import FR, seat_name, tr
 from belote.tui.net_holdup import code_renewed
-from belote.tui.net_phrases import PHRASE_SECONDS, PhraseSender
+from belote.tui.net_phrases import PHRASE_SECONDS, PhraseSender, heard
 from belote.tui.net_status import bot_nickname
 from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.option_words import rules_line
@@ -104,8 +104,8 @@ class LobbyScreen(PhraseSender, TranslatedBindings, Screen[None]):
         """The link to the table is lost (removed, closed, or trying again): the seats shown would be
         stale and nobody is about to start."""
         self.asked: dict[int, str] = {}
-        self.phrases_due: list[str] = []
         """The bots' levels we asked the host for (a key pressed twice goes on from the first)."""
+        self.phrases_due: list[str] = []
 
     @property
     def beloteapp(self) -> BeloteApp:
@@ -198,8 +198,7 @@ class LobbyScreen(PhraseSender, TranslatedBindings, Screen[None]):
         if not 0 <= seat < len(self.state.seats) or phrase not in PHRASES:
             return
         name = seat_name(0) if seat == self.own_seat else self.state.seats[seat].name
-        said = tr("net.said", name=name, phrase=tr(f"phrase.{phrase}"))
-        self.beloteapp.tell_phrase(said, PHRASE_SECONDS)
+        self.beloteapp.tell_phrase(heard(name, phrase), PHRASE_SECONDS)
 
     def on_link_lost(self, message: LinkLost) -> None:
         """The table cannot be reached: say why (instead of the seats, and of who starts)."""

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from belote.net.client import TableState
 from belote.net.protocol import PHRASE_GAP, PHRASES
 from belote.tui.human import HUMAN
+from belote.tui.i18n import tr
 from belote.tui.screens import MIN_HEIGHT, MIN_WIDTH
 from belote.tui.shared_screens import PhraseScreen
 
@@ -21,6 +22,11 @@ if TYPE_CHECKING:
 
 PHRASE_SECONDS = 4.0
 """How long a table phrase (« Bien joué ! ») stays on screen: shorter than a notice, it is chatter."""
+
+
+def heard(name: str, phrase: str) -> str:
+    """« Léa : » then « « Merci ! » »: a table phrase as the others hear it, the phrase on its own line."""
+    return tr("net.said", name=name, phrase=tr(f"phrase.{phrase}"))
 
 
 class PhraseSender:

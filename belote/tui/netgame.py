@@ -27,7 +27,7 @@ from belote.tui.net_deals import deal_of, last_trick_before
 from belote.tui.net_holdup import HoldUp, ask_to_remove, removable, watch_hold_up
 from belote.tui.net_keys import SharedTableKeys
 from belote.tui.net_names import seat_names, stand_ins
-from belote.tui.net_phrases import PHRASE_SECONDS, TablePhrases
+from belote.tui.net_phrases import PHRASE_SECONDS, TablePhrases, heard
 from belote.tui.net_status import (
     AwayClock,
     reading_line,
@@ -203,8 +203,7 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
             return
         if data["type"] == "said" and self.state is not None:
             seat = rotate.turn(int(data["seat"]), self.state.seat)
-            said = tr("net.said", name=seat_name(seat), phrase=tr(f"phrase.{data['phrase']}"))
-            self.beloteapp.tell_phrase(said, PHRASE_SECONDS)
+            self.beloteapp.tell_phrase(heard(seat_name(seat), str(data["phrase"])), PHRASE_SECONDS)
             return
         if data["type"] != "update" or message.state is None or message.state.view is None:
             return
@@ -222,7 +221,8 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
         if previous is not None and not reconnected:
             for line in seat_news(previous, message.state, self.is_admin()):
                 self.beloteapp.tell_phrase(line, NOTICE_SECONDS)  # on a panel being read, heard at once
-            self.app.screen.refresh_bindings()  # a panel's « x » comes and goes with the seats
+            if previous.seats != message.state.seats:  # a panel's « x » comes and goes with them
+                self.app.screen.refresh_bindings()
         if previous is not None and previous.phase == "over" and message.state.phase != "over":
             self.next_partie_begun(SharedBoard.of(previous))
         if previous is not None and deal_of(previous) != deal_of(message.state):  # a new deal began
