@@ -196,12 +196,17 @@ def output_refused(output: str, keeper: Keeper) -> str:
     storage = keeper.storage
     own = {FILENAME, f"{FILENAME}-journal", storage.save_path.name, storage.options_path.name}
     own |= {storage.lock_path.name, TABLE_FILE, TOKENS_FILE, PLACE_FILE, JOINED_FILE}
-    target = Path(output).expanduser()
+    typed = Path(output).expanduser()
     try:
-        inside = target.resolve().parent == storage.root.resolve()
+        root = storage.root.resolve()
+        reached = typed.resolve()  # where the writing lands, a link to a game file followed
+        named = (typed.parent.resolve() / typed.name, reached)
     except (OSError, RuntimeError):  # a loop of links: writing will say why
         return ""
-    return tr("export.game_file") if inside and (target.name in own or ".corrupt-" in target.name) else ""
+    for target in named:
+        if target.parent == root and (target.name in own or ".corrupt-" in target.name):
+            return tr("export.game_file")
+    return ""
 
 
 def answer(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

@@ -46,3 +46,16 @@ def test_an_export_to_an_empty_name_says_a_file_name_is_missing(home: Path) -> N
     """« export -o '' »: no file named, not « it is a folder »."""
     status, _, err = cli("export", "--home", str(home), "-o", "")
     assert status == 1 and err == "Impossible d'écrire la sortie : aucun nom de fichier.\n"
+
+
+def test_an_export_through_a_link_to_the_save_is_refused(home: Path, tmp_path: Path) -> None:
+    """« export -o LINK » where LINK points at the game's save: the writing would land on the save,
+    so it is refused as the save itself is, and the partie saved stays whole."""
+    save = home / "save.json"
+    save.write_bytes(b'{"kept": true}')
+    link = tmp_path / "elsewhere.json"
+    link.symlink_to(save)
+    status, out, err = cli("export", "--home", str(home), "-o", str(link))
+    assert status == 1 and out == ""
+    assert "c'est un fichier du jeu" in err
+    assert save.read_bytes() == b'{"kept": true}'
