@@ -182,6 +182,8 @@ NET_FR: Final[dict[str, str]] = {
     " de la table.",
     "prompt.replace_saved_table_hint": "Sa partie sera perdue. Pour la reprendre plutôt, quittez et"
     " lancez {command}.",
+    "prompt.replace_keyless_table_hint": "Sa partie sera perdue. Sans la clé de votre place, elle ne"
+    " peut de toute façon plus être rouverte.",
     "prompt.remove_player_hint": "Un robot jouera à sa place. Pour revenir, il lui faudra le nouveau "
     "code de la table.",
     "key.bot_level": "Niveau du robot",
@@ -365,6 +367,8 @@ NET_EN: Final[dict[str, str]] = {
     " new code.",
     "prompt.replace_saved_table_hint": "Its match will be lost. To resume it instead, quit and run"
     " {command}.",
+    "prompt.replace_keyless_table_hint": "Its match will be lost. Without the key to your seat, it"
+    " cannot be opened again anyway.",
     "prompt.remove_player_hint": "A bot will play for them. To come back, they will need the "
     "table's new code.",
     "key.bot_level": "Bot level",

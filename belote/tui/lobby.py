@@ -20,7 +20,7 @@ from belote.net import rotate
 from belote.net.client import SeatState, TableState
 from belote.net.protocol import PHRASES
 from belote.tui import i18n
-from belote.tui.hostfiles import saved_partie_unfinished, table_file_here
+from belote.tui.hostfiles import saved_partie_unfinished, saved_table, table_file_here
 from belote.tui.i18n import FR, seat_name, tr
 from belote.tui.net_holdup import code_renewed
 from belote.tui.net_phrases import PHRASE_SECONDS, PhraseSender, heard
@@ -297,7 +297,10 @@ class LobbyScreen(PhraseSender, TranslatedBindings, Screen[None]):
             if yes:
                 self.send("start")
 
-        hint = tr("prompt.replace_saved_table_hint", command=self.beloteapp.resume_command())
+        if saved_table(link.home):  # our key to it is kept: it could be opened again instead
+            hint = tr("prompt.replace_saved_table_hint", command=self.beloteapp.resume_command())
+        else:
+            hint = tr("prompt.replace_keyless_table_hint")
         self.app.push_screen(PromptScreen(tr("prompt.replace_saved_table"), hint, default=False), answer)
 
     @property

@@ -228,6 +228,7 @@ class NetLink(Joining):
     def hosted_table(self) -> tuple[Table, str]:
         """The table to host: the saved one with ``--resume``, else a new one; and our token."""
         options = self.options
+        self.check_tokens()  # an unreadable keys file is set aside, not overwritten by our new key
         token = self.tokens.get("host")
         if options.resume and token is not None and saved_table(self.home):
             table = self.readable_table()

@@ -79,3 +79,16 @@ def test_a_saved_table_whose_key_is_lost_is_said_so_not_called_absent(tmp_path: 
     link, _, told = resumed(tmp_path)
     assert told == [tr("net.table_key_lost")] and not link.resumed
     assert (tmp_path / TABLE_FILE).read_bytes() == kept
+
+
+def test_an_unreadable_keys_file_of_the_host_is_set_aside_not_overwritten(tmp_path: Path) -> None:
+    """tokens.json is garbage: it is renamed aside as it was (the new table's key would otherwise
+    overwrite it), the host is told so, and that the table saved here lost its key."""
+    saved_with_key(tmp_path)
+    kept = (tmp_path / TABLE_FILE).read_bytes()
+    (tmp_path / TOKENS_FILE).write_bytes(b"\xff\xfe garbage")
+    link, _, told = resumed(tmp_path)
+    assert told == [tr("net.bad_tokens_aside", name="tokens.corrupt-1.json"), tr("net.table_key_lost")]
+    assert (tmp_path / "tokens.corrupt-1.json").read_bytes() == b"\xff\xfe garbage"
+    assert not (tmp_path / TOKENS_FILE).exists() and not link.resumed
+    assert (tmp_path / TABLE_FILE).read_bytes() == kept

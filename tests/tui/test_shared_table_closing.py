@@ -447,8 +447,9 @@ async def partie_saved(tmp_path: Path) -> str:
     return (tmp_path / "host" / "table.json").read_text()
 
 
-async def start_refused(host: Pilot[None], app: BeloteApp) -> None:
-    """Enter in the waiting room asks whether to replace the saved table; « Non » (the default)."""
+async def start_refused(host: Pilot[None], app: BeloteApp) -> str:
+    """Enter in the waiting room asks whether to replace the saved table; « Non » (the default).
+    The question's hint is returned."""
     assert isinstance(app.screen, LobbyScreen)
     await host.press("enter")
     await host.pause()
@@ -456,6 +457,7 @@ async def start_refused(host: Pilot[None], app: BeloteApp) -> None:
     assert isinstance(asked, PromptScreen) and asked.question == tr("prompt.replace_saved_table")
     await host.press("enter")  # « Non »
     await host.pause()
+    return asked.hint
 
 
 @run_async
@@ -470,7 +472,8 @@ async def test_starting_a_new_table_over_the_saved_one_asks_first(tmp_path: Path
     async with other.run_test(size=SIZE) as host:
         await opened(host, other)
         room = other.screen
-        await start_refused(host, other)
+        hint = await start_refused(host, other)
+        assert hint == tr("prompt.replace_saved_table_hint", command=other.resume_command())
         assert other.screen is room and (tmp_path / "host" / "table.json").read_text() == saved
         await host.press("enter", "o")
         await until(host, lambda: isinstance(other.screen, NetGameScreen))
@@ -480,7 +483,7 @@ async def test_starting_a_new_table_over_the_saved_one_asks_first(tmp_path: Path
 async def test_a_saved_table_whose_key_is_lost_is_not_replaced_without_a_question(tmp_path: Path) -> None:
     """The key to the host's seat is gone (tokens.json damaged), so ``host --resume`` cannot open
     the saved table and a new one opens: starting it still asks before replacing the saved partie
-    (it overwrote it without a word)."""
+    (it overwrote it without a word), and does not offer to resume it, which cannot be done."""
 
     saved = await partie_saved(tmp_path)
     (tmp_path / "host" / "tokens.json").write_text('{"host": 5}', encoding="utf-8")
@@ -488,5 +491,5 @@ async def test_a_saved_table_whose_key_is_lost_is_not_replaced_without_a_questio
     other = BeloteApp(rules=QUICK, bot_delay=0, home=tmp_path / "host", net=options)
     async with other.run_test(size=SIZE) as host:
         await opened(host, other)
-        await start_refused(host, other)
+        assert await start_refused(host, other) == tr("prompt.replace_keyless_table_hint")
         assert (tmp_path / "host" / "table.json").read_text() == saved
