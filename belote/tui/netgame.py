@@ -182,8 +182,11 @@ class NetGameScreen(TablePhrases, SharedTableKeys, GameScreen):
             self.query_one(HandView).fresh = fresh
 
     def on_unmount(self) -> None:
-        """Back to the compass names."""
-        i18n.set_seat_names(None)
+        """Back to the compass names, unless the same table was drawn anew in our place (another
+        language): its names were set as it came, before this one left."""
+        stack = self.app.screen_stack
+        if not any(isinstance(screen, NetGameScreen) and screen is not self for screen in stack):
+            i18n.set_seat_names(None)
 
     def on_host_said(self, message: HostSaid) -> None:
         """An update, a refusal or a phrase from the host."""
