@@ -190,7 +190,7 @@ class TableView(HandOrder):
             count=running_count(view),
         )
         hand = self.query_one(HandView)
-        cards = self.hand_in_order(view)
+        cards = () if app.cut_pending else self.hand_in_order(view)  # the cards gathered for the cut
         before = hand.cards[hand.selected] if 0 <= hand.selected < len(hand.cards) else None
         hand.four_colours = four
         hand.cards = cards
@@ -204,10 +204,10 @@ class TableView(HandOrder):
 
     def show_coming_deal(self, dealer: int) -> None:
         """Under the cut of the next deal, the table speaks of that deal: its ``dealer`` marked, no
-        taker, no trick nor trump in the centre, and in the score panel no contract yet and, when it
-        opens a manche, that manche's name and its score at 0 to 0 (the last deal's dealer, contract
-        and the finished manche's totals would read as the game in play); its log is empty until the
-        cards are dealt."""
+        taker, no trick nor trump in the centre, no card in our hand (all passed: it was gathered),
+        and in the score panel no contract yet and, when it opens a manche, that manche's name and
+        its score at 0 to 0 (the last deal's dealer, contract and the finished manche's totals would
+        read as the game in play); its log is empty until the cards are dealt."""
         positions = tuple(i18n.position(seat) for seat in range(4))
         for seat in range(4):
             self.query_one(f"#seat-{positions[seat]}", SeatView).info = SeatInfo(seat, dealer=seat == dealer)
@@ -229,6 +229,8 @@ class TableView(HandOrder):
         )
         self.query_one(RichLog).clear()  # the deal past is on the sheet: its log would read as this one's
         self.logged = 0
+        hand = self.query_one(HandView)
+        hand.cards, hand.legal, hand.active = (), frozenset(), False  # a hand passed out is gathered too
 
     def master(self, trick: Trick, view: DealView) -> int | None:
         """The seat whose card holds the trick (framed in the centre), or None for an empty trick."""

@@ -9,18 +9,18 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
-from belote.engine import Match, Rules
+from belote.engine import PASS, Action, Deal, Match, Rules
 from belote.engine.dealing import Cut
 from belote.history import History
 from belote.tui.app import BeloteApp
 from belote.tui.cut_screen import CutScreen
 from belote.tui.game import GameScreen
-from belote.tui.i18n import tr
+from belote.tui.i18n import card_label, tr
 from belote.tui.screens import PromptScreen
 from belote.tui.storage import Storage
-from belote.tui.widgets import CentreView, ScorePanel, SeatView
+from belote.tui.widgets import CentreView, HandView, ScorePanel, SeatView
 
-from .conftest import LEVEL, make_app, run_async, screen_text, settle, start, text_of
+from .conftest import LEVEL, first_seed, make_app, run_async, screen_text, settle, start, text_of
 from .test_screens import finish_deal
 
 FIRST_DEALER_SOUTH = next(seed for seed in range(1, 200) if Match(Rules(), seed).first_dealer == 0)
@@ -331,3 +331,35 @@ async def test_under_the_cut_the_log_of_the_deal_past_is_gone_until_the_cards_ar
         await settle(pilot)
         written = " ".join(" ".join(strip.text for strip in log.lines).split())
         assert "Donne 2" in written and "cartes soulevées" in written, written
+
+
+def pass_last(deal: Deal) -> Action | None:
+    """A human policy dealing the first deal (South) and passing: stop at South's last word of the
+    second round, every other seat having passed twice (a pass now gathers the hands)."""
+    if deal.phase != "bidding":
+        return deal.legal_actions()[0]  # a bot took: play on, this seed will not do
+    return None if deal.bidding_round == 2 and deal.dealer == 0 else PASS
+
+
+@run_async
+async def test_under_the_cut_after_all_passed_the_hand_passed_out_is_gathered(tmp_path: Path) -> None:
+    """Everyone passed twice: the cards are gathered and cut again. Under the cut, South's hand of
+    the deal passed out was still drawn beside the question (at 120×40, where it shows)."""
+    app = make_app(tmp_path, seed=first_seed(pass_last))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start(pilot)
+        await settle(pilot)
+        await pilot.press("p")  # the first round
+        await settle(pilot)
+        table = app.screen
+        passed_out = table.query_one(HandView).cards
+        assert isinstance(table, GameScreen) and table.waiting == "bid2" and passed_out
+        await pilot.press("p")  # all passed: the redeal is said
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, CutScreen), type(app.screen).__name__
+        await pilot.pause()
+        assert table.query_one(HandView).cards == ()
+        shown = "\n".join(screen_text(app))
+        assert not [card for card in passed_out if card_label(card) in shown], shown
