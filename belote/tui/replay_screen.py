@@ -17,7 +17,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from belote.engine import Action, Deal, Play, Trick
+from belote.engine import Action, Deal, Pass, Play, Take, Trick
 from belote.history import DealRecord
 from belote.history.stats import Replay
 from belote.tui.challenge import deal_line
@@ -155,7 +155,10 @@ class ReplayScreen(NoticesWait, TranslatedBindings, Screen[None]):
         if self.step:
             last = record.actions[self.step - 1]
             seat = self.seat_of_step()
-            what = f"{seat_name(seat)}{tr('colon')}{action_text(last)}"
+            if isinstance(last, Pass | Take):  # a bid as the log says it: « Est prend à ♠ »
+                what = bid_sentence(seat, last)
+            else:  # a card or a carré, named after the seat
+                what = f"{seat_name(seat)}{tr('colon')}{action_text(last)}"
             said = said_with(deal, seat, last)
             progress += " · " + tr("replay.last", what=f"{what} · {said}" if said else what)
         else:

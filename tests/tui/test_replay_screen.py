@@ -17,8 +17,8 @@ from belote.engine.cards import CARDS
 from belote.history import DealRecord, History
 from belote.tui import i18n
 from belote.tui.deal_record import redeal_why
-from belote.tui.events import bid_text, combo_text, opening
-from belote.tui.i18n import card_label, seat_name, team_name, tr
+from belote.tui.events import combo_text, opening
+from belote.tui.i18n import card_label, seat_name, team_name, tr, tr_seat
 from belote.tui.replay_screen import GOLD, ReplayScreen, running_count, state_at
 from tests.engine.helpers import build_deck, complete_hands
 
@@ -148,8 +148,8 @@ def test_the_running_count_adds_the_tricks_won_and_the_dix_de_der(tmp_path: Path
 
 @run_async
 async def test_the_heading_names_the_last_action_and_who_made_it(tmp_path: Path) -> None:
-    """After a step, the heading says which seat did what (the bid, then the card); the title stands
-    out in bold gold above it."""
+    """After a step, the heading says which seat did what: the bid as the log says it (« Est prend à
+    ♠ », never « Est : Prend à ♠ »), then the card; the title stands out in bold gold above it."""
     record = a_record(tmp_path)
     bids = next(i for i, action in enumerate(record.actions) if isinstance(action, Play))
     take = record.actions[bids - 1]
@@ -168,7 +168,7 @@ async def test_the_heading_names_the_last_action_and_who_made_it(tmp_path: Path)
         await pilot.pause()
         taker = state_at(record, bids - 1).to_play
         assert taker is not None
-        assert tr("replay.last", what=f"{seat_name(taker)}{tr('colon')}{bid_text(take)}") in heading()
+        assert tr("replay.last", what=tr_seat("log.take", taker, suit=take.suit.symbol)) in heading()
         await pilot.press("right")
         leader = (record.dealer + 1) % 4
         card = card_label(first.card)
