@@ -33,8 +33,8 @@ COACH_FR: Final[dict[str, str]] = {
     "hint.note.one": "Points de la donne sur la feuille, Nous moins Eux, dans le seul jeu possible : vos "
     "cartes et celles déjà jouées disent où sont toutes les autres.",
     "hint.note_short.one": "Nous moins Eux, dans le seul jeu possible.",
-    "hint.tie": "{first} et {second} se valent, à {points} points près.",
-    "hint.tie_all": "Tous les choix se valent, à {points} points près.",
+    "hint.tie": "{first} et {second} se valent : au plus {points} points d'écart.",
+    "hint.tie_all": "Tous les choix se valent : au plus {points} points d'écart.",
     "hint.close": "{first} ou {second} : trop proches pour trancher, leurs différences restent dans la "
     "marge d'erreur des jeux tirés au sort.",
     "hint.close_two": "{first} ou {second} : trop proches pour trancher, leur différence ({gap} points) "
@@ -226,8 +226,8 @@ COACH_EN: Final[dict[str, str]] = {
     "hint.note.one": "Points of the deal on the sheet, Us minus Them, in the one possible layout: your "
     "cards and those played tell where all the others are.",
     "hint.note_short.one": "Us minus Them, in the one possible layout.",
-    "hint.tie": "{first} and {second} are as good as each other, within {points} points.",
-    "hint.tie_all": "Every option is as good as the others, within {points} points.",
+    "hint.tie": "{first} and {second} are as good as each other: {points} points apart at most.",
+    "hint.tie_all": "Every option is as good as the others: {points} points apart at most.",
     "hint.close": "{first} or {second}: too close to call, the gaps are within the error margin of the "
     "layouts drawn at random.",
     "hint.close_two": "{first} or {second}: too close to call, the gap ({gap} points) is within its "

@@ -401,7 +401,7 @@ def test_the_hint_says_when_its_first_two_cards_are_as_good_as_each_other_and_co
     queen, seven = Play(Card.parse("QD")), Play(Card.parse("7D"))
     tied = Hint((Option(queen, -86.8, 40.0), Option(seven, -87.6, 40.0)), None, 1)
     text = " ".join(text_of(hint_body(tied), width=200).split())
-    assert "D♦ et 7♦ se valent, à 3 points près." in text
+    assert "D♦ et 7♦ se valent : au plus 3 points d'écart." in text
     assert "seul jeu possible" in text and "1 jeux" not in text
     noisy = Hint((Option(queen, -80.0, 40.0), Option(seven, -87.6, 40.0, doubt=5.0)), None, 64)
     text = " ".join(text_of(hint_body(noisy), width=200).split())  # 7.6 points apart, within the noise
@@ -431,9 +431,9 @@ def test_the_hint_names_every_card_as_good_as_the_first_or_says_all_are() -> Non
 
     seven, eight, ten = (Play(Card.parse(code)) for code in ("7C", "8C", "TC"))
     every = Hint((Option(seven, -162.0, 0.0), Option(eight, -162.0, 0.0), Option(ten, -162.0, 0.0)), None, 8)
-    assert tie_text(every) == "Tous les choix se valent, à 3 points près."
+    assert tie_text(every) == "Tous les choix se valent : au plus 3 points d'écart."
     two = Hint((Option(seven, -10.0, 5.0), Option(eight, -10.5, 5.0), Option(ten, -20.0, 5.0)), None, 8)
-    assert tie_text(two) == "7♣ et 8♣ se valent, à 3 points près."
+    assert tie_text(two) == "7♣ et 8♣ se valent : au plus 3 points d'écart."
     close = Hint(
         (Option(seven, -10.0, 5.0), Option(eight, -16.0, 5.0, doubt=4.0), Option(ten, -40.0, 5.0)), None, 8
     )
