@@ -137,6 +137,21 @@ class Notices(App[None]):
         super().clear_notifications()
         self.told = {}
 
+    def _refresh_notifications(self) -> None:
+        """Textual's own, but a notice taken down before its time goes with its holder: Textual
+        removes the notice alone, and the empty holder left behind still took a row, pushing the
+        notices below it over the keys."""
+        showing = {f"--textual-toast-{notification.identity}" for notification in self._notifications}
+        for rack in self.screen.query("ToastRack"):  # Textual's own, one a screen (named, not imported)
+            for holder in rack.children:
+                if (
+                    holder.id is not None
+                    and holder.id.startswith("--textual-toast-")
+                    and holder.id not in showing
+                ):
+                    holder.remove()
+        super()._refresh_notifications()
+
     def hold_notice(self, notice: str) -> None:
         """A problem to say once the screen about to open has gone (the quit question)."""
         self.held_notices.append((notice, True, PROBLEM_SECONDS))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -255,6 +256,28 @@ async def test_notices_too_many_to_fit_under_the_score_start_higher_and_never_co
         shown = sorted(app.screen.query(Toast), key=lambda toast: toast.region.y)
         assert len(shown) == 3 and shown[-1].region.bottom <= 23  # the Footer's row left alone
         assert "corrupt-3.json." in "".join(screen_text(app)[: shown[-1].region.bottom])
+
+
+@run_async
+async def test_a_notice_taken_down_early_leaves_no_gap_that_pushes_the_others_over_the_keys(
+    tmp_path: Path,
+) -> None:
+    """Long notices at the start, then the hand sorted three times: each sort's notice replaces the
+    last one. A notice taken down before its time left an empty row where it was, and the last
+    notice ran over the Footer's keys."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await start(pilot)
+        long = "Sauvegarde abîmée : la partie reprend au dernier coup lisible ; l'original est gardé sous "
+        for number in (1, 2):
+            app.tell(f"{long}save.corrupt-{number}.json.", error=True)
+        await pilot.pause(0.1)
+        for _ in range(3):
+            await pilot.press("r")
+            await pilot.pause(0.1)
+        shown = sorted(app.screen.query(Toast), key=lambda toast: toast.region.y)
+        assert len(shown) == 3 and shown[-1].region.bottom <= 23  # the Footer's row left alone
+        assert all(above.region.bottom == below.region.y for above, below in pairwise(shown))
 
 
 @run_async
