@@ -85,6 +85,9 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.certificate_expired": "le certificat de la table a expiré (l'hôte doit le renouveler)",
     "net.why.reset": "la connexion a été coupée à l'arrivée (avec une adresse en wss://, essayez-la "
     "en ws:// : la table ne chiffre peut-être pas)",
+    "net.why.cert_file": "le fichier {path} ne peut être lu ({reason})",
+    "net.why.cert_bad": "le certificat {certificate} et sa clé {key_file} ne vont pas ensemble, ou l'un des"
+    " deux n'est pas un fichier PEM",
     "net.reconnecting": "Connexion perdue, nouvelle tentative…",
     "net.sent_unanswered": "Envoyé à l'hôte\u00a0; on attend sa réponse…",
     "net.reconnecting_slowly": "L'hôte ne répond plus\u00a0: nouvel essai toutes les {detail}\u00a0s. "
@@ -275,6 +278,9 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.certificate_expired": "the table's certificate has expired (the host must renew it)",
     "net.why.reset": "the connection was cut as it arrived (with a wss:// address, try it with ws://: "
     "the table may not encrypt)",
+    "net.why.cert_file": "the file {path} cannot be read ({reason})",
+    "net.why.cert_bad": "the certificate {certificate} and its key {key_file} do not go together, or one of"
+    " them is not a PEM file",
     "net.reconnecting": "Connection lost, trying again…",
     "net.sent_unanswered": "Sent to the host; waiting for its answer…",
     "net.reconnecting_slowly": "The host does not answer: trying again every {detail} s. Your seat waits"

@@ -21,7 +21,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from belote.engine import Rules, SaveError
 from belote.history import Recorder
 from belote.net.client import JoinRefused, TableClient
-from belote.net.host import Host, tls_context
+from belote.net.host import Host
 from belote.net.protocol import (
     DEFAULT_PORT,
     BadMessage,
@@ -45,7 +45,7 @@ from belote.tui.i18n import FR, tr
 from belote.tui.netlink_join import HOST_CLOSED, IN_USE_PATIENCE, REOPEN_WAIT, Joining, numbered
 from belote.tui.netmessages import SEAT_KEPT, TRYING_AGAIN, HostSaid, LinkLost, LinkNotice
 from belote.tui.netoptions import NetOptions, in_url, player_name, reachable_address
-from belote.tui.netreasons import plain_reason
+from belote.tui.netreasons import host_tls, plain_reason
 from belote.tui.netrecord import DealKeeper
 from belote.tui.storage import join_command
 
@@ -312,7 +312,7 @@ class NetLink(Joining):
         options = self.options
         self.table, token = self.hosted_table()
         self.host_token = token
-        tls = tls_context(options.cert, options.key) if options.cert and options.key else None
+        tls = host_tls(options.cert, options.key) if options.cert and options.key else None
         host = Host(
             bot_delay=self.pauses[0],
             trick_pause=self.pauses[1],

@@ -10,7 +10,10 @@ import ssl
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from belote.net.host import tls_context
+from belote.net.protocol import BadMessage
 from belote.tui.i18n import tr
+from belote.tui.keeper import os_reason
 
 _WHY = {
     errno.ECONNREFUSED: "net.why.refused",
@@ -36,11 +39,35 @@ _CERTIFICATE_WHY = {
 a host's own certificate, to be trusted with ``--cafile``)."""
 
 
+class UnusableCertificate(OSError):
+    """The certificate or the key given to host a wss:// table cannot be used: why, in our words."""
+
+
+def host_tls(certificate: str, key: str) -> ssl.SSLContext:
+    """The TLS context of a wss:// table; UnusableCertificate names the file that cannot be read,
+    or says the two do not make a pair (the system's own words name neither: « [Errno 2] No such
+    file or directory », « [SSL] PEM lib »)."""
+    for path in (certificate, key):
+        try:
+            with open(path, "rb"):
+                pass
+        except OSError as error:
+            raise UnusableCertificate(tr("net.why.cert_file", path=path, reason=os_reason(error))) from error
+    try:
+        return tls_context(certificate, key)
+    except (ssl.SSLError, OSError, ValueError) as error:
+        raise UnusableCertificate(tr("net.why.cert_bad", certificate=certificate, key_file=key)) from error
+
+
 def plain_reason(error: BaseException) -> str:
     """Why the table could not be reached or opened, in the player's language for the usual cases
     (nobody listening, no answer, unknown name...); otherwise the error's own text."""
+    if isinstance(error, UnusableCertificate):
+        return str(error)
     if isinstance(error, TimeoutError):
         return tr("net.why.timeout")
+    if isinstance(error, BadMessage):  # an answer no table gives (the details are for the log)
+        return tr("net.why.not_a_table")
     if isinstance(error, ConnectionClosed):  # the host hung up on us before seating us
         return tr("net.why.closed")
     if isinstance(error, socket.gaierror):

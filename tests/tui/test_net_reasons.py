@@ -138,3 +138,41 @@ def test_reopening_a_table_on_a_port_taken_does_not_ask_for_another_port(tmp_pat
     finally:
         taken.close()
     assert "choisissez-en un autre" not in i18n.tr("net.why.in_use_resume")
+
+
+def hosting_with(tmp_path: Path, cert: str, key: str) -> str:
+    """« host --cert CERT --key KEY »: the sentence the host is left with."""
+    options = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0, cert=cert, key=key)
+    link = NetLink(options, tmp_path / "home", Rules(), {}, (0, 0))
+    asyncio.run(asyncio.wait_for(link.run(), 10))
+    (lost,) = [message for message in link.pending if isinstance(message, LinkLost)]
+    return i18n.tr(lost.reason, detail=lost.detail)
+
+
+def test_a_certificate_file_missing_is_named_with_why(tmp_path: Path) -> None:
+    """« host --cert /nulle/part.pem »: the file that cannot be read is named, with the reason in our
+    words, where the system's « [Errno 2] No such file or directory » named no file at all."""
+    key = tmp_path / "key.pem"
+    key.write_text("not used", encoding="utf-8")
+    missing = str(tmp_path / "nulle-part.pem")
+    sentence = hosting_with(tmp_path, missing, str(key))
+    assert sentence.startswith("Impossible d'ouvrir la table : le fichier " + missing + " ne peut être lu")
+    assert "Errno" not in sentence and "No such" not in sentence
+
+
+def test_files_that_are_no_certificate_and_key_are_said_so(tmp_path: Path) -> None:
+    """Two readable files that are no PEM pair (« --cert /etc/passwd »): the two files named and what is
+    wrong with them, not OpenSSL's « [SSL] PEM lib (_ssl.c:3905) »."""
+    text = tmp_path / "notes.txt"
+    text.write_text("hello\n", encoding="utf-8")
+    sentence = hosting_with(tmp_path, str(text), str(text))
+    assert f"le certificat {text} et sa clé {text} ne vont pas ensemble" in sentence
+    assert "SSL" not in sentence and "PEM lib" not in sentence
+
+
+def test_an_answer_no_table_gives_is_said_plainly() -> None:
+    """A host whose first answer is no welcome: « autre chose qu'une table », never the protocol's
+    « unexpected answer 'welcome' »."""
+    from belote.net.protocol import BadMessage
+
+    assert plain_reason(BadMessage("unexpected answer 'welcome'")) == i18n.tr("net.why.not_a_table")
