@@ -71,6 +71,9 @@ class DealEntry:
     manches: tuple[int, int]
     undo: bool = False
     hints: bool = False
+    shared: bool = False
+    """Played at a shared table (not written): such a partie never leaves a solo one, whose save it
+    does not replace, even with bots in every other seat."""
 
     @classmethod
     def from_match(
@@ -81,6 +84,7 @@ class DealEntry:
         *,
         undo: bool = False,
         hints: bool = False,
+        shared: bool = False,
     ) -> DealEntry:
         """The entry for ``match.deal`` (a ``Match``'s, or a shared table's), which must be done
         (ValueError otherwise)."""
@@ -102,6 +106,7 @@ class DealEntry:
             manches=match.manches,
             undo=undo,
             hints=hints,
+            shared=shared,
         )
 
     @classmethod
@@ -121,6 +126,7 @@ class DealEntry:
         manches: tuple[int, int] = (0, 0),
         undo: bool = False,
         hints: bool = False,
+        shared: bool = False,
     ) -> DealEntry:
         """The entry for a finished ``deal`` played outside a Match (or inside one: see from_match)."""
         if deal.result is None:
@@ -150,4 +156,5 @@ class DealEntry:
             manches=manches,
             undo=undo,
             hints=hints,
+            shared=shared,
         )

@@ -87,10 +87,12 @@ class Recorder:
         """A partie is taken up (resumed with the marks its save kept, or new with none)."""
         self._undo, self._hints = undo, hints
 
-    def deal_done(self, match: PartieState, levels: tuple[str, str, str, str]) -> Future[None] | None:
-        """Queue the deal just finished in ``match`` for writing; None if the history is off, closed, or
-        the deal is not over."""
-        marks = {"undo": self._undo, "hints": self._hints}
+    def deal_done(
+        self, match: PartieState, levels: tuple[str, str, str, str], shared: bool = False
+    ) -> Future[None] | None:
+        """Queue the deal just finished in ``match`` (at a shared table: ``shared``) for writing; None
+        if the history is off, closed, or the deal is not over."""
+        marks = {"undo": self._undo, "hints": self._hints, "shared": shared}
         self._undo = self._hints = False
         if not self.enabled or self._closed or match.deal.result is None:
             return None

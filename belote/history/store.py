@@ -200,7 +200,8 @@ class History(ChallengeRecords):
     def _partie_for(self, entry: DealEntry) -> int:
         """The partie this deal continues, or a new one. A partie marked abandoned while another of
         its kind was played (a saved partie left for a new one, then resumed after all) is playing
-        again when its next deal comes; a shared table's partie leaves a solo one playing."""
+        again when its next deal comes; a shared table's partie leaves a solo one playing, bots in
+        every other seat included."""
         rows = self._db.execute(
             "SELECT p.id, p.status, p.rules, p.manches_us, p.manches_them, p.ended_at = "
             "(SELECT MAX(played_at) FROM deals WHERE deals.partie = p.id) FROM parties p "
@@ -213,7 +214,7 @@ class History(ChallengeRecords):
                 return int(pid)
             if not ended_by_a_deal and self._consolante_left(rules, us, them):
                 return int(pid)  # left before its consolante was over, not finished by its last deal
-        kind = with_friends(entry.levels)  # a solo partie's save and a shared table's are apart
+        kind = entry.shared or with_friends(entry.levels)  # a solo partie's save and a table's are apart
         playing = self._db.execute(f"SELECT {_LEFT_COLUMNS} FROM parties WHERE status = 'playing'").fetchall()
         self._leave([row for row in playing if self._of_kind(row[1], kind)], entry.played_at)
         cursor = self._db.execute(

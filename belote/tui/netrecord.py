@@ -114,7 +114,7 @@ class DealKeeper:
         if match is None or self.recorder is None:
             return
         self.recorder.begin(match, table.started_at)
-        self.recorder.deal_done(match, history_levels(table.seat_levels()))
+        self.recorder.deal_done(match, history_levels(table.seat_levels()), shared=True)
 
     def joined(self, data: dict[str, Any], state: TableState | None) -> None:
         """The record of a deal that ended at the table we joined: into our history like a solo deal,
@@ -131,4 +131,4 @@ class DealKeeper:
             partie, levels = kept
             self.recorded.add(partie.place)
             self.recorder.begin(partie, began(data))
-            self.recorder.deal_done(partie, levels)
+            self.recorder.deal_done(partie, levels, shared=True)

@@ -26,15 +26,16 @@ def record_partie(
     levels: tuple[str, str, str, str] = LEVELS,
     deals: int | None = None,
     play_seed: int | None = None,
+    shared: bool = False,
 ) -> Match:
     """Play a partie (or its first ``deals`` deals) at random (``play_seed`` picks the random moves),
-    recording every deal in ``history``."""
+    recording every deal in ``history`` (as played at a shared table with ``shared``)."""
     match = Match(rules or Rules(target=300), seed)
     rng = random.Random(seed if play_seed is None else play_seed)
     played = 0
     while True:
         play_deal(match, rng)
-        history.record(DealEntry.from_match(match, levels))
+        history.record(DealEntry.from_match(match, levels, shared=shared))
         played += 1
         if match.over or played == deals:
             return match

@@ -157,6 +157,15 @@ def test_a_shared_tables_partie_leaves_the_saved_solo_partie_playing(tmp_path: P
     assert statuses == [(3, "abandoned"), (4, "abandoned"), (5, "playing"), (6, "playing")]
 
 
+def test_a_table_hosted_with_bots_only_leaves_the_saved_solo_partie_playing(tmp_path: Path) -> None:
+    """A host alone with bots at a shared table: its levels look like a solo partie's, but the table
+    is saved apart, so its deals do not abandon the solo partie that can still be resumed."""
+    with open_at(tmp_path) as history:
+        record_partie(history, seed=3, deals=2)
+        record_partie(history, seed=4, deals=1, shared=True)
+        assert [(p.seed, p.status) for p in history.parties()] == [(3, "playing"), (4, "playing")]
+
+
 def test_the_same_deal_written_twice_is_kept_once(tmp_path: Path) -> None:
     """A deal seen again (the summary shown after a restart) does not duplicate the record."""
     match = Match(Rules(), 4)

@@ -299,10 +299,10 @@ def test_a_deal_that_ends_while_the_friend_is_away_is_kept_once_when_they_come_b
             written = 0
             deal_done = link.recorder.deal_done if link.recorder is not None else None
 
-            def counted(*args: Any) -> Any:
+            def counted(*args: Any, **kwargs: Any) -> Any:
                 nonlocal written
                 written += 1
-                return deal_done(*args) if deal_done is not None else None
+                return deal_done(*args, **kwargs) if deal_done is not None else None
 
             link.recorder.deal_done = counted  # type: ignore[method-assign,union-attr]
             await host.client.send("start")
@@ -362,3 +362,27 @@ def test_a_records_start_is_read_as_the_host_says_it_never_later_than_now() -> N
     for said in (None, "", "yesterday", "2026-03-01T20:15:00", 1772396100, ["2026"]):  # no zone: not a moment
         assert began({"started": said}) is None
     assert began({}) is None
+
+
+def test_a_table_hosted_with_bots_only_leaves_the_hosts_solo_partie_playing(tmp_path: Path) -> None:
+    """The host saved a solo partie, then opened a table no friend joined: its deals are the shared
+    table's (saved apart), so the solo partie is not marked abandoned by them."""
+    from tests.history.helpers import record_partie
+
+    with History(tmp_path / FILENAME) as history:
+        record_partie(history, seed=3, deals=1)
+    bots = {1: "random", 2: "random", 3: "random"}
+    table = Table(rules=ONE_DEAL, seed=SEED, secret=SECRET, bot_levels=bots)
+    table.sit_host("Paul")
+    table.start()
+    assert table.match is not None
+    while table.match.deal.result is None:
+        deal = table.match.deal
+        table.act(deal.to_play or 0, str(deal.legal_actions()[0]))
+    recorder = Recorder(tmp_path / FILENAME)
+    DealKeeper(recorder).hosted(table)
+    recorder.close()
+    with History(tmp_path / FILENAME) as history:
+        solo, hosted = history.parties()
+    assert solo.seed == 3 and solo.status == "playing"
+    assert HUMAN_LEVEL not in hosted.levels[1:]  # bots in every other seat: it looks like a solo partie
