@@ -29,6 +29,7 @@ from belote.tui.netmessages import HostSaid, LinkLost
 from belote.tui.option_words import rules_line
 from belote.tui.screens import PromptScreen
 from belote.tui.translate import TranslatedBindings
+from belote.tui.typography import french_body
 
 if TYPE_CHECKING:
     from belote.tui.app import BeloteApp
@@ -157,7 +158,7 @@ class LobbyScreen(PhraseSender, TranslatedBindings, Screen[None]):
             lines.append(Text(tr(starts if self.admin else "net.wait_start"), Style(dim=True)))
         if self.problem:
             lines.append(Text(self.problem, Style(color="#ff6b6b", bold=True)))
-        return Group(*lines)
+        return french_body(Group(*lines), i18n.language())  # never a line starting « : oui »
 
     def redraw(self) -> None:
         """Show the room as it is now (and the keys that apply to it); hosting, say so when the

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.pilot import Pilot
 from websockets.exceptions import ConnectionClosed
@@ -33,6 +33,7 @@ from belote.tui.netoptions import NetOptions
 from belote.tui.score_screens import SummaryScreen
 from belote.tui.screens import InfoScreen, PromptScreen
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
+from belote.tui.typography import GLUE, PlainBlanks
 from belote.tui.widgets import HandView, StatusBar
 
 from .conftest import make_app, run_async, screen_text, toasts
@@ -75,6 +76,18 @@ def hosting_app(tmp_path: Path, seed: int = SEED, rules: Rules = QUICK) -> Belot
     hosting = NetOptions(mode="host", name="Paul", listen="127.0.0.1", port=0)
     home = tmp_path / "host"
     return BeloteApp(seed=seed, rules=rules, bot_delay=0, bot_level="random", home=home, net=hosting)
+
+
+def room_texts(body: RenderableType) -> list[Text]:
+    """The lines of text of a waiting room's ``body`` (``LobbyScreen.body()``), the blanks French
+    glues read as plain spaces, their styles kept."""
+    if isinstance(body, PlainBlanks):  # French spacing: drawn as plain spaces
+        body = body.inner
+    assert isinstance(body, Group)
+    texts = [line.copy() for line in body.renderables if isinstance(line, Text)]
+    for text in texts:
+        text.plain = text.plain.replace(GLUE, " ")
+    return texts
 
 
 async def opened(pilot: Pilot[None], app: BeloteApp) -> NetLink:
@@ -273,9 +286,7 @@ async def test_the_host_moves_and_removes_players_in_the_waiting_room(tmp_path: 
         assert table.code != code and link.invitation.endswith(f":{link.port} {table.code}")  # a new code
         lobby = host_app.screen
         assert isinstance(lobby, LobbyScreen)
-        shown = lobby.body()
-        assert isinstance(shown, Group)
-        assert any(table.code in line.plain for line in shown.renderables if isinstance(line, Text))
+        assert any(table.code in line.plain for line in room_texts(lobby.body()))
         # and a notice says so, with the line to give the others: the old code no longer works
         renewed = " ".join(tr("net.code_renewed", line=link.invitation).split())
         await until(host, lambda: any(renewed == " ".join(notice.split()) for notice in toasts(host_app)))

@@ -10,8 +10,6 @@ from pathlib import Path
 from unittest.mock import patch
 
 import pytest
-from rich.console import Group
-from rich.text import Text
 
 from belote.engine import PASS, Match, Rules, Suit, Trick
 from belote.net import rotate
@@ -34,7 +32,7 @@ from belote.tui.widgets import StatusBar
 
 from .conftest import run_async, toasts
 from .test_playing_doc import guide
-from .test_shared_table import SIZE, hosted_table, hosting_app, opened, until
+from .test_shared_table import SIZE, hosted_table, hosting_app, opened, room_texts, until
 
 ENGLISH = {"Est": "East", "Nord": "North", "Ouest": "West"}
 
@@ -165,9 +163,7 @@ def test_the_previous_last_trick_is_kept_only_from_a_deal_seen_to_its_end() -> N
 
 def listed_seats(lobby: LobbyScreen) -> list[str]:
     """The seats as the waiting room lists them, ours first."""
-    body = lobby.body()
-    assert isinstance(body, Group)
-    lines = [line.plain for line in body.renderables if isinstance(line, Text)]
+    lines = [line.plain for line in room_texts(lobby.body())]
     start = lines.index("") + 1
     return [line[2:].split()[0] for line in lines[start : start + 4]]
 

@@ -7,8 +7,6 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from rich.console import Group
-from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -30,6 +28,7 @@ from .test_shared_table import (
     hosted_table,
     hosting_app,
     opened,
+    room_texts,
     until,
 )
 
@@ -43,9 +42,7 @@ async def test_the_waiting_room_shows_the_command_to_give_to_friends(tmp_path: P
         screen = app.screen
         assert isinstance(screen, LobbyScreen)
         screen.redraw()
-        body = screen.query_one("#lobby-body", Static).content
-        assert isinstance(body, Group)
-        lines = [line for line in body.renderables if isinstance(line, Text)]
+        lines = room_texts(screen.query_one("#lobby-body", Static).content)
         assert lines[0].plain == tr("net.lobby") and lines[0].style.bold  # type: ignore[union-attr]
         assert lines[1].plain == tr("net.invite")
         assert lines[2].plain == "  " + link.invitation

@@ -38,8 +38,9 @@ from belote.tui.netoptions import NetOptions
 from belote.tui.option_words import rules_line
 from belote.tui.screens import PromptScreen
 from belote.tui.shared_screens import PhraseScreen, SharedEndScreen
+from belote.tui.typography import GLUE
 
-from .conftest import run_async, screen_text, toasts
+from .conftest import run_async, screen_text, text_of, toasts
 from .test_friends import unused_port
 from .test_shared_table import (
     QUICK,
@@ -52,6 +53,7 @@ from .test_shared_table import (
     opened,
     play_to_the_partie_end,
     refused_room,
+    room_texts,
     stranger_app,
     until,
 )
@@ -68,9 +70,7 @@ def lobby_lines(screen: LobbyScreen) -> list[str]:
 
 def drawn_lines(screen: LobbyScreen) -> list[str]:
     """The waiting room's lines as its app last drew them."""
-    body = screen.query_one("#lobby-body", Static).content
-    assert isinstance(body, Group)
-    return [line.plain for line in body.renderables if isinstance(line, Text)]
+    return [line.plain for line in room_texts(screen.query_one("#lobby-body", Static).content)]
 
 
 @run_async
@@ -589,3 +589,20 @@ async def test_friends_may_say_hello_in_the_waiting_room(tmp_path: Path) -> None
         await until(host, lambda: "Léa : « Bonjour ! »" in toasts(host_app))
         await until(friend, lambda: "Vous : « Bonjour ! »" in toasts(lea))
         assert isinstance(lea.screen, LobbyScreen) and isinstance(host_app.screen, LobbyScreen)
+
+
+@run_async
+async def test_the_rules_of_the_waiting_room_never_break_a_line_before_a_colon(tmp_path: Path) -> None:
+    """The rules of the table run over two lines or more: wherever the line breaks, never before a
+    « : » (« Sens du jeu » then « : horaire » on the next line), the blanks drawn as plain spaces."""
+    app = hosting_app(tmp_path, rules=Rules(direction="clockwise", announces=True, shuffle_each_deal=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await opened(pilot, app)
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.state is not None)
+        room = app.screen
+        assert isinstance(room, LobbyScreen)
+        for width in range(30, 80):
+            rows = text_of(room.body(), width).splitlines()
+            assert not any(row.lstrip().startswith(":") for row in rows), (width, rows)
+            assert not any(GLUE in row for row in rows)
+            assert "Sens du jeu : horaire" in " ".join(" ".join(rows).split())
