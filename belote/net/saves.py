@@ -201,7 +201,7 @@ def load_json(path: Path) -> Any:
     raw = read_regular(path, FILE_LIMIT)
     if len(raw) > FILE_LIMIT:
         raise ValueError(f"over {FILE_LIMIT} bytes")
-    return json.loads(raw.decode("utf-8"))
+    return json.loads(raw.decode("utf-8-sig"))  # a byte-order mark (a text editor's) is no fault
 
 
 def load_table(path: Path) -> Table:

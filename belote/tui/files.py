@@ -79,7 +79,7 @@ def read_json(path: Path, limit: int) -> object:
     if len(raw) > limit:
         raise Unreadable("too_big", f"over {limit} bytes")
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark (a text editor's) is no fault
     except UnicodeDecodeError as error:
         raise Unreadable("encoding", str(error)) from None
     try:

@@ -91,6 +91,14 @@ def test_a_player_keeps_one_token_per_table_address(tmp_path: Path) -> None:
     assert TokenBook(tmp_path / "tokens.json").get("10.0.0.3:7447") is None  # a damaged book never crashes
 
 
+def test_a_keys_file_with_a_byte_order_mark_is_read_as_it_is(tmp_path: Path) -> None:
+    """A keys file written again by a text editor that puts a byte-order mark first still lets the
+    player back to their seat."""
+    (tmp_path / "tokens.json").write_bytes(b'\xef\xbb\xbf{"10.0.0.3:7447": "' + b"k" * 32 + b'"}')
+    book = TokenBook(tmp_path / "tokens.json")
+    assert not book.damaged() and book.get("10.0.0.3:7447") == "k" * 32
+
+
 def test_a_token_read_once_is_ours_for_the_session_and_written_back_to_a_folder_made_anew(
     tmp_path: Path,
 ) -> None:

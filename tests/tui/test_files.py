@@ -105,6 +105,14 @@ def test_every_unreadable_file_is_one_kind_of_fault(tmp_path: Path, content: byt
     assert caught.value.why == why
 
 
+def test_a_file_saved_with_a_byte_order_mark_is_read_as_it_is(tmp_path: Path) -> None:
+    """A save or options file written again by a text editor that puts a byte-order mark first is
+    still the player's file: read, not set aside as « JSON invalide »."""
+    path = tmp_path / "options.json"
+    path.write_bytes(b'\xef\xbb\xbf{"lang": "en"}')
+    assert files.read_json(path, OPTIONS_LIMIT) == {"lang": "en"}
+
+
 def test_setting_aside_never_overwrites_an_earlier_file(tmp_path: Path) -> None:
     """Each unreadable file gets the next free ``.corrupt-N`` name: none is ever lost."""
     path = tmp_path / "save.json"
