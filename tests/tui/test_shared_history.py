@@ -335,20 +335,27 @@ def test_a_record_is_checked_against_the_score_sheet_before_it_is_kept() -> None
         joined_deal(json.loads(message("record", **finished_elsewhere())), None)
 
 
+def host_records_one_deal(table: Table, home: Path) -> None:
+    """Play the started ``table``'s first deal out (the first legal action each time) and record it
+    in the history in ``home`` as the host's app does."""
+    assert table.match is not None
+    while table.match.deal.result is None:
+        deal = table.match.deal
+        table.act(deal.to_play or 0, str(deal.legal_actions()[0]))
+    recorder = Recorder(home / FILENAME)
+    DealKeeper(recorder).hosted(table)
+    recorder.close()
+
+
 def test_the_hosts_history_dates_a_shared_partie_from_its_start_not_from_its_first_deals_end(
     tmp_path: Path,
 ) -> None:
     table = Table(rules=ONE_DEAL, seed=SEED, secret=SECRET)
     table.sit_host("Paul")
     table.start()
-    assert table.match is not None and table.started_at is not None
+    assert table.started_at is not None
     table.started_at -= timedelta(minutes=12)  # the first deal took a while
-    while table.match.deal.result is None:
-        deal = table.match.deal
-        table.act(deal.to_play or 0, str(deal.legal_actions()[0]))
-    recorder = Recorder(tmp_path / FILENAME)
-    DealKeeper(recorder).hosted(table)
-    recorder.close()
+    host_records_one_deal(table, tmp_path)
     with History(tmp_path / FILENAME) as history:
         (partie,) = history.parties()
     assert partie.started_at == table.started_at
@@ -375,13 +382,7 @@ def test_a_table_hosted_with_bots_only_leaves_the_hosts_solo_partie_playing(tmp_
     table = Table(rules=ONE_DEAL, seed=SEED, secret=SECRET, bot_levels=bots)
     table.sit_host("Paul")
     table.start()
-    assert table.match is not None
-    while table.match.deal.result is None:
-        deal = table.match.deal
-        table.act(deal.to_play or 0, str(deal.legal_actions()[0]))
-    recorder = Recorder(tmp_path / FILENAME)
-    DealKeeper(recorder).hosted(table)
-    recorder.close()
+    host_records_one_deal(table, tmp_path)
     with History(tmp_path / FILENAME) as history:
         solo, hosted = history.parties()
     assert solo.seed == 3 and solo.status == "playing"
