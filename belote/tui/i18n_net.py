@@ -86,6 +86,7 @@ NET_FR: Final[dict[str, str]] = {
     "net.why.reset": "la connexion a été coupée à l'arrivée (avec une adresse en wss://, essayez-la "
     "en ws:// : la table ne chiffre peut-être pas)",
     "net.why.cert_file": "le fichier {path} ne peut être lu ({reason})",
+    "net.why.no_such_file": "il n'existe pas",
     "net.why.cert_bad": "le certificat {certificate} et sa clé {key_file} ne vont pas ensemble, ou l'un des"
     " deux n'est pas un fichier PEM",
     "net.reconnecting": "Connexion perdue, nouvelle tentative…",
@@ -279,6 +280,7 @@ NET_EN: Final[dict[str, str]] = {
     "net.why.reset": "the connection was cut as it arrived (with a wss:// address, try it with ws://: "
     "the table may not encrypt)",
     "net.why.cert_file": "the file {path} cannot be read ({reason})",
+    "net.why.no_such_file": "it does not exist",
     "net.why.cert_bad": "the certificate {certificate} and its key {key_file} do not go together, or one of"
     " them is not a PEM file",
     "net.reconnecting": "Connection lost, trying again…",

@@ -51,8 +51,9 @@ def host_tls(certificate: str, key: str) -> ssl.SSLContext:
         try:
             with open(path, "rb"):
                 pass
-        except OSError as error:
-            raise UnusableCertificate(tr("net.why.cert_file", path=path, reason=os_reason(error))) from error
+        except OSError as error:  # a missing file said as such, not as a folder missing (a write's words)
+            why = tr("net.why.no_such_file") if isinstance(error, FileNotFoundError) else os_reason(error)
+            raise UnusableCertificate(tr("net.why.cert_file", path=path, reason=why)) from error
     try:
         return tls_context(certificate, key)
     except (ssl.SSLError, OSError, ValueError) as error:

@@ -156,7 +156,8 @@ def test_a_certificate_file_missing_is_named_with_why(tmp_path: Path) -> None:
     key.write_text("not used", encoding="utf-8")
     missing = str(tmp_path / "nulle-part.pem")
     sentence = hosting_with(tmp_path, missing, str(key))
-    assert sentence.startswith("Impossible d'ouvrir la table : le fichier " + missing + " ne peut être lu")
+    said = f"le fichier {missing} ne peut être lu (il n'existe pas)"
+    assert sentence == f"Impossible d'ouvrir la table : {said}."
     assert "Errno" not in sentence and "No such" not in sentence
 
 
