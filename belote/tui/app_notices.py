@@ -142,7 +142,8 @@ class Notices(App[None]):
         removes the notice alone, and the empty holder left behind still took a row, pushing the
         notices below it over the keys."""
         showing = {f"--textual-toast-{notification.identity}" for notification in self._notifications}
-        for rack in self.screen.query("ToastRack"):  # Textual's own, one a screen (named, not imported)
+        racks = self.screen_stack[-1].query("ToastRack") if self.screen_stack else ()  # none at the end
+        for rack in racks:  # Textual's own, one a screen (named, not imported)
             for holder in rack.children:
                 if (
                     holder.id is not None
