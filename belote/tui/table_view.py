@@ -190,7 +190,7 @@ class TableView(HandOrder):
             count=running_count(view),
         )
         hand = self.query_one(HandView)
-        cards = () if app.cut_pending else self.hand_in_order(view)  # the cards gathered for the cut
+        cards = self.hand_in_order(view)
         before = hand.cards[hand.selected] if 0 <= hand.selected < len(hand.cards) else None
         hand.four_colours = four
         hand.cards = cards

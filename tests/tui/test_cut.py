@@ -344,7 +344,8 @@ def pass_last(deal: Deal) -> Action | None:
 @run_async
 async def test_under_the_cut_after_all_passed_the_hand_passed_out_is_gathered(tmp_path: Path) -> None:
     """Everyone passed twice: the cards are gathered and cut again. Under the cut, South's hand of
-    the deal passed out was still drawn beside the question (at 120×40, where it shows)."""
+    the deal passed out was still drawn beside the question (at 120×40, where it shows), a resize
+    included."""
     app = make_app(tmp_path, seed=first_seed(pass_last))
     async with app.run_test(size=(120, 40)) as pilot:
         await start(pilot)
@@ -363,3 +364,8 @@ async def test_under_the_cut_after_all_passed_the_hand_passed_out_is_gathered(tm
         assert table.query_one(HandView).cards == ()
         shown = "\n".join(screen_text(app))
         assert not [card for card in passed_out if card_label(card) in shown], shown
+        await pilot.resize_terminal(100, 36)  # the table drawn again at its new size: still gathered
+        await pilot.pause()
+        await pilot.press("q", "n")  # the quit question over the cut, answered « Non »
+        await pilot.pause()
+        assert isinstance(app.screen, CutScreen) and table.query_one(HandView).cards == ()
