@@ -10,10 +10,14 @@ from typing import ClassVar
 
 from rich.align import Align
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.dom import DOMNode
+from textual.message import Message
+from textual.widgets import Button, Input, OptionList
 from textual.widgets.option_list import Option
 
 from belote.tui.i18n import FR, tr
@@ -29,10 +33,31 @@ class Palette(TranslatedBindings, CommandPalette):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "escape", "key.close", key_display="key.esc")]
 
+    closing = False
+    """The palette is closing: a key read after the one that closed it (Enter twice in one go) runs
+    no command again and closes nothing more, where it closed the screen under it too."""
+
     def compose(self) -> ComposeResult:
         """Textual's palette, and a Footer of its own keys over the table's."""
         yield from super().compose()
         yield LiveFooter()
+
+    @on(Input.Submitted)
+    @on(Button.Pressed)
+    @on(OptionList.OptionSelected)
+    def ignore_once_closing(self, event: Message) -> None:
+        """Enter, or a line chosen, once the palette is closing does nothing (Textual's handlers run
+        after this one): the command chosen first runs once."""
+        if self.closing:
+            event.stop()
+            event.prevent_default()
+
+    def dismiss(self, result: None = None) -> AwaitComplete:
+        """Close the palette once: a second close would take the screen under it away."""
+        if self.closing:
+            return AwaitComplete.nothing()
+        self.closing = True
+        return super().dismiss(result)
 
     def _action_command_list(self, action: str) -> None:
         """Pass the key on to the list, unless the list cannot take it yet."""

@@ -1,0 +1,66 @@
+"""The command palette (ctrl+p) under keys pressed faster than it closes: Enter pressed twice runs
+its command once and closes it once, never the screen under it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import events
+from textual.command import CommandPalette
+
+from belote.tui.game import GameScreen
+from belote.tui.menus import HelpScreen, OptionsScreen
+
+from .conftest import make_app, run_async, settle, start
+
+
+async def press_together(app: object, *keys: str) -> None:
+    """Post the keys in one go, as a terminal that sends them in one write (no pause between)."""
+    for key in keys:
+        app.post_message(events.Key(key, "\r" if key == "enter" else None))  # type: ignore[attr-defined]
+
+
+@run_async
+async def test_enter_twice_in_the_palette_at_the_menu_opens_its_line_once_and_keeps_the_menu(
+    tmp_path: Path,
+) -> None:
+    """At the start menu, ctrl+p then Enter Enter: the first line (the help) opens once, and Escape
+    from it finds the menu again, not an empty screen."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        menu = app.screen
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, CommandPalette)
+        await press_together(app, "enter", "enter")
+        await pilot.pause(0.5)
+        assert isinstance(app.screen, HelpScreen)
+        assert sum(isinstance(screen, HelpScreen) for screen in app.screen_stack) == 1
+        await pilot.press("escape")
+        await pilot.pause(0.2)
+        assert app.screen is menu
+
+
+@run_async
+async def test_enter_twice_in_the_palette_over_the_options_saves_them_once_without_a_crash(
+    tmp_path: Path,
+) -> None:
+    """Over the options, ctrl+p, « enreg » then Enter Enter: the options are saved and closed once,
+    the table stays (the second Enter once asked a screen already gone for its list, and ended the
+    game with a traceback)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await start(pilot)
+        await pilot.press("o")
+        await settle(pilot)
+        assert isinstance(app.screen, OptionsScreen)
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        await pilot.press(*"enreg")
+        await pilot.pause(0.5)
+        await press_together(app, "enter", "enter")
+        await pilot.pause(0.5)
+        assert app.is_running and app.return_code is None
+        assert app.screen is table and isinstance(table, GameScreen)
+        assert not any(isinstance(screen, OptionsScreen) for screen in app.screen_stack)
