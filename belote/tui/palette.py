@@ -55,7 +55,8 @@ class Palette(TranslatedBindings, CommandPalette):
     def dismiss(self, result: None = None) -> AwaitComplete:
         """Close the palette once: a second close would take the screen under it away."""
         if self.closing:
-            return AwaitComplete.nothing()
+            done: AwaitComplete = AwaitComplete.nothing()  # type: ignore[no-untyped-call]
+            return done
         self.closing = True
         return super().dismiss(result)
 
