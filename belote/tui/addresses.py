@@ -35,6 +35,8 @@ def address_problem(address: str) -> str | None:
     an address such as ``192.168.1.20:7447``, ``localhost`` or ``wss://belote.example.org``."""
     if not address:
         return tr("friends.address_empty")
+    if any(ch.isspace() for ch in address):  # words the pasted line's forms did not take
+        return tr("friends.address_words")
     if SCHEME.match(address) and not address.startswith(("ws://", "wss://")):
         return tr("friends.address_scheme")
     if address.count(":") > 1 and "[" not in address and "://" not in address:  # « ::1:7447 »
@@ -47,8 +49,10 @@ def address_problem(address: str) -> str | None:
         port = parts.port
     except ValueError:  # a port that is no number, or out of range
         return tr("friends.address_port")
-    if any(ch.isspace() for ch in address) or not parts.hostname or not looked_up(parts.hostname):
+    if not parts.hostname or not looked_up(parts.hostname):
         return tr("friends.address_bad")
+    if "://" not in address and (parts.path not in ("", "/") or parts.query or parts.fragment):
+        return tr("friends.address_bad")  # « host:7447/../etc »: a path is a web address's, typed in full
     return tr("friends.address_port") if port == 0 else None
 
 

@@ -30,6 +30,8 @@ FRIENDS_FR: Final[dict[str, str]] = {
     "friends.name_empty": "Tapez votre nom : c'est celui que la table montre aux autres.",
     "friends.address_bad": "Cette adresse ne convient pas : tapez-la comme l'hôte vous l'a donnée, "
     "par exemple 192.168.1.20:7447.",
+    "friends.address_words": "Une adresse s'écrit d'un seul mot : tapez l'adresse seule, par exemple "
+    "192.168.1.20:7447, ou collez la ligne de l'hôte telle quelle (belote-tui join ADRESSE CODE).",
     "friends.address_port": "Le port, après le deux-points, est un nombre de 1 à 65535 (7447 par défaut).",
     "friends.address_ipv6": "Une adresse IPv6 s'écrit entre crochets, suivie du port : par exemple "
     "[::1]:7447.",
@@ -65,6 +67,8 @@ FRIENDS_EN: Final[dict[str, str]] = {
     "friends.name_empty": "Type your name: the one the table shows the others.",
     "friends.address_bad": "This address will not do: type it as the host gave it, "
     "for example 192.168.1.20:7447.",
+    "friends.address_words": "An address is one word: type the address alone, for example "
+    "192.168.1.20:7447, or paste the host's line as it is (belote-tui join ADDRESS CODE).",
     "friends.address_port": "The port, after the colon, is a number from 1 to 65535 (7447 by default).",
     "friends.address_ipv6": "An IPv6 address goes in brackets, then the port: for example [::1]:7447.",
     "friends.address_scheme": "A table is joined at an address such as 192.168.1.20:7447, or one "

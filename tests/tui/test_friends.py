@@ -202,7 +202,7 @@ async def test_the_saved_table_can_be_resumed_only_when_there_is_one(tmp_path: P
 
 @pytest.mark.parametrize(
     ("typed", "key"),
-    [("", "friends.address_empty"), ("   ", "friends.address_empty"), ("a b:1", "friends.address_bad")],
+    [("", "friends.address_empty"), ("   ", "friends.address_empty"), ("a b:1", "friends.address_words")],
 )
 @run_async
 async def test_joining_without_a_usable_address_says_so_and_stays(
@@ -219,11 +219,29 @@ async def test_joining_without_a_usable_address_says_so_and_stays(
 def test_an_address_is_checked_before_anything_is_tried() -> None:
     for address in ("192.168.1.20:7447", "localhost", "[::1]:7447", "wss://belote.example.org", "ws://h:80"):
         assert address_problem(address) is None, address
-    for address in ("[::1", ":7447", "wss://", "two words"):
+    for address in ("[::1", ":7447", "wss://"):
         assert address_problem(address) == tr("friends.address_bad"), address
     for address in ("192.168.1.20:99999", "host:port", "host:0", "wss://h:70000"):
         assert address_problem(address) == tr("friends.address_port"), address
     assert [port_number(text) for text in ("7447", "0", "65536", "", "x")] == [7447, 0, None, None, None]
+
+
+def test_an_address_of_several_words_is_told_to_be_one_word_not_blamed_on_its_port() -> None:
+    """A pasted invitation with a word too many (« … join 127.0.0.1:18910 SHT9-72 extra ») was
+    refused as a bad port, though the port was right: an address is one word, the sentence says,
+    and the host's line goes as it is."""
+    for address in ("two words", "belote-tui join 127.0.0.1:18910 SHT9-72 extra", "127.0.0.1:7447 x y"):
+        assert address_problem(address) == tr("friends.address_words"), address
+    assert "belote-tui join" in tr("friends.address_words")
+
+
+def test_a_path_after_a_bare_address_is_refused_a_websocket_url_keeps_its_own() -> None:
+    """« 127.0.0.1:18910/../../etc » was taken, and the quit question repeated it as the way back
+    to the table: a bare address has no path; a ws:// or wss:// address (behind a web server) may."""
+    for address in ("127.0.0.1:18910/../../etc", "host:7447/x", "host/table", "host:7447?a=1", "host#x"):
+        assert address_problem(address) == tr("friends.address_bad"), address
+    for address in ("host:7447/", "wss://belote.example.org/table", "ws://h:80/belote"):
+        assert address_problem(address) is None, address
 
 
 def test_an_ipv6_address_without_brackets_is_told_to_take_them_not_blamed_on_its_port() -> None:
