@@ -97,6 +97,9 @@ class PartieRecords(App[None]):
         if stale := self.keeper.stale_failure():
             self.withdraw(stale)
         self.tell(notice, error=True)
+        if late := self.keeper.write_unwritten_options():  # options refused before go with the partie
+            self.withdraw(self.keeper.options_failure_told)
+            self.tell(late)
         self.show_problem()
 
     def withdraw(self, *notices: str) -> None:

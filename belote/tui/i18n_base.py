@@ -96,6 +96,7 @@ BASE_FR: Final[dict[str, str]] = {
         "Options invalides remises par défaut : {names} (l'ancien fichier est gardé sous {path})."
     ),
     "notify.options_unsaved": "Options non enregistrées dans {path} : {reason}.",
+    "notify.options_saved_late": "Options enregistrées dans {path}, que le dossier accepte de nouveau.",
     "notify.options_dropped": "Options inchangées : Échap abandonne les modifications (Entrée les "
     "enregistre).",
     "notify.options_here_only": "Options en vigueur dans cette fenêtre seulement : rien n'est enregistré "
@@ -332,6 +333,7 @@ BASE_EN: Final[dict[str, str]] = {
         "Invalid options reset to their defaults: {names} (the old file is kept as {path})."
     ),
     "notify.options_unsaved": "Options not saved in {path}: {reason}.",
+    "notify.options_saved_late": "Options saved in {path}, now that the folder takes them again.",
     "notify.options_dropped": "Options unchanged: Esc drops the changes (Enter saves them).",
     "notify.options_here_only": "Options apply to this window only: nothing is saved here.",
     "prompt.elsewhere": "The game is already open on this folder in another window. "

@@ -80,6 +80,10 @@ class Keeper:
         self.options_bad: list[str] = []
         self.options_fixed: Settings | None = None
         """The options as read, bad fields at their defaults: written back once the file is set aside."""
+        self.options_unwritten: Settings | None = None
+        """Options the folder refused: written with the next write of the partie that works."""
+        self.options_failure_told = ""
+        """The notice that the options could not be written: stale once they are."""
         self.options_told: list[str] = []
         """What was told of the options file's faults: stale once the player saves options anew."""
         self.relock = False
@@ -311,6 +315,19 @@ class Keeper:
         self._problem = None
         return moved
 
+    def write_unwritten_options(self) -> str:
+        """Write the options the folder refused, once it takes the partie again; what to tell (they
+        are saved at last), "" when none waited, the partie is not written or the options still fail."""
+        settings = self.options_unwritten
+        if settings is None or self.problem or not self.storage.writable:
+            return ""
+        try:
+            self.storage.save_settings(settings)
+        except StorageError:
+            return ""
+        self.options_unwritten = None
+        return tr("notify.options_saved_late", path=Path(self.folder) / self.storage.options_path.name)
+
     def stale_failure(self) -> str:
         """The notice that the partie could not be written, once writes work again (it is no longer
         true: to take down, given once); "" while they fail, or when none was told."""
@@ -349,8 +366,11 @@ class Keeper:
         try:
             self.storage.save_settings(settings)
         except StorageError as error:
+            self.options_unwritten = settings
             path = str(Path(self.folder) / self.storage.options_path.name)  # the file the reason is about
-            return tr("notify.options_unsaved", reason=os_reason(error.error), path=path)
+            self.options_failure_told = tr("notify.options_unsaved", reason=os_reason(error.error), path=path)
+            return self.options_failure_told
+        self.options_unwritten = None
         return "\n".join(line for line in (moved, garbled) if line)
 
     def garbled_options(self) -> str | None:

@@ -1,0 +1,45 @@
+"""Options the folder refused are not forgotten: written with the partie once the folder takes it
+again, the notice that they were not saved taken down."""
+
+from __future__ import annotations
+
+import errno
+import json
+from pathlib import Path
+
+import pytest
+
+from belote.tui.app import BeloteApp
+from belote.tui.menus import StartScreen
+
+from .conftest import run_async, start, toasts
+from .test_faults import play_steps, refuse_writes
+
+
+@run_async
+async def test_options_refused_by_a_read_only_folder_are_written_once_it_takes_the_partie_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A target of 1500 chosen while the folder refused writes applied but was never written, so
+    the next start came back to 1000: the first save of the partie that works writes it too."""
+    app = BeloteApp(bot_delay=0, bot_level="heuristic", home=tmp_path, coach=False)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        refuse_writes(monkeypatch, tmp_path, errno.EROFS)
+        await pilot.press("o", "down", "down", "right", "enter")  # target 1000 -> 1500
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen) and app.settings.rules.target == 1500
+        refused = f"Options non enregistrées dans {tmp_path / 'options.json'} : disque en lecture seule."
+        assert toasts(app) == [refused]
+        assert not (tmp_path / "options.json").exists()
+        monkeypatch.undo()
+        await start(pilot)
+        await play_steps(pilot, 1)
+        written = json.loads((tmp_path / "options.json").read_text())
+        assert written["rules"]["target"] == 1500
+        assert refused not in toasts(app)
+        assert f"Options enregistrées dans {tmp_path / 'options.json'}" in " ".join(toasts(app))
+    again = BeloteApp(bot_delay=0, bot_level="heuristic", home=tmp_path, coach=False)
+    async with again.run_test() as pilot:
+        await pilot.pause()
+        assert again.settings.rules.target == 1500
