@@ -12,6 +12,9 @@ NET_FR: Final[dict[str, str]] = {
     "net.invite": "Pour rejoindre la table, vos amis tapent :",
     "net.rejoin": "La partie reprend. Vos amis reviennent à leur place, ou s'y joignent, avec :",
     "net.nothing_to_resume": "Aucune table sauvegardée ici : une nouvelle table est ouverte.",
+    "net.table_elsewhere": "La table sauvegardée ici est à l'autre fenêtre du jeu ouverte sur ce dossier : "
+    "rouvrez-la depuis celle-ci, vos amis y retrouveront leur place. Une nouvelle table est ouverte ici, "
+    "sans sauvegarde.",
     "net.table_key_lost": "La table sauvegardée ici a perdu la clé de votre place : elle ne peut pas être "
     "rouverte. Une nouvelle table est ouverte ; l'ancienne ne sera remplacée que si vous le confirmez.",
     "net.bad_table_aside": "La table sauvegardée ici est illisible : elle est mise de côté sous le nom "
@@ -209,6 +212,9 @@ NET_EN: Final[dict[str, str]] = {
     "net.invite": "To join the table, your friends type:",
     "net.rejoin": "The match goes on. Your friends come back to their seats, or join in, with:",
     "net.nothing_to_resume": "No saved table here: a new table is opened.",
+    "net.table_elsewhere": "The table saved here belongs to the other window of the game open on this "
+    "folder: open it again from there, where your friends will find their seats. A new table is opened "
+    "here, not saved.",
     "net.table_key_lost": "The table saved here has lost the key to your seat: it cannot be opened "
     "again. A new table is opened; the old one is replaced only if you confirm it.",
     "net.bad_table_aside": "The table saved here cannot be read: it is set aside as {name}, and a new "

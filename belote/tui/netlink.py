@@ -232,7 +232,9 @@ class NetLink(Joining):
         token = self.tokens.get("host")
         if options.resume and token is not None and saved_table(self.home):
             table = self.readable_table()
-            if table is not None:
+            if table is not None and not self.may_set_aside:  # the copy holding the folder may host it
+                self.tell(LinkNotice("net.table_elsewhere"))
+            elif table is not None:
                 if options.away is not None:  # else the delay the table was opened with
                     table.away_timeout = options.away
                 self.resumed = True

@@ -70,6 +70,20 @@ def test_a_table_another_copy_holds_is_left_where_it_is(tmp_path: Path) -> None:
     assert (tmp_path / TABLE_FILE).read_text(encoding="utf-8") == "{}"
 
 
+def test_a_saved_table_is_not_opened_again_by_a_copy_that_does_not_hold_the_folder(tmp_path: Path) -> None:
+    """A second copy playing without saving opened the first copy's saved table on another port:
+    a friend sat at both and the two went their own ways. It opens a new table and says where the
+    saved one is played; the saved one is left as it was."""
+    saved = saved_with_key(tmp_path)
+    kept = (tmp_path / TABLE_FILE).read_bytes()
+    link, table, told = resumed(tmp_path, may_set_aside=False)
+    assert told == [tr("net.table_elsewhere")]
+    assert not link.resumed and table.phase == "lobby" and table.code != saved.code
+    assert (tmp_path / TABLE_FILE).read_bytes() == kept
+    link, table, told = resumed(tmp_path)  # the copy that holds the folder opens it again
+    assert link.resumed and table.code == saved.code and told == []
+
+
 def test_a_saved_table_whose_key_is_lost_is_said_so_not_called_absent(tmp_path: Path) -> None:
     """tokens.json damaged: « Aucune table sauvegardée ici » was said, then the new table overwrote
     the saved partie without a question; now the loss is said, and the file kept as it was."""
