@@ -41,6 +41,10 @@ class RunningCount:
     capot_only: bool = False
     """Every card point left is not enough for the takers: only a capot (every trick, the defence
     having none yet) makes the contract (the defence's announces and belote outweigh the rest)."""
+    belote_need: int | None = None
+    """Card points the takers still need counting a belote they may still say, when every point left
+    is not enough without it (None otherwise; 0: the belote alone is enough): « encore 75 » with 72
+    left read as a miscount."""
     made: bool = False
     """The contract is made whatever is left: the defence winning every card left, a capot and a
     belote still to be said included."""
@@ -107,12 +111,15 @@ def running_count(view: DealView) -> RunningCount:
     best = [cards[team] + left if won[1 - team] else CAPOT for team in (0, 1)]
     most = [best[team] + count.announces[team] + count.belote[team] + 20 * to_come[team] for team in (0, 1)]
     takers_best, defence_best = most[attack], most[1 - attack]
+    with_belote = max(0, (theirs + left - mine - 20) // 2 + 1)
+    belote_need = with_belote if need > left and to_come[attack] and with_belote <= left else None
     return replace(
         count,
         need=need,
         beaten=takers_best < theirs,
         tie_at_best=takers_best == theirs,
-        capot_only=need > left and not won[1 - attack] and takers_best > theirs,
+        capot_only=need > left and not won[1 - attack] and takers_best > theirs and belote_need is None,
+        belote_need=belote_need,
         made=mine > defence_best,
     )
 

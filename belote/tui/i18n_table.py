@@ -26,6 +26,8 @@ MORE_FR: Final[dict[str, str]] = {
     # the deal's running count
     "panel.deal": "Cette donne",
     "panel.need": "Preneurs : encore {n}",
+    "panel.need_belote": "Preneurs : {n} + belote",
+    "panel.belote_enough": "Preneurs : la belote suffit",
     "panel.made": "Contrat assuré",
     "panel.ahead": "Preneurs devant",
     "panel.beaten": "Preneurs dedans",
@@ -70,6 +72,8 @@ MORE_EN: Final[dict[str, str]] = {
     "prompt.new_hint": "{saved}. A new match replaces it. Enter: keep the saved match.",
     "panel.deal": "This deal",
     "panel.need": "Takers need {n} more",
+    "panel.need_belote": "Takers need {n} + belote",
+    "panel.belote_enough": "Takers: the belote will do",
     "panel.made": "Contract secured",
     "panel.ahead": "Takers ahead",
     "panel.beaten": "Contract beaten",

@@ -293,6 +293,9 @@ class ScorePanel(Widget):
             elif count.tie_at_best:
                 key = "panel.litige" if count.litige else "panel.tie_at_best"
                 parts.append(Text(tr(key), Style(color=colour("error"))))
+            elif count.belote_need is not None:
+                key = "panel.need_belote" if count.belote_need else "panel.belote_enough"
+                parts.append(Text(tr(key, n=count.belote_need), Style(color=colour("caption"))))
             elif count.capot_only:
                 parts.append(Text(tr("panel.capot_only"), Style(color=colour("error"))))
             else:

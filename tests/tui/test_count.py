@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from belote.bots import BOTS
 from belote.engine import Deal, DeclareCarre, Match, Rank, Rules, Suit, Take
-from belote.tui.count import CARD_TOTAL, running_count, trick_decided
+from belote.tui.count import CARD_TOTAL, RunningCount, running_count, trick_decided
 from tests.engine.helpers import build_deck, complete_hands
 
 DEALS = 200
@@ -38,6 +38,11 @@ def test_running_count_matches_the_deal_result_over_200_seeded_deals() -> None:
                 said_tie |= count.tie_at_best
                 said_made |= count.made
                 said_capot_only |= count.capot_only
+                shown_elsewise = count.beaten or count.capot_only or count.made or count.tie_at_best
+                if count.need is not None and not shown_elsewise:
+                    # the figure shown is never more than is left to win
+                    assert count.need <= count.left or count.belote_need is not None, count
+                    assert count.belote_need is None or count.belote_need <= count.left < count.need
         result = deal.result
         assert result is not None
         if result.redeal:
@@ -186,31 +191,65 @@ def test_when_every_point_left_is_not_enough_only_a_capot_is_said_to_save_the_ta
     """Announces on: the defence showed a carré of nines (150) and a tierce (20); the takers won the
     first two tricks, 29 points, and 133 are left. Winning them all gives 162 against 170: only a
     capot (252) makes the contract, so the panel says so, not « encore 138 », out of reach. Once
-    the defence wins a trick, the capot is gone too: dedans (when not even a belote could save it)."""
+    the defence wins a trick, the capot is gone too: dedans. South holds the king of trumps, so
+    nobody may say belote; where it may still come, the need counts it instead of the capot."""
     from dataclasses import replace
 
     from belote.engine import Card, Trick
     from belote.engine.announces import Combination
     from tests.engine.helpers import complete_hands, make_deal
 
-    hands = complete_hands({0: "9S 9H 9D 9C", 2: "TD JD QD", 1: "JC"})
+    hands = complete_hands({0: "9S 9H 9D 9C KC 7H 8H 7D", 2: "TD JD QD", 1: "JC"})
     deal = make_deal(hands, taker=1, turned="JC", dealer=0, rules=Rules(announces=True))
     nines = tuple(Card.parse(f"9{suit}") for suit in "SHDC")
     tierce = tuple(Card.parse(card) for card in ("TD", "JD", "QD"))
     shown = (Combination("carre", nines, 150, 0, False), Combination("tierce", tierce, 20, 2, False))
     view = replace(deal.view(0), belote=None, shown=shown)
+    without_king = replace(view, hand=tuple(card for card in view.hand if card != Card.parse("KC")))
 
-    def after(*won: tuple[int, int]) -> object:
+    def after(*won: tuple[int, int], seen: object = view) -> RunningCount:
         tricks = tuple(Trick(leader=0, cards=(), winner=seat, points=points) for seat, points in won)
-        return running_count(replace(view, tricks=tricks))
+        return running_count(replace(seen, tricks=tricks))  # type: ignore[type-var]
 
     count = after((1, 15), (3, 14))
-    assert count.left == 133 and count.need == 138  # type: ignore[attr-defined]
-    assert count.capot_only and not count.beaten and not count.tie_at_best  # type: ignore[attr-defined]
-    lost = after((1, 15), (3, 14), (0, 10))  # 29 + 123 left + a belote to come is 172 against 180
-    assert lost.beaten and not lost.capot_only  # type: ignore[attr-defined]
-    belote_left = after((1, 15), (3, 14), (0, 2))  # 160 and a belote to come against 172: no capot
-    assert not belote_left.beaten and not belote_left.capot_only  # type: ignore[attr-defined]
+    assert count.left == 133 and count.need == 138 and count.belote_need is None
+    assert count.capot_only and not count.beaten and not count.tie_at_best
+    lost = after((1, 15), (3, 14), (0, 2))  # 29 + 131 left is 160 against 172
+    assert lost.beaten and not lost.capot_only
+    belote_left = after((1, 15), (3, 14), (0, 2), seen=without_king)  # 160 and a belote against 172
+    assert not belote_left.beaten and not belote_left.capot_only
+    assert belote_left.belote_need == 128 and belote_left.left == 131
+    either = after((1, 15), (3, 14), seen=without_king)  # a capot or a belote: the belote is said
+    assert either.belote_need == 128 and not either.capot_only
+    reachable = replace(view, shown=shown[1:], tricks=(Trick(leader=0, cards=(), winner=1, points=29),))
+    assert not running_count(reachable).capot_only  # 20 to beat: the cards left are enough
+
+
+def test_when_the_points_left_are_not_enough_without_a_belote_the_need_counts_it() -> None:
+    """Trumps ♦, Nord took, the king and queen of ♦ unplayed: the takers 17, the defence 93 (73 and
+    a tierce), 72 left. Without the belote even 72 more is short (89 against 93): « encore 75 »
+    asked for more than is left, a miscount to a player. With the belote 65 more is enough (17 + 65
+    + 20 = 102 against 93 + 7): the panel says 65 and the belote. Once the defence cannot hold them
+    (South holds the queen), no belote can save the takers: dedans."""
+    from dataclasses import replace
+
+    from belote.engine import Card, Trick
+    from belote.engine.announces import Combination
+    from tests.engine.helpers import make_deal
+
+    hands = complete_hands({1: "TC JC QC", 2: "JD"})
+    deal = make_deal(hands, taker=2, turned="JD", dealer=1, rules=Rules(announces=True))
+    tierce = tuple(Card.parse(card) for card in ("TC", "JC", "QC"))
+    shown = (Combination("tierce", tierce, 20, 1, False),)
+    five = tuple(Trick(leader=0, cards=(), winner=seat, points=p) for seat, p in ((2, 17), (1, 30), (3, 43)))
+    view = replace(deal.view(0), belote=None, shown=shown, tricks=five)
+    view = replace(view, hand=tuple(card for card in view.hand if card.suit != Suit.DIAMONDS)[:5])
+    count = running_count(view)
+    assert count.left == 72 and count.totals == (17, 93)
+    assert count.need == 75 and count.belote_need == 65
+    assert not count.beaten and not count.capot_only and not count.tie_at_best and not count.made
+    holding_queen = running_count(replace(view, hand=(*view.hand[:-1], Card.parse("QD"))))
+    assert holding_queen.beaten and holding_queen.belote_need is None
     reachable = replace(view, shown=shown[1:], tricks=(Trick(leader=0, cards=(), winner=1, points=29),))
     assert not running_count(reachable).capot_only  # 20 to beat: the cards left are enough
 
