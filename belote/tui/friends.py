@@ -118,12 +118,13 @@ class HostForm(TableForm):
 
     def fields(self) -> ComposeResult:
         """Name and port; the saved table's box only when ``host --resume`` would find one, ticked,
-        with the name and port the saved table had. After a table that could not open, the name, the
+        with the name and port the saved table had (not in a copy that does not hold the folder: the
+        table is the other copy's). After a table that could not open, the name, the
         port and the box as they were tried, to correct them (a new table refused its port is not
         offered again as the saved one on that port)."""
         app: BeloteApp = self.app  # type: ignore[assignment]
         home = app.storage.root
-        saved = saved_table(home)
+        saved = saved_table(home) and app.storage.writable  # else the other copy's, to host from there
         place = saved_place(home) if saved else None
         name = place.name if place is not None else ""
         port = place.port if place is not None else DEFAULT_PORT

@@ -200,6 +200,23 @@ async def test_the_saved_table_can_be_resumed_only_when_there_is_one(tmp_path: P
         await link.close()
 
 
+@run_async
+async def test_a_copy_that_does_not_hold_the_folder_is_not_offered_the_saved_table(tmp_path: Path) -> None:
+    """Another copy plays in the folder (this one plays without saving): the saved table is that
+    copy's to open again, so the host form offers no box to resume it, nor its name and port."""
+    first = hosting_app(tmp_path)
+    async with first.run_test(size=SIZE) as host:
+        await hosted_table(host, first)
+        await host.press("q", "o")
+    assert saved_table(tmp_path / "host")
+    app = make_app(tmp_path / "host", lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        app.storage.writable = False  # as when the other copy holds the folder
+        form = await open_form(pilot, 0)
+        assert not form.query(Checkbox)
+        assert form.value("friends-port") == "7447"
+
+
 @pytest.mark.parametrize(
     ("typed", "key"),
     [("", "friends.address_empty"), ("   ", "friends.address_empty"), ("a b:1", "friends.address_words")],
