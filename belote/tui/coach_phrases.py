@@ -299,7 +299,7 @@ COACH_EN: Final[dict[str, str]] = {
     "review.unsaid": "{card} played without saying belote",
     "review.said": "{card} played, saying belote",
     "option.belote": "{card} saying belote",
-    "review.accuracy": "Accuracy: {pct}%, {good} of your {n} choices were sound (forced cards do not count).",
+    "review.accuracy": "Accuracy: {pct}%, sound choices: {good} of {n} (forced cards do not count).",
     "review.accuracy.one": "Accuracy: {pct}% on your only decision (forced cards do not count).",
     "review.loss": (
         "Expected loss over the deal, what your choices cost against the best ones: {loss} {points}."

@@ -207,6 +207,26 @@ def test_a_review_of_a_single_decision_says_so_in_the_singular() -> None:
     assert "vos 1 décisions" not in text
 
 
+def test_one_sound_choice_among_several_reads_right_in_english() -> None:
+    """One good choice of two: the English line read « 1 of your 2 choices were sound »; it says
+    « sound choices: 1 of 2 », which agrees whatever the count."""
+    from rich.console import Console
+
+    from belote.coach.review import Review
+    from belote.tui.coach_bodies import review_body
+
+    ace, ten = Card.parse("AH"), Card.parse("TH")
+    options = (Option(Play(ace), 18.0, 3.0), Option(Play(ten), -4.0, 5.0))
+    good = Decision(index=14, trick=3, chosen=Play(ace), evaluation=Evaluation(options, worlds=40))
+    costly = Decision(index=18, trick=4, chosen=Play(ten), evaluation=Evaluation(options, worlds=40))
+    i18n.set_language("en")
+    console = Console(width=200, record=True)
+    console.print(review_body(Review((good, costly)), None, solved=False))
+    text = console.export_text()
+    assert "Accuracy: 50%, sound choices: 1 of 2" in text
+    assert " were " not in text
+
+
 def test_a_cost_just_over_the_mistake_line_is_shown_with_its_decimal() -> None:
     """+48.3 against +44.7 costs 3.6: shown « (coût 3,6) » with both values to a decimal, as the
     hint shows them, never « coût 3 » beside a line that calls 3 points accurate."""
@@ -245,7 +265,7 @@ def test_the_loss_says_how_much_of_it_the_list_leaves_out() -> None:
             assert expected in shown
             accuracy = {
                 "fr": "Précision : 50 %, 1 de vos 2 choix sans erreur",
-                "en": "Accuracy: 50%, 1 of your 2",
+                "en": "Accuracy: 50%, sound choices: 1 of 2",
             }
             assert accuracy[lang] in shown  # the listed mistake is the one not counted
         i18n.set_language("fr")  # a cost shown 20,7 (65,2 − 44,5) of 20,74, and 2,74 unlisted: 23,5
