@@ -116,7 +116,7 @@ def result_from(row: tuple[Any, ...]) -> DealResult:
 
 def partie_from(row: tuple[Any, ...], rules_of: Callable[[object], Rules]) -> PartieRecord:
     """A partie from its ``_PARTIE_COLUMNS`` values."""
-    pid, started, ended, rules, levels, seed, status, winner, mu, mt, deals = row
+    pid, started, ended, rules, levels, seed, status, winner, mu, mt, deals, redeals = row
     if status not in STATUSES:
         raise ValueError(f"not a partie's status: {status!r}")
     return PartieRecord(
@@ -130,6 +130,7 @@ def partie_from(row: tuple[Any, ...], rules_of: Callable[[object], Rules]) -> Pa
         winner=optional(winner, 0, 1),
         manches=(whole(mu, 0), whole(mt, 0)),
         deals=whole(deals, 0),
+        redeals=whole(redeals, 0),
     )
 
 

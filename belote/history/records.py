@@ -46,6 +46,9 @@ class PartieRecord:
     winner: int | None
     manches: tuple[int, int]
     deals: int
+    """Its deals, redeals included (each is a row of its list of deals)."""
+    redeals: int = 0
+    """Of them, the deals nobody took, dealt again."""
     played_levels: tuple[tuple[str, str, str, str], ...] = ()
     """Each seat's levels as its deals were played, in order, each change once (empty when its deals
     were written before the levels were kept per deal)."""

@@ -51,7 +51,8 @@ _LEFT_COLUMNS = "id, levels, rules, manches_us, manches_them"
 """What ending a partie left unfinished reads of it (its kind, and whether its manches decided it)."""
 _PARTIE_COLUMNS = (
     "p.id, p.started_at, p.ended_at, p.rules, p.levels, p.seed, p.status, p.winner, p.manches_us, "
-    "p.manches_them, (SELECT COUNT(*) FROM deals WHERE deals.partie = p.id)"
+    "p.manches_them, (SELECT COUNT(*) FROM deals WHERE deals.partie = p.id), "
+    "(SELECT COUNT(*) FROM deals WHERE deals.partie = p.id AND deals.redeal <> 0)"
 )
 
 

@@ -30,14 +30,14 @@ def partie_columns() -> list[str | Text]:
 def partie_row(partie: PartieRecord, opponents_width: int | None = None) -> list[str | Text]:
     """One partie: its number, date, opponents (the levels before the last one cut short beyond
     ``opponents_width`` columns: a list that cannot wrap keeps its other columns in view), outcome,
-    manches won and deals."""
+    manches won and deals played (redeals apart, as the statistics count them)."""
     return [
         number(partie.id),
         local_date(partie),
         opponents_label(partie, opponents_width),
         tr(f"hist.status.{partie.status}"),
         f"{partie.manches[0]}–{partie.manches[1]}",
-        number(partie.deals),
+        number(partie.deals - partie.redeals),
     ]
 
 

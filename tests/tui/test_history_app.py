@@ -280,7 +280,7 @@ async def test_the_list_of_parties_names_its_column_of_deals(tmp_path: Path) -> 
     like the statistics' line, not a bare « # »; the first gives the number « export » takes."""
     from belote.tui.app import BeloteApp
 
-    await played_one_deal(tmp_path, seed=6)
+    await played_one_deal(tmp_path, seed=7)
     app = BeloteApp(home=tmp_path, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await parties_list(pilot, tmp_path)
