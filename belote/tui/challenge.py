@@ -69,7 +69,8 @@ class Entry:
     def line(self, reviewed: Review | None = None) -> str:
         """« Contre l'expert à votre place, cette donne : −12 (vous +40, l'expert +52). L'expert a fait
         autrement au pli 3 : … », once known; with the deal's review, whether it faults neither the
-        player's choice there nor the expert's."""
+        player's choice there nor the expert's, or, the expert having played as the player did, that
+        the review still finds better where it lists a mistake (not read as a contradiction)."""
         replayed = self.replayed()
         if replayed is None:
             return ""
@@ -83,6 +84,8 @@ class Entry:
             and reviewed.faults_neither(divergence.step, divergence.replayed)
         )
         how = divergence_text(divergence, self.seat, close)
+        if divergence is None and reviewed is not None and reviewed.costly:  # the same cards, faulted
+            how = tr("challenge.same_faulted")
         return deal_line(self.human, expert, how)
 
 

@@ -177,6 +177,8 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.redeals": "dont {n} redonnes où personne n'avait pris à la table et l'expert a pris "
     "à votre place",
     "challenge.same": " L'expert a joué cette donne exactement comme vous.",
+    "challenge.same_faulted": " L'expert a joué cette donne exactement comme vous ; l'analyse, qui cherche "
+    "plus loin que lui, trouve pourtant mieux là où elle le dit.",
     "challenge.bid": " Rejouant la donne, l'expert a fait autrement au {round} tour d'enchères : "
     "il a {expert} là où vous avez {you}.",
     "challenge.card": " Rejouant la donne, l'expert a fait autrement au pli {n} : il a joué {expert}"
@@ -362,6 +364,8 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.redeals": "including {n} redeals where nobody took at the table and the expert took "
     "in your seat",
     "challenge.same": " The expert played this deal exactly as you did.",
+    "challenge.same_faulted": " The expert played this deal exactly as you did; the analysis, searching "
+    "further than it does, still finds better where it says so.",
     "challenge.bid": " Replaying the deal, the expert did otherwise in the {round} round of bidding: "
     "it {expert} where you {you}.",
     "challenge.card": " Replaying the deal, the expert did otherwise at trick {n}: it played {expert}"

@@ -77,6 +77,29 @@ def test_the_figure_is_the_mean_difference_over_the_replays_done() -> None:
     assert "L'expert a joué cette donne exactement comme vous." in deal_line  # it did nowhere otherwise
 
 
+def test_the_expert_playing_as_the_player_did_is_not_read_against_the_mistakes_the_review_lists() -> None:
+    """The review lists a card as a mistake, and the expert's replay played the same cards: « exactement
+    comme vous » read as a contradiction. The line says the analysis searches further and finds
+    better where it says so; with no mistake listed it stays as it was."""
+    ace, ten = Card.parse("AH"), Card.parse("TH")
+    options = (Option(Play(ace), 18.0, 3.0), Option(Play(ten), -4.0, 5.0))
+    mistaken = Review((Decision(14, 3, Play(ten), Evaluation(options, worlds=40)),))
+    sound = Review((Decision(14, 3, Play(ace), Evaluation(options, worlds=40)),))
+    assert mistaken.costly and not sound.costly
+    entry = Entry(40, done(result(90, 72)), done(None))  # type: ignore[arg-type]
+    set_language("fr")
+    faulted = drawn(entry.line(mistaken))
+    assert "comme vous ; l'analyse, qui cherche plus loin que lui, trouve pourtant mieux" in faulted
+    plain = drawn(entry.line(sound))
+    assert "L'expert a joué cette donne exactement comme vous. " in plain and "l'analyse, qui" not in plain
+    set_language("en")
+    try:
+        english = drawn(entry.line(mistaken))
+        assert "exactly as you did; the analysis, searching further than it does" in english
+    finally:
+        set_language("fr")
+
+
 @pytest.mark.parametrize(
     ("divergence", "french", "english"),
     [
