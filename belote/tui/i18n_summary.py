@@ -31,7 +31,7 @@ SUMMARY_FR: Final[dict[str, str]] = {
     "sum.dedans.0": "Nous sommes dedans !",
     "sum.dedans.1": "Ils sont dedans !",
     "sum.capot": "Capot pour {team} !",
-    "sum.litige": "Litige : {points} points en réserve.",
+    "sum.litige": "Litige : {points} points en réserve, pour le camp qui gagnera la donne suivante.",
     "sum.reserve": "Réserve en jeu : {points} points.",
     "sum.reserve_lost": "La partie est finie : les {points} points en réserve ne reviennent à personne.",
 }
@@ -59,7 +59,7 @@ SUMMARY_EN: Final[dict[str, str]] = {
     "sum.dedans.0": "We went down (dedans)!",  # the team's pronoun: « Us » and « Them » name columns
     "sum.dedans.1": "They went down (dedans)!",
     "sum.capot": "Capot for {team}!",
-    "sum.litige": "Tie (litige): {points} points held in reserve.",
+    "sum.litige": "Tie (litige): {points} points held in reserve, for the side that wins the next deal.",
     "sum.reserve": "Reserve at stake: {points} points.",
     "sum.reserve_lost": "The match is over: the {points} points in reserve go to no one.",
 }

@@ -60,10 +60,12 @@ def test_dedans_names_the_takers_team() -> None:
 
 def test_litige_says_the_points_held_in_reserve() -> None:
     """A litige gives the points put in reserve, and the reserve now in play when it holds more
-    (an earlier litige's points too); never the same figure twice, nor two spaces between them."""
+    (an earlier litige's points too); never the same figure twice, nor two spaces between them. It
+    says who collects them: the side that wins the next deal (a newcomer found it only in the help)."""
     result, match, number = find(lambda r, _: r.litige)
     text = summary(result, match, number)
     assert tr("sum.litige", points=result.reserve) in text
+    assert f"{result.reserve} points en réserve, pour le camp qui gagnera la donne suivante." in text
     assert (tr("sum.reserve", points=match.reserve) in text) == (match.reserve != result.reserve)
     assert "  " not in text.strip().splitlines()[-1].strip()
 
