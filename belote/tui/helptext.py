@@ -175,8 +175,8 @@ _SOLO_WORDS = {
         "partner": "Nord",
         "left": "Ouest",
         "right": "Est",
-        "undo_note": "`u` marche si l'option le permet, une fois que vous avez enchéri ou joué ;"
-        " ni `u` ni `c` à une table partagée.",
+        "undo_note": "`u` marche si l'option le permet : il reprend votre dernière carte, ou votre"
+        " dernière enchère tant que les cartes ne sont pas distribuées ; ni `u` ni `c` à une table partagée.",
         "quit_does": "sauvegarder et quitter",
         "end_does": "nouvelle partie / quitter",
         "saved_note": "La partie est sauvegardée après chaque pli.",
@@ -185,8 +185,8 @@ _SOLO_WORDS = {
         "partner": "North",
         "left": "West",
         "right": "East",
-        "undo_note": "`u` works if the options allow it, once you have bid or played; neither `u` nor `c` at"
-        " a shared table.",
+        "undo_note": "`u` works if the options allow it: it takes back your last card, or your last bid"
+        " until the rest of the cards are dealt; neither `u` nor `c` at a shared table.",
         "quit_does": "save and quit (asks first)",
         "end_does": "new match / quit",
         "saved_note": "The match is saved after every trick.",
