@@ -69,6 +69,8 @@ class ScoresScreen(InfoScreen):
         Binding("f", "sheet", "key.sheet"),
         Binding("a", "analyse", "key.analyse"),  # declared here so that the Footer lists it before « q »
         Binding("x", "remove_player", "key.remove_player"),
+        Binding("question_mark", "help", "key.help", key_display="?"),  # a word just read, dedans or litige
+        Binding("f1", "help", show=False),
         Binding("q", "app.quit_game", "key.quit"),
         Binding("ctrl+c", "app.quit_game", show=False),  # the screen's own would copy text
     ]
@@ -101,6 +103,16 @@ class ScoresScreen(InfoScreen):
 
     def sheet_closed(self, _: object = None) -> None:
         """The sheet has gone: this panel shows again."""
+        self.remove_class("-under-panel")
+
+    async def action_help(self) -> None:
+        """The keys and the rules (the words the panel uses, dedans, litige, capot...), this panel
+        stepping aside while they are open, as for the sheet."""
+        self.add_class("-under-panel")
+        await self.app.run_action("app.help")
+
+    def on_screen_resume(self) -> None:
+        """Back from the help (or any screen over it): this panel shows again."""
         self.remove_class("-under-panel")
 
 

@@ -320,8 +320,8 @@ async def test_with_no_card_left_the_footer_offers_neither_choosing_nor_sorting(
 
 @run_async
 async def test_the_deal_summary_lists_the_analysis_before_quitting(tmp_path: Path) -> None:
-    """The deal's summary Footer reads « ⏎ Continuer, f Feuille, a Analyse, q Quitter »: quitting
-    comes last, as on every other screen (« a » came after it)."""
+    """The deal's summary Footer reads « ⏎ Continuer, f Feuille, a Analyse, ? Aide, q Quitter »:
+    quitting comes last, as on every other screen (« a » came after it)."""
     from belote.tui.coach_screens import AnalysedSummary
 
     from .test_screens import finish_deal
@@ -333,5 +333,5 @@ async def test_the_deal_summary_lists_the_analysis_before_quitting(tmp_path: Pat
         assert isinstance(summary, AnalysedSummary)
         await pilot.pause()
         keys = [item.split(" ", 1)[1] for item in shown_keys(summary)]  # type: ignore[arg-type]
-        assert keys == ["Continuer", "Feuille", "Analyse", "Quitter"], keys
-        assert "a Analyse q Quitter" in footer_line(pilot)
+        assert keys == ["Continuer", "Feuille", "Analyse", "Aide", "Quitter"], keys
+        assert "a Analyse ? Aide q Quitter" in footer_line(pilot)

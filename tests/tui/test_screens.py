@@ -648,3 +648,23 @@ async def test_a_dialog_over_a_deals_summary_stands_over_the_table_alone(
             await pilot.press(close)
             await pilot.pause()
             assert app.screen is summary and "Fin de la donne" in "\n".join(screen_text(app))
+
+
+@run_async
+async def test_the_help_opens_over_a_deals_summary_which_steps_aside_and_comes_back(tmp_path: Path) -> None:
+    """A newcomer reading « dedans » or « litige » on a summary looks for the help: « ? » opens it
+    there too (the Footer lists it, so the command palette finds it), the summary stepping aside
+    while it is open, and Escape comes back to the summary, whole."""
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        summary = await finish_deal(pilot)
+        assert "? Aide" in screen_text(app)[-1]
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen) and summary.has_class("-under-panel")
+        assert not any("Fin de la donne" in line for line in screen_text(app))
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is summary and not summary.has_class("-under-panel")
+        assert any("Fin de la donne" in line for line in screen_text(app))
