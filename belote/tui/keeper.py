@@ -321,12 +321,11 @@ class Keeper:
         settings = self.options_unwritten
         if settings is None or self.problem or not self.storage.writable:
             return ""
-        try:
-            self.storage.save_settings(settings)
-        except StorageError:
+        told = self.save_settings(settings)  # an options file garbled meanwhile is set aside first
+        if self.options_unwritten is not None:  # refused again: said already
             return ""
-        self.options_unwritten = None
-        return tr("notify.options_saved_late", path=Path(self.folder) / self.storage.options_path.name)
+        written = tr("notify.options_saved_late", path=Path(self.folder) / self.storage.options_path.name)
+        return "\n".join(line for line in (told, written) if line)
 
     def stale_failure(self) -> str:
         """The notice that the partie could not be written, once writes work again (it is no longer

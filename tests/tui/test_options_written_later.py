@@ -9,10 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from belote.tui.app import BeloteApp
 from belote.tui.menus import StartScreen
 
-from .conftest import run_async, start, toasts
+from .conftest import make_app, run_async, start, toasts
 from .test_faults import play_steps, refuse_writes
 
 
@@ -22,7 +21,7 @@ async def test_options_refused_by_a_read_only_folder_are_written_once_it_takes_t
 ) -> None:
     """A target of 1500 chosen while the folder refused writes applied but was never written, so
     the next start came back to 1000: the first save of the partie that works writes it too."""
-    app = BeloteApp(bot_delay=0, bot_level="heuristic", home=tmp_path, coach=False)
+    app = make_app(tmp_path, seed=5)
     async with app.run_test() as pilot:
         await pilot.pause()
         refuse_writes(monkeypatch, tmp_path, errno.EROFS)
@@ -39,7 +38,27 @@ async def test_options_refused_by_a_read_only_folder_are_written_once_it_takes_t
         assert written["rules"]["target"] == 1500
         assert refused not in toasts(app)
         assert f"Options enregistrées dans {tmp_path / 'options.json'}" in " ".join(toasts(app))
-    again = BeloteApp(bot_delay=0, bot_level="heuristic", home=tmp_path, coach=False)
+    again = make_app(tmp_path, seed=5)
     async with again.run_test() as pilot:
         await pilot.pause()
         assert again.settings.rules.target == 1500
+
+
+@run_async
+async def test_an_options_file_garbled_meanwhile_is_set_aside_before_the_refused_options_are_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The options file became unreadable while the folder refused writes (edited by hand): writing
+    the waiting options sets it aside first, never over it."""
+    app = make_app(tmp_path, seed=5)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        refuse_writes(monkeypatch, tmp_path, errno.EROFS)
+        await pilot.press("o", "down", "down", "right", "enter")  # target 1000 -> 1500
+        await pilot.pause()
+        monkeypatch.undo()
+        (tmp_path / "options.json").write_text("{ garbled", encoding="utf-8")
+        await start(pilot)
+        await play_steps(pilot, 1)
+        assert json.loads((tmp_path / "options.json").read_text())["rules"]["target"] == 1500
+        assert (tmp_path / "options.corrupt-1.json").read_text(encoding="utf-8") == "{ garbled"
