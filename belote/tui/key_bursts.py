@@ -2,10 +2,12 @@
 player or a burst of keys does) reaches the game as one Alt key, the way terminals send Alt: both
 keys were lost. The game binds no Alt key, so such a key is split back into the two typed; Escape
 then Enter or Space, which the terminal library read as the second key alone, is read as an Alt key
-first."""
+first. Enter or Space typed on the heels of the Enter that chose a line of the command palette
+reaches nothing for a moment."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 
 from textual import events
@@ -55,11 +57,26 @@ _keep_escape_before_named_keys()
 
 
 class EscapeBursts(App[None]):
-    """Mixin for the app: an Alt key is read as Escape then the key, in that order."""
+    """Mixin for the app: an Alt key is read as Escape then the key, in that order; and Enter or
+    Space on the heels of the Enter that chose a line of the command palette reaches nothing."""
+
+    enter_grace: float
+    """Seconds a key meant for what was on the screen before is held (the app's)."""
+    palette_hold_until = 0.0
+    """Until this moment (``time.monotonic``) Enter and Space reach nothing: Enter pressed twice
+    to choose in the palette passed the summary under it (or would play a card at the table)."""
+
+    def hold_keys_after_palette(self) -> None:
+        """A line of the command palette was chosen: Enter and Space are held for a moment."""
+        self.palette_hold_until = time.monotonic() + self.enter_grace
 
     async def on_event(self, event: events.Event) -> None:
         """Split an Alt key into Escape and the key (each goes where it would have gone alone), but
-        in a text field, where « £ » or « º » may be typed as such."""
+        in a text field, where « £ » or « º » may be typed as such; drop Enter and Space while
+        held after the palette."""
+        held = time.monotonic() < self.palette_hold_until
+        if held and isinstance(event, events.Key) and event.key in ("enter", "space"):
+            return
         typed = typed_after_escape(event) if isinstance(event, events.Key) else None
         if typed is not None and (typed.key in NAMED_AFTER_ESCAPE or not isinstance(self.focused, Input)):
             self.post_message(events.Key("escape", "\x1b"))

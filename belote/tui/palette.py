@@ -58,6 +58,9 @@ class Palette(TranslatedBindings, CommandPalette):
             done: AwaitComplete = AwaitComplete.nothing()  # type: ignore[no-untyped-call]
             return done
         self.closing = True
+        hold = getattr(self.app, "hold_keys_after_palette", None)
+        if self._selected_command is not None and callable(hold):  # an Enter chose: a second is held
+            hold()
         return super().dismiss(result)
 
     def _action_command_list(self, action: str) -> None:

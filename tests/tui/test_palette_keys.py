@@ -64,3 +64,35 @@ async def test_enter_twice_in_the_palette_over_the_options_saves_them_once_witho
         assert app.is_running and app.return_code is None
         assert app.screen is table and isinstance(table, GameScreen)
         assert not any(isinstance(screen, OptionsScreen) for screen in app.screen_stack)
+
+
+@run_async
+async def test_enter_twice_to_choose_in_the_palette_over_a_summary_does_not_pass_the_summary(
+    tmp_path: Path,
+) -> None:
+    """On a deal's summary, ctrl+p, « feuille », Enter Enter: the sheet opens over the summary, and
+    the second Enter, on the heels of the one that chose, reaches nothing (it passed the summary
+    unread and dealt the next deal); once the sheet closes, the summary is still there."""
+    from belote.tui.score_screens import SheetScreen, SummaryScreen
+
+    from .test_screens import finish_deal
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        summary = await finish_deal(pilot)
+        app.enter_grace = 0.7  # the tests' apps act at once; this one holds keys as a player's does
+        deals = len(app.match.to_json()["deals"])
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        await pilot.press(*"feuille")
+        await pilot.pause(0.5)
+        await pilot.press("enter")  # the palette gone, the second Enter comes on its heels
+        assert not isinstance(app.screen, CommandPalette)
+        await pilot.press("enter")
+        await pilot.pause(0.5)
+        assert isinstance(app.screen, SheetScreen)
+        assert summary in app.screen_stack and len(app.match.to_json()["deals"]) == deals
+        await pilot.press("escape")
+        await pilot.pause(0.2)
+        assert app.screen is summary and isinstance(summary, SummaryScreen)
