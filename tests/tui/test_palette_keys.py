@@ -96,3 +96,20 @@ async def test_enter_twice_to_choose_in_the_palette_over_a_summary_does_not_pass
         await pilot.press("escape")
         await pilot.pause(0.2)
         assert app.screen is summary and isinstance(summary, SummaryScreen)
+
+
+@run_async
+async def test_every_line_of_the_palette_over_a_summary_says_what_it_does(tmp_path: Path) -> None:
+    """Over a deal's summary each key in the palette has its few words, « Continuer (⏎) » too (it
+    alone had none, and a newcomer could not tell what it did)."""
+    from belote.tui.palette import KeyCommands
+
+    from .test_screens import finish_deal
+
+    app = make_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(pilot)
+        summary = await finish_deal(pilot)
+        commands = KeyCommands(summary).commands()
+        assert "Continuer (⏎)" in [shown for shown, *_ in commands]
+        assert all(said for _, said, _, _ in commands), commands
