@@ -84,7 +84,9 @@ carte encore en jeu ne peut prendre y compte déjà pour eux, avant la fin du pl
 _EN = """\
 # Keys
 
-You are South, partnering {partner} (“{us}”) against {left} and {right} (“{them}”).
+You are South, partnering {partner} (“{us}”) against {left} and {right} (“{them}”). The French
+words the game keeps (manche, dedans, litige, capot…) are explained under *Belote words*, after the
+keys.
 
 | When | Key | Does |
 |---|---|---|

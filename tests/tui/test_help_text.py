@@ -434,3 +434,18 @@ def test_the_french_coach_says_chiffres_for_its_numbers_not_figures() -> None:
     """In a card game a « figure » is a king, a queen or a jack: the coach's numbers are « chiffres »."""
     words = [text for text in i18n.FR.values() if re.search(r"\bfigures?\b", text)]
     assert not words
+
+
+def test_the_english_keys_point_to_the_belote_words_before_using_them() -> None:
+    """The key table speaks of « dedans » and « litige » before the glossary that explains them: its
+    first lines say where that glossary is."""
+    from belote.tui import i18n
+    from belote.tui.helptext import keys_markdown
+
+    i18n.set_language("en")
+    try:
+        text = keys_markdown("Us", "Them")
+    finally:
+        i18n.set_language("fr")
+    pointer = text.index("are explained under *Belote words*")
+    assert pointer < text.index("| When | Key | Does |") < text.index("# Belote words")
