@@ -8,11 +8,22 @@ import json
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from belote.tui.menus import StartScreen
 
 from .conftest import make_app, run_async, start, toasts
 from .test_faults import play_steps, refuse_writes
+
+
+async def target_chosen_while_refused(
+    pilot: Pilot[None], monkeypatch: pytest.MonkeyPatch, home: Path
+) -> None:
+    """From the start menu, the target moved from 1000 to 1500 while ``home`` refuses writes."""
+    await pilot.pause()
+    refuse_writes(monkeypatch, home, errno.EROFS)
+    await pilot.press("o", "down", "down", "right", "enter")
+    await pilot.pause()
 
 
 @run_async
@@ -23,10 +34,7 @@ async def test_options_refused_by_a_read_only_folder_are_written_once_it_takes_t
     the next start came back to 1000: the first save of the partie that works writes it too."""
     app = make_app(tmp_path, seed=5)
     async with app.run_test() as pilot:
-        await pilot.pause()
-        refuse_writes(monkeypatch, tmp_path, errno.EROFS)
-        await pilot.press("o", "down", "down", "right", "enter")  # target 1000 -> 1500
-        await pilot.pause()
+        await target_chosen_while_refused(pilot, monkeypatch, tmp_path)
         assert isinstance(app.screen, StartScreen) and app.settings.rules.target == 1500
         refused = f"Options non enregistrées dans {tmp_path / 'options.json'} : disque en lecture seule."
         assert toasts(app) == [refused]
@@ -52,10 +60,7 @@ async def test_an_options_file_garbled_meanwhile_is_set_aside_before_the_refused
     the waiting options sets it aside first, never over it."""
     app = make_app(tmp_path, seed=5)
     async with app.run_test() as pilot:
-        await pilot.pause()
-        refuse_writes(monkeypatch, tmp_path, errno.EROFS)
-        await pilot.press("o", "down", "down", "right", "enter")  # target 1000 -> 1500
-        await pilot.pause()
+        await target_chosen_while_refused(pilot, monkeypatch, tmp_path)
         monkeypatch.undo()
         (tmp_path / "options.json").write_text("{ garbled", encoding="utf-8")
         await start(pilot)
