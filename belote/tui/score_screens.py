@@ -97,13 +97,10 @@ class ScoresScreen(InfoScreen):
 
     def action_sheet(self) -> None:
         """The score sheet, the deal just ended included, this panel stepping aside while it is open
-        (two frames one row apart would read as one broken frame), the table behind as at the table."""
+        (two frames one row apart would read as one broken frame), the table behind as at the table;
+        it shows again once the sheet has gone (``on_screen_resume``)."""
         self.add_class("-under-panel")
-        self.app.push_screen(SheetScreen(self.match), self.sheet_closed)
-
-    def sheet_closed(self, _: object = None) -> None:
-        """The sheet has gone: this panel shows again."""
-        self.remove_class("-under-panel")
+        self.app.push_screen(SheetScreen(self.match))
 
     async def action_help(self) -> None:
         """The keys and the rules (the words the panel uses, dedans, litige, capot...), this panel
@@ -112,7 +109,7 @@ class ScoresScreen(InfoScreen):
         await self.app.run_action("app.help")
 
     def on_screen_resume(self) -> None:
-        """Back from the help (or any screen over it): this panel shows again."""
+        """Back from the sheet or the help (or any screen over it): this panel shows again."""
         self.remove_class("-under-panel")
 
 
