@@ -83,10 +83,8 @@ class Entry:
             and divergence.seat == self.seat
             and reviewed.faults_neither(divergence.step, divergence.replayed)
         )
-        how = divergence_text(divergence, self.seat, close)
-        if divergence is None and reviewed is not None and reviewed.costly:  # the same cards, faulted
-            how = tr("challenge.same_faulted")
-        return deal_line(self.human, expert, how)
+        faulted = reviewed is not None and bool(reviewed.costly)
+        return deal_line(self.human, expert, divergence_text(divergence, self.seat, close, faulted))
 
 
 def deal_line(human: int, expert: int, how: str = "") -> str:

@@ -59,15 +59,18 @@ def challenge_sentence(differences: Sequence[float], redeals: int = 0, pending: 
     return f"{text.removesuffix('.')} ({said})."  # inside the sentence
 
 
-def divergence_text(divergence: Divergence | None, seat: int, close: bool = False) -> str:
+def divergence_text(
+    divergence: Divergence | None, seat: int, close: bool = False, faulted: bool = False
+) -> str:
     """« L'expert a fait autrement au pli 3 : il a joué A♠ là où vous avez joué 10♠. », where the
     expert's replay first left the deal as the human played it (from there the bids and the others'
     cards follow the expert's); « … exactement comme vous. » if nowhere; "" when another seat did
     otherwise first (a bot slowed down at the table, say): the replay then says nothing of ours.
     ``close``: the review of the deal faults neither choice, which is said, so that the gap between
-    the two results is not read as the player's mistake."""
+    the two results is not read as the player's mistake. ``faulted``: the review lists a mistake, so
+    « exactement comme vous » says the analysis still finds better there (not a contradiction)."""
     if divergence is None:
-        return tr("challenge.same")
+        return tr("challenge.same_faulted" if faulted else "challenge.same")
     if divergence.seat != seat:
         return ""
     expert, you = divergence.replayed, divergence.played
