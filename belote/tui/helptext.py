@@ -85,7 +85,7 @@ _EN = """\
 # Keys
 
 You are South, partnering {partner} (“{us}”) against {left} and {right} (“{them}”). The French
-words the game keeps (manche, dedans, litige, capot…) are explained under *Belote words*, after the
+words the game keeps (dedans, litige, capot…) are explained under *Belote words*, after the
 keys.
 
 | When | Key | Does |
@@ -150,11 +150,12 @@ there, before it ends.
 
 # Belote words
 
-The game keeps a few French words, as players do:
+The game keeps a few French words, as players do. Two more are said in English on the screens,
+though French players use them:
 
-- **Manche**: a game, played until a team reaches the target score (set in the options; the
+- **Manche**: a *game*, played until a team reaches the target score (set in the options; the
   score panel shows it, "Game 1/3 to 1000").
-- **Partie**: a match, of 3 games by default: the first, the **revanche** (return game) and, at
+- **Partie**: a *match*, of 3 games by default: the first, the **revanche** (return game) and, at
   one game each, the **belle** (deciding game).
 - **Prendre** (take): choose trump and commit your team to score more than the other.
 - **Dedans** (“in”): the takers failed; the defence writes every point of the deal.

@@ -219,3 +219,17 @@ def test_english_text_quotes_with_english_quotation_marks() -> None:
     quoted = {key: text for key, text in EN.items() if "«" in text or "»" in text}
     assert not quoted
     assert "«" not in helptext._EN and "»" not in helptext._EN
+
+
+def test_the_english_rules_say_game_and_match_as_the_screens_do() -> None:
+    """The help's English rules said « wins the manche », « the first deal of the partie » while
+    every screen says "game" and "match": the French words are given once, in brackets, beside
+    the English ones."""
+    from belote.tui.helptext import rules_for_players, rules_markdown
+
+    rules = rules_markdown()
+    assert rules is not None
+    english = rules_for_players(rules, "en")
+    assert "wins the game" in english and "(*manche*)" in english and "(*partie*)" in english
+    outside_brackets = re.sub(r"\((?:\*\w+\*|manche and partie)\)", "", english)
+    assert not FRENCH_LEFT_OVER.search(outside_brackets)
