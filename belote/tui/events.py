@@ -67,6 +67,12 @@ def combo_text(combo: Combination) -> str:
     return tr("announce", kind=tr(kind), points=combo.points)
 
 
+def combo_with_article(combo: Combination) -> str:
+    """« une tierce (20) », « un carré de valets (200) »; in English "a fifty (50)", "four jacks
+    (200)": an announce as a sentence names it after a verb."""
+    return tr(f"article.{combo.kind}", combo=combo_text(combo))
+
+
 def combo_gender(combo: Combination) -> str:
     """« f » for a tierce, « m » for a cinquante, a cent or a carré (« un cinquante », as at the
     table: a cinquante is a « jeu » of fifty): the French article and possessive agree with it
@@ -102,7 +108,7 @@ def announce_beaten_notice(view: DealView) -> str | None:
     if beaten is None:
         return None
     mine, theirs = beaten
-    named = tr(f"notice.a.{combo_gender(theirs)}", combo=combo_text(theirs))  # « un carré … »
+    named = combo_with_article(theirs)
     if theirs.seat == (view.seat + 2) % 4:
         return tr("notice.announce_partner", mine=combo_text(mine), theirs=named)
     return tr("notice.announce_beaten", mine=combo_text(mine), seat=seat_name(theirs.seat), theirs=named)
@@ -110,7 +116,7 @@ def announce_beaten_notice(view: DealView) -> str | None:
 
 def opening(text: str) -> str:
     """A text that stands alone, as the first words of a line: « Tierce (20) » on the seat that
-    said it, where a sentence writes « Ouest annonce tierce (20) »."""
+    said it, where a sentence writes « Ouest annonce une tierce (20) »."""
     return text[:1].upper() + text[1:]
 
 
@@ -228,7 +234,7 @@ def log_lines(
                 lines.extend(carre_line(s, rank) for s, rank in declared if s == seat)
                 declared = [(s, rank) for s, rank in declared if s != seat]
             if number == 0 and seat in announced:  # announced before playing the card
-                what = combo_text(announced[seat])
+                what = combo_with_article(announced[seat])
                 lines.append(Text(tr_seat("log.announce", seat, what=what), style=colour("accent")))
             for combo in shown.pop(seat, []) if number == 1 else []:  # shown before its card
                 what, own = f"{combo_text(combo)} {combo_cards(combo)}", tr(f"log.own.{combo_gender(combo)}")
@@ -251,12 +257,13 @@ def log_lines(
 
 def announces_won(view: DealView) -> list[str]:
     """Once both teams announced and the first trick is over, which team's announces count: only
-    the team holding the best one scores them (none if none is to be shown)."""
-    shown = {combo.seat % 2 for combo in view.shown}
+    the team holding the best one (the last announced, each beating the one before) scores them,
+    none once four 8s cancel every announce."""
     announced = {combo.seat % 2 for combo in view.announced}
-    if len(shown) != 1 or len(announced) < 2:
+    cancelled = any(rank == Rank.EIGHT for _, rank in view.declared)
+    if not view.tricks or len(announced) < 2 or cancelled:
         return []
-    return [tr(f"log.announces_won.{shown.pop()}")]
+    return [tr(f"log.announces_won.{view.announced[-1].seat % 2}")]
 
 
 def dix_de_der(tricks: Sequence[Trick]) -> int:

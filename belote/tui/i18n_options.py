@@ -169,7 +169,7 @@ OPTIONS_EN: Final[dict[str, str]] = {
     "opt.west_level": "West's level",
     "opt.east_level": "East's level",
     "opt.undo": "Take back a move (u)",
-    "opt.auto_play": "Play a forced card by itself",
+    "opt.auto_play": "Play forced cards automatically",
     "opt.sort_order": "Hand order (r)",
     "opt.theme": "Theme",
     "opt.shuffle_each_deal": "Between deals",

@@ -76,7 +76,7 @@ MORE_EN: Final[dict[str, str]] = {
     "panel.belote_enough": "Takers: the belote will do",
     "panel.made": "Contract secured",
     "panel.ahead": "Takers ahead",
-    "panel.beaten": "Contract beaten",
+    "panel.beaten": "Takers down (dedans)",
     "panel.tie_at_best": "Litige (a tie) at best",
     "panel.litige": "Litige (a tie)",
     "panel.capot_only": "Takers down unless capot",

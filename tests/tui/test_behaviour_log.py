@@ -16,6 +16,7 @@ from belote.tui.events import (
     combo_cards,
     combo_gender,
     combo_text,
+    combo_with_article,
     draw_lines,
     log_lines,
     opening,
@@ -127,7 +128,7 @@ def test_log_tells_the_announces_and_the_cards_shown() -> None:
         played = view.tricks[1].card_of(combo.seat)
         assert played is not None and card == seat_name(combo.seat) + tr("colon") + card_label(played)
     for combo in view.announced:
-        line = tr_seat("log.announce", combo.seat, what=combo_text(combo))
+        line = tr_seat("log.announce", combo.seat, what=combo_with_article(combo))
         assert line in lines and lines.index(line) < first_trick_end
 
 

@@ -233,7 +233,7 @@ def test_the_reserve_of_a_litige_is_written_as_each_language_writes_a_colon(lang
     i18n.set_language("fr")
 
 
-@pytest.mark.parametrize(("lang", "line"), [("fr", "Preneurs dedans"), ("en", "Contract beaten")])
+@pytest.mark.parametrize(("lang", "line"), [("fr", "Preneurs dedans"), ("en", "Takers down (dedans)")])
 def test_takers_who_can_no_longer_make_it_are_said_to_be_dedans(lang: str, line: str) -> None:
     """Once the takers cannot reach their points, the panel says so in the café's word, « dedans »
     (never the bridge player's « chuté »)."""

@@ -191,7 +191,7 @@ def test_the_english_glossary_explains_every_french_word_the_table_shows() -> No
 
 
 def test_the_english_glossary_names_the_announces_as_the_table_says_them() -> None:
-    """The log says « West announces fifty (50) »: the glossary gives that word with the French one."""
+    """The log says « West announces a fifty (50) »: the glossary gives that word with the French one."""
     i18n.set_language("en")
     try:
         text = " ".join(keys_markdown("A", "B").split())

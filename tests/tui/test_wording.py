@@ -174,7 +174,7 @@ def test_a_combination_takes_the_article_and_possessive_of_its_gender() -> None:
     says them."""
     from belote.engine import Card, Combination
     from belote.engine.announces import Kind
-    from belote.tui.events import combo_gender, combo_text
+    from belote.tui.events import combo_gender, combo_text, combo_with_article
 
     def combo(kind: Kind, points: int, cards: str) -> Combination:
         return Combination(kind, tuple(Card.parse(c) for c in cards.split()), points, 3, False)
@@ -190,12 +190,20 @@ def test_a_combination_takes_the_article_and_possessive_of_its_gender() -> None:
     assert tr_seat("log.shown", 3, what=combo_text(tierce), own=own) == "Ouest montre sa tierce (20)"
     shown = tr_seat("log.shown", 3, what=combo_text(hundred), own=tr(f"log.own.{combo_gender(hundred)}"))
     assert shown == "Ouest montre son cent (100)"
-    theirs = tr(f"notice.a.{combo_gender(jacks)}", combo=combo_text(jacks))
+    theirs = combo_with_article(jacks)
     said = tr("notice.announce_beaten", mine="tierce (20)", seat="Ouest", theirs=theirs)
     assert said == (
         "Vous ne pouvez pas annoncer votre tierce (20) : Ouest a déjà annoncé un carré de valets (200),"
         " qu'il faudrait battre."
     )
+    assert tr_seat("log.announce", 2, what=combo_with_article(fifty)) == "Nord annonce un cinquante (50)"
+    i18n.set_language("en")
+    try:  # English names an announce with its article too, but « four jacks » needs none
+        assert tr_seat("log.announce", 2, what=combo_with_article(fifty)) == "North announces a fifty (50)"
+        assert tr_seat("log.announce", 0, what=combo_with_article(hundred)) == "You announce a hundred (100)"
+        assert combo_with_article(jacks) == "four jacks (200)"
+    finally:
+        i18n.set_language("fr")
 
 
 def first_card_view(north: str, west: str, south: str) -> DealView:
