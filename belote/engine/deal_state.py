@@ -147,8 +147,17 @@ class DealState:
 
     @property
     def shown(self) -> tuple[Combination, ...]:
-        """Every combination that scores, shown once the first trick is complete."""
+        """Every combination that scores, known to the referee once the first trick is complete (the
+        table sees each as its holder shows it: ``shown_at_table``)."""
         return self._shown
+
+    def shown_at_table(self) -> tuple[Combination, ...]:
+        """The scoring combinations shown so far: each holder shows its own as it plays to the second
+        trick, before its card; once that trick is complete, all of them."""
+        if len(self._tricks) != 1:
+            return self._shown
+        played = {(self._leader + index) & 3 for index in range(len(self._trick))}
+        return tuple(combo for combo in self._shown if combo.seat in played)
 
     @property
     def belote(self) -> int | None:
@@ -203,7 +212,7 @@ class DealState:
             tricks=tuple(self._tricks),
             current_trick=self.current_trick,
             announced=tuple(self._announced),
-            shown=self._shown,
+            shown=self.shown_at_table(),
             belote=self._belote,
             rebelote=self._rebelote,
             legal=tuple(self.legal_actions()) if seat == self._to_play else (),

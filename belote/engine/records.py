@@ -60,6 +60,8 @@ class DealView:
     current_trick: Trick
     announced: tuple[Combination, ...]
     shown: tuple[Combination, ...]
+    """The scoring combinations shown at the table so far: each as its holder plays to the second
+    trick, all of them once that trick is complete."""
     belote: int | None
     rebelote: bool
     legal: tuple[Action, ...]

@@ -1,7 +1,7 @@
 """Engine records as plain JSON and back: a seat's ``DealView``, deal results and the dealer's draw.
 
 Encoding a view keeps exactly what the seat may know. The one thing ``DealView`` holds that the
-rules keep hidden is the cards of an announced combination before the first trick is over: only its
+rules keep hidden is the cards of an announced combination before its holder shows it: only its
 kind and points are said aloud, and a carré's height (« carré d'as »: the next player may only
 announce higher), so only those are sent (the cards go out with ``shown``).
 Decoding checks every field and raises ``ValueError`` on anything malformed.

@@ -26,7 +26,7 @@ class RunningCount:
     cards: tuple[int, int] = (0, 0)
     """Card points of the tricks won, dix de der included (252 for a capot)."""
     announces: tuple[int, int] = (0, 0)
-    """Announces that score (known once the first trick is over)."""
+    """Announces that score, each counted once its holder shows it at the second trick."""
     belote: tuple[int, int] = (0, 0)
     """20 for the team that said belote."""
     left: int = CARD_TOTAL

@@ -143,12 +143,34 @@ def test_the_team_with_the_best_announce_scores_both_hands() -> None:
     assert view.shown == ()  # shown once the first trick is complete
     deal.apply(plain(deal))
     assert len(deal.tricks) == 1
-    shown = deal.view(1).shown
+    shown = deal.shown  # the referee knows what scores; the table sees each at the second trick
     assert summary(shown) == [(0, "tierce", 20), (0, "tierce", 20), (2, "cent", 100)]
     assert {frozenset(str(c) for c in combo.cards) for combo in shown if combo.seat == 0} == {
         frozenset({"AS", "KS", "QS"}),
         frozenset({"9D", "8D", "7D"}),
     }
+
+
+def test_each_holder_shows_its_combinations_as_it_plays_to_the_second_trick() -> None:
+    """« Les combinaisons doivent être montrées lors du deuxième tour, chaque joueur à son tour,
+    avant de jouer une carte »: once the first trick is over the referee knows what scores, but the
+    table sees a holder's combinations only with its card of the second trick (all of them once that
+    trick is complete); until then every seat sees only what was said."""
+    deal = table({0: "AS KS QS", 2: "9D 8D 7D"})
+    announce(deal)
+    for _ in range(3):
+        deal.apply(plain(deal))
+    assert summary(deal.shown) == [(0, "tierce", 20), (2, "tierce", 20)]
+    seen: list[list[tuple[int, str, int]]] = []
+    while len(deal.tricks) < 2:
+        views = [summary(deal.view(seat).shown) for seat in range(4)]
+        assert views == [views[0]] * 4  # the same for every seat, the holders' own included
+        played = {seat for seat in range(4) if deal.current_trick.card_of(seat) is not None}
+        assert views[0] == [combo for combo in summary(deal.shown) if combo[0] in played]
+        seen.append(views[0])
+        deal.apply(plain(deal))
+    assert seen[0] == [] and 1 in {len(shown) for shown in seen}  # none, then one holder's
+    assert all(summary(deal.view(seat).shown) == summary(deal.shown) for seat in range(4))
 
 
 def test_an_unannounced_better_combination_scores_nothing() -> None:
@@ -159,7 +181,7 @@ def test_an_unannounced_better_combination_scores_nothing() -> None:
     deal.apply(plain(deal))
     assert announces(deal) == []  # seat 3's tierce is lower than seat 0's
     deal.apply(plain(deal))
-    assert summary(deal.view(2).shown) == [(0, "tierce", 20)]
+    assert summary(deal.shown) == [(0, "tierce", 20)]
 
 
 def test_no_announce_no_score() -> None:
@@ -198,7 +220,7 @@ def test_a_card_serves_in_a_carre_and_a_sequence() -> None:
     assert [(c.kind, c.points) for c in deal.view(0).announced] == [("carre", 100)]
     for _ in range(3):
         deal.apply(plain(deal))
-    assert summary(deal.view(0).shown) == [(0, "carre", 100), (0, "tierce", 20)]
+    assert summary(deal.shown) == [(0, "carre", 100), (0, "tierce", 20)]
 
 
 def test_a_run_of_four_is_one_cinquante() -> None:
@@ -206,7 +228,7 @@ def test_a_run_of_four_is_one_cinquante() -> None:
     announce(deal)
     for _ in range(3):
         deal.apply(plain(deal))
-    assert summary(deal.view(0).shown) == [(0, "cinquante", 50)]
+    assert summary(deal.shown) == [(0, "cinquante", 50)]
 
 
 def test_announce_points_added_to_a_made_capot() -> None:

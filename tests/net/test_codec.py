@@ -50,7 +50,7 @@ def test_every_view_of_a_random_deal_survives_the_wire(seed: int) -> None:
         deal.apply(rng.choice(deal.legal_actions()))
 
 
-def test_an_announce_says_its_kind_not_its_cards_until_the_first_trick_is_over() -> None:
+def test_an_announce_says_its_kind_not_its_cards_until_its_holder_plays_to_the_second_trick() -> None:
     hands = complete_hands({0: "KS QS JS"})
     deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=ANNOUNCES)
     announce = next(
@@ -62,7 +62,9 @@ def test_an_announce_says_its_kind_not_its_cards_until_the_first_trick_is_over()
     assert not {"KS", "QS", "JS"} & set(json.loads(sent)["hand"]) and all(
         f'"{code}"' not in sent for code in ("KS", "QS", "JS")
     )
-    while len(deal.tricks) < 1:
+    while not deal.tricks[1:] and (not deal.tricks or deal.current_trick.card_of(0) is None):
+        shown = view_json(deal.view(1))["shown"]
+        assert not {"KS", "QS", "JS"} & {code for combo in shown for code in combo["cards"]}
         deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Play) and not a.announce))
     shown = view_json(deal.view(1))["shown"]
     assert shown and {"KS", "QS", "JS"} <= {code for combo in shown for code in combo["cards"]}

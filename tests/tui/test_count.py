@@ -5,7 +5,7 @@ from __future__ import annotations
 from belote.bots import BOTS
 from belote.engine import Deal, DeclareCarre, Match, Rank, Rules, Suit, Take
 from belote.tui.count import CARD_TOTAL, RunningCount, running_count, trick_decided
-from tests.engine.helpers import build_deck, complete_hands
+from tests.engine.helpers import build_deck, complete_hands, make_deal
 
 DEALS = 200
 
@@ -308,3 +308,24 @@ def test_at_the_last_trick_a_winner_sure_on_the_table_gets_the_cards_still_to_co
     count = running_count(replace(view, tricks=seven, current_trick=Trick(0, (Card.parse("JC"),))))
     assert count.beaten and not count.made and not count.tie_at_best
     assert count.cards == (46, 76) and count.left == 40  # the totals wait for the trick to end
+
+
+def test_a_combination_counts_for_this_deal_once_its_holder_has_shown_it() -> None:
+    """« Cette donne » counted East's tierce from the end of the first trick, before East showed it
+    at the second: the panel told a sequence's existence before the table did. Each combination
+    counts once its holder plays to the second trick (shown before its card)."""
+    hands = complete_hands({1: "AS KS QS", 3: "9D 8D 7D"})
+    deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=Rules(announces=True))
+    while len(deal.tricks) < 1:
+        plays = deal.legal_actions()
+        deal.apply(next((a for a in plays if getattr(a, "announce", False)), plays[0]))
+    assert sum(c.points for c in deal.shown) == 40  # East's and West's tierces score...
+    counted = []
+    while len(deal.tricks) < 2:
+        played = {seat for seat in (1, 3) if deal.current_trick.card_of(seat) is not None}
+        count = running_count(deal.view(0))
+        assert count.announces == (0, 20 * len(played))  # ...each once shown with its card
+        counted.append(count.announces[1])
+        plays = deal.legal_actions()
+        deal.apply(plays[0])
+    assert counted[0] == 0 and running_count(deal.view(0)).announces == (0, 40)

@@ -36,13 +36,14 @@ if TYPE_CHECKING:
 
 
 def announce_points(view: DealView, our_team: int) -> tuple[int, int]:
-    """Announce points (ours, theirs) as far as the view shows them (none once four 8s are declared)."""
+    """Announce points (ours, theirs) as far as the view shows them (none once four 8s are declared):
+    what is shown, and the best team's announces not shown yet (each is shown at the second trick)."""
     if any(rank == Rank.EIGHT for _, rank in view.declared):
         return 0, 0
-    combos = view.shown
-    if not combos and view.announced:
-        best = view.announced[-1]
-        combos = tuple(c for c in view.announced if (c.seat & 1) == (best.seat & 1))
+    combos = list(view.shown)
+    if view.announced:
+        best, showing = view.announced[-1], {c.seat for c in combos}
+        combos += [c for c in view.announced if (c.seat & 1) == (best.seat & 1) and c.seat not in showing]
     ours = sum(c.points for c in combos if (c.seat & 1) == our_team)
     theirs = sum(c.points for c in combos if (c.seat & 1) != our_team)
     return ours, theirs
