@@ -51,6 +51,7 @@ IDENTICAL_BY_NATURE = {
     "sum.belote": "a belote term kept in English",
     "sheet.note": "the same word in both languages",
     "note.capot": "a belote term kept in English",
+    "note.dedans": "a belote term kept in English",
     "hist.verdict.capot": "a belote term kept in English",
     "val.expert": "the same word in both languages",
     "val.fr": "each language is named in itself",
