@@ -63,7 +63,7 @@ async def test_quitting_a_finished_partie_does_not_promise_to_resume_it(tmp_path
 async def test_quitting_from_a_deal_summary_or_the_partie_end_asks_first(tmp_path: Path, key: str) -> None:
     """« q » and ctrl+c ask the quit question on a deal's summary and on the partie's end, as the
     help says (ctrl+c did nothing on the summaries)."""
-    app = make_app(tmp_path, seed=3, rules=Rules(target=500, manches=1))  # no deal makes 500 alone
+    app = make_app(tmp_path, seed=3, rules=Rules(target=200, manches=1))  # only a capot makes 200 in one deal
     async with app.run_test() as pilot:
         await start(pilot)
         await enter_until(pilot, lambda: isinstance(app.screen, SummaryScreen))
