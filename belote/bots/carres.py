@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from belote.bots.bidding import ROUND1_THRESHOLD, hand_value
-from belote.engine import DeclareCarre, Rank, best_combination, mask_of, partner_of, team_of
+from belote.engine import DeclareCarre, Play, Rank, best_combination, mask_of, partner_of, team_of
 
 if TYPE_CHECKING:
     from belote.engine import DealView
@@ -39,15 +39,15 @@ def voids_deal(view: DealView) -> bool:
 
 
 def cancels_announces(view: DealView) -> bool:
-    """Cancel the announces when the opponents announced the best combination and the bot cannot
-    beat it; or when nobody announced, the bot has no combination and its partner played without
-    announcing (its team has nothing to lose)."""
+    """Cancel the announces when the opponents announced the best combination (the last said: each
+    must beat the ones before) and the bot may not announce a better one; or when nobody announced,
+    the bot has no combination and its partner played without announcing (its team has nothing to
+    lose). Whether its own beats theirs is what its legal plays say: a sequence's height is not said."""
     if view.trump is None:
         return False
-    own = best_combination(mask_of(view.hand), int(view.trump), view.seat)
     if view.announced:
-        top = max(view.announced, key=lambda combo: combo.key)
-        if team_of(top.seat) == team_of(view.seat):
+        if team_of(view.announced[-1].seat) == team_of(view.seat):
             return False
-        return own is None or own.key <= top.key
+        return not any(isinstance(action, Play) and action.announce for action in view.legal)
+    own = best_combination(mask_of(view.hand), int(view.trump), view.seat)
     return own is None and view.current_trick.card_of(partner_of(view.seat)) is not None

@@ -1,5 +1,6 @@
-"""What a bot reads of another seat's announce is what is said aloud: a sequence's kind, points and
-height, never its cards until they are shown; a carré, whose height names its four cards, in full."""
+"""What a bot reads of another seat's announce is what is said aloud: a sequence's kind and points,
+never its cards or its height until they are shown; a carré, whose height names its four cards, in
+full."""
 
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ def twins() -> tuple[DealView, DealView]:
     view = announced("7H 8H 9H", WEST).view(1)
     (said,) = view.announced
     twin = replace(view, announced=(replace(said, cards=other_tierce(view)),))
-    assert twin.announced[0].key == said.key  # the same height, all that is said of it
+    assert twin.announced[0].key == said.key  # the same height: only the suit differs
     return view, twin
 
 
@@ -85,3 +86,21 @@ def test_no_bot_reads_the_cards_of_an_announced_sequence(name: str) -> None:
     every bot, at every level, decides the same."""
     view, twin = twins()
     assert BOTS[name](seed=3).choose(twin) == BOTS[name](seed=3).choose(view)
+
+
+def test_the_choice_to_cancel_the_announces_does_not_read_a_sequences_height() -> None:
+    """West holds four 8s and a tierce to the king; South announced « tierce », to the queen or (in
+    the twin view) to the ace: nothing says which. Whether West's own tierce beats it is what the
+    table lets West announce, so every bot cancels the announces, or not, the same in both views."""
+    rules = Rules(announces=True, carre_of_eights_cancels=True)
+    hands = complete_hands({0: "QH JH TH", 1: "8S 8H 8D 8C KD QD JD 9S"})
+    deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="S", rules=rules)
+    deal.apply(next(a for a in deal.legal_actions() if isinstance(a, Play) and a.announce))
+    view = deal.view(1)
+    assert any(isinstance(a, Play) and a.announce for a in view.legal)  # West's tierce is higher
+    (said,) = view.announced
+    higher = tuple(Card.parse(code) for code in ("AC", "KC", "QC"))
+    twin = replace(view, announced=(replace(said, cards=higher),))
+    assert twin.announced[0].key > view.announced[0].key
+    for name in sorted(BOTS):
+        assert BOTS[name](seed=3).choose(twin) == BOTS[name](seed=3).choose(view), name
