@@ -115,6 +115,7 @@ HISTORY_FR: Final[dict[str, str]] = {
     "replay.result": "Marqué : Nous {us} – Eux {them}",
     "replay.nothing_scored": "Rien n'est marqué.",
     "replay.last": "Dernière action : {what}",
+    "replay.shown": "montre {what}",
     "replay.hint": "←/→ une action · Début/Fin · Échap retour",
     # text record
     "export.header": "Partie {partie} · manche {manche} · donne {number} · {date}",
@@ -266,6 +267,7 @@ HISTORY_EN: Final[dict[str, str]] = {
     "replay.result": "Scored: Us {us} – Them {them}",
     "replay.nothing_scored": "Nothing is scored.",
     "replay.last": "Last action: {what}",
+    "replay.shown": "shows {what}",
     "replay.hint": "←/→ one action · Home/End · Esc back",
     "export.header": "Match {partie} · game {manche} · deal {number} · {date}",
     "export.dealer": "Dealer: {seat} · turned: {card}",

@@ -30,7 +30,15 @@ from belote.tui.deal_record import (
     redeal_why,
     verdict_text,
 )
-from belote.tui.events import belote_word, bid_sentence, combo_text, dix_de_der, opening, trick_caption
+from belote.tui.events import (
+    belote_word,
+    bid_sentence,
+    combo_cards,
+    combo_text,
+    dix_de_der,
+    opening,
+    trick_caption,
+)
 from belote.tui.i18n import direction, position, seat_name, set_direction, tr, tr_seat
 from belote.tui.render import card_text
 from belote.tui.screens import NoticesWait
@@ -62,16 +70,23 @@ def running_count(deal: Deal) -> tuple[tuple[int, int], tuple[int, int]]:
 
 def said_with(deal: Deal, seat: int, action: Action) -> str:
     """What ``seat`` said with the card it just played in ``deal``: « Belote ! » or « Rebelote ! »
-    with a trump king or queen of its belote, its announce with its first card; else nothing."""
+    with a trump king or queen of its belote, its announce with its first card, the combinations it
+    showed with its second; else nothing."""
     if not isinstance(action, Play):
         return ""
     view = deal.view(seat)
-    said = belote_word(view, seat, action.card)
-    if said:
-        return said
+    said = [belote_word(view, seat, action.card)]
     if action.announce:
-        return next((opening(combo_text(combo)) for combo in view.announced if combo.seat == seat), "")
-    return ""
+        said.append(next((opening(combo_text(combo)) for combo in view.announced if combo.seat == seat), ""))
+    second = view.tricks[1] if len(view.tricks) > 1 else view.current_trick if view.tricks else None
+    if second is not None and second.card_of(seat) == action.card:
+        shown = ", ".join(  # a carré's height names its cards
+            combo_text(c) if c.kind == "carre" else f"{combo_text(c)} {combo_cards(c)}"
+            for c in view.shown
+            if c.seat == seat
+        )
+        said.append(tr("replay.shown", what=shown) if shown else "")
+    return " · ".join(part for part in said if part)
 
 
 class ReplayScreen(NoticesWait, TranslatedBindings, Screen[None]):

@@ -438,3 +438,29 @@ async def test_a_deal_played_clockwise_is_replayed_with_its_seats_where_they_sat
         await pilot.pause()
         assert not screen.is_attached
         assert i18n.position(1) == "E"
+
+
+def test_the_replay_says_each_combination_shown_with_its_holders_second_card() -> None:
+    """At the table « Est montre sa tierce » comes just before East's card of the second trick; the
+    replay's step of that card said only « Est : 8♣ ». It says what each holder showed, and nothing
+    with any other card."""
+    from belote.tui.events import combo_cards
+    from belote.tui.replay_screen import said_with
+    from tests.engine.helpers import make_deal
+
+    hands = complete_hands({1: "AS KS QS", 3: "9D 8D 7D"})
+    deal = make_deal(hands, taker=3, turned=hands[3].split()[0], trump="H", rules=Rules(announces=True))
+    told: dict[int, list[str]] = {}
+    while len(deal.tricks) < 2:
+        seat = deal.to_play
+        assert seat is not None
+        plays = deal.legal_actions()
+        action = next((a for a in plays if getattr(a, "announce", False)), plays[0])
+        deal.apply(action)
+        told.setdefault(seat, []).append(said_with(deal, seat, action))
+    for seat in (1, 3):  # East announced its tierce; West's, lower, it may not: both score
+        (combo,) = [c for c in deal.shown if c.seat == seat]
+        shown = tr("replay.shown", what=f"{combo_text(combo)} {combo_cards(combo)}")
+        assert told[seat][1] == shown
+    assert told[1][0] == opening(combo_text(deal.view(0).announced[0]))
+    assert told[0] == ["", ""] and told[2] == ["", ""]
