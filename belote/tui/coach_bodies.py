@@ -15,13 +15,16 @@ from belote.coach.figures import rounded
 from belote.coach.hint import as_good
 from belote.coach.review import Decision
 from belote.coach.turns import Turns
-from belote.engine import Card, Play
+from belote.engine import Card, DealView, Play
 from belote.tui.coach_words import number, option_label, reason_text
 from belote.tui.count import CAPOT
 from belote.tui.i18n import card_label, language, points_word, team_name, tr, tr_count, tr_seat
 from belote.tui.stats_view import percent
 from belote.tui.themes import colour
 from belote.tui.typography import PlainBlanks, french_line, whole_brackets
+
+BELOTE = 20
+"""What a belote writes."""
 
 
 def best() -> Style:
@@ -35,11 +38,22 @@ def said(line: str, style: Style | None = None) -> Text:
     return Text(french_line(line, language()), style or "")
 
 
-def manche_note(scores: tuple[int, int], target: int) -> str:
+def deal_reach(view: DealView, reserve: int = 0) -> int:
+    """The most this deal may write for one team, as the table knows it: a capot (252) and a belote
+    (20), the litige ``reserve`` it would collect, and the announces said or shown."""
+    announces = max(
+        max(sum(c.points for c in combos if c.seat % 2 == team) for combos in (view.announced, view.shown))
+        for team in (0, 1)
+    )
+    return CAPOT + BELOTE + reserve + announces
+
+
+def manche_note(scores: tuple[int, int], target: int, reach: int) -> str:
     """« Fin de manche en vue (Nous 749, Eux 887 en 1000) : … » when either team may reach the
-    manche's target on this deal: the hint values a deal's points, and the player should know it
-    weighs no chance of winning or losing the manche; "" otherwise."""
-    if max(scores) + CAPOT < target:  # a capot is the most a deal writes for one team's cards
+    manche's target on this deal (which may write up to ``reach`` points: ``deal_reach``): the hint
+    values a deal's points, and the player should know it weighs no chance of winning or losing the
+    manche; "" otherwise."""
+    if max(scores) + reach < target:
         return ""
     return tr("hint.manche_near", us=scores[0], them=scores[1], target=target)
 
@@ -55,8 +69,13 @@ def hint_body(advice: Hint, explained: bool = False, manche: str = "") -> Render
     bids = any(option.make is not None for option in advice.options)
     if bids:
         table.add_column(tr("hint.head.make"), justify="right")
+    actions = [option.action for option in advice.options]
     for i, option in enumerate(advice.options):
-        row = [option_label(option.action), number(option.mean, 1, sign=True), "± " + number(option.spread)]
+        row = [
+            option_label(option.action, actions),
+            number(option.mean, 1, sign=True),
+            "± " + number(option.spread),
+        ]
         if bids:
             row.append("" if option.make is None else percent(option.make))
         table.add_row(*row, style=best() if i == 0 else None)
@@ -82,7 +101,7 @@ def tie_text(advice: Hint) -> str:
     options, that gap and its margin said (a gap of 23 points called too close read as the coach's
     slip), never a margin for several, which an option left out may fall within."""
     options = as_good(advice.options)
-    tied = [option_label(o.action) for o in options]
+    tied = [option_label(o.action, [option.action for option in options]) for o in options]
     farthest = options[-1]  # the last as good as the best is the farthest from it
     gap = rounded(advice.options[0].mean, 1) - rounded(farthest.mean, 1)  # as the values are shown
     close = gap > ACCURATE
@@ -126,7 +145,7 @@ def decision_line(decision: Decision) -> str:
     the hint shows them, so that a cost just over the 3 points a mistake starts at does not read as
     3, and every line of a review writes its figures alike; then why the better option was, when a
     club player's rule of thumb tells the two apart."""
-    chosen = chosen_words = option_label(decision.chosen)
+    chosen = chosen_words = option_label(decision.chosen, (decision.best.action,))
     where = (
         tr("review.trick", n=decision.trick) if decision.trick else tr(f"review.bids{decision.bidding_round}")
     )
@@ -138,7 +157,7 @@ def decision_line(decision: Decision) -> str:
         "review.costly",
         where=where,
         chosen=chosen_words if decision.trick else chosen,
-        best=option_label(decision.best.action),
+        best=option_label(decision.best.action, (decision.chosen,)),
         best_mean=number(best_mean, 1, sign=True),
         chosen_short=chosen,
         chosen_mean=number(chosen_mean, 1, sign=True),

@@ -108,6 +108,7 @@ COACH_FR: Final[dict[str, str]] = {
     "review.unsaid": "{card} joué sans dire belote",
     "review.said": "{card} joué en disant belote",
     "option.belote": "{card} en disant belote",
+    "option.no_belote": "{card} sans belote",
     "review.accuracy": (
         "Précision : {pct} %, {good} de vos {n} choix sans erreur (les cartes forcées ne comptent pas)."
     ),
@@ -192,6 +193,8 @@ COACH_FR: Final[dict[str, str]] = {
     "challenge.took": "pris à {suit}",
     "challenge.announcing": "en annonçant",
     "challenge.belote": "en disant belote",
+    "challenge.no_belote": "sans dire belote",
+    "challenge.no_announce": "sans annoncer",
     "challenge.both": "{announcing} et {belote}",
     "challenge.redeals.one": "dont 1 redonne où personne n'avait pris à la table et l'expert a pris "
     "à votre place",
@@ -301,6 +304,7 @@ COACH_EN: Final[dict[str, str]] = {
     "review.unsaid": "{card} played without saying belote",
     "review.said": "{card} played, saying belote",
     "option.belote": "{card} saying belote",
+    "option.no_belote": "{card} without belote",
     "review.accuracy": "Accuracy: {pct}%, sound choices: {good} of {n} (forced cards do not count).",
     "review.accuracy.one": "Accuracy: {pct}% on your only decision (forced cards do not count).",
     "review.loss": (
@@ -378,6 +382,8 @@ COACH_EN: Final[dict[str, str]] = {
     "challenge.took": "took {suit}",
     "challenge.announcing": "announcing",
     "challenge.belote": "saying belote",
+    "challenge.no_belote": "without saying belote",
+    "challenge.no_announce": "without announcing",
     "challenge.both": "{announcing} and {belote}",
     "challenge.redeals.one": "including 1 redeal where nobody took at the table and the expert took "
     "in your seat",

@@ -7,7 +7,7 @@ Importing it registers the coach's phrases (``belote.tui.coach_phrases``) with `
 from __future__ import annotations
 
 import statistics
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from belote.coach import Divergence, Reason
 from belote.coach.figures import rounded
@@ -81,7 +81,7 @@ def divergence_text(
         if (expert.announce, expert.belote) == (you.announce, you.belote):  # the cards alone differ
             cards = {"expert": card_label(expert.card), "you": card_label(you.card)}
         else:
-            cards = {"expert": card_words(expert), "you": card_words(you)}
+            cards = {"expert": card_words(expert, you), "you": card_words(you, expert)}
         text = tr("challenge.card", n=divergence.trick, **cards)
     else:
         text = tr("challenge.other", expert=action_words(expert), you=action_words(you))
@@ -95,17 +95,19 @@ def bid_words(action: Action) -> str:
     return tr("challenge.passed")
 
 
-def card_words(action: Play) -> str:
-    """« A♠ », « R♥ en disant belote », « 7♣ en annonçant », « D♦ en annonçant et en disant belote »."""
+def card_words(action: Play, other: Play | None = None) -> str:
+    """« A♠ », « R♥ en disant belote », « 7♣ en annonçant », « D♦ en annonçant et en disant belote »;
+    « R♥ sans dire belote » where ``other``, the same card, said it (« R♥ » alone reads as the same)."""
+    same_card = other is not None and other.card == action.card
+    said = []
+    if action.announce or (same_card and other is not None and other.announce):
+        said.append(tr("challenge.announcing" if action.announce else "challenge.no_announce"))
+    if action.belote or (same_card and other is not None and other.belote):
+        said.append(tr("challenge.belote" if action.belote else "challenge.no_belote"))
     card = card_label(action.card)
-    if action.announce and action.belote:
-        both = tr("challenge.both", announcing=tr("challenge.announcing"), belote=tr("challenge.belote"))
-        return f"{card} {both}"
-    if action.announce:
-        return f"{card} {tr('challenge.announcing')}"
-    if action.belote:
-        return f"{card} {tr('challenge.belote')}"
-    return card
+    if len(said) == 2:
+        return f"{card} {tr('challenge.both', announcing=said[0], belote=said[1])}"
+    return f"{card} {said[0]}" if said else card
 
 
 def action_words(action: Action) -> str:
@@ -117,10 +119,16 @@ def action_words(action: Action) -> str:
     return action_text(action)
 
 
-def option_label(action: Action) -> str:
-    """An option as the player says it: a card, « Passer », « Prendre à ♥ cœur »."""
+def option_label(action: Action, others: Iterable[Action] = ()) -> str:
+    """An option as the player says it: a card, « Passer », « Prendre à ♥ cœur »; « R♥ sans belote »
+    when one of the ``others`` is the same card saying belote."""
     if isinstance(action, Play):
-        return tr("option.belote", card=card_label(action.card)) if action.belote else card_label(action.card)
+        card = card_label(action.card)
+        if action.belote:
+            return tr("option.belote", card=card)
+        if any(isinstance(o, Play) and o.card == action.card and o.belote for o in others):
+            return tr("option.no_belote", card=card)
+        return card
     if isinstance(action, Take):
         return tr("hint.take", suit=suit_name(action.suit))
     return tr("hint.pass")

@@ -24,7 +24,7 @@ from belote.engine import (
     mask_of,
 )
 from belote.tui.bid_keys import SUIT_KEYS, BidKeys
-from belote.tui.coach_bodies import manche_note
+from belote.tui.coach_bodies import deal_reach, manche_note
 from belote.tui.coach_screens import HintScreen
 from belote.tui.count import DIX_DE_DER
 from belote.tui.events import announce_beaten_notice, combo_cards, combo_text, dix_de_der
@@ -341,7 +341,9 @@ class TableKeys(BidKeys):
             return
         self.beloteapp.hint_used()
         board = self.board
-        self.app.push_screen(HintScreen(self.human_view(), manche_note(board.scores, board.rules.target)))
+        view = self.human_view()
+        reach = deal_reach(view, board.reserve)
+        self.app.push_screen(HintScreen(view, manche_note(board.scores, board.rules.target, reach)))
 
     def action_sheet(self, *_: object) -> None:
         """Show the score sheet."""

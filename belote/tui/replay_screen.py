@@ -34,6 +34,7 @@ from belote.tui.events import (
     belote_word,
     bid_sentence,
     combo_cards,
+    combo_gender,
     combo_text,
     dix_de_der,
     opening,
@@ -80,8 +81,10 @@ def said_with(deal: Deal, seat: int, action: Action) -> str:
         said.append(next((opening(combo_text(combo)) for combo in view.announced if combo.seat == seat), ""))
     second = view.tricks[1] if len(view.tricks) > 1 else view.current_trick if view.tricks else None
     if second is not None and second.card_of(seat) == action.card:
-        shown = ", ".join(  # a carré's height names its cards
-            combo_text(c) if c.kind == "carre" else f"{combo_text(c)} {combo_cards(c)}"
+        shown = ", ".join(  # « son cent (100) A♦ R♦ D♦ V♦ 10♦ »; a carré's height names its cards
+            tr(f"log.own.{combo_gender(c)}")
+            + combo_text(c)
+            + ("" if c.kind == "carre" else f" {combo_cards(c)}")
             for c in view.shown
             if c.seat == seat
         )

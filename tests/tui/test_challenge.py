@@ -122,8 +122,8 @@ def test_the_expert_playing_as_the_player_did_is_not_read_against_the_mistakes_t
         ),
         (
             Divergence(4, 0, 1, 1, Play(Card.parse("KH")), Play(Card.parse("KH"), belote=True)),
-            "au pli 1 : il a joué R♥ en disant belote là où vous avez joué R♥.",
-            "at trick 1: it played K♥ saying belote where you played K♥.",
+            "au pli 1 : il a joué R♥ en disant belote là où vous avez joué R♥ sans dire belote.",
+            "at trick 1: it played K♥ saying belote where you played K♥ without saying belote.",
         ),
         (  # both announced: only the cards differ, and only they are named
             Divergence(
@@ -136,6 +136,11 @@ def test_the_expert_playing_as_the_player_did_is_not_read_against_the_mistakes_t
             Divergence(8, 0, 1, 1, Play(Card.parse("JH")), Play(Card.parse("AH"), announce=True)),
             "au pli 1 : il a joué A♥ en annonçant là où vous avez joué V♥.",
             "at trick 1: it played A♥ announcing where you played J♥.",
+        ),
+        (  # the same card, announced or not
+            Divergence(8, 0, 1, 1, Play(Card.parse("JH")), Play(Card.parse("JH"), announce=True)),
+            "au pli 1 : il a joué V♥ en annonçant là où vous avez joué V♥ sans annoncer.",
+            "at trick 1: it played J♥ announcing where you played J♥ without announcing.",
         ),
         (Divergence(6, 3, 2, 1, Play(Card.parse("7C")), Play(Card.parse("8C"))), "", ""),  # another seat
     ],

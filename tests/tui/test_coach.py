@@ -535,10 +535,29 @@ def test_the_hint_warns_that_it_counts_the_deal_not_the_manche_once_its_end_is_i
     figures count the deal's points, not the chances of winning the manche; far from the end, no word."""
     from belote.tui.coach_bodies import manche_note
 
-    near = manche_note((749, 887), 1000)
+    near = manche_note((749, 887), 1000, 272)
     assert near == tr("hint.manche_near", us=749, them=887, target=1000) and "887" in near
-    assert manche_note((300, 747), 1000) == ""  # 747 + 252 < 1000: this deal cannot end it
-    assert manche_note((748, 0), 1000) != ""
+    assert manche_note((300, 727), 1000, 272) == ""  # 727 + 252 + 20 < 1000: this deal cannot end it
+    assert manche_note((748, 0), 1000, 272) != ""
+
+
+def test_the_manche_in_sight_counts_a_belote_the_reserve_and_the_announces_said() -> None:
+    """At 242 in a manche to 500 a capot with its belote writes 272 and ends it (a playtester's
+    deal did): the note counted a capot's 252 alone. It counts the belote, the litige reserve the
+    deal would collect, and the announces said."""
+    from dataclasses import replace
+
+    from belote.engine import Card, Combination
+    from belote.tui.coach_bodies import deal_reach, manche_note
+    from tests.engine.helpers import complete_hands, make_deal
+
+    deal = make_deal(complete_hands({}), taker=3, turned=complete_hands({})[3].split()[0], trump="H")
+    view = deal.view(0)
+    assert deal_reach(view) == 272 and deal_reach(view, reserve=81) == 353
+    assert manche_note((242, 100), 500, deal_reach(view)) != ""
+    assert manche_note((227, 100), 500, deal_reach(view)) == ""
+    hundred = Combination("cent", tuple(Card.parse(c) for c in ["AS", "KS", "QS", "JS", "TS"]), 100, 1, False)
+    assert deal_reach(replace(view, announced=(hundred,))) == 372
 
 
 @run_async
@@ -612,3 +631,21 @@ async def test_a_card_play_hint_waits_under_the_size_notice_and_comes_back_with_
         assert app.screen is hint
         panel = hint.query_one(".dialog.coach").region
         assert panel.right == 80 and panel.y == 0
+
+
+def test_the_hint_tells_the_same_card_with_and_without_its_belote_apart() -> None:
+    """The hint listed « R♥ en disant belote » and « R♥ »: the second reads as the first. It says
+    « R♥ sans belote », in the table and where the two are said to be as good."""
+    from belote.coach import Hint
+    from belote.coach.evaluate import Option
+    from belote.engine import Card
+    from belote.tui.coach_bodies import hint_body
+
+    king = Card.parse("KH")
+    apart = Hint((Option(Play(king, belote=True), 133.0, 4.0), Option(Play(king), 110.8, 4.0)), None, 64)
+    rows = [" ".join(line.split()) for line in text_of(hint_body(apart), width=200).splitlines()]
+    assert any(row.startswith("R♥ en disant belote +133,0") for row in rows)
+    assert any(row.startswith("R♥ sans belote +110,8") for row in rows)
+    tied = Hint((Option(Play(king, belote=True), 110.9, 4.0), Option(Play(king), 110.8, 4.0)), None, 64)
+    text = " ".join(text_of(hint_body(tied), width=200).split())
+    assert "R♥ en disant belote et R♥ sans belote se valent" in text

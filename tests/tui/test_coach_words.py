@@ -93,8 +93,8 @@ def test_a_costly_bid_says_in_which_round_it_was(index: int, french: str, englis
 
 
 def test_a_belote_left_unsaid_is_said_so_against_the_same_card_saying_it() -> None:
-    """« Pli 1 : D♥ joué sans dire belote ; D♥ en disant belote valait … »: the two options of one
-    card are told apart, in both languages."""
+    """« Pli 1 : D♥ joué sans dire belote ; D♥ en disant belote valait … , D♥ sans belote … »: the
+    two options of one card are told apart wherever they are named, in both languages."""
     queen = Card.parse("QH")
     options = (Option(Play(queen, belote=True), 40.0, 3.0), Option(Play(queen), 20.0, 3.0))
     decision = Decision(index=8, trick=1, chosen=Play(queen), evaluation=Evaluation(options, worlds=40))
@@ -103,13 +103,13 @@ def test_a_belote_left_unsaid_is_said_so_against_the_same_card_saying_it() -> No
         i18n.set_language("fr")
         french = (
             "Pli 1 : D♥ joué sans dire belote ; D♥ en disant belote valait +40,0 en moyenne,"
-            " D♥ +20,0 (coût 20,0)"
+            " D♥ sans belote +20,0 (coût 20,0)"
         )
         assert decision_line(decision) == french
         i18n.set_language("en")
         english = (
             "Trick 1: Q♥ played without saying belote; Q♥ saying belote was worth +40.0 on average,"
-            " Q♥ +20.0 (cost 20.0)"
+            " Q♥ without belote +20.0 (cost 20.0)"
         )
         assert decision_line(decision) == english
     finally:

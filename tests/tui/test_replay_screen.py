@@ -460,7 +460,7 @@ def test_the_replay_says_each_combination_shown_with_its_holders_second_card() -
         told.setdefault(seat, []).append(said_with(deal, seat, action))
     for seat in (1, 3):  # East announced its tierce; West's, lower, it may not: both score
         (combo,) = [c for c in deal.shown if c.seat == seat]
-        shown = tr("replay.shown", what=f"{combo_text(combo)} {combo_cards(combo)}")
-        assert told[seat][1] == shown
+        shown = tr("replay.shown", what=f"sa {combo_text(combo)} {combo_cards(combo)}")
+        assert told[seat][1] == shown and shown.startswith("montre sa tierce (20) ")
     assert told[1][0] == opening(combo_text(deal.view(0).announced[0]))
     assert told[0] == ["", ""] and told[2] == ["", ""]
