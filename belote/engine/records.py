@@ -68,6 +68,11 @@ class DealView:
     declared: tuple[tuple[int, Rank], ...] = ()
     """The carrés of 7s or 8s declared, as (seat, rank): a carré of 7s voids the deal."""
 
+    @property
+    def announces_cancelled(self) -> bool:
+        """Whether four 8s were declared: no announce of this deal counts any more."""
+        return any(rank == Rank.EIGHT for _, rank in self.declared)
+
 
 @dataclass(frozen=True, slots=True)
 class DealResult:

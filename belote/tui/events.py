@@ -260,8 +260,7 @@ def announces_won(view: DealView) -> list[str]:
     the team holding the best one (the last announced, each beating the one before) scores them,
     none once four 8s cancel every announce."""
     announced = {combo.seat % 2 for combo in view.announced}
-    cancelled = any(rank == Rank.EIGHT for _, rank in view.declared)
-    if not view.tricks or len(announced) < 2 or cancelled:
+    if not view.tricks or len(announced) < 2 or view.announces_cancelled:
         return []
     return [tr(f"log.announces_won.{view.announced[-1].seat % 2}")]
 
@@ -324,9 +323,8 @@ def speech(view: DealView, seat: int, shown_trick: Trick | None) -> str:
     if belote:
         return belote
     first_trick = not view.tricks or (shown_trick is not None and len(view.tricks) == 1)
-    cancelled = any(rank == Rank.EIGHT for _, rank in view.declared)  # four 8s cancel every announce
     for combo in view.announced:
-        if first_trick and combo.seat == seat and not cancelled:
+        if first_trick and combo.seat == seat and not view.announces_cancelled:
             return opening(combo_text(combo))
     if seat == view.taker and view.trump is not None:
         return tr("seat.taker", suit=view.trump.symbol)

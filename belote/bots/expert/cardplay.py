@@ -28,7 +28,7 @@ from belote.bots.expert.sampler import Sampler
 from belote.bots.expert.scoring import Scoring
 from belote.bots.expert.solver import Solver, reduce_equivalent
 from belote.bots.tracker import Tracker
-from belote.engine import Play, Rank
+from belote.engine import Play
 from belote.engine.fast import ALL_CARDS, POINTS, STRENGTH, iter_cards
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 def announce_points(view: DealView, our_team: int) -> tuple[int, int]:
     """Announce points (ours, theirs) as far as the view shows them (none once four 8s are declared):
     what is shown, and the best team's announces not shown yet (each is shown at the second trick)."""
-    if any(rank == Rank.EIGHT for _, rank in view.declared):
+    if view.announces_cancelled:
         return 0, 0
     combos = list(view.shown)
     if view.announced:
