@@ -17,14 +17,11 @@ from belote.coach.review import Decision
 from belote.coach.turns import Turns
 from belote.engine import Card, DealView, Play
 from belote.tui.coach_words import number, option_label, reason_text
-from belote.tui.count import CAPOT
+from belote.tui.count import BELOTE, CAPOT
 from belote.tui.i18n import card_label, language, points_word, team_name, tr, tr_count, tr_seat
 from belote.tui.stats_view import percent
 from belote.tui.themes import colour
 from belote.tui.typography import PlainBlanks, french_line, whole_brackets
-
-BELOTE = 20
-"""What a belote writes."""
 
 
 def best() -> Style:
@@ -101,7 +98,8 @@ def tie_text(advice: Hint) -> str:
     options, that gap and its margin said (a gap of 23 points called too close read as the coach's
     slip), never a margin for several, which an option left out may fall within."""
     options = as_good(advice.options)
-    tied = [option_label(o.action, [option.action for option in options]) for o in options]
+    actions = [option.action for option in options]
+    tied = [option_label(action, actions) for action in actions]
     farthest = options[-1]  # the last as good as the best is the farthest from it
     gap = rounded(advice.options[0].mean, 1) - rounded(farthest.mean, 1)  # as the values are shown
     close = gap > ACCURATE

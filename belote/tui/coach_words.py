@@ -98,11 +98,11 @@ def bid_words(action: Action) -> str:
 def card_words(action: Play, other: Play | None = None) -> str:
     """« A♠ », « R♥ en disant belote », « 7♣ en annonçant », « D♦ en annonçant et en disant belote »;
     « R♥ sans dire belote » where ``other``, the same card, said it (« R♥ » alone reads as the same)."""
-    same_card = other is not None and other.card == action.card
+    same = other if other is not None and other.card == action.card else action
     said = []
-    if action.announce or (same_card and other is not None and other.announce):
+    if action.announce or same.announce:
         said.append(tr("challenge.announcing" if action.announce else "challenge.no_announce"))
-    if action.belote or (same_card and other is not None and other.belote):
+    if action.belote or same.belote:
         said.append(tr("challenge.belote" if action.belote else "challenge.no_belote"))
     card = card_label(action.card)
     if len(said) == 2:

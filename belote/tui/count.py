@@ -17,6 +17,8 @@ DIX_DE_DER = 10
 """The last trick's bonus (not counted after a capot)."""
 CAPOT = 252
 """What a team that wins every trick writes for its cards."""
+BELOTE = 20
+"""What a belote writes."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +87,7 @@ def running_count(view: DealView) -> RunningCount:
         announces[combo.seat % 2] += combo.points
     belote = [0, 0]
     if view.belote is not None:
-        belote[view.belote % 2] = 20
+        belote[view.belote % 2] = BELOTE
     count = RunningCount((cards[0], cards[1]), (announces[0], announces[1]), (belote[0], belote[1]), left)
     if view.taker is None or view.trump is None:
         return count
@@ -109,9 +111,11 @@ def running_count(view: DealView) -> RunningCount:
     # (once the deal is over, nothing is left to come: these are the totals).
     to_come = belote_to_come(view)
     best = [cards[team] + left if won[1 - team] else CAPOT for team in (0, 1)]
-    most = [best[team] + count.announces[team] + count.belote[team] + 20 * to_come[team] for team in (0, 1)]
+    most = [
+        best[team] + count.announces[team] + count.belote[team] + BELOTE * to_come[team] for team in (0, 1)
+    ]
     takers_best, defence_best = most[attack], most[1 - attack]
-    with_belote = max(0, (theirs + left - mine - 20) // 2 + 1)
+    with_belote = max(0, (theirs + left - mine - BELOTE) // 2 + 1)
     belote_need = with_belote if need > left and to_come[attack] and with_belote <= left else None
     return replace(
         count,
